@@ -1,0 +1,50 @@
+/**
+ * What feature services in electron/core are given. Implementations are built once in
+ * the composition root (electron/core/services.ts) and passed in, so every service is
+ * tested with small fakes or the real sandbox, never with module mocks.
+ */
+import type { CommandName, CommandParams, CommandResponse } from '../../shared/api/catalog';
+import type { CallResult } from '../../shared/api/failures';
+import type { McEvent } from '../../shared/ipc/events';
+import type { Profile } from '../../shared/domain/profile';
+
+export interface GatewayCallOptions {
+  signal?: AbortSignal;
+  /** Reads only: store the decoded response under this key for offline display. */
+  cacheKey?: string;
+}
+
+/**
+ * Runs catalog commands on the active account: validates, signs, sends; audits every
+ * mutating command (intent before sending, outcome before returning); caches reads
+ * under cacheKey; strips secrets (e.g. push-service passwords) from what it returns.
+ */
+export interface CommandGateway {
+  call<N extends CommandName>(
+    command: N,
+    params: CommandParams<N>,
+    options?: GatewayCallOptions,
+  ): Promise<CallResult<CommandResponse<N>>>;
+  /** The active profile (non-secret fields). */
+  activeProfile(): Profile;
+}
+
+/** Fan-out of events to every connected renderer (Electron window or web-mode socket). */
+export interface EventSink {
+  emit(event: McEvent): void;
+}
+
+export interface Clock {
+  /** Milliseconds since the epoch (local clock). */
+  now(): number;
+}
+
+export const systemClock: Clock = { now: () => Date.now() };
+
+export interface FeatureDeps {
+  gateway: CommandGateway;
+  events: EventSink;
+  clock: Clock;
+  /** The app's user-data folder; features keep their own small files here (atomically written). */
+  dataDir: string;
+}

@@ -1,0 +1,11 @@
+/** A screen of the console: the navigation shows exactly the screens registered in screens.ts. */
+import type { ComponentType } from 'react';
+
+export interface ScreenDef {
+  /** URL hash and test id: #/live, #/tickets… */
+  id: string;
+  /** Label in the navigation (UX.md names). */
+  navLabel: string;
+  /** Screens load with their code (AG Grid and charts stay out of the first bundle). */
+  load: () => Promise<{ default: ComponentType }>;
+}

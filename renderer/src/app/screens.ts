@@ -1,0 +1,15 @@
+/** Every screen of the console, in navigation order (UX.md). */
+import { accountsScreens } from '../features/accounts/screens';
+import { activityScreens } from '../features/activity/screens';
+import { liveScreens } from '../features/live/screens';
+import { reportsScreens } from '../features/reports/screens';
+import { viewersScreens } from '../features/viewers/screens';
+import type { ScreenDef } from './screen-def';
+
+export const screens: ScreenDef[] = [
+  ...liveScreens,
+  ...viewersScreens,
+  ...reportsScreens,
+  ...activityScreens,
+  ...accountsScreens,
+];

@@ -1,0 +1,7 @@
+/** The Activity area's slice of the store. */
+import type { SliceCreator } from '../../stores/slice';
+
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface ActivitySlice {}
+
+export const createActivitySlice: SliceCreator<ActivitySlice> = () => ({});

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { defineCommand } from '../define';
+import { responseOf } from '../envelope';
+import { playlistItemRecord } from '../records';
+import { wireArray, withAliases } from '../wire';
+
+/** The spec's default application for channel.currentchannels. */
+export const CHANNEL_ORIGIN_APP = 'channel-origin';
+
+export const channelCurrentChannels = defineCommand({
+  name: 'channel.currentchannels',
+  area: 'channel',
+  summary: 'Remaining play order of a channel playlist (already-played items appended when it repeats)',
+  request: z.strictObject({
+    app: z.string().trim().min(1).optional(),
+    stream: z.string().trim().min(1, 'must name the channel'),
+    appinst: z.string().trim().min(1).optional(),
+  }),
+  response: withAliases(
+    { playlist: ['videos'] },
+    responseOf({
+      playlist: wireArray(playlistItemRecord).transform((items) =>
+        items.map((item, index) => ({ ...item, sort_order: item.sort_order ?? index })),
+      ),
+    }),
+  ),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+  note: 'The list is named playlist in the spec example and videos in its field list; both decode to playlist.',
+});

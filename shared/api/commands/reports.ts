@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { defineCommand } from '../define';
+import { responseOf } from '../envelope';
+import { appRecord, cdnHitsRecord, serverDayRecord, sqlDayRecord, usageEntryRecord, usageTotalRecord } from '../records';
+import { reqStarttime, wireArray, withAliases } from '../wire';
+
+/** usage.data's key for the subtotal/estimate pair; every other key is a usage type. */
+export const USAGE_TOTAL_KEY = 'Total';
+
+/**
+ * usage.data `data`: an object keyed by usage type plus `Total`. Decoded to a list of
+ * types (in the order the server sent them) and the total, so callers never have to
+ * skip `Total` themselves. A bad entry is reported with its key in the path.
+ */
+const usageData = z
+  .record(z.string(), z.unknown())
+  .nullish()
+  .transform((raw, ctx) => {
+    const types: Array<{ type: string } & z.output<typeof usageEntryRecord>> = [];
+    let total: z.output<typeof usageTotalRecord> | null = null;
+    for (const [key, value] of Object.entries(raw ?? {})) {
+      const schema = key === USAGE_TOTAL_KEY ? usageTotalRecord : usageEntryRecord;
+      const parsed = schema.safeParse(value);
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          ctx.addIssue({ code: 'custom', message: issue.message, path: [key, ...issue.path.map(String)] });
+        }
+        continue;
+      }
+      if (key === USAGE_TOTAL_KEY) total = parsed.data as z.output<typeof usageTotalRecord>;
+      else types.push({ type: key, ...(parsed.data as z.output<typeof usageEntryRecord>) });
+    }
+    return { types, total };
+  });
+
+export const usageDataCommand = defineCommand({
+  name: 'usage.data',
+  area: 'reports',
+  summary: 'One month of account usage and charges by usage type',
+  request: z.strictObject({ starttime: reqStarttime.optional() }),
+  response: responseOf({ data: usageData }),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+});
+
+const idOrName = z.union([z.number().int().nonnegative(), z.string().trim().min(1)]);
+const oneOrMany = z.union([idOrName, z.array(idOrName).min(1, 'name at least one')]);
+
+export const sqldbUsage = defineCommand({
+  name: 'sqldb.usage',
+  area: 'reports',
+  summary: '30 days of per-day SQL totals per database user (id, name, or a list)',
+  request: z.strictObject({ sqldb: oneOrMany, starttime: reqStarttime.optional() }),
+  response: responseOf({ data: wireArray(sqlDayRecord) }),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+});
+
+export const videoCdnHits = defineCommand({
+  name: 'video.cdnhits',
+  area: 'reports',
+  summary: '30 days of video-CDN requests per day and application',
+  request: z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
+  response: responseOf({ data: wireArray(cdnHitsRecord) }),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+});
+
+export const videoServers = defineCommand({
+  name: 'video.servers',
+  area: 'reports',
+  summary: '30 days of video bytes and requests per server and day',
+  request: z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
+  response: responseOf({ data: wireArray(serverDayRecord) }),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+  note: 'The spec leaves the name out; video.servers is the name in the public docs (api-notes).',
+});
+
+export const videoGetApps = defineCommand({
+  name: 'video.getapps',
+  area: 'reports',
+  summary: 'Application names and ids of the account',
+  request: z.strictObject({}),
+  response: withAliases({ apps: ['data', 'applications'] }, responseOf({ apps: wireArray(appRecord) })),
+  mutates: false,
+  idempotent: true,
+  documented: false,
+  note: 'Shape not public: apps may arrive as apps, data or applications; each needs a name (app/app_name) and may carry an id.',
+});

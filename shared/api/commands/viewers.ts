@@ -1,0 +1,168 @@
+import { z } from 'zod';
+import { defineCommand } from '../define';
+import { responseOf } from '../envelope';
+import { attemptRecord, streamUserRecord, ticketRecord } from '../records';
+import { reqInt, wireArray, wireInt, withAliases } from '../wire';
+
+const text = z.string().trim().min(1);
+const paging = {
+  limit: reqInt.pipe(z.number().int().positive('limit must be 1 or more')).optional(),
+  seek: reqInt.pipe(z.number().int().nonnegative('seek must be 0 or more')).optional(),
+};
+const ticketCriteria = {
+  key: text.optional(),
+  app: text.optional(),
+  video: text.optional(),
+  ip: text.optional(),
+  pass: text.optional(),
+};
+/** 1 = accepted, 0 = rejected; sent as an int as the spec types it. */
+const successFilter = reqInt.pipe(z.union([z.literal(0), z.literal(1)], { error: 'success is 1 (accepted) or 0 (rejected)' }));
+const datetimeText = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'use YYYY-MM-DD HH:MM:SS (UTC)');
+
+/** The ticket of sevu.status sits under `ticket` in the spec and at the top level in real clients. */
+const statusBody = z.preprocess((raw) => {
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+  const obj = raw as Record<string, unknown>;
+  if (obj.ticket !== undefined && obj.ticket !== null) return obj;
+  if (typeof obj.key !== 'string') return { ...obj, ticket: null };
+  const { status: _s, message: _m, handle_time: _h, code: _c, ...ticket } = obj;
+  return { ...obj, ticket };
+}, responseOf({ ticket: ticketRecord.nullable() }));
+
+export const sevuStatus = defineCommand({
+  name: 'sevu.status',
+  area: 'viewers',
+  summary: 'Look up one ticket by key (code 2021 found, 2020 not found)',
+  request: z.strictObject({ key: text }),
+  response: statusBody,
+  mutates: false,
+  idempotent: true,
+  documented: true,
+  note: 'Real clients read the ticket members at the top level; both forms decode to ticket.',
+});
+
+export const sevuSearch = defineCommand({
+  name: 'sevu.search',
+  area: 'viewers',
+  summary: 'Find tickets by key, app, video, ip or pass; paged with limit and seek',
+  request: z.strictObject({ ...ticketCriteria, ...paging }),
+  response: responseOf({ tickets: wireArray(ticketRecord) }),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+});
+
+export const sevuErrorlog = defineCommand({
+  name: 'sevu.errorlog',
+  area: 'viewers',
+  summary: 'List ticket-use attempts (accepted and rejected); paged with limit and seek',
+  request: z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging, datetime: datetimeText.optional() }),
+  response: responseOf({ errors: wireArray(attemptRecord) }),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+});
+
+export const sevuErrorcount = defineCommand({
+  name: 'sevu.errorcount',
+  area: 'viewers',
+  summary: 'Count ticket-use attempts matching the criteria',
+  request: z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging }),
+  response: responseOf({ error_count: wireInt }),
+  mutates: false,
+  idempotent: true,
+  documented: true,
+});
+
+export const sevuRemoveStreamUser = defineCommand({
+  name: 'sevu.removestreamuser',
+  area: 'viewers',
+  summary: "Revoke a user's permission to publish to a stream (2081 removed, 2080 not removed)",
+  request: z
+    .strictObject({
+      streamuser_id: reqInt.optional(),
+      app: text.optional(),
+      stream: text.optional(),
+      user: text.optional(),
+    })
+    .superRefine((v, ctx) => {
+      const byTriple = v.app !== undefined || v.stream !== undefined || v.user !== undefined;
+      if (v.streamuser_id !== undefined && byTriple) {
+        ctx.addIssue({ code: 'custom', message: 'give either streamuser_id or app + stream + user, not both' });
+      } else if (v.streamuser_id === undefined) {
+        for (const member of ['app', 'stream', 'user'] as const) {
+          if (v[member] === undefined) {
+            ctx.addIssue({ code: 'custom', path: [member], message: `${member} is required when no streamuser_id is given` });
+          }
+        }
+      }
+    }),
+  response: responseOf({}),
+  mutates: true,
+  idempotent: true,
+  documented: true,
+});
+
+const ticketRequestIp = z
+  .string()
+  .trim()
+  .regex(
+    /^(auto(\/\d{1,2})?|[0-9a-fA-F:.]+(\/\d{1,3})?)$/,
+    'use an IP address, a range like 203.0.113.0/24, auto, or auto/24',
+  );
+
+export const sevuRequest = defineCommand({
+  name: 'sevu.request',
+  area: 'viewers',
+  summary: 'Create a ticket; returns its key',
+  request: z.strictObject({
+    app: text,
+    video: text,
+    ip: ticketRequestIp.optional(),
+    pass: z.string().min(1, 'pass must not be empty'),
+    uses: reqInt.pipe(z.number().int().nonnegative('uses is 0 (unlimited) or more')).optional(),
+    expires: datetimeText.optional(),
+  }),
+  response: z.preprocess((raw) => {
+    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+    const obj = raw as Record<string, unknown>;
+    const t = obj.ticket;
+    const key = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as Record<string, unknown>).key : obj.key;
+    return { ...obj, key, ticket: t && typeof t === 'object' ? t : null };
+  }, responseOf({ key: z.string().min(1), ticket: ticketRecord.nullable() })),
+  mutates: true,
+  idempotent: false,
+  documented: false,
+  note: 'Shape not public: ticket arrives as the key string or as a ticket object; key is always filled. Expiry is sent as expires (one client sends expire).',
+});
+
+export const sevuRevoke = defineCommand({
+  name: 'sevu.revoke',
+  area: 'viewers',
+  summary: 'Revoke a ticket by key',
+  request: z.strictObject({ key: text }),
+  response: responseOf({}),
+  mutates: true,
+  idempotent: true,
+  documented: false,
+  note: 'Shape not public: success/failure only.',
+});
+
+export const sevuListStreamUsers = defineCommand({
+  name: 'sevu.liststreamusers',
+  area: 'viewers',
+  summary: 'List stream users, optionally of one app and stream',
+  request: z.strictObject({ app: text.optional(), stream: text.optional() }),
+  response: withAliases(
+    { streamusers: ['users', 'stream_users', 'data'] },
+    responseOf({ streamusers: wireArray(streamUserRecord) }),
+  ),
+  mutates: false,
+  idempotent: true,
+  documented: false,
+  note: 'Shape not public: the list may arrive as streamusers, users, stream_users or data; entries carry streamuser_id.',
+});

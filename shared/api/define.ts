@@ -1,0 +1,46 @@
+/**
+ * The shape of one catalog entry. An entry is the single source of truth for a command:
+ * the client validates and orders request members from `request`, decodes the success
+ * body with `response`, the sandbox answers from it, IPC and forms derive from it.
+ */
+import type { z } from 'zod';
+
+export type CommandArea = 'recording' | 'reports' | 'geo' | 'channel' | 'viewers' | 'push' | 'streams' | 'uploads';
+
+export interface CommandSpec<
+  Name extends string = string,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> {
+  readonly name: Name;
+  readonly area: CommandArea;
+  /** One line, shown in the CLI help and in the audit log. */
+  readonly summary: string;
+  /**
+   * Request members of the command (without command/cdn/api_key/timestamp/signature).
+   * A strict object: key order here IS the member order sent on the wire.
+   */
+  readonly request: Req;
+  /** Decodes the whole success body (envelope members included) into the domain shape. */
+  readonly response: Res;
+  /** Changes live state: audited, single-flight, never automatically resent. */
+  readonly mutates: boolean;
+  /** Sending it twice leaves the same state as once. */
+  readonly idempotent: boolean;
+  /** false when the spec names the command but does not show its shapes. */
+  readonly documented: boolean;
+  /**
+   * A request member that names the account besides `cdn` (geoblock.update's `cdn_id`).
+   * The client fills it from the profile when the caller leaves it out.
+   */
+  readonly accountMember?: string;
+  /** Why the shapes are what they are, when not straight from the spec. */
+  readonly note?: string;
+}
+
+/** Keeps literal names and schema types while checking the entry against CommandSpec. */
+export function defineCommand<Name extends string, Req extends z.ZodType, Res extends z.ZodType>(
+  spec: CommandSpec<Name, Req, Res>,
+): CommandSpec<Name, Req, Res> {
+  return spec;
+}

@@ -1,0 +1,69 @@
+/**
+ * Expected failures of an API call, as values. Every kind carries a sentence a person can
+ * act on (`message`); none ever carries a secret. `sent` says whether the request may
+ * have reached the server, which decides whether resending is safe.
+ */
+
+export type ApiFailure =
+  /** status "failure" with a code not covered below; the server's own words. */
+  | { kind: 'api_failure'; code: string | null; message: string; serverMessage: string | null }
+  /** 0001: unknown key / not authorized for that account. */
+  | { kind: 'auth_rejected'; code: '0001'; message: string; serverMessage: string | null }
+  /** 0002: timestamp outside the server's window (after one corrected re-sign). */
+  | { kind: 'timestamp_rejected'; code: '0002'; message: string; serverMessage: string | null }
+  /** 0003: HMAC did not verify. */
+  | { kind: 'signature_rejected'; code: '0003'; message: string; serverMessage: string | null }
+  | { kind: 'http_status'; status: number; message: string }
+  | { kind: 'timeout'; phase: 'connect' | 'response'; message: string }
+  /** DNS failure or connection refused: the request provably never left. */
+  | { kind: 'network_not_sent'; cause: string; message: string }
+  /** A mutating request may have been applied; nothing was resent. Check status before sending again. */
+  | { kind: 'outcome_unknown'; cause: OutcomeUnknownCause; message: string }
+  | { kind: 'empty_body'; message: string }
+  | { kind: 'not_json'; message: string }
+  | { kind: 'bad_shape'; member: string; message: string }
+  | { kind: 'too_large'; limitBytes: number; message: string }
+  | { kind: 'cancelled'; message: string }
+  /** An identical mutating call is already on its way; this one was not sent. */
+  | { kind: 'already_in_flight'; message: string }
+  /** The request did not pass the catalog schema; nothing was sent. */
+  | { kind: 'invalid_request'; issues: Array<{ path: string; message: string }>; message: string }
+  /** Other transport faults on reads (connection reset…). */
+  | { kind: 'network_error'; cause: string; message: string };
+
+export type OutcomeUnknownCause =
+  | 'connection_reset'
+  | 'http_5xx'
+  | 'busy_1000'
+  | 'timeout'
+  | 'cancelled'
+  | 'empty_body'
+  | 'not_json'
+  | 'truncated_json'
+  | 'bad_shape';
+
+export type ApiFailureKind = ApiFailure['kind'];
+
+/** Metadata of a completed call, for status bars and audit. */
+export interface CallMeta {
+  /** Wall time from first send to decoded answer, ms. */
+  latencyMs: number;
+  /** Requests actually sent (reads may retry). */
+  attempts: number;
+  /** The server's handle_time in seconds, when readable. */
+  handleTime: number | null;
+  code: string | null;
+  message: string | null;
+  /** Server clock minus local clock, ms, as known after this call. */
+  clockOffsetMs: number;
+}
+
+export type CallResult<T> = { ok: true; value: T; meta: CallMeta } | { ok: false; error: ApiFailure; meta?: Partial<CallMeta> };
+
+/** Server codes that map to their own kinds (api-notes, "Failure envelope"). */
+export const AUTH_CODES = { auth: '0001', timestamp: '0002', signature: '0003' } as const;
+export const BUSY_CODE = '1000';
+
+export function assertNever(x: never): never {
+  throw new Error(`unhandled case: ${JSON.stringify(x)}`);
+}

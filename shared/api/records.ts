@@ -1,0 +1,206 @@
+/**
+ * Records the service returns, decoded from their wire forms into one clean shape.
+ * Names stay the spec's member names so a row on screen maps 1:1 to the documentation.
+ */
+import { z } from 'zod';
+import { wireArray, wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireText, withAliases } from './wire';
+
+/** Virtual-usher ticket. `used_date` is null for "never used". */
+export const ticketRecord = z.looseObject({
+  key: z.string(),
+  pass: wireText.optional().transform((v) => v ?? null),
+  ip: wireText.optional().transform((v) => v ?? null),
+  video: wireText.optional().transform((v) => v ?? null),
+  app: wireText.optional().transform((v) => v ?? null),
+  created_date: wireDatetime.optional().transform((v) => v ?? null),
+  used_date: wireDatetime.optional().transform((v) => v ?? null),
+  uses: wireInt.optional().transform((v) => v ?? null),
+  active: wireBool.optional().transform((v) => v ?? null),
+});
+export type Ticket = z.output<typeof ticketRecord>;
+
+export const ATTEMPT_REASONS = [
+  'Invalid Auth Token',
+  'Expiration date surpassed',
+  'Wrong Application',
+  'Exceeded max views',
+  'Invalid IP Address',
+  'Not authorized for that video',
+  'Success',
+] as const;
+export type AttemptReason = (typeof ATTEMPT_REASONS)[number];
+
+/** One ticket-use attempt (an error-log entry, accepted or rejected). */
+export const attemptRecord = z.looseObject({
+  key: wireText.transform((v) => v ?? ''),
+  datetime: wireDatetime.optional().transform((v) => v ?? null),
+  ip: wireText.optional().transform((v) => v ?? null),
+  video: wireText.optional().transform((v) => v ?? null),
+  app: wireText.optional().transform((v) => v ?? null),
+  appinst: wireText.optional().transform((v) => v ?? null),
+  pageurl: wireText.optional().transform((v) => v ?? null),
+  refurl: wireText.optional().transform((v) => v ?? null),
+  success: wireBool,
+  /** One of ATTEMPT_REASONS; other texts are kept as they come. */
+  reason: wireText.transform((v) => v ?? ''),
+  server_ip: wireText.optional().transform((v) => v ?? null),
+});
+export type Attempt = z.output<typeof attemptRecord>;
+
+const optInt = wireInt.nullable().optional().transform((v) => v ?? null);
+const optBool = wireBool.nullable().optional().transform((v) => v ?? null);
+const optText = wireText.optional().transform((v) => v ?? null);
+
+/** A stored push-publish service definition. `password` is a secret: never cached or audited. */
+export const pushServiceRecord = z.looseObject({
+  push_service_id: wireInt,
+  service_name: optText,
+  type: optText,
+  dst_host: optText,
+  dst_port: optInt,
+  dst_stream: optText,
+  dst_app: optText,
+  dst_appinst: optText,
+  host_id: optInt,
+  stream_id: optInt,
+  event_name: optText,
+  push_source: optBool,
+  adaptive_group: optText,
+  app: optText,
+  stream: optText,
+  autopush: optBool,
+  lock_servers: optInt,
+  primary_server: optText,
+  backup_server: optText,
+  relative_playlist: optInt,
+  playlist_count: optInt,
+  playlist_timeout: optInt,
+  playlist_across_sessions: optInt,
+  bitrate_order: optText,
+  redundant_playlist: optInt,
+  send_ssl: optBool,
+  playback_ssl: optBool,
+  addEndListOnDisconnect: optBool,
+  username: optText,
+  password: optText,
+});
+export type PushService = z.output<typeof pushServiceRecord>;
+
+/** One item of a channel's remaining play order. length -1 = to end of file, -2 = until the live stream ends. */
+export const playlistItemRecord = z.looseObject({
+  video: z.string(),
+  start: wireInt.optional().transform((v) => v ?? 0),
+  length: wireInt.optional().transform((v) => v ?? -1),
+  sort_order: wireInt.optional().transform((v) => v ?? null),
+});
+export type PlaylistItem = z.output<typeof playlistItemRecord>;
+
+/** One stream's outcome of recording.split; `error` is present only when that stream failed. */
+export const recordingResultRecord = z.looseObject({
+  name: z.string(),
+  message: optText,
+  error: optText,
+  file: optText,
+  duration: wireNumber.nullable().optional().transform((v) => v ?? null),
+});
+export type RecordingResult = z.output<typeof recordingResultRecord>;
+
+/** An object-store upload request. `results` keeps the store's own member names. */
+export const uploadRecord = z.looseObject({
+  id: wireInt,
+  cdn_id: optInt,
+  path: optText,
+  destination_path: optText,
+  metadata: z.unknown().optional().transform((v) => v ?? null),
+  acl: optText,
+  callback: optText,
+  message: optText,
+  results: z.unknown().optional().transform((v) => v ?? null),
+  created: wireDatetime.optional().transform((v) => v ?? null),
+  last_updated: wireDatetime.optional().transform((v) => v ?? null),
+  status: optInt,
+});
+export type Upload = z.output<typeof uploadRecord>;
+
+/** One usage type of usage.data. Money (rate, cost, est_cost) stays decimal text. */
+export const usageEntryRecord = z.looseObject({
+  usage: wireNumber,
+  rate: wireDecimal,
+  cost: wireDecimal,
+  est_usage: wireNumber,
+  est_cost: wireDecimal,
+});
+export type UsageEntry = z.output<typeof usageEntryRecord>;
+
+export const usageTotalRecord = z.looseObject({
+  subtotal: wireDecimal,
+  estimated: wireDecimal,
+});
+
+export const sqlDayRecord = z.looseObject({
+  summary_date: z.string(),
+  sqldb_user: wireText.transform((v) => v ?? ''),
+  select_total: wireNumber,
+  update_total: wireNumber,
+  other_total: wireNumber,
+  binlog_total: wireNumber,
+  cputime_total: wireNumber,
+});
+export type SqlDay = z.output<typeof sqlDayRecord>;
+
+export const cdnHitsRecord = z.looseObject({
+  date: z.string(),
+  summary_type: optText,
+  video_backend: wireText.transform((v) => v ?? ''),
+  total: wireNumber,
+});
+export type CdnHitsRow = z.output<typeof cdnHitsRecord>;
+
+export const serverDayRecord = z.looseObject({
+  date: z.string(),
+  server: wireText.transform((v) => v ?? ''),
+  bytes_total: wireNumber,
+  requests_total: wireNumber,
+});
+export type ServerDayRow = z.output<typeof serverDayRecord>;
+
+/** A running push session as stream.active / stream.details report it (shape not public). */
+export const pushSessionRecord = z.looseObject({
+  entry_name: optText,
+  push_service_id: optInt,
+  service_name: optText,
+  dst_host: optText,
+  dst_stream: optText,
+  /** The server's word for the session: connected, connecting, error… kept as sent. */
+  status: optText,
+  message: optText,
+});
+export type PushSession = z.output<typeof pushSessionRecord>;
+
+/** A live stream of an application instance (shape not public). */
+export const liveStreamRecord = withAliases({ name: ['stream', 'stream_name'], pushes: ['push_sessions', 'pushpublish'] }, z.looseObject({
+  name: z.string(),
+  recording: optBool,
+  connect_time: wireDatetime.optional().transform((v) => v ?? null),
+  publish_time: wireDatetime.optional().transform((v) => v ?? null),
+  video_codec: optText,
+  audio_codec: optText,
+  pushes: wireArray(pushSessionRecord),
+}));
+export type LiveStream = z.output<typeof liveStreamRecord>;
+
+/** A stream user (shape not public; `streamuser_id` is what the notes promise). */
+export const streamUserRecord = withAliases({ streamuser_id: ['id'], user: ['username'] }, z.looseObject({
+  streamuser_id: wireInt,
+  app: optText,
+  stream: optText,
+  user: optText,
+}));
+export type StreamUser = z.output<typeof streamUserRecord>;
+
+/** An application as video.getapps lists it (shape not public). */
+export const appRecord = withAliases({ app_id: ['id', 'application_id'], name: ['app', 'app_name'] }, z.looseObject({
+  app_id: optInt,
+  name: z.string(),
+}));
+export type AppEntry = z.output<typeof appRecord>;

@@ -1,0 +1,48 @@
+/** Account profiles: the non-secret part lives in profiles.json; secrets only in the keychain or vault. */
+import { z } from 'zod';
+import { SERIALIZATION_VALUES } from './serialization';
+
+export const SANDBOX_PROFILE_ID = 'sandbox';
+
+export const profileColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #2f80ed');
+
+/** Editable fields of a profile, as the Accounts form and the CLI give them. */
+export const profileFields = z.strictObject({
+  name: z.string().trim().min(1, 'give the account a name').max(80, 'keep the name under 80 characters'),
+  baseUrl: z
+    .string()
+    .trim()
+    .refine((v) => {
+      try {
+        const u = new URL(v);
+        return u.protocol === 'https:' || u.protocol === 'http:';
+      } catch {
+        return false;
+      }
+    }, 'the base URL must be a full https:// address, e.g. https://api.example.com/stable/'),
+  cdn: z.coerce.number().int('the account id (cdn) is a whole number').positive('the account id (cdn) is a positive number'),
+  serialization: z.enum(SERIALIZATION_VALUES).default('php'),
+  colour: profileColour.default('#2f80ed'),
+});
+export type ProfileFields = z.output<typeof profileFields>;
+
+export interface Profile extends ProfileFields {
+  id: string;
+  /** The built-in sandbox account: always present, cannot be deleted. */
+  builtIn: boolean;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export type SecretBackend = 'keychain' | 'vault' | 'none';
+
+export interface CredentialState {
+  apiKey: 'set' | 'missing';
+  secret: 'set' | 'missing';
+  backend: SecretBackend;
+}
+
+/** What the renderer sees of a profile: never a secret, only whether one is set. */
+export interface ProfileView extends Profile {
+  credentials: CredentialState;
+}

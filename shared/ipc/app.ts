@@ -1,0 +1,34 @@
+/** The app itself: which transport, version, connection state, opening links. */
+import { z } from 'zod';
+import { type ChannelSpec, channel } from './define';
+
+export interface AppInfo {
+  mode: 'electron' | 'web';
+  version: string;
+  platform: string;
+}
+
+export type ConnectionState = 'ok' | 'failing' | 'offline' | 'unknown';
+
+export interface ConnectionStatus {
+  profileId: string;
+  state: ConnectionState;
+  clockOffsetMs: number | null;
+  latencyMs: number | null;
+  at: string | null;
+  message: string | null;
+}
+
+export const appChannels = {
+  info: channel<AppInfo>()(z.strictObject({}), 'Transport, version and platform'),
+  connection: channel<ConnectionStatus>()(z.strictObject({}), 'Connection state of the active account'),
+  openExternal: channel<null>()(
+    z.strictObject({ url: z.string().url() }),
+    'Open an allow-listed https link in the system browser',
+  ),
+} satisfies Record<string, ChannelSpec>;
+
+export type AppEvent =
+  | ({ type: 'connection.changed' } & ConnectionStatus)
+  /** Something the operator must see now (e.g. a live push failed) — a desktop notification or a banner. */
+  | { type: 'notice'; level: 'info' | 'warning' | 'error'; title: string; body: string };

@@ -1,0 +1,37 @@
+/**
+ * The IPC contract: every channel the renderer can call, grouped by area. The router in
+ * main, the preload bridge and the web-mode client are derived from this object.
+ */
+import { accountsChannels } from './accounts';
+import { activityChannels } from './activity';
+import { apiChannels, type ApiBridge } from './api';
+import { appChannels } from './app';
+import type { AreaBridge } from './define';
+import type { McEvent } from './events';
+import { liveChannels } from './live';
+import { reportsChannels } from './reports';
+import { viewersChannels } from './viewers';
+
+export const contract = {
+  app: appChannels,
+  accounts: accountsChannels,
+  api: apiChannels,
+  activity: activityChannels,
+  live: liveChannels,
+  viewers: viewersChannels,
+  reports: reportsChannels,
+} as const;
+
+export type Contract = typeof contract;
+export type AreaName = keyof Contract;
+
+/** `window.mc`: one typed object, no generic invoke. */
+export type McBridge = { [A in Exclude<AreaName, 'api'>]: AreaBridge<Contract[A]> } & {
+  api: ApiBridge;
+  events: { subscribe(listener: (event: McEvent) => void): () => void };
+};
+
+/** Every channel name, for the router, the preload and the IPC surface snapshot test. */
+export function contractChannelNames(): string[] {
+  return Object.entries(contract).flatMap(([area, channels]) => Object.keys(channels).map((name) => `${area}.${name}`));
+}

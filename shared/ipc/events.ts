@@ -1,0 +1,13 @@
+/** Everything main pushes to the renderer on the one events channel. */
+import type { AccountsEvent } from './accounts';
+import type { ActivityEvent } from './activity';
+import type { AppEvent } from './app';
+import type { LiveEvent } from './live';
+import type { ReportsEvent } from './reports';
+import type { ViewersEvent } from './viewers';
+
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ViewersEvent | ReportsEvent;
+export type McEventType = McEvent['type'];
+
+/** The single channel name events travel on (both transports). */
+export const EVENTS_CHANNEL = 'mc:event';
