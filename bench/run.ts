@@ -1,0 +1,41 @@
+/**
+ * `npm run bench`: runs every bench module (bench/<area>.ts exporting `bench()`) in turn
+ * and prints its figures. Figures, not pass/fail: nothing here asserts a time.
+ * `npm run bench -- client sandbox` runs only the named modules.
+ */
+import { readdirSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { BenchLine } from './types';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const skip = new Set(['run', 'types']);
+const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+
+function format(line: BenchLine): string {
+  const value = Number.isInteger(line.value) ? line.value.toLocaleString('en-US') : line.value.toFixed(2);
+  return `  ${line.name.padEnd(58)} ${value.padStart(14)} ${line.unit}${line.note ? `  (${line.note})` : ''}`;
+}
+
+async function main(): Promise<void> {
+  const modules = readdirSync(here)
+    .filter((f) => f.endsWith('.ts') && !skip.has(basename(f, '.ts')))
+    .map((f) => basename(f, '.ts'))
+    .filter((name) => wanted.length === 0 || wanted.includes(name))
+    .sort();
+  let failed = 0;
+  for (const name of modules) {
+    process.stdout.write(`\n[${name}]\n`);
+    try {
+      const mod = (await import(pathToFileURL(join(here, `${name}.ts`)).href)) as { bench?: () => Promise<BenchLine[]> };
+      if (typeof mod.bench !== 'function') throw new Error('exports no bench()');
+      for (const line of await mod.bench()) process.stdout.write(`${format(line)}\n`);
+    } catch (err) {
+      failed += 1;
+      process.stdout.write(`  could not run: ${err instanceof Error ? err.message : String(err)}\n`);
+    }
+  }
+  process.exit(failed === 0 ? 0 : 1);
+}
+
+void main();

@@ -1,0 +1,98 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order — lint (with the layer rules), type check, unit +
+// renderer (vitest), build, end-to-end and Electron (Playwright) — then ONE closing line
+// `N passed, N failed, N skipped` that CI reads. Lint, type check and build count as one
+// check each. Exit code 1 when anything failed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const stages = [];
+
+function run(label, cmd, args, env = {}) {
+  process.stdout.write(`\n=== ${label}: ${cmd} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const r = spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  return { status: r.status ?? 1, seconds };
+}
+
+function check(label, cmd, args) {
+  const { status, seconds } = run(label, cmd, args);
+  if (status === 0) totals.passed += 1;
+  else totals.failed += 1;
+  stages.push(`${label}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
+  return status === 0;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function vitest() {
+  const out = join(results, 'vitest.json');
+  rmSync(out, { force: true });
+  const { status, seconds } = run('unit + renderer (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const report = readJson(out);
+  if (report === null) {
+    totals.failed += 1;
+    stages.push(`vitest: FAILED to produce a report (exit ${status}, ${seconds} s)`);
+    return;
+  }
+  const skipped = (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+  totals.passed += report.numPassedTests;
+  totals.failed += report.numFailedTests;
+  totals.skipped += skipped;
+  // A suite that failed to load has no failed tests but a failed status: count it.
+  const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
+  totals.failed += brokenFiles;
+  stages.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed, ${skipped} skipped (${seconds} s)`);
+  if (status !== 0 && report.numFailedTests + brokenFiles === 0) {
+    totals.failed += 1;
+    stages.push(`vitest: exited ${status} with no failed test (unhandled error?)`);
+  }
+}
+
+function playwright() {
+  const out = join(results, 'playwright.json');
+  rmSync(out, { force: true });
+  const { status, seconds } = run('end-to-end (playwright)', 'npx', ['playwright', 'test'], { PLAYWRIGHT_JSON_OUTPUT_NAME: out });
+  const report = readJson(out);
+  if (report === null) {
+    totals.failed += 1;
+    stages.push(`playwright: FAILED to produce a report (exit ${status}, ${seconds} s)`);
+    return;
+  }
+  const s = report.stats ?? {};
+  const passed = (s.expected ?? 0) + (s.flaky ?? 0);
+  const failed = s.unexpected ?? 0;
+  totals.passed += passed;
+  totals.failed += failed;
+  totals.skipped += s.skipped ?? 0;
+  stages.push(`playwright: ${passed} passed, ${failed} failed, ${s.skipped ?? 0} skipped (${seconds} s)`);
+  if (status !== 0 && failed === 0) {
+    totals.failed += 1;
+    stages.push(`playwright: exited ${status} with no failed test (setup error?)`);
+  }
+}
+
+check('lint', 'npx', ['eslint', '.']);
+check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+vitest();
+if (check('build', 'npx', ['electron-vite', 'build'])) playwright();
+else stages.push('playwright: not run (the build failed)');
+
+if (!existsSync('/usr/bin/chromium')) stages.push('note: /usr/bin/chromium not found; Playwright used its own browser');
+process.stdout.write(`\n${stages.join('\n')}\n`);
+process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
+process.exit(totals.failed === 0 ? 0 : 1);

@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { wireBool, wireCode, wireDatetime, wireDecimal, wireHandleTime, wireInt, wireList } from '../../../shared/api/wire';
+
+describe('wire decoders', () => {
+  it('reads integers sent as numbers or digit strings, and nothing else', () => {
+    expect(wireInt.parse('1000')).toBe(1000);
+    expect(wireInt.parse(-3)).toBe(-3);
+    expect(wireInt.safeParse('12abc').success).toBe(false);
+    expect(wireInt.safeParse(1.5).success).toBe(false);
+  });
+
+  it('reads flags in every form the service uses', () => {
+    for (const v of [true, 1, '1', 'true']) expect(wireBool.parse(v)).toBe(true);
+    for (const v of [false, 0, '0', 'false', '']) expect(wireBool.parse(v)).toBe(false);
+    expect(wireBool.safeParse('maybe').error?.issues[0]?.message).toMatch(/expected a flag/);
+  });
+
+  it('turns the all-zero datetime into never (null)', () => {
+    expect(wireDatetime.parse('0000-00-00 00:00:00')).toBeNull();
+    expect(wireDatetime.parse('2026-11-02 10:20:30')).toBe('2026-11-02 10:20:30');
+    expect(wireDatetime.parse('2026-11-02T10:20:30Z')).toBe('2026-11-02 10:20:30');
+  });
+
+  it('reads handle_time as "N seconds" or a number, else null', () => {
+    expect(wireHandleTime.parse('0.0123 seconds')).toBe(0.0123);
+    expect(wireHandleTime.parse(0.5)).toBe(0.5);
+    expect(wireHandleTime.parse('soon')).toBeNull();
+    expect(wireHandleTime.parse(undefined)).toBeNull();
+  });
+
+  it('pads codes to four digits whether numbers or strings', () => {
+    expect(wireCode.parse(3)).toBe('0003');
+    expect(wireCode.parse('0003')).toBe('0003');
+    expect(wireCode.parse(2021)).toBe('2021');
+    expect(wireCode.parse(undefined)).toBeNull();
+  });
+
+  it('keeps decimals as exact text', () => {
+    expect(wireDecimal.parse('0.10000000000000000001')).toBe('0.10000000000000000001');
+    expect(wireDecimal.parse(12.5)).toBe('12.5');
+  });
+
+  it('accepts one object or a list where the service is not consistent', () => {
+    const list = wireList(z.object({ id: z.number() }));
+    expect(list.parse({ id: 1 })).toEqual([{ id: 1 }]);
+    expect(list.parse([{ id: 1 }, { id: 2 }])).toHaveLength(2);
+    expect(list.parse(null)).toEqual([]);
+  });
+});
