@@ -7,6 +7,16 @@ import type { CommandName, CommandParams, CommandResponse } from '../../shared/a
 import type { CallResult } from '../../shared/api/failures';
 import type { McEvent } from '../../shared/ipc/events';
 import type { Profile } from '../../shared/domain/profile';
+import type { AppFailure } from '../../shared/ipc/define';
+
+/**
+ * Why the gateway could not even build a request: no stored API key/secret for the
+ * active account, or the secret backend cannot hand them out. Nothing was sent.
+ */
+export type GatewayFailure = Extract<AppFailure, { kind: 'no_credentials' | 'vault_locked' | 'keychain_unavailable' }>;
+
+/** A call's result as the gateway gives it: the client's CallResult, or a GatewayFailure (nothing sent). */
+export type GatewayResult<T> = CallResult<T> | { ok: false; error: GatewayFailure; meta?: undefined };
 
 export interface GatewayCallOptions {
   signal?: AbortSignal;
@@ -24,7 +34,7 @@ export interface CommandGateway {
     command: N,
     params: CommandParams<N>,
     options?: GatewayCallOptions,
-  ): Promise<CallResult<CommandResponse<N>>>;
+  ): Promise<GatewayResult<CommandResponse<N>>>;
   /** The active profile (non-secret fields). */
   activeProfile(): Profile;
 }
