@@ -1,0 +1,111 @@
+/**
+ * Web mode's server: one loopback port serving the built renderer over HTTP and the IPC
+ * contract over a WebSocket. Every request and upgrade passes the guard (own Host and
+ * Origin, per-launch token); the token cookie set on first load lets the page fetch its
+ * assets without repeating the token in every URL.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { Duplex } from 'node:stream';
+import { WebSocketServer } from 'ws';
+import { webContentSecurityPolicy } from './csp';
+import { checkRequest, type GuardConfig } from './guard';
+import { serveConnection } from './socket';
+import { sendStatic } from './static-files';
+import { createToken, tokenCookie } from './token';
+import type { ChannelRouter, EventFeed } from './types';
+
+export const WS_PATH = '/mc-socket';
+const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
+
+export interface WebServerOptions {
+  rendererDir: string;
+  router: ChannelRouter;
+  events: EventFeed;
+  /** 0 picks a free port. */
+  port: number;
+  /** Loopback only; checked by the caller (see cli/commands/web.ts). */
+  host?: '127.0.0.1';
+  /** Tests pass a fixed token; a launch makes a fresh one. */
+  token?: string;
+}
+
+export interface WebServer {
+  url: string;
+  port: number;
+  token: string;
+  close(): Promise<void>;
+}
+
+function facts(req: IncomingMessage) {
+  return { host: req.headers.host, origin: req.headers.origin, url: req.url, cookie: req.headers.cookie };
+}
+
+function securityHeaders(port: number): Record<string, string> {
+  return {
+    'Content-Security-Policy': webContentSecurityPolicy(port),
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'no-referrer',
+    'X-Frame-Options': 'DENY',
+    'Cross-Origin-Opener-Policy': 'same-origin',
+  };
+}
+
+function refuse(res: ServerResponse, status: 401 | 403, reason: string): void {
+  res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(`${status === 401 ? 'Unauthorized' : 'Forbidden'}: ${reason}\n`);
+}
+
+function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, rendererDir: string): void {
+  const verdict = checkRequest(facts(req), guard);
+  if (!verdict.ok) return refuse(res, verdict.status, verdict.reason);
+  if (req.method !== 'GET' && req.method !== 'HEAD') {
+    res.writeHead(405, { Allow: 'GET, HEAD' });
+    res.end();
+    return;
+  }
+  const headers = securityHeaders(guard.port);
+  if (verdict.tokenFrom === 'query') headers['Set-Cookie'] = tokenCookie(guard.token);
+  sendStatic(res, rendererDir, new URL(req.url ?? '/', 'http://127.0.0.1').pathname, headers);
+}
+
+function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
+  const text = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Not Found';
+  socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${reason}\n`);
+}
+
+function listen(server: Server, port: number): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    server.once('error', reject);
+    server.listen(port, '127.0.0.1', () => {
+      const address = server.address();
+      resolvePort(typeof address === 'object' && address !== null ? address.port : port);
+    });
+  });
+}
+
+export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
+  const guard: GuardConfig = { port: options.port, token: options.token ?? createToken() };
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  wss.on('connection', (ws) => serveConnection(ws, options.router, options.events));
+  const server = createServer((req, res) => handleHttp(req, res, guard, options.rendererDir));
+  server.on('upgrade', (req, socket, head) => {
+    const verdict = checkRequest(facts(req), guard);
+    if (!verdict.ok) return rejectUpgrade(socket, verdict.status, verdict.reason);
+    if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== WS_PATH) return rejectUpgrade(socket, 404, 'no such socket');
+    wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
+  });
+  guard.port = await listen(server, options.port);
+  return {
+    url: `http://127.0.0.1:${guard.port}/?token=${guard.token}`,
+    port: guard.port,
+    token: guard.token,
+    close: () => closeAll(server, wss),
+  };
+}
+
+function closeAll(server: Server, wss: WebSocketServer): Promise<void> {
+  for (const client of wss.clients) client.terminate();
+  wss.close();
+  server.closeAllConnections();
+  return new Promise((done) => server.close(() => done()));
+}

@@ -1,0 +1,50 @@
+/**
+ * One renderer connection over the WebSocket: requests `{id, channel, input}` are
+ * answered `{id, result}` through the same router the Electron transport uses; events
+ * are pushed as `{event}`. A malformed message gets a typed failure, never silence.
+ */
+import type { WebSocket } from 'ws';
+import { fail, type IpcResult } from '../../shared/ipc/define';
+import type { ChannelRouter, EventFeed, WireMessage, WireRequest } from './types';
+
+function parseRequest(text: string): WireRequest | { id: number | null; problem: string } {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch {
+    return { id: null, problem: 'the message is not JSON' };
+  }
+  if (typeof data !== 'object' || data === null) return { id: null, problem: 'the message is not an object' };
+  const { id, channel, input } = data as Record<string, unknown>;
+  if (typeof id !== 'number' || !Number.isInteger(id)) return { id: null, problem: 'the message has no numeric id' };
+  if (typeof channel !== 'string') return { id, problem: 'the message names no channel' };
+  return { id, channel, input };
+}
+
+function send(ws: WebSocket, message: WireMessage): void {
+  if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
+}
+
+async function answer(router: ChannelRouter, request: WireRequest): Promise<IpcResult<unknown>> {
+  try {
+    return await router.dispatch(request.channel, request.input);
+  } catch {
+    // The router turns bugs into `internal` itself; this is the last line of defence.
+    return fail({ kind: 'internal', message: `The console service failed while answering ${request.channel}.` });
+  }
+}
+
+export function serveConnection(ws: WebSocket, router: ChannelRouter, events: EventFeed): void {
+  const unsubscribe = events.subscribe((event) => send(ws, { event }));
+  ws.on('close', unsubscribe);
+  ws.on('error', unsubscribe);
+  ws.on('message', (raw) => {
+    const request = parseRequest(String(raw));
+    if ('problem' in request) {
+      const error = { kind: 'invalid_input' as const, message: `Bad request over the console socket: ${request.problem}.`, issues: [] };
+      send(ws, { id: request.id, result: fail(error) });
+      return;
+    }
+    void answer(router, request).then((result) => send(ws, { id: request.id, result }));
+  });
+}

@@ -1,0 +1,105 @@
+import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
+import { fail, ok } from '../../../shared/ipc/define';
+import type { McEvent } from '../../../shared/ipc/events';
+import { startWebServer, WS_PATH, type WebServer } from '../../../electron/web/server';
+
+const token = 'test-token-0123456789';
+let dir: string;
+let server: WebServer;
+const listeners = new Set<(e: McEvent) => void>();
+const router = {
+  async dispatch(channel: string, input: unknown) {
+    if (channel === 'app.info') return ok({ mode: 'web', version: '0.0.0', platform: 'linux', echo: input });
+    return fail({ kind: 'unknown_channel', message: `no channel ${channel}` });
+  },
+};
+const events = { subscribe: (l: (e: McEvent) => void) => (listeners.add(l), () => listeners.delete(l)) };
+
+function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, unknown>; body: string }> {
+  return new Promise((done, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path, headers: { host: `127.0.0.1:${server.port}`, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, headers: res.headers, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function openSocket(query: string, origin?: string): Promise<WebSocket | number> {
+  return new Promise((done) => {
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${WS_PATH}${query}`, origin ? { origin } : {});
+    ws.once('open', () => done(ws));
+    ws.once('unexpected-response', (_req, res) => done(res.statusCode ?? 0));
+  });
+}
+
+beforeAll(async () => {
+  dir = mkdtempSync(join(tmpdir(), 'mc-web-'));
+  mkdirSync(join(dir, 'assets'));
+  writeFileSync(join(dir, 'index.html'), '<!doctype html><h1>Master Control</h1>');
+  writeFileSync(join(dir, 'assets', 'main.js'), 'console.log(1)');
+  server = await startWebServer({ rendererDir: dir, router, events, port: 0, token });
+});
+afterAll(async () => {
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('web-mode HTTP', () => {
+  it('prints a loopback URL carrying the token', () => {
+    expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${token}`);
+  });
+
+  it('serves the page with the token, sets the HttpOnly cookie and a strict CSP', async () => {
+    const res = await get(`/?token=${token}`);
+    expect(res.status).toBe(200);
+    expect(res.body).toContain('<h1>Master Control</h1>');
+    expect(String(res.headers['set-cookie'])).toMatch(/mc_token=.*HttpOnly; SameSite=Strict/);
+    expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+  });
+
+  it('serves assets with the cookie alone', async () => {
+    const res = await get('/assets/main.js', { cookie: `mc_token=${token}` });
+    expect(res.status).toBe(200);
+    expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+  });
+
+  it('answers 401 without the token and 403 for a foreign Host or Origin', async () => {
+    expect((await get('/')).status).toBe(401);
+    expect((await get('/assets/main.js')).status).toBe(401);
+    expect((await get(`/?token=${token}`, { host: 'evil.example' })).status).toBe(403);
+    expect((await get(`/?token=${token}`, { origin: 'http://evil.example' })).status).toBe(403);
+  });
+});
+
+describe('web-mode WebSocket', () => {
+  it('refuses an upgrade without the token (401) or from a foreign Origin (403)', async () => {
+    expect(await openSocket('')).toBe(401);
+    expect(await openSocket(`?token=${token}`, 'http://evil.example')).toBe(403);
+  });
+
+  it('answers requests by id and pushes events', async () => {
+    const ws = await openSocket(`?token=${token}`, `http://127.0.0.1:${server.port}`);
+    if (typeof ws === 'number') throw new Error(`upgrade refused: ${ws}`);
+    const messages: unknown[] = [];
+    const got = new Promise<void>((done) => ws.on('message', (m) => (messages.push(JSON.parse(String(m))), messages.length === 4 && done())));
+    ws.send(JSON.stringify({ id: 1, channel: 'app.info', input: {} }));
+    ws.send(JSON.stringify({ id: 2, channel: 'nope.nothing', input: {} }));
+    ws.send('not json');
+    await new Promise((r) => setTimeout(r, 50));
+    for (const l of listeners) l({ type: 'accounts.changed' });
+    await got;
+    ws.close();
+    expect(messages).toContainEqual({ id: 1, result: { ok: true, value: { mode: 'web', version: '0.0.0', platform: 'linux', echo: {} } } });
+    expect(messages).toContainEqual({ id: 2, result: { ok: false, error: { kind: 'unknown_channel', message: 'no channel nope.nothing' } } });
+    expect(messages).toContainEqual(expect.objectContaining({ id: null, result: expect.objectContaining({ ok: false }) }));
+    expect(messages).toContainEqual({ event: { type: 'accounts.changed' } });
+  });
+});
