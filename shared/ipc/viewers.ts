@@ -1,9 +1,77 @@
 /**
- * IPC channels of the Viewers area. Owned by the Viewers feature; see shared/ipc/define.ts for
- * how to declare a channel. Events this area pushes to the renderer are ViewersEvent.
+ * IPC channels of the Viewers area. Grid reads, ticket create/revoke and stream-user
+ * removal go through `api.call` (one catalog command each, audited by the gateway);
+ * these channels cover what must stay in main: exports of any size, and the rejection
+ * breakdown that reads many pages without shipping a row to the renderer.
  */
-import type { ChannelSpec } from './define';
+import { z } from 'zod';
+import { catalog } from '../api/catalog';
+import type { ExportProgress } from '../domain/viewers/export';
+import type { ReasonCount } from '../domain/viewers/reasons';
+import { type ChannelSpec, channel } from './define';
 
-export const viewersChannels = {} satisfies Record<string, ChannelSpec>;
+/** Filters of a whole-result-set run: the command's own request minus paging (main pages). */
+const searchFilters = catalog['sevu.search'].request.omit({ limit: true, seek: true });
+const errorlogFilters = catalog['sevu.errorlog'].request.omit({ limit: true, seek: true });
 
-export type ViewersEvent = never;
+const exportPath = z
+  .string()
+  .trim()
+  .min(1, 'choose the file to write')
+  .max(4096, 'the path is too long');
+
+const exportTuning = {
+  /** Rows per request (the API's limit). */
+  pageSize: z.number().int().min(1, 'page size is 1 or more').max(10_000, 'page size is at most 10,000').default(1000),
+  /** Requests in flight at once; bounded so the account is never flooded. */
+  concurrency: z.number().int().min(1, 'at least 1 request at a time').max(8, 'at most 8 requests at a time').default(4),
+  /** The file exists and the operator said to replace it. */
+  overwrite: z.boolean().default(false),
+  path: exportPath,
+};
+
+export const exportStartInput = z.discriminatedUnion('command', [
+  z.strictObject({ command: z.literal('sevu.search'), params: searchFilters.default({}), ...exportTuning }),
+  z.strictObject({ command: z.literal('sevu.errorlog'), params: errorlogFilters.default({}), ...exportTuning }),
+]);
+export type ExportStartInput = z.input<typeof exportStartInput>;
+
+export interface ExportPathCheck {
+  /** The absolute path that would be written. */
+  path: string;
+  exists: boolean;
+}
+
+export interface ReasonBreakdown {
+  counts: ReasonCount[];
+  /** Rejected attempts read to build the counts. */
+  sampled: number;
+  /** True when every matching rejected attempt was read (counts are exact). */
+  exact: boolean;
+}
+
+export const viewersChannels = {
+  exportStart: channel<ExportProgress>()(
+    exportStartInput,
+    'Export every matching ticket or attempt to a CSV file (paged in main, progress as events)',
+  ),
+  exportCancel: channel<ExportProgress>()(
+    z.strictObject({ id: z.string().min(1) }),
+    'Stop an export; the file keeps the rows written so far and stays a valid CSV',
+  ),
+  exports: channel<ExportProgress[]>()(z.strictObject({}), 'Exports of this session, newest first'),
+  checkExportPath: channel<ExportPathCheck>()(
+    z.strictObject({ path: exportPath, overwrite: z.boolean().default(false) }),
+    'Check a typed export path: absolute, folder exists, not replacing a file unasked',
+  ),
+  reasonBreakdown: channel<ReasonBreakdown>()(
+    z.strictObject({
+      params: errorlogFilters.omit({ success: true }).default({}),
+      /** Most rejected attempts to read (newest pages first); the counts say whether they are exact. */
+      sample: z.number().int().min(100).max(100_000).default(20_000),
+    }),
+    'Count rejected attempts per reason for the current filters',
+  ),
+} satisfies Record<string, ChannelSpec>;
+
+export type ViewersEvent = { type: 'viewers.export'; progress: ExportProgress };

@@ -1,0 +1,44 @@
+/**
+ * A CSV file written row by row through csv-stringify (RFC 4180 quoting: fields holding a
+ * comma, quote, CR or LF are quoted, quotes doubled). Writes wait for `drain`, so rows
+ * never queue in memory faster than the disk takes them. Every record is written whole,
+ * so closing at any point leaves a valid file.
+ */
+import { once } from 'node:events';
+import { createWriteStream } from 'node:fs';
+import { pipeline } from 'node:stream/promises';
+import { stringify } from 'csv-stringify';
+
+export interface CsvFile {
+  write(records: string[][]): Promise<void>;
+  /** Ends the file and waits until it is flushed and closed. */
+  close(): Promise<void>;
+}
+
+/**
+ * Opens `path` for writing with the header row. `replace` false uses the exclusive flag so
+ * a file that appeared since the path was checked is never overwritten.
+ */
+export async function openCsvFile(path: string, header: string[], replace: boolean): Promise<CsvFile> {
+  const file = createWriteStream(path, { flags: replace ? 'w' : 'wx' });
+  await once(file, 'open');
+  const csv = stringify({ header: true, columns: header, record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+  const flushed = pipeline(csv, file);
+  // A disk error rejects `flushed`; remember it so writes stop waiting for a drain that never comes.
+  let failure: unknown = null;
+  flushed.catch((e: unknown) => {
+    failure = e;
+  });
+  return {
+    async write(records) {
+      for (const record of records) {
+        if (failure !== null) throw failure;
+        if (!csv.write(record)) await Promise.race([once(csv, 'drain'), flushed]);
+      }
+    },
+    async close() {
+      csv.end();
+      await flushed;
+    },
+  };
+}

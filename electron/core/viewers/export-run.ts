@@ -1,0 +1,117 @@
+/**
+ * One "export all matching" run: pages through sevu.search or sevu.errorlog with the
+ * bounded pager and streams every row into a CSV file. Shared by the app (export
+ * service) and the CLI (`master-control export`), which pass their own `call`.
+ */
+import type { CommandParams, CommandResponse } from '../../../shared/api/catalog';
+import type { Attempt, Ticket } from '../../../shared/api/records';
+import { attemptColumns, headerOf, ticketColumns, toCells } from '../../../shared/domain/viewers/columns';
+import { type ExportCommand, type ExportProgress, exportMessage, rateAndEta } from '../../../shared/domain/viewers/export';
+import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
+import type { Clock, GatewayResult } from '../deps';
+import { type CsvFile, openCsvFile } from './csv-file';
+import { type FetchPage, runPager } from './pager';
+
+type ViewersRead = 'sevu.search' | 'sevu.errorlog' | 'sevu.errorcount';
+
+/** A client-shaped call: the gateway's `call`, or the CLI's API client (its CallResult is a GatewayResult). */
+export type ViewersCall = <N extends ViewersRead>(
+  command: N,
+  params: CommandParams<N>,
+  options?: { signal?: AbortSignal },
+) => Promise<GatewayResult<CommandResponse<N>>>;
+
+export interface ExportRunOptions {
+  id: string;
+  call: ViewersCall;
+  command: ExportCommand;
+  /** Filters without limit/seek (the run pages itself). */
+  params: Record<string, unknown>;
+  /** Absolute, already checked (checkExportPath). */
+  path: string;
+  replace: boolean;
+  pageSize: number;
+  concurrency: number;
+  signal: AbortSignal;
+  clock: Clock;
+  onProgress: (p: ExportProgress) => void;
+  /** Least time between two progress reports while running. */
+  progressEveryMs?: number;
+}
+
+function pageFetcher(o: ExportRunOptions): FetchPage<string[]> {
+  if (o.command === 'sevu.search') {
+    return async (seek, limit, signal) => {
+      const r = await o.call('sevu.search', { ...o.params, limit, seek }, { signal });
+      return r.ok ? { ...r, value: r.value.tickets.map((t: Ticket) => toCells(ticketColumns, t)) } : r;
+    };
+  }
+  return async (seek, limit, signal) => {
+    const r = await o.call('sevu.errorlog', { ...o.params, limit, seek }, { signal });
+    return r.ok ? { ...r, value: r.value.errors.map((a: Attempt) => toCells(attemptColumns, a)) } : r;
+  };
+}
+
+/** Attempts have a count (sevu.errorcount); it has no datetime member, so a date filter leaves the total unknown. */
+async function totalOf(o: ExportRunOptions): Promise<number | null> {
+  if (o.command !== 'sevu.errorlog' || o.params.datetime !== undefined) return null;
+  const r = await o.call('sevu.errorcount', countParams(o.params as AttemptParams), { signal: o.signal });
+  return r.ok ? r.value.error_count : null;
+}
+
+export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
+  const started = o.clock.now();
+  const p: ExportProgress = {
+    id: o.id, command: o.command, path: o.path, state: 'running', rows: 0, pages: 0, total: null,
+    rowsPerSecond: 0, etaSeconds: null, startedAt: new Date(started).toISOString(), finishedAt: null, message: '', error: null,
+  };
+  const report = (message?: string): void => {
+    Object.assign(p, rateAndEta(p.rows, o.clock.now() - started, p.total));
+    if (p.state !== 'running') p.etaSeconds = p.state === 'done' ? 0 : null;
+    p.message = message ?? exportMessage(p, p.error?.message);
+    o.onProgress({ ...p });
+  };
+  let file: CsvFile;
+  try {
+    const header = o.command === 'sevu.search' ? headerOf(ticketColumns) : headerOf(attemptColumns);
+    file = await openCsvFile(o.path, header, o.replace);
+  } catch (e) {
+    const message = `Could not open ${o.path} for writing (${(e as NodeJS.ErrnoException).code ?? 'error'}); nothing was exported.`;
+    return finish(p, 'failed', { kind: 'io_error', message }, () => report(message), o.clock);
+  }
+  void totalOf(o).then((t) => { p.total = t; }, () => {});
+  report();
+  let lastReport = o.clock.now();
+  try {
+    const outcome = await runPager({
+      fetchPage: pageFetcher(o),
+      pageSize: o.pageSize,
+      concurrency: o.concurrency,
+      signal: o.signal,
+      onPage: async (rows) => {
+        await file.write(rows);
+        p.rows += rows.length;
+        p.pages += 1;
+        if (o.clock.now() - lastReport >= (o.progressEveryMs ?? 250)) {
+          lastReport = o.clock.now();
+          report();
+        }
+      },
+    });
+    await file.close();
+    return finish(p, outcome.state, outcome.error, report, o.clock);
+  } catch (e) {
+    await file.close().catch(() => {});
+    return finish(p, 'failed', { kind: 'io_error', message: `Writing ${o.path} failed (${(e as NodeJS.ErrnoException).code ?? String(e)})` }, report, o.clock);
+  }
+}
+
+function finish(p: ExportProgress, state: ExportProgress['state'], error: ExportProgress['error'], report: () => void, clock: Clock): ExportProgress {
+  p.state = state;
+  p.error = error;
+  p.finishedAt = new Date(clock.now()).toISOString();
+  if (state === 'done') p.total = p.rows;
+  report();
+  return { ...p };
+}
+

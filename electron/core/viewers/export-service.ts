@@ -1,0 +1,88 @@
+/**
+ * The app's exports: starts runs, keeps their latest progress, relays it as
+ * `viewers.export` events, and cancels on request or on shutdown. One run per file.
+ */
+import { randomUUID } from 'node:crypto';
+import type { ExportProgress } from '../../../shared/domain/viewers/export';
+import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
+import type { exportStartInput } from '../../../shared/ipc/viewers';
+import type { Clock, EventSink } from '../deps';
+import type { z } from 'zod';
+import { checkExportPath } from './export-path';
+import { type ViewersCall, runExport } from './export-run';
+
+const KEEP_FINISHED = 20;
+
+interface Run {
+  progress: ExportProgress;
+  controller: AbortController;
+  done: Promise<ExportProgress>;
+}
+
+export interface ExportService {
+  start(input: z.output<typeof exportStartInput>): Promise<IpcResult<ExportProgress>>;
+  cancel(id: string): Promise<IpcResult<ExportProgress>>;
+  list(): ExportProgress[];
+  /** Resolves when the run ends (tests and shutdown). */
+  settled(id: string): Promise<ExportProgress | undefined>;
+  dispose(): void;
+}
+
+export function createExportService(deps: { call: ViewersCall; events: EventSink; clock: Clock }): ExportService {
+  const runs = new Map<string, Run>();
+  const publish = (progress: ExportProgress): void => {
+    const run = runs.get(progress.id);
+    if (run !== undefined) run.progress = progress;
+    deps.events.emit({ type: 'viewers.export', progress });
+  };
+  const prune = (): void => {
+    const finished = [...runs.values()].filter((r) => r.progress.state !== 'running');
+    for (const r of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED))) runs.delete(r.progress.id);
+  };
+  return {
+    async start(input) {
+      const checked = await checkExportPath(input.path, input.overwrite);
+      if (!checked.ok) return fail(checked.error);
+      const busy = [...runs.values()].find((r) => r.progress.state === 'running' && r.progress.path === checked.path);
+      if (busy !== undefined) return fail({ kind: 'conflict', message: `An export to ${checked.path} is already running; wait for it or cancel it first.` });
+      const id = randomUUID();
+      const controller = new AbortController();
+      let answer!: (p: ExportProgress) => void;
+      const firstReport = new Promise<ExportProgress>((resolve) => (answer = resolve));
+      const done = runExport({
+        id,
+        call: deps.call,
+        command: input.command,
+        params: input.params,
+        path: checked.path,
+        replace: input.overwrite,
+        pageSize: input.pageSize,
+        concurrency: input.concurrency,
+        signal: controller.signal,
+        clock: deps.clock,
+        onProgress: (p) => {
+          if (!runs.has(id)) runs.set(id, { progress: p, controller, done });
+          publish(p);
+          answer(p);
+        },
+      }).then((final) => {
+        prune();
+        return final;
+      });
+      // The first report comes once the file is open (or could not be opened): answer with it.
+      return ok(await firstReport);
+    },
+    async cancel(id) {
+      const run = runs.get(id);
+      if (run === undefined) return fail({ kind: 'not_found', message: 'No such export in this session (it may have finished long ago).' });
+      if (run.progress.state !== 'running') return ok(run.progress);
+      run.controller.abort();
+      return ok(await run.done);
+    },
+    list: () => [...runs.values()].map((r) => r.progress).reverse(),
+    settled: async (id) => runs.get(id)?.done,
+    dispose: () => {
+      for (const r of runs.values()) r.controller.abort();
+    },
+  };
+}

@@ -1,0 +1,52 @@
+/**
+ * An "export all matching" run as every side sees it: main emits it as progress events,
+ * the renderer shows it, the CLI prints it. Figures only — never a row, never a secret.
+ */
+import type { IpcError } from '../../ipc/define';
+
+export const EXPORT_COMMANDS = ['sevu.search', 'sevu.errorlog'] as const;
+export type ExportCommand = (typeof EXPORT_COMMANDS)[number];
+
+export type ExportState = 'running' | 'done' | 'cancelled' | 'failed';
+
+export interface ExportProgress {
+  id: string;
+  command: ExportCommand;
+  /** Absolute path of the CSV file being written. */
+  path: string;
+  state: ExportState;
+  rows: number;
+  pages: number;
+  /** Rows expected (sevu.errorcount for attempts), or null when the API has no total. */
+  total: number | null;
+  rowsPerSecond: number;
+  /** Seconds left at the current rate, or null when there is no total or no rate yet. */
+  etaSeconds: number | null;
+  startedAt: string;
+  finishedAt: string | null;
+  /** What happened, in words: where the file is and whether it holds everything. */
+  message: string;
+  error: IpcError | null;
+}
+
+/** Rate and time left from what has been written so far. */
+export function rateAndEta(rows: number, elapsedMs: number, total: number | null): { rowsPerSecond: number; etaSeconds: number | null } {
+  const rowsPerSecond = elapsedMs > 0 ? (rows * 1000) / elapsedMs : 0;
+  if (total === null || rowsPerSecond <= 0) return { rowsPerSecond, etaSeconds: null };
+  return { rowsPerSecond, etaSeconds: Math.max(0, (total - rows) / rowsPerSecond) };
+}
+
+/** The closing sentence of an export, saying whether the file is complete. */
+export function exportMessage(p: Pick<ExportProgress, 'state' | 'rows' | 'pages' | 'path'>, reason?: string): string {
+  const rows = `${p.rows.toLocaleString('en-US')} row${p.rows === 1 ? '' : 's'}`;
+  switch (p.state) {
+    case 'running':
+      return `Exporting to ${p.path}: ${rows} written so far.`;
+    case 'done':
+      return `Exported ${rows} in ${p.pages.toLocaleString('en-US')} page${p.pages === 1 ? '' : 's'} to ${p.path}.`;
+    case 'cancelled':
+      return `Cancelled. ${p.path} is a valid CSV file holding the first ${rows} only — not everything that matches.`;
+    case 'failed':
+      return `Stopped: ${reason ?? 'the export failed'}. ${p.path} is a valid CSV file holding the first ${rows} only.`;
+  }
+}
