@@ -1,0 +1,102 @@
+/**
+ * Turns one HTTP answer into a typed result. Total: any status and any text give a value,
+ * never a throw. Order matters: server errors first, then empty/not-JSON, then the
+ * failure envelope, then the command's own schema. For a mutating command (the body was
+ * sent) every "we cannot tell what happened" becomes outcome_unknown with its cause.
+ */
+import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
+import { failureEnvelope } from '../../../shared/api/envelope';
+import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause } from '../../../shared/api/failures';
+import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire';
+import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure } from './failure-text';
+import { parseJsonText } from './json-text';
+
+/** Envelope members read from any answer, for CallMeta. */
+export interface DecodedInfo {
+  handleTime: number | null;
+  code: string | null;
+  message: string | null;
+}
+
+export type Decoded<T> =
+  | { ok: true; value: T; info: DecodedInfo }
+  /** transient: a read may be retried (5xx, code 1000). */
+  | { ok: false; error: ApiFailure; transient: boolean; info: DecodedInfo | null };
+
+export interface DecodeOptions {
+  /** Defaults to the catalog's flag; the caller may say otherwise (e.g. tests). */
+  mutates?: boolean;
+}
+
+type Fail = { ok: false; error: ApiFailure; transient: boolean; info: DecodedInfo | null };
+
+function isRecord(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+function infoOf(body: Record<string, unknown>): DecodedInfo {
+  const handle = wireHandleTime.safeParse(body.handle_time);
+  const code = wireCode.safeParse(body.code);
+  const message = wireText.safeParse(body.message);
+  return {
+    handleTime: handle.success ? handle.data : null,
+    code: code.success ? code.data : null,
+    message: message.success ? message.data : null,
+  };
+}
+
+/** The failure for a read, or outcome_unknown for a mutating command. */
+function postSend(command: string, mutates: boolean, cause: OutcomeUnknownCause, forRead: ApiFailure, transient = false, info: DecodedInfo | null = null): Fail {
+  if (mutates) return { ok: false, error: outcomeUnknown(command, cause), transient: false, info };
+  return { ok: false, error: forRead, transient, info };
+}
+
+function decodeFailureEnvelope(command: string, body: Record<string, unknown>, mutates: boolean): Fail {
+  const parsed = failureEnvelope.safeParse(body);
+  const info = infoOf(body);
+  const code = parsed.success ? parsed.data.code : info.code;
+  const serverMessage = parsed.success ? parsed.data.message : info.message;
+  if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(command, code, serverMessage), true, info);
+  return { ok: false, error: serverFailure(command, code, serverMessage), transient: false, info };
+}
+
+function decodeText<N extends CommandName>(command: N, status: number, text: string, mutates: boolean): Decoded<CommandResponse<N>> {
+  const is2xx = status >= 200 && status < 300;
+  const parsed = text.trim() === '' ? null : parseJsonText(text);
+  const body = parsed?.ok && isRecord(parsed.value) ? parsed.value : null;
+  if (status >= 500) {
+    const said = body ? infoOf(body).message : null;
+    return postSend(command, mutates, 'http_5xx', httpStatus(command, status, said), true);
+  }
+  if (body?.status === 'failure') return decodeFailureEnvelope(command, body, mutates);
+  if (!is2xx) return { ok: false, error: httpStatus(command, status, body ? infoOf(body).message : null), transient: false, info: null };
+  if (parsed === null) {
+    return postSend(command, mutates, 'empty_body', { kind: 'empty_body', message: `The answer to ${command} was empty; the command may not have run.` });
+  }
+  if (!parsed.ok) {
+    const what = parsed.truncated ? 'was cut off part way' : 'is not JSON';
+    return postSend(command, mutates, parsed.truncated ? 'truncated_json' : 'not_json', { kind: 'not_json', message: `The answer to ${command} ${what} (${parsed.reason}).` });
+  }
+  if (body === null) return postSend(command, mutates, 'bad_shape', badShape(command, '(body)', 'expected a JSON object'));
+  const info = infoOf(body);
+  if (body.status !== 'success') {
+    return postSend(command, mutates, 'bad_shape', badShape(command, 'status', `expected "success" or "failure", got ${JSON.stringify(body.status) ?? 'nothing'}`), false, info);
+  }
+  const result = catalog[command].response.safeParse(body);
+  if (result.success) return { ok: true, value: result.data as CommandResponse<N>, info };
+  const issue = result.error.issues[0];
+  const member = formatPath(issue?.path ?? []);
+  return postSend(command, mutates, 'bad_shape', badShape(command, member, issue?.message ?? 'unreadable'), false, info);
+}
+
+/** Decodes one answer of `command`. Never throws, whatever the status or text. */
+export function decodeBody<N extends CommandName>(command: N, httpStatusCode: number, bodyText: string, options: DecodeOptions = {}): Decoded<CommandResponse<N>> {
+  const mutates = options.mutates ?? catalog[command]?.mutates ?? false;
+  try {
+    return decodeText(command, httpStatusCode, bodyText, mutates);
+  } catch (err) {
+    // A schema transform that throws is a bug in a decoder; still a value, never a crash.
+    const why = err instanceof Error ? err.message : 'the decoder failed';
+    return postSend(command, mutates, 'bad_shape', badShape(command, '(body)', why));
+  }
+}

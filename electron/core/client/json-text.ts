@@ -1,0 +1,59 @@
+/**
+ * Parses a response body without ever throwing, and tells a cut-off JSON document
+ * (`{"status":"succ`) from text that was never JSON (an HTML error page): for a mutating
+ * command the first means the server got far enough to answer.
+ */
+
+export type JsonParse = { ok: true; value: unknown } | { ok: false; truncated: boolean; reason: string };
+
+/**
+ * True when `text` opens an object or array and ends while one is still open, with every
+ * closing bracket matching: what a document cut off in transit looks like.
+ */
+export function looksTruncated(text: string): boolean {
+  const t = text.trim();
+  if (t[0] !== '{' && t[0] !== '[') return false;
+  const open: string[] = [];
+  let inString = false;
+  for (let i = 0; i < t.length; i += 1) {
+    const c = t[i];
+    if (inString) {
+      if (c === '\\') i += 1;
+      else if (c === '"') inString = false;
+    } else if (c === '"') inString = true;
+    else if (c === '{' || c === '[') open.push(c === '{' ? '}' : ']');
+    else if (c === '}' || c === ']') {
+      if (open.pop() !== c) return false;
+      if (open.length === 0) return false; // a complete document with trailing text
+    }
+  }
+  return inString || open.length > 0;
+}
+
+/** Drops `__proto__` members so no decoded object can carry a foreign prototype. */
+function withoutProtoKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutProtoKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(value)) {
+    if (k !== '__proto__') out[k] = withoutProtoKeys(v);
+  }
+  return out;
+}
+
+export function parseJsonText(text: string): JsonParse {
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    return { ok: false, truncated: looksTruncated(text), reason: err instanceof Error ? err.message : 'unreadable' };
+  }
+  // JSON.parse makes `__proto__` an own data member; only a later copy by assignment would
+  // turn it into a prototype. Cheap check first: the name, or an escape that could spell it.
+  if (!text.includes('__proto__') && !text.includes('\\u')) return { ok: true, value };
+  try {
+    return { ok: true, value: withoutProtoKeys(value) };
+  } catch {
+    return { ok: false, truncated: false, reason: 'nested too deeply to read' };
+  }
+}

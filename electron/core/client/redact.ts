@@ -1,0 +1,40 @@
+/**
+ * Last line of defence for "no secret in an error": whatever a server echoes back into its
+ * message, the API key, the signing secret and the signatures of this call are blanked.
+ */
+import type { ApiFailure } from '../../../shared/api/failures';
+
+/** Shorter values would blank ordinary words; real keys and secrets are far longer. */
+const MIN_SECRET_LENGTH = 4;
+
+function scrub(text: string, secrets: readonly string[]): string {
+  let out = text;
+  for (const s of secrets) {
+    if (s.length >= MIN_SECRET_LENGTH && out.includes(s)) out = out.split(s).join('[redacted]');
+  }
+  return out;
+}
+
+/** A copy of `failure` with every string member scrubbed of `secrets`. */
+export function redactFailure(failure: ApiFailure, secrets: readonly string[]): ApiFailure {
+  const copy: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(failure)) {
+    if (typeof value === 'string') copy[key] = scrub(value, secrets);
+    else if (Array.isArray(value)) {
+      copy[key] = value.map((item: { path: string; message: string }) => ({ path: scrub(item.path, secrets), message: scrub(item.message, secrets) }));
+    } else copy[key] = value;
+  }
+  return copy as ApiFailure;
+}
+
+/** Secrets may also travel url-encoded or JSON-escaped in an echoed body. */
+export function secretForms(values: readonly string[]): string[] {
+  const forms = new Set<string>();
+  for (const v of values) {
+    forms.add(v);
+    forms.add(encodeURIComponent(v));
+    forms.add(new URLSearchParams({ v }).toString().slice(2));
+    forms.add(JSON.stringify(v).slice(1, -1));
+  }
+  return [...forms];
+}

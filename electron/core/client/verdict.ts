@@ -1,0 +1,62 @@
+/**
+ * What one attempt means for the call: a final result, or a reason to try again. This is
+ * where "mutating commands are sent exactly once" is decided; client.ts only counts.
+ */
+import type { CommandName, CommandResponse } from '../../../shared/api/catalog';
+import type { ApiFailure } from '../../../shared/api/failures';
+import { type DecodedInfo, decodeBody } from './decode';
+import { outcomeUnknown } from './failure-text';
+import type { TransportFault, TransportResponse } from './transport';
+
+export type Verdict<T> =
+  | { type: 'success'; value: T; info: DecodedInfo }
+  /**
+   * again: 'not_sent' (provably never left: safe even for mutating commands),
+   * 'transient' (reads only), 'resign' (0002: re-sign with the corrected clock), or null.
+   */
+  | { type: 'failure'; error: ApiFailure; info: DecodedInfo | null; again: 'not_sent' | 'transient' | 'resign' | null };
+
+function failure(error: ApiFailure, again: 'not_sent' | 'transient' | null = null): Verdict<never> {
+  return { type: 'failure', error, info: null, again };
+}
+
+/** Verdict for a transport fault (no HTTP answer was read). */
+export function faultVerdict(command: CommandName, mutates: boolean, fault: TransportFault, limitBytes: number): Verdict<never> {
+  const mayBeApplied = mutates && fault.sent;
+  switch (fault.kind) {
+    case 'aborted':
+      return failure(mayBeApplied ? outcomeUnknown(command, 'cancelled') : { kind: 'cancelled', message: `${command} was cancelled before it was sent.` });
+    case 'refused':
+    case 'dns':
+      return failure(
+        { kind: 'network_not_sent', cause: fault.cause, message: `${command} was not sent: ${fault.kind === 'dns' ? 'the server name could not be resolved' : 'could not connect to the server'} (${fault.cause}).` },
+        'not_sent',
+      );
+    case 'connect_timeout':
+      return failure({ kind: 'timeout', phase: 'connect', message: `${command} was not sent: could not connect to the server in time (${fault.cause}).` }, mutates ? null : 'transient');
+    case 'reset':
+      if (mayBeApplied) return failure(outcomeUnknown(command, 'connection_reset', fault.cause));
+      return failure({ kind: 'network_error', cause: fault.cause, message: `${command} failed: the connection was cut (${fault.cause}).` }, mutates ? null : 'transient');
+    case 'timeout':
+      if (mayBeApplied) return failure(outcomeUnknown(command, 'timeout', fault.cause));
+      // Not retried: the caller has already waited the whole timeout once.
+      return failure({ kind: 'timeout', phase: 'response', message: `${command} timed out: ${fault.cause}.` });
+    case 'too_large':
+      return failure({ kind: 'too_large', limitBytes, message: `The answer to ${command} was too large to read (${fault.cause})${mutates ? '; the command may have been applied' : ''}.` });
+  }
+}
+
+/** Verdict for an HTTP answer. `canResign`: no 0002 re-sign has been spent yet and a Date header came. */
+export function responseVerdict<N extends CommandName>(
+  command: N,
+  mutates: boolean,
+  response: TransportResponse,
+  canResign: boolean,
+): Verdict<CommandResponse<N>> {
+  const decoded = decodeBody(command, response.status, response.bodyText, { mutates });
+  if (decoded.ok) return { type: 'success', value: decoded.value, info: decoded.info };
+  let again: 'transient' | 'resign' | null = null;
+  if (decoded.error.kind === 'timestamp_rejected' && canResign) again = 'resign';
+  else if (decoded.transient && !mutates) again = 'transient';
+  return { type: 'failure', error: decoded.error, info: decoded.info, again };
+}
