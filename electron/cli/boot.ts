@@ -1,0 +1,62 @@
+/**
+ * Starting the main-process services outside Electron (web mode, and the Electron main
+ * process reuses it): the in-process sandbox for the built-in Sandbox account, then the
+ * core services wired to it. One place decides the data folder and the version.
+ */
+import { readFileSync } from 'node:fs';
+import { homedir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createCoreServices } from '../core/services';
+import { startSandbox } from '../sandbox/index';
+
+export const APP_FOLDER = 'master-control';
+
+/** The package root (where package.json and out/ live). */
+export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+/** The OS user-data folder Electron would use for this app (`app.getPath('userData')`). */
+export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
+  if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), APP_FOLDER);
+  if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_FOLDER);
+  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), APP_FOLDER);
+}
+
+export function packageVersion(): string {
+  const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version?: string };
+  return pkg.version ?? '0.0.0';
+}
+
+type CoreOptions = Parameters<typeof createCoreServices>[0];
+
+export interface BootOptions extends Omit<CoreOptions, 'sandbox'> {
+  /** Seed of the in-process sandbox (deterministic data for tests). */
+  sandboxSeed?: number;
+}
+
+export type Booted = {
+  services: ReturnType<typeof createCoreServices>;
+  sandbox: Awaited<ReturnType<typeof startSandbox>>;
+  dispose(): Promise<void>;
+};
+
+/**
+ * The sandbox always runs in-process: the built-in Sandbox account must always work,
+ * offline, and it is the account the console opens on when no other is set up.
+ */
+export async function bootServices(options: BootOptions): Promise<Booted> {
+  const { sandboxSeed, ...core } = options;
+  const sandbox = await startSandbox(sandboxSeed === undefined ? {} : { seed: sandboxSeed });
+  const services = createCoreServices({
+    ...core,
+    sandbox: { baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret },
+  });
+  return {
+    services,
+    sandbox,
+    async dispose() {
+      await services.dispose();
+      await sandbox.close();
+    },
+  };
+}
