@@ -1,0 +1,48 @@
+/**
+ * Is a keychain reachable? Writes and deletes a probe item: a read alone succeeds on a
+ * locked collection, a write does not. Bounded by a timeout because a keyring waiting
+ * for an unlock prompt never answers.
+ */
+import { explainKeychainError, KEYCHAIN_SERVICE, type KeytarApi } from './keytar-store';
+
+export type KeychainProbe = { available: true } | { available: false; reason: string };
+
+const PROBE_ACCOUNT = '__master-control-probe__';
+
+function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`the keychain did not answer within ${ms / 1000} s`)), ms);
+    p.then(
+      (v) => {
+        clearTimeout(timer);
+        resolve(v);
+      },
+      (e: unknown) => {
+        clearTimeout(timer);
+        reject(e instanceof Error ? e : new Error(String(e)));
+      },
+    );
+  });
+}
+
+/** Probes the keychain; `load` failing (native module missing) counts as unavailable too. */
+export async function probeKeychain(load: () => Promise<KeytarApi>, timeoutMs = 5000): Promise<KeychainProbe> {
+  let api: KeytarApi;
+  try {
+    api = await load();
+  } catch (err) {
+    return { available: false, reason: `no keychain available: keytar could not be loaded (${(err as Error).message})` };
+  }
+  try {
+    await withTimeout(
+      (async () => {
+        await api.setPassword(KEYCHAIN_SERVICE, PROBE_ACCOUNT, 'probe');
+        await api.deletePassword(KEYCHAIN_SERVICE, PROBE_ACCOUNT);
+      })(),
+      timeoutMs,
+    );
+    return { available: true };
+  } catch (err) {
+    return { available: false, reason: `no keychain available: ${explainKeychainError(err)}` };
+  }
+}

@@ -1,0 +1,181 @@
+/**
+ * Chooses where secrets live and hands them out inside main only. Keychain when it
+ * works; otherwise the passphrase vault once it is created and unlocked; otherwise
+ * nothing is stored and every attempt says why. Never plain text (fail closed).
+ * The sandbox's credentials are held in memory only (they change every launch).
+ */
+import type { CredentialState, SecretBackend } from '../../../shared/domain/profile';
+import type { BackendStatus } from '../../../shared/ipc/accounts';
+import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
+import type { KnownSecrets } from '../events/known-secrets';
+import type { KeychainProbe } from './probe';
+import { CredentialError, type Credentials, SECRET_KINDS, type SecretKind, type SecretStore } from './store';
+import type { VaultStore } from './vault-store';
+
+export type BackendChoice = 'auto' | 'keychain' | 'vault' | 'none';
+
+export interface CredentialServiceOptions {
+  /** The keychain adapter and the result of probing it (null: not tried). */
+  keychain: { store: SecretStore; probe: KeychainProbe } | null;
+  vault: VaultStore;
+  secrets: KnownSecrets;
+  /** Force a backend (tests, CLI: MC_SECRET_BACKEND). 'auto' picks keychain, then vault. */
+  choice?: BackendChoice;
+}
+
+export class CredentialService {
+  private readonly ephemeral = new Map<string, Credentials>();
+  private readonly versions = new Map<string, number>();
+  private readonly choice: BackendChoice;
+
+  constructor(private readonly opts: CredentialServiceOptions) {
+    this.choice = opts.choice ?? 'auto';
+  }
+
+  private keychainUsable(): boolean {
+    return this.choice !== 'vault' && this.choice !== 'none' && this.opts.keychain?.probe.available === true;
+  }
+
+  backend(): SecretBackend {
+    if (this.keychainUsable()) return 'keychain';
+    if (this.choice !== 'keychain' && this.choice !== 'none' && this.opts.vault.exists()) return 'vault';
+    return 'none';
+  }
+
+  status(): BackendStatus {
+    const probe = this.opts.keychain?.probe;
+    let problem: string | null = null;
+    if (this.choice === 'vault' || this.choice === 'none') problem = `the keychain is switched off (secret backend forced to "${this.choice}")`;
+    else if (!probe) problem = 'no keychain available: the keychain was not tried';
+    else if (!probe.available) problem = probe.reason;
+    return {
+      backend: this.backend(),
+      keychainAvailable: this.keychainUsable(),
+      keychainProblem: problem,
+      vault: { exists: this.opts.vault.exists(), unlocked: this.opts.vault.isUnlocked() },
+    };
+  }
+
+  /** Which store to use now, or the reason none can be used. */
+  private store(): SecretStore {
+    const backend = this.backend();
+    if (backend === 'keychain') return this.opts.keychain!.store;
+    if (backend === 'vault') return this.opts.vault;
+    const why = this.status().keychainProblem ?? 'no keychain available';
+    throw new CredentialError(
+      'keychain_unavailable',
+      `Credentials cannot be stored: ${why}, and no passphrase vault has been created. Create a vault to store them encrypted (they are never kept in plain text).`,
+    );
+  }
+
+  /** Sandbox credentials: memory only, reported as set. */
+  setEphemeral(profileId: string, creds: Credentials): void {
+    this.opts.secrets.add(creds.apiKey);
+    this.opts.secrets.add(creds.secret);
+    this.ephemeral.set(profileId, creds);
+    this.bump(profileId);
+  }
+
+  /** Changes whenever a profile's credentials change (clients are rebuilt then). */
+  version(profileId: string): number {
+    return this.versions.get(profileId) ?? 0;
+  }
+
+  private bump(profileId: string): void {
+    this.versions.set(profileId, this.version(profileId) + 1);
+  }
+
+  async get(profileId: string): Promise<IpcResult<Credentials>> {
+    const mem = this.ephemeral.get(profileId);
+    if (mem) return ok(mem);
+    return this.run(async () => {
+      const store = this.store();
+      const [apiKey, secret] = await Promise.all([store.get(profileId, 'apiKey'), store.get(profileId, 'secret')]);
+      this.opts.secrets.add(apiKey);
+      this.opts.secrets.add(secret);
+      if (!apiKey || !secret) {
+        const missing = [!apiKey && 'API key', !secret && 'signing secret'].filter(Boolean).join(' and ');
+        return fail({ kind: 'no_credentials', message: `No ${missing} stored for this account: add them on the Accounts screen.` });
+      }
+      return ok({ apiKey, secret });
+    });
+  }
+
+  /** What the renderer may know: set or missing, never the values. Unreadable counts as missing. */
+  async state(profileId: string): Promise<CredentialState> {
+    const backend = this.backend();
+    if (this.ephemeral.has(profileId)) return { apiKey: 'set', secret: 'set', backend };
+    const out: CredentialState = { apiKey: 'missing', secret: 'missing', backend };
+    try {
+      const store = this.store();
+      for (const kind of SECRET_KINDS) {
+        const value = await store.get(profileId, kind);
+        this.opts.secrets.add(value);
+        if (value) out[kind] = 'set';
+      }
+    } catch {
+      // locked vault / no backend: reported as missing; status() says why
+    }
+    return out;
+  }
+
+  async set(profileId: string, values: Partial<Record<SecretKind, string>>): Promise<IpcResult<null>> {
+    for (const kind of SECRET_KINDS) this.opts.secrets.add(values[kind]);
+    return this.run(async () => {
+      const store = this.store();
+      for (const kind of SECRET_KINDS) {
+        const value = values[kind];
+        if (value !== undefined) await store.set(profileId, kind, value);
+      }
+      this.bump(profileId);
+      return ok(null);
+    });
+  }
+
+  async clear(profileId: string): Promise<IpcResult<null>> {
+    this.ephemeral.delete(profileId);
+    return this.run(async () => {
+      const store = this.store();
+      for (const kind of SECRET_KINDS) await store.delete(profileId, kind);
+      this.bump(profileId);
+      return ok(null);
+    });
+  }
+
+  async createVault(passphrase: string): Promise<IpcResult<BackendStatus>> {
+    this.opts.secrets.add(passphrase);
+    if (this.keychainUsable()) {
+      return fail({ kind: 'conflict', message: 'The keychain is working and holds the credentials; a vault is only needed when no keychain is reachable.' });
+    }
+    return this.run(async () => {
+      await this.opts.vault.create(passphrase);
+      return ok(this.status());
+    });
+  }
+
+  async unlockVault(passphrase: string): Promise<IpcResult<BackendStatus>> {
+    this.opts.secrets.add(passphrase);
+    return this.run(async () => {
+      await this.opts.vault.refresh();
+      await this.opts.vault.unlock(passphrase);
+      for (const id of this.versions.keys()) this.bump(id);
+      return ok(this.status());
+    });
+  }
+
+  lockVault(): BackendStatus {
+    this.opts.vault.lock();
+    for (const id of this.versions.keys()) this.bump(id);
+    return this.status();
+  }
+
+  /** Runs a store operation; CredentialError becomes its typed failure, anything else is a bug (thrown). */
+  private async run<T>(op: () => Promise<IpcResult<T>>): Promise<IpcResult<T>> {
+    try {
+      return await op();
+    } catch (err) {
+      if (err instanceof CredentialError) return fail({ kind: err.kind, message: this.opts.secrets.scrub(err.message) });
+      throw err;
+    }
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * Builds the CredentialService at start: probes the keychain (unless switched off),
+ * and looks for the vault file (locked until unlockVault). The probe's reason is kept so
+ * the UI and CLI can say why the keychain is not used.
+ */
+import type { KnownSecrets } from '../events/known-secrets';
+import { KeytarStore, type KeytarApi, loadKeytar } from './keytar-store';
+import { probeKeychain } from './probe';
+import { type BackendChoice, CredentialService, type CredentialServiceOptions } from './service';
+import type { SecretStore } from './store';
+import { VaultStore } from './vault-store';
+
+export interface CredentialSetup {
+  dataDir: string;
+  secrets: KnownSecrets;
+  choice?: BackendChoice;
+  /** Use this store as the keychain (tests), skipping keytar and the probe. */
+  secretStore?: SecretStore;
+  /** How keytar is loaded (tests inject a failing one). */
+  loadKeytar?: () => Promise<KeytarApi>;
+  probeTimeoutMs?: number;
+}
+
+/** Reads MC_SECRET_BACKEND; anything unknown is 'auto'. */
+export function backendChoiceFromEnv(env: Record<string, string | undefined>): BackendChoice {
+  const v = env.MC_SECRET_BACKEND;
+  return v === 'keychain' || v === 'vault' || v === 'none' ? v : 'auto';
+}
+
+async function keychainFor(setup: CredentialSetup): Promise<CredentialServiceOptions['keychain']> {
+  if (setup.choice === 'vault' || setup.choice === 'none') return null;
+  if (setup.secretStore) return { store: setup.secretStore, probe: { available: true } };
+  const load = setup.loadKeytar ?? loadKeytar;
+  const probe = await probeKeychain(load, setup.probeTimeoutMs);
+  if (!probe.available) return { store: unavailableStore(probe.reason), probe };
+  return { store: new KeytarStore(await load()), probe };
+}
+
+function unavailableStore(reason: string): SecretStore {
+  const refuse = async (): Promise<never> => {
+    throw new Error(reason);
+  };
+  return { get: refuse, set: refuse, delete: refuse };
+}
+
+export async function createCredentialService(setup: CredentialSetup): Promise<CredentialService> {
+  const vault = new VaultStore(setup.dataDir);
+  await vault.refresh();
+  return new CredentialService({ keychain: await keychainFor(setup), vault, secrets: setup.secrets, choice: setup.choice });
+}

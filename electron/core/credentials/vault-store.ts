@@ -1,0 +1,118 @@
+/**
+ * The passphrase vault (`vault.json` under the data folder): used when no keychain is
+ * reachable. Locked until unlocked with the passphrase; the derived key lives only in
+ * memory and is forgotten on lock. Every change rewrites the whole file atomically.
+ */
+import { join } from 'node:path';
+import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
+import { CredentialError, type SecretKind, type SecretStore } from './store';
+import {
+  decryptVault,
+  deriveKey,
+  encryptVault,
+  type KdfParams,
+  newKdfParams,
+  type VaultEntries,
+  type VaultFile,
+  vaultFileProblem,
+} from './vault-crypto';
+
+export const VAULT_FILE = 'vault.json';
+
+interface Unlocked {
+  key: Buffer;
+  kdf: KdfParams;
+  entries: VaultEntries;
+}
+
+export class VaultStore implements SecretStore {
+  readonly path: string;
+  private open: Unlocked | null = null;
+  private present = false;
+
+  constructor(dataDir: string) {
+    this.path = join(dataDir, VAULT_FILE);
+  }
+
+  /** Looks for the file on disk (call at start). */
+  async refresh(): Promise<void> {
+    this.present = (await readJsonFile(this.path)).found;
+  }
+
+  exists(): boolean {
+    return this.present;
+  }
+
+  isUnlocked(): boolean {
+    return this.open !== null;
+  }
+
+  async create(passphrase: string): Promise<void> {
+    await this.refresh();
+    if (this.present) throw new CredentialError('conflict', 'A vault already exists here; unlock it instead.');
+    const kdf = newKdfParams();
+    this.open = { key: await deriveKey(passphrase, kdf), kdf, entries: {} };
+    await this.persist();
+  }
+
+  async unlock(passphrase: string): Promise<void> {
+    const file = await this.readFile();
+    const key = await deriveKey(passphrase, file.kdf);
+    const result = decryptVault(key, file);
+    if (!result.ok && result.reason === 'wrong_passphrase') {
+      throw new CredentialError('vault_wrong_passphrase', 'That passphrase does not open the vault.');
+    }
+    if (!result.ok) {
+      throw new CredentialError('io_error', `The vault file ${this.path} was changed outside the app and cannot be trusted (authentication failed).`);
+    }
+    this.open = { key, kdf: file.kdf, entries: result.entries };
+  }
+
+  lock(): void {
+    this.open?.key.fill(0);
+    this.open = null;
+  }
+
+  async get(profileId: string, kind: SecretKind): Promise<string | null> {
+    return this.unlocked().entries[profileId]?.[kind] ?? null;
+  }
+
+  async set(profileId: string, kind: SecretKind, value: string): Promise<void> {
+    const open = this.unlocked();
+    open.entries[profileId] = { ...open.entries[profileId], [kind]: value };
+    await this.persist();
+  }
+
+  async delete(profileId: string, kind: SecretKind): Promise<void> {
+    const open = this.unlocked();
+    const entry = { ...open.entries[profileId] };
+    delete entry[kind];
+    if (Object.keys(entry).length === 0) delete open.entries[profileId];
+    else open.entries[profileId] = entry;
+    await this.persist();
+  }
+
+  private unlocked(): Unlocked {
+    if (!this.open) {
+      throw new CredentialError(
+        'vault_locked',
+        this.present ? 'The vault is locked: unlock it with its passphrase first.' : 'No vault exists yet: create one with a passphrase first.',
+      );
+    }
+    return this.open;
+  }
+
+  private async readFile(): Promise<VaultFile> {
+    const read = await readJsonFile(this.path);
+    if (!read.found) throw new CredentialError('vault_locked', 'No vault exists yet: create one with a passphrase first.');
+    const problem = read.value === undefined ? 'it is not valid JSON' : vaultFileProblem(read.value);
+    if (problem) throw new CredentialError('io_error', `The vault file ${this.path} cannot be used: ${problem}.`);
+    return read.value as VaultFile;
+  }
+
+  private async persist(): Promise<void> {
+    const open = this.unlocked();
+    await writeJsonAtomic(this.path, encryptVault(open.key, open.kdf, open.entries));
+    this.present = true;
+  }
+}
