@@ -7,8 +7,16 @@
 import { createHmac } from 'node:crypto';
 import { type JsonValue, type Serialization, serializeJson } from './serialize';
 
+/** Raw HMAC-SHA256; strings are taken as UTF-8 (bytes too, for the RFC 4231 vectors). */
+export function hmacSha256(key: string | Uint8Array, data: string | Uint8Array): Buffer {
+  const mac = createHmac('sha256', key);
+  if (typeof data === 'string') mac.update(data, 'utf8');
+  else mac.update(data);
+  return mac.digest();
+}
+
 export function hmacSha256Base64(secret: string, text: string): string {
-  return createHmac('sha256', secret).update(text, 'utf8').digest('base64');
+  return hmacSha256(secret, text).toString('base64');
 }
 
 /** Splices the signature member in before the closing brace of an object text. */

@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { type JsonValue, serializeJson } from '../../../electron/core/signing/serialize';
+
+/** [what, value, php text, standard text] */
+const vectors: Array<[string, JsonValue, string, string]> = [
+  ['slash', { u: 'https://a.example/b' }, '{"u":"https:\\/\\/a.example\\/b"}', '{"u":"https://a.example/b"}'],
+  ['quotes', { q: 'say "hi"' }, '{"q":"say \\"hi\\""}', '{"q":"say \\"hi\\""}'],
+  ['backslash', { p: 'C:\\dir\\x' }, '{"p":"C:\\\\dir\\\\x"}', '{"p":"C:\\\\dir\\\\x"}'],
+  [
+    'control characters (DEL stays raw, as in PHP)',
+    { c: '\b\f\n\r\t\u0000\u0001\u001f\u007f' },
+    '{"c":"\\b\\f\\n\\r\\t\\u0000\\u0001\\u001f\u007f"}',
+    '{"c":"\\b\\f\\n\\r\\t\\u0000\\u0001\\u001f\u007f"}',
+  ],
+  ['emoji as a lowercase surrogate pair', { e: 'go 😀' }, '{"e":"go \\ud83d\\ude00"}', '{"e":"go 😀"}'],
+  ['latin and euro', { t: 'café €' }, '{"t":"caf\\u00e9 \\u20ac"}', '{"t":"café €"}'],
+  ['line separator U+2028', { s: 'a\u2028b' }, '{"s":"a\\u2028b"}', '{"s":"a\u2028b"}'],
+  ['escaped keys', { 'a/b': 1, 'ü': 2 }, '{"a\\/b":1,"\\u00fc":2}', '{"a/b":1,"ü":2}'],
+  ['empty array and object', { a: [], o: {} }, '{"a":[],"o":{}}', '{"a":[],"o":{}}'],
+  ['nested arrays', { n: [[1, [2, []]], ['x/y']] }, '{"n":[[1,[2,[]]],["x\\/y"]]}', '{"n":[[1,[2,[]]],["x/y"]]}'],
+  ['booleans and null', { t: true, f: false, z: null }, '{"t":true,"f":false,"z":null}', '{"t":true,"f":false,"z":null}'],
+  [
+    'negative and large integers',
+    { n: -42, big: 9007199254740991, neg: -9007199254740991, zero: 0 },
+    '{"n":-42,"big":9007199254740991,"neg":-9007199254740991,"zero":0}',
+    '{"n":-42,"big":9007199254740991,"neg":-9007199254740991,"zero":0}',
+  ],
+  ['top-level array', ['a', 1], '["a",1]', '["a",1]'],
+];
+
+describe('serializeJson', () => {
+  for (const [what, value, php, standard] of vectors) {
+    it(`php: ${what}`, () => expect(serializeJson(value, 'php')).toBe(php));
+    it(`standard: ${what}`, () => expect(serializeJson(value, 'standard')).toBe(standard));
+    it(`both parse back to the same value: ${what}`, () => {
+      expect(JSON.parse(serializeJson(value, 'php'))).toEqual(value);
+      expect(JSON.parse(serializeJson(value, 'standard'))).toEqual(value);
+    });
+  }
+
+  it('keeps the object key order it is given', () => {
+    expect(serializeJson({ z: 1, a: 2, m: 3 }, 'php')).toBe('{"z":1,"a":2,"m":3}');
+  });
+
+  it('leaves undefined members out', () => {
+    expect(serializeJson({ a: 1, b: undefined } as unknown as JsonValue, 'php')).toBe('{"a":1}');
+  });
+
+  it('refuses numbers JSON cannot carry', () => {
+    expect(() => serializeJson({ n: Number.NaN }, 'php')).toThrow(/cannot serialize the number NaN/);
+    expect(() => serializeJson({ n: Infinity }, 'standard')).toThrow(/Infinity/);
+  });
+
+  it('php output is pure ASCII', () => {
+    const text = serializeJson({ s: 'ñ😀\u2028漢字', k: ['é'] }, 'php');
+    expect(/^[\x00-\x7f]*$/.test(text)).toBe(true);
+  });
+});
