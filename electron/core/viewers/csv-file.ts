@@ -22,7 +22,10 @@ export interface CsvFile {
 export async function openCsvFile(path: string, header: string[], replace: boolean): Promise<CsvFile> {
   const file = createWriteStream(path, { flags: replace ? 'w' : 'wx' });
   await once(file, 'open');
-  const csv = stringify({ header: true, columns: header, record_delimiter: 'windows', quoted_match: /^\s|\s$/ });
+  // CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
+  // quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
+  // spreadsheets would trim — are quoted explicitly.
+  const csv = stringify({ header: true, columns: header, record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/] });
   const flushed = pipeline(csv, file);
   // A disk error rejects `flushed`; remember it so writes stop waiting for a drain that never comes.
   let failure: unknown = null;

@@ -1,0 +1,31 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fc, test } from '@fast-check/vitest';
+import { describe, expect, it } from 'vitest';
+import { openCsvFile } from '../../../electron/core/viewers/csv-file';
+import { readCsv } from './csv-read';
+
+async function roundTrip(records: string[][]): Promise<{ text: string; rows: string[][] }> {
+  const path = join(await mkdtemp(join(tmpdir(), 'mc-csv-')), 'x.csv');
+  const file = await openCsvFile(path, ['a', 'b', 'c'], false);
+  await file.write(records);
+  await file.close();
+  const text = await readFile(path, 'utf8');
+  return { text, rows: readCsv(text) };
+}
+
+describe('openCsvFile', () => {
+  it('quotes commas, quotes, line breaks and edge spaces; leaves plain text bare', async () => {
+    const { text } = await roundTrip([['plain', 'a,b', 'say "hi"'], ['two\nlines', ' padded', 'cr\rhere']]);
+    expect(text).toBe('a,b,c\r\nplain,"a,b","say ""hi"""\r\n"two\nlines"," padded","cr\rhere"\r\n');
+  });
+
+  test.prop([fc.array(fc.tuple(fc.string({ unit: 'binary' }), fc.string(), fc.string({ unit: 'grapheme' })), { maxLength: 30 })], { numRuns: 60 })(
+    'any text reads back exactly as written',
+    async (records) => {
+      const { rows } = await roundTrip(records.map((r) => [...r]));
+      expect(rows).toEqual([['a', 'b', 'c'], ...records.map((r) => [...r])]);
+    },
+  );
+});

@@ -1,0 +1,90 @@
+import { mkdtemp, readFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CommandGateway } from '../../../electron/core/deps';
+import { systemClock } from '../../../electron/core/deps';
+import { createViewersFeature, type ViewersFeature } from '../../../electron/core/viewers/feature';
+import type { McEvent } from '../../../shared/ipc/events';
+import type { ExportProgress } from '../../../shared/domain/viewers/export';
+import { exportStartInput, viewersChannels } from '../../../shared/ipc/viewers';
+import { readCsv } from './csv-read';
+import { createFakeApi } from './fake-api';
+
+let feature: ViewersFeature | undefined;
+afterEach(() => feature?.dispose());
+
+function build(api: ReturnType<typeof createFakeApi>) {
+  const events: McEvent[] = [];
+  const gateway = { call: api.call, activeProfile: () => { throw new Error('not used'); } } as unknown as CommandGateway;
+  feature = createViewersFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: '/nonexistent' });
+  return { handlers: feature.handlers, events };
+}
+
+async function untilDone(events: McEvent[], id: string): Promise<ExportProgress> {
+  for (;;) {
+    const last = events.filter((e) => e.type === 'viewers.export' && e.progress.id === id).at(-1);
+    if (last?.type === 'viewers.export' && last.progress.state !== 'running') return last.progress;
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+describe('viewers feature', () => {
+  it('exportStart answers with the first progress, streams events, and the file is complete', async () => {
+    const { handlers, events } = build(createFakeApi({ attempts: 2_500 }));
+    const path = join(await mkdtemp(join(tmpdir(), 'mc-feat-')), 'a.csv');
+    const input = exportStartInput.parse({ command: 'sevu.errorlog', params: { app: 'demo-origin' }, path, pageSize: 500 });
+    const started = await handlers.exportStart(input);
+    if (!started.ok) throw new Error(started.error.message);
+    expect(started.value).toMatchObject({ state: 'running', path, rows: 0 });
+    const final = await untilDone(events, started.value.id);
+    expect(final).toMatchObject({ state: 'done', rows: 2_500, pages: 6 });
+    expect(readCsv(await readFile(path, 'utf8'))).toHaveLength(2_501);
+    const listed = await handlers.exports({});
+    expect(listed.ok && listed.value[0]?.state).toBe('done');
+  });
+
+  it('exportCancel stops a run and returns its final, partial state', async () => {
+    const { handlers } = build(createFakeApi({ attempts: 200_000, delayMs: 5 }));
+    const path = join(await mkdtemp(join(tmpdir(), 'mc-feat-')), 'b.csv');
+    const started = await handlers.exportStart(exportStartInput.parse({ command: 'sevu.errorlog', path, pageSize: 100 }));
+    if (!started.ok) throw new Error(started.error.message);
+    await new Promise((r) => setTimeout(r, 40));
+    const cancelled = await handlers.exportCancel({ id: started.value.id });
+    expect(cancelled.ok && cancelled.value.state).toBe('cancelled');
+    expect(cancelled.ok && cancelled.value.message).toMatch(/^Cancelled\. .* is a valid CSV file holding the first [\d,]+ rows only/);
+    expect(await handlers.exportCancel({ id: 'nope' })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
+  });
+
+  it('refuses a relative path before sending anything', async () => {
+    const api = createFakeApi({ attempts: 10 });
+    const { handlers } = build(api);
+    const r = await handlers.exportStart(exportStartInput.parse({ command: 'sevu.search', path: 'x.csv' }));
+    expect(r).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(api.stats.requests).toHaveLength(0);
+  });
+
+  it('the input schema reuses the catalog filters: unknown members and bad values are refused', () => {
+    expect(exportStartInput.safeParse({ command: 'sevu.search', path: '/tmp/a.csv', params: { success: 1 } }).success).toBe(false);
+    expect(exportStartInput.safeParse({ command: 'sevu.errorlog', path: '/tmp/a.csv', params: { datetime: 'today' } }).success).toBe(false);
+    expect(exportStartInput.safeParse({ command: 'sevu.errorlog', path: '/tmp/a.csv', concurrency: 50 }).success).toBe(false);
+    expect(Object.keys(viewersChannels).sort()).toEqual(['checkExportPath', 'exportCancel', 'exportStart', 'exports', 'reasonBreakdown']);
+  });
+
+  it('reasonBreakdown counts rejections only, exact when every page was read', async () => {
+    const api = createFakeApi({ attempts: 4_000 });
+    const { handlers } = build(api);
+    const r = await handlers.reasonBreakdown({ params: {}, sample: 20_000 });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.exact).toBe(true);
+    expect(r.value.sampled).toBe(3_000);
+    expect(r.value.counts.find((c) => c.reason === 'Invalid IP Address')?.count).toBe(1_000);
+    expect(api.stats.requests.every((q) => q.command === 'sevu.errorlog')).toBe(true);
+  });
+
+  it('reasonBreakdown says when it is a sample', async () => {
+    const { handlers } = build(createFakeApi({ attempts: 40_000 }));
+    const r = await handlers.reasonBreakdown({ params: {}, sample: 1_000 });
+    expect(r.ok && r.value).toMatchObject({ exact: false, sampled: 1_000 });
+  });
+});

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { runPager, type PageResult } from '../../../electron/core/viewers/pager';
+
+/** Pages of a list of numbers, with a delay and a record of concurrency. */
+function numbers(total: number, delayMs = 2) {
+  const stats = { inFlight: 0, maxInFlight: 0, seeks: [] as number[], aborted: 0 };
+  const fetchPage = async (seek: number, limit: number, signal: AbortSignal): Promise<PageResult<number>> => {
+    stats.seeks.push(seek);
+    stats.inFlight += 1;
+    stats.maxInFlight = Math.max(stats.maxInFlight, stats.inFlight);
+    await new Promise((r) => setTimeout(r, delayMs + ((seek / limit) % 3)));
+    stats.inFlight -= 1;
+    if (signal.aborted) {
+      stats.aborted += 1;
+      return { ok: false, error: { kind: 'cancelled', message: 'cancelled' } };
+    }
+    return { ok: true, value: Array.from({ length: Math.max(0, Math.min(limit, total - seek)) }, (_, i) => seek + i) };
+  };
+  return { fetchPage, stats };
+}
+
+describe('runPager', () => {
+  it('reads every row once, in order, with at most `concurrency` requests in flight', async () => {
+    const { fetchPage, stats } = numbers(1_037);
+    const seen: number[] = [];
+    const out = await runPager({ fetchPage, pageSize: 50, concurrency: 3, onPage: (rows) => void seen.push(...rows) });
+    expect(out).toMatchObject({ state: 'done', rows: 1_037, pages: 21, complete: true, error: null });
+    expect(seen).toEqual(Array.from({ length: 1_037 }, (_, i) => i));
+    expect(stats.maxInFlight).toBe(3);
+  });
+
+  it('stops at an empty page when the total is a multiple of the page size', async () => {
+    const { fetchPage } = numbers(200);
+    const out = await runPager({ fetchPage, pageSize: 50, concurrency: 2, onPage: () => {} });
+    expect(out).toMatchObject({ state: 'done', rows: 200, pages: 5, complete: true });
+  });
+
+  it('with one request at a time, never asks past the first short page', async () => {
+    const { fetchPage, stats } = numbers(120);
+    await runPager({ fetchPage, pageSize: 50, concurrency: 1, onPage: () => {} });
+    expect(stats.seeks).toEqual([0, 50, 100]);
+  });
+
+  it('holds no more than `concurrency` pages while the consumer is slow (flat memory)', async () => {
+    const { fetchPage, stats } = numbers(10_000, 0);
+    let maxAhead = 0;
+    let consumed = 0;
+    await runPager({
+      fetchPage,
+      pageSize: 100,
+      concurrency: 4,
+      onPage: async () => {
+        // Requested but not yet consumed = pages held in memory or on their way.
+        maxAhead = Math.max(maxAhead, stats.seeks.length - consumed);
+        await new Promise((r) => setTimeout(r, 1));
+        consumed += 1;
+      },
+    });
+    expect(maxAhead).toBeLessThanOrEqual(4);
+    expect(consumed).toBe(101);
+  });
+
+  it('cancels: stops asking, aborts requests in flight, reports what was consumed', async () => {
+    const { fetchPage, stats } = numbers(100_000, 3);
+    const controller = new AbortController();
+    let rows = 0;
+    const out = await runPager({
+      fetchPage,
+      pageSize: 100,
+      concurrency: 4,
+      signal: controller.signal,
+      onPage: (page, index) => {
+        rows += page.length;
+        if (index === 4) controller.abort();
+      },
+    });
+    expect(out.state).toBe('cancelled');
+    expect(out.pages).toBe(4);
+    expect(rows).toBe(500);
+    expect(stats.seeks.length).toBeLessThanOrEqual(5 + 4);
+    await new Promise((r) => setTimeout(r, 20));
+    expect(stats.aborted).toBeGreaterThan(0);
+  });
+
+  it('stops at the first failed page with its error, after consuming the pages before it', async () => {
+    const { fetchPage } = numbers(1_000);
+    const failing = async (seek: number, limit: number, signal: AbortSignal): Promise<PageResult<number>> =>
+      seek === 300 ? { ok: false, error: { kind: 'timeout', phase: 'response', message: 'No answer within 30 s' } } : fetchPage(seek, limit, signal);
+    const out = await runPager({ fetchPage: failing, pageSize: 100, concurrency: 3, onPage: () => {} });
+    expect(out).toMatchObject({ state: 'failed', pages: 3, rows: 300, error: { kind: 'timeout' } });
+  });
+
+  it('stops at maxRows and says the result set was not read to its end', async () => {
+    const { fetchPage } = numbers(10_000);
+    const out = await runPager({ fetchPage, pageSize: 100, concurrency: 4, maxRows: 250, onPage: () => {} });
+    expect(out).toMatchObject({ state: 'done', rows: 250, pages: 3, complete: false });
+  });
+});
