@@ -1,0 +1,53 @@
+/**
+ * A non-destructive action: one press sends, "sending…" shows at once, the result stays
+ * beside the button until the next press (UX.md principle 2). The shortcut is shown on
+ * the button and bound while the button is mounted and enabled.
+ */
+import type { IpcResult } from '../../../shared/ipc/define';
+import { ResultLine } from './ResultLine';
+import { ariaShortcut, useShortcut } from './shortcut';
+import { useSend } from './use-send';
+
+export interface ActionButtonProps<T> {
+  label: string;
+  run: () => Promise<IpcResult<T>>;
+  /** Shown on the button and bound globally: "F9", "Ctrl+Enter". */
+  shortcut?: string;
+  /** Words beside DONE, from the answer ("Split at 12:03:04"). */
+  doneText?: (value: T) => string | null;
+  /** Offered beside UNKNOWN. */
+  onCheckStatus?: () => void;
+  disabled?: boolean;
+  variant?: 'primary' | 'default';
+  /** Hide the in-place result (when the screen shows the result elsewhere). */
+  hideResult?: boolean;
+}
+
+export function ActionButton<T>(props: ActionButtonProps<T>) {
+  const { label, run, shortcut, doneText, onCheckStatus, disabled = false, variant = 'default', hideResult } = props;
+  const sender = useSend(run, doneText);
+  const press = (): void => {
+    if (!disabled) void sender.send();
+  };
+  useShortcut(shortcut, press, !disabled);
+  return (
+    <span className="mc-action">
+      <button
+        type="button"
+        className={`mc-btn${variant === 'primary' ? ' mc-btn--primary' : ''}`}
+        onClick={press}
+        disabled={disabled}
+        aria-busy={sender.sending}
+        aria-keyshortcuts={shortcut ? ariaShortcut(shortcut) : undefined}
+      >
+        {label}
+        {shortcut ? (
+          <kbd className="mc-kbd" aria-hidden="true">
+            {shortcut}
+          </kbd>
+        ) : null}
+      </button>
+      {hideResult ? null : <ResultLine outcome={sender.outcome} onCheckStatus={onCheckStatus} />}
+    </span>
+  );
+}

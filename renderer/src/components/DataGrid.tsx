@@ -1,0 +1,128 @@
+/**
+ * The console's one grid: a typed AgGridReact<Row> with the UX.md rules built in —
+ * compact rows, sticky header, an accessible label, row count and paging position
+ * always visible, click (or Ctrl+C) to copy a cell, CSV export, a quick filter that `/`
+ * focuses (the shell's global key), no row animation. Client rows by default; pass
+ * `paging` for server paging (the API's limit/seek), where sort and filter stay off
+ * because the data is not local.
+ */
+import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent } from 'ag-grid-community';
+import { AgGridReact } from 'ag-grid-react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
+import { gridTheme } from './grid-setup';
+
+export interface DataGridProps<Row> {
+  /** Accessible name of the grid region and the CSV file's base name. */
+  label: string;
+  /** null while the first load is running. Keep the array reference stable between renders. */
+  rows: Row[] | null;
+  /** Keep stable (module constant or useMemo), or column state resets. */
+  columns: ColDef<Row>[];
+  getRowId: (row: Row) => string;
+  paging?: ServerPaging;
+  /** Shown inside the grid when there are no rows: say what to do. */
+  emptyText?: string;
+  /** Extra controls for the toolbar (filters of the screen). */
+  toolbar?: ReactNode;
+  onRowClicked?: (row: Row) => void;
+  /** For live updates: the screen keeps the api and calls applyTransactionAsync. */
+  onReady?: (api: GridApi<Row>) => void;
+}
+
+export function DataGrid<Row>(props: DataGridProps<Row>) {
+  const { label, rows, columns, getRowId, paging, emptyText, toolbar, onRowClicked, onReady } = props;
+  const apiRef = useRef<GridApi<Row> | null>(null);
+  const [filter, setFilter] = useState('');
+  const [displayed, setDisplayed] = useState(0);
+  const [copied, setCopied] = useState<string | null>(null);
+  const local = paging === undefined;
+  const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true }), [local]);
+  const rowId = useCallback((p: { data: Row }) => getRowId(p.data), [getRowId]);
+
+  const onGridReady = (e: GridReadyEvent<Row>): void => {
+    apiRef.current = e.api;
+    onReady?.(e.api);
+  };
+  const recount = (): void => setDisplayed(apiRef.current?.getDisplayedRowCount() ?? 0);
+  const copy = (value: unknown): void => {
+    const text = value === null || value === undefined ? '' : String(value);
+    void copyText(text).then((done) => setCopied(done ? text : null));
+  };
+  const onCellKeyDown = (e: CellKeyDownEvent<Row>): void => {
+    const k = e.event as KeyboardEvent | null;
+    if (k && (k.ctrlKey || k.metaKey) && k.key.toLowerCase() === 'c') copy(e.value);
+  };
+  const total = rows?.length ?? 0;
+  const count = local ? clientCountText(displayed, total) : serverCountText({ ...paging, rowsOnPage: total });
+
+  return (
+    <section className="mc-grid" aria-label={label}>
+      <div className="mc-grid__toolbar">
+        <input
+          className="mc-input mc-grid__filter"
+          type="search"
+          aria-label={local ? `Filter ${label}` : `Filter this page of ${label}`}
+          placeholder={local ? 'Filter  ( / )' : 'Filter this page  ( / )'}
+          value={filter}
+          onChange={(e) => setFilter(e.target.value)}
+          data-grid-filter=""
+        />
+        {toolbar}
+        {copied !== null ? <span className="mc-grid__copied" role="status">Copied “{truncate(copied)}”</span> : null}
+        <span className="mc-grid__count" aria-live="polite">
+          {rows === null ? 'Loading…' : count}
+        </span>
+        {paging ? <PageButtons paging={paging} label={label} /> : null}
+        <button type="button" className="mc-btn mc-btn--small" onClick={() => apiRef.current?.exportDataAsCsv({ fileName: csvName(label) })}>
+          Export CSV
+        </button>
+      </div>
+      <div className="mc-grid__body">
+        <AgGridReact<Row>
+          theme={gridTheme}
+          rowData={rows}
+          columnDefs={columns}
+          defaultColDef={defaultColDef}
+          getRowId={rowId}
+          quickFilterText={filter}
+          animateRows={false}
+          loading={rows === null}
+          overlayNoRowsTemplate={emptyText ? escapeHtml(emptyText) : undefined}
+          autoSizeStrategy={{ type: 'fitCellContents' }}
+          onGridReady={onGridReady}
+          onModelUpdated={recount}
+          onCellClicked={(e: CellClickedEvent<Row>) => copy(e.value)}
+          onCellKeyDown={onCellKeyDown}
+          onRowClicked={(e) => (e.data && onRowClicked ? onRowClicked(e.data) : undefined)}
+        />
+      </div>
+    </section>
+  );
+}
+
+function PageButtons({ paging, label }: { paging: ServerPaging; label: string }) {
+  return (
+    <>
+      <button type="button" className="mc-btn mc-btn--small" aria-label={`Previous page of ${label}`} disabled={paging.page === 0 || paging.loading} onClick={() => paging.onPage('prev')}>
+        ‹ Prev
+      </button>
+      <button type="button" className="mc-btn mc-btn--small" aria-label={`Next page of ${label}`} disabled={!paging.hasMore || paging.loading} onClick={() => paging.onPage('next')}>
+        Next ›
+      </button>
+    </>
+  );
+}
+
+async function copyText(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    return false; // no clipboard permission: copying is a convenience, not an action
+  }
+}
+
+const truncate = (s: string): string => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
+const csvName = (label: string): string => `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.csv`;
+const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,0 +1,36 @@
+/**
+ * AG Grid 36 set up once for every grid: modules registered on first import (the grid
+ * loads only with the screens that use it), and one Quartz theme whose colours are the
+ * console's CSS variables — so the dark and light themes switch with the rest of the UI.
+ */
+import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+
+// All community modules: five screens share this wrapper and use sorting, filters, CSV
+// export, selection and row styles between them; the set is ~the same size either way.
+ModuleRegistry.registerModules([AllCommunityModule]);
+
+export const gridTheme = themeQuartz.withParams({
+  browserColorScheme: 'inherit',
+  fontFamily: 'inherit',
+  fontSize: 13,
+  headerFontSize: 12,
+  headerFontWeight: 600,
+  spacing: 5,
+  rowHeight: 26,
+  headerHeight: 30,
+  wrapperBorderRadius: 4,
+  borderRadius: 3,
+  backgroundColor: 'var(--panel)',
+  foregroundColor: 'var(--text)',
+  chromeBackgroundColor: 'var(--panel-2)',
+  headerBackgroundColor: 'var(--panel-2)',
+  headerTextColor: 'var(--text-dim)',
+  oddRowBackgroundColor: 'var(--panel-2)',
+  borderColor: 'var(--border)',
+  accentColor: 'var(--accent)',
+  rowHoverColor: 'var(--panel-3)',
+  selectedRowBackgroundColor: 'var(--panel-3)',
+  inputBackgroundColor: 'var(--panel-2)',
+  inputBorder: { color: 'var(--border-strong)' },
+  cellHorizontalPadding: 8,
+});

@@ -1,0 +1,44 @@
+/** Pure transitions behind the shell slice (tested in test/renderer/stores). */
+
+export interface Notice {
+  id: number;
+  level: 'info' | 'warning' | 'error';
+  title: string;
+  body: string;
+}
+
+/** At most this many notices stay on screen; the oldest go first. */
+export const MAX_NOTICES = 4;
+
+let nextNoticeId = 1;
+
+export function addNotice(list: Notice[], notice: Omit<Notice, 'id'>): Notice[] {
+  // The same notice twice in a row (a flapping push) shows once.
+  const last = list[list.length - 1];
+  if (last && last.title === notice.title && last.body === notice.body && last.level === notice.level) return list;
+  const next = [...list, { ...notice, id: nextNoticeId++ }];
+  return next.slice(-MAX_NOTICES);
+}
+
+export function dismissNotice(list: Notice[], id: number): Notice[] {
+  return list.filter((n) => n.id !== id);
+}
+
+export function withArmed(armed: Record<string, string>, id: string, consequence: string): Record<string, string> {
+  return armed[id] === consequence ? armed : { ...armed, [id]: consequence };
+}
+
+export function withoutArmed(armed: Record<string, string>, id: string): Record<string, string> {
+  if (!(id in armed)) return armed;
+  const next = { ...armed };
+  delete next[id];
+  return next;
+}
+
+/** What the account switcher says before switching while something is armed. */
+export function armedWarning(armed: Record<string, string>): string | null {
+  const list = Object.values(armed);
+  if (list.length === 0) return null;
+  if (list.length === 1) return `A live action is armed (“${list[0]}”). Switching accounts disarms it.`;
+  return `${list.length} live actions are armed. Switching accounts disarms them.`;
+}
