@@ -1,9 +1,112 @@
 /**
- * IPC channels of the Live area. Owned by the Live feature; see shared/ipc/define.ts for
- * how to declare a channel. Events this area pushes to the renderer are LiveEvent.
+ * IPC channels of the Live area: push publishing, recording splits, channel playlists,
+ * geo blocking. Every command-shaped input reuses the catalog's request schema, so the
+ * router rejects exactly what the client would. Mutating channels go through the
+ * gateway: audited, single-flight, never resent.
  */
-import type { ChannelSpec } from './define';
+import { z } from 'zod';
+import { catalog } from '../api/catalog';
+import { pushServiceFilter } from '../api/commands/push';
+import type { PushService } from '../api/records';
+import type { GeoApplied } from '../domain/live/geo';
+import type { LedgerRow } from '../domain/live/ledger';
+import type { PlaylistView } from '../domain/live/playlist';
+import type { SessionsSnapshot, SessionState } from '../domain/live/sessions';
+import { MAX_POLL_MS, MIN_POLL_MS } from '../domain/live/sessions';
+import { type ChannelSpec, channel } from './define';
 
-export const liveChannels = {} satisfies Record<string, ChannelSpec>;
+const name = z.string().trim().min(1, 'must not be empty');
+const target = z.strictObject({ app: name, inst: name });
+const geoTarget = z.strictObject({ app: name, stream: z.string().trim().min(1).optional() });
 
-export type LiveEvent = never;
+/** A stored service as the renderer sees it: the password is never included, only whether one is set. */
+export type PushServiceView = Omit<PushService, 'password'> & { password: null; password_set: boolean };
+
+export interface ServicesValue {
+  services: PushServiceView[];
+  fetchedAt: string;
+}
+
+/** How one destination of a Go live (or a single connect / retry) ended. */
+export interface DestinationResult {
+  /** Position in the request, so the screen can match results to rows. */
+  index: number;
+  label: string;
+  /** connected = the server accepted the connect (the session list then shows it live). */
+  outcome: 'accepted' | 'failed' | 'unknown' | 'not_sent';
+  state: SessionState;
+  message: string;
+  latencyMs: number | null;
+}
+
+export interface GoLiveValue {
+  results: DestinationResult[];
+  totalMs: number;
+}
+
+export interface DisconnectValue {
+  message: string;
+  /** `*` when every push was disconnected. */
+  entryName: string | null;
+}
+
+export interface SplitValue {
+  rows: LedgerRow[];
+}
+
+export interface PlaylistValue extends PlaylistView {
+  app: string;
+  stream: string;
+  appinst: string | null;
+  fetchedAt: string;
+}
+
+export interface GeoApplyValue {
+  applied: GeoApplied;
+  message: string;
+}
+
+export const liveChannels = {
+  services: channel<ServicesValue>()(
+    z.strictObject({ filters: z.array(pushServiceFilter).max(20).optional() }),
+    'Stored push services (passwords masked), optionally filtered; cached for offline display',
+  ),
+  watch: channel<SessionsSnapshot>()(
+    z.strictObject({
+      target: target.nullable(),
+      intervalMs: z.number().int().min(MIN_POLL_MS).max(MAX_POLL_MS).optional(),
+      paused: z.boolean().optional(),
+    }),
+    'Choose the application/instance whose streams and push sessions are polled; returns a fresh snapshot',
+  ),
+  checkStatus: channel<SessionsSnapshot>()(
+    z.strictObject({ key: z.string().min(1).optional() }),
+    'Poll now; a session whose outcome was unknown is resolved to what the server lists',
+  ),
+  dismiss: channel<SessionsSnapshot>()(z.strictObject({ key: z.string().min(1) }), 'Forget a local-only session row (failed, unknown or gone)'),
+  connect: channel<GoLiveValue>()(
+    z.strictObject({ connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50) }),
+    'Connect one or more pushes in parallel (Go live); each destination gets its own result',
+  ),
+  disconnect: channel<DisconnectValue>()(catalog['pushpublish.disconnect'].request, 'Disconnect one push, or all of them with entry_name *'),
+  split: channel<SplitValue>()(catalog['recording.split'].request, 'Split the recording of a stream or of every stream matching a * pattern'),
+  ledger: channel<LedgerRow[]>()(z.strictObject({}), 'Every split made from this console, newest first'),
+  playlist: channel<PlaylistValue>()(catalog['channel.currentchannels'].request, "A channel's remaining play order with its wrap and total"),
+  geoLastApplied: channel<GeoApplied | null>()(geoTarget, 'The last geo set applied from this console to this target on the active account'),
+  geoApply: channel<GeoApplyValue>()(catalog['geoblock.update'].request, 'Set the allowed geo codes of a target; no geo_codes = allow all'),
+} satisfies Record<string, ChannelSpec>;
+
+/** A session that was live failed or vanished: the renderer raises a banner / notification. */
+export interface SessionLost {
+  key: string;
+  label: string;
+  stream: string | null;
+  to: 'failed' | 'disappeared';
+  reason: string;
+  at: string;
+}
+
+export type LiveEvent =
+  | { type: 'live.sessions'; snapshot: SessionsSnapshot }
+  | { type: 'live.session.lost'; lost: SessionLost }
+  | { type: 'live.ledger.appended'; rows: LedgerRow[] };

@@ -1,0 +1,21 @@
+/** geoblock.update, remembering what was applied per account and target (the API cannot read it back). */
+import type { CommandParams } from '../../../shared/api/catalog';
+import { type GeoApplied, normalizeCodes } from '../../../shared/domain/live/geo';
+import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
+import type { GeoApplyValue } from '../../../shared/ipc/live';
+import type { FeatureDeps } from '../deps';
+import type { GeoStore } from './geo-store';
+
+export async function applyGeo(deps: FeatureDeps, store: GeoStore, params: CommandParams<'geoblock.update'>): Promise<IpcResult<GeoApplyValue>> {
+  const profileId = deps.gateway.activeProfile().id;
+  const r = await deps.gateway.call('geoblock.update', params);
+  if (!r.ok) return fail(r.error);
+  const applied: GeoApplied = {
+    codes: params.geo_codes === undefined ? null : normalizeCodes(params.geo_codes),
+    at: new Date(deps.clock.now()).toISOString(),
+    invalidCodes: normalizeCodes(r.value.invalid_codes),
+  };
+  await store.set(profileId, { app: params.app, stream: params.stream }, applied);
+  const message = r.value.message ?? (applied.codes === null ? 'Allowed from everywhere' : `Allowed codes set (${applied.codes.length})`);
+  return ok({ applied, message });
+}

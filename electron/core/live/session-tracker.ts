@@ -1,0 +1,172 @@
+/**
+ * The session-state machine of the Live screen. It merges each stream.active answer with
+ * what only this console knows: connects on their way, connects whose outcome is unknown,
+ * deliberate disconnects (no alarm for those), and sessions that were live and then
+ * failed or vanished (reported once, as SessionLost).
+ */
+import type { CallResult } from '../../../shared/api/failures';
+import type { LiveStream } from '../../../shared/api/records';
+import type { SessionLost } from '../../../shared/ipc/live';
+import {
+  type LiveTarget,
+  type LiveStreamView,
+  type SessionState,
+  type SessionView,
+  serverSessions,
+  streamView,
+} from '../../../shared/domain/live/sessions';
+import type { Clock } from '../deps';
+import { type ConnectMatch, type Pending, pendingFromResult, pendingMatches } from './pending';
+
+/** A connect the server accepted but does not list after this long becomes "unknown". */
+export const ACCEPTED_GRACE_MS = 30_000;
+/** Local-only rows (failed, gone, checked) are forgotten after this long. */
+export const LOCAL_ROW_TTL_MS = 10 * 60_000;
+
+export class SessionTracker {
+  target: LiveTarget | null = null;
+  streams: LiveStreamView[] = [];
+  fetchedAt: string | null = null;
+  pollError: string | null = null;
+  private serverRows: SessionView[] = [];
+  private readonly pending = new Map<string, Pending>();
+  private readonly gone = new Map<string, SessionView>();
+  private readonly expectedGone = new Set<string>();
+  private seq = 0;
+
+  constructor(private readonly clock: Clock) {}
+
+  private iso(): string {
+    return new Date(this.clock.now()).toISOString();
+  }
+
+  /** A new target starts from nothing: rows of another instance must never show here. */
+  setTarget(target: LiveTarget | null): void {
+    if (target?.app === this.target?.app && target?.inst === this.target?.inst) return;
+    this.target = target;
+    this.streams = [];
+    this.serverRows = [];
+    this.fetchedAt = null;
+    this.pollError = null;
+    this.pending.clear();
+    this.gone.clear();
+    this.expectedGone.clear();
+  }
+
+  beginConnect(match: ConnectMatch, label: string): string {
+    const key = `local:${++this.seq}`;
+    this.pending.set(key, { key, label, match, state: 'connecting', reason: 'Sending…', since: this.iso(), acceptedAt: null });
+    return key;
+  }
+
+  /** Records how the connect call ended; a not-sent connect leaves no row (its result line says why). */
+  settleConnect(key: string, result: CallResult<unknown>): void {
+    const p = this.pending.get(key);
+    if (!p) return;
+    const next = pendingFromResult(p, result, this.clock.now(), this.iso());
+    if (next === null) this.pending.delete(key);
+    else this.pending.set(key, next);
+  }
+
+  /** Rows the operator is about to disconnect on purpose: their disappearance raises no alarm. */
+  expectDisconnect(sel: { entryName?: string | undefined; pushServiceId?: number | undefined; stream?: string | undefined }): void {
+    for (const row of this.serverRows) {
+      const all = sel.entryName === '*';
+      const byEntry = sel.entryName !== undefined && row.entryName === sel.entryName;
+      const bySvc = sel.pushServiceId !== undefined && row.pushServiceId === sel.pushServiceId && (sel.stream === undefined || row.stream === sel.stream);
+      if (all || byEntry || bySvc) this.expectedGone.add(row.key);
+    }
+  }
+
+  applyPollFailure(message: string): void {
+    this.pollError = message;
+  }
+
+  /** Merges a fresh server list; returns the sessions that were live and are now failed or gone. */
+  applyPoll(streams: readonly LiveStream[]): SessionLost[] {
+    const now = this.clock.now();
+    const iso = this.iso();
+    const prev = new Map(this.serverRows.map((r) => [r.key, r]));
+    const rows = serverSessions(streams, prev, iso);
+    const lost = this.detectLost(prev, rows, iso);
+    this.resolvePending(rows, now, iso);
+    for (const r of rows) this.gone.delete(r.key);
+    this.expire(now);
+    this.serverRows = rows;
+    this.streams = streams.map(streamView);
+    this.fetchedAt = iso;
+    this.pollError = null;
+    return lost;
+  }
+
+  private detectLost(prev: Map<string, SessionView>, rows: SessionView[], iso: string): SessionLost[] {
+    const lost: SessionLost[] = [];
+    const current = new Map(rows.map((r) => [r.key, r]));
+    for (const r of rows) {
+      if (prev.get(r.key)?.state === 'live' && r.state === 'failed') {
+        lost.push({ key: r.key, label: r.label, stream: r.stream, to: 'failed', reason: r.reason ?? 'failed', at: iso });
+      }
+    }
+    for (const old of prev.values()) {
+      if (current.has(old.key)) continue;
+      if (this.expectedGone.delete(old.key)) continue;
+      if (old.state !== 'live') continue;
+      const reason = 'Disappeared from the server while live (not disconnected from this console)';
+      this.gone.set(old.key, { ...old, state: 'disconnected', reason, since: iso, origin: 'local' });
+      lost.push({ key: old.key, label: old.label, stream: old.stream, to: 'disappeared', reason, at: iso });
+    }
+    return lost;
+  }
+
+  private resolvePending(rows: SessionView[], now: number, iso: string): void {
+    for (const p of [...this.pending.values()]) {
+      if (rows.some((r) => pendingMatches(p.match, r))) {
+        this.pending.delete(p.key);
+      } else if (p.state === 'connecting' && p.acceptedAt !== null && now - p.acceptedAt > ACCEPTED_GRACE_MS) {
+        const reason = 'The server accepted the connect but does not list the session — check status before sending again';
+        this.pending.set(p.key, { ...p, state: 'unknown', reason, since: iso });
+      }
+    }
+  }
+
+  /** After a deliberate status check: an unknown connect the server does not list is known to be off. */
+  resolveChecked(): void {
+    for (const p of this.pending.values()) {
+      if (p.state !== 'unknown') continue;
+      const at = this.iso();
+      const reason = `Not running on the server (checked ${at.slice(11, 19)} UTC) — safe to connect again`;
+      this.pending.set(p.key, { ...p, state: 'disconnected', reason, since: at, acceptedAt: null });
+    }
+  }
+
+  private expire(now: number): void {
+    for (const [key, row] of this.gone) if (now - Date.parse(row.since) > LOCAL_ROW_TTL_MS) this.gone.delete(key);
+    for (const [key, p] of this.pending) {
+      const settled: SessionState[] = ['failed', 'disconnected'];
+      if (settled.includes(p.state) && now - Date.parse(p.since) > LOCAL_ROW_TTL_MS) this.pending.delete(key);
+    }
+  }
+
+  dismiss(key: string): void {
+    this.pending.delete(key);
+    this.gone.delete(key);
+  }
+
+  sessions(): SessionView[] {
+    const local = [...this.pending.values()].map(
+      (p): SessionView => ({
+        key: p.key,
+        stream: p.match.stream ?? null,
+        entryName: p.match.entryName ?? null,
+        pushServiceId: p.match.pushServiceId ?? null,
+        label: p.label,
+        state: p.state,
+        reason: p.reason,
+        serverStatus: null,
+        since: p.since,
+        origin: 'local',
+      }),
+    );
+    return [...this.serverRows, ...local, ...this.gone.values()];
+  }
+}

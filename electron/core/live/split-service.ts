@@ -1,0 +1,36 @@
+/**
+ * Recording splits: one recording.split call, then one ledger row per stream (or one
+ * row for a request that failed as a whole), appended before the screen hears of it.
+ */
+import { randomUUID } from 'node:crypto';
+import type { CommandParams } from '../../../shared/api/catalog';
+import { type LedgerRow, type SplitRequestInfo, rowFromSplitFailure, rowsFromSplitResponse } from '../../../shared/domain/live/ledger';
+import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
+import type { SplitValue } from '../../../shared/ipc/live';
+import type { FeatureDeps } from '../deps';
+import type { LedgerStore } from './ledger-store';
+
+export async function splitRecording(
+  deps: FeatureDeps,
+  ledger: LedgerStore,
+  params: CommandParams<'recording.split'>,
+): Promise<IpcResult<SplitValue>> {
+  const profile = deps.gateway.activeProfile();
+  const info: SplitRequestInfo = {
+    idBase: randomUUID(),
+    time: new Date(deps.clock.now()).toISOString(),
+    account: profile.name,
+    profileId: profile.id,
+    app: params.app.trim(),
+    stream: params.stream.trim(),
+    title: params.title?.trim() || null,
+    deleted: params.delete === true || params.delete === 1 || params.delete === '1' || params.delete === 'true',
+  };
+  const r = await deps.gateway.call('recording.split', params);
+  // A request the catalog refused was never sent: the form shows why; nothing to log.
+  if (!r.ok && r.error.kind === 'invalid_request') return fail(r.error);
+  const rows: LedgerRow[] = r.ok ? rowsFromSplitResponse(info, r.value) : [rowFromSplitFailure(info, r.error)];
+  await ledger.append(rows);
+  deps.events.emit({ type: 'live.ledger.appended', rows });
+  return ok({ rows });
+}

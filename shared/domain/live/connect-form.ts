@@ -1,0 +1,108 @@
+/**
+ * The connect forms (stored and direct mode) as plain data: which fields a kind needs,
+ * how typed text becomes request params, and per-field messages from the catalog schema
+ * itself — so the form never disagrees with what the client will accept.
+ */
+import { catalog, type CommandParams } from '../../api/catalog';
+import { PLAYLIST_DEFAULTS } from '../../api/commands/push';
+import { type PushMember, PUSH_MEMBER_LABELS, pushKindOf } from '../push-kinds';
+
+export type ConnectParams = CommandParams<'pushpublish.connect'>;
+export type PlaylistOptionName = keyof typeof PLAYLIST_DEFAULTS;
+export type PlaylistOptionValues = { [K in PlaylistOptionName]: (typeof PLAYLIST_DEFAULTS)[K] extends boolean ? boolean : (typeof PLAYLIST_DEFAULTS)[K] extends number ? number : string };
+
+/** What the direct form holds: text as typed, plus the playlist options. */
+export interface DirectFormValues {
+  service_name: string;
+  entry_name: string;
+  app: string;
+  inst: string;
+  stream: string;
+  dst_stream: string;
+  members: Partial<Record<PushMember, string>>;
+  playlist: PlaylistOptionValues;
+}
+
+export interface StoredFormValues {
+  push_service_id: number;
+  inst: string;
+  app?: string;
+  stream?: string;
+  server_tag?: string;
+}
+
+export function defaultPlaylistOptions(): PlaylistOptionValues {
+  return { ...PLAYLIST_DEFAULTS } as PlaylistOptionValues;
+}
+
+/** The destination members the form asks for with this kind; unknown kinds get every member as optional. */
+export function membersForKind(serviceName: string): { required: PushMember[]; optional: PushMember[] } {
+  const kind = pushKindOf(serviceName);
+  if (kind) return { required: [...kind.required], optional: [...kind.optional] };
+  return { required: [], optional: Object.keys(PUSH_MEMBER_LABELS) as PushMember[] };
+}
+
+/** Only options that differ from the spec's default are sent; the server applies the defaults itself. */
+export function changedPlaylistOptions(values: PlaylistOptionValues): Partial<PlaylistOptionValues> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(values)) {
+    if (PLAYLIST_DEFAULTS[k as PlaylistOptionName] !== v) out[k] = v;
+  }
+  return out as Partial<PlaylistOptionValues>;
+}
+
+function nonEmpty(v: string | undefined): string | undefined {
+  return v === undefined || v.trim() === '' ? undefined : v.trim();
+}
+
+/** Typed text → connect params; empty fields are left out, members not asked by the kind are dropped. */
+export function directParams(v: DirectFormValues): ConnectParams {
+  const { required, optional } = membersForKind(v.service_name);
+  const members: Record<string, string> = {};
+  for (const m of [...required, ...optional]) {
+    const value = m === 'dst_pass' ? v.members[m] : nonEmpty(v.members[m]);
+    if (value !== undefined && value !== '') members[m] = value;
+  }
+  const params: Record<string, unknown> = {
+    app: nonEmpty(v.app),
+    inst: nonEmpty(v.inst),
+    stream: nonEmpty(v.stream),
+    service_name: nonEmpty(v.service_name),
+    dst_stream: nonEmpty(v.dst_stream),
+    entry_name: nonEmpty(v.entry_name),
+    ...members,
+    ...changedPlaylistOptions(v.playlist),
+  };
+  return Object.fromEntries(Object.entries(params).filter(([, x]) => x !== undefined)) as ConnectParams;
+}
+
+export function storedParams(v: StoredFormValues): ConnectParams {
+  const params: Record<string, unknown> = {
+    push_service_id: v.push_service_id,
+    app: nonEmpty(v.app),
+    inst: nonEmpty(v.inst),
+    stream: nonEmpty(v.stream),
+    server_tag: nonEmpty(v.server_tag),
+  };
+  return Object.fromEntries(Object.entries(params).filter(([, x]) => x !== undefined)) as ConnectParams;
+}
+
+export type FieldErrors = Record<string, string>;
+
+/** Runs the catalog's own schema; each issue becomes a message on the field it names. */
+export function connectFieldErrors(params: ConnectParams): FieldErrors {
+  const result = catalog['pushpublish.connect'].request.safeParse(params);
+  if (result.success) return {};
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= fieldMessage(field, issue.message);
+  }
+  return errors;
+}
+
+function fieldMessage(field: string, message: string): string {
+  const label = PUSH_MEMBER_LABELS[field as PushMember] ?? field.replace(/_/g, ' ');
+  if (message.startsWith(field) || message.toLowerCase().includes(label)) return message;
+  return `${label}: ${message}`;
+}

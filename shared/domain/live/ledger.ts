@@ -1,0 +1,92 @@
+/**
+ * The split ledger: one row per stream per split made from this console, so a producer
+ * can hand the editor a list of cut points (time, file, duration) after the show.
+ */
+import type { CommandResponse } from '../../api/catalog';
+import type { ApiFailure } from '../../api/failures';
+
+export type SplitOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent';
+
+export interface LedgerRow {
+  id: string;
+  /** ISO time the split was sent. */
+  time: string;
+  account: string;
+  profileId: string;
+  /** `<app>/<instance>`. */
+  app: string;
+  /** The stream the result is for (a pattern when the whole request failed). */
+  stream: string;
+  /** What was asked for (a name or a * pattern). */
+  requested: string;
+  title: string | null;
+  /** Closed recording file, when the server named one. */
+  file: string | null;
+  /** Seconds of the closed segment. */
+  duration: number | null;
+  outcome: SplitOutcome;
+  /** The server's message or error, or ours for unknown / not sent. */
+  message: string | null;
+  deleted: boolean;
+}
+
+export interface SplitRequestInfo {
+  idBase: string;
+  time: string;
+  account: string;
+  profileId: string;
+  app: string;
+  stream: string;
+  title: string | null;
+  deleted: boolean;
+}
+
+/** One row per stream in the response; a stream with `error` is a failed row. */
+export function rowsFromSplitResponse(req: SplitRequestInfo, res: CommandResponse<'recording.split'>): LedgerRow[] {
+  const base = { time: req.time, account: req.account, profileId: req.profileId, app: req.app, requested: req.stream, title: req.title, deleted: req.deleted };
+  if (res.streams.length === 0) {
+    return [{ ...base, id: `${req.idBase}-0`, stream: req.stream, file: null, duration: null, outcome: 'failed', message: res.message ?? 'The server matched no stream' }];
+  }
+  return res.streams.map((s, i) => ({
+    ...base,
+    id: `${req.idBase}-${i}`,
+    stream: s.name,
+    file: s.file,
+    duration: s.duration,
+    outcome: s.error ? 'failed' : 'ok',
+    message: s.error ?? s.message,
+  }));
+}
+
+/** The whole request failed: one row for what was asked. */
+export function rowFromSplitFailure(req: SplitRequestInfo, error: ApiFailure): LedgerRow {
+  return {
+    id: `${req.idBase}-0`,
+    time: req.time,
+    account: req.account,
+    profileId: req.profileId,
+    app: req.app,
+    stream: req.stream,
+    requested: req.stream,
+    title: req.title,
+    file: null,
+    duration: null,
+    outcome: outcomeOfFailure(error),
+    message: error.message,
+    deleted: req.deleted,
+  };
+}
+
+export function outcomeOfFailure(error: ApiFailure): SplitOutcome {
+  switch (error.kind) {
+    case 'outcome_unknown':
+      return 'unknown';
+    case 'network_not_sent':
+    case 'invalid_request':
+    case 'already_in_flight':
+    case 'cancelled':
+      return 'not_sent';
+    default:
+      return 'failed';
+  }
+}

@@ -1,0 +1,80 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLiveFeature } from '../../../electron/core/live/feature';
+import { FakeTimers, makeDeps, success } from './fake-gateway';
+
+function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'mc-live-h-'));
+  const made = makeDeps(dir);
+  const live = createLiveFeature(made.deps, new FakeTimers(made.clock));
+  return { ...made, live, dir };
+}
+
+describe('live handlers', () => {
+  it('lists services with passwords masked and caches only the unfiltered list', async () => {
+    const { live, gateway } = setup();
+    gateway.answer('pushpublish.services', () =>
+      success('pushpublish.services', { services: [{ push_service_id: '4', service_name: 'rtmp', dst_host: 'x.example', password: 'hunter2' }] }),
+    );
+    const r = await live.handlers.services({});
+    expect(r.ok && r.value.services[0]).toMatchObject({ push_service_id: 4, password: null, password_set: true });
+    expect(JSON.stringify(r)).not.toContain('hunter2');
+    await live.handlers.services({ filters: [{ key: 'service_name', value: 'rtmp' }] });
+    expect(gateway.calls.map((c) => c.cacheKey)).toEqual(['live:services', undefined]);
+    expect(gateway.calls[1]?.params).toEqual({ filters: [{ key: 'service_name', value: 'rtmp' }] });
+  });
+
+  it('splits, writes ledger rows with account and title, and emits them', async () => {
+    const { live, gateway, events } = setup();
+    gateway.answer('recording.split', () =>
+      success('recording.split', { streams: [{ name: 'cam_1', file: 'recordings/cam_1-x.mp4', duration: '12.5' }] }),
+    );
+    const r = await live.handlers.split({ app: 'demo-origin/live', stream: 'cam_*', title: 'Act 2' });
+    expect(r.ok && r.value.rows[0]).toMatchObject({ stream: 'cam_1', account: 'Main account', title: 'Act 2', outcome: 'ok', duration: 12.5 });
+    const ledger = await live.handlers.ledger({});
+    expect(ledger.ok && ledger.value).toHaveLength(1);
+    expect(events.some((e) => e.type === 'live.ledger.appended')).toBe(true);
+  });
+
+  it('does not log a split the catalog refused (nothing was sent)', async () => {
+    const { live, gateway } = setup();
+    gateway.answer('recording.split', () => ({ ok: false, error: { kind: 'invalid_request', issues: [], message: 'bad' } }));
+    const r = await live.handlers.split({ app: 'demo-origin/live', stream: 'main' });
+    expect(r.ok).toBe(false);
+    const ledger = await live.handlers.ledger({});
+    expect(ledger.ok && ledger.value).toEqual([]);
+  });
+
+  it('remembers the last applied geo set with the invalid codes the server named', async () => {
+    const { live, gateway } = setup();
+    gateway.answer('geoblock.update', () => success('geoblock.update', { invalid_codes: ['QQ'] }));
+    const r = await live.handlers.geoApply({ app: 'demo-origin', geo_codes: ['de', 'QQ'] });
+    expect(r.ok && r.value.applied).toMatchObject({ codes: ['DE', 'QQ'], invalidCodes: ['QQ'] });
+    const last = await live.handlers.geoLastApplied({ app: 'demo-origin' });
+    expect(last.ok && last.value?.codes).toEqual(['DE', 'QQ']);
+    await live.handlers.geoApply({ app: 'demo-origin' });
+    const allowAll = await live.handlers.geoLastApplied({ app: 'demo-origin' });
+    expect(allowAll.ok && allowAll.value?.codes).toBeNull();
+    expect(gateway.calls[1]?.params).toEqual({ app: 'demo-origin' });
+  });
+
+  it('returns the playlist with its wrap, using the default channel app', async () => {
+    const { live, gateway } = setup();
+    gateway.answer('channel.currentchannels', () =>
+      success('channel.currentchannels', { playlist: [{ video: 'cam', sort_order: 2, length: -2 }, { video: 'a/b/c/x.mp4', sort_order: 1, length: 30 }] }),
+    );
+    const r = await live.handlers.playlist({ stream: 'channel1' });
+    expect(r.ok && [r.value.app, r.value.wrapIndex, r.value.rows[0]?.lengthText]).toEqual(['channel-origin', 1, 'until the live stream ends']);
+    expect(gateway.calls[0]?.cacheKey).toBe('live:playlist:channel-origin/channel1/');
+  });
+
+  it('passes a failed disconnect-all through as a typed failure', async () => {
+    const { live, gateway } = setup();
+    gateway.answer('pushpublish.disconnect', () => ({ ok: false, error: { kind: 'outcome_unknown', cause: 'timeout', message: 'no answer' } }));
+    const r = await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' });
+    expect(r).toEqual({ ok: false, error: { kind: 'outcome_unknown', cause: 'timeout', message: 'no answer' } });
+    expect(gateway.count('pushpublish.disconnect')).toBe(1);
+  });
+});

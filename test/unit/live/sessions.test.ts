@@ -1,0 +1,126 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { createLiveFeature } from '../../../electron/core/live/feature';
+import type { McEvent } from '../../../shared/ipc/events';
+import { FakeGateway, FakeTimers, makeDeps, success } from './fake-gateway';
+
+type Push = { entry_name?: string; push_service_id?: number; status: string; message?: string };
+
+/** A scripted stream.active: what the server lists right now. */
+function activeWith(gateway: FakeGateway, server: { pushes: Push[] }) {
+  gateway.answer('stream.active', () => success('stream.active', { streams: [{ name: 'main', pushes: server.pushes }] }));
+}
+
+function setup() {
+  const dir = mkdtempSync(join(tmpdir(), 'mc-live-'));
+  const { deps, events, gateway, clock } = makeDeps(dir);
+  const timers = new FakeTimers(clock);
+  const server = { pushes: [] as Push[] };
+  activeWith(gateway, server);
+  const live = createLiveFeature(deps, timers);
+  return { live, events, gateway, clock, timers, server };
+}
+
+const notices = (events: McEvent[]) => events.filter((e) => e.type === 'notice');
+
+describe('session polling and state machine', () => {
+  it('polls the chosen target now and again every interval, never overlapping', async () => {
+    const { live, gateway, timers } = setup();
+    const snap = await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 2000 });
+    expect(snap.ok && snap.value.fetchedAt).toBeTruthy();
+    expect(gateway.count('stream.active')).toBe(1);
+    expect(gateway.calls[0]?.cacheKey).toBe('live:active:demo-origin/live');
+    expect(timers.nextDelay()).toBe(2000);
+    await timers.advance(2000);
+    expect(gateway.count('stream.active')).toBe(2);
+    live.dispose();
+  });
+
+  it('stops polling while paused and resumes at once when shown again', async () => {
+    const { live, gateway, timers } = setup();
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: true });
+    await timers.advance(60_000);
+    expect(gateway.count('stream.active')).toBe(1);
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: false });
+    await timers.advance(0);
+    expect(gateway.count('stream.active')).toBe(2);
+    live.dispose();
+  });
+
+  it('shows a direct connect as connecting, then live once the server lists it', async () => {
+    const { live, gateway, timers, server } = setup();
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    gateway.answer('pushpublish.connect', () => success('pushpublish.connect', {}));
+    const r = await live.handlers.connect({ connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'videosite', dst_stream: 'k', entry_name: 'yt' }] });
+    expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'accepted', state: 'connecting' });
+    const mid = await live.handlers.checkStatus({});
+    expect(mid.ok && mid.value.sessions.map((s) => [s.label, s.state])).toEqual([['yt (videosite)', 'connecting']]);
+    server.pushes = [{ entry_name: 'yt', status: 'connected' }];
+    await timers.advance(5000);
+    const after = await live.handlers.checkStatus({});
+    expect(after.ok && after.value.sessions.map((s) => [s.key, s.state, s.origin])).toEqual([['entry:yt', 'live', 'server']]);
+    live.dispose();
+  });
+
+  it('raises one notice when a live session fails, with the server reason', async () => {
+    const { live, events, server } = setup();
+    server.pushes = [{ entry_name: 'fb', status: 'connected' }];
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    server.pushes = [{ entry_name: 'fb', status: 'error', message: 'Stream key rejected' }];
+    await live.handlers.checkStatus({});
+    await live.handlers.checkStatus({});
+    expect(notices(events)).toEqual([{ type: 'notice', level: 'error', title: 'Push failed: fb', body: 'Stream key rejected' }]);
+    expect(events.filter((e) => e.type === 'live.session.lost')).toHaveLength(1);
+    live.dispose();
+  });
+
+  it('raises a notice when a live session disappears, but not after a deliberate disconnect', async () => {
+    const { live, events, server, gateway } = setup();
+    gateway.answer('pushpublish.disconnect', () => success('pushpublish.disconnect', {}));
+    server.pushes = [{ entry_name: 'a', status: 'connected' }, { entry_name: 'b', status: 'connected' }];
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: 'a' });
+    server.pushes = [];
+    const snap = await live.handlers.checkStatus({});
+    expect(notices(events).map((e) => e.type === 'notice' && e.title)).toEqual(['Push disappeared: b']);
+    expect(snap.ok && snap.value.sessions.map((s) => [s.key, s.state])).toEqual([['entry:b', 'disconnected']]);
+    live.dispose();
+  });
+
+  it('keeps an outcome-unknown connect as UNKNOWN until a status check resolves it', async () => {
+    const { live, gateway } = setup();
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    gateway.answer('pushpublish.connect', () => ({ ok: false, error: { kind: 'outcome_unknown', cause: 'connection_reset', message: 'reset after send' } }));
+    const r = await live.handlers.connect({ connects: [{ push_service_id: 7, inst: 'live' }] });
+    expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'unknown', message: expect.stringMatching(/check status before sending again/) });
+    expect(gateway.count('pushpublish.connect')).toBe(1);
+    const checked = await live.handlers.checkStatus({});
+    expect(checked.ok && checked.value.sessions[0]).toMatchObject({ state: 'disconnected', reason: expect.stringMatching(/safe to connect again/) });
+    live.dispose();
+  });
+
+  it('fans out Go live in parallel with one result per destination', async () => {
+    const { live, gateway } = setup();
+    let open = 0;
+    let maxOpen = 0;
+    gateway.answer('pushpublish.connect', async (p) => {
+      maxOpen = Math.max(maxOpen, ++open);
+      await new Promise((res) => setTimeout(res, 5));
+      open--;
+      return p.push_service_id === 2
+        ? { ok: false, error: { kind: 'api_failure', code: null, message: 'failure', serverMessage: 'Destination refused' } }
+        : success('pushpublish.connect', {});
+    });
+    const r = await live.handlers.connect({ connects: [1, 2, 3].map((id) => ({ push_service_id: id, inst: 'live' })) });
+    expect(maxOpen).toBe(3);
+    expect(r.ok && r.value.results.map((x) => [x.index, x.outcome, x.message])).toEqual([
+      [0, 'accepted', 'Accepted by the server — connecting'],
+      [1, 'failed', 'Rejected by the server: Destination refused'],
+      [2, 'accepted', 'Accepted by the server — connecting'],
+    ]);
+    live.dispose();
+  });
+});
