@@ -8,7 +8,7 @@ export const PASS_ALPHABET = 'abcdefghijkmnopqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ2
 export const PASS_LENGTH = 20;
 
 /** Fills the array with cryptographically random bytes (crypto.getRandomValues). */
-export type RandomFill = (bytes: Uint8Array) => Uint8Array;
+export type RandomFill = (bytes: Uint8Array<ArrayBuffer>) => Uint8Array;
 
 /**
  * A pass of `length` characters from PASS_ALPHABET. Bytes at or above the largest multiple

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { emptyAttemptFilter, emptyTicketFilter, attemptParams, checkAttemptFilter, checkTicketFilter, countParams, ticketParams } from '../../../shared/domain/viewers/filters';
-import { PASS_ALPHABET, generatePass, ticketUrlParams } from '../../../shared/domain/viewers/pass';
+import { PASS_ALPHABET, type RandomFill, generatePass, ticketUrlParams } from '../../../shared/domain/viewers/pass';
 import { reasonTone, tallyReasons } from '../../../shared/domain/viewers/reasons';
 import { utcInputToApi } from '../../../shared/domain/viewers/utc';
 import { exportMessage, rateAndEta } from '../../../shared/domain/viewers/export';
 
-const webFill = (b: Uint8Array): Uint8Array => globalThis.crypto.getRandomValues(b);
+const webFill: RandomFill = (b) => globalThis.crypto.getRandomValues(b);
 
 describe('generatePass', () => {
   it('gives 20 characters from the unambiguous alphabet, different every time', () => {
@@ -18,7 +18,7 @@ describe('generatePass', () => {
   it('drops bytes above the last full multiple of the alphabet (no modulo bias)', () => {
     // Every byte 228..255 must be skipped: a source giving only those, then 0s, yields the first letter.
     let call = 0;
-    const rigged = (b: Uint8Array): Uint8Array => b.fill(call++ === 0 ? 250 : 0);
+    const rigged: RandomFill = (b) => b.fill(call++ === 0 ? 250 : 0);
     expect(generatePass(rigged, 5)).toBe(PASS_ALPHABET[0]!.repeat(5));
     expect(256 - (256 % PASS_ALPHABET.length)).toBe(228);
   });
