@@ -1,0 +1,67 @@
+/**
+ * profiles.json: the non-secret fields of the operator's own profiles and the active
+ * id. Entries that do not pass the schema are skipped (and reported), never guessed at;
+ * a file that is not JSON is moved aside so the next save cannot destroy it.
+ */
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { type Profile, profileFields } from '../../../shared/domain/profile';
+import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
+
+export const PROFILES_FILE = 'profiles.json';
+
+const storedProfile = profileFields.extend({
+  id: z.string().min(1),
+  builtIn: z.literal(false).default(false),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+
+export interface ProfilesFile {
+  version: 1;
+  activeId: string | null;
+  profiles: Profile[];
+}
+
+export interface LoadedProfiles {
+  file: ProfilesFile;
+  problems: string[];
+}
+
+export async function loadProfilesFile(dataDir: string, now: () => number): Promise<LoadedProfiles> {
+  const path = join(dataDir, PROFILES_FILE);
+  const read = await readJsonFile(path);
+  const empty: ProfilesFile = { version: 1, activeId: null, profiles: [] };
+  if (!read.found) return { file: empty, problems: [] };
+  if (read.value === undefined) {
+    const aside = `${path}.unreadable-${now()}`;
+    await rename(path, aside);
+    return { file: empty, problems: [`${PROFILES_FILE} could not be read and was moved to ${aside}`] };
+  }
+  const raw = read.value as { activeId?: unknown; profiles?: unknown };
+  const problems: string[] = [];
+  const profiles: Profile[] = [];
+  for (const [i, entry] of (Array.isArray(raw.profiles) ? raw.profiles : []).entries()) {
+    const parsed = storedProfile.safeParse(entry);
+    if (parsed.success) profiles.push(parsed.data);
+    else problems.push(`profile #${i + 1} in ${PROFILES_FILE} was skipped: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  return { file: { version: 1, activeId: typeof raw.activeId === 'string' ? raw.activeId : null, profiles }, problems };
+}
+
+export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Promise<void> {
+  // Only the listed fields are written: nothing else (no secret) can ride along.
+  const profiles = file.profiles.map((p) => ({
+    id: p.id,
+    name: p.name,
+    baseUrl: p.baseUrl,
+    cdn: p.cdn,
+    serialization: p.serialization,
+    colour: p.colour,
+    builtIn: false,
+    createdAt: p.createdAt,
+    updatedAt: p.updatedAt,
+  }));
+  await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });
+}

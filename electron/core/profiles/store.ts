@@ -1,0 +1,166 @@
+/**
+ * Account profiles: create, edit, duplicate, delete, choose the active one. No network
+ * is needed for any of it. The Sandbox profile is always present and is the active one
+ * whenever the chosen profile is gone. Every change is saved before it is reported.
+ */
+import { randomUUID } from 'node:crypto';
+import { type Profile, type ProfileFields, profileFields, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
+import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
+import { checkBaseUrl } from '../client/base-url';
+import type { Clock } from '../deps';
+import { loadProfilesFile, type ProfilesFile, saveProfilesFile } from './file';
+import { type SandboxConnection, sandboxProfile } from './sandbox-profile';
+
+export class ProfileStore {
+  /** Changes run one at a time, each from the state the previous one left. */
+  private queue: Promise<unknown> = Promise.resolve();
+
+  private constructor(
+    private readonly dataDir: string,
+    private readonly sandbox: Profile,
+    private file: ProfilesFile,
+    private readonly clock: Clock,
+    /** Problems found while loading profiles.json, for the log. */
+    readonly loadProblems: string[],
+  ) {}
+
+  static async open(dataDir: string, sandbox: SandboxConnection | null, clock: Clock): Promise<ProfileStore> {
+    const loaded = await loadProfilesFile(dataDir, () => clock.now());
+    const boot = new Date(clock.now()).toISOString();
+    return new ProfileStore(dataDir, sandboxProfile(sandbox, boot), loaded.file, clock, loaded.problems);
+  }
+
+  /** Sandbox first, then the operator's profiles in the order they were created. */
+  list(): Profile[] {
+    return [this.sandbox, ...this.file.profiles];
+  }
+
+  get(id: string): Profile | undefined {
+    return id === SANDBOX_PROFILE_ID ? this.sandbox : this.file.profiles.find((p) => p.id === id);
+  }
+
+  /** By id, or by name ignoring case (the CLI's --profile). */
+  find(idOrName: string): Profile | undefined {
+    const name = idOrName.trim().toLowerCase();
+    return this.get(idOrName) ?? this.list().find((p) => p.name.toLowerCase() === name);
+  }
+
+  activeId(): string {
+    const id = this.file.activeId;
+    return id !== null && this.get(id) ? id : SANDBOX_PROFILE_ID;
+  }
+
+  active(): Profile {
+    return this.get(this.activeId())!;
+  }
+
+  create(input: ProfileFields): Promise<IpcResult<Profile>> {
+    return this.exclusive(() => this.createNow(input));
+  }
+
+  private async createNow(input: ProfileFields): Promise<IpcResult<Profile>> {
+    const checked = this.check(input, null);
+    if (!checked.ok) return checked;
+    const now = new Date(this.clock.now()).toISOString();
+    const profile: Profile = { ...checked.value, id: randomUUID(), builtIn: false, createdAt: now, updatedAt: now };
+    await this.commit({ ...this.file, profiles: [...this.file.profiles, profile] });
+    return ok(profile);
+  }
+
+  update(id: string, fields: Partial<ProfileFields>): Promise<IpcResult<Profile>> {
+    return this.exclusive(() => this.updateNow(id, fields));
+  }
+
+  private async updateNow(id: string, fields: Partial<ProfileFields>): Promise<IpcResult<Profile>> {
+    const current = this.editable(id);
+    if (!current.ok) return current;
+    const { id: _id, builtIn: _b, createdAt: _c, updatedAt: _u, ...old } = current.value;
+    const checked = this.check({ ...old, ...definedOnly(fields) }, id);
+    if (!checked.ok) return checked;
+    const profile: Profile = { ...current.value, ...checked.value, updatedAt: new Date(this.clock.now()).toISOString() };
+    await this.commit({ ...this.file, profiles: this.file.profiles.map((p) => (p.id === id ? profile : p)) });
+    return ok(profile);
+  }
+
+  /** Copies a profile's fields under a free "<name> (copy)" name; credentials are not copied. */
+  duplicate(id: string): Promise<IpcResult<Profile>> {
+    return this.exclusive(async () => {
+      const source = this.get(id);
+      if (!source) return notFound(id);
+      return this.createNow({ ...pickFields(source), name: this.freeCopyName(source.name) });
+    });
+  }
+
+  remove(id: string): Promise<IpcResult<Profile>> {
+    return this.exclusive(async () => {
+      const current = this.editable(id);
+      if (!current.ok) return current;
+      const profiles = this.file.profiles.filter((p) => p.id !== id);
+      await this.commit({ ...this.file, profiles, activeId: this.file.activeId === id ? null : this.file.activeId });
+      return ok(current.value);
+    });
+  }
+
+  setActive(id: string): Promise<IpcResult<Profile>> {
+    return this.exclusive(async () => {
+      const profile = this.get(id);
+      if (!profile) return notFound(id);
+      await this.commit({ ...this.file, activeId: id });
+      return ok(profile);
+    });
+  }
+
+  private editable(id: string): IpcResult<Profile> {
+    if (id === SANDBOX_PROFILE_ID) {
+      return fail({ kind: 'conflict', message: 'The built-in Sandbox account cannot be changed or deleted; duplicate it to make your own.' });
+    }
+    const profile = this.get(id);
+    return profile ? ok(profile) : notFound(id);
+  }
+
+  /** Schema, the https rule of the client, and a unique name. */
+  private check(input: unknown, selfId: string | null): IpcResult<ProfileFields> {
+    const parsed = profileFields.safeParse(input);
+    if (!parsed.success) {
+      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
+      return fail({ kind: 'invalid_input', message: issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues });
+    }
+    const url = checkBaseUrl(parsed.data.baseUrl);
+    if (!url.ok) return fail({ kind: 'invalid_input', message: `baseUrl: ${url.message}`, issues: [{ path: 'baseUrl', message: url.message }] });
+    const clash = this.list().find((p) => p.id !== selfId && p.name.toLowerCase() === parsed.data.name.toLowerCase());
+    if (clash) return fail({ kind: 'conflict', message: `An account called "${clash.name}" already exists; choose another name.` });
+    return ok(parsed.data);
+  }
+
+  private freeCopyName(name: string): string {
+    const taken = new Set(this.list().map((p) => p.name.toLowerCase()));
+    for (let n = 1; ; n += 1) {
+      const candidate = `${name.slice(0, 66)} (copy${n === 1 ? '' : ` ${n}`})`;
+      if (!taken.has(candidate.toLowerCase())) return candidate;
+    }
+  }
+
+  private exclusive<T>(op: () => Promise<T>): Promise<T> {
+    const run = this.queue.then(op);
+    this.queue = run.catch(() => {});
+    return run;
+  }
+
+  /** The in-memory state changes only once the file is written. */
+  private async commit(next: ProfilesFile): Promise<void> {
+    await saveProfilesFile(this.dataDir, next);
+    this.file = next;
+  }
+}
+
+function pickFields(p: Profile): ProfileFields {
+  return { name: p.name, baseUrl: p.baseUrl, cdn: p.cdn, serialization: p.serialization, colour: p.colour };
+}
+
+function definedOnly<T extends object>(fields: T): Partial<T> {
+  return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+function notFound(id: string): IpcResult<never> {
+  return fail({ kind: 'not_found', message: `No account with id ${id} exists (it may have been deleted).` });
+}
