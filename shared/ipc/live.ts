@@ -20,7 +20,7 @@ const target = z.strictObject({ app: name, inst: name });
 const geoTarget = z.strictObject({ app: name, stream: z.string().trim().min(1).optional() });
 
 /** A stored service as the renderer sees it: the password is never included, only whether one is set. */
-export type PushServiceView = Omit<PushService, 'password'> & { password: null; password_set: boolean };
+export type PushServiceView = PushService & { password: null; password_set: boolean };
 
 export interface ServicesValue {
   services: PushServiceView[];

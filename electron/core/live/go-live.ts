@@ -3,10 +3,9 @@
  * connect is one deliberate send through the gateway (audited, single-flight, never
  * resent); a Retry from the screen is a new call of this same function.
  */
-import type { CallResult } from '../../../shared/api/failures';
 import type { CommandParams } from '../../../shared/api/catalog';
 import type { DestinationResult, GoLiveValue } from '../../../shared/ipc/live';
-import type { FeatureDeps } from '../deps';
+import type { FeatureDeps, GatewayResult } from '../deps';
 import { UNKNOWN_SENTENCE, rejectionText, wasNotSent } from './pending';
 import type { SessionsService } from './sessions-service';
 
@@ -23,7 +22,7 @@ export function connectLabel(p: ConnectParams, serviceLabels: ReadonlyMap<number
   return where ? `${p.entry_name ?? 'direct'} (${where})` : (p.entry_name ?? 'direct push');
 }
 
-export function destinationResult(index: number, label: string, r: CallResult<unknown>, latencyMs: number): DestinationResult {
+export function destinationResult(index: number, label: string, r: GatewayResult<unknown>, latencyMs: number): DestinationResult {
   if (r.ok) return { index, label, outcome: 'accepted', state: 'connecting', message: 'Accepted by the server — connecting', latencyMs };
   const e = r.error;
   if (e.kind === 'outcome_unknown') return { index, label, outcome: 'unknown', state: 'unknown', message: UNKNOWN_SENTENCE, latencyMs };

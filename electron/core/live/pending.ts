@@ -2,7 +2,8 @@
  * A connect this console sent that the server does not list (yet): its row and how a
  * call result moves it. Kept apart from the tracker so each transition is tested alone.
  */
-import type { ApiFailure, CallResult } from '../../../shared/api/failures';
+import type { IpcError } from '../../../shared/ipc/define';
+import type { GatewayResult } from '../deps';
 import type { SessionState, SessionView } from '../../../shared/domain/live/sessions';
 
 /** How a server row is recognised as this connect's session. */
@@ -32,11 +33,11 @@ export function pendingMatches(match: ConnectMatch, row: SessionView): boolean {
 export const UNKNOWN_SENTENCE = 'Sent, but no clear answer came back — check status before sending again.';
 
 /** Failures where the request provably never left: nothing to track. */
-export function wasNotSent(error: ApiFailure): boolean {
-  return ['network_not_sent', 'invalid_request', 'already_in_flight', 'cancelled'].includes(error.kind);
+export function wasNotSent(error: IpcError): boolean {
+  return ['network_not_sent', 'invalid_request', 'already_in_flight', 'cancelled', 'no_credentials', 'vault_locked', 'keychain_unavailable'].includes(error.kind);
 }
 
-export function rejectionText(error: ApiFailure): string {
+export function rejectionText(error: IpcError): string {
   if (error.kind === 'api_failure' || error.kind === 'auth_rejected' || error.kind === 'signature_rejected' || error.kind === 'timestamp_rejected') {
     return `Rejected by the server: ${error.serverMessage ?? error.message}`;
   }
@@ -44,7 +45,7 @@ export function rejectionText(error: ApiFailure): string {
 }
 
 /** The next row after a connect call ended, or null when no row should stay (not sent). */
-export function pendingFromResult(p: Pending, result: CallResult<unknown>, now: number, iso: string): Pending | null {
+export function pendingFromResult(p: Pending, result: GatewayResult<unknown>, now: number, iso: string): Pending | null {
   if (result.ok) return { ...p, state: 'connecting', reason: 'Accepted — waiting for the server to report it live', acceptedAt: now };
   const error = result.error;
   if (error.kind === 'outcome_unknown') return { ...p, state: 'unknown', reason: UNKNOWN_SENTENCE, since: iso };

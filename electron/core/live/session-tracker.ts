@@ -4,7 +4,6 @@
  * deliberate disconnects (no alarm for those), and sessions that were live and then
  * failed or vanished (reported once, as SessionLost).
  */
-import type { CallResult } from '../../../shared/api/failures';
 import type { LiveStream } from '../../../shared/api/records';
 import type { SessionLost } from '../../../shared/ipc/live';
 import {
@@ -15,7 +14,7 @@ import {
   serverSessions,
   streamView,
 } from '../../../shared/domain/live/sessions';
-import type { Clock } from '../deps';
+import type { Clock, GatewayResult } from '../deps';
 import { type ConnectMatch, type Pending, pendingFromResult, pendingMatches } from './pending';
 
 /** A connect the server accepted but does not list after this long becomes "unknown". */
@@ -60,7 +59,7 @@ export class SessionTracker {
   }
 
   /** Records how the connect call ended; a not-sent connect leaves no row (its result line says why). */
-  settleConnect(key: string, result: CallResult<unknown>): void {
+  settleConnect(key: string, result: GatewayResult<unknown>): void {
     const p = this.pending.get(key);
     if (!p) return;
     const next = pendingFromResult(p, result, this.clock.now(), this.iso());

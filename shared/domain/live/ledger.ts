@@ -3,7 +3,7 @@
  * can hand the editor a list of cut points (time, file, duration) after the show.
  */
 import type { CommandResponse } from '../../api/catalog';
-import type { ApiFailure } from '../../api/failures';
+import type { IpcError } from '../../ipc/define';
 
 export type SplitOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent';
 
@@ -59,7 +59,7 @@ export function rowsFromSplitResponse(req: SplitRequestInfo, res: CommandRespons
 }
 
 /** The whole request failed: one row for what was asked. */
-export function rowFromSplitFailure(req: SplitRequestInfo, error: ApiFailure): LedgerRow {
+export function rowFromSplitFailure(req: SplitRequestInfo, error: IpcError): LedgerRow {
   return {
     id: `${req.idBase}-0`,
     time: req.time,
@@ -77,7 +77,7 @@ export function rowFromSplitFailure(req: SplitRequestInfo, error: ApiFailure): L
   };
 }
 
-export function outcomeOfFailure(error: ApiFailure): SplitOutcome {
+export function outcomeOfFailure(error: IpcError): SplitOutcome {
   switch (error.kind) {
     case 'outcome_unknown':
       return 'unknown';
@@ -85,6 +85,9 @@ export function outcomeOfFailure(error: ApiFailure): SplitOutcome {
     case 'invalid_request':
     case 'already_in_flight':
     case 'cancelled':
+    case 'no_credentials':
+    case 'vault_locked':
+    case 'keychain_unavailable':
       return 'not_sent';
     default:
       return 'failed';
