@@ -1,0 +1,170 @@
+/**
+ * `master-control export sevu.errorlog|sevu.search --params JSON --out FILE`: the console's
+ * "Export all matching" from a shell. Same run as the app (electron/core/viewers): pages
+ * with a bounded number of requests in flight and streams rows into a CSV file. Progress
+ * goes to stderr, one JSON summary line to stdout. Ctrl-C cancels and leaves a valid
+ * partial file. Exit codes as `call`: 0 done, 1 the API refused or failed, 2 anything else.
+ */
+import { parseArgs } from 'node:util';
+import { createApiClient } from '../../core/client';
+import { systemClock } from '../../core/deps';
+import { checkExportPath } from '../../core/viewers/export-path';
+import { runExport } from '../../core/viewers/export-run';
+import type { ExportProgress } from '../../../shared/domain/viewers/export';
+import { exportStartInput } from '../../../shared/ipc/viewers';
+import type { CliIo } from '../io';
+import { progressLine, summaryOf } from '../../core/viewers/export-words';
+import type { SerializationChoice } from '../../../shared/domain/serialization';
+
+export const EXPORT_USAGE = [
+  'usage: master-control export sevu.errorlog|sevu.search --params JSON --out FILE [--replace]',
+  '         [--profile NAME | --base-url URL --cdn N --api-key KEY] [--serialization php|standard]',
+  '         [--concurrency N] [--page-size N]',
+  '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
+  '  --params holds filters only (limit and seek are set by the export).',
+].join('\n');
+
+const API_KINDS = new Set(['api_failure', 'auth_rejected', 'timestamp_rejected', 'signature_rejected', 'http_status', 'timeout', 'network_not_sent', 'network_error', 'empty_body', 'not_json', 'bad_shape', 'too_large', 'outcome_unknown']);
+
+class UsageError extends Error {}
+
+interface ExportAccount {
+  baseUrl: string;
+  cdn: number;
+  apiKey: string;
+  secret: string;
+  serialization: SerializationChoice;
+}
+
+interface AccountFlags {
+  profile?: string;
+  'base-url'?: string;
+  cdn?: string;
+  'api-key'?: string;
+  serialization?: string;
+  'data-dir'?: string;
+}
+
+async function resolveExportAccount(flags: AccountFlags, env: NodeJS.ProcessEnv): Promise<ExportAccount> {
+  const serialization = flags.serialization ?? 'php';
+  if (serialization !== 'php' && serialization !== 'standard') throw new Error('--serialization is php or standard');
+  if (flags.profile !== undefined) return profileAccount(flags.profile, flags['data-dir'], env);
+  const baseUrl = flags['base-url'];
+  const cdn = Number(flags.cdn);
+  const apiKey = flags['api-key'] ?? env.MC_API_KEY;
+  const secret = env.MC_SECRET;
+  if (baseUrl === undefined) throw new Error('give --profile NAME, or --base-url URL --cdn N --api-key KEY');
+  if (!Number.isInteger(cdn) || cdn <= 0) throw new Error('--cdn is the account id, a positive whole number');
+  if (apiKey === undefined || apiKey === '') throw new Error('give --api-key KEY (or set MC_API_KEY)');
+  if (secret === undefined || secret === '') throw new Error('set MC_SECRET to the signing secret (it is never taken from a flag)');
+  return { baseUrl, cdn, apiKey, secret, serialization };
+}
+
+/** A stored profile's account; its key and secret come from the keychain or vault. */
+async function profileAccount(_name: string, _dataDir: string | undefined, _env: NodeJS.ProcessEnv): Promise<ExportAccount> {
+  throw new UsageError('--profile is not available yet; give --base-url, --cdn, --api-key and MC_SECRET');
+}
+
+function parse(argv: string[]) {
+  const { values, positionals } = parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      params: { type: 'string', default: '{}' },
+      out: { type: 'string' },
+      replace: { type: 'boolean', default: false },
+      profile: { type: 'string' },
+      'base-url': { type: 'string' },
+      cdn: { type: 'string' },
+      'api-key': { type: 'string' },
+      serialization: { type: 'string', default: 'php' },
+      concurrency: { type: 'string', default: '4' },
+      'page-size': { type: 'string', default: '1000' },
+      'data-dir': { type: 'string' },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+  return { values, positionals };
+}
+
+function parseParams(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    throw new UsageError(`--params is not JSON: ${text.slice(0, 80)}`);
+  }
+}
+
+/** Command, filters and tuning, checked with the same schema as the app's exportStart channel. */
+function checkedInput(positionals: string[], values: ReturnType<typeof parse>['values']) {
+  if (values.out === undefined) throw new UsageError('give the file to write with --out FILE');
+  const parsed = exportStartInput.safeParse({
+    command: positionals[0],
+    params: parseParams(values.params),
+    path: values.out,
+    overwrite: values.replace,
+    concurrency: Number(values.concurrency),
+    pageSize: Number(values['page-size']),
+  });
+  if (!parsed.success) {
+    const issues = parsed.error.issues.map((i) => `${i.path.join('.') || 'command'}: ${i.message}`);
+    throw new UsageError(`cannot export: ${issues.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv): Promise<number> {
+  let input: ReturnType<typeof checkedInput>;
+  let account: ExportAccount;
+  try {
+    const { values, positionals } = parse(argv);
+    if (values.help) {
+      io.out(EXPORT_USAGE);
+      return 0;
+    }
+    input = checkedInput(positionals, values);
+    account = await resolveExportAccount(values, env);
+  } catch (e) {
+    io.err(`master-control export: ${e instanceof Error ? e.message : String(e)}\n${EXPORT_USAGE}`);
+    return 2;
+  }
+  const checked = await checkExportPath(input.path, input.overwrite, process.cwd());
+  if (!checked.ok) {
+    io.err(`master-control export: ${checked.error.message}`);
+    return 2;
+  }
+  const client = createApiClient({ ...account, clock: systemClock });
+  const controller = new AbortController();
+  const onSigint = (): void => {
+    io.err('Cancelling… the file will keep the rows written so far.');
+    controller.abort();
+  };
+  process.once('SIGINT', onSigint);
+  let lastLine = 0;
+  try {
+    const final = await runExport({
+      id: 'cli',
+      call: (command, params, options) => client.call(command, params, options),
+      command: input.command,
+      params: input.params,
+      path: checked.path,
+      replace: input.overwrite,
+      pageSize: input.pageSize,
+      concurrency: input.concurrency,
+      signal: controller.signal,
+      clock: systemClock,
+      onProgress: (p: ExportProgress) => {
+        if (p.state === 'running' && Date.now() - lastLine < 1000) return;
+        lastLine = Date.now();
+        io.err(progressLine(p));
+      },
+    });
+    io.out(JSON.stringify(summaryOf(final)));
+    if (final.state === 'done') return 0;
+    return final.error !== null && API_KINDS.has(final.error.kind) ? 1 : 2;
+  } finally {
+    process.off('SIGINT', onSigint);
+    client.close();
+  }
+}
