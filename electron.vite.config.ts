@@ -1,0 +1,38 @@
+// electron-vite: main (ESM, deps external), preload (CommonJS, everything bundled —
+// sandboxed preloads cannot load modules), renderer (React, minified; AG Grid is split
+// into the screens that import it).
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'electron-vite';
+import { resolve } from 'node:path';
+
+const root = import.meta.dirname;
+
+export default defineConfig({
+  main: {
+    build: {
+      outDir: resolve(root, 'out/main'),
+      externalizeDeps: true,
+      lib: { entry: resolve(root, 'electron/app/main.ts') },
+      rolldownOptions: { external: ['keytar'], output: { entryFileNames: 'index.js' } },
+    },
+  },
+  preload: {
+    build: {
+      outDir: resolve(root, 'out/preload'),
+      externalizeDeps: false,
+      lib: { entry: resolve(root, 'electron/app/preload.ts'), formats: ['cjs'] },
+      rolldownOptions: { output: { format: 'cjs', entryFileNames: 'preload.cjs', inlineDynamicImports: true } },
+    },
+  },
+  renderer: {
+    root: resolve(root, 'renderer'),
+    plugins: [react()],
+    build: {
+      outDir: resolve(root, 'out/renderer'),
+      emptyOutDir: true,
+      minify: true,
+      reportCompressedSize: false,
+      rolldownOptions: { input: resolve(root, 'renderer/index.html') },
+    },
+  },
+});
