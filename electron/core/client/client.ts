@@ -17,7 +17,7 @@ import { checkBaseUrl } from './base-url';
 import { createClockOffset } from './clock-offset';
 import type { DecodedInfo } from './decode';
 import { type RequestMembers, signMembers, type SigningProfile, validateParams } from './prepare';
-import { redactFailure, secretForms } from './redact';
+import { redactFailure, scrub, secretForms } from './redact';
 import { claimFlight } from './single-flight';
 import { DEFAULT_MAX_BODY_BYTES, postForm } from './transport';
 import { faultVerdict, responseVerdict, type Verdict } from './verdict';
@@ -76,13 +76,14 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const baseUrlFailure = (command: string): ApiFailure | null =>
     target.ok ? null : { kind: 'invalid_request', issues: [{ path: 'baseUrl', message: target.message }], message: `${command} was not sent: ${target.message}.` };
 
-  function meta(attempts: Attempts, started: number, info: DecodedInfo | null): CallMeta {
+  /** Meta of a call; the server's message is scrubbed like errors are (servers echo requests). */
+  function meta(attempts: Attempts, started: number, info: DecodedInfo | null, secrets: readonly string[]): CallMeta {
     return {
       latencyMs: attempts.sent === 0 ? 0 : performance.now() - started,
       attempts: attempts.sent,
       handleTime: info?.handleTime ?? null,
       code: info?.code ?? null,
-      message: info?.message ?? null,
+      message: info?.message == null ? null : scrub(info.message, secrets),
       clockOffsetMs: offset.get(),
     };
   }
@@ -119,17 +120,17 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   async function run<N extends CommandName>(command: N, members: RequestMembers, signal?: AbortSignal): Promise<CallResult<CommandResponse<N>>> {
     const mutates = catalog[command].mutates;
     const a: Attempts = { sent: 0, retries: 0, notSentRetries: 0, resigned: false };
-    const signatures: string[] = [];
+    const secrets = secretForms([options.apiKey, options.secret]);
     const started = performance.now();
     for (;;) {
       a.sent += 1;
       const { verdict, signature } = await attempt(command, members, !a.resigned, signal);
-      signatures.push(signature);
-      if (verdict.type === 'success') return { ok: true, value: verdict.value, meta: meta(a, started, verdict.info) };
+      secrets.push(...secretForms([signature]));
+      if (verdict.type === 'success') return { ok: true, value: verdict.value, meta: meta(a, started, verdict.info, secrets) };
       const fail = (error: ApiFailure): CallResult<CommandResponse<N>> => ({
         ok: false,
-        error: redactFailure(error, secretForms([options.apiKey, options.secret, ...signatures])),
-        meta: meta(a, started, verdict.info),
+        error: redactFailure(error, secrets),
+        meta: meta(a, started, verdict.info, secrets),
       });
       if (!mayRetry(verdict.again, mutates, a)) return fail(verdict.error);
       if (verdict.again === 'resign') {

@@ -7,7 +7,8 @@ import type { ApiFailure } from '../../../shared/api/failures';
 /** Shorter values would blank ordinary words; real keys and secrets are far longer. */
 const MIN_SECRET_LENGTH = 4;
 
-function scrub(text: string, secrets: readonly string[]): string {
+/** `text` with every secret form blanked. */
+export function scrub(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const s of secrets) {
     if (s.length >= MIN_SECRET_LENGTH && out.includes(s)) out = out.split(s).join('[redacted]');

@@ -1,0 +1,54 @@
+/**
+ * Every mutating command × every post-send fault: the server sees exactly one request and
+ * the caller gets outcome_unknown with the cause. Nothing is ever resent.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { type CommandName, type CommandParams, mutatingCommands } from '../../../shared/api/catalog';
+import type { OutcomeUnknownCause } from '../../../shared/api/failures';
+import { type FaultServer, type Reply, startFaultServer } from './fault-server';
+import { closeClients, makeClient, SECRET } from './harness';
+import { sampleParams, successBody } from './samples';
+
+const faults: Array<[string, Reply, OutcomeUnknownCause]> = [
+  ['HTTP 500', { type: 'raw', status: 500, body: 'Internal Server Error' }, 'http_5xx'],
+  ['HTTP 503', { type: 'json', status: 503, body: { status: 'failure', message: 'maintenance' } }, 'http_5xx'],
+  ['code 1000', { type: 'json', body: { status: 'failure', code: '1000', message: 'Servers are experiencing a larger than usual volume of traffic' } }, 'busy_1000'],
+  ['empty body', { type: 'raw', body: '' }, 'empty_body'],
+  ['HTML', { type: 'raw', body: '<!doctype html><title>Bad Gateway</title>' }, 'not_json'],
+  ['truncated JSON', { type: 'raw', body: '{"status":"success","message":"split do' }, 'truncated_json'],
+  ['reset after the body was read', { type: 'reset' }, 'connection_reset'],
+  ['hang past the timeout', { type: 'hang' }, 'timeout'],
+];
+
+let server: FaultServer;
+beforeAll(async () => {
+  server = await startFaultServer(SECRET);
+});
+afterEach(() => {
+  server.reset();
+  closeClients();
+});
+afterAll(() => server.close());
+
+it('has sample parameters for every mutating command in the catalog', () => {
+  expect(mutatingCommands.length).toBeGreaterThanOrEqual(8);
+  expect(mutatingCommands.filter((n) => sampleParams[n] === undefined)).toEqual([]);
+});
+
+describe.each(mutatingCommands)('%s', (command: CommandName) => {
+  it('a success answer decodes, sent once', async () => {
+    server.respond(() => ({ type: 'json', body: successBody(command) }));
+    const r = await makeClient(server.url).call(command, sampleParams[command] as CommandParams<typeof command>);
+    expect(r).toMatchObject({ ok: true, meta: { attempts: 1 } });
+    expect(server.requests.map((q) => [q.command, q.signatureValid])).toEqual([[command, true]]);
+  });
+
+  it.each(faults)('%s → sent once, outcome_unknown', async (_name, reply, cause) => {
+    server.respond(() => reply);
+    const client = makeClient(server.url, { timeoutMs: 150 });
+    const r = await client.call(command, sampleParams[command] as CommandParams<typeof command>);
+    expect(server.count(command)).toBe(1);
+    expect(server.count()).toBe(1);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause }, meta: { attempts: 1 } });
+  });
+});
