@@ -25,6 +25,9 @@ import { type ReportView, idleView } from './view-state';
 
 export type Targets = Array<number | string>;
 
+/** Shaped data plus what it was asked for, so labels always match the data shown. */
+export type Asked<T> = T & { period: ReportPeriod; targets: Targets };
+
 export interface UploadsPage {
   rows: Upload[];
   offset: number;
@@ -38,11 +41,11 @@ export interface AppsState {
 }
 
 export interface ReportsSlice {
-  reportsUsage: ReportView<UsageReport>;
+  reportsUsage: ReportView<Asked<UsageReport>>;
   reportsUsageMonth: string;
-  reportsSql: ReportView<SqlReport>;
-  reportsCdn: ReportView<CdnReport>;
-  reportsServers: ReportView<ServersReport>;
+  reportsSql: ReportView<Asked<SqlReport>>;
+  reportsCdn: ReportView<Asked<CdnReport>>;
+  reportsServers: ReportView<Asked<ServersReport>>;
   /** The period picked for the 30-day reports (shared by Database, CDN hits, Servers). */
   reportsPeriod: ReportPeriod;
   reportsUploads: ReportView<UploadsPage>;
@@ -78,7 +81,7 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
       command: 'usage.data',
       params: { starttime: monthStartDay(month) },
       cacheKey: reportCacheKey('usage', month),
-      shape: shapeUsage,
+      shape: (r) => ({ ...shapeUsage(r), period: { kind: 'month' as const, month }, targets: [] }),
       get: () => get().reportsUsage,
       put: (reportsUsage) => set({ reportsUsage }),
     });
@@ -92,7 +95,7 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
       command: 'sqldb.usage',
       params: { sqldb: oneOrList(users), starttime: starttimeOf(period) },
       cacheKey: reportCacheKey('sql', periodKey(period), users),
-      shape: (r) => shapeSql(r, daysOf(period)),
+      shape: (r) => ({ ...shapeSql(r, daysOf(period)), period, targets: users }),
       get: () => get().reportsSql,
       put: (reportsSql) => set({ reportsSql }),
     });
@@ -104,7 +107,7 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
       command: 'video.cdnhits',
       params: { app: oneOrList(apps), starttime: starttimeOf(period) },
       cacheKey: reportCacheKey('cdn', periodKey(period), apps),
-      shape: (r) => shapeCdn(r, daysOf(period)),
+      shape: (r) => ({ ...shapeCdn(r, daysOf(period)), period, targets: apps }),
       get: () => get().reportsCdn,
       put: (reportsCdn) => set({ reportsCdn }),
     });
@@ -116,7 +119,7 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
       command: 'video.servers',
       params: { app: oneOrList(apps), starttime: starttimeOf(period) },
       cacheKey: reportCacheKey('servers', periodKey(period), apps),
-      shape: (r) => shapeServers(r, daysOf(period)),
+      shape: (r) => ({ ...shapeServers(r, daysOf(period)), period, targets: apps }),
       get: () => get().reportsServers,
       put: (reportsServers) => set({ reportsServers }),
     });

@@ -10,6 +10,8 @@ export interface ReportView<T> {
   status: 'idle' | 'loading' | 'ready' | 'failed';
   key: string | null;
   data: T | null;
+  /** The query `data` answers; differs from `key` while a new query is loading. */
+  dataKey: string | null;
   /** ISO time the shown data arrived from the server. */
   fetchedAt: string | null;
   /** True when `data` is the cached copy shown because the live read failed. */
@@ -19,30 +21,32 @@ export interface ReportView<T> {
 }
 
 export function idleView<T>(): ReportView<T> {
-  return { status: 'idle', key: null, data: null, fetchedAt: null, stale: false, error: null };
+  return { status: 'idle', key: null, data: null, dataKey: null, fetchedAt: null, stale: false, error: null };
 }
 
-/** A read starts: the previous data stays visible (dimmed by the screen) until replaced. */
+/**
+ * A read starts: the previous data stays visible (dimmed by the screen, and labelled by
+ * its own `dataKey`) until the answer replaces it (UX.md: results stay until replaced).
+ */
 export function started<T>(view: ReportView<T>, key: string): ReportView<T> {
-  const sameQuery = view.key === key;
-  return { ...view, status: 'loading', key, data: sameQuery ? view.data : null, fetchedAt: sameQuery ? view.fetchedAt : null, error: null };
+  return { ...view, status: 'loading', key, error: null };
 }
 
 export function succeeded<T>(view: ReportView<T>, key: string, data: T, fetchedAt: string): ReportView<T> {
   if (view.key !== key) return view;
-  return { status: 'ready', key, data, fetchedAt, stale: false, error: null };
+  return { status: 'ready', key, data, dataKey: key, fetchedAt, stale: false, error: null };
 }
 
 /** The live read failed and a cached copy exists: show it, marked stale, with the reason. */
 export function fellBackToCache<T>(view: ReportView<T>, key: string, data: T, fetchedAt: string, error: IpcError): ReportView<T> {
   if (view.key !== key) return view;
-  return { status: 'ready', key, data, fetchedAt, stale: true, error };
+  return { status: 'ready', key, data, dataKey: key, fetchedAt, stale: true, error };
 }
 
 /** The read failed and nothing is cached: say why, show nothing old as if it were current. */
 export function failed<T>(view: ReportView<T>, key: string, error: IpcError): ReportView<T> {
   if (view.key !== key) return view;
-  return { status: 'failed', key, data: null, fetchedAt: null, stale: false, error };
+  return { status: 'failed', key, data: null, dataKey: null, fetchedAt: null, stale: false, error };
 }
 
 /** Input errors are the operator's to fix; showing an old report would hide that. */

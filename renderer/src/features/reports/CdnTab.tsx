@@ -1,0 +1,62 @@
+/** Video CDN hits (video.cdnhits): requests per day per application, chart and table. */
+import { type FormEvent, useMemo, useState } from 'react';
+import { formatCount } from '../../../../shared/domain/format';
+import { periodLabel } from '../../../../shared/domain/reports/period';
+import { DataGrid } from '../../components/DataGrid';
+import { useMc } from '../../stores/store';
+import { dayLineOptions } from './chart/chart-options';
+import { ReportChart } from './chart/ReportChart';
+import { CDN_COLUMNS } from './columns';
+import { PeriodPicker } from './PeriodPicker';
+import { EmptyReport, ReportStatus } from './ReportStatus';
+import { type AppChoice, AppPicker, appTargets } from './TargetPicker';
+
+export default function CdnTab() {
+  const view = useMc((s) => s.reportsCdn);
+  const period = useMc((s) => s.reportsPeriod);
+  const setPeriod = useMc((s) => s.setReportsPeriod);
+  const loadCdn = useMc((s) => s.loadCdn);
+  const theme = useMc((s) => s.theme);
+  const [choice, setChoice] = useState<AppChoice>({ checked: [], typed: '' });
+  const [problem, setProblem] = useState<string | null>(null);
+  const report = view.data;
+  const options = useMemo(() => (report ? dayLineOptions(report.series, { title: 'Video CDN requests per day', unit: 'Requests', format: formatCount }, theme) : null), [report, theme]);
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const apps = appTargets(choice);
+    if (apps.length === 0) return setProblem('Pick at least one application, or type its name or id.');
+    setProblem(null);
+    void loadCdn(apps);
+  };
+
+  return (
+    <div className="rp-report">
+      <form className="rp-controls" onSubmit={submit} aria-label="CDN hits query">
+        <PeriodPicker period={period} onChange={setPeriod} />
+        <AppPicker choice={choice} onChange={setChoice} idPrefix="cdn" />
+        <button type="submit" className="mc-btn mc-btn--primary">Show CDN hits</button>
+        <ReportStatus view={view} what="CDN hits report" />
+      </form>
+      {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
+      {view.status === 'idle' ? <EmptyReport title="No applications picked yet." hint="Tick one or more applications (or type names or ids), then Show CDN hits." /> : null}
+      {report && report.rows.length === 0 ? (
+        <EmptyReport title={`No CDN hits for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} hint="Pick other applications or another period." />
+      ) : null}
+      {report && report.rows.length > 0 && options ? (
+        <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
+          <dl className="rp-figures" aria-label="Requests per application">
+            {report.totals.map((t) => (
+              <div key={t.app}>
+                <dt>{t.app}</dt>
+                <dd className="num">{formatCount(t.total)} requests</dd>
+              </div>
+            ))}
+          </dl>
+          <ReportChart label={`CDN hits per day, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
+          <DataGrid label={`CDN hits, ${periodLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={(r) => `${r.date}|${r.video_backend}|${r.summary_type ?? ''}`} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

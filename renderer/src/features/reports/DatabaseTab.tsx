@@ -1,0 +1,73 @@
+/**
+ * Database usage (sqldb.usage): one or several database users by id or name, 30 days of
+ * per-day totals, one chart per metric (picked with the metric buttons) and the table.
+ */
+import { type FormEvent, useMemo, useState } from 'react';
+import { periodLabel } from '../../../../shared/domain/reports/period';
+import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
+import { formatMetric } from '../../../../shared/domain/reports/units';
+import { DataGrid } from '../../components/DataGrid';
+import { useMc } from '../../stores/store';
+import { dayLineOptions } from './chart/chart-options';
+import { ReportChart } from './chart/ReportChart';
+import { SQL_COLUMNS } from './columns';
+import { PeriodPicker } from './PeriodPicker';
+import { EmptyReport, ReportStatus } from './ReportStatus';
+
+export default function DatabaseTab() {
+  const view = useMc((s) => s.reportsSql);
+  const period = useMc((s) => s.reportsPeriod);
+  const setPeriod = useMc((s) => s.setReportsPeriod);
+  const loadSql = useMc((s) => s.loadSql);
+  const theme = useMc((s) => s.theme);
+  const [typed, setTyped] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const [metric, setMetric] = useState<SqlMetric>('select_total');
+  const report = view.data;
+  const metricLabel = SQL_METRICS.find((m) => m.key === metric)?.label ?? metric;
+  const options = useMemo(
+    () => (report ? dayLineOptions(report.byMetric[metric], { title: `${metricLabel} per day and user`, unit: metricLabel, format: formatMetric }, theme) : null),
+    [report, metric, metricLabel, theme],
+  );
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const users = parseIdsOrNames(typed);
+    if (users.length === 0) return setProblem('Name at least one database user, by id (e.g. 11) or name (e.g. reports_ro).');
+    setProblem(null);
+    void loadSql(users);
+  };
+
+  return (
+    <div className="rp-report">
+      <form className="rp-controls" onSubmit={submit} aria-label="Database usage query">
+        <PeriodPicker period={period} onChange={setPeriod} />
+        <label className="mc-field">
+          <span className="mc-field__label">Database users (ids or names)</span>
+          <input className="mc-input rp-wide" aria-label="Database users" aria-invalid={problem !== null} placeholder="e.g. reports_ro, 12" value={typed} onChange={(e) => setTyped(e.target.value)} />
+        </label>
+        <button type="submit" className="mc-btn mc-btn--primary">Show database usage</button>
+        <ReportStatus view={view} what="Database report" />
+      </form>
+      {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
+      {view.status === 'idle' ? <EmptyReport title="No database users picked yet." hint="Type one or more database user ids or names, then Show database usage." /> : null}
+      {report && report.rows.length === 0 ? (
+        <EmptyReport title={`No database usage for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} hint="Check the user ids or names, or pick another period." />
+      ) : null}
+      {report && report.rows.length > 0 && options ? (
+        <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
+          <div className="rp-metrics" role="radiogroup" aria-label="Metric">
+            {SQL_METRICS.map((m) => (
+              <button key={m.key} type="button" role="radio" aria-checked={m.key === metric} className={m.key === metric ? 'mc-btn mc-btn--small rp-on' : 'mc-btn mc-btn--small'} onClick={() => setMetric(m.key)}>
+                {m.label}
+              </button>
+            ))}
+            <span className="rp-series" aria-label="Series shown">Users: {report.users.join(', ')}</span>
+          </div>
+          <ReportChart label={`Database ${metricLabel} per day, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
+          <DataGrid label={`Database usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={(r) => `${r.summary_date}|${r.sqldb_user}`} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+/**
+ * Usage and charges (usage.data) for one month: the server's Total, a bar chart of cost
+ * by type, and the table of types. The current UTC month is shown first.
+ */
+import { useEffect, useMemo } from 'react';
+import { formatMoney } from '../../../../shared/domain/reports/money';
+import { monthOfInstant, parseMonth, periodLabel, shiftMonth } from '../../../../shared/domain/reports/period';
+import { type UsageReport, isUsageEmpty, usageCostBars } from '../../../../shared/domain/reports/usage';
+import { DataGrid } from '../../components/DataGrid';
+import { useMc } from '../../stores/store';
+import { costBarOptions } from './chart/chart-options';
+import { ReportChart } from './chart/ReportChart';
+import { USAGE_COLUMNS, type UsageGridRow } from './columns';
+import { EmptyReport, ReportStatus } from './ReportStatus';
+
+export default function UsageTab() {
+  const view = useMc((s) => s.reportsUsage);
+  const month = useMc((s) => s.reportsUsageMonth);
+  const loadUsage = useMc((s) => s.loadUsage);
+  const theme = useMc((s) => s.theme);
+  useEffect(() => {
+    if (view.status === 'idle') void loadUsage(month);
+  }, [view.status, loadUsage, month]);
+  const report = view.data;
+  const label = report ? periodLabel(report.period) : periodLabel({ kind: 'month', month });
+  const options = useMemo(() => (report ? costBarOptions(usageCostBars(report), theme, `Cost by usage type · ${label}`) : null), [report, theme, label]);
+  const rows = useMemo(() => (report ? gridRows(report) : null), [report]);
+  const thisMonth = monthOfInstant(Date.now());
+
+  return (
+    <div className="rp-report">
+      <div className="rp-controls">
+        <button type="button" className="mc-btn" onClick={() => void loadUsage(shiftMonth(month, -1))}>
+          ‹ Previous month
+        </button>
+        <label className="mc-field">
+          <span className="mc-field__label">Month (UTC)</span>
+          <input
+            className="mc-input"
+            type="month"
+            aria-label="Usage month"
+            value={month}
+            max={thisMonth}
+            onChange={(e) => {
+              const m = parseMonth(e.target.value);
+              if (m) void loadUsage(m);
+            }}
+          />
+        </label>
+        <button type="button" className="mc-btn" disabled={month >= thisMonth} onClick={() => void loadUsage(shiftMonth(month, 1))}>
+          Next month ›
+        </button>
+        <ReportStatus view={view} what="Usage report" />
+      </div>
+      {report && isUsageEmpty(report) ? (
+        <EmptyReport title={`No usage recorded for ${label}.`} hint="Nothing was billed in this month. Pick another month." />
+      ) : null}
+      {report && !isUsageEmpty(report) && options ? (
+        <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
+          <TotalLine report={report} label={label} />
+          <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 34 * report.rows.length + 80)} />
+          <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={(r) => r.key} />
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function TotalLine({ report, label }: { report: UsageReport; label: string }) {
+  const subtotal = report.total?.subtotal ?? report.sumCost;
+  const estimated = report.total?.estimated ?? report.sumEstCost;
+  return (
+    <dl className="rp-figures" aria-label={`Totals, ${label}`}>
+      <div>
+        <dt>Subtotal</dt>
+        <dd className="num" data-testid="usage-subtotal">{formatMoney(subtotal)}</dd>
+      </div>
+      <div>
+        <dt>Estimated for the month</dt>
+        <dd className="num">{formatMoney(estimated)}</dd>
+      </div>
+      <div>
+        <dt>Usage types</dt>
+        <dd className="num">{report.rows.length}</dd>
+      </div>
+      {report.total === null ? <p className="rp-figures__note">The server sent no Total; these are the exact sums of the rows.</p> : null}
+    </dl>
+  );
+}
+
+function gridRows(report: UsageReport): UsageGridRow[] {
+  const rows: UsageGridRow[] = report.rows.map((r) => ({ key: r.key, label: r.label, usage: r.usage, rate: r.rate, cost: r.cost, estUsage: r.estUsage, estCost: r.estCost }));
+  const total = report.total ?? { subtotal: report.sumCost, estimated: report.sumEstCost };
+  rows.push({ key: 'Total', label: 'Total', usage: null, rate: null, cost: total.subtotal, estUsage: null, estCost: total.estimated });
+  return rows;
+}

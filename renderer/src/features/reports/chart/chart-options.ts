@@ -1,0 +1,71 @@
+/**
+ * AG Charts options for the reports, as pure functions of shaped data: a bar chart of
+ * cost by usage type, and per-day line charts with one series per name (user,
+ * application, server). Formatting of values (money text, bytes, counts) is passed in,
+ * so tooltips and axes speak the same units as the tables.
+ */
+import type { AgCartesianChartOptions } from 'ag-charts-community';
+import type { DaySeries } from '../../../../../shared/domain/reports/series';
+import { formatMoney } from '../../../../../shared/domain/reports/money';
+import { type ConsoleTheme, chartTheme } from './chart-theme';
+
+export interface CostBar {
+  label: string;
+  cost: number;
+  costText: string;
+}
+
+export function costBarOptions(bars: CostBar[], theme: ConsoleTheme, title: string): AgCartesianChartOptions {
+  return {
+    theme: chartTheme(theme),
+    title: { text: title },
+    data: bars,
+    animation: { enabled: false },
+    series: [
+      {
+        type: 'bar',
+        direction: 'horizontal',
+        xKey: 'label',
+        yKey: 'cost',
+        yName: 'Cost',
+        label: { enabled: true, placement: 'outside-end', formatter: ({ datum }) => formatMoney((datum as CostBar).costText) },
+        tooltip: { renderer: ({ datum }) => ({ heading: (datum as CostBar).label, data: [{ label: 'Cost', value: formatMoney((datum as CostBar).costText) }] }) },
+      },
+    ],
+    axes: {
+      x: { type: 'category', position: 'left' },
+      y: { type: 'number', position: 'bottom', title: { text: 'Cost' } },
+    },
+    legend: { enabled: false },
+  };
+}
+
+export interface DayChartSpec {
+  title: string;
+  /** Axis title: "Requests", "Bytes", "CPU seconds". */
+  unit: string;
+  format: (value: number) => string;
+}
+
+/** One line per name over the window's days; one name or many. */
+export function dayLineOptions(series: DaySeries, spec: DayChartSpec, theme: ConsoleTheme): AgCartesianChartOptions {
+  return {
+    theme: chartTheme(theme),
+    title: { text: spec.title },
+    data: series.data,
+    animation: { enabled: false },
+    series: series.names.map((name) => ({
+      type: 'line' as const,
+      xKey: 'day',
+      yKey: name,
+      yName: name,
+      marker: { size: 4 },
+      tooltip: { renderer: ({ datum }: { datum: Record<string, unknown> }) => ({ heading: String(datum.day), data: [{ label: name, value: spec.format(Number(datum[name])) }] }) },
+    })),
+    axes: {
+      x: { type: 'category', position: 'bottom', label: { formatter: ({ value }) => String(value).slice(5) } },
+      y: { type: 'number', position: 'left', title: { text: spec.unit }, label: { formatter: ({ value }) => spec.format(Number(value)) } },
+    },
+    legend: { enabled: true, position: 'bottom' },
+  };
+}

@@ -1,0 +1,60 @@
+/**
+ * Column definitions of the report tables (module constants, so grid state survives
+ * re-renders). Cells show formatted values; CSV export writes the raw values, so money
+ * stays the server's exact decimal text and bytes stay whole numbers.
+ */
+import type { ColDef, ValueFormatterParams } from 'ag-grid-community';
+import type { CdnHitsRow, ServerDayRow, SqlDay } from '../../../../shared/api/records';
+import { formatBytes, formatCount } from '../../../../shared/domain/format';
+import { formatMoney } from '../../../../shared/domain/reports/money';
+import { formatMetric } from '../../../../shared/domain/reports/units';
+
+/** One row of the usage table: a usage type, or the server's Total (usage/rate empty). */
+export interface UsageGridRow {
+  key: string;
+  label: string;
+  usage: number | null;
+  rate: string | null;
+  cost: string;
+  estUsage: number | null;
+  estCost: string;
+}
+
+const money = (p: ValueFormatterParams): string => (typeof p.value === 'string' ? formatMoney(p.value) : '');
+const metric = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatMetric(p.value) : '');
+const count = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatCount(p.value) : '');
+const bytes = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatBytes(p.value) : '');
+const num = { type: 'rightAligned', cellClass: 'num' } as const;
+
+export const USAGE_COLUMNS: ColDef<UsageGridRow>[] = [
+  { field: 'label', headerName: 'Usage type', cellClass: (p) => (p.data?.key === 'Total' ? 'rp-total' : '') },
+  { field: 'usage', headerName: 'Usage', valueFormatter: metric, ...num },
+  { field: 'rate', headerName: 'Rate', valueFormatter: money, ...num },
+  { field: 'cost', headerName: 'Cost', valueFormatter: money, ...num },
+  { field: 'estUsage', headerName: 'Estimated usage', valueFormatter: metric, ...num },
+  { field: 'estCost', headerName: 'Estimated cost', valueFormatter: money, ...num },
+];
+
+export const SQL_COLUMNS: ColDef<SqlDay>[] = [
+  { field: 'summary_date', headerName: 'Day' },
+  { field: 'sqldb_user', headerName: 'Database user' },
+  { field: 'select_total', headerName: 'SELECT', valueFormatter: metric, ...num },
+  { field: 'update_total', headerName: 'UPDATE', valueFormatter: metric, ...num },
+  { field: 'other_total', headerName: 'OTHER', valueFormatter: metric, ...num },
+  { field: 'binlog_total', headerName: 'Binlog', valueFormatter: metric, ...num },
+  { field: 'cputime_total', headerName: 'CPU time', valueFormatter: metric, ...num },
+];
+
+export const CDN_COLUMNS: ColDef<CdnHitsRow>[] = [
+  { field: 'date', headerName: 'Day' },
+  { field: 'video_backend', headerName: 'Application' },
+  { field: 'summary_type', headerName: 'Summary' },
+  { field: 'total', headerName: 'Requests', valueFormatter: count, ...num },
+];
+
+export const SERVER_COLUMNS: ColDef<ServerDayRow>[] = [
+  { field: 'date', headerName: 'Day' },
+  { field: 'server', headerName: 'Server' },
+  { field: 'bytes_total', headerName: 'Bytes', valueFormatter: bytes, ...num },
+  { field: 'requests_total', headerName: 'Requests', valueFormatter: count, ...num },
+];

@@ -1,0 +1,23 @@
+/** Columns of the Uploads grid; the status is a coloured tag with its word (never colour alone). */
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { Upload } from '../../../../shared/api/records';
+import { type StatusTone, uploadStatusTone, uploadStatusWord } from '../../../../shared/domain/reports/uploads';
+import { StateTag, type TagState } from '../../components/StateTag';
+
+const TAG_OF: Record<StatusTone, TagState> = { done: 'done', failed: 'failed', pending: 'connecting', unknown: 'unknown' };
+
+function StatusCell({ value }: ICellRendererParams<Upload, number | null>) {
+  const status = value ?? null;
+  return <StateTag state={TAG_OF[uploadStatusTone(status)]} word={uploadStatusWord(status)} />;
+}
+
+export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
+  { field: 'id', headerName: 'Id', type: 'rightAligned', cellClass: 'num' },
+  { field: 'path', headerName: 'Path' },
+  { field: 'destination_path', headerName: 'Destination' },
+  { field: 'acl', headerName: 'ACL' },
+  { field: 'status', headerName: 'Status', cellRenderer: StatusCell },
+  { field: 'message', headerName: 'Message' },
+  { field: 'created', headerName: 'Created (UTC)' },
+  { field: 'last_updated', headerName: 'Last updated (UTC)' },
+];
