@@ -1,0 +1,66 @@
+/**
+ * Admin HTTP under /__admin/ for tests in other processes (e2e): counts, faults,
+ * simulated ticket use, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { AttemptRow } from '../state/attempts';
+import type { TicketUse } from '../state/viewers';
+import { readRaw } from './body';
+import { type Fault, parseFault } from './faults';
+import { JSON_TYPE, send } from './respond';
+
+export interface AdminControl {
+  counts(): Record<string, number>;
+  resetCounts(): void;
+  setFault(command: string, fault: Fault): void;
+  clearFaults(): void;
+  useTicket(input: TicketUse): AttemptRow;
+  close(): Promise<void>;
+}
+
+function authorized(req: IncomingMessage, token: string): boolean {
+  const given = Buffer.from(req.headers.authorization ?? '');
+  const want = Buffer.from(`Bearer ${token}`);
+  return given.length === want.length && timingSafeEqual(given, want);
+}
+
+function ticketUse(body: Record<string, unknown>): TicketUse {
+  for (const m of ['key', 'pass', 'ip', 'app', 'video']) {
+    if (typeof body[m] !== 'string') throw new TypeError(`use-ticket needs ${m} (text)`);
+  }
+  const opt = (m: string) => (typeof body[m] === 'string' ? (body[m] as string) : undefined);
+  return { key: body.key as string, pass: body.pass as string, ip: body.ip as string, app: body.app as string,
+    video: body.video as string, pageurl: opt('pageurl'), refurl: opt('refurl') };
+}
+
+async function route(method: string, path: string, body: Record<string, unknown>, c: AdminControl): Promise<[number, unknown]> {
+  const at = `${method} ${path}`;
+  if (at === 'GET counts') return [200, c.counts()];
+  if (at === 'POST counts/reset') return c.resetCounts(), [200, { ok: true }];
+  if (at === 'POST faults') {
+    if (typeof body.command !== 'string' || body.command === '') throw new TypeError('faults needs command (a command name or *)');
+    c.setFault(body.command, parseFault(body.fault));
+    return [200, { ok: true }];
+  }
+  if (at === 'DELETE faults') return c.clearFaults(), [200, { ok: true }];
+  if (at === 'POST use-ticket') return [200, c.useTicket(ticketUse(body))];
+  if (at === 'POST close') return [200, { ok: true, closing: true }];
+  return [404, { error: `no admin route ${method} /__admin/${path}` }];
+}
+
+export async function handleAdmin(req: IncomingMessage, res: ServerResponse, token: string, nowMs: number, c: AdminControl): Promise<void> {
+  if (!authorized(req, token)) return send(res, nowMs, 401, JSON_TYPE, JSON.stringify({ error: 'admin token required (Authorization: Bearer …)' }));
+  const path = (req.url ?? '').split('?')[0]!.replace(/^\/__admin\/?/, '').replace(/\/$/, '');
+  let status = 200;
+  let out: unknown;
+  try {
+    const raw = (await readRaw(req)).toString('utf8');
+    const body = raw.trim() === '' ? {} : (JSON.parse(raw) as Record<string, unknown>);
+    [status, out] = await route(req.method ?? 'GET', path, body, c);
+  } catch (e) {
+    [status, out] = [400, { error: e instanceof Error ? e.message : String(e) }];
+  }
+  send(res, nowMs, status, JSON_TYPE, JSON.stringify(out));
+  if (path === 'close' && status === 200) res.on('finish', () => void c.close());
+}

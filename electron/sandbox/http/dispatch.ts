@@ -1,0 +1,48 @@
+/**
+ * One API request, from the `json` field's text to the reply: parse, name the command
+ * (counted by the caller), authenticate, validate with the catalog, refuse non-loopback
+ * callbacks, run the handler.
+ */
+import { type CommandName, isCommandName } from '../../../shared/api/catalog';
+import { handlers } from '../handlers';
+import { GENERAL, type HandlerContext, type Reply, fail } from '../handlers/reply';
+import { type AuthSettings, checkAuth } from './auth';
+import { loopbackRefusal } from './callbacks';
+import { validateMembers } from './validate';
+
+export interface Parsed {
+  /** The command name as sent (counted even when unknown), or null when unreadable. */
+  command: string | null;
+  obj: Record<string, unknown> | null;
+  text: string | undefined;
+}
+
+export function parseRequest(text: string | undefined): Parsed {
+  if (text === undefined) return { command: null, obj: null, text };
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return { command: null, obj: null, text };
+    const obj = value as Record<string, unknown>;
+    return { command: typeof obj.command === 'string' ? obj.command : null, obj, text };
+  } catch {
+    return { command: null, obj: null, text };
+  }
+}
+
+/** Authenticated and valid requests reach their handler; everything else is a failure reply. */
+export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext): Reply {
+  if (p.text === undefined) return fail(GENERAL.missing.message + 'json', GENERAL.missing.code);
+  if (p.obj === null) {
+    return fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: 'The json field is not a JSON object' });
+  }
+  if (p.command !== null && !isCommandName(p.command)) return fail(GENERAL.unknownCommand.message, GENERAL.unknownCommand.code);
+  const denied = checkAuth(p.text, p.obj, auth);
+  if (denied) return denied;
+  const command = p.command as CommandName;
+  const checked = validateMembers(command, p.obj);
+  if (!checked.ok) return checked.reply;
+  const refused = loopbackRefusal(checked.raw.callback);
+  if (refused) return fail(refused);
+  const handler = handlers[command] as (req: unknown, c: HandlerContext, raw: Record<string, unknown>) => Reply;
+  return handler(checked.request, ctx, checked.raw);
+}

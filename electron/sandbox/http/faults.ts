@@ -1,0 +1,90 @@
+/**
+ * Fault injection per command (or `*` for all). A fault applies to every request of its
+ * command until cleared. The request is always read, counted and — when it passes
+ * authentication — APPLIED before the fault shapes the answer: a mutating command under
+ * reset/500/503/busy/empty/html/truncated/wrong_types/hang/fail_after_apply has changed
+ * state although the caller cannot tell ("outcome unknown", the dangerous real case).
+ * Only `latency` delays before handling, then answers normally.
+ */
+export type Fault =
+  | { kind: 'latency'; ms: number }
+  | { kind: 'http'; status: 500 | 503 }
+  | { kind: 'busy' }
+  | { kind: 'empty' }
+  | { kind: 'html' }
+  | { kind: 'truncated' }
+  | { kind: 'wrong_types' }
+  | { kind: 'reset' }
+  | { kind: 'hang' }
+  | { kind: 'fail_after_apply' };
+
+export type FaultKind = Fault['kind'];
+export const FAULT_KINDS: readonly FaultKind[] = [
+  'latency', 'http', 'busy', 'empty', 'html', 'truncated', 'wrong_types', 'reset', 'hang', 'fail_after_apply',
+];
+
+export interface FaultRule {
+  command: string;
+  fault: Fault;
+}
+
+export class FaultTable {
+  private readonly rules = new Map<string, Fault>();
+
+  set(command: string, fault: Fault): void {
+    this.rules.set(command, parseFault(fault));
+  }
+
+  clear(): void {
+    this.rules.clear();
+  }
+
+  /** The command's own fault, else the `*` fault. */
+  for(command: string): Fault | undefined {
+    return this.rules.get(command) ?? this.rules.get('*');
+  }
+}
+
+/** Checks a fault that came from JSON or code; throws a sentence naming what is wrong. */
+export function parseFault(input: unknown): Fault {
+  const f = (input ?? {}) as Record<string, unknown>;
+  switch (f.kind) {
+    case 'latency': {
+      const ms = Number(f.ms);
+      if (!Number.isFinite(ms) || ms < 0) throw new TypeError('a latency fault needs ms (0 or more)');
+      return { kind: 'latency', ms };
+    }
+    case 'http': {
+      const status = Number(f.status ?? 500);
+      if (status !== 500 && status !== 503) throw new TypeError('an http fault has status 500 or 503');
+      return { kind: 'http', status };
+    }
+    case 'busy': case 'empty': case 'html': case 'truncated': case 'wrong_types': case 'reset': case 'hang': case 'fail_after_apply':
+      return { kind: f.kind };
+    default:
+      throw new TypeError(`unknown fault kind ${JSON.stringify(f.kind)}; use one of ${FAULT_KINDS.join(', ')}`);
+  }
+}
+
+/** `COMMAND:KIND[:ARG]` as the CLI takes it, e.g. `sevu.search:latency:200`, `*:http:503`. */
+export function parseFaultSpec(spec: string): FaultRule {
+  const [command, kind, arg] = spec.split(':');
+  if (!command || !kind) throw new TypeError(`--fault ${spec}: use COMMAND:KIND[:ARG], e.g. sevu.search:latency:200`);
+  const fault = kind === 'latency' ? { kind, ms: arg } : kind === 'http' ? { kind, status: arg ?? 500 } : { kind };
+  return { command, fault: parseFault(fault) };
+}
+
+/** Replaces every member the decoders read with a value of the wrong type. */
+export function wrongTypes(body: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(body)) {
+    if (k === 'status' || k === 'handle_time') out[k] = v;
+    else if (Array.isArray(v)) out[k] = 'not-a-list';
+    else if (typeof v === 'string' || typeof v === 'number') out[k] = { unexpected: v };
+    else out[k] = ['unexpected'];
+  }
+  return out;
+}
+
+export const HTML_PAGE =
+  '<!DOCTYPE html><html><head><title>502 Bad Gateway</title></head><body><h1>Bad Gateway</h1><p>The proxy received an invalid response.</p></body></html>';

@@ -1,0 +1,75 @@
+/**
+ * The sandbox's HTTP server: the API at /stable/ and admin routes at /__admin/. Every
+ * API request is read whole, then counted under its command name, then handled, then
+ * answered as the command's fault (if any) says.
+ */
+import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { HandlerContext } from '../handlers/reply';
+import { GENERAL, fail } from '../handlers/reply';
+import type { Clock } from '../time';
+import { type AdminControl, handleAdmin } from './admin';
+import type { AuthSettings } from './auth';
+import { BodyError, readJsonField } from './body';
+import { deliver } from './deliver';
+import { dispatch, parseRequest } from './dispatch';
+import type { FaultTable } from './faults';
+import { JSON_TYPE, envelope, send } from './respond';
+
+export const UNREADABLE_COMMAND = '(unreadable)';
+
+export interface ServerDeps {
+  clock: Clock;
+  faults: FaultTable;
+  count(command: string): void;
+  auth(): AuthSettings;
+  context: HandlerContext;
+  adminToken: string;
+  admin: AdminControl;
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> {
+  const startedNs = process.hrtime.bigint();
+  let text: string | undefined;
+  try {
+    text = await readJsonField(req);
+  } catch (e) {
+    const status = e instanceof BodyError ? e.status : 400;
+    return send(res, d.clock.now(), status, JSON_TYPE, JSON.stringify(fail(String((e as Error).message))));
+  }
+  const parsed = parseRequest(text);
+  const command = parsed.command ?? UNREADABLE_COMMAND;
+  d.count(command);
+  const fault = d.faults.for(command);
+  if (fault?.kind === 'latency') await sleep(fault.ms);
+  let reply;
+  try {
+    reply = dispatch(parsed, d.auth(), d.context);
+  } catch (e) {
+    reply = fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: e instanceof Error ? e.message : String(e) });
+  }
+  deliver(req, res, d.clock.now(), envelope(reply, startedNs), fault);
+}
+
+function route(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> | void {
+  const path = (req.url ?? '/').split('?')[0]!;
+  if (path.startsWith('/__admin')) return handleAdmin(req, res, d.adminToken, d.clock.now(), d.admin);
+  if (path !== '/stable/' && path !== '/stable') {
+    return send(res, d.clock.now(), 404, 'text/plain; charset=utf-8', `Not found: ${path} (the API is at /stable/)`);
+  }
+  if (req.method !== 'POST') {
+    res.setHeader('Allow', 'POST');
+    return send(res, d.clock.now(), 405, 'text/plain; charset=utf-8', 'The API takes POST requests with a json form field');
+  }
+  return handleApi(req, res, d);
+}
+
+export function createSandboxServer(d: ServerDeps): Server {
+  const server = createServer((req, res) => {
+    Promise.resolve(route(req, res, d)).catch((e: unknown) => {
+      if (!res.headersSent) send(res, d.clock.now(), 500, 'text/plain; charset=utf-8', `sandbox bug: ${String(e)}`);
+    });
+  });
+  server.keepAliveTimeout = 5000;
+  return server;
+}

@@ -1,0 +1,52 @@
+/**
+ * Checks a request's own members with the command's catalog schema, the same one the
+ * client uses. Unknown members are ignored (as a PHP service would), missing required
+ * ones answer 0006 naming them, other problems answer a failure naming the member.
+ */
+import type { z } from 'zod';
+import { type CommandName, catalog } from '../../../shared/api/catalog';
+import { GENERAL, type Reply, fail } from '../handlers/reply';
+import { preGeo } from '../handlers/live';
+import { COMMON_MEMBERS } from './auth';
+
+/** Tolerant forms the service takes that the client never sends. */
+function normalize(command: CommandName, members: Record<string, unknown>): void {
+  if (command === 'geoblock.update') {
+    preGeo(members);
+  }
+  if (command === 'pushpublish.services' && Array.isArray(members.filters)) {
+    // "Array of key/value pairs": accept {key, value}, [key, value] and {field: value}.
+    members.filters = members.filters.flatMap((f: unknown) => {
+      if (Array.isArray(f) && f.length === 2) return [{ key: String(f[0]), value: String(f[1]) }];
+      if (f && typeof f === 'object' && !('key' in f)) return Object.entries(f).map(([key, value]) => ({ key, value: String(value) }));
+      return [f];
+    });
+  }
+}
+
+function knownMembers(schema: z.ZodType): Set<string> | null {
+  const shape = (schema as unknown as { shape?: Record<string, unknown> }).shape;
+  return shape ? new Set(Object.keys(shape)) : null;
+}
+
+export type Validated = { ok: true; request: unknown; raw: Record<string, unknown> } | { ok: false; reply: Reply };
+
+export function validateMembers(command: CommandName, obj: Record<string, unknown>): Validated {
+  const raw: Record<string, unknown> = { ...obj };
+  for (const m of COMMON_MEMBERS) delete raw[m];
+  normalize(command, raw);
+  const schema = catalog[command].request as z.ZodType;
+  const known = knownMembers(schema);
+  const members = Object.fromEntries(Object.entries(raw).filter(([k, v]) => (known === null || known.has(k)) && v !== null));
+  const parsed = schema.safeParse(members);
+  if (parsed.success) return { ok: true, request: parsed.data, raw };
+  const missing = new Set<string>();
+  const problems: string[] = [];
+  for (const issue of parsed.error.issues) {
+    const member = String(issue.path[0] ?? '');
+    if (member !== '' && members[member] === undefined) missing.add(member);
+    else problems.push(member === '' ? issue.message : `${issue.path.join('.')}: ${issue.message}`);
+  }
+  if (missing.size > 0) return { ok: false, reply: fail(GENERAL.missing.message + [...missing].join(', '), GENERAL.missing.code) };
+  return { ok: false, reply: fail(`Invalid request: ${problems.join('; ')}`) };
+}

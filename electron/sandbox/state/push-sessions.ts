@@ -1,0 +1,70 @@
+/**
+ * Running push sessions. A session's status is computed from the sandbox clock when it is
+ * read: `connecting` for the connect delay, then `connected`, or `error` with a reason
+ * when its destination is one that always fails. No timers, so a fake clock drives it.
+ */
+import { FAILING_HOSTS } from './push-services';
+
+export interface PushSession {
+  app: string;
+  inst: string;
+  stream: string;
+  entry_name: string;
+  push_service_id: number | null;
+  service_name: string;
+  dst_host: string;
+  dst_stream: string;
+  startedAtMs: number;
+}
+
+export interface PushSessionView {
+  entry_name: string;
+  push_service_id: string | null;
+  service_name: string;
+  dst_host: string;
+  dst_stream: string;
+  status: 'connecting' | 'connected' | 'error';
+  message: string;
+}
+
+export class PushSessions {
+  private sessions: PushSession[] = [];
+
+  constructor(private readonly connectDelayMs: number) {}
+
+  list(app: string, inst: string, stream?: string): PushSession[] {
+    return this.sessions.filter((s) => s.app === app && s.inst === inst && (stream === undefined || s.stream === stream));
+  }
+
+  findEntry(app: string, inst: string, entry: string): PushSession | undefined {
+    return this.list(app, inst).find((s) => s.entry_name === entry);
+  }
+
+  add(session: PushSession): void {
+    this.sessions.push(session);
+  }
+
+  /** Removes the sessions `pick` selects; returns how many stopped. */
+  remove(pick: (s: PushSession) => boolean): number {
+    const before = this.sessions.length;
+    this.sessions = this.sessions.filter((s) => !pick(s));
+    return before - this.sessions.length;
+  }
+
+  view(s: PushSession, nowMs: number): PushSessionView {
+    const settled = nowMs - s.startedAtMs >= this.connectDelayMs;
+    const failure = FAILING_HOSTS[s.dst_host];
+    const status = !settled ? 'connecting' : failure !== undefined ? 'error' : 'connected';
+    const message =
+      status === 'connecting' ? 'Connecting to destination' : status === 'error' ? failure! : 'Pushing to destination';
+    return {
+      entry_name: s.entry_name,
+      push_service_id: s.push_service_id === null ? null : String(s.push_service_id),
+      service_name: s.service_name,
+      dst_host: s.dst_host,
+      dst_stream: s.dst_stream,
+      status,
+      message,
+    };
+  }
+}
