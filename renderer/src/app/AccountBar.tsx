@@ -1,0 +1,91 @@
+/**
+ * The bar across the top in the active account's colour (UX.md principle 5). The
+ * built-in Sandbox gets hazard stripes and the word SANDBOX so nobody rehearses on a real
+ * account or goes live on the sandbox. Holds the account switcher (which asks first
+ * while a live action is armed) and the theme toggle.
+ */
+import { useState } from 'react';
+import type { ProfileView } from '../../../shared/domain/profile';
+import { ConfirmDialog } from '../components/ConfirmDialog';
+import { describeError } from '../components/error-words';
+import { activeProfile } from '../features/accounts/accounts-state';
+import { armedWarning } from '../stores/shell-state';
+import { useMc } from '../stores/store';
+import { readableTextOn } from './colour';
+
+export function AccountBar() {
+  const list = useMc((s) => s.accounts);
+  const active = activeProfile(list);
+  const sandbox = active?.builtIn ?? false;
+  const colour = active?.colour ?? '#444c58';
+  const style = sandbox ? undefined : { background: colour, color: readableTextOn(colour) };
+  return (
+    <header className={`mc-accountbar${sandbox ? ' mc-accountbar--sandbox' : ''}`} style={style} aria-label="Active account">
+      <span className="mc-accountbar__app">MASTER CONTROL</span>
+      <span className="mc-accountbar__name" data-testid="active-account">
+        {sandbox ? <span className="mc-accountbar__sandbox">SANDBOX</span> : null}
+        {active?.name ?? 'Loading accounts…'}
+        {sandbox ? <span className="mc-accountbar__note">simulated account · nothing goes on air</span> : null}
+      </span>
+      <span className="mc-accountbar__tools">
+        <AccountSwitcher profiles={list?.profiles ?? []} active={active} />
+        <ThemeToggle />
+      </span>
+    </header>
+  );
+}
+
+function AccountSwitcher({ profiles, active }: { profiles: ProfileView[]; active: ProfileView | null }) {
+  const armed = useMc((s) => s.armed);
+  const switchAccount = useMc((s) => s.switchAccount);
+  const [pending, setPending] = useState<ProfileView | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const go = async (p: ProfileView): Promise<void> => {
+    setPending(null);
+    const r = await switchAccount(p.id);
+    setError(r.ok ? null : describeError(r.error));
+  };
+  const choose = (id: string): void => {
+    const p = profiles.find((x) => x.id === id);
+    if (!p || p.id === active?.id) return;
+    if (armedWarning(armed) !== null) setPending(p);
+    else void go(p);
+  };
+  return (
+    <span className="mc-accountbar__switch" data-keeps-armed="">
+      <label className="visually-hidden" htmlFor="mc-account-switch">
+        Active account
+      </label>
+      <select id="mc-account-switch" className="mc-select" value={active?.id ?? ''} onChange={(e) => choose(e.target.value)}>
+        {profiles.map((p) => (
+          <option key={p.id} value={p.id}>
+            {p.builtIn ? `${p.name} (sandbox)` : p.name}
+          </option>
+        ))}
+      </select>
+      {error ? <span role="alert" className="mc-accountbar__error">{error}</span> : null}
+      {pending ? (
+        <ConfirmDialog
+          title={`Switch to ${pending.name}?`}
+          confirmLabel={`Switch to ${pending.name}`}
+          cancelLabel={`Stay on ${active?.name ?? 'this account'}`}
+          onConfirm={() => void go(pending)}
+          onCancel={() => setPending(null)}
+        >
+          <p>{armedWarning(armed)}</p>
+        </ConfirmDialog>
+      ) : null}
+    </span>
+  );
+}
+
+function ThemeToggle() {
+  const theme = useMc((s) => s.theme);
+  const setTheme = useMc((s) => s.setTheme);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  return (
+    <button type="button" className="mc-btn mc-btn--small mc-accountbar__theme" aria-label={`Switch to ${next} theme`} onClick={() => setTheme(next)}>
+      {next === 'light' ? '☀ Light theme' : '☾ Dark theme'}
+    </button>
+  );
+}

@@ -1,0 +1,55 @@
+/**
+ * The shell: account bar on top, notices under it, navigation on the left, the current
+ * screen, and the status bar. Screens come from the registry (only those that exist).
+ */
+import { useEffect, useState } from 'react';
+import { Banners } from '../components/Banner';
+import { EmptyState } from '../components/EmptyState';
+import { AccountBar } from './AccountBar';
+import { useShellBoot } from './boot';
+import { useGlobalKeys } from './global-keys';
+import { Nav } from './Nav';
+import { screenForHash } from './routing';
+import { ScreenHost } from './ScreenHost';
+import type { ScreenDef } from './screen-def';
+import { screens as registered } from './screens';
+import { StatusBar } from './StatusBar';
+
+function useHash(): string {
+  const [hash, setHash] = useState(() => window.location.hash);
+  useEffect(() => {
+    const on = (): void => setHash(window.location.hash);
+    window.addEventListener('hashchange', on);
+    return () => window.removeEventListener('hashchange', on);
+  }, []);
+  return hash;
+}
+
+export function App({ screens = registered }: { screens?: ScreenDef[] }) {
+  useShellBoot();
+  useGlobalKeys(screens);
+  const current = screenForHash(useHash(), screens);
+  useEffect(() => {
+    document.title = current ? `${current.navLabel} — Master Control` : 'Master Control';
+  }, [current]);
+  return (
+    <div className="mc-shell">
+      <AccountBar />
+      <Banners />
+      <div className="mc-shell__middle">
+        <Nav screens={screens} currentId={current?.id ?? null} />
+        <main className="mc-main" id="main">
+          {current ? (
+            <ScreenHost screen={current} />
+          ) : (
+            <div className="mc-screen">
+              <h1>Master Control</h1>
+              <EmptyState title="No screens are installed in this build." action="Rebuild the console with its feature screens." />
+            </div>
+          )}
+        </main>
+      </div>
+      <StatusBar />
+    </div>
+  );
+}

@@ -1,0 +1,29 @@
+/** Left navigation: exactly the registered screens, arrow keys move between them, Alt+n opens the n-th. */
+import type { KeyboardEvent } from 'react';
+import { hashFor } from './routing';
+import type { ScreenDef } from './screen-def';
+
+export function Nav({ screens, currentId }: { screens: ScreenDef[]; currentId: string | null }) {
+  const onKeyDown = (e: KeyboardEvent<HTMLElement>): void => {
+    if (e.key !== 'ArrowDown' && e.key !== 'ArrowUp') return;
+    const links = Array.from(e.currentTarget.querySelectorAll<HTMLAnchorElement>('a'));
+    const at = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (at < 0) return;
+    e.preventDefault();
+    links[(at + (e.key === 'ArrowDown' ? 1 : links.length - 1)) % links.length]?.focus();
+  };
+  return (
+    <nav className="mc-nav" aria-label="Screens" onKeyDown={onKeyDown}>
+      <ul>
+        {screens.map((s, i) => (
+          <li key={s.id}>
+            <a href={hashFor(s)} aria-current={s.id === currentId ? 'page' : undefined} aria-keyshortcuts={i < 9 ? `Alt+${i + 1}` : undefined}>
+              <span>{s.navLabel}</span>
+              {i < 9 ? <kbd className="mc-kbd" aria-hidden="true">Alt+{i + 1}</kbd> : null}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,66 @@
+/**
+ * Shows the current screen, loading its code on first visit (AG Grid and charts stay out
+ * of the first bundle). A screen that fails to load or throws says so in words and
+ * offers a retry; the shell around it keeps working.
+ */
+import { Component, type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import type { ScreenDef } from './screen-def';
+
+const loaded = new Map<string, ComponentType>();
+
+function lazyScreen(def: ScreenDef): ComponentType {
+  let c = loaded.get(def.id);
+  if (!c) {
+    c = lazy(def.load);
+    loaded.set(def.id, c);
+  }
+  return c;
+}
+
+export function ScreenHost({ screen }: { screen: ScreenDef }) {
+  const Screen = lazyScreen(screen);
+  return (
+    <ScreenBoundary key={screen.id} name={screen.navLabel} onRetry={() => loaded.delete(screen.id)}>
+      <Suspense fallback={<p className="mc-screen__loading" role="status">Loading {screen.navLabel}…</p>}>
+        <Screen />
+      </Suspense>
+    </ScreenBoundary>
+  );
+}
+
+interface BoundaryProps {
+  name: string;
+  onRetry(): void;
+  children: ReactNode;
+}
+
+class ScreenBoundary extends Component<BoundaryProps, { error: Error | null }> {
+  override state = { error: null as Error | null };
+
+  static getDerivedStateFromError(error: Error) {
+    return { error };
+  }
+
+  override render() {
+    if (this.state.error === null) return this.props.children;
+    return (
+      <div className="mc-screen" role="alert">
+        <h1>{this.props.name}</h1>
+        <p>
+          The {this.props.name} screen stopped: {this.state.error.message || 'an unexpected error'}. The rest of the
+          console still works.
+        </p>
+        <button
+          type="button"
+          className="mc-btn"
+          onClick={() => {
+            this.props.onRetry();
+            this.setState({ error: null });
+          }}
+        >
+          Reload {this.props.name}
+        </button>
+      </div>
+    );
+  }
+}

@@ -1,0 +1,69 @@
+/**
+ * The status bar: active account, connection state, clock offset and latency, the mode
+ * (Electron or web) and a local + UTC clock — what a producer glances at before air.
+ */
+import { useEffect, useState } from 'react';
+import { formatMs, toApiUtc } from '../../../shared/domain/format';
+import type { ConnectionStatus } from '../../../shared/ipc/app';
+import { StateTag } from '../components/StateTag';
+import { Time } from '../components/Time';
+import { activeProfile } from '../features/accounts/accounts-state';
+import { useMc } from '../stores/store';
+
+export function connectionTag(c: ConnectionStatus | null) {
+  if (c === null) return <StateTag state="off" word="NOT CHECKED" />;
+  switch (c.state) {
+    case 'ok':
+      return <StateTag state="done" word="CONNECTED" />;
+    case 'failing':
+      return <StateTag state="failed" word="FAILING" extra={c.message ?? undefined} />;
+    case 'offline':
+      return <StateTag state="off" word="OFFLINE" extra={c.message ?? undefined} />;
+    case 'unknown':
+      return <StateTag state="off" word="NOT CHECKED" />;
+  }
+}
+
+export function StatusBar() {
+  const active = activeProfile(useMc((s) => s.accounts));
+  const connection = useMc((s) => s.connection);
+  const info = useMc((s) => s.appInfo);
+  const mine = connection !== null && active !== null && connection.profileId === active.id ? connection : null;
+  return (
+    <footer className="mc-statusbar" aria-label="Status">
+      <span className="mc-statusbar__item">
+        <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
+        Account: <strong>{active?.name ?? '—'}</strong>
+        {active?.builtIn ? ' (sandbox)' : ''}
+      </span>
+      <span className="mc-statusbar__item">Connection: {connectionTag(mine)}</span>
+      <span className="mc-statusbar__item">
+        Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>
+      </span>
+      <span className="mc-statusbar__item">
+        Latency: <span className="num">{mine?.latencyMs == null ? '—' : formatMs(mine.latencyMs)}</span>
+      </span>
+      {mine?.at ? (
+        <span className="mc-statusbar__item">
+          Checked <Time value={mine.at} timeOnly />
+        </span>
+      ) : null}
+      <span className="mc-statusbar__spacer" />
+      {info ? <span className="mc-statusbar__item">{info.mode === 'web' ? 'Web mode' : 'Desktop'} · v{info.version}</span> : null}
+      <Clock />
+    </footer>
+  );
+}
+
+function Clock() {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const t = setInterval(() => setNow(new Date()), 1000);
+    return () => clearInterval(t);
+  }, []);
+  return (
+    <span className="mc-statusbar__item mc-statusbar__clock">
+      <Time value={now} timeOnly /> local · <span className="num">{toApiUtc(now).slice(11)}</span> UTC
+    </span>
+  );
+}

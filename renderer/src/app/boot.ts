@@ -1,0 +1,66 @@
+/**
+ * What the shell does once it is on screen: load app info, the connection state and the
+ * accounts; follow main's events (connection, accounts, notices); keep the theme on the
+ * <html> element and remember it between launches.
+ */
+import { useEffect } from 'react';
+import type { McEvent } from '../../../shared/ipc/events';
+import { mc } from '../bridge/mc';
+import type { Theme } from '../stores/shell-slice';
+import { useMc } from '../stores/store';
+
+const THEME_KEY = 'mc.theme';
+
+export function storedTheme(): Theme {
+  try {
+    return localStorage.getItem(THEME_KEY) === 'light' ? 'light' : 'dark';
+  } catch {
+    return 'dark';
+  }
+}
+
+/** Routes one event to the shell's state; other areas' events are theirs to follow. */
+export function applyShellEvent(event: McEvent): void {
+  const s = useMc.getState();
+  switch (event.type) {
+    case 'connection.changed': {
+      const { type: _type, ...status } = event;
+      s.setConnection(status);
+      return;
+    }
+    case 'accounts.changed':
+      void s.loadAccounts();
+      void s.loadBackend();
+      return;
+    case 'notice':
+      s.pushNotice({ level: event.level, title: event.title, body: event.body });
+      return;
+    default:
+      return;
+  }
+}
+
+async function loadShell(): Promise<void> {
+  const s = useMc.getState();
+  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend()]);
+  if (info.ok) s.setAppInfo(info.value);
+  if (connection.ok) s.setConnection(connection.value);
+}
+
+export function useShellBoot(): void {
+  useEffect(() => {
+    useMc.getState().setTheme(storedTheme());
+    const unsubscribe = mc().events.subscribe(applyShellEvent);
+    void loadShell();
+    return unsubscribe;
+  }, []);
+  const theme = useMc((s) => s.theme);
+  useEffect(() => {
+    document.documentElement.dataset.theme = theme;
+    try {
+      localStorage.setItem(THEME_KEY, theme);
+    } catch {
+      // storage may be unavailable (private window); the theme still applies
+    }
+  }, [theme]);
+}

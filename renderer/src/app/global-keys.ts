@@ -1,0 +1,48 @@
+/**
+ * Keys that work on every screen (UX.md principle 6): Esc disarms everything, `/` focuses
+ * the current grid's filter, Alt+1…9 open a screen. Typing in a field is never hijacked.
+ */
+import { useEffect } from 'react';
+import { useMc } from '../stores/store';
+import { hashFor, screenForDigit } from './routing';
+import type { ScreenDef } from './screen-def';
+
+function isTyping(target: EventTarget | null): boolean {
+  if (!(target instanceof HTMLElement)) return false;
+  return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
+}
+
+/** The filter of the grid that holds focus, else the first grid filter on the screen. */
+export function focusGridFilter(): boolean {
+  const active = document.activeElement;
+  const inGrid = active instanceof Element ? active.closest('.mc-grid')?.querySelector<HTMLInputElement>('[data-grid-filter]') : null;
+  const target = inGrid ?? document.querySelector<HTMLInputElement>('main [data-grid-filter]');
+  if (!target) return false;
+  target.focus();
+  target.select();
+  return true;
+}
+
+export function useGlobalKeys(screens: ScreenDef[]): void {
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key === 'Escape') {
+        useMc.getState().disarmAll();
+        return;
+      }
+      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
+        if (focusGridFilter()) e.preventDefault();
+        return;
+      }
+      if (e.altKey && !e.ctrlKey && !e.metaKey) {
+        const screen = screenForDigit(/^Digit([1-9])$/.exec(e.code)?.[1] ?? e.key, screens);
+        if (screen) {
+          e.preventDefault();
+          window.location.hash = hashFor(screen);
+        }
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [screens]);
+}

@@ -1,0 +1,45 @@
+/**
+ * The profile form as pure data: a draft of strings (what the inputs hold) checked with
+ * the shared `profileFields` schema, so the form's messages are exactly the schema's
+ * ("the account id (cdn) is a whole number"). Nothing here touches a secret.
+ */
+import { type ProfileFields, type ProfileView, profileFields } from '../../../../shared/domain/profile';
+import type { SerializationChoice } from '../../../../shared/domain/serialization';
+
+export interface ProfileDraft {
+  name: string;
+  baseUrl: string;
+  cdn: string;
+  serialization: SerializationChoice;
+  colour: string;
+}
+
+export type DraftField = keyof ProfileDraft;
+export type DraftErrors = Partial<Record<DraftField, string>>;
+
+export const EMPTY_DRAFT: ProfileDraft = { name: '', baseUrl: 'https://', cdn: '', serialization: 'php', colour: '#2f80ed' };
+
+export function draftOf(p: ProfileView): ProfileDraft {
+  return { name: p.name, baseUrl: p.baseUrl, cdn: String(p.cdn), serialization: p.serialization, colour: p.colour };
+}
+
+export type DraftCheck = { ok: true; fields: ProfileFields } | { ok: false; errors: DraftErrors };
+
+/** Every problem at once, one message per field (the first the schema gives). */
+export function checkDraft(draft: ProfileDraft, takenNames: string[] = []): DraftCheck {
+  const errors: DraftErrors = {};
+  // An empty cdn would coerce to 0 and read "positive number"; say what is missing instead.
+  const input = { ...draft, cdn: draft.cdn.trim() === '' ? Number.NaN : draft.cdn.trim() };
+  const parsed = profileFields.safeParse(input);
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const field = issue.path[0] as DraftField | undefined;
+      if (field && errors[field] === undefined) errors[field] = issue.message;
+    }
+  }
+  if (draft.cdn.trim() === '') errors.cdn = 'give the account id (cdn), a whole number';
+  const name = draft.name.trim().toLowerCase();
+  if (!errors.name && takenNames.some((t) => t.toLowerCase() === name)) errors.name = 'another account already has this name';
+  if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };
+  return { ok: true, fields: parsed.data };
+}
