@@ -7,9 +7,10 @@ import { createHmac } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
+/** `noDate` leaves out the Date header Node adds by default. */
 export type Reply =
-  | { type: 'json'; body: unknown; status?: number; headers?: Record<string, string> }
-  | { type: 'raw'; body: string; status?: number; headers?: Record<string, string> }
+  | { type: 'json'; body: unknown; status?: number; headers?: Record<string, string>; noDate?: boolean }
+  | { type: 'raw'; body: string; status?: number; headers?: Record<string, string>; noDate?: boolean }
   /** Reads the whole request, then destroys the connection without answering. */
   | { type: 'reset' }
   /** Never answers (until the server closes). */
@@ -61,6 +62,7 @@ function send(res: http.ServerResponse, reply: Reply): void {
     case 'json':
     case 'raw': {
       const text = reply.type === 'json' ? JSON.stringify(reply.body) : reply.body;
+      if (reply.noDate) res.sendDate = false;
       res.writeHead(reply.status ?? 200, { 'content-type': reply.type === 'json' ? 'application/json' : 'text/html', ...reply.headers });
       res.end(text);
       return;
