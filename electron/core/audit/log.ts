@@ -1,0 +1,98 @@
+/**
+ * The audit log as services use it: `intent` before a mutating call is sent, `outcome`
+ * after it ends. Both are on disk (fsync'd) when they return, so the UI never reports
+ * an action the log does not hold. Each line is announced as `audit.appended`.
+ */
+import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import type { AuditEntry, AuditOutcome } from '../../../shared/domain/audit';
+import type { ActivityList } from '../../../shared/ipc/activity';
+import type { Clock, EventSink } from '../deps';
+import type { KnownSecrets } from '../events/known-secrets';
+import { AuditJournal } from './journal';
+import { finishEntry, pendingEntry, readAudit } from './reader';
+import { redactParams } from './redact';
+
+export const AUDIT_FILE = 'audit.jsonl';
+
+export interface IntentInput {
+  profileId: string;
+  profileName: string;
+  command: string;
+  params: Record<string, unknown>;
+}
+
+export interface OutcomeInput {
+  outcome: AuditOutcome;
+  resultKind: string;
+  message: string | null;
+  latencyMs: number | null;
+}
+
+export interface ActivityFilter {
+  command?: string;
+  outcome?: AuditEntry['outcome'];
+  profileId?: string;
+  limit: number;
+}
+
+export class AuditLog {
+  private readonly journal: AuditJournal;
+  /** Intents of this run not yet finished, to announce the joined entry with its outcome. */
+  private readonly open = new Map<string, AuditEntry>();
+
+  constructor(
+    dataDir: string,
+    private readonly secrets: KnownSecrets,
+    private readonly events: EventSink | null,
+    private readonly clock: Clock,
+  ) {
+    this.journal = new AuditJournal(join(dataDir, AUDIT_FILE));
+  }
+
+  get path(): string {
+    return this.journal.path;
+  }
+
+  intent(input: IntentInput): AuditEntry {
+    const line = {
+      phase: 'intent' as const,
+      id: randomUUID(),
+      time: new Date(this.clock.now()).toISOString(),
+      profileId: input.profileId,
+      profileName: this.secrets.scrub(input.profileName),
+      command: input.command,
+      params: redactParams(input.params, this.secrets),
+    };
+    this.journal.append(line);
+    const entry = pendingEntry(line);
+    this.open.set(line.id, entry);
+    this.events?.emit({ type: 'audit.appended', entry });
+    return entry;
+  }
+
+  outcome(id: string, input: OutcomeInput): AuditEntry | null {
+    const message = input.message === null ? null : this.secrets.scrub(input.message);
+    const line = { phase: 'outcome' as const, id, time: new Date(this.clock.now()).toISOString(), ...input, message };
+    this.journal.append(line);
+    const intent = this.open.get(id);
+    this.open.delete(id);
+    if (!intent) return null;
+    const entry = finishEntry(intent, line);
+    this.events?.emit({ type: 'audit.appended', entry });
+    return entry;
+  }
+
+  /** Entries newest first, filtered; torn lines counted over the whole file. */
+  async list(filter: ActivityFilter): Promise<ActivityList> {
+    const read = await readAudit(this.journal.path);
+    const matching = read.entries
+      .filter((e) => (filter.command === undefined || e.command === filter.command) && (filter.outcome === undefined || e.outcome === filter.outcome) && (filter.profileId === undefined || e.profileId === filter.profileId))
+      .reverse();
+    return { entries: matching.slice(0, filter.limit), tornLines: read.tornLines, total: matching.length };
+  }
+
+  close(): void {
+    this.journal.close();
+  }
+}

@@ -1,0 +1,63 @@
+/**
+ * The audit file's read side: joins each intent with its outcome by id. A line that is
+ * not a complete JSON entry (a crash mid-write) is skipped and counted, and nothing
+ * around it is lost.
+ */
+import { readFile } from 'node:fs/promises';
+import type { AuditEntry, AuditIntentLine, AuditLine, AuditOutcomeLine } from '../../../shared/domain/audit';
+
+export interface AuditRead {
+  /** Oldest first, as written. */
+  entries: AuditEntry[];
+  tornLines: number;
+}
+
+function parseLine(text: string): AuditLine | null {
+  try {
+    const v = JSON.parse(text) as Partial<AuditLine> | null;
+    if (!v || typeof v !== 'object' || typeof v.id !== 'string') return null;
+    if (v.phase === 'intent' && typeof v.command === 'string' && typeof v.time === 'string') return v as AuditIntentLine;
+    if (v.phase === 'outcome' && typeof v.outcome === 'string') return v as AuditOutcomeLine;
+    return null;
+  } catch {
+    return null;
+  }
+}
+
+export function pendingEntry(intent: AuditIntentLine): AuditEntry {
+  const { phase: _p, ...rest } = intent;
+  return { ...rest, outcome: 'pending', resultKind: null, message: null, latencyMs: null, finishedAt: null };
+}
+
+export function finishEntry(entry: AuditEntry, outcome: AuditOutcomeLine): AuditEntry {
+  return { ...entry, outcome: outcome.outcome, resultKind: outcome.resultKind, message: outcome.message, latencyMs: outcome.latencyMs, finishedAt: outcome.time };
+}
+
+/** Parses the whole text of an audit file. */
+export function parseAudit(text: string): AuditRead {
+  const byId = new Map<string, AuditEntry>();
+  let tornLines = 0;
+  for (const raw of text.split('\n')) {
+    if (raw.trim() === '') continue;
+    const line = parseLine(raw);
+    if (!line) {
+      tornLines += 1;
+      continue;
+    }
+    if (line.phase === 'intent') byId.set(line.id, pendingEntry(line));
+    else {
+      const entry = byId.get(line.id);
+      if (entry) byId.set(line.id, finishEntry(entry, line));
+    }
+  }
+  return { entries: [...byId.values()], tornLines };
+}
+
+export async function readAudit(path: string): Promise<AuditRead> {
+  try {
+    return parseAudit(await readFile(path, 'utf8'));
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], tornLines: 0 };
+    throw err;
+  }
+}
