@@ -1,0 +1,98 @@
+/**
+ * Attempts: the filter, the server-paged grid over sevu.errorlog, the matching count
+ * (sevu.errorcount) and the rejection-reason breakdown (computed in main). One search
+ * starts all three at once; each shows its own state. Part of the Viewers slice.
+ */
+import type { Attempt } from '../../../../shared/api/records';
+import { type AttemptFilter, type AttemptParams, type FilterProblems, attemptParams, checkAttemptFilter, countParams, emptyAttemptFilter } from '../../../../shared/domain/viewers/filters';
+import { type IpcError, type IpcResult, ok } from '../../../../shared/ipc/define';
+import type { ReasonBreakdown } from '../../../../shared/ipc/viewers';
+import { mc } from '../../bridge/mc';
+import type { SliceCreator } from '../../stores/slice';
+import { type PageRequest, type PagedState, pageStep, pagedInitial, resized } from './paged';
+import { readPage } from './read-page';
+
+/** A figure read for the params shown beside it (so a label never describes other data). */
+export interface Figure<T> {
+  status: 'idle' | 'loading' | 'ready' | 'failed';
+  value: T | null;
+  error: IpcError | null;
+  params: AttemptParams | null;
+}
+
+const idle = <T>(): Figure<T> => ({ status: 'idle', value: null, error: null, params: null });
+
+export interface AttemptsPart {
+  viewersAttemptFilter: AttemptFilter;
+  viewersAttemptProblems: FilterProblems;
+  viewersAttempts: PagedState<Attempt, AttemptParams>;
+  viewersAttemptPageSize: number;
+  viewersAttemptCount: Figure<number>;
+  viewersBreakdown: Figure<ReasonBreakdown>;
+  viewersSelectedAttempt: Attempt | null;
+  setAttemptFilter(patch: Partial<AttemptFilter>): void;
+  searchAttempts(): Promise<void>;
+  pageAttempts(direction: 'next' | 'prev'): Promise<void>;
+  setAttemptPageSize(size: number): Promise<void>;
+  selectAttempt(a: Attempt | null): void;
+}
+
+async function fetchAttempts(params: AttemptParams, limit: number, seek: number): Promise<IpcResult<Attempt[]>> {
+  const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek } });
+  return r.ok ? ok(r.value.response.errors) : r;
+}
+
+export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
+  const read = (request: PageRequest<AttemptParams>) =>
+    readPage({ request, get: () => get().viewersAttempts, put: (viewersAttempts) => set({ viewersAttempts }), fetch: fetchAttempts });
+
+  /** Stores a figure only if the filter it was read for is still the one asked last. */
+  const settle = <K extends 'viewersAttemptCount' | 'viewersBreakdown'>(key: K, params: AttemptParams, figure: Partial<McFigure<K>>): void => {
+    if (get()[key].params !== params) return;
+    set({ [key]: { ...get()[key], ...figure } } as Pick<AttemptsPart, K>);
+  };
+
+  const count = async (params: AttemptParams): Promise<void> => {
+    set({ viewersAttemptCount: { ...get().viewersAttemptCount, status: 'loading', params } });
+    const r = await mc().api.call({ command: 'sevu.errorcount', params: countParams(params) });
+    settle('viewersAttemptCount', params, r.ok ? { status: 'ready', value: r.value.response.error_count, error: null } : { status: 'failed', error: r.error });
+  };
+
+  const breakdown = async (params: AttemptParams): Promise<void> => {
+    set({ viewersBreakdown: { ...get().viewersBreakdown, status: 'loading', params } });
+    const { success: _s, ...filters } = params;
+    const r = await mc().viewers.reasonBreakdown({ params: filters });
+    settle('viewersBreakdown', params, r.ok ? { status: 'ready', value: r.value, error: null } : { status: 'failed', error: r.error });
+  };
+
+  return {
+    viewersAttemptFilter: emptyAttemptFilter,
+    viewersAttemptProblems: {},
+    viewersAttempts: pagedInitial(),
+    viewersAttemptPageSize: 50,
+    viewersAttemptCount: idle(),
+    viewersBreakdown: idle(),
+    viewersSelectedAttempt: null,
+    setAttemptFilter: (patch) => set({ viewersAttemptFilter: { ...get().viewersAttemptFilter, ...patch } }),
+    searchAttempts: async () => {
+      const filter = get().viewersAttemptFilter;
+      const problems = checkAttemptFilter(filter);
+      set({ viewersAttemptProblems: problems });
+      if (Object.keys(problems).length > 0) return;
+      const params = attemptParams(filter);
+      await Promise.all([read({ params, page: 0, pageSize: get().viewersAttemptPageSize }), count(params), breakdown(params)]);
+    },
+    pageAttempts: async (direction) => {
+      const next = pageStep(get().viewersAttempts, direction);
+      if (next !== null) await read(next);
+    },
+    setAttemptPageSize: async (size) => {
+      set({ viewersAttemptPageSize: size });
+      const next = resized(get().viewersAttempts, size);
+      if (next !== null) await read(next);
+    },
+    selectAttempt: (a) => set({ viewersSelectedAttempt: a }),
+  };
+};
+
+type McFigure<K extends 'viewersAttemptCount' | 'viewersBreakdown'> = AttemptsPart[K];

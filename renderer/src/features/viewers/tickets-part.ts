@@ -1,0 +1,107 @@
+/**
+ * Tickets: the filter, the server-paged grid over sevu.search, the ticket detail
+ * (sevu.status plus that ticket's attempts), create and revoke. Part of the Viewers slice.
+ */
+import type { Attempt, Ticket } from '../../../../shared/api/records';
+import { type IpcError, type IpcResult, fail, ok } from '../../../../shared/ipc/define';
+import { type FilterProblems, type TicketFilter, type TicketParams, checkTicketFilter, emptyTicketFilter, ticketParams } from '../../../../shared/domain/viewers/filters';
+import type { CommandParams } from '../../../../shared/api/catalog';
+import { mc } from '../../bridge/mc';
+import type { SliceCreator } from '../../stores/slice';
+import { type PageRequest, type PagedState, pageStep, pagedInitial, resized } from './paged';
+import { readPage } from './read-page';
+
+/** Attempts shown under a ticket: the newest ones; the Attempts screen has the rest. */
+export const DETAIL_ATTEMPTS = 50;
+
+export interface TicketDetail {
+  key: string;
+  status: 'loading' | 'found' | 'not_found' | 'failed';
+  ticket: Ticket | null;
+  error: IpcError | null;
+  attempts: Attempt[] | null;
+  attemptsError: IpcError | null;
+}
+
+export interface TicketsPart {
+  viewersTicketFilter: TicketFilter;
+  viewersTicketProblems: FilterProblems;
+  viewersTickets: PagedState<Ticket, TicketParams>;
+  viewersTicketPageSize: number;
+  viewersDetail: TicketDetail | null;
+  setTicketFilter(patch: Partial<TicketFilter>): void;
+  /** Checks the filter; reads page 1 when it is usable, else shows the problems and sends nothing. */
+  searchTickets(): Promise<void>;
+  pageTickets(direction: 'next' | 'prev'): Promise<void>;
+  setTicketPageSize(size: number): Promise<void>;
+  openTicket(key: string): Promise<void>;
+  closeTicket(): void;
+  createTicket(params: CommandParams<'sevu.request'>): Promise<IpcResult<{ key: string; pass: string }>>;
+  revokeTicket(key: string): Promise<IpcResult<string>>;
+}
+
+async function fetchTickets(params: TicketParams, limit: number, seek: number): Promise<IpcResult<Ticket[]>> {
+  const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek } });
+  return r.ok ? ok(r.value.response.tickets) : r;
+}
+
+export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
+  const read = (request: PageRequest<TicketParams>) =>
+    readPage({ request, get: () => get().viewersTickets, put: (viewersTickets) => set({ viewersTickets }), fetch: fetchTickets });
+  return {
+    viewersTicketFilter: emptyTicketFilter,
+    viewersTicketProblems: {},
+    viewersTickets: pagedInitial(),
+    viewersTicketPageSize: 50,
+    viewersDetail: null,
+    setTicketFilter: (patch) => set({ viewersTicketFilter: { ...get().viewersTicketFilter, ...patch } }),
+    searchTickets: async () => {
+      const filter = get().viewersTicketFilter;
+      const problems = checkTicketFilter(filter);
+      set({ viewersTicketProblems: problems });
+      if (Object.keys(problems).length > 0) return;
+      await read({ params: ticketParams(filter), page: 0, pageSize: get().viewersTicketPageSize });
+    },
+    pageTickets: async (direction) => {
+      const next = pageStep(get().viewersTickets, direction);
+      if (next !== null) await read(next);
+    },
+    setTicketPageSize: async (size) => {
+      set({ viewersTicketPageSize: size });
+      const next = resized(get().viewersTickets, size);
+      if (next !== null) await read(next);
+    },
+    openTicket: async (typed) => {
+      const key = typed.trim();
+      if (key === '') return;
+      set({ viewersDetail: { key, status: 'loading', ticket: null, error: null, attempts: null, attemptsError: null } });
+      const [status, attempts] = await Promise.all([
+        mc().api.call({ command: 'sevu.status', params: { key } }),
+        mc().api.call({ command: 'sevu.errorlog', params: { key, limit: DETAIL_ATTEMPTS, seek: 0 } }),
+      ]);
+      if (get().viewersDetail?.key !== key) return; // another ticket was opened meanwhile
+      const ticket = status.ok ? status.value.response.ticket : null;
+      set({
+        viewersDetail: {
+          key,
+          status: !status.ok ? 'failed' : ticket === null ? 'not_found' : 'found',
+          ticket,
+          error: status.ok ? null : status.error,
+          attempts: attempts.ok ? attempts.value.response.errors : [],
+          attemptsError: attempts.ok ? null : attempts.error,
+        },
+      });
+    },
+    closeTicket: () => set({ viewersDetail: null }),
+    createTicket: async (params) => {
+      const r = await mc().api.call({ command: 'sevu.request', params });
+      return r.ok ? ok({ key: r.value.response.key, pass: params.pass }) : fail(r.error);
+    },
+    revokeTicket: async (key) => {
+      const r = await mc().api.call({ command: 'sevu.revoke', params: { key } });
+      if (!r.ok) return fail(r.error);
+      if (get().viewersDetail?.key === key) await get().openTicket(key);
+      return ok(r.value.response.message ?? 'Ticket revoked');
+    },
+  };
+};

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { useMc } from '../../../renderer/src/stores/store';
+import { withProgress } from '../../../renderer/src/features/viewers/exports-part';
+import type { ExportProgress } from '../../../shared/domain/viewers/export';
+import { answer, installFakeBridge } from './fake-bridge';
+
+const ticket = (i: number) => ({ key: `k${i}`, pass: 'p', ip: 'auto', video: 'cam_1', app: 'demo-origin', created_date: '2026-11-01 00:00:00', used_date: null, uses: 1, active: true });
+const store = () => useMc.getState();
+
+describe('Tickets in the slice', () => {
+  it('pages forward and back with limit/seek, one extra row asked', async () => {
+    const { calls } = installFakeBridge((_c, input) => {
+      const seek = Number(input.seek);
+      const n = seek >= 100 ? 7 : Number(input.limit);
+      return answer({ tickets: Array.from({ length: n }, (_, i) => ticket(seek + i)) });
+    });
+    store().setTicketFilter({ app: ' demo-origin ' });
+    await store().searchTickets();
+    expect(calls.at(-1)).toEqual({ channel: 'api.call:sevu.search', input: { app: 'demo-origin', limit: 51, seek: 0 } });
+    expect(store().viewersTickets).toMatchObject({ hasMore: true, shown: { page: 0 } });
+    expect(store().viewersTickets.rows).toHaveLength(50);
+    await store().pageTickets('next');
+    await store().pageTickets('next');
+    expect(calls.at(-1)?.input).toMatchObject({ seek: 100 });
+    expect(store().viewersTickets).toMatchObject({ hasMore: false, shown: { page: 2 } });
+    await store().pageTickets('next');
+    expect(calls).toHaveLength(3);
+    await store().pageTickets('prev');
+    expect(calls.at(-1)?.input).toMatchObject({ seek: 50 });
+  });
+
+  it('a bad filter is stopped with its message and nothing is sent', async () => {
+    const { calls } = installFakeBridge(() => answer({ errors: [] }));
+    store().setAttemptFilter({ since: '31/12/2026' });
+    await store().searchAttempts();
+    expect(store().viewersAttemptProblems).toEqual({ since: 'use YYYY-MM-DD HH:MM:SS (UTC)' });
+    expect(calls).toHaveLength(0);
+  });
+
+  it('opening an unknown key says not found, and shows no attempts', async () => {
+    installFakeBridge((c) => (c === 'api.call:sevu.status' ? answer({ ticket: null, code: '2020' }) : answer({ errors: [] })));
+    await store().openTicket(' nope ');
+    expect(store().viewersDetail).toMatchObject({ key: 'nope', status: 'not_found', attempts: [] });
+  });
+
+  it('create returns the key with the pass that was sent', async () => {
+    const { calls } = installFakeBridge(() => answer({ key: 'cam_1.abc.1', ticket: null }));
+    const r = await store().createTicket({ app: 'demo-origin', video: 'cam_1', pass: 'abcdefghijkm', uses: 0 });
+    expect(r).toEqual({ ok: true, value: { key: 'cam_1.abc.1', pass: 'abcdefghijkm' } });
+    expect(calls[0]?.channel).toBe('api.call:sevu.request');
+  });
+});
+
+describe('Attempts in the slice', () => {
+  it('one search reads the page, the count (without datetime) and the breakdown (without success)', async () => {
+    const { calls } = installFakeBridge((c) => {
+      if (c === 'api.call:sevu.errorcount') return answer({ error_count: 1234 });
+      if (c === 'viewers.reasonBreakdown') return { ok: true, value: { counts: [{ reason: 'Invalid IP Address', count: 3 }], sampled: 3, exact: true } };
+      return answer({ errors: [] });
+    });
+    store().setAttemptFilter({ success: 'rejected', since: '2026-11-01 00:00', app: 'demo-origin' });
+    await store().searchAttempts();
+    const byChannel = Object.fromEntries(calls.map((c) => [c.channel, c.input]));
+    expect(byChannel['api.call:sevu.errorlog']).toEqual({ app: 'demo-origin', success: 0, datetime: '2026-11-01 00:00:00', limit: 51, seek: 0 });
+    expect(byChannel['api.call:sevu.errorcount']).toEqual({ app: 'demo-origin', success: 0 });
+    expect(byChannel['viewers.reasonBreakdown']).toEqual({ params: { app: 'demo-origin', datetime: '2026-11-01 00:00:00' } });
+    expect(store().viewersAttemptCount).toMatchObject({ status: 'ready', value: 1234 });
+    expect(store().viewersBreakdown).toMatchObject({ status: 'ready', value: { exact: true } });
+  });
+});
+
+describe('Stream users in the slice', () => {
+  it('says what removal did, with the server’s code and message', async () => {
+    installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081', message: 'Stream user removed' }) : answer({ streamusers: [] })));
+    expect(await store().removeStreamUser({ streamuser_id: 3 })).toEqual({ ok: true, value: 'Removed (code 2081): Stream user removed' });
+  });
+
+  it('passes the server’s refusal (2080) through as a typed failure', async () => {
+    const refusal = { kind: 'api_failure', code: '2080', message: 'Stream user could not be removed', serverMessage: 'Stream user could not be removed' };
+    installFakeBridge(() => ({ ok: false, error: refusal }));
+    expect(await store().removeStreamUser({ app: 'a', stream: 's', user: 'u' })).toEqual({ ok: false, error: refusal });
+  });
+});
+
+describe('export progress', () => {
+  const p = (over: Partial<ExportProgress>): ExportProgress => ({
+    id: 'e1', command: 'sevu.errorlog', path: '/tmp/a.csv', state: 'running', rows: 0, pages: 0, total: null, rowsPerSecond: 0,
+    etaSeconds: null, startedAt: 't', finishedAt: null, message: '', error: null, ...over,
+  });
+
+  it('keeps the newest report even when an older one arrives late', () => {
+    let all = withProgress({}, p({ rows: 500 }));
+    all = withProgress(all, p({ rows: 200 }));
+    expect(all.e1?.rows).toBe(500);
+    all = withProgress(all, p({ state: 'done', rows: 900 }));
+    all = withProgress(all, p({ rows: 800 }));
+    expect(all.e1?.state).toBe('done');
+  });
+
+  it('applies viewers.export events and ignores others', () => {
+    const { emit } = installFakeBridge(() => answer({}));
+    const stop = store().watchExports();
+    emit({ type: 'viewers.export', progress: p({ rows: 42 }) });
+    emit({ type: 'accounts.changed' });
+    stop();
+    emit({ type: 'viewers.export', progress: p({ rows: 99 }) });
+    expect(store().viewersExports.e1?.rows).toBe(42);
+  });
+});
