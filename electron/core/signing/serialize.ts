@@ -11,18 +11,18 @@ export const SERIALIZATIONS: readonly Serialization[] = ['php', 'standard'];
 /** Values a request can hold; anything else is a programming error and throws. */
 export type JsonValue = string | number | boolean | null | JsonValue[] | { [key: string]: JsonValue };
 
+/** `/` and every UTF-16 unit above 0x7F: the characters PHP escapes and JSON.stringify does not. */
+const PHP_EXTRA = /[/\u0080-\uffff]/g;
+
+function phpEscape(c: string): string {
+  return c === '/' ? '\\/' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
+}
+
 function phpString(s: string): string {
   // JSON.stringify handles quotes, backslashes and control characters exactly as PHP does
-  // (\b \f \n \r \t and \u00XX for the rest), so only `/` and non-ASCII remain.
-  const std = JSON.stringify(s);
-  let out = '';
-  for (let i = 0; i < std.length; i += 1) {
-    const c = std.charCodeAt(i);
-    if (c === 0x2f) out += '\\/';
-    else if (c > 0x7f) out += `\\u${c.toString(16).padStart(4, '0')}`;
-    else out += std[i];
-  }
-  return out;
+  // (\b \f \n \r \t and \u00XX for the rest), so only `/` and non-ASCII remain. A regex
+  // over UTF-16 units (no `u` flag) turns an emoji into its two surrogate escapes.
+  return JSON.stringify(s).replace(PHP_EXTRA, phpEscape);
 }
 
 function encode(value: JsonValue, php: boolean): string {

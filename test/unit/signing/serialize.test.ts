@@ -1,5 +1,21 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type JsonValue, serializeJson } from '../../../electron/core/signing/serialize';
+import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
+
+/** PHP json_encode's string form, written the slow obvious way, as a reference. */
+function phpReference(s: string): string {
+  let out = '';
+  for (const ch of JSON.stringify(s)) {
+    for (let i = 0; i < ch.length; i += 1) {
+      const c = ch.charCodeAt(i);
+      if (c === 0x2f) out += '\\/';
+      else if (c > 0x7f) out += `\\u${c.toString(16).padStart(4, '0')}`;
+      else out += ch[i];
+    }
+  }
+  return out;
+}
 
 /** [what, value, php text, standard text] */
 const vectors: Array<[string, JsonValue, string, string]> = [
@@ -54,5 +70,19 @@ describe('serializeJson', () => {
   it('php output is pure ASCII', () => {
     const text = serializeJson({ s: 'ñ😀\u2028漢字', k: ['é'] }, 'php');
     expect(/^[\x00-\x7f]*$/.test(text)).toBe(true);
+  });
+
+  it('property: php strings match the reference, are ASCII, and parse back', () => {
+    const seed = propertySeed('php string escaping');
+    fc.assert(
+      fc.property(fc.string({ unit: fc.oneof(fc.constant('/'), fc.constant('\\'), fc.constant('"'), fc.string({ unit: 'binary', maxLength: 1 })) }), (s) => {
+        const text = serializeJson(s, 'php');
+        expect(text).toBe(phpReference(s));
+        expect(/^[\x00-\x7f]*$/.test(text)).toBe(true);
+        expect(text.includes('/') && !text.includes('\\/')).toBe(false);
+        expect(JSON.parse(text)).toBe(s);
+      }),
+      { numRuns: PROPERTY_RUNS, seed },
+    );
   });
 });
