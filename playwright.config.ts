@@ -1,0 +1,39 @@
+// Playwright: `e2e` drives Chromium against web mode (test/e2e); `electron` drives the
+// real app with _electron where an Electron binary is installed (test/electron) and
+// otherwise skips, saying why.
+import { defineConfig } from '@playwright/test';
+import { existsSync } from 'node:fs';
+
+const systemChromium = '/usr/bin/chromium';
+const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  outputDir: 'test-results/playwright',
+  globalSetup: './test/e2e/global-setup.ts',
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
+  use: {
+    browserName: 'chromium',
+    launchOptions: {
+      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
+      args: chromiumArgs,
+    },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'e2e', testDir: 'test/e2e' },
+    { name: 'electron', testDir: 'test/electron' },
+  ],
+});

@@ -1,0 +1,95 @@
+/**
+ * The e2e fixture: `mc` starts `master-control web --sandbox` on a free port with a
+ * fresh data folder for each test, opens the page and waits for the first screen to be
+ * interactive. It gives the sandbox's admin controls (counts, faults), `restart()` (same
+ * data folder, e.g. to find a secret still in the keychain) and the process's `logs()`.
+ */
+import { test as base, expect, type Page } from '@playwright/test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startWebProcess, type WebProcess } from './web-process';
+
+export type SandboxFault = Record<string, unknown> & { kind: string };
+
+export interface SandboxAdmin {
+  adminUrl: string;
+  counts(): Promise<Record<string, number>>;
+  setFault(command: string, fault: SandboxFault): Promise<void>;
+  clearFaults(): Promise<void>;
+  useTicket(input: Record<string, string>): Promise<unknown>;
+  /** Shuts the sandbox down (the account then answers "connection refused"). */
+  close(): Promise<void>;
+}
+
+export interface Mc {
+  page: Page;
+  url: string;
+  dataDir: string;
+  sandbox: SandboxAdmin;
+  restart(): Promise<void>;
+  logs(): string;
+}
+
+function adminClient(get: () => WebProcess): SandboxAdmin {
+  const admin = () => get().line.sandbox_admin ?? { url: '', token: '' };
+  async function call(method: string, path: string, body?: unknown): Promise<unknown> {
+    const res = await fetch(new URL(path, admin().url), {
+      method,
+      headers: { authorization: `Bearer ${admin().token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`sandbox admin ${method} ${path}: HTTP ${res.status} ${await res.text()}`);
+    return res.json();
+  }
+  return {
+    get adminUrl() {
+      return admin().url;
+    },
+    counts: async () => (await call('GET', 'counts')) as Record<string, number>,
+    setFault: async (command, fault) => void (await call('POST', 'faults', { command, fault })),
+    clearFaults: async () => void (await call('DELETE', 'faults')),
+    useTicket: (input) => call('POST', 'use-ticket', input),
+    close: async () => void (await call('POST', 'close')),
+  };
+}
+
+/** Opens the printed URL and waits until the first screen shows its heading. */
+export async function openConsole(page: Page, url: string): Promise<void> {
+  await page.goto(url);
+  await expect(page.locator('h1').first()).toBeVisible({ timeout: 20_000 });
+}
+
+export const test = base.extend<{ mc: Mc; mcEnv: Record<string, string>; mcArgs: string[] }>({
+  mcEnv: [{}, { option: true }],
+  mcArgs: [[], { option: true }],
+  mc: async ({ page, mcEnv, mcArgs }, use) => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mc-e2e-'));
+    const args = ['--sandbox', '--port', '0', '--data-dir', dataDir, ...mcArgs];
+    let proc = await startWebProcess(args, mcEnv);
+    const earlier: string[] = [];
+    const mc: Mc = {
+      page,
+      url: proc.line.url,
+      dataDir,
+      sandbox: adminClient(() => proc),
+      async restart() {
+        await proc.stop();
+        earlier.push(...proc.output);
+        proc = await startWebProcess(args, mcEnv);
+        mc.url = proc.line.url;
+        await openConsole(page, mc.url);
+      },
+      logs: () => [...earlier, ...proc.output].join(''),
+    };
+    try {
+      await openConsole(page, mc.url);
+      await use(mc);
+    } finally {
+      await proc.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  },
+});
+
+export { expect };
