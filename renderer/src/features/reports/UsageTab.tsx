@@ -30,7 +30,7 @@ export default function UsageTab() {
   return (
     <div className="rp-report">
       <div className="rp-controls">
-        <button type="button" className="mc-btn" onClick={() => void loadUsage(shiftMonth(month, -1))}>
+        <button type="button" className="mc-btn" aria-label="Previous month" onClick={() => void loadUsage(shiftMonth(month, -1))}>
           ‹ Previous month
         </button>
         <label className="mc-field">
@@ -47,7 +47,7 @@ export default function UsageTab() {
             }}
           />
         </label>
-        <button type="button" className="mc-btn" disabled={month >= thisMonth} onClick={() => void loadUsage(shiftMonth(month, 1))}>
+        <button type="button" className="mc-btn" aria-label="Next month" disabled={month >= thisMonth} onClick={() => void loadUsage(shiftMonth(month, 1))}>
           Next month ›
         </button>
         <ReportStatus view={view} what="Usage report" />

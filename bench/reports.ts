@@ -1,0 +1,87 @@
+/**
+ * Reports figures in Chromium against web mode + sandbox: time from choosing a month on
+ * the Usage tab to its chart drawn (AG Charts has rendered the new month's data: the
+ * figure's data-drawn-key names it), median of 10 months never loaded before. Measured
+ * inside the page, from the month input's `input` event to the attribute change, so
+ * Playwright's own round trips are not counted. Also the Reports chunk size (gzip).
+ */
+import { type Page, chromium } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { monthOfInstant, shiftMonth } from '../shared/domain/reports/period';
+import { projectRoot, startWebProcess } from '../test/e2e/web-process';
+import type { BenchLine } from './types';
+
+const RUNS = 10;
+const rendererDir = join(projectRoot, 'out', 'renderer');
+
+/** Starts the in-page clock at the next input event and resolves when the chart shows `key`. */
+function timeUntilDrawn(page: Page, key: string): Promise<number> {
+  return page.evaluate(
+    (drawnKey) =>
+      new Promise<number>((resolve) => {
+        let start = 0;
+        document.addEventListener('input', () => (start = performance.now()), { once: true, capture: true });
+        const done = () => document.querySelector(`figure[data-drawn-key="${drawnKey}"]`) !== null;
+        const obs = new MutationObserver(() => {
+          if (start > 0 && done()) {
+            obs.disconnect();
+            resolve(performance.now() - start);
+          }
+        });
+        obs.observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-drawn-key'] });
+      }),
+    key,
+  );
+}
+
+async function monthToChart(page: Page): Promise<number[]> {
+  await page.getByRole('link', { name: 'Reports', exact: true }).click();
+  await page.locator('figure[data-drawn-key^="reports:usage:"]').waitFor({ timeout: 30_000 });
+  const times: number[] = [];
+  let month = monthOfInstant(Date.now());
+  for (let i = 0; i < RUNS; i++) {
+    month = shiftMonth(month, -1);
+    const timing = timeUntilDrawn(page, `reports:usage:${month}`);
+    await page.waitForTimeout(50); // let the listener install before the input event
+    await page.getByLabel('Usage month').fill(month);
+    times.push(await timing);
+  }
+  return times;
+}
+
+/** The lazily loaded Reports screen chunk(s): AG Charts is here, not in the first bundle. */
+function reportsChunkKiB(): number {
+  const assets = join(rendererDir, 'assets');
+  const files = readdirSync(assets).filter((f) => f.startsWith('ReportsScreen') && f.endsWith('.js'));
+  return Math.round(files.reduce((sum, f) => sum + gzipSync(readFileSync(join(assets, f)), { level: 9 }).length, 0) / 1024);
+}
+
+const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
+
+export async function bench(): Promise<BenchLine[]> {
+  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('the renderer has not been built: run npm run build');
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-reports-'));
+  const proc = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir]);
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
+    await page.goto(proc.line.url);
+    const times = await monthToChart(page);
+    const lines: BenchLine[] = [
+      { name: 'reports: choose a month → usage chart drawn', value: Math.round(median(times)), unit: 'ms', note: `median of ${RUNS}: ${times.map((t) => Math.round(t)).join(', ')}` },
+    ];
+    const chunk = reportsChunkKiB();
+    if (chunk > 0) lines.push({ name: 'reports: Reports screen chunk (gzip, lazy)', value: chunk, unit: 'KiB' });
+    return lines;
+  } finally {
+    await browser.close();
+    await proc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
