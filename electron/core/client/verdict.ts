@@ -8,13 +8,16 @@ import { type DecodedInfo, decodeBody } from './decode';
 import { outcomeUnknown } from './failure-text';
 import type { TransportFault, TransportResponse } from './transport';
 
+/** Why an attempt may be followed by another; null: it may not. */
+export type Again = 'not_sent' | 'transient' | 'resign' | null;
+
 export type Verdict<T> =
   | { type: 'success'; value: T; info: DecodedInfo }
   /**
    * again: 'not_sent' (provably never left: safe even for mutating commands),
    * 'transient' (reads only), 'resign' (0002: re-sign with the corrected clock), or null.
    */
-  | { type: 'failure'; error: ApiFailure; info: DecodedInfo | null; again: 'not_sent' | 'transient' | 'resign' | null };
+  | { type: 'failure'; error: ApiFailure; info: DecodedInfo | null; again: Again };
 
 function failure(error: ApiFailure, again: 'not_sent' | 'transient' | null = null): Verdict<never> {
   return { type: 'failure', error, info: null, again };

@@ -1,0 +1,93 @@
+/**
+ * The attempts of one call: sign with the server-corrected time, POST, judge, and maybe go
+ * again. verdict.ts decides what an attempt means; this file only applies the budget:
+ * mutating commands get one more try only when the first provably never left, every call
+ * one re-sign after 0002, reads `maxRetries` jittered retries of transient failures.
+ */
+import { performance } from 'node:perf_hooks';
+import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
+import type { ApiFailure, CallMeta, CallResult } from '../../../shared/api/failures';
+import type { Clock } from '../deps';
+import { backoffDelayMs, type RetryPolicy, sleep } from './backoff';
+import type { ClockOffset } from './clock-offset';
+import type { DecodedInfo } from './decode';
+import { type RequestMembers, signMembers, type SigningProfile } from './prepare';
+import { redactFailure, scrub, secretForms } from './redact';
+import { type PostOptions, postForm } from './transport';
+import { type Again, faultVerdict, responseVerdict, type Verdict } from './verdict';
+
+export interface CallContext {
+  url: URL;
+  profile: SigningProfile;
+  clock: Clock;
+  offset: ClockOffset;
+  policy: RetryPolicy;
+  random: () => number;
+  post: Omit<PostOptions, 'signal'>;
+}
+
+interface Attempts {
+  sent: number;
+  retries: number;
+  notSentRetries: number;
+  resigned: boolean;
+}
+
+/** One POST of a freshly signed request; the clock offset learns from every Date header. */
+async function attempt<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, canResign: boolean, signal?: AbortSignal): Promise<{ verdict: Verdict<CommandResponse<N>>; signature: string }> {
+  const signed = signMembers(command, members, ctx.profile, Math.floor((ctx.clock.now() + ctx.offset.get()) / 1000));
+  const mutates = catalog[command].mutates;
+  const outcome = await postForm(ctx.url, signed.body, { ...ctx.post, signal });
+  if (!outcome.ok) return { verdict: faultVerdict(command, mutates, outcome.fault, ctx.post.maxBodyBytes), signature: signed.signature };
+  const { date } = outcome.response;
+  const local = ctx.clock.now();
+  ctx.offset.observe(date, local);
+  const verdict = responseVerdict(command, mutates, outcome.response, canResign && date !== null);
+  // 0002: the server says our time is off, so take its Date even within the usual tolerance.
+  if (verdict.type === 'failure' && verdict.again === 'resign') ctx.offset.observe(date, local, true);
+  return { verdict, signature: signed.signature };
+}
+
+function mayRetry(again: Again, mutates: boolean, a: Attempts, policy: RetryPolicy): boolean {
+  if (again === 'resign') return !a.resigned;
+  if (again === null) return false;
+  if (mutates) return again === 'not_sent' && a.notSentRetries === 0;
+  return a.retries < policy.maxRetries;
+}
+
+function metaOf(ctx: CallContext, a: Attempts, started: number, info: DecodedInfo | null, secrets: readonly string[]): CallMeta {
+  return {
+    latencyMs: performance.now() - started,
+    attempts: a.sent,
+    handleTime: info?.handleTime ?? null,
+    code: info?.code ?? null,
+    // Servers echo requests into messages; scrubbed like errors are.
+    message: info?.message == null ? null : scrub(info.message, secrets),
+    clockOffsetMs: ctx.offset.get(),
+  };
+}
+
+/** Runs the attempts of one validated call; every failure leaves scrubbed of secrets. */
+export async function runCall<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, signal?: AbortSignal): Promise<CallResult<CommandResponse<N>>> {
+  const mutates = catalog[command].mutates;
+  const a: Attempts = { sent: 0, retries: 0, notSentRetries: 0, resigned: false };
+  const secrets = secretForms([ctx.profile.apiKey, ctx.profile.secret]);
+  const started = performance.now();
+  for (;;) {
+    a.sent += 1;
+    const { verdict, signature } = await attempt(ctx, command, members, !a.resigned, signal);
+    secrets.push(...secretForms([signature]));
+    if (verdict.type === 'success') return { ok: true, value: verdict.value, meta: metaOf(ctx, a, started, verdict.info, secrets) };
+    const fail = (error: ApiFailure): CallResult<CommandResponse<N>> => ({ ok: false, error: redactFailure(error, secrets), meta: metaOf(ctx, a, started, verdict.info, secrets) });
+    if (!mayRetry(verdict.again, mutates, a, ctx.policy)) return fail(verdict.error);
+    if (verdict.again === 'resign') {
+      a.resigned = true;
+      continue;
+    }
+    if (verdict.again === 'not_sent') a.notSentRetries += 1;
+    a.retries += 1;
+    if (!(await sleep(backoffDelayMs(a.retries, ctx.policy, ctx.random), signal))) {
+      return fail({ kind: 'cancelled', message: `${command} was cancelled while waiting to try again; nothing is outstanding.` });
+    }
+  }
+}
