@@ -5,7 +5,7 @@ import { geoTarget, splitCodes } from '../state/geo';
 import { type LiveStream, splitStream, streamPattern } from '../state/live';
 import type { SandboxState } from '../state';
 import { formatDatetime } from '../time';
-import { type Handler, fail, ok } from './reply';
+import { GENERAL, type Handler, fail, ok } from './reply';
 
 export const recordingSplit: Handler<'recording.split'> = (req, { state, postCallback }) => {
   const [appName, inst] = req.app.split('/') as [string, string];
@@ -86,6 +86,8 @@ export function preGeo(raw: Record<string, unknown>): void {
 }
 
 export const geoblockUpdate: Handler<'geoblock.update'> = (req, { state }, raw) => {
+  // cdn_id names the account a second time (the spec's name); the common cdn already passed.
+  if (req.cdn_id !== undefined && req.cdn_id !== state.credentials.cdn) return fail(GENERAL.auth.message, GENERAL.auth.code);
   if (findApp(req.app) === undefined) return fail(`Application not found: ${req.app}`);
   const target = geoTarget(req.app, req.stream);
   const early = Array.isArray(raw[REJECTED]) ? (raw[REJECTED] as string[]) : [];
