@@ -1,7 +1,101 @@
-/** The Live area's slice of the store. Owned by the Live feature. */
+/**
+ * The Live area's slice of the store. Actions call the bridge and feed the answers
+ * through the pure transitions in live-state.ts; components only read and dispatch.
+ */
+import type { ConnectParams } from '../../../../shared/domain/live/connect-form';
+import type { LedgerRow } from '../../../../shared/domain/live/ledger';
+import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/live/sessions';
+import type { IpcResult } from '../../../../shared/ipc/define';
+import type { ServicesValue } from '../../../../shared/ipc/live';
+import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
+import {
+  INITIAL_LIVE,
+  type LiveData,
+  failDestinations,
+  finishDestinations,
+  retriedDestination,
+  retryingDestination,
+  startDestinations,
+  toggleSelected,
+  withLedgerRows,
+  withSnapshot,
+} from './live-state';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface LiveSlice {}
+export const SERVICES_CACHE_KEY = 'live:services';
 
-export const createLiveSlice: SliceCreator<LiveSlice> = () => ({});
+export interface LiveSlice {
+  live: LiveData;
+  liveWatch(input: { target?: LiveTarget | null; intervalMs?: number; paused?: boolean }): Promise<void>;
+  liveSnapshot(snap: SessionsSnapshot): void;
+  liveLoadServices(filters?: Array<{ key: string; value: string }>): Promise<void>;
+  liveToggleService(id: number): void;
+  liveClearSelection(): void;
+  liveGoLive(connects: ConnectParams[], labels: string[]): Promise<void>;
+  liveRetry(index: number): Promise<void>;
+  liveSelectStream(name: string | null): void;
+  liveLoadLedger(): Promise<void>;
+  liveLedgerRows(rows: LedgerRow[], fromSplit: boolean): void;
+}
+
+export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
+  const patch = (fn: (l: LiveData) => LiveData): void => set((s) => ({ live: fn(s.live) }));
+  return {
+    live: INITIAL_LIVE,
+    liveWatch: async (input) => {
+      const current = get().live.snapshot;
+      const target = input.target !== undefined ? input.target : (current?.target ?? null);
+      const r = await mc().live.watch({ target, intervalMs: input.intervalMs, paused: input.paused });
+      if (r.ok) patch((l) => withSnapshot(l, r.value));
+      else patch((l) => ({ ...l, watchError: r.error }));
+    },
+    liveSnapshot: (snap) => patch((l) => withSnapshot(l, snap)),
+    liveLoadServices: async (filters) => {
+      const r = await mc().live.services(filters && filters.length > 0 ? { filters } : {});
+      if (r.ok) {
+        patch((l) => ({ ...l, services: { rows: r.value.services, fetchedAt: r.value.fetchedAt, stale: false, error: null } }));
+        return;
+      }
+      const cached = filters && filters.length > 0 ? null : await cachedServices();
+      patch((l) => ({
+        ...l,
+        services: cached
+          ? { rows: cached.services, fetchedAt: cached.fetchedAt, stale: true, error: r.error }
+          : { rows: l.services.rows ?? [], fetchedAt: l.services.fetchedAt, stale: l.services.rows !== null, error: r.error },
+      }));
+    },
+    liveToggleService: (id) => patch((l) => ({ ...l, selected: toggleSelected(l.selected, id) })),
+    liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
+    liveGoLive: async (connects, labels) => {
+      const rows = startDestinations(labels, connects);
+      patch((l) => ({ ...l, destinations: rows, goLiveMs: null }));
+      const r = await mc().live.connect({ connects });
+      if (r.ok) patch((l) => ({ ...l, destinations: finishDestinations(l.destinations, r.value), goLiveMs: r.value.totalMs }));
+      else patch((l) => ({ ...l, destinations: failDestinations(l.destinations, r.error) }));
+    },
+    liveRetry: async (index) => {
+      const row = get().live.destinations.find((d) => d.index === index);
+      if (!row || row.sending) return;
+      patch((l) => ({ ...l, destinations: retryingDestination(l.destinations, index) }));
+      const r = await mc().live.connect({ connects: [row.params] });
+      const result = r.ok ? r.value.results[0] : undefined;
+      if (result) patch((l) => ({ ...l, destinations: retriedDestination(l.destinations, index, result) }));
+      else if (!r.ok) patch((l) => ({ ...l, destinations: l.destinations.map((d) => (d.index === index ? failDestinations([d], r.error)[0]! : d)) }));
+    },
+    liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
+    liveLoadLedger: async () => {
+      const r = await mc().live.ledger({});
+      if (r.ok) patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, [...r.value].reverse()) }));
+    },
+    liveLedgerRows: (rows, fromSplit) =>
+      patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
+  };
+};
+
+/** The services list from the last successful read, for STALE display when offline. */
+async function cachedServices(): Promise<ServicesValue | null> {
+  const r: IpcResult<{ response: { services: ServicesValue['services'] }; fetchedAt: string } | null> = await mc().api.cached({ cacheKey: SERVICES_CACHE_KEY });
+  if (!r.ok || r.value === null) return null;
+  const services = (r.value.response.services ?? []).map((s) => ({ ...s, password: null, password_set: Boolean(s.password_set) }));
+  return { services, fetchedAt: r.value.fetchedAt };
+}

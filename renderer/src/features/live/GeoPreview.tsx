@@ -1,0 +1,30 @@
+/** The change against the last set applied from this console to the target (the API cannot read the current set). */
+import { type GeoApplied, geoDiff } from '../../../../shared/domain/live/geo';
+import { Time } from '../../components/Time';
+
+export function GeoPreview({ last, next, targetLabel }: { last: GeoApplied | null | undefined; next: string[] | null; targetLabel: string }) {
+  const d = geoDiff(last, next);
+  return (
+    <div className="lv-preview" role="region" aria-label="Change preview">
+      <p className="lv-dim">
+        The API cannot read the current allowed set. This compares with the last set applied to {targetLabel} from this console
+        {last ? <> (<Time value={last.at} />)</> : null}.
+      </p>
+      {d.baselineUnknown ? (
+        <p>Nothing was applied to {targetLabel} from this console yet, so the server’s current set is unknown. Applying sets exactly: {list(d.added)}.</p>
+      ) : d.unchanged ? (
+        <p>No change from the last apply.</p>
+      ) : (
+        <ul className="lv-list">
+          {d.wasAllowAll ? <li>Was: all countries allowed.</li> : null}
+          {d.becomesAllowAll ? <li>Becomes: all countries allowed.</li> : null}
+          {d.added.length ? <li>Added: {list(d.added)}</li> : null}
+          {d.removed.length ? <li>Removed: {list(d.removed)}</li> : null}
+          {d.kept.length ? <li>Kept: {list(d.kept)}</li> : null}
+        </ul>
+      )}
+    </div>
+  );
+}
+
+const list = (codes: string[]): string => (codes.length ? codes.join(', ') : 'none');

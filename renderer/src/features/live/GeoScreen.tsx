@@ -1,0 +1,100 @@
+/**
+ * Geo — the allowed countries of an application, or of a stream / VOD path in it.
+ * Preview against the last apply from this console, apply, or allow all (arm-then-fire).
+ * Codes the server rejects are marked where they were chosen.
+ */
+import { type FormEvent, useEffect, useState } from 'react';
+import { type GeoApplied, type GeoTarget, geoTargetLabel } from '../../../../shared/domain/live/geo';
+import type { IpcResult } from '../../../../shared/ipc/define';
+import type { GeoApplyValue } from '../../../../shared/ipc/live';
+import { ActionButton } from '../../components/ActionButton';
+import { ArmButton } from '../../components/ArmButton';
+import { ErrorLine } from '../../components/ResultLine';
+import { mc } from '../../bridge/mc';
+import { CountryPicker } from './CountryPicker';
+import { GeoPreview } from './GeoPreview';
+import './live.css';
+
+export default function GeoScreen() {
+  const [form, setForm] = useState({ app: '', stream: '' });
+  const [target, setTarget] = useState<GeoTarget | null>(null);
+  const [selected, setSelected] = useState<string[]>([]);
+  const { last, setLast, loadError } = useLastApplied(target);
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    if (form.app.trim() === '') return;
+    setTarget({ app: form.app.trim(), ...(form.stream.trim() ? { stream: form.stream.trim() } : {}) });
+  };
+  const remember = (r: IpcResult<GeoApplyValue>): IpcResult<GeoApplyValue> => {
+    if (r.ok) setLast(r.value.applied);
+    return r;
+  };
+  const label = target ? geoTargetLabel(target) : '';
+  return (
+    <div className="lv-screen">
+      <h1 className="lv-h1">Geo</h1>
+      <form className="lv-target" onSubmit={submit} aria-label="Geo target">
+        <label className="lv-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} placeholder="demo-origin" required /></label>
+        <label className="lv-inline">Stream or VOD path<input className="mc-input" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
+        <button type="submit" className="mc-btn mc-btn--primary">Choose target</button>
+        {target ? <span>Target: <strong>{label}</strong></span> : <span className="lv-dim">Choose an application (and optionally a stream) to edit its allowed countries.</span>}
+      </form>
+      {loadError ? <ErrorLine error={loadError} /> : null}
+      {target ? (
+        <div className="lv-geo">
+          <section className="lv-area" aria-labelledby="geo-pick">
+            <h2 id="geo-pick" className="lv-h2">Allowed countries</h2>
+            <CountryPicker selected={selected} onChange={setSelected} rejected={last?.invalidCodes ?? []} />
+          </section>
+          <section className="lv-area" aria-labelledby="geo-apply">
+            <h2 id="geo-apply" className="lv-h2">Apply</h2>
+            <GeoPreview last={last} next={selected} targetLabel={label} />
+            <div className="lv-row">
+              <ActionButton
+                label={`Apply ${selected.length} allowed ${selected.length === 1 ? 'country' : 'countries'}`}
+                variant="primary"
+                disabled={selected.length === 0}
+                run={async () => remember(await mc().live.geoApply({ ...target, geo_codes: selected }))}
+                doneText={(v) => appliedText(v)}
+              />
+              <ArmButton
+                label="Allow all"
+                consequence={`Press again to allow every country on ${label}`}
+                fire={async () => remember(await mc().live.geoApply({ ...target }))}
+                doneText={(v) => appliedText(v)}
+              />
+            </div>
+            {selected.length === 0 ? <span className="lv-dim">Select at least one country to restrict access, or use Allow all.</span> : null}
+            {last && last.invalidCodes.length > 0 ? (
+              <p className="lv-reject" role="status">Rejected by the server (not applied): {last.invalidCodes.join(', ')}</p>
+            ) : null}
+          </section>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+function appliedText(v: GeoApplyValue): string {
+  const bad = v.applied.invalidCodes.length ? ` — rejected: ${v.applied.invalidCodes.join(', ')}` : '';
+  return `${v.message}${bad}`;
+}
+
+function useLastApplied(target: GeoTarget | null) {
+  const [last, setLast] = useState<GeoApplied | null | undefined>(undefined);
+  const [loadError, setLoadError] = useState<Extract<IpcResult<unknown>, { ok: false }>['error'] | null>(null);
+  useEffect(() => {
+    if (!target) return;
+    let alive = true;
+    setLast(undefined);
+    void mc().live.geoLastApplied(target).then((r) => {
+      if (!alive) return;
+      if (r.ok) setLast(r.value);
+      else setLoadError(r.error);
+    });
+    return () => {
+      alive = false;
+    };
+  }, [target]);
+  return { last, setLast, loadError };
+}

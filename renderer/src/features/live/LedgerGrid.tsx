@@ -1,0 +1,29 @@
+/** Every split made from this console, newest first, with CSV export (the grid's own). */
+import type { ColDef } from 'ag-grid-community';
+import { useEffect } from 'react';
+import type { LedgerRow } from '../../../../shared/domain/live/ledger';
+import { formatDuration } from '../../../../shared/domain/live/playlist';
+import { DataGrid } from '../../components/DataGrid';
+import { useMc } from '../../stores/store';
+
+const columns: ColDef<LedgerRow>[] = [
+  { headerName: 'Time (UTC)', field: 'time', valueFormatter: (p) => String(p.value ?? '').replace('T', ' ').slice(0, 19), sort: 'desc' },
+  { headerName: 'Account', field: 'account' },
+  { headerName: 'App', field: 'app' },
+  { headerName: 'Stream', field: 'stream' },
+  { headerName: 'Title', field: 'title' },
+  { headerName: 'File', field: 'file' },
+  { headerName: 'Duration', field: 'duration', valueFormatter: (p) => (typeof p.value === 'number' ? formatDuration(p.value) : '—') },
+  { headerName: 'Outcome', field: 'outcome' },
+  { headerName: 'Message', field: 'message' },
+  { headerName: 'Deleted', field: 'deleted', valueFormatter: (p) => (p.value ? 'yes' : 'no') },
+];
+
+export function LedgerGrid() {
+  const rows = useMc((s) => s.live.ledger);
+  const load = useMc((s) => s.liveLoadLedger);
+  useEffect(() => {
+    void load();
+  }, [load]);
+  return <DataGrid label="Split ledger" rows={rows} columns={columns} getRowId={(r) => r.id} emptyText="No splits from this console yet. Press Split recording (F9) on a live stream." />;
+}

@@ -1,0 +1,18 @@
+/** The remaining order as a grid; repeated (already-played) items are marked ↻ in words too. */
+import type { ColDef } from 'ag-grid-community';
+import type { PlaylistRow } from '../../../../shared/domain/live/playlist';
+import { formatDuration } from '../../../../shared/domain/live/playlist';
+import { DataGrid } from '../../components/DataGrid';
+
+const columns: ColDef<PlaylistRow>[] = [
+  { headerName: '#', field: 'position', width: 60 },
+  { headerName: 'Item', field: 'video' },
+  { headerName: 'Kind', field: 'kind', valueFormatter: (p) => (p.value === 'vod' ? 'VOD file' : 'live stream') },
+  { headerName: 'Start', field: 'start', valueFormatter: (p) => formatDuration(Number(p.value ?? 0)) },
+  { headerName: 'Length', field: 'lengthText' },
+  { headerName: 'Repeat', field: 'repeat', valueFormatter: (p) => (p.value ? '↻ repeat (already played)' : 'next up') },
+];
+
+export function PlaylistGrid({ rows }: { rows: PlaylistRow[] }) {
+  return <DataGrid label="Remaining playlist" rows={rows} columns={columns} getRowId={(r) => String(r.position)} emptyText="Nothing left to play on this channel." />;
+}

@@ -1,0 +1,57 @@
+/**
+ * Recording: the live streams of the watched instance, each with Split recording (the
+ * selected one also on a single key, F9 by default), a wildcard split that previews its
+ * matches, the options, the last results and the split ledger.
+ */
+import { useState } from 'react';
+import { EmptyState } from '../../components/EmptyState';
+import { useMc } from '../../stores/store';
+import { LedgerGrid } from './LedgerGrid';
+import { SplitButton } from './SplitButton';
+import { SplitOptionsForm } from './SplitOptionsForm';
+import { SplitResults } from './SplitResults';
+import { NO_OPTIONS, type SplitOptions, callbackError } from './split-request';
+import { WildcardSplit } from './WildcardSplit';
+import { useSplitKey } from './split-key';
+
+export function RecordingArea() {
+  const snapshot = useMc((s) => s.live.snapshot);
+  const selected = useMc((s) => s.live.selectedStream);
+  const select = useMc((s) => s.liveSelectStream);
+  const [options, setOptions] = useState<SplitOptions>(NO_OPTIONS);
+  const [splitKey, setSplitKey] = useSplitKey();
+  const target = snapshot?.target;
+  const blocked = callbackError(options);
+  return (
+    <div className="lv-recording">
+      <SplitOptionsForm options={options} onChange={setOptions} callbackError={blocked} splitKey={splitKey} onSplitKey={setSplitKey} />
+      {!target ? (
+        <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
+      ) : snapshot.streams.length === 0 ? (
+        <EmptyState title={`No live streams on ${target.app}/${target.inst}.`} action="Start your encoder or pick another application." />
+      ) : (
+        <table className="lv-table" aria-label="Live streams">
+          <thead>
+            <tr><th>Select</th><th>Stream</th><th>Recording</th><th>Codecs</th><th>Split</th></tr>
+          </thead>
+          <tbody>
+            {snapshot.streams.map((s) => (
+              <tr key={s.name} aria-selected={s.name === selected} className={s.name === selected ? 'lv-selected' : undefined} onClick={() => select(s.name)}>
+                <td><input type="radio" name="lv-stream" checked={s.name === selected} onChange={() => select(s.name)} aria-label={`Select ${s.name} for the split key`} /></td>
+                <td className="lv-mono">{s.name}</td>
+                <td>{s.recording === null ? '—' : s.recording ? 'recording' : 'not recording'}</td>
+                <td className="lv-dim">{[s.videoCodec, s.audioCodec].filter(Boolean).join(' / ') || '—'}</td>
+                <td>
+                  <SplitButton app={target.app} inst={target.inst} stream={s.name} options={options} disabled={blocked !== null} shortcut={s.name === selected ? splitKey : undefined} />
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      )}
+      {target ? <WildcardSplit app={target.app} inst={target.inst} streams={snapshot.streams.map((s) => s.name)} options={options} disabled={blocked !== null} /> : null}
+      <SplitResults />
+      <LedgerGrid />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+/**
+ * Running push sessions of the watched instance: state first (a word, an icon, the
+ * reason), then the controls. Disconnect one is a plain action; Disconnect all is
+ * arm-then-fire with the count in words.
+ */
+import type { SessionView } from '../../../../shared/domain/live/sessions';
+import { ActionButton } from '../../components/ActionButton';
+import { ArmButton } from '../../components/ArmButton';
+import { EmptyState } from '../../components/EmptyState';
+import { StateTag } from '../../components/StateTag';
+import { Time } from '../../components/Time';
+import { mc } from '../../bridge/mc';
+import { useMc } from '../../stores/store';
+import { runningPushCount } from './live-state';
+import { SESSION_TAG } from './state-tag';
+
+export function disconnectParams(row: SessionView, app: string, inst: string) {
+  if (row.entryName) return { app, inst, entry_name: row.entryName };
+  return { app, inst, push_service_id: row.pushServiceId ?? 0, ...(row.stream ? { stream: row.stream } : {}) };
+}
+
+export function SessionsTable() {
+  const snapshot = useMc((s) => s.live.snapshot);
+  const target = snapshot?.target;
+  if (!snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
+  const count = runningPushCount(snapshot);
+  const checkStatus = (): void => void mc().live.checkStatus({});
+  return (
+    <div className="lv-sessions">
+      <div className="lv-row">
+        <h3 className="lv-h3">Running sessions on {target.app}/{target.inst}</h3>
+        <ArmButton
+          label="Disconnect all"
+          consequence={`Press again to disconnect all ${count} ${count === 1 ? 'push' : 'pushes'} on ${target.app}/${target.inst}`}
+          fire={() => mc().live.disconnect({ app: target.app, inst: target.inst, entry_name: '*' })}
+          doneText={(v) => v.message}
+          onCheckStatus={checkStatus}
+        />
+      </div>
+      {snapshot.sessions.length === 0 ? (
+        <EmptyState title={`No push sessions on ${target.app}/${target.inst}.`} action="Select stored services and press Go live, or connect one directly." />
+      ) : (
+        <table className="lv-table" aria-label="Push sessions">
+          <thead>
+            <tr><th>State</th><th>Destination</th><th>Stream</th><th>Since</th><th>Actions</th></tr>
+          </thead>
+          <tbody>
+            {snapshot.sessions.map((row) => (
+              <SessionRow key={row.key} row={row} app={target.app} inst={target.inst} onCheck={checkStatus} />
+            ))}
+          </tbody>
+        </table>
+      )}
+    </div>
+  );
+}
+
+function SessionRow({ row, app, inst, onCheck }: { row: SessionView; app: string; inst: string; onCheck: () => void }) {
+  const running = row.origin === 'server' && row.state !== 'disconnected';
+  return (
+    <tr data-state={row.state}>
+      <td>
+        <StateTag state={SESSION_TAG[row.state]} extra={row.state === 'failed' || row.state === 'unknown' ? row.reason : undefined} />
+        {row.state !== 'failed' && row.state !== 'unknown' && row.reason ? <span className="lv-dim"> {row.reason}</span> : null}
+      </td>
+      <td>{row.label}</td>
+      <td>{row.stream ?? '—'}</td>
+      <td><Time value={row.since} timeOnly /></td>
+      <td className="lv-actions">
+        {row.state === 'unknown' ? (
+          <button type="button" className="mc-btn mc-btn--small" onClick={onCheck} aria-label={`Check status of ${row.label}`}>Check status</button>
+        ) : null}
+        {running ? (
+          <ActionButton label="Disconnect" run={() => mc().live.disconnect(disconnectParams(row, app, inst))} doneText={(v) => v.message} />
+        ) : null}
+        {row.origin === 'local' && row.state !== 'connecting' ? (
+          <button type="button" className="mc-btn mc-btn--small" onClick={() => void mc().live.dismiss({ key: row.key })} aria-label={`Dismiss ${row.label}`}>Dismiss</button>
+        ) : null}
+      </td>
+    </tr>
+  );
+}

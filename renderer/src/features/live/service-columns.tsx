@@ -1,0 +1,35 @@
+/** Columns of the stored push services grid. Passwords never arrive; stream keys are shown masked. */
+import type { ColDef } from 'ag-grid-community';
+import type { PushServiceView } from '../../../../shared/ipc/live';
+import { useMc } from '../../stores/store';
+
+/** A stream key identifies a channel on the destination: show only its tail. */
+export function maskKey(key: string | null): string {
+  if (!key) return '—';
+  return key.length <= 4 ? '••••' : `••••${key.slice(-4)}`;
+}
+
+function SelectCell({ data }: { data?: PushServiceView }) {
+  const id = data?.push_service_id;
+  const selected = useMc((s) => (id === undefined ? false : s.live.selected.includes(id)));
+  const toggle = useMc((s) => s.liveToggleService);
+  if (id === undefined) return null;
+  return <input type="checkbox" checked={selected} onChange={() => toggle(id)} aria-label={`Select service #${id} for Go live`} />;
+}
+
+export const serviceColumns: ColDef<PushServiceView>[] = [
+  { headerName: '', colId: 'select', cellRenderer: SelectCell, width: 44, sortable: false, filter: false },
+  { headerName: 'ID', field: 'push_service_id', width: 70 },
+  { headerName: 'Kind', field: 'service_name' },
+  { headerName: 'Destination host', field: 'dst_host' },
+  { headerName: 'Dest. app', field: 'dst_app' },
+  { headerName: 'Stream key', colId: 'dst_stream', valueGetter: (p) => maskKey(p.data?.dst_stream ?? null) },
+  { headerName: 'Source', colId: 'source', valueGetter: (p) => [p.data?.app, p.data?.stream].filter(Boolean).join(' / ') || '—' },
+  { headerName: 'Locked servers', colId: 'lock', valueGetter: (p) => (p.data?.lock_servers ? [p.data.primary_server, p.data.backup_server].filter(Boolean).join(', ') || 'yes' : 'no') },
+  { headerName: 'Autopush', colId: 'autopush', valueGetter: (p) => (p.data?.autopush ? 'yes' : 'no') },
+  { headerName: 'User', field: 'username' },
+  { headerName: 'Password', colId: 'password', valueGetter: (p) => (p.data?.password_set ? '•••••• (set)' : '—') },
+];
+
+/** Fields the server-side filter offers (spec: a record matches when the field equals or contains the value). */
+export const FILTER_FIELDS = ['service_name', 'dst_host', 'dst_app', 'dst_stream', 'app', 'stream', 'type', 'event_name', 'username'] as const;
