@@ -1,0 +1,100 @@
+/**
+ * Attempts: filter row (every criterion of sevu.errorlog), the count of matches, the
+ * server-paged grid, the rejection-reason chart, the attempt detail and the export.
+ */
+import { useCallback, useMemo } from 'react';
+import type { Attempt } from '../../../../shared/api/records';
+import type { AttemptFilter, SuccessChoice } from '../../../../shared/domain/viewers/filters';
+import { formatCount } from '../../../../shared/domain/format';
+import { DataGrid } from '../../components/DataGrid';
+import { Field } from '../../components/Field';
+import { ErrorLine } from '../../components/ResultLine';
+import { useMc } from '../../stores/store';
+import { AttemptPanel } from './AttemptPanel';
+import { attemptGridColumns } from './columns';
+import { ExportBox } from './ExportBox';
+import { FilterBar, PageSizeSelect } from './FilterBar';
+import { PAGE_SIZES } from './paged';
+import { ReasonChart } from './ReasonChart';
+import { useWatchExports } from './use-watch-exports';
+import './viewers.css';
+
+/** Attempts have no id: the row's position in the whole result set is its id. */
+type AttemptRow = Attempt & { rowNo: number };
+const rowId = (a: AttemptRow): string => String(a.rowNo);
+
+export default function AttemptsScreen() {
+  useWatchExports();
+  const s = useMc();
+  const paged = s.viewersAttempts;
+  const rows = useMemo<AttemptRow[] | null>(() => {
+    const first = (paged.shown?.page ?? 0) * (paged.shown?.pageSize ?? 0);
+    return paged.rows?.map((a, i) => ({ ...a, rowNo: first + i })) ?? null;
+  }, [paged.rows, paged.shown]);
+  const onPage = useCallback((d: 'next' | 'prev') => void useMc.getState().pageAttempts(d), []);
+  const select = useCallback((a: AttemptRow) => useMc.getState().selectAttempt(a), []);
+  return (
+    <div className="mv-screen">
+      <div className="mv-main">
+        <div className="mv-head">
+          <h1>Attempts</h1>
+          <CountLine />
+        </div>
+        <FilterBar<AttemptFilter>
+          label="Attempt filters"
+          filter={s.viewersAttemptFilter}
+          problems={s.viewersAttemptProblems}
+          onChange={s.setAttemptFilter}
+          onSearch={() => void s.searchAttempts()}
+          busy={paged.pending !== null}
+        >
+          <div className="mc-field">
+            <label className="mc-field__label" htmlFor="mv-result">
+              Result
+            </label>
+            <select id="mv-result" className="mc-select" value={s.viewersAttemptFilter.success} onChange={(e) => s.setAttemptFilter({ success: e.target.value as SuccessChoice })}>
+              <option value="all">All</option>
+              <option value="accepted">Accepted</option>
+              <option value="rejected">Rejected</option>
+            </select>
+          </div>
+          <div className="mc-field--wide mc-field" style={{ width: 210 }}>
+            <Field label="On or after" utc placeholder="2026-11-01 00:00" value={s.viewersAttemptFilter.since} error={s.viewersAttemptProblems.since} onChange={(e) => s.setAttemptFilter({ since: e.target.value })} />
+          </div>
+        </FilterBar>
+        {paged.error ? <ErrorLine error={paged.error} /> : null}
+        <div className="mv-grid-area">
+          <DataGrid<AttemptRow>
+            label="Attempts"
+            rows={paged.shown === null && paged.pending === null ? [] : rows}
+            columns={attemptGridColumns as never}
+            getRowId={rowId}
+            paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersAttemptPageSize, hasMore: paged.hasMore, total: s.viewersAttemptCount.value ?? undefined, onPage, loading: paged.pending !== null }}
+            emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list attempts.' : 'No attempts match these filters. Loosen a filter or pick an earlier date.'}
+            onRowClicked={select}
+            toolbar={<PageSizeSelect label="Attempts per page" value={s.viewersAttemptPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setAttemptPageSize(n)} />}
+          />
+        </div>
+      </div>
+      <div className="mv-main" style={{ overflow: 'auto' }}>
+        <AttemptPanel />
+        <ReasonChart />
+        <ExportBox command="sevu.errorlog" noun="attempts" params={paged.shown?.params ?? null} />
+      </div>
+    </div>
+  );
+}
+
+/** The sevu.errorcount figure for the filters last searched. */
+function CountLine() {
+  const count = useMc((s) => s.viewersAttemptCount);
+  if (count.status === 'idle') return <span className="mv-sub">sevu.errorlog · paged on the server</span>;
+  if (count.status === 'failed' && count.error) return <ErrorLine error={count.error} />;
+  if (count.status === 'loading') return <span className="mv-sub">Counting…</span>;
+  const since = count.params?.datetime === undefined ? '' : ' (of every date: the count has no date filter)';
+  return (
+    <span className="mv-count" role="status" aria-label="Matching attempts">
+      {formatCount(count.value ?? 0)} matching attempts{since}
+    </span>
+  );
+}

@@ -1,0 +1,80 @@
+/**
+ * "Export all matching": the file to write, then progress (rows, pages, rate, time left)
+ * and Cancel, then the outcome in words. The run itself is in main (viewers.exportStart).
+ * In web mode the operator types an absolute path on the machine running the console;
+ * main checks it (folder exists, no silent overwrite). In Electron the app's save dialog
+ * fills the same field.
+ */
+import { useState } from 'react';
+import type { ExportCommand, ExportProgress } from '../../../../shared/domain/viewers/export';
+import { formatCount, formatDuration } from '../../../../shared/domain/format';
+import { ActionButton } from '../../components/ActionButton';
+import { Field } from '../../components/Field';
+import { StateTag } from '../../components/StateTag';
+import { useMc } from '../../stores/store';
+
+export interface ExportBoxProps {
+  command: ExportCommand;
+  /** What is being exported, for the labels: "tickets", "attempts". */
+  noun: string;
+  /** The filters of the grid as last searched (null: search first). */
+  params: Record<string, unknown> | null;
+}
+
+export function ExportBox({ command, noun, params }: ExportBoxProps) {
+  const [path, setPath] = useState('');
+  const [replace, setReplace] = useState(false);
+  const [id, setId] = useState<string | null>(null);
+  const start = useMc((s) => s.startExport);
+  const progress = useMc((s) => (id === null ? undefined : s.viewersExports[id]));
+  const run = async () => {
+    const r = await start({ command, params: params ?? {}, path, overwrite: replace } as Parameters<typeof start>[0]);
+    if (r.ok) setId(r.value.id);
+    return r;
+  };
+  return (
+    <section className="mv-panel" aria-label={`Export all matching ${noun}`}>
+      <h2>Export all matching {noun}</h2>
+      <p className="mv-note">Every page of the current filters, written in the background to a CSV file on this computer.</p>
+      <Field label="CSV file (full path)" placeholder={`/home/me/${noun}.csv`} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
+      <label className="mv-check">
+        <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> Replace the existing file
+      </label>
+      <ActionButton
+        label={`Export all matching ${noun}`}
+        run={run}
+        disabled={params === null || progress?.state === 'running'}
+        doneText={(p) => `started: ${p.path}`}
+        hideResult={progress !== undefined}
+      />
+      {params === null ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
+      {progress ? <ExportStatus progress={progress} /> : null}
+    </section>
+  );
+}
+
+function ExportStatus({ progress: p }: { progress: ExportProgress }) {
+  const cancel = useMc((s) => s.cancelExport);
+  const of = p.total === null ? '' : ` of ${formatCount(p.total)}`;
+  return (
+    <div className="mv-export" role="status" aria-label="Export progress">
+      {p.state === 'running' ? (
+        <>
+          <StateTag state="connecting" word="EXPORTING" />
+          {p.total !== null && p.total > 0 ? <progress className="mv-progress" max={p.total} value={p.rows} aria-label="Rows written" /> : null}
+          <p className="mv-note">
+            {formatCount(p.rows)}
+            {of} rows · {formatCount(p.pages)} pages · {formatCount(p.rowsPerSecond)} rows/s
+            {p.etaSeconds === null ? '' : ` · about ${formatDuration(p.etaSeconds)} left`}
+          </p>
+          <ActionButton label="Cancel export" run={() => cancel(p.id)} hideResult />
+        </>
+      ) : (
+        <>
+          <StateTag state={p.state === 'done' ? 'done' : p.state === 'cancelled' ? 'off' : 'failed'} word={p.state === 'cancelled' ? 'CANCELLED' : undefined} />
+          <p className="mv-note">{p.message}</p>
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,117 @@
+/**
+ * Stream users: who may publish to which stream (sevu.liststreamusers), filtered by app
+ * and stream; remove one by id (from the grid) or by app + stream + user, arm-then-fire.
+ */
+import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import type { StreamUser } from '../../../../shared/api/records';
+import { ArmButton } from '../../components/ArmButton';
+import { DataGrid } from '../../components/DataGrid';
+import { Field } from '../../components/Field';
+import { ErrorLine } from '../../components/ResultLine';
+import { useMc } from '../../stores/store';
+import { streamUserGridColumns } from './columns';
+import './viewers.css';
+
+const userId = (u: StreamUser): string => String(u.streamuser_id);
+
+export default function StreamUsersScreen() {
+  const s = useMc();
+  const list = s.viewersStreamUsers;
+  const [chosen, setChosen] = useState<StreamUser | null>(null);
+  useEffect(() => {
+    if (useMc.getState().viewersStreamUsers.status === 'idle') void useMc.getState().loadStreamUsers();
+  }, []);
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    void s.loadStreamUsers();
+  };
+  const choose = useCallback((u: StreamUser) => setChosen(u), []);
+  const f = s.viewersStreamUserFilter;
+  return (
+    <div className="mv-screen">
+      <div className="mv-main">
+        <div className="mv-head">
+          <h1>Stream users</h1>
+          <span className="mv-sub">users allowed to publish · sevu.liststreamusers</span>
+        </div>
+        <form className="mv-filters" aria-label="Stream user filters" onSubmit={submit}>
+          <Field label="App" placeholder="demo-origin" value={f.app} onChange={(e) => s.setStreamUserFilter({ app: e.target.value })} />
+          <Field label="Stream" placeholder="cam_1" value={f.stream} onChange={(e) => s.setStreamUserFilter({ stream: e.target.value })} />
+          <button type="submit" className="mc-btn mc-btn--primary" aria-busy={list.status === 'loading'}>
+            {list.status === 'loading' ? 'Listing…' : 'List'}
+          </button>
+        </form>
+        {list.error ? <ErrorLine error={list.error} /> : null}
+        <div className="mv-grid-area">
+          <DataGrid<StreamUser>
+            label="Stream users"
+            rows={list.rows}
+            columns={streamUserGridColumns}
+            getRowId={userId}
+            emptyText="No stream users here. Check the app and stream, or clear them to list every user."
+            onRowClicked={choose}
+          />
+        </div>
+      </div>
+      <div className="mv-main" style={{ overflow: 'auto' }}>
+        <ChosenUser user={chosen} />
+        <RemoveByName />
+      </div>
+    </div>
+  );
+}
+
+function ChosenUser({ user }: { user: StreamUser | null }) {
+  const remove = useMc((s) => s.removeStreamUser);
+  return (
+    <section className="mv-panel" aria-label="Stream user detail">
+      <h2>Stream user</h2>
+      {user === null ? (
+        <p className="mv-note">Click a row to choose a user.</p>
+      ) : (
+        <>
+          <dl className="mv-facts">
+            <dt>Id</dt>
+            <dd>{user.streamuser_id}</dd>
+            <dt>App</dt>
+            <dd>{user.app ?? '—'}</dd>
+            <dt>Stream</dt>
+            <dd>{user.stream ?? '—'}</dd>
+            <dt>User</dt>
+            <dd>{user.user ?? '—'}</dd>
+          </dl>
+          <ArmButton
+            key={user.streamuser_id}
+            label="Remove stream user"
+            consequence={`Press again to remove ${user.user ?? `user ${user.streamuser_id}`} — they can no longer publish to ${user.stream ?? 'this stream'}`}
+            fire={() => remove({ streamuser_id: user.streamuser_id })}
+            doneText={(m) => m}
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+function RemoveByName() {
+  const remove = useMc((s) => s.removeStreamUser);
+  const [t, setT] = useState({ app: '', stream: '', user: '' });
+  const ready = t.app.trim() !== '' && t.stream.trim() !== '' && t.user.trim() !== '';
+  const target = { app: t.app.trim(), stream: t.stream.trim(), user: t.user.trim() };
+  return (
+    <section className="mv-panel" aria-label="Remove by app, stream and user">
+      <h2>Remove by name</h2>
+      <p className="mv-note">For a user not listed here: all three are needed.</p>
+      <Field label="User's app" value={t.app} onChange={(e) => setT({ ...t, app: e.target.value })} />
+      <Field label="User's stream" value={t.stream} onChange={(e) => setT({ ...t, stream: e.target.value })} />
+      <Field label="User name" value={t.user} onChange={(e) => setT({ ...t, user: e.target.value })} />
+      <ArmButton
+        label="Remove by name"
+        consequence={`Press again to remove ${target.user || '…'} from ${target.app}/${target.stream}`}
+        fire={() => remove(target)}
+        doneText={(m) => m}
+        disabled={!ready}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+/** Column definitions of the Viewers grids (module constants: AG Grid keeps column state). */
+import type { ColDef } from 'ag-grid-community';
+import type { Attempt, StreamUser, Ticket } from '../../../../shared/api/records';
+import { AcceptedCell, ActiveCell, ReasonCell, TimeCell } from './cells';
+
+const mono = { cellClass: 'mv-mono' };
+
+export const ticketGridColumns: ColDef<Ticket>[] = [
+  { field: 'key', headerName: 'Key', ...mono, tooltipValueGetter: () => 'Click to copy' },
+  { field: 'app', headerName: 'App' },
+  { field: 'video', headerName: 'Video' },
+  { field: 'ip', headerName: 'IP' },
+  { field: 'created_date', headerName: 'Created', cellRenderer: TimeCell },
+  { field: 'used_date', headerName: 'First used', cellRenderer: TimeCell },
+  { field: 'uses', headerName: 'Uses left', type: 'rightAligned' },
+  { field: 'active', headerName: 'Active', cellRenderer: ActiveCell },
+];
+
+export const attemptGridColumns: ColDef<Attempt>[] = [
+  { field: 'datetime', headerName: 'Time', cellRenderer: TimeCell },
+  { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell },
+  { field: 'success', headerName: 'Result', cellRenderer: AcceptedCell },
+  { field: 'key', headerName: 'Key', ...mono },
+  { field: 'ip', headerName: 'IP' },
+  { field: 'app', headerName: 'App' },
+  { field: 'appinst', headerName: 'Instance' },
+  { field: 'video', headerName: 'Video' },
+  { field: 'pageurl', headerName: 'Page URL' },
+  { field: 'refurl', headerName: 'Referrer' },
+  { field: 'server_ip', headerName: 'Server' },
+];
+
+export const streamUserGridColumns: ColDef<StreamUser>[] = [
+  { field: 'streamuser_id', headerName: 'Id', type: 'rightAligned' },
+  { field: 'app', headerName: 'App' },
+  { field: 'stream', headerName: 'Stream' },
+  { field: 'user', headerName: 'User' },
+];

@@ -1,0 +1,39 @@
+/**
+ * Options of the rejection-reason chart (AG Charts draws on a canvas and cannot read CSS
+ * variables, so the theme colours are repeated here from app/theme.css). Bars take the
+ * tone of their reason — the same tones as the grid's reason tags.
+ */
+import type { AgCartesianChartOptions } from 'ag-charts-community';
+import { reasonTone, type ReasonCount, type ReasonTone } from '../../../../shared/domain/viewers/reasons';
+
+const LOOK = {
+  dark: { panel: '#141920', text: '#e7eaef', dim: '#98a2b1', grid: '#2b3440' },
+  light: { panel: '#ffffff', text: '#141a22', dim: '#4f5b6b', grid: '#d3d9e2' },
+} as const;
+
+const TONE_FILL: Record<ReasonTone, string> = { ok: '#2fbf71', failed: '#e8262e', warning: '#f5a524', neutral: '#6f7987' };
+
+export function reasonChartOptions(counts: ReasonCount[], theme: 'dark' | 'light'): AgCartesianChartOptions {
+  const look = LOOK[theme];
+  return {
+    data: counts.map((c) => ({ reason: c.reason, count: c.count })),
+    background: { fill: look.panel },
+    padding: { top: 8, right: 16, bottom: 8, left: 8 },
+    series: [
+      {
+        type: 'bar',
+        direction: 'horizontal',
+        xKey: 'reason',
+        yKey: 'count',
+        yName: 'Rejected attempts',
+        label: { enabled: true, color: look.text, placement: 'outside-end', formatter: ({ value }) => Number(value).toLocaleString('en-US') },
+        itemStyler: ({ datum }) => ({ fill: TONE_FILL[reasonTone((datum as { reason: string }).reason)] }),
+      },
+    ],
+    axes: {
+      x: { type: 'category', position: 'left', label: { color: look.text }, line: { stroke: look.grid } },
+      y: { type: 'number', position: 'bottom', label: { color: look.dim }, gridLine: { style: [{ stroke: look.grid }] } },
+    },
+    legend: { enabled: false },
+  };
+}
