@@ -1,4 +1,5 @@
 /** Video CDN hits (video.cdnhits): requests per day per application, chart and table. */
+import type { CdnHitsRow } from '../../../../shared/api/records';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatCount } from '../../../../shared/domain/format';
 import { periodLabel } from '../../../../shared/domain/reports/period';
@@ -8,7 +9,8 @@ import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
 import { CDN_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
-import { EmptyReport, ReportStatus } from './ReportStatus';
+import { EmptyState } from '../../components/EmptyState';
+import { ReportStatus } from './ReportStatus';
 import { type AppChoice, AppPicker, appTargets } from './TargetPicker';
 
 export default function CdnTab() {
@@ -39,9 +41,9 @@ export default function CdnTab() {
         <ReportStatus view={view} what="CDN hits report" />
       </form>
       {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
-      {view.status === 'idle' ? <EmptyReport title="No applications picked yet." hint="Tick one or more applications (or type names or ids), then Show CDN hits." /> : null}
+      {view.status === 'idle' ? <EmptyState title="No applications picked yet." action="Tick one or more applications (or type names or ids), then Show CDN hits." /> : null}
       {report && report.rows.length === 0 ? (
-        <EmptyReport title={`No CDN hits for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} hint="Pick other applications or another period." />
+        <EmptyState title={`No CDN hits for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} action="Pick other applications or another period." />
       ) : null}
       {report && report.rows.length > 0 && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
@@ -54,9 +56,11 @@ export default function CdnTab() {
             ))}
           </dl>
           <ReportChart label={`CDN hits per day, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`CDN hits, ${periodLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={(r) => `${r.date}|${r.video_backend}|${r.summary_type ?? ''}`} />
+          <DataGrid label={`CDN hits, ${periodLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={cdnRowId} />
         </div>
       ) : null}
     </div>
   );
 }
+
+const cdnRowId = (r: CdnHitsRow): string => `${r.date}|${r.video_backend}|${r.summary_type ?? ''}`;

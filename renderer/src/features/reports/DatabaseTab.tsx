@@ -2,6 +2,7 @@
  * Database usage (sqldb.usage): one or several database users by id or name, 30 days of
  * per-day totals, one chart per metric (picked with the metric buttons) and the table.
  */
+import type { SqlDay } from '../../../../shared/api/records';
 import { type FormEvent, useMemo, useState } from 'react';
 import { periodLabel } from '../../../../shared/domain/reports/period';
 import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
@@ -12,7 +13,8 @@ import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
 import { SQL_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
-import { EmptyReport, ReportStatus } from './ReportStatus';
+import { EmptyState } from '../../components/EmptyState';
+import { ReportStatus } from './ReportStatus';
 
 export default function DatabaseTab() {
   const view = useMc((s) => s.reportsSql);
@@ -50,9 +52,9 @@ export default function DatabaseTab() {
         <ReportStatus view={view} what="Database report" />
       </form>
       {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
-      {view.status === 'idle' ? <EmptyReport title="No database users picked yet." hint="Type one or more database user ids or names, then Show database usage." /> : null}
+      {view.status === 'idle' ? <EmptyState title="No database users picked yet." action="Type one or more database user ids or names, then Show database usage." /> : null}
       {report && report.rows.length === 0 ? (
-        <EmptyReport title={`No database usage for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} hint="Check the user ids or names, or pick another period." />
+        <EmptyState title={`No database usage for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} action="Check the user ids or names, or pick another period." />
       ) : null}
       {report && report.rows.length > 0 && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
@@ -65,9 +67,11 @@ export default function DatabaseTab() {
             <span className="rp-series" aria-label="Series shown">Users: {report.users.join(', ')}</span>
           </div>
           <ReportChart label={`Database ${metricLabel} per day, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Database usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={(r) => `${r.summary_date}|${r.sqldb_user}`} />
+          <DataGrid label={`Database usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={sqlRowId} />
         </div>
       ) : null}
     </div>
   );
 }
+
+const sqlRowId = (r: SqlDay): string => `${r.summary_date}|${r.sqldb_user}`;

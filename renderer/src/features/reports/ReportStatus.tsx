@@ -2,25 +2,23 @@
  * What a report is showing right now, in words: loading, the time of the data, or STALE
  * with its time and why the live read failed, or FAILED with the reason.
  */
-import { formatLocal, formatUtcLabel, parseUtc } from '../../../../shared/domain/format';
 import { describeError } from '../../components/error-words';
+import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
+import { Time } from '../../components/Time';
 import type { ReportView } from './view-state';
 
 export function ReportStatus<T>({ view, what }: { view: ReportView<T>; what: string }) {
-  const at = parseUtc(view.fetchedAt);
-  const time = at ? <time dateTime={at.toISOString()} title={formatUtcLabel(at)}>{formatLocal(at)}</time> : null;
   return (
     <div className="rp-status" role="status" aria-label={`${what} status`}>
       {view.status === 'loading' ? <StateTag state="connecting" word="LOADING" /> : null}
-      {view.status === 'ready' && !view.stale && time ? <span className="rp-status__time">Data from {time}</span> : null}
-      {view.stale ? (
-        <>
-          <StateTag state="stale" extra={time} />
-          <span className="rp-status__why">
-            Showing the last report received. Live read failed: {view.error ? describeError(view.error) : 'unknown reason'}
-          </span>
-        </>
+      {view.status === 'ready' && !view.stale && view.fetchedAt ? (
+        <span className="rp-status__time">
+          Data from <Time value={view.fetchedAt} />
+        </span>
+      ) : null}
+      {view.stale && view.fetchedAt ? (
+        <StaleMark fetchedAt={view.fetchedAt} reason={`Showing the last report received. Live read failed: ${view.error ? describeError(view.error) : 'unknown reason'}`} />
       ) : null}
       {view.status === 'failed' && view.error ? (
         <>
@@ -28,16 +26,6 @@ export function ReportStatus<T>({ view, what }: { view: ReportView<T>; what: str
           <span className="rp-status__why">{describeError(view.error)}</span>
         </>
       ) : null}
-    </div>
-  );
-}
-
-/** An empty period said plainly, instead of an empty chart. */
-export function EmptyReport({ title, hint }: { title: string; hint: string }) {
-  return (
-    <div className="mc-empty" role="note">
-      <div className="mc-empty__title">{title}</div>
-      <div>{hint}</div>
     </div>
   );
 }

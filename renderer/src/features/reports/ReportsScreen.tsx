@@ -29,7 +29,7 @@ export default function ReportsScreen() {
   };
   const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
-    <div className="rp-screen">
+    <div className="mc-screen rp-screen">
       <header className="rp-header">
         <h1>Reports</h1>
         <div role="tablist" aria-label="Reports" className="rp-tabs">

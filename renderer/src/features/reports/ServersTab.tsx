@@ -1,4 +1,5 @@
 /** Video usage per server and day (video.servers): bytes and requests, charts and table. */
+import type { ServerDayRow } from '../../../../shared/api/records';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatBytes, formatCount } from '../../../../shared/domain/format';
 import { periodLabel } from '../../../../shared/domain/reports/period';
@@ -8,7 +9,8 @@ import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
 import { SERVER_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
-import { EmptyReport, ReportStatus } from './ReportStatus';
+import { EmptyState } from '../../components/EmptyState';
+import { ReportStatus } from './ReportStatus';
 import { type AppChoice, AppPicker, appTargets } from './TargetPicker';
 
 export default function ServersTab() {
@@ -43,9 +45,9 @@ export default function ServersTab() {
         <ReportStatus view={view} what="Server usage report" />
       </form>
       {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
-      {view.status === 'idle' ? <EmptyReport title="No applications picked yet." hint="Tick one or more applications (or type names or ids), then Show server usage." /> : null}
+      {view.status === 'idle' ? <EmptyState title="No applications picked yet." action="Tick one or more applications (or type names or ids), then Show server usage." /> : null}
       {report && report.rows.length === 0 ? (
-        <EmptyReport title={`No video served for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} hint="Pick other applications or another period." />
+        <EmptyState title={`No video served for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} action="Pick other applications or another period." />
       ) : null}
       {report && report.rows.length > 0 && bytesOptions && requestOptions ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
@@ -53,9 +55,11 @@ export default function ServersTab() {
             <ReportChart label={`Bytes per server, ${periodLabel(report.period)}`} options={bytesOptions} drawnKey={view.dataKey ?? ''} />
             <ReportChart label={`Requests per server, ${periodLabel(report.period)}`} options={requestOptions} drawnKey={view.dataKey ?? ''} />
           </div>
-          <DataGrid label={`Server usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={(r) => `${r.date}|${r.server}`} />
+          <DataGrid label={`Server usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={serverRowId} />
         </div>
       ) : null}
     </div>
   );
 }
+
+const serverRowId = (r: ServerDayRow): string => `${r.date}|${r.server}`;

@@ -34,7 +34,7 @@ export default function UploadsScreen() {
     onPage: (dir: 'next' | 'prev') => void loadUploads(Math.max(0, offset + (dir === 'next' ? limit : -limit)), limit),
   };
   return (
-    <div className="rp-screen">
+    <div className="mc-screen rp-screen">
       <header className="rp-header">
         <h1>Uploads</h1>
         <button type="button" className="mc-btn mc-btn--small" onClick={() => void loadUploads(offset, limit)}>

@@ -11,7 +11,8 @@ import { useMc } from '../../stores/store';
 import { costBarOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
 import { USAGE_COLUMNS, type UsageGridRow } from './columns';
-import { EmptyReport, ReportStatus } from './ReportStatus';
+import { EmptyState } from '../../components/EmptyState';
+import { ReportStatus } from './ReportStatus';
 
 export default function UsageTab() {
   const view = useMc((s) => s.reportsUsage);
@@ -50,16 +51,19 @@ export default function UsageTab() {
         <button type="button" className="mc-btn" aria-label="Next month" disabled={month >= thisMonth} onClick={() => void loadUsage(shiftMonth(month, 1))}>
           Next month ›
         </button>
+        <button type="button" className="mc-btn" onClick={() => void loadUsage(month)}>
+          Reload
+        </button>
         <ReportStatus view={view} what="Usage report" />
       </div>
       {report && isUsageEmpty(report) ? (
-        <EmptyReport title={`No usage recorded for ${label}.`} hint="Nothing was billed in this month. Pick another month." />
+        <EmptyState title={`No usage recorded for ${label}.`} action="Nothing was billed in this month. Pick another month." />
       ) : null}
       {report && !isUsageEmpty(report) && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
           <TotalLine report={report} label={label} />
           <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 34 * report.rows.length + 80)} />
-          <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={(r) => r.key} />
+          <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={usageRowId} />
         </div>
       ) : null}
     </div>
@@ -94,3 +98,5 @@ function gridRows(report: UsageReport): UsageGridRow[] {
   rows.push({ key: 'Total', label: 'Total', usage: null, rate: null, cost: total.subtotal, estUsage: null, estCost: total.estimated });
   return rows;
 }
+
+const usageRowId = (r: UsageGridRow): string => r.key;
