@@ -1,0 +1,34 @@
+/** Snapshots and services for Live renderer tests. */
+import type { SessionsSnapshot, SessionView } from '../../../shared/domain/live/sessions';
+import type { PushServiceView } from '../../../shared/ipc/live';
+
+export function session(over: Partial<SessionView>): SessionView {
+  return {
+    key: 'entry:yt', stream: 'main', entryName: 'yt', pushServiceId: null, label: 'yt (videosite)', state: 'live',
+    reason: null, serverStatus: 'connected', since: '2026-11-22T10:00:00.000Z', origin: 'server', ...over,
+  };
+}
+
+export function snapshot(over: Partial<SessionsSnapshot> = {}): SessionsSnapshot {
+  return {
+    target: { app: 'demo-origin', inst: 'live' },
+    streams: ['cam_1', 'cam_2', 'main'].map((name) => ({ name, recording: true, publishTime: null, videoCodec: 'H.264', audioCodec: 'AAC', pushCount: 0 })),
+    sessions: [],
+    fetchedAt: '2026-11-22T10:00:00.000Z',
+    pollError: null,
+    intervalMs: 5000,
+    paused: false,
+    ...over,
+  };
+}
+
+export function service(id: number, over: Partial<PushServiceView> = {}): PushServiceView {
+  return {
+    push_service_id: id, service_name: 'rtmp', type: null, dst_host: `h${id}.example`, dst_port: null, dst_stream: 'secretkey1234',
+    dst_app: null, dst_appinst: null, host_id: null, stream_id: null, event_name: null, push_source: true, adaptive_group: null,
+    app: 'demo-origin', stream: 'main', autopush: false, lock_servers: 0, primary_server: null, backup_server: null,
+    relative_playlist: 0, playlist_count: 0, playlist_timeout: 120000, playlist_across_sessions: 0, bitrate_order: 'high2low',
+    redundant_playlist: 0, send_ssl: false, playback_ssl: false, addEndListOnDisconnect: false, username: null,
+    password: null, password_set: false, ...over,
+  };
+}

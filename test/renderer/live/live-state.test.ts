@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INITIAL_LIVE, failDestinations, finishDestinations, retriedDestination, retryingDestination, runningPushCount,
+  startDestinations, toggleSelected, withLedgerRows, withSnapshot,
+} from '../../../renderer/src/features/live/live-state';
+import type { LedgerRow } from '../../../shared/domain/live/ledger';
+import { session, snapshot } from './fixtures';
+
+const row = (id: string): LedgerRow => ({
+  id, time: 't', account: 'a', profileId: 'p', app: 'x/y', stream: 's', requested: 's', title: null, file: null, duration: null, outcome: 'ok', message: null, deleted: false,
+});
+
+describe('live state transitions', () => {
+  it('toggles service selection, kept sorted', () => {
+    expect(toggleSelected([3], 1)).toEqual([1, 3]);
+    expect(toggleSelected([1, 3], 3)).toEqual([1]);
+  });
+
+  it('keeps the selected stream while it is live, else picks the first', () => {
+    const a = withSnapshot({ ...INITIAL_LIVE, selectedStream: 'cam_2' }, snapshot());
+    expect(a.selectedStream).toBe('cam_2');
+    const b = withSnapshot({ ...INITIAL_LIVE, selectedStream: 'gone' }, snapshot());
+    expect(b.selectedStream).toBe('cam_1');
+  });
+
+  it('shows every destination sending, then each its own result', () => {
+    const rows = startDestinations(['A', 'B'], [{ push_service_id: 1, inst: 'live' }, { push_service_id: 2, inst: 'live' }]);
+    expect(rows.every((r) => r.sending && r.result === null)).toBe(true);
+    const done = finishDestinations(rows, {
+      totalMs: 5,
+      results: [
+        { index: 1, label: 'B', outcome: 'failed', state: 'failed', message: 'Rejected by the server: no', latencyMs: 2 },
+        { index: 0, label: 'A', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 },
+      ],
+    });
+    expect(done.map((r) => [r.label, r.sending, r.result?.outcome])).toEqual([['A', false, 'accepted'], ['B', false, 'failed']]);
+    const retrying = retryingDestination(done, 1);
+    expect(retrying[1]).toMatchObject({ sending: true, result: null });
+    expect(retrying[0]?.result?.outcome).toBe('accepted');
+    const retried = retriedDestination(retrying, 1, { index: 0, label: 'B', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 });
+    expect(retried[1]?.result).toMatchObject({ index: 1, outcome: 'accepted' });
+  });
+
+  it('never leaves a destination sending when the whole call fails', () => {
+    const rows = failDestinations(startDestinations(['A'], [{ push_service_id: 1, inst: 'live' }]), { kind: 'invalid_input', message: 'bad', issues: [] });
+    expect(rows[0]).toMatchObject({ sending: false, result: { outcome: 'not_sent', message: 'bad' } });
+  });
+
+  it('puts new ledger rows on top and keeps a row delivered twice once', () => {
+    const once = withLedgerRows(null, [row('a'), row('b')]);
+    expect(once.map((r) => r.id)).toEqual(['b', 'a']);
+    expect(withLedgerRows(once, [row('b'), row('c')]).map((r) => r.id)).toEqual(['c', 'b', 'a']);
+  });
+
+  it('counts the running server pushes for the Disconnect all consequence', () => {
+    const snap = snapshot({ sessions: [session({}), session({ key: 'x', state: 'disconnected' }), session({ key: 'l', origin: 'local', state: 'unknown' })] });
+    expect(runningPushCount(snap)).toBe(1);
+  });
+});

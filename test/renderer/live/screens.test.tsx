@@ -1,0 +1,124 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { DirectConnectForm } from '../../../renderer/src/features/live/DirectConnectForm';
+import { RecordingArea } from '../../../renderer/src/features/live/RecordingArea';
+import { SessionsTable } from '../../../renderer/src/features/live/SessionsTable';
+import { GoLivePanel } from '../../../renderer/src/features/live/GoLivePanel';
+import { useMc } from '../../../renderer/src/stores/store';
+import { installFake } from '../fake-bridge';
+import { service, session, snapshot } from './fixtures';
+
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('direct connect form', () => {
+  it('stops an HLS partner push without host id and stream id, with specific messages, and sends nothing', async () => {
+    const fake = installFake();
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot() } }));
+    render(<DirectConnectForm />);
+    fireEvent.change(screen.getByLabelText('Destination kind'), { target: { value: 'hlspartner' } });
+    fireEvent.change(screen.getByLabelText('Entry name (unique session key)'), { target: { value: 'partner-1' } });
+    fireEvent.change(screen.getByLabelText('Source stream'), { target: { value: 'main' } });
+    fireEvent.change(screen.getByLabelText('Destination stream or key'), { target: { value: 'k' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect directly' }));
+    expect(await screen.findByText(/HLS partner pushes need a host id/)).toBeTruthy();
+    expect(screen.getByText(/HLS partner pushes need a stream id/)).toBeTruthy();
+    expect(fake.callsTo('live.connect')).toEqual([]);
+    // Nothing typed is lost.
+    expect((screen.getByLabelText('Entry name (unique session key)') as HTMLInputElement).value).toBe('partner-1');
+  });
+
+  it('asks a streaming-audio server for host, port, user and password, and sends a valid one', async () => {
+    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [{ index: 0, label: 'radio', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 }] } });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot() } }));
+    render(<DirectConnectForm />);
+    fireEvent.change(screen.getByLabelText('Destination kind'), { target: { value: 'audioserver' } });
+    for (const label of ['Destination host', 'Destination port', 'Username', 'Password']) expect(screen.getByLabelText(label)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Entry name (unique session key)'), { target: { value: 'radio' } });
+    fireEvent.change(screen.getByLabelText('Source stream'), { target: { value: 'main' } });
+    fireEvent.change(screen.getByLabelText('Destination stream or key'), { target: { value: 'radio_main' } });
+    fireEvent.change(screen.getByLabelText('Destination host'), { target: { value: 'audio.example' } });
+    fireEvent.change(screen.getByLabelText('Destination port'), { target: { value: '99999' } });
+    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'src' } });
+    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect directly' }));
+    expect(await screen.findByText(/port is 1–65535/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Destination port'), { target: { value: '8000' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect directly' })));
+    expect(fake.callsTo('live.connect')).toEqual([
+      { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'audioserver', dst_stream: 'radio_main', entry_name: 'radio', dst_host: 'audio.example', dst_port: '8000', dst_user: 'src', dst_pass: 'pw' }] },
+    ]);
+  });
+});
+
+describe('disconnect all', () => {
+  it('arms on the first press with the count in words and fires on the second', async () => {
+    const fake = installFake().on('live.disconnect', { ok: true, value: { message: 'Disconnected 2 pushes', entryName: '*' } });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ sessions: [session({}), session({ key: 'entry:fb', entryName: 'fb', label: 'fb' })] }) } }));
+    render(<SessionsTable />);
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect all' }));
+    expect(fake.callsTo('live.disconnect')).toEqual([]);
+    const armed = screen.getByRole('button', { name: /Press again to disconnect all 2 pushes on demo-origin\/live/ });
+    await sleep(400); // the arm machine ignores a second press that comes too fast to be deliberate
+    await act(async () => fireEvent.click(armed));
+    expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'demo-origin', inst: 'live', entry_name: '*' }]);
+    expect(await screen.findByText('Disconnected 2 pushes')).toBeTruthy();
+  });
+
+  it('shows each session state in words with the server reason', () => {
+    installFake();
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ sessions: [session({ state: 'failed', reason: 'Destination refused the connection' })] }) } }));
+    render(<SessionsTable />);
+    const table = screen.getByRole('table', { name: 'Push sessions' });
+    expect(within(table).getByText('FAILED')).toBeTruthy();
+    expect(within(table).getByText(/Destination refused the connection/)).toBeTruthy();
+  });
+});
+
+describe('recording', () => {
+  it('splits the selected stream on F9 and shows the key on its button', async () => {
+    const rows = [{ id: 'r1', time: '2026-11-22T10:00:00.000Z', account: 'Sandbox', profileId: 'sandbox', app: 'demo-origin/live', stream: 'cam_2', requested: 'cam_2', title: null, file: 'recordings/cam_2-x.mp4', duration: 75, outcome: 'ok', message: null, deleted: false }];
+    const fake = installFake().on('live.split', { ok: true, value: { rows } }).on('live.ledger', { ok: true, value: [] });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), selectedStream: 'cam_2' } }));
+    render(<RecordingArea />);
+    const row = screen.getByRole('row', { name: /cam_2/ });
+    expect(within(row).getByRole('button', { name: /Split recording/ }).textContent).toContain('F9');
+    await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
+    expect(fake.callsTo('live.split')).toEqual([{ app: 'demo-origin/live', stream: 'cam_2' }]);
+    expect((await screen.findAllByText(/recordings\/cam_2-x.mp4/)).length).toBeGreaterThan(0);
+    expect(useMc.getState().live.ledger?.map((r) => r.id)).toEqual(['r1']);
+  });
+
+  it('previews the streams a wildcard matches before firing and blocks a bad callback URL', async () => {
+    const fake = installFake().on('live.ledger', { ok: true, value: [] });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot() } }));
+    render(<RecordingArea />);
+    fireEvent.change(screen.getByLabelText('Stream pattern'), { target: { value: 'cam_*' } });
+    expect(screen.getByRole('group', { name: 'Pattern matches' }).textContent).toMatch(/Matches 2 live streams:.*cam_1.*cam_2/);
+    fireEvent.change(screen.getByLabelText('Callback URL'), { target: { value: 'ftp://x' } });
+    expect(screen.getByText('Callback URL must be an http:// or https:// URL')).toBeTruthy();
+    expect((screen.getByRole('button', { name: /Split 2 matching/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(fake.callsTo('live.split')).toEqual([]);
+  });
+});
+
+describe('go live', () => {
+  it('connects every selected service in one call and offers Retry only on the failed one', async () => {
+    const fake = installFake().on('live.connect', (input) => {
+      const n = (input as { connects: unknown[] }).connects.length;
+      return n === 1
+        ? { ok: true, value: { totalMs: 1, results: [{ index: 0, label: 'x', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 }] } }
+        : { ok: true, value: { totalMs: 3, results: [
+            { index: 0, label: '#1 rtmp → h1.example', outcome: 'accepted', state: 'connecting', message: 'Accepted by the server — connecting', latencyMs: 1 },
+            { index: 1, label: '#2 rtmp → h2.example', outcome: 'failed', state: 'failed', message: 'Rejected by the server: busy', latencyMs: 1 },
+          ] } };
+    });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
+    render(<GoLivePanel />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Go live \(2\)/ })));
+    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 1, inst: 'live' }, { push_service_id: 2, inst: 'live' }] }]);
+    expect(screen.getByText('Rejected by the server: busy')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Retry #1 rtmp → h1.example' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry #2 rtmp → h2.example' })));
+    expect(fake.callsTo('live.connect')[1]).toEqual({ connects: [{ push_service_id: 2, inst: 'live' }] });
+  });
+});

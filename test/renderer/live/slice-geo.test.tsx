@@ -1,0 +1,58 @@
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import GeoScreen from '../../../renderer/src/features/live/GeoScreen';
+import { addCode, removeCode, typedCode } from '../../../renderer/src/features/live/geo-state';
+import { useMc } from '../../../renderer/src/stores/store';
+import { installFake } from '../fake-bridge';
+import { service } from './fixtures';
+
+describe('services in the slice', () => {
+  it('falls back to the cached list, marked stale, when the fresh read fails', async () => {
+    installFake()
+      .on('live.services', { ok: false, error: { kind: 'network_not_sent', cause: 'ECONNREFUSED', message: 'The server could not be reached' } })
+      .on('api.cached', { ok: true, value: { response: { services: [{ ...service(9), password_set: true }] }, fetchedAt: '2026-11-21T09:00:00.000Z', profileId: 'sandbox' } });
+    await useMc.getState().liveLoadServices();
+    const s = useMc.getState().live.services;
+    expect(s).toMatchObject({ stale: true, fetchedAt: '2026-11-21T09:00:00.000Z', error: { kind: 'network_not_sent' } });
+    expect(s.rows?.map((r) => [r.push_service_id, r.password, r.password_set])).toEqual([[9, null, true]]);
+  });
+
+  it('sends filters to the server and does not use the cache for a filtered read', async () => {
+    const fake = installFake().on('live.services', { ok: false, error: { kind: 'timeout', phase: 'response', message: 'no answer' } });
+    await useMc.getState().liveLoadServices([{ key: 'service_name', value: 'rtmp' }]);
+    expect(fake.callsTo('live.services')).toEqual([{ filters: [{ key: 'service_name', value: 'rtmp' }] }]);
+    expect(fake.callsTo('api.cached')).toEqual([]);
+    expect(useMc.getState().live.services.stale).toBe(false);
+  });
+});
+
+describe('geo selection', () => {
+  it('adds, removes and accepts a typed unknown code for the server to judge', () => {
+    expect(addCode(['FR'], 'de')).toEqual(['DE', 'FR']);
+    expect(removeCode(['DE', 'FR'], 'de')).toEqual(['FR']);
+    expect(typedCode('qq', new Set(['DE']))).toBe('QQ');
+    expect(typedCode('de', new Set(['DE']))).toBeNull();
+  });
+
+  it('picks by search, previews against an unknown baseline, applies and marks rejected codes', async () => {
+    const fake = installFake()
+      .on('live.geoLastApplied', { ok: true, value: null })
+      .on('live.geoApply', { ok: true, value: { message: 'demo-origin: allowed DE', applied: { codes: ['DE', 'QQ'], at: '2026-11-22T10:00:00.000Z', invalidCodes: ['QQ'] } } });
+    render(<GeoScreen />);
+    expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Geo']);
+    fireEvent.change(screen.getByLabelText('Application'), { target: { value: 'demo-origin' } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose target' })));
+    const search = screen.getByLabelText('Search countries by name or code');
+    fireEvent.change(search, { target: { value: 'germ' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    fireEvent.change(search, { target: { value: 'qq' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    expect(within(screen.getByRole('group', { name: 'Selected countries' })).getByText('Germany')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Change preview' }).textContent).toMatch(/current set is unknown.*DE, QQ/);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply 2 allowed countries' })));
+    expect(fake.callsTo('live.geoApply')).toEqual([{ app: 'demo-origin', geo_codes: ['DE', 'QQ'] }]);
+    expect(screen.getByText(/✕ rejected by the server/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Remove DE (Germany)' }));
+    expect(within(screen.getByRole('group', { name: 'Selected countries' })).queryByText('Germany')).toBeNull();
+  });
+});
