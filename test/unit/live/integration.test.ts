@@ -1,0 +1,80 @@
+/**
+ * The Live feature against the real sandbox through the real signed client. The gateway
+ * here is a thin adapter (the real one adds audit/cache); what is tested is that the
+ * session machine, go-live, splits, playlist and geo read the sandbox's real answers.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiClient, type ApiClient } from '../../../electron/core/client';
+import type { CommandGateway } from '../../../electron/core/deps';
+import { systemClock } from '../../../electron/core/deps';
+import { createLiveFeature, type LiveFeature } from '../../../electron/core/live/feature';
+import { startSandbox, type SandboxHandle } from '../../../electron/sandbox/index';
+import type { McEvent } from '../../../shared/ipc/events';
+import { FakeGateway } from './fake-gateway';
+
+let sandbox: SandboxHandle;
+let client: ApiClient;
+let live: LiveFeature;
+const events: McEvent[] = [];
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 7, pushConnectDelayMs: 100, splitBusyMs: 0 });
+  client = createApiClient({ baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret, serialization: 'php' });
+  const profile = new FakeGateway().profile;
+  const gateway: CommandGateway = { call: (c, p, o) => client.call(c, p, o), activeProfile: () => ({ ...profile, name: 'Sandbox' }) };
+  live = createLiveFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: mkdtempSync(join(tmpdir(), 'mc-live-int-')) });
+});
+
+afterAll(async () => {
+  live.dispose();
+  client.close();
+  await sandbox.close();
+});
+
+describe('live feature against the sandbox', () => {
+  it('lists the seeded services without any password', async () => {
+    const r = await live.handlers.services({});
+    expect(r.ok && r.value.services.length).toBeGreaterThan(3);
+    expect(JSON.stringify(r)).not.toMatch(/hls-Pa55|relay-secret|icecast-hackme/);
+  });
+
+  it('goes live on two stored services: one becomes LIVE, the failing host FAILED with its reason', async () => {
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 });
+    const r = await live.handlers.connect({ connects: [{ push_service_id: 503, inst: 'live' }, { push_service_id: 504, inst: 'live' }] });
+    expect(r.ok && r.value.results.map((x) => x.outcome)).toEqual(['accepted', 'accepted']);
+    await sleep(200);
+    const snap = await live.handlers.checkStatus({});
+    if (!snap.ok) throw new Error(snap.error.message);
+    const byService = Object.fromEntries(snap.value.sessions.map((s) => [s.pushServiceId, [s.state, s.reason]]));
+    expect(byService[503]).toEqual(['live', null]);
+    expect(byService[504]).toEqual(['failed', 'Destination refused the connection']);
+  });
+
+  it('disconnects all without raising a lost-session notice', async () => {
+    const r = await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' });
+    expect(r.ok).toBe(true);
+    const snap = await live.handlers.checkStatus({});
+    expect(snap.ok && snap.value.sessions.filter((s) => s.origin === 'server')).toEqual([]);
+    expect(events.filter((e) => e.type === 'notice')).toEqual([]);
+  });
+
+  it('splits every cam_* stream and records one ledger row each', async () => {
+    const r = await live.handlers.split({ app: 'demo-origin/live', stream: 'cam_*', title: 'Act 1' });
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.value.rows.map((x) => x.stream).sort()).toEqual(['cam_1', 'cam_2', 'cam_3', 'cam_4']);
+    expect(r.value.rows.every((x) => x.outcome === 'ok' && x.file?.startsWith('recordings/'))).toBe(true);
+    const ledger = await live.handlers.ledger({});
+    expect(ledger.ok && ledger.value.length).toBe(4);
+  });
+
+  it('reads a channel playlist and reports the server’s invalid geo codes', async () => {
+    const p = await live.handlers.playlist({ stream: 'channel1' });
+    expect(p.ok && p.value.rows.length).toBeGreaterThan(0);
+    const g = await live.handlers.geoApply({ app: 'demo-origin', geo_codes: ['DE', 'QQ'] });
+    expect(g.ok && g.value.applied).toMatchObject({ codes: ['DE', 'QQ'], invalidCodes: ['QQ'] });
+  });
+});
