@@ -26,6 +26,12 @@ export type Decoded<T> =
 export interface DecodeOptions {
   /** Defaults to the catalog's flag; the caller may say otherwise (e.g. tests). */
   mutates?: boolean;
+  /**
+   * Whether the request body may have reached the server. Defaults to true: an HTTP answer
+   * means it did. Only a mutating command that was sent turns unreadable answers into
+   * outcome_unknown.
+   */
+  sent?: boolean;
 }
 
 type Fail = { ok: false; error: ApiFailure; transient: boolean; info: DecodedInfo | null };
@@ -91,7 +97,7 @@ function decodeText<N extends CommandName>(command: N, status: number, text: str
 
 /** Decodes one answer of `command`. Never throws, whatever the status or text. */
 export function decodeBody<N extends CommandName>(command: N, httpStatusCode: number, bodyText: string, options: DecodeOptions = {}): Decoded<CommandResponse<N>> {
-  const mutates = options.mutates ?? catalog[command]?.mutates ?? false;
+  const mutates = (options.mutates ?? catalog[command]?.mutates ?? false) && (options.sent ?? true);
   try {
     return decodeText(command, httpStatusCode, bodyText, mutates);
   } catch (err) {

@@ -84,6 +84,11 @@ describe('decodeBody: failures', () => {
     expect(decodeBody('recording.split', 200, body)).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause } });
   });
 
+  it('a mutating answer that was not sent is judged like a read', () => {
+    expect(decodeBody('recording.split', 200, '', { sent: false })).toMatchObject({ ok: false, error: { kind: 'empty_body' } });
+    expect(decodeBody('recording.split', 200, '', { sent: true })).toMatchObject({ ok: false, error: { kind: 'outcome_unknown' } });
+  });
+
   it('5xx: transient http_status for reads, outcome_unknown for mutating commands', () => {
     const read = decodeBody('sevu.search', 503, 'Service Unavailable');
     expect(read).toMatchObject({ ok: false, transient: true, error: { kind: 'http_status', status: 503 } });
