@@ -3,7 +3,7 @@ import { checkBaseUrl } from '../../../electron/core/client';
 import { hmacSha256Base64 } from '../../../electron/core/signing/sign';
 import { type FaultServer, startFaultServer } from './fault-server';
 import { API_KEY, CDN, closeClients, makeClient, SECRET } from './harness';
-import { successBody } from './samples';
+import { sampleParams, successBody } from './samples';
 
 let server: FaultServer;
 beforeAll(async () => {
@@ -88,6 +88,19 @@ describe('prepare', () => {
     expect(p.signature).toBe(hmacSha256Base64(SECRET, p.signedText));
     expect(p.body).toBe(`${p.signedText.slice(0, -1)},"signature":"${p.signature}"}`);
     expect(server.count()).toBe(0);
+  });
+});
+
+describe('member order comes from the catalog, not the caller', () => {
+  const fixedClock = { now: () => 1_700_000_000_000 };
+  it.each(Object.entries(sampleParams))('%s: reversed input gives the same signed text', (command, params) => {
+    const client = makeClient(server.url, { clock: fixedClock });
+    const reversed = Object.fromEntries(Object.entries(params as object).reverse());
+    const a = client.prepare(command as 'sevu.status', params as never);
+    const b = client.prepare(command as 'sevu.status', reversed as never);
+    if (!a.ok || !b.ok) throw new Error('prepare failed');
+    expect(b.signedText).toBe(a.signedText);
+    expect(Object.keys(JSON.parse(a.signedText) as object).slice(0, 4)).toEqual(['command', 'cdn', 'api_key', 'timestamp']);
   });
 });
 
