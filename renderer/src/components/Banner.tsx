@@ -26,7 +26,7 @@ export function Banner({ notice, onDismiss }: { notice: Notice; onDismiss: () =>
 export function Banners() {
   const notices = useMc((s) => s.notices);
   const dismiss = useMc((s) => s.dismissNotice);
-  if (notices.length === 0) return null;
+  // Always rendered (even empty) so the shell's grid rows keep their places.
   return (
     <div className="mc-banners">
       {notices.map((n) => (

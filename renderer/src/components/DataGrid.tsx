@@ -81,6 +81,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       <div className="mc-grid__body">
         <AgGridReact<Row>
           theme={gridTheme}
+          containerStyle={FILL}
           rowData={rows}
           columnDefs={columns}
           defaultColDef={defaultColDef}
@@ -123,6 +124,8 @@ async function copyText(text: string): Promise<boolean> {
   }
 }
 
+/** The grid fills its flex cell (a percentage height would collapse to 0 inside flex). */
+const FILL = { position: 'absolute', inset: 0 } as const;
 const truncate = (s: string): string => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 const csvName = (label: string): string => `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.csv`;
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -37,7 +37,10 @@ export function checkDraft(draft: ProfileDraft, takenNames: string[] = []): Draf
       if (field && errors[field] === undefined) errors[field] = issue.message;
     }
   }
-  if (draft.cdn.trim() === '') errors.cdn = 'give the account id (cdn), a whole number';
+  const cdn = draft.cdn.trim();
+  // The schema coerces, so "12x" would read "expected number, received NaN": say it plainly.
+  if (cdn === '') errors.cdn = 'give the account id (cdn), a whole number';
+  else if (!/^-?\d+(\.\d+)?$/.test(cdn)) errors.cdn = 'the account id (cdn) is a whole number, digits only (e.g. 4711)';
   const name = draft.name.trim().toLowerCase();
   if (!errors.name && takenNames.some((t) => t.toLowerCase() === name)) errors.name = 'another account already has this name';
   if (Object.keys(errors).length > 0 || !parsed.success) return { ok: false, errors };

@@ -15,7 +15,8 @@ export interface AccountsSlice {
   accounts: AccountsList | null;
   accountsError: IpcError | null;
   backend: BackendStatus | null;
-  connectionTests: Record<string, ConnectionTest>;
+  /** The last connection test per profile, with when it ran (ISO). */
+  connectionTests: Record<string, ConnectionTest & { testedAt: string }>;
   loadAccounts(): Promise<void>;
   loadBackend(): Promise<void>;
   /** Disarms everything first: an armed action belongs to the account it was armed on. */
@@ -79,7 +80,7 @@ export const createAccountsSlice: SliceCreator<AccountsSlice> = (set, get) => {
     },
     testConnection: async (id) => {
       const r = await mc().accounts.testConnection({ id });
-      if (r.ok) set((s) => ({ connectionTests: { ...s.connectionTests, [id]: r.value } }));
+      if (r.ok) set((s) => ({ connectionTests: { ...s.connectionTests, [id]: { ...r.value, testedAt: new Date().toISOString() } } }));
       return r;
     },
   };

@@ -1,7 +1,37 @@
-/** The Activity area's slice of the store. */
+/**
+ * The Activity area's slice: audit entries as main lists them (newest first), the
+ * filters, and live updates from `audit.appended`.
+ */
+import type { AuditEntry } from '../../../../shared/domain/audit';
+import type { ActivityList } from '../../../../shared/ipc/activity';
+import type { IpcError } from '../../../../shared/ipc/define';
+import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
+import { type ActivityFilter, filterInput, withAuditEntry } from './activity-state';
 
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type
-export interface ActivitySlice {}
+export interface ActivitySlice {
+  activity: ActivityList | null;
+  activityError: IpcError | null;
+  activityFilter: ActivityFilter;
+  loadActivity(): Promise<void>;
+  setActivityFilter(filter: ActivityFilter): Promise<void>;
+  applyAuditEntry(entry: AuditEntry): void;
+}
 
-export const createActivitySlice: SliceCreator<ActivitySlice> = () => ({});
+export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => ({
+  activity: null,
+  activityError: null,
+  activityFilter: {},
+  loadActivity: async () => {
+    const filter = get().activityFilter;
+    const r = await mc().activity.list(filterInput(filter));
+    // A newer filter may have been chosen while this one loaded: keep only the latest.
+    if (get().activityFilter !== filter) return;
+    set(r.ok ? { activity: r.value, activityError: null } : { activityError: r.error });
+  },
+  setActivityFilter: async (activityFilter) => {
+    set({ activityFilter });
+    await get().loadActivity();
+  },
+  applyAuditEntry: (entry) => set((s) => ({ activity: withAuditEntry(s.activity, entry, s.activityFilter) })),
+});

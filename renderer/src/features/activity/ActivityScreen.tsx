@@ -1,0 +1,54 @@
+/**
+ * Activity: the audit log of every mutating call (intent, then outcome), newest first,
+ * updating live as main appends. Filters go to main; the grid's own filter, sort and
+ * CSV export work on what is shown.
+ */
+import { useEffect, useMemo } from 'react';
+import { mc } from '../../bridge/mc';
+import { DataGrid } from '../../components/DataGrid';
+import { ErrorLine } from '../../components/ResultLine';
+import { useMc } from '../../stores/store';
+import { tornLinesText } from './activity-state';
+import { ActivityFilters } from './ActivityFilters';
+import { activityColumns, activityRowId } from './columns';
+
+function useLiveActivity(): void {
+  useEffect(() => {
+    const s = useMc.getState();
+    void s.loadActivity();
+    return mc().events.subscribe((e) => {
+      if (e.type === 'audit.appended') useMc.getState().applyAuditEntry(e.entry);
+    });
+  }, []);
+}
+
+export default function ActivityScreen() {
+  useLiveActivity();
+  const activity = useMc((s) => s.activity);
+  const error = useMc((s) => s.activityError);
+  const filter = useMc((s) => s.activityFilter);
+  const setFilter = useMc((s) => s.setActivityFilter);
+  const profiles = useMc((s) => s.accounts?.profiles ?? null);
+  const entries = activity?.entries ?? null;
+  const seen = useMemo(() => [...new Set((entries ?? []).map((e) => e.command))], [entries]);
+  const torn = tornLinesText(activity?.tornLines ?? 0);
+  const filtered = Object.keys(filter).some((k) => filter[k as keyof typeof filter] !== undefined);
+  return (
+    <div className="mc-screen">
+      <div className="mc-screen__head">
+        <h1>Activity</h1>
+        <span className="mc-hint">Every change sent to an account: what was asked, and what came back.</span>
+      </div>
+      {error ? <ErrorLine error={error} /> : null}
+      {torn ? <p className="mc-banner mc-banner--warning" role="status">{torn}</p> : null}
+      <DataGrid
+        label="Activity log"
+        rows={entries}
+        columns={activityColumns}
+        getRowId={activityRowId}
+        emptyText={filtered ? 'No entries match these filters. Choose “All” to see everything.' : 'Nothing has been sent yet. Every push, split, geo change and revoke appears here.'}
+        toolbar={<ActivityFilters filter={filter} profiles={profiles ?? []} seenCommands={seen} onChange={(f) => void setFilter(f)} />}
+      />
+    </div>
+  );
+}

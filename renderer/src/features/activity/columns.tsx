@@ -1,0 +1,38 @@
+/** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params). */
+import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import type { AuditEntry } from '../../../../shared/domain/audit';
+import { StateTag, type TagState } from '../../components/StateTag';
+import { Time } from '../../components/Time';
+
+const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
+  ok: { tag: 'done', word: 'OK' },
+  failed: { tag: 'failed', word: 'FAILED' },
+  unknown: { tag: 'unknown', word: 'UNKNOWN' },
+  not_sent: { tag: 'off', word: 'NOT SENT' },
+  pending: { tag: 'connecting', word: 'PENDING' },
+};
+
+export const OUTCOME_WORDS = Object.fromEntries(Object.entries(OUTCOME_TAG).map(([k, v]) => [k, v.word])) as Record<AuditEntry['outcome'], string>;
+
+function OutcomeCell({ data }: ICellRendererParams<AuditEntry>) {
+  if (!data) return null;
+  const t = OUTCOME_TAG[data.outcome];
+  return <StateTag state={t.tag} word={t.word} />;
+}
+
+function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
+  return <Time value={value ?? null} never="—" />;
+}
+
+export const activityColumns: ColDef<AuditEntry>[] = [
+  { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc' },
+  { field: 'profileName', headerName: 'Account' },
+  { field: 'command', headerName: 'Command', cellClass: 'mono' },
+  { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell },
+  { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1 },
+  { field: 'latencyMs', headerName: 'Latency (ms)', type: 'numericColumn' },
+  { colId: 'params', headerName: 'Parameters', valueGetter: (p) => (p.data ? JSON.stringify(p.data.params) : ''), cellClass: 'mono', flex: 1, minWidth: 200 },
+  { field: 'finishedAt', headerName: 'Finished', cellRenderer: TimeCell },
+];
+
+export const activityRowId = (e: AuditEntry): string => e.id;

@@ -1,0 +1,42 @@
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import ActivityScreen from '../../../renderer/src/features/activity/ActivityScreen';
+import { type FakeBridge, installFake } from '../fake-bridge';
+import { auditEntry } from '../fixtures';
+
+let fake: FakeBridge;
+beforeEach(() => {
+  fake = installFake().on('activity.list', (input) => {
+    const f = input as { command?: string };
+    const all = [auditEntry({ id: 'e1', command: 'geoblock.update' }), auditEntry({ id: 'e2', command: 'recording.split', outcome: 'failed', message: 'stream is not live' })];
+    return { ok: true, value: { entries: all.filter((e) => !f.command || e.command === f.command), tornLines: 2, total: 2 } };
+  });
+});
+
+describe('Activity screen', () => {
+  it('shows the audit log in a labelled grid with its count, CSV export and torn-lines notice', async () => {
+    render(<ActivityScreen />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
+    const grid = screen.getByRole('region', { name: 'Activity log' });
+    await waitFor(() => expect(grid.textContent).toContain('2 rows · one page'));
+    expect(grid.textContent).toContain('recording.split');
+    expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
+    expect(screen.getByText(/2 incomplete lines in the audit log/)).toBeTruthy();
+  });
+
+  it('filters by command through main', async () => {
+    render(<ActivityScreen />);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('2 rows'));
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Command' }), { target: { value: 'recording.split' } }));
+    expect(fake.callsTo('activity.list').at(-1)).toEqual({ command: 'recording.split' });
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('1 row · one page'));
+  });
+
+  it('adds entries live as main appends them', async () => {
+    render(<ActivityScreen />);
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('2 rows'));
+    act(() => fake.emit({ type: 'audit.appended', entry: auditEntry({ id: 'e3', command: 'sevu.revoke' }) }));
+    await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('3 rows'));
+    expect(screen.getAllByText('sevu.revoke').length).toBeGreaterThan(0);
+  });
+});
