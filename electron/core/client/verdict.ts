@@ -23,6 +23,12 @@ function failure(error: ApiFailure, again: 'not_sent' | 'transient' | null = nul
   return { type: 'failure', error, info: null, again };
 }
 
+function notSentReason(fault: TransportFault): string {
+  if (fault.kind === 'dns') return 'the server name could not be resolved';
+  if (/CERT|TLS|SSL/i.test(fault.cause)) return "could not connect to the server: its TLS certificate was not accepted";
+  return 'could not connect to the server';
+}
+
 /** Verdict for a transport fault (no HTTP answer was read). */
 export function faultVerdict(command: CommandName, mutates: boolean, fault: TransportFault, limitBytes: number): Verdict<never> {
   const mayBeApplied = mutates && fault.sent;
@@ -32,7 +38,7 @@ export function faultVerdict(command: CommandName, mutates: boolean, fault: Tran
     case 'refused':
     case 'dns':
       return failure(
-        { kind: 'network_not_sent', cause: fault.cause, message: `${command} was not sent: ${fault.kind === 'dns' ? 'the server name could not be resolved' : 'could not connect to the server'} (${fault.cause}).` },
+        { kind: 'network_not_sent', cause: fault.cause, message: `${command} was not sent: ${notSentReason(fault)} (${fault.cause}).` },
         'not_sent',
       );
     case 'connect_timeout':
