@@ -79,3 +79,9 @@ export async function admin(sb: SandboxHandle, method: string, path: string, bod
   });
   return { status: res.status, body: await res.json() };
 }
+
+/** A clock the test moves by hand (push connect delay, split window, channel position). */
+export function fakeClock(startMs = Date.UTC(2026, 10, 20, 12, 0, 0)) {
+  let t = startMs;
+  return { now: () => t, advance: (ms: number) => void (t += ms), sec: () => Math.floor(t / 1000) };
+}

@@ -1,5 +1,6 @@
 /** Same seed → same account; sizes from options; a million attempts start and page. */
 import { describe, expect, it } from 'vitest';
+import type { Attempt } from '../../../electron/sandbox';
 import { call, sandbox } from './helpers';
 
 const clock = { now: () => Date.UTC(2026, 10, 1, 9, 30, 0) };
@@ -45,9 +46,9 @@ describe('sandbox with a million attempts', () => {
   it('starts, counts and pages to the far end', async () => {
     const sb = await sandbox({ attempts: 1_000_000 });
     expect((await call(sb, 'sevu.errorcount', {})).body.error_count).toBe('1000000');
-    const last = (await call(sb, 'sevu.errorlog', { limit: 25, seek: 999_990 })).body.errors as Array<Record<string, string>>;
+    const last = (await call(sb, 'sevu.errorlog', { limit: 25, seek: 999_990 })).body.errors as Attempt[];
     expect(last).toHaveLength(10);
-    const first = (await call(sb, 'sevu.errorlog', { limit: 1 })).body.errors as Array<Record<string, string>>;
+    const first = (await call(sb, 'sevu.errorlog', { limit: 1 })).body.errors as Attempt[];
     expect(first[0]!.datetime >= last[0]!.datetime).toBe(true);
     const rejected = Number((await call(sb, 'sevu.errorcount', { success: 0 })).body.error_count);
     const accepted = Number((await call(sb, 'sevu.errorcount', { success: 1 })).body.error_count);

@@ -1,8 +1,9 @@
-/** Tickets, attempts and stream users: filters, paging, codes, and what a ticket use changes. */
+/** Tickets and stream users: lookups, search, creation, revocation, and what a ticket use changes. */
 import { describe, expect, it } from 'vitest';
+import type { Attempt } from '../../../electron/sandbox';
+import type { TicketRow } from '../../../electron/sandbox/state/tickets';
+import type { StreamUserRow } from '../../../electron/sandbox/state/stream-users';
 import { admin, call, sandbox } from './helpers';
-
-type Row = Record<string, string>;
 
 describe('sandbox tickets', () => {
   it('sevu.status finds a ticket (2021, members at top level and under ticket) or not (2020)', async () => {
@@ -10,8 +11,8 @@ describe('sandbox tickets', () => {
     const t = sb.state.tickets.list[3]!.row;
     const a = await call(sb, 'sevu.status', { key: t.key });
     expect(a.body).toMatchObject({ status: 'success', code: 2021, key: t.key, uses: t.uses, active: t.active });
-    expect((a.body.ticket as Row).key).toBe(t.key);
-    expect(typeof (a.body.ticket as Row).uses).toBe('string');
+    expect((a.body.ticket as TicketRow).key).toBe(t.key);
+    expect(typeof (a.body.ticket as TicketRow).uses).toBe('string');
     const miss = await call(sb, 'sevu.status', { key: 'cam_1.00000000000000.00000000' });
     expect(miss.body).toMatchObject({ code: 2020 });
   });
@@ -28,12 +29,12 @@ describe('sandbox tickets', () => {
   it('sevu.search filters exactly and pages with limit/seek (default 25)', async () => {
     const sb = await sandbox();
     const all = await call(sb, 'sevu.search', { video: 'cam_2' });
-    const page = all.body.tickets as Row[];
+    const page = all.body.tickets as TicketRow[];
     expect(page).toHaveLength(25);
     expect(page.every((t) => t.video === 'cam_2')).toBe(true);
-    const second = (await call(sb, 'sevu.search', { video: 'cam_2', limit: 10, seek: 10 })).body.tickets as Row[];
+    const second = (await call(sb, 'sevu.search', { video: 'cam_2', limit: 10, seek: 10 })).body.tickets as TicketRow[];
     expect(second.map((t) => t.key)).toEqual(page.slice(10, 20).map((t) => t.key));
-    const byPass = (await call(sb, 'sevu.search', { pass: page[0]!.pass })).body.tickets as Row[];
+    const byPass = (await call(sb, 'sevu.search', { pass: page[0]!.pass })).body.tickets as TicketRow[];
     expect(byPass.map((t) => t.key)).toContain(page[0]!.key);
     const none = await call(sb, 'sevu.search', { video: 'no-such-video' });
     expect(none.body.tickets).toEqual([]);
@@ -63,7 +64,7 @@ describe('sandbox ticket use (admin use-ticket and handle.useTicket)', () => {
     expect(status.used_date).not.toBe('0000-00-00 00:00:00');
     sb.useTicket(use);
     expect(sb.useTicket(use).reason).toBe('Exceeded max views');
-    const log = (await call(sb, 'sevu.errorlog', { key })).body.errors as Row[];
+    const log = (await call(sb, 'sevu.errorlog', { key })).body.errors as Attempt[];
     expect(log.map((e) => e.reason)).toEqual(['Exceeded max views', 'Success', 'Success']);
   });
 
@@ -89,78 +90,16 @@ describe('sandbox ticket use (admin use-ticket and handle.useTicket)', () => {
   });
 });
 
-describe('sandbox attempts', () => {
-  it('sevu.errorlog lists newest first, filters by success/key/app/video/ip/pass/datetime, pages', async () => {
-    const sb = await sandbox();
-    const page = (await call(sb, 'sevu.errorlog', {})).body.errors as Row[];
-    expect(page).toHaveLength(25);
-    expect([...page].map((e) => e.datetime)).toEqual([...page].map((e) => e.datetime).sort().reverse());
-    const rejected = (await call(sb, 'sevu.errorlog', { success: 0, limit: 50 })).body.errors as Row[];
-    expect(rejected.every((e) => e.success === '0' && e.reason !== 'Success')).toBe(true);
-    const one = rejected[7]!;
-    for (const member of ['key', 'app', 'video', 'ip'] as const) {
-      const rows = (await call(sb, 'sevu.errorlog', { [member]: one[member], limit: 500 })).body.errors as Row[];
-      expect(rows.length).toBeGreaterThan(0);
-      expect(rows.every((e) => e[member] === one[member])).toBe(true);
-    }
-    const since = page[10]!.datetime;
-    const recent = (await call(sb, 'sevu.errorlog', { datetime: since, limit: 100 })).body.errors as Row[];
-    expect(recent.every((e) => e.datetime >= since)).toBe(true);
-    expect(recent.length).toBeGreaterThanOrEqual(11);
-    const s2 = (await call(sb, 'sevu.errorlog', { limit: 5, seek: 5 })).body.errors as Row[];
-    expect(s2).toEqual(page.slice(5, 10));
-  });
-
-  it('sevu.errorlog by pass returns only attempts of that pass’s tickets; 2040 when none', async () => {
-    const sb = await sandbox();
-    const t = sb.state.tickets.list[0]!.row;
-    const rows = (await call(sb, 'sevu.errorlog', { pass: t.pass, limit: 1000 })).body.errors as Row[];
-    const keys = new Set(sb.state.tickets.list.filter((x) => x.row.pass === t.pass).map((x) => x.row.key));
-    expect(rows.every((e) => keys.has(e.key))).toBe(true);
-    const none = await call(sb, 'sevu.errorlog', { key: 'nobody.0.0' });
-    expect(none.body).toMatchObject({ code: 2040, errors: [] });
-  });
-
-  it('every reason of the spec appears in the seeded history', async () => {
-    const sb = await sandbox();
-    const reasons = new Set<string>();
-    for (let seek = 0; seek < 5000; seek += 1000) {
-      for (const e of (await call(sb, 'sevu.errorlog', { limit: 1000, seek })).body.errors as Row[]) reasons.add(e.reason);
-    }
-    expect([...reasons].sort()).toEqual(
-      ['Exceeded max views', 'Expiration date surpassed', 'Invalid Auth Token', 'Invalid IP Address', 'Not authorized for that video', 'Success', 'Wrong Application'],
-    );
-  });
-
-  it('sevu.errorcount counts matches exactly (code 2051), honouring seek and limit when given', async () => {
-    const sb = await sandbox({ attempts: 2000 });
-    const all = await call(sb, 'sevu.errorcount', {});
-    expect(all.body).toMatchObject({ status: 'success', code: 2051, error_count: '2000' });
-    const ok = Number((await call(sb, 'sevu.errorcount', { success: 1 })).body.error_count);
-    const bad = Number((await call(sb, 'sevu.errorcount', { success: 0 })).body.error_count);
-    expect(ok + bad).toBe(2000);
-    let listed = 0;
-    for (let seek = 0; ; seek += 500) {
-      const n = ((await call(sb, 'sevu.errorlog', { success: 1, limit: 500, seek })).body.errors as Row[]).length;
-      listed += n;
-      if (n < 500) break;
-    }
-    expect(listed).toBe(ok);
-    expect((await call(sb, 'sevu.errorcount', { seek: 1990 })).body.error_count).toBe('10');
-    expect((await call(sb, 'sevu.errorcount', { limit: 7 })).body.error_count).toBe('7');
-  });
-});
-
 describe('sandbox stream users', () => {
   it('lists and removes stream users with 2081, and 2080 when there is none to remove', async () => {
     const sb = await sandbox();
-    const list = (await call(sb, 'sevu.liststreamusers', {})).body.streamusers as Row[];
+    const list = (await call(sb, 'sevu.liststreamusers', {})).body.streamusers as StreamUserRow[];
     expect(list.length).toBeGreaterThanOrEqual(5);
     const u = list[1]!;
     const removed = await call(sb, 'sevu.removestreamuser', { app: u.app, stream: u.stream, user: u.user });
     expect(removed.body).toMatchObject({ status: 'success', code: 2081 });
     const again = await call(sb, 'sevu.removestreamuser', { streamuser_id: u.streamuser_id });
     expect(again.body).toMatchObject({ status: 'failure', code: 2080 });
-    expect(((await call(sb, 'sevu.liststreamusers', {})).body.streamusers as Row[]).length).toBe(list.length - 1);
+    expect(((await call(sb, 'sevu.liststreamusers', {})).body.streamusers as StreamUserRow[]).length).toBe(list.length - 1);
   });
 });
