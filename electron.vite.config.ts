@@ -32,6 +32,8 @@ export default defineConfig({
       emptyOutDir: true,
       minify: true,
       reportCompressedSize: false,
+      // AG Grid and AG Charts are large but load only with the screens that use them.
+      chunkSizeWarningLimit: 1500,
       rolldownOptions: { input: resolve(root, 'renderer/index.html') },
     },
   },

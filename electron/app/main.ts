@@ -7,7 +7,6 @@
 import { BrowserWindow, Menu, Notification, app, protocol, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { McEvent } from '../../shared/ipc/events';
 import { bootServices, type Booted } from '../cli/boot';
 import { APP_ENTRY_URL, APP_SCHEME, appSchemePrivileges, createAppProtocolHandler } from './app-protocol';
 import { denyPermissions, hardenContents } from './hardening';
@@ -27,12 +26,20 @@ let mainWindow: BrowserWindow | null = null;
 let booted: Booted | null = null;
 const openExternal = (url: string) => openExternalAllowListed(url, shell);
 
-installProcessHandlers(process, { error: (message, details) => console.error(message, details instanceof Error ? details.message : '') });
+/** For the core's app.openExternal: a link off the allow-list is refused, never opened. */
+async function openExternalForCore(url: string): Promise<void> {
+  if (!(await openExternal(url))) throw new Error(`refused to open a link that is not on the allow-list: ${new URL(url).host}`);
+}
+
+// Before the services exist, only the message is printed (no details: they could hold anything).
+installProcessHandlers(process, {
+  error: (message, details) => (booted ? booted.services.log.error(message, details) : console.error(message)),
+});
 protocol.registerSchemesAsPrivileged(appSchemePrivileges());
 app.on('web-contents-created', (_event, contents) => hardenContents(contents, openExternal));
 
-function showNotice(event: McEvent): void {
-  if (event.type === 'notice' && Notification.isSupported()) new Notification({ title: event.title, body: event.body }).show();
+function notify(title: string, body: string): void {
+  if (Notification.isSupported()) new Notification({ title, body }).show();
 }
 
 function createWindow(services: Booted['services']): void {
@@ -51,9 +58,8 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
   denyPermissions(session.defaultSession);
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform)));
-  booted = await bootServices({ dataDir: app.getPath('userData'), mode: 'electron', version: app.getVersion(), openExternal });
+  booted = await bootServices({ dataDir: app.getPath('userData'), mode: 'electron', version: app.getVersion(), openExternal: openExternalForCore, notify });
   installIpcTransport(booted.services.router);
-  booted.services.events.subscribe(showNotice);
   createWindow(booted.services);
 }
 

@@ -1,0 +1,75 @@
+/**
+ * The shell's figures: web-mode cold start (spawn `master-control web` → first screen
+ * interactive in Chromium, median of 3, fresh data folder each time) and the renderer's
+ * initial JavaScript (the entry scripts and module preloads index.html names), gzipped.
+ */
+import { chromium } from '@playwright/test';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { projectRoot, startWebProcess } from '../test/e2e/web-process';
+import type { BenchLine } from './types';
+
+const rendererDir = join(projectRoot, 'out', 'renderer');
+const RUNS = 3;
+
+/** Every script index.html loads before anything else: entry modules and modulepreloads. */
+export function initialScripts(html: string): string[] {
+  const refs = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g), ...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)];
+  return [...new Set(refs.map((m) => m[1]!.replace(/^\.?\//, '')))];
+}
+
+function initialJsSize(): BenchLine[] {
+  const files = initialScripts(readFileSync(join(rendererDir, 'index.html'), 'utf8'));
+  let raw = 0;
+  let gzip = 0;
+  for (const file of files) {
+    const bytes = readFileSync(join(rendererDir, file));
+    raw += bytes.length;
+    gzip += gzipSync(bytes, { level: 9 }).length;
+  }
+  return [
+    { name: 'renderer initial JS (gzip)', value: Math.round(gzip / 1024), unit: 'KiB', note: `${files.length} file(s)` },
+    { name: 'renderer initial JS (raw, minified)', value: Math.round(raw / 1024), unit: 'KiB' },
+  ];
+}
+
+async function coldStartOnce(browser: import('@playwright/test').Browser): Promise<number> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-'));
+  const page = await browser.newPage();
+  const started = performance.now();
+  const proc = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir]);
+  try {
+    await page.goto(proc.line.url);
+    await page.locator('h1').first().waitFor({ state: 'visible', timeout: 30_000 });
+    return performance.now() - started;
+  } finally {
+    await page.close();
+    await proc.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)]!;
+}
+
+export async function bench(): Promise<BenchLine[]> {
+  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('the renderer has not been built: run npm run build');
+  const browser = await chromium.launch({
+    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
+    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
+  });
+  try {
+    const times: number[] = [];
+    for (let i = 0; i < RUNS; i++) times.push(await coldStartOnce(browser));
+    return [
+      { name: 'web mode cold start → first screen interactive', value: Math.round(median(times)), unit: 'ms', note: `median of ${RUNS}: ${times.map((t) => Math.round(t)).join(', ')}` },
+      ...initialJsSize(),
+    ];
+  } finally {
+    await browser.close();
+  }
+}

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { commands, runCli } from '../../../electron/cli/main';
+
+function capture() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }, out, err };
+}
+
+describe('master-control dispatcher', () => {
+  it('names every command in its usage and exits 0 for --help', async () => {
+    const { io, out } = capture();
+    expect(await runCli(['--help'], io, {})).toBe(0);
+    for (const name of ['sandbox', 'call', 'sign', 'web', 'export']) expect(out.join('\n')).toContain(`  ${name}`);
+    expect(Object.keys(commands).sort()).toEqual(['call', 'export', 'sandbox', 'sign', 'web']);
+  });
+
+  it('exits 2 with the usage for an unknown command or none', async () => {
+    const a = capture();
+    expect(await runCli(['frobnicate'], a.io, {})).toBe(2);
+    expect(a.err.join('\n')).toMatch(/unknown command "frobnicate"[\s\S]*usage: master-control/);
+    const b = capture();
+    expect(await runCli([], b.io, {})).toBe(2);
+  });
+
+  it('hands the rest of the arguments to the command and returns its exit code', async () => {
+    const { io, err } = capture();
+    expect(await runCli(['web', '--host', '0.0.0.0'], io, {})).toBe(2);
+    expect(err.join('\n')).toContain('web mode binds loopback only');
+  });
+});
