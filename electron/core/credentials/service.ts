@@ -14,9 +14,11 @@ import type { VaultStore } from './vault-store';
 
 export type BackendChoice = 'auto' | 'keychain' | 'vault' | 'none';
 
+export type KeychainSetup = { store: SecretStore; probe: KeychainProbe } | null;
+
 export interface CredentialServiceOptions {
-  /** The keychain adapter and the result of probing it (null: not tried). */
-  keychain: { store: SecretStore; probe: KeychainProbe } | null;
+  /** The keychain adapter and the result of probing it (null: not tried); may still be probing. */
+  keychain: KeychainSetup | Promise<KeychainSetup>;
   vault: VaultStore;
   secrets: KnownSecrets;
   /** Force a backend (tests, CLI: MC_SECRET_BACKEND). 'auto' picks keychain, then vault. */
@@ -27,29 +29,50 @@ export class CredentialService {
   private readonly ephemeral = new Map<string, Credentials>();
   private readonly versions = new Map<string, number>();
   private readonly choice: BackendChoice;
+  private keychain: KeychainSetup = null;
+  /** Settles once the keychain probe has answered; every public method waits for it. */
+  private readonly probed: Promise<void>;
 
   constructor(private readonly opts: CredentialServiceOptions) {
     this.choice = opts.choice ?? 'auto';
+    this.probed = Promise.resolve(opts.keychain).then((k) => {
+      this.keychain = k;
+    });
+  }
+
+  /** Resolves when the backend is known. */
+  ready(): Promise<void> {
+    return this.probed;
   }
 
   private keychainUsable(): boolean {
-    return this.choice !== 'vault' && this.choice !== 'none' && this.opts.keychain?.probe.available === true;
+    return this.choice !== 'vault' && this.choice !== 'none' && this.keychain?.probe.available === true;
   }
 
-  backend(): SecretBackend {
+  async backend(): Promise<SecretBackend> {
+    await this.probed;
+    return this.backendNow();
+  }
+
+  private backendNow(): SecretBackend {
     if (this.keychainUsable()) return 'keychain';
     if (this.choice !== 'keychain' && this.choice !== 'none' && this.opts.vault.exists()) return 'vault';
     return 'none';
   }
 
-  status(): BackendStatus {
-    const probe = this.opts.keychain?.probe;
+  async status(): Promise<BackendStatus> {
+    await this.probed;
+    return this.statusNow();
+  }
+
+  private statusNow(): BackendStatus {
+    const probe = this.keychain?.probe;
     let problem: string | null = null;
     if (this.choice === 'vault' || this.choice === 'none') problem = `the keychain is switched off (secret backend forced to "${this.choice}")`;
     else if (!probe) problem = 'no keychain available: the keychain was not tried';
     else if (!probe.available) problem = probe.reason;
     return {
-      backend: this.backend(),
+      backend: this.backendNow(),
       keychainAvailable: this.keychainUsable(),
       keychainProblem: problem,
       vault: { exists: this.opts.vault.exists(), unlocked: this.opts.vault.isUnlocked() },
@@ -58,10 +81,10 @@ export class CredentialService {
 
   /** Which store to use now, or the reason none can be used. */
   private store(): SecretStore {
-    const backend = this.backend();
-    if (backend === 'keychain') return this.opts.keychain!.store;
+    const backend = this.backendNow();
+    if (backend === 'keychain') return this.keychain!.store;
     if (backend === 'vault') return this.opts.vault;
-    const why = this.status().keychainProblem ?? 'no keychain available';
+    const why = this.statusNow().keychainProblem ?? 'no keychain available';
     throw new CredentialError(
       'keychain_unavailable',
       `Credentials cannot be stored: ${why}, and no passphrase vault has been created. Create a vault to store them encrypted (they are never kept in plain text).`,
@@ -103,7 +126,8 @@ export class CredentialService {
 
   /** What the renderer may know: set or missing, never the values. Unreadable counts as missing. */
   async state(profileId: string): Promise<CredentialState> {
-    const backend = this.backend();
+    await this.probed;
+    const backend = this.backendNow();
     if (this.ephemeral.has(profileId)) return { apiKey: 'set', secret: 'set', backend };
     const out: CredentialState = { apiKey: 'missing', secret: 'missing', backend };
     try {
@@ -144,12 +168,13 @@ export class CredentialService {
 
   async createVault(passphrase: string): Promise<IpcResult<BackendStatus>> {
     this.opts.secrets.add(passphrase);
+    await this.probed;
     if (this.keychainUsable()) {
       return fail({ kind: 'conflict', message: 'The keychain is working and holds the credentials; a vault is only needed when no keychain is reachable.' });
     }
     return this.run(async () => {
       await this.opts.vault.create(passphrase);
-      return ok(this.status());
+      return ok(this.statusNow());
     });
   }
 
@@ -159,11 +184,11 @@ export class CredentialService {
       await this.opts.vault.refresh();
       await this.opts.vault.unlock(passphrase);
       for (const id of this.versions.keys()) this.bump(id);
-      return ok(this.status());
+      return ok(this.statusNow());
     });
   }
 
-  lockVault(): BackendStatus {
+  async lockVault(): Promise<BackendStatus> {
     this.opts.vault.lock();
     for (const id of this.versions.keys()) this.bump(id);
     return this.status();
@@ -171,6 +196,7 @@ export class CredentialService {
 
   /** Runs a store operation; CredentialError becomes its typed failure, anything else is a bug (thrown). */
   private async run<T>(op: () => Promise<IpcResult<T>>): Promise<IpcResult<T>> {
+    await this.probed;
     try {
       return await op();
     } catch (err) {

@@ -6,7 +6,7 @@
 import type { KnownSecrets } from '../events/known-secrets';
 import { KeytarStore, type KeytarApi, loadKeytar } from './keytar-store';
 import { probeKeychain } from './probe';
-import { type BackendChoice, CredentialService, type CredentialServiceOptions } from './service';
+import { type BackendChoice, CredentialService, type KeychainSetup } from './service';
 import type { SecretStore } from './store';
 import { VaultStore } from './vault-store';
 
@@ -27,7 +27,7 @@ export function backendChoiceFromEnv(env: Record<string, string | undefined>): B
   return v === 'keychain' || v === 'vault' || v === 'none' ? v : 'auto';
 }
 
-async function keychainFor(setup: CredentialSetup): Promise<CredentialServiceOptions['keychain']> {
+async function keychainFor(setup: CredentialSetup): Promise<KeychainSetup> {
   if (setup.choice === 'vault' || setup.choice === 'none') return null;
   if (setup.secretStore) return { store: setup.secretStore, probe: { available: true } };
   const load = setup.loadKeytar ?? loadKeytar;
@@ -43,8 +43,9 @@ function unavailableStore(reason: string): SecretStore {
   return { get: refuse, set: refuse, delete: refuse };
 }
 
-export async function createCredentialService(setup: CredentialSetup): Promise<CredentialService> {
+/** Ready to use at once: methods wait for the keychain probe running in the background. */
+export function createCredentialService(setup: CredentialSetup): CredentialService {
   const vault = new VaultStore(setup.dataDir);
-  await vault.refresh();
-  return new CredentialService({ keychain: await keychainFor(setup), vault, secrets: setup.secrets, choice: setup.choice });
+  vault.refreshSync();
+  return new CredentialService({ keychain: keychainFor(setup), vault, secrets: setup.secrets, choice: setup.choice });
 }

@@ -3,6 +3,7 @@
  * reachable. Locked until unlocked with the passphrase; the derived key lives only in
  * memory and is forgotten on lock. Every change rewrites the whole file atomically.
  */
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
 import { CredentialError, type SecretKind, type SecretStore } from './store';
@@ -34,7 +35,12 @@ export class VaultStore implements SecretStore {
     this.path = join(dataDir, VAULT_FILE);
   }
 
-  /** Looks for the file on disk (call at start). */
+  /** Looks for the file on disk at start (synchronous: the composition root is). */
+  refreshSync(): void {
+    this.present = existsSync(this.path);
+  }
+
+  /** Looks for the file on disk. */
   async refresh(): Promise<void> {
     this.present = (await readJsonFile(this.path)).found;
   }

@@ -3,11 +3,11 @@
  * id. Entries that do not pass the schema are skipped (and reported), never guessed at;
  * a file that is not JSON is moved aside so the next save cannot destroy it.
  */
-import { rename } from 'node:fs/promises';
+import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { type Profile, profileFields } from '../../../shared/domain/profile';
-import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
+import { writeJsonAtomic } from '../fs/atomic';
 
 export const PROFILES_FILE = 'profiles.json';
 
@@ -29,17 +29,31 @@ export interface LoadedProfiles {
   problems: string[];
 }
 
-export async function loadProfilesFile(dataDir: string, now: () => number): Promise<LoadedProfiles> {
+/** Reads the file text, or null when there is none. */
+function readText(path: string): string | null {
+  try {
+    return readFileSync(path, 'utf8');
+  } catch (err) {
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw err;
+  }
+}
+
+/** Synchronous: it runs once at start, inside the (synchronous) composition root. */
+export function loadProfilesFile(dataDir: string, now: () => number): LoadedProfiles {
   const path = join(dataDir, PROFILES_FILE);
-  const read = await readJsonFile(path);
+  const text = readText(path);
   const empty: ProfilesFile = { version: 1, activeId: null, profiles: [] };
-  if (!read.found) return { file: empty, problems: [] };
-  if (read.value === undefined) {
+  if (text === null) return { file: empty, problems: [] };
+  let raw: { activeId?: unknown; profiles?: unknown };
+  try {
+    raw = JSON.parse(text) as typeof raw;
+  } catch {
     const aside = `${path}.unreadable-${now()}`;
-    await rename(path, aside);
+    renameSync(path, aside);
     return { file: empty, problems: [`${PROFILES_FILE} could not be read and was moved to ${aside}`] };
   }
-  const raw = read.value as { activeId?: unknown; profiles?: unknown };
+  if (raw === null || typeof raw !== 'object') raw = {};
   const problems: string[] = [];
   const profiles: Profile[] = [];
   for (const [i, entry] of (Array.isArray(raw.profiles) ? raw.profiles : []).entries()) {

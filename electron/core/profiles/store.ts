@@ -24,8 +24,8 @@ export class ProfileStore {
     readonly loadProblems: string[],
   ) {}
 
-  static async open(dataDir: string, sandbox: SandboxConnection | null, clock: Clock): Promise<ProfileStore> {
-    const loaded = await loadProfilesFile(dataDir, () => clock.now());
+  static open(dataDir: string, sandbox: SandboxConnection | null, clock: Clock): ProfileStore {
+    const loaded = loadProfilesFile(dataDir, () => clock.now());
     const boot = new Date(clock.now()).toISOString();
     return new ProfileStore(dataDir, sandboxProfile(sandbox, boot), loaded.file, clock, loaded.problems);
   }

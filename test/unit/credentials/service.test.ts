@@ -26,7 +26,7 @@ function memoryKeytar(): KeytarApi & { items: Map<string, string> } {
 async function service(opts: { keytar?: () => Promise<KeytarApi>; choice?: 'auto' | 'vault' | 'none' } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'mc-cred-'));
   const secrets = new KnownSecrets();
-  const creds = await createCredentialService({ dataDir, secrets, loadKeytar: opts.keytar ?? noDbus, choice: opts.choice });
+  const creds = createCredentialService({ dataDir, secrets, loadKeytar: opts.keytar ?? noDbus, choice: opts.choice });
   return { creds, secrets, dataDir };
 }
 
@@ -34,7 +34,7 @@ describe('CredentialService', () => {
   it('uses the keychain when it works, as one item per profile', async () => {
     const kt = memoryKeytar();
     const { creds } = await service({ keytar: async () => kt });
-    expect(creds.status()).toMatchObject({ backend: 'keychain', keychainAvailable: true, keychainProblem: null });
+    expect((await creds.status())).toMatchObject({ backend: 'keychain', keychainAvailable: true, keychainProblem: null });
     expect(await creds.set('p1', { apiKey: 'k-123456', secret: 's-123456' })).toEqual({ ok: true, value: null });
     expect([...kt.items.keys()]).toEqual(['master-control/p1']);
     expect(await creds.get('p1')).toEqual({ ok: true, value: { apiKey: 'k-123456', secret: 's-123456' } });
@@ -43,7 +43,7 @@ describe('CredentialService', () => {
 
   it('fails closed with the reason when there is no keychain and no vault', async () => {
     const { creds } = await service();
-    const status = creds.status();
+    const status = await creds.status();
     expect(status.backend).toBe('none');
     expect(status.keychainProblem).toMatch(/^no keychain available: no D-Bus session/);
     const result = await creds.set('p1', { apiKey: 'k-123456' });
@@ -57,13 +57,13 @@ describe('CredentialService', () => {
     const created = await creds.createVault('a long passphrase');
     expect(created).toMatchObject({ ok: true, value: { backend: 'vault', vault: { exists: true, unlocked: true } } });
     await creds.set('p1', { apiKey: 'vault-key-1', secret: 'vault-secret-1' });
-    expect(creds.lockVault().vault.unlocked).toBe(false);
+    expect((await creds.lockVault()).vault.unlocked).toBe(false);
     expect(await creds.get('p1')).toMatchObject({ ok: false, error: { kind: 'vault_locked' } });
     expect(await creds.unlockVault('wrong passphrase!')).toMatchObject({ ok: false, error: { kind: 'vault_wrong_passphrase' } });
     // A new process (new service over the same folder) finds the vault locked.
     const secrets = new KnownSecrets();
-    const later = await createCredentialService({ dataDir, secrets, loadKeytar: noDbus });
-    expect(later.status()).toMatchObject({ backend: 'vault', vault: { exists: true, unlocked: false } });
+    const later = createCredentialService({ dataDir, secrets, loadKeytar: noDbus });
+    expect((await later.status())).toMatchObject({ backend: 'vault', vault: { exists: true, unlocked: false } });
     expect(await later.unlockVault('a long passphrase')).toMatchObject({ ok: true });
     expect(await later.get('p1')).toEqual({ ok: true, value: { apiKey: 'vault-key-1', secret: 'vault-secret-1' } });
     expect(secrets.containsAny('x vault-secret-1 y')).toBe(true);
@@ -76,9 +76,9 @@ describe('CredentialService', () => {
 
   it('can be forced to the vault (MC_SECRET_BACKEND=vault) even with a working keychain', async () => {
     const { creds } = await service({ keytar: async () => memoryKeytar(), choice: 'vault' });
-    expect(creds.status()).toMatchObject({ backend: 'none', keychainAvailable: false });
+    expect((await creds.status())).toMatchObject({ backend: 'none', keychainAvailable: false });
     expect((await creds.createVault('a long passphrase')).ok).toBe(true);
-    expect(creds.backend()).toBe('vault');
+    expect(await creds.backend()).toBe('vault');
   });
 
   it('reports missing pieces as no_credentials', async () => {

@@ -10,7 +10,7 @@ const fields = { name: 'Production', baseUrl: 'https://api.example.com/stable/',
 
 async function open(dir?: string) {
   const dataDir = dir ?? (await mkdtemp(join(tmpdir(), 'mc-prof-')));
-  return { store: await ProfileStore.open(dataDir, sandbox, clock), dataDir };
+  return { store: ProfileStore.open(dataDir, sandbox, clock), dataDir };
 }
 
 function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T {

@@ -1,0 +1,86 @@
+/**
+ * The CommandGateway (deps.ts): runs catalog commands on the ACTIVE account. Mutating
+ * commands are audited — intent on disk before anything is sent, outcome on disk before
+ * the result is returned. Reads with a cacheKey are cached for offline display. Every
+ * response is sanitized before it leaves main.
+ */
+import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
+import type { Profile } from '../../../shared/domain/profile';
+import type { AuditLog } from '../audit/log';
+import type { ReadCache } from '../cache/store';
+import type { Clock, CommandGateway, GatewayCallOptions, GatewayResult } from '../deps';
+import type { KnownSecrets } from '../events/known-secrets';
+import type { Logger } from '../events/log';
+import type { ProfileStore } from '../profiles/store';
+import type { ClientPool } from './clients';
+import type { ConnectionTracker } from './connection';
+import { type AnyFailure, auditOutcomeOf, connectionStateOf } from './outcome';
+import { sanitizeResponse } from './sanitize';
+
+export interface GatewayDeps {
+  profiles: ProfileStore;
+  clients: ClientPool;
+  audit: AuditLog;
+  cache: ReadCache;
+  connection: ConnectionTracker;
+  secrets: KnownSecrets;
+  clock: Clock;
+  log: Logger;
+}
+
+export class Gateway implements CommandGateway {
+  constructor(private readonly deps: GatewayDeps) {}
+
+  activeProfile(): Profile {
+    return this.deps.profiles.active();
+  }
+
+  async call<N extends CommandName>(command: N, params: CommandParams<N>, options: GatewayCallOptions = {}): Promise<GatewayResult<CommandResponse<N>>> {
+    const profile = this.activeProfile();
+    const mutates = catalog[command].mutates;
+    const intent = mutates
+      ? this.deps.audit.intent({ profileId: profile.id, profileName: profile.name, command, params: (params ?? {}) as Record<string, unknown> })
+      : null;
+    const result = await this.send(profile, command, params, options.signal);
+    const error: AnyFailure | null = result.ok ? null : result.error;
+    if (intent) {
+      this.deps.audit.outcome(intent.id, {
+        outcome: auditOutcomeOf(error),
+        resultKind: error?.kind ?? 'ok',
+        message: error?.message ?? null,
+        latencyMs: result.meta?.latencyMs ?? null,
+      });
+    }
+    this.observe(profile.id, result);
+    if (!result.ok) return result;
+    const response = sanitizeResponse(result.value, this.deps.secrets);
+    if (options.cacheKey !== undefined && !mutates) await this.store(profile.id, options.cacheKey, response);
+    return { ok: true, value: response, meta: result.meta };
+  }
+
+  private async send<N extends CommandName>(profile: Profile, command: N, params: CommandParams<N>, signal?: AbortSignal): Promise<GatewayResult<CommandResponse<N>>> {
+    const client = await this.deps.clients.get(profile);
+    if (!client.ok) return { ok: false, error: client.error };
+    return client.client.call(command, params, { signal });
+  }
+
+  /** A cache write that fails is logged; the read itself still succeeded. */
+  private async store(profileId: string, key: string, response: unknown): Promise<void> {
+    try {
+      await this.deps.cache.put(profileId, key, response, new Date(this.deps.clock.now()).toISOString());
+    } catch (err) {
+      this.deps.log.warn(`cache: could not store "${key}"`, err);
+    }
+  }
+
+  private observe(profileId: string, result: GatewayResult<unknown>): void {
+    const state = connectionStateOf(result.ok ? null : result.error);
+    if (state === null) return;
+    this.deps.connection.observe(profileId, {
+      state,
+      latencyMs: result.meta?.latencyMs ?? null,
+      clockOffsetMs: result.meta?.clockOffsetMs ?? null,
+      message: result.ok ? null : result.error.message,
+    });
+  }
+}

@@ -1,0 +1,90 @@
+/**
+ * The `accounts` area: profiles and their credentials. Secrets come in through
+ * setCredentials and are never sent back: the renderer only learns "set" or "missing".
+ */
+import { type Profile, type ProfileView, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
+import type { AccountsList, accountsChannels } from '../../../shared/ipc/accounts';
+import { type AreaHandlers, fail, type IpcResult, ok } from '../../../shared/ipc/define';
+import type { ReadCache } from '../cache/store';
+import type { CredentialService } from '../credentials/service';
+import type { EventSink } from '../deps';
+import type { Logger } from '../events/log';
+import type { ClientPool } from '../gateway/clients';
+import type { ConnectionTracker } from '../gateway/connection';
+import { testConnection } from '../gateway/connection-test';
+import type { ProfileStore } from '../profiles/store';
+
+export interface AccountsHandlerDeps {
+  profiles: ProfileStore;
+  credentials: CredentialService;
+  clients: ClientPool;
+  connection: ConnectionTracker;
+  cache: ReadCache;
+  events: EventSink;
+  log: Logger;
+}
+
+type Handlers = AreaHandlers<typeof accountsChannels>;
+
+const SANDBOX_CREDENTIALS = 'The Sandbox account uses the built-in sandbox\'s own credentials; they cannot be changed.';
+
+export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
+  const { profiles, credentials } = deps;
+  const view = async (p: Profile): Promise<ProfileView> => ({ ...p, credentials: await credentials.state(p.id) });
+  const list = async (): Promise<AccountsList> => ({ profiles: await Promise.all(profiles.list().map(view)), activeId: profiles.activeId() });
+  const changed = <T>(result: IpcResult<T>): IpcResult<T> => {
+    if (result.ok) deps.events.emit({ type: 'accounts.changed' });
+    return result;
+  };
+  const asView = async (result: IpcResult<Profile>): Promise<IpcResult<ProfileView>> => changed(result.ok ? ok(await view(result.value)) : result);
+  const notFound = (id: string): IpcResult<never> => fail({ kind: 'not_found', message: `No account with id ${id} exists (it may have been deleted).` });
+
+  return {
+    list: async () => ok(await list()),
+    create: async (fields) => asView(await profiles.create(fields)),
+    update: async ({ id, fields }) => asView(await profiles.update(id, fields)),
+    duplicate: async ({ id }) => asView(await profiles.duplicate(id)),
+    remove: async ({ id }) => {
+      const removed = await profiles.remove(id);
+      if (!removed.ok) return removed;
+      const cleared = await credentials.clear(id);
+      if (!cleared.ok) deps.log.warn(`accounts: stored credentials of a deleted account could not be removed: ${cleared.error.message}`);
+      deps.clients.forget(id);
+      await deps.cache.clearProfile(id);
+      return changed(ok(null));
+    },
+    setActive: async ({ id }) => {
+      const set = await profiles.setActive(id);
+      if (!set.ok) return set;
+      deps.connection.announce(id);
+      return changed(ok(await list()));
+    },
+    setCredentials: async ({ id, apiKey, secret }) => {
+      const profile = profiles.get(id);
+      if (!profile) return notFound(id);
+      if (id === SANDBOX_PROFILE_ID) return fail({ kind: 'conflict', message: SANDBOX_CREDENTIALS });
+      if (apiKey === undefined && secret === undefined) {
+        return fail({ kind: 'invalid_input', message: 'Give an API key, a signing secret, or both.', issues: [{ path: 'apiKey', message: 'give an API key, a signing secret, or both' }] });
+      }
+      const stored = await credentials.set(id, { apiKey, secret });
+      return stored.ok ? changed(ok(await view(profile))) : stored;
+    },
+    clearCredentials: async ({ id }) => {
+      const profile = profiles.get(id);
+      if (!profile) return notFound(id);
+      if (id === SANDBOX_PROFILE_ID) return fail({ kind: 'conflict', message: SANDBOX_CREDENTIALS });
+      const cleared = await credentials.clear(id);
+      deps.clients.forget(id);
+      return cleared.ok ? changed(ok(await view(profile))) : cleared;
+    },
+    backend: async () => ok(await credentials.status()),
+    createVault: async ({ passphrase }) => changed(await credentials.createVault(passphrase)),
+    unlockVault: async ({ passphrase }) => changed(await credentials.unlockVault(passphrase)),
+    lockVault: async () => changed(ok(await credentials.lockVault())),
+    testConnection: async ({ id }) => {
+      const profile = profiles.get(id);
+      if (!profile) return notFound(id);
+      return ok(await testConnection(deps.clients, deps.connection, profile, profiles.activeId() === id));
+    },
+  };
+}

@@ -1,0 +1,51 @@
+/**
+ * Every IPC handler of the contract in one object: the four core areas built here and
+ * the feature areas from their own factories (electron/core/<area>/feature.ts).
+ */
+import type { Contract } from '../../../shared/ipc/contract';
+import type { ContractHandlers } from '../../../shared/ipc/define';
+import type { FeatureDeps } from '../deps';
+import { createLiveFeature } from '../live/feature';
+import { createReportsFeature } from '../reports/feature';
+import { createViewersFeature } from '../viewers/feature';
+import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
+import { createActivityHandlers } from './activity';
+import { type ApiHandlerDeps, createApiHandlers } from './api';
+import { type AppHandlerDeps, createAppHandlers } from './app';
+import type { AuditLog } from '../audit/log';
+
+export interface HandlerDeps {
+  app: AppHandlerDeps;
+  accounts: AccountsHandlerDeps;
+  api: ApiHandlerDeps;
+  audit: AuditLog;
+  features: FeatureDeps;
+}
+
+export interface AllHandlers {
+  handlers: ContractHandlers<Contract>;
+  /** Stops the feature areas' timers and exports. */
+  dispose(): void;
+}
+
+export function createHandlers(deps: HandlerDeps): AllHandlers {
+  const live = createLiveFeature(deps.features);
+  const viewers = createViewersFeature(deps.features);
+  const reports = createReportsFeature(deps.features);
+  return {
+    handlers: {
+      app: createAppHandlers(deps.app),
+      accounts: createAccountsHandlers(deps.accounts),
+      api: createApiHandlers(deps.api),
+      activity: createActivityHandlers(deps.audit),
+      live: live.handlers,
+      viewers: viewers.handlers,
+      reports: reports.handlers,
+    },
+    dispose() {
+      live.dispose();
+      viewers.dispose();
+      reports.dispose();
+    },
+  };
+}

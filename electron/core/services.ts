@@ -1,0 +1,105 @@
+/**
+ * The composition root of the main-process services, used by the Electron main process,
+ * web mode and the CLI. Synchronous: files are read at once, the keychain probe runs in
+ * the background and credential calls wait for it. Everything else takes its
+ * collaborators from here.
+ */
+import { contract } from '../../shared/ipc/contract';
+import { AuditLog } from './audit/log';
+import { ReadCache } from './cache/store';
+import { createApiClient } from './client';
+import type { KeytarApi } from './credentials/keytar-store';
+import type { BackendChoice, CredentialService } from './credentials/service';
+import { backendChoiceFromEnv, createCredentialService } from './credentials/setup';
+import type { SecretStore } from './credentials/store';
+import { type Clock, systemClock } from './deps';
+import { EventHub } from './events/hub';
+import { KnownSecrets } from './events/known-secrets';
+import { createLogger, type LineSink, type Logger, processSink } from './events/log';
+import { type ClientFactory, ClientPool } from './gateway/clients';
+import { ConnectionTracker } from './gateway/connection';
+import { Gateway } from './gateway/gateway';
+import type { OpenExternal } from './handlers/app';
+import { createHandlers } from './handlers/index';
+import { createRouter, type Router } from './ipc/router';
+import type { SandboxConnection } from './profiles/sandbox-profile';
+import { ProfileStore } from './profiles/store';
+import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
+
+export interface CoreOptions {
+  dataDir: string;
+  mode: 'electron' | 'web';
+  version: string;
+  /** The in-process sandbox's address and credentials (the Sandbox account), or null. */
+  sandbox: SandboxConnection | null;
+  /** Use this as the keychain (tests); otherwise keytar is probed. */
+  secretStore?: SecretStore;
+  /** Force a secret backend; default from MC_SECRET_BACKEND, else automatic. */
+  secretBackend?: BackendChoice;
+  openExternal?: OpenExternal;
+  /** Shows a desktop notification for `notice` events (electron/app). */
+  notify?: (title: string, body: string) => void;
+  clock?: Clock;
+  /** Where log lines go (default: the process streams; stderr only in web mode). */
+  logSink?: LineSink;
+  loadKeytar?: () => Promise<KeytarApi>;
+  createClient?: ClientFactory;
+  platform?: string;
+}
+
+export interface CoreServices {
+  router: Router;
+  events: EventHub;
+  gateway: Gateway;
+  profiles: ProfileStore;
+  credentials: CredentialService;
+  audit: AuditLog;
+  cache: ReadCache;
+  log: Logger;
+  /** Every secret value seen in this process, for scrubbing (and canary tests). */
+  secrets: KnownSecrets;
+  dispose(): Promise<void>;
+}
+
+export function createCoreServices(options: CoreOptions): CoreServices {
+  const clock = options.clock ?? systemClock;
+  const secrets = new KnownSecrets();
+  const log = createLogger(options.logSink ?? processSink(options.mode), secrets, () => clock.now());
+  const events = new EventHub((err) => log.error('events: a listener threw', err));
+  const credentials = createCredentialService({
+    dataDir: options.dataDir,
+    secrets,
+    choice: options.secretBackend ?? backendChoiceFromEnv(process.env),
+    secretStore: options.secretStore,
+    loadKeytar: options.loadKeytar,
+  });
+  if (options.sandbox) credentials.setEphemeral(SANDBOX_PROFILE_ID, { apiKey: options.sandbox.apiKey, secret: options.sandbox.secret });
+  const profiles = ProfileStore.open(options.dataDir, options.sandbox, clock);
+  for (const problem of profiles.loadProblems) log.warn(`profiles: ${problem}`);
+  const audit = new AuditLog(options.dataDir, secrets, events, clock);
+  const cache = new ReadCache(options.dataDir, secrets, log);
+  const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
+  const connection = new ConnectionTracker(events, clock);
+  const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
+  const all = createHandlers({
+    app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal },
+    accounts: { profiles, credentials, clients, connection, cache, events, log },
+    api: { gateway, cache, clock },
+    audit,
+    features: { gateway, events, clock, dataDir: options.dataDir },
+  });
+  const router = createRouter(contract, all.handlers, log);
+  const notify = options.notify;
+  const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
+  void credentials.ready().then(async () => log.info(`credentials: backend ${(await credentials.status()).backend}`));
+  return {
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets,
+    async dispose() {
+      unsubscribe();
+      all.dispose();
+      clients.closeAll();
+      audit.close();
+      events.clear();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { CallResult } from '../../../shared/api/failures';
+import { addAccount, META, services } from './helpers';
+
+const okResult = (value: unknown): CallResult<unknown> => ({ ok: true, value, meta: META });
+let cleanup: Array<() => Promise<void>> = [];
+afterEach(async () => {
+  for (const c of cleanup) await c();
+  cleanup = [];
+});
+
+async function setup(answer: Parameters<typeof services>[0]) {
+  const s = await services(answer);
+  cleanup.push(() => s.core.dispose());
+  return s;
+}
+
+describe('gateway', () => {
+  it('writes the audit intent before sending and the outcome before returning', async () => {
+    let auditAtSend = '';
+    const s = await setup(async () => {
+      auditAtSend = await readFile(join(s.dataDir, 'audit.jsonl'), 'utf8');
+      return okResult({ status: 'success', message: 'split', handle_time: 0.1, code: null });
+    });
+    await addAccount(s.core);
+    const result = await s.core.gateway.call('recording.split', { app: 'demo', stream: 'cam_1' } as never);
+    expect(result.ok).toBe(true);
+    expect(auditAtSend.trim().split('\n').map((l) => JSON.parse(l).phase)).toEqual(['intent']);
+    const list = await s.core.router.dispatch('activity.list', {});
+    expect(list).toMatchObject({ ok: true, value: { entries: [{ command: 'recording.split', outcome: 'ok', profileName: 'Prod', latencyMs: 12 }] } });
+  });
+
+  it('does not audit reads, and caches them under cacheKey (never for mutating calls)', async () => {
+    const s = await setup(() => okResult({ status: 'success', apps: [{ app: 'demo' }] }));
+    const id = await addAccount(s.core);
+    await s.core.gateway.call('video.getapps', {}, { cacheKey: 'reports:apps' });
+    await s.core.gateway.call('sevu.revoke', { key: 'k' }, { cacheKey: 'mut' });
+    expect(await s.core.cache.get(id, 'reports:apps')).toMatchObject({ response: { apps: [{ app: 'demo' }] }, profileId: id });
+    expect(await s.core.cache.get(id, 'mut')).toBeNull();
+    const cached = await s.core.router.dispatch('api.cached', { cacheKey: 'reports:apps' });
+    expect(cached).toMatchObject({ ok: true, value: { response: { apps: [{ app: 'demo' }] } } });
+    const audit = await s.core.audit.list({ limit: 10 });
+    expect(audit.entries.map((e) => e.command)).toEqual(['sevu.revoke']);
+  });
+
+  it('fails with no_credentials (nothing sent) and audits a mutating attempt as not_sent', async () => {
+    const s = await setup(() => okResult({}));
+    const created = await s.core.router.dispatch('accounts.create', { name: 'Bare', baseUrl: 'https://api.example.com/stable/', cdn: 1 });
+    await s.core.router.dispatch('accounts.setActive', { id: (created as { value: { id: string } }).value.id });
+    const result = await s.core.gateway.call('sevu.revoke', { key: 'k' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'no_credentials' } });
+    expect(s.calls).toHaveLength(0);
+    expect((await s.core.audit.list({ limit: 5 })).entries[0]).toMatchObject({ outcome: 'not_sent', resultKind: 'no_credentials' });
+  });
+
+  it('masks push service passwords before they leave main', async () => {
+    const s = await setup(() => okResult({ status: 'success', services: [{ push_service_id: 1, password: 'svc-pass-123' }, { push_service_id: 2, password: null }] }));
+    await addAccount(s.core);
+    const result = await s.core.router.dispatch('api.call', { command: 'pushpublish.services', params: {}, cacheKey: 'push:services' });
+    expect(JSON.stringify(result)).not.toContain('svc-pass-123');
+    expect(result).toMatchObject({ ok: true, value: { response: { services: [{ password: null, password_set: true }, { password: null, password_set: false }] } } });
+  });
+
+  it('reports the connection: ok with latency and clock offset, offline when unreachable', async () => {
+    let offline = false;
+    const s = await setup(() =>
+      offline ? { ok: false, error: { kind: 'network_not_sent', cause: 'refused', message: 'The server refused the connection.' } } : okResult({ status: 'success', apps: [] }),
+    );
+    const id = await addAccount(s.core);
+    await s.core.gateway.call('video.getapps', {});
+    offline = true;
+    await s.core.gateway.call('video.getapps', {});
+    const changes = s.events.filter((e) => e.type === 'connection.changed' && e.profileId === id && e.state !== 'unknown');
+    expect(changes).toMatchObject([
+      { state: 'ok', latencyMs: 12, clockOffsetMs: 1500 },
+      { state: 'offline', message: 'The server refused the connection.', latencyMs: 12 },
+    ]);
+    expect(await s.core.router.dispatch('app.connection', {})).toMatchObject({ ok: true, value: { profileId: id, state: 'offline' } });
+  });
+
+  it('audits an outcome_unknown mutating call as unknown', async () => {
+    const s = await setup(() => ({ ok: false, error: { kind: 'outcome_unknown', cause: 'connection_reset', message: 'The connection dropped after sending; check before sending again.' }, meta: { latencyMs: 5 } }));
+    await addAccount(s.core);
+    await s.core.gateway.call('pushpublish.disconnect', { app: 'a', inst: 'i', entry_name: '*' });
+    expect((await s.core.audit.list({ limit: 5 })).entries[0]).toMatchObject({ outcome: 'unknown', resultKind: 'outcome_unknown', latencyMs: 5 });
+  });
+});
+
+describe('test connection', () => {
+  it('falls back to sevu.search when video.getapps is unknown, and tries the other serialization', async () => {
+    const s = await setup((command, _p, options) => {
+      if (command === 'video.getapps') return { ok: false, error: { kind: 'api_failure', code: '0000', message: 'Unrecognized API Command', serverMessage: 'Unrecognized API Command' }, meta: META };
+      if (options.serialization === 'standard') return { ok: false, error: { kind: 'signature_rejected', code: '0003', message: 'signature', serverMessage: null }, meta: META };
+      return okResult({ status: 'success', tickets: [] });
+    });
+    const id = await addAccount(s.core);
+    const result = await s.core.router.dispatch('accounts.testConnection', { id });
+    expect(result).toMatchObject({ ok: true, value: { ok: true, latencyMs: 12, clockOffsetMs: 1500, serialization: { php: 'accepted', standard: 'rejected' }, failureKind: null } });
+    expect((result as { value: { message: string } }).value.message).toBe('Connected in 12 ms; the server clock is 1.5 s ahead of this one; the server accepts php serialization.');
+    expect(s.calls.map((c) => `${c.command}/${c.serialization}`)).toEqual(['video.getapps/php', 'sevu.search/php', 'video.getapps/standard', 'sevu.search/standard']);
+  });
+
+  it('does not try the other serialization when the server is unreachable', async () => {
+    const s = await setup(() => ({ ok: false, error: { kind: 'timeout', phase: 'connect', message: 'No answer within 5 s.' }, meta: {} }));
+    const id = await addAccount(s.core);
+    const result = await s.core.router.dispatch('accounts.testConnection', { id });
+    expect(result).toMatchObject({ ok: true, value: { ok: false, failureKind: 'timeout', message: 'No answer within 5 s.', serialization: { php: 'unknown', standard: 'not_tried' } } });
+  });
+
+  it('says which credentials are missing', async () => {
+    const s = await setup(() => okResult({}));
+    const created = await s.core.router.dispatch('accounts.create', { name: 'Bare', baseUrl: 'https://api.example.com/stable/', cdn: 1 });
+    const result = await s.core.router.dispatch('accounts.testConnection', { id: (created as { value: { id: string } }).value.id });
+    expect(result).toMatchObject({ ok: true, value: { ok: false, failureKind: 'no_credentials' } });
+  });
+});
