@@ -32,6 +32,8 @@ type CoreOptions = Parameters<typeof createCoreServices>[0];
 export interface BootOptions extends Omit<CoreOptions, 'sandbox'> {
   /** Seed of the in-process sandbox (deterministic data for tests). */
   sandboxSeed?: number;
+  /** Attempts the sandbox is seeded with (default: the sandbox's own); the viewers e2e and bench use more. */
+  sandboxAttempts?: number;
 }
 
 export type Booted = {
@@ -45,8 +47,11 @@ export type Booted = {
  * offline, and it is the account the console opens on when no other is set up.
  */
 export async function bootServices(options: BootOptions): Promise<Booted> {
-  const { sandboxSeed, ...core } = options;
-  const sandbox = await startSandbox(sandboxSeed === undefined ? {} : { seed: sandboxSeed });
+  const { sandboxSeed, sandboxAttempts, ...core } = options;
+  const sandbox = await startSandbox({
+    ...(sandboxSeed === undefined ? {} : { seed: sandboxSeed }),
+    ...(sandboxAttempts === undefined ? {} : { attempts: sandboxAttempts }),
+  });
   const services = createCoreServices({
     ...core,
     sandbox: { baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret },

@@ -14,7 +14,7 @@ import { bootServices, defaultDataDir, packageRoot, packageVersion } from '../bo
 import type { CliIo } from '../io';
 
 export const WEB_USAGE =
-  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--sandbox-seed N] [--data-dir DIR]';
+  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR]';
 
 export interface WebModeOptions {
   port: number;
@@ -22,6 +22,7 @@ export interface WebModeOptions {
   rendererDir: string;
   sandbox: boolean;
   sandboxSeed?: number;
+  sandboxAttempts?: number;
 }
 
 export interface WebMode {
@@ -44,6 +45,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       host: { type: 'string', default: '127.0.0.1' },
       sandbox: { type: 'boolean', default: false },
       'sandbox-seed': { type: 'string' },
+      'sandbox-attempts': { type: 'string' },
       'data-dir': { type: 'string' },
       'renderer-dir': { type: 'string' },
     },
@@ -55,17 +57,20 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   }
   const seed = values['sandbox-seed'] === undefined ? undefined : Number(values['sandbox-seed']);
   if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`--sandbox-seed must be a whole number, not "${values['sandbox-seed']}"`);
+  const attempts = values['sandbox-attempts'] === undefined ? undefined : Number(values['sandbox-attempts']);
+  if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0)) throw new UsageError(`--sandbox-attempts must be a whole number, not "${values['sandbox-attempts']}"`);
   return {
     port,
     dataDir: values['data-dir'] ?? defaultDataDir(env),
     rendererDir: values['renderer-dir'] ?? join(packageRoot, 'out', 'renderer'),
     sandbox: values.sandbox,
     ...(seed === undefined ? {} : { sandboxSeed: seed }),
+    ...(attempts === undefined ? {} : { sandboxAttempts: attempts }),
   };
 }
 
 export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<WebMode> {
-  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed });
+  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts });
   try {
     if (options.sandbox) {
       const switched = await booted.services.router.dispatch('accounts.setActive', { id: SANDBOX_PROFILE_ID });
