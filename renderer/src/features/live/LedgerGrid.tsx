@@ -16,7 +16,7 @@ const columns: ColDef<LedgerRow>[] = [
   { headerName: 'Duration', field: 'duration', valueFormatter: (p) => (typeof p.value === 'number' ? formatDuration(p.value) : '—') },
   { headerName: 'Outcome', field: 'outcome' },
   { headerName: 'Message', field: 'message' },
-  { headerName: 'Deleted', field: 'deleted', valueFormatter: (p) => (p.value ? 'yes' : 'no') },
+  { headerName: 'Segment deleted', colId: 'deleted', valueGetter: (p) => (p.data?.deleted ? 'yes' : 'no') },
 ];
 
 export function LedgerGrid() {

@@ -10,7 +10,8 @@ const columns: ColDef<PlaylistRow>[] = [
   { headerName: 'Kind', field: 'kind', valueFormatter: (p) => (p.value === 'vod' ? 'VOD file' : 'live stream') },
   { headerName: 'Start', field: 'start', valueFormatter: (p) => formatDuration(Number(p.value ?? 0)) },
   { headerName: 'Length', field: 'lengthText' },
-  { headerName: 'Repeat', field: 'repeat', valueFormatter: (p) => (p.value ? '↻ repeat (already played)' : 'next up') },
+  // A text value, not the boolean: AG Grid would draw a bare checkbox (colour-free, word-free).
+  { headerName: 'Repeat', colId: 'repeat', valueGetter: (p) => (p.data?.repeat ? '↻ repeat (already played)' : 'to play') },
 ];
 
 export function PlaylistGrid({ rows }: { rows: PlaylistRow[] }) {

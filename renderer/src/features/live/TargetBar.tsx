@@ -35,7 +35,7 @@ export function TargetBar() {
     void liveWatch({ target: { app: app.trim(), inst: inst.trim() } });
   };
   return (
-    <form className="lv-target" onSubmit={submit} aria-label="Watched application">
+    <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="lv-inline">
         Application
         <input className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" required />

@@ -18,7 +18,7 @@ function SelectCell({ data }: { data?: PushServiceView }) {
 }
 
 export const serviceColumns: ColDef<PushServiceView>[] = [
-  { headerName: '', colId: 'select', cellRenderer: SelectCell, width: 44, sortable: false, filter: false },
+  { headerName: '', colId: 'select', cellRenderer: SelectCell, valueGetter: (p) => `#${p.data?.push_service_id ?? ''}`, width: 44, sortable: false, filter: false },
   { headerName: 'ID', field: 'push_service_id', width: 70 },
   { headerName: 'Kind', field: 'service_name' },
   { headerName: 'Destination host', field: 'dst_host' },

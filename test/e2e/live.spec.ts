@@ -1,0 +1,156 @@
+/**
+ * Live and Geo end to end: web mode + the sandbox account, in Chromium. Every bullet of
+ * issue #4 §5: stored and direct pushes go live, a failing destination shows its reason,
+ * Disconnect all needs two presses, F9 splits and lands in the ledger, a wildcard lists
+ * its matches, the playlist shows its wrap, geo shows invalid codes, and a connect whose
+ * answer is lost shows UNKNOWN while the sandbox counted exactly one connect.
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+async function watchDemo(page: Page): Promise<void> {
+  await page.getByRole('link', { name: 'Live', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+  await page.getByLabel('Instance', { exact: true }).fill('live');
+  await page.getByRole('button', { name: 'Watch' }).click();
+  await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
+}
+
+async function goLive(page: Page, ids: number[]): Promise<void> {
+  for (const id of ids) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
+  await page.getByRole('button', { name: new RegExp(`Go live \\(${ids.length}\\)`) }).click();
+}
+
+const sessionRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Push sessions' }).getByRole('row', { name });
+
+test('stored and direct pushes connect and show LIVE', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await goLive(page, [503]);
+  await expect(page.getByRole('listitem', { name: /Result for #503/ })).toContainText('SENT');
+
+  await page.getByText('Connect directly (no stored service)').click();
+  await page.getByLabel('Destination kind').selectOption('videosite');
+  await page.getByLabel('Entry name (unique session key)').fill('e2e-direct');
+  await page.getByLabel('Source stream', { exact: true }).fill('main');
+  await page.getByLabel('Destination stream or key').fill('vs-key-e2e');
+  await page.getByRole('button', { name: 'Connect directly' }).click();
+
+  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  await expect(sessionRow(page, /e2e-direct/)).toContainText('LIVE');
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(2);
+});
+
+test('a direct push with a missing member is stopped in the form, nothing sent', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await page.getByText('Connect directly (no stored service)').click();
+  await page.getByLabel('Destination kind').selectOption('hlspartner');
+  await page.getByLabel('Source stream', { exact: true }).fill('main');
+  await page.getByRole('button', { name: 'Connect directly' }).click();
+  await expect(page.getByText(/HLS partner pushes need a host id/)).toBeVisible();
+  await expect(page.getByText(/entry_name is required/)).toBeVisible();
+  expect((await mc.sandbox.counts())['pushpublish.connect'] ?? 0).toBe(0);
+});
+
+test('a failed push shows FAILED with the server reason', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await goLive(page, [504]);
+  const row = sessionRow(page, /push_504_cam_2/);
+  await expect(row).toContainText('FAILED');
+  await expect(row).toContainText('Destination refused the connection');
+});
+
+test('Disconnect all arms on the first press and fires on the second', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await goLive(page, [503]);
+  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+
+  await page.getByRole('button', { name: 'Disconnect all' }).click();
+  const armed = page.getByRole('button', { name: /Press again to disconnect all 1 push on demo-origin\/live/ });
+  await expect(armed).toBeVisible();
+  expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(0);
+  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armed.click();
+  await expect(page.getByText('No push sessions on demo-origin/live.')).toBeVisible();
+  expect((await mc.sandbox.counts())['pushpublish.disconnect']).toBe(1);
+});
+
+test('F9 splits the selected stream and the split lands in the ledger', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await page.getByLabel('Title').fill('Act 1');
+  await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
+  await expect(page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ })).toContainText('F9');
+  await page.keyboard.press('F9');
+  await expect(page.getByRole('list', { name: 'Last split results' })).toContainText(/recordings\/cam_1-.*\.mp4/);
+  const ledger = page.getByRole('region', { name: 'Split ledger' });
+  await expect(ledger.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
+  await expect(ledger.getByRole('gridcell', { name: 'Act 1', exact: true })).toBeVisible();
+  expect((await mc.sandbox.counts())['recording.split']).toBe(1);
+});
+
+test('a wildcard split lists the streams it matches before firing', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await page.getByLabel('Stream pattern').fill('cam_*');
+  const matches = page.getByRole('group', { name: 'Pattern matches' });
+  await expect(matches).toContainText('Matches 4 live streams');
+  await expect(matches).not.toContainText('main');
+  expect((await mc.sandbox.counts())['recording.split'] ?? 0).toBe(0);
+  await page.getByRole('button', { name: /Split 4 matching/ }).click();
+  await expect(page.getByRole('list', { name: 'Last split results' }).getByRole('listitem')).toHaveCount(4);
+});
+
+test('the channel playlist shows where the repeat wraps around', async ({ mc }) => {
+  const { page } = mc;
+  await page.getByLabel('Channel name').fill('channel1');
+  await page.getByRole('button', { name: 'Show playlist' }).click();
+  await expect(page.getByText(/repeats from position 4/)).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Remaining playlist' });
+  await expect(grid.getByRole('gridcell', { name: 'to end of file' }).first()).toBeVisible();
+  await expect(grid.getByRole('gridcell', { name: /↻ repeat/ })).toHaveCount(3);
+  await expect(page.getByText(/Last refreshed/).last()).toBeVisible();
+});
+
+test('geo apply shows the codes the server rejected next to them', async ({ mc }) => {
+  const { page } = mc;
+  await page.getByRole('link', { name: 'Geo', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Geo' })).toBeVisible();
+  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+  await page.getByRole('button', { name: 'Choose target' }).click();
+  const search = page.getByLabel('Search countries by name or code');
+  await search.fill('germany');
+  await search.press('Enter');
+  await search.fill('qq');
+  await search.press('Enter');
+  await expect(page.getByRole('region', { name: 'Change preview' })).toContainText('cannot read the current allowed set');
+  await page.getByRole('button', { name: 'Apply 2 allowed countries' }).click();
+  const chips = page.getByRole('group', { name: 'Selected countries' });
+  await expect(chips).toContainText('QQ not in the ISO list ✕ rejected by the server');
+  await expect(chips).not.toContainText('Germany ✕ rejected');
+
+  await page.getByRole('button', { name: 'Allow all' }).click();
+  await expect(page.getByRole('button', { name: /Press again to allow every country on application demo-origin/ })).toBeVisible();
+  expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
+});
+
+test('a connect whose answer is lost shows UNKNOWN and was sent exactly once', async ({ mc }) => {
+  const { page } = mc;
+  await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
+  await watchDemo(page);
+  await goLive(page, [503]);
+  const result = page.getByRole('listitem', { name: /Result for #503/ });
+  await expect(result).toContainText('UNKNOWN');
+  await expect(result).toContainText('Sent, but no clear answer came back — check status before sending again.');
+  await expect(result.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+  // The sandbox applied it: checking status finds the session running.
+  await mc.sandbox.clearFaults();
+  await result.getByRole('button', { name: /Check status/ }).click();
+  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+});
