@@ -1,6 +1,7 @@
 /** One sandbox handler per catalog command; the type makes a missing one a compile error. */
 import type { HandlerMap } from './reply';
-import { channelCurrent, geoblockUpdate, recordingSplit, streamActive, streamDetails } from './live';
+import { geoblockUpdate } from './geo';
+import { channelCurrent, recordingSplit, streamActive, streamDetails } from './live';
 import { pushAdd, pushConnect, pushDisconnect, pushServices } from './push';
 import { cdnHits, cloudstore, getApps, servers, sqldb, usage } from './reports';
 import {

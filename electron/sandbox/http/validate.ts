@@ -6,7 +6,7 @@
 import type { z } from 'zod';
 import { type CommandName, catalog } from '../../../shared/api/catalog';
 import { GENERAL, type Reply, fail } from '../handlers/reply';
-import { preGeo } from '../handlers/live';
+import { preGeo } from '../handlers/geo';
 import { COMMON_MEMBERS } from './auth';
 
 /** Tolerant forms the service takes that the client never sends. */

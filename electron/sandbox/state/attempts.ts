@@ -6,6 +6,9 @@
 import { ATTEMPT_REASONS, type AttemptReason } from '../../../shared/api/records';
 import { StringTable, intToIp, ipToInt } from './strings';
 import { formatDatetime } from '../time';
+import { type AttemptFilter, SUCCESS_REASON, attemptMatcher } from './attempt-filter';
+
+export type { AttemptFilter } from './attempt-filter';
 
 export interface AttemptRow {
   key: string;
@@ -34,31 +37,19 @@ export interface AttemptInput {
   serverIp: string;
 }
 
-export interface AttemptFilter {
-  key?: string;
-  app?: string;
-  video?: string;
-  ip?: string;
-  /** Matches attempts whose key belongs to a ticket with this pass. */
-  passKeys?: ReadonlySet<string>;
-  success?: 0 | 1;
-  /** Unix seconds; only attempts at or after it. */
-  since?: number;
-}
 
 const TEXT_COLUMNS = ['key', 'video', 'app', 'appinst', 'pageurl', 'refurl', 'server'] as const;
 type TextColumn = (typeof TEXT_COLUMNS)[number];
-const SUCCESS_REASON = ATTEMPT_REASONS.indexOf('Success');
 
 export class AttemptStore {
   readonly strings = new StringTable();
   size = 0;
-  private time: Uint32Array;
-  private ip: Uint32Array;
+  time: Uint32Array;
+  ip: Uint32Array;
   /** Non-IPv4 addresses are interned; ip holds 0 and ipText the id+1 (0 = IPv4). */
-  private ipText: Int32Array;
-  private reason: Uint8Array;
-  private text: Record<TextColumn, Int32Array>;
+  ipText: Int32Array;
+  reason: Uint8Array;
+  text: Record<TextColumn, Int32Array>;
 
   constructor(capacity = 1024) {
     this.time = new Uint32Array(capacity);
@@ -122,44 +113,9 @@ export class AttemptStore {
     };
   }
 
-  /** A predicate over row indexes, with every text resolved to its id once. */
-  private matcher(f: AttemptFilter): ((i: number) => boolean) | null {
-    const checks: Array<(i: number) => boolean> = [];
-    for (const col of ['key', 'app', 'video'] as const) {
-      const wanted = f[col];
-      if (wanted === undefined) continue;
-      const id = this.strings.find(wanted);
-      if (id < 0) return null;
-      const column = this.text[col];
-      checks.push((i) => column[i] === id);
-    }
-    if (f.ip !== undefined) checks.push(this.ipCheck(f.ip));
-    if (f.passKeys !== undefined) {
-      const ids = new Set([...f.passKeys].map((k) => this.strings.find(k)).filter((id) => id >= 0));
-      const keys = this.text.key;
-      checks.push((i) => ids.has(keys[i]!));
-    }
-    if (f.success !== undefined) {
-      const want = f.success === 1;
-      checks.push((i) => (this.reason[i] === SUCCESS_REASON) === want);
-    }
-    if (f.since !== undefined) {
-      const since = f.since;
-      checks.push((i) => this.time[i]! >= since);
-    }
-    return (i) => checks.every((c) => c(i));
-  }
-
-  private ipCheck(ip: string): (i: number) => boolean {
-    const v4 = ipToInt(ip);
-    if (v4 !== null) return (i) => this.ipText[i] === 0 && this.ip[i] === v4;
-    const id = this.strings.find(ip) + 1;
-    return (i) => id > 0 && this.ipText[i] === id;
-  }
-
   /** Newest first: rows matching `f`, skipping `seek`, at most `limit`. */
   page(f: AttemptFilter, seek: number, limit: number): AttemptRow[] {
-    const match = this.matcher(f);
+    const match = attemptMatcher(this, f);
     const out: AttemptRow[] = [];
     if (match === null) return out;
     let skipped = 0;
@@ -172,7 +128,7 @@ export class AttemptStore {
   }
 
   count(f: AttemptFilter): number {
-    const match = this.matcher(f);
+    const match = attemptMatcher(this, f);
     if (match === null) return 0;
     let n = 0;
     for (let i = 0; i < this.size; i += 1) if (match(i)) n += 1;
