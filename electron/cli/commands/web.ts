@@ -93,7 +93,24 @@ function waitForStop(): Promise<void> {
   });
 }
 
+const WEB_HELP = `${WEB_USAGE}
+
+Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url": …}.
+  --port N          loopback port (default 0: a free one)
+  --host 127.0.0.1  loopback only; reach it remotely through an SSH tunnel
+  --sandbox         switch to the built-in Sandbox account at launch and add
+                    "sandbox_admin" {url, token} to the line (tests, demos)
+  --sandbox-seed N  seed of the in-process sandbox's data (default 1)
+  --data-dir DIR    where profiles, the audit log and the cache live
+                    (default: the OS user-data folder, ~/.config/master-control on Linux)
+The in-process sandbox always runs, so the Sandbox account always works.
+Stop with Ctrl-C.`;
+
 export async function runWebCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+  if (argv.includes('--help') || argv.includes('-h')) {
+    io.out(WEB_HELP);
+    return 0;
+  }
   let options: WebModeOptions;
   try {
     options = parseWebArgs(argv, env);

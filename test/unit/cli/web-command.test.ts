@@ -48,6 +48,12 @@ describe('runWebCommand', () => {
     expect(out).toEqual([]);
   });
 
+  it('prints its options for --help and exits 0', async () => {
+    const { io, out } = capture();
+    expect(await runWebCommand(['--help'], io, {})).toBe(0);
+    expect(out.join('\n')).toMatch(/--sandbox-seed N[\s\S]*--data-dir DIR/);
+  });
+
   it('exits 2 with the usage for a bad flag', async () => {
     const { io, err } = capture();
     expect(await runWebCommand(['--port', 'abc'], io, {})).toBe(2);
