@@ -4,12 +4,17 @@
  * row are filled with zero so every series spans the same axis.
  */
 
-/** One chart datum: `day` plus one numeric member per series name. */
+/** One chart datum: `day` plus one numeric member per series key. */
 export type DayDatum = { day: string } & Record<string, number | string>;
 
 export interface DaySeries {
   /** Series names in first-seen order (users, applications, servers). */
   names: string[];
+  /**
+   * The datum member of each name (same order): `s0`, `s1`… Names are not used as keys
+   * because chart libraries read dots as property paths ("edge-fra-1.sandbox.test").
+   */
+  keys: string[];
   data: DayDatum[];
 }
 
@@ -38,13 +43,14 @@ export function pivotByDay<R>(
     slot[name] = (slot[name] ?? 0) + pick.value(row);
     byDay.set(day, slot);
   }
+  const keys = names.map((_, i) => `s${i}`);
   const data = [...byDay.keys()].sort().map((day) => {
     const slot = byDay.get(day) ?? {};
     const datum: DayDatum = { day };
-    for (const n of names) datum[n] = slot[n] ?? 0;
+    names.forEach((n, i) => (datum[keys[i] as string] = slot[n] ?? 0));
     return datum;
   });
-  return { names, data };
+  return { names, keys, data };
 }
 
 /** Rows sorted for tables: by day, then by name. */

@@ -10,9 +10,12 @@ export const UPLOADS_PAGE_SIZE = 25;
 
 export type StatusTone = 'done' | 'failed' | 'pending' | 'unknown';
 
-/** 2xx done, 4xx/5xx failed, 1xx or 0/none pending (still queued), anything else unknown. */
+/**
+ * 2xx done, except 202 Accepted: the store took the upload and is still working on it,
+ * as are 1xx and 0/none. 4xx/5xx failed; anything else unknown.
+ */
 export function uploadStatusTone(status: number | null): StatusTone {
-  if (status === null || status === 0 || (status >= 100 && status < 200)) return 'pending';
+  if (status === null || status === 0 || status === 202 || (status >= 100 && status < 200)) return 'pending';
   if (status >= 200 && status < 300) return 'done';
   if (status >= 400 && status < 600) return 'failed';
   return 'unknown';
@@ -21,7 +24,7 @@ export function uploadStatusTone(status: number | null): StatusTone {
 /** The word on the tag: colour is never the only signal. */
 export function uploadStatusWord(status: number | null): string {
   const tone = uploadStatusTone(status);
-  const word = { done: 'DONE', failed: 'FAILED', pending: 'PENDING', unknown: 'UNKNOWN' }[tone];
+  const word = { done: 'DONE', failed: 'FAILED', pending: 'IN PROGRESS', unknown: 'UNKNOWN' }[tone];
   return status === null || status === 0 ? word : `${status} ${word}`;
 }
 
@@ -55,6 +58,9 @@ function isPair(item: unknown): item is [unknown, unknown] {
   return Array.isArray(item) && item.length === 2 && typeof item[0] === 'string';
 }
 
+/** Empty text means "not given" (the sandbox and the real store send ""). */
+const given = (v: string | null | undefined): string | null => (v === null || v === undefined || v.trim() === '' ? null : v);
+
 function text(v: unknown): string {
   if (v === null || v === undefined) return '';
   return typeof v === 'object' ? JSON.stringify(v) : String(v);
@@ -71,8 +77,8 @@ export function uploadDetail(upload: Upload): UploadDetail {
   const results = new Map(toPairs(upload.results));
   return {
     metadata: toPairs(upload.metadata),
-    callback: upload.callback,
-    results: RESULT_FIELDS.map((f) => ({ key: f.key, label: f.label, value: results.get(f.key) ?? null })),
+    callback: given(upload.callback),
+    results: RESULT_FIELDS.map((f) => ({ key: f.key, label: f.label, value: given(results.get(f.key)) })),
   };
 }
 

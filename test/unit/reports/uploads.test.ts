@@ -57,17 +57,27 @@ describe('cloudstore.status data', () => {
     ]);
     expect(toPairs(null)).toEqual([]);
   });
+
+  it('treats empty texts as not given', () => {
+    const upload = catalog['cloudstore.status'].response.parse({ ...envelope, data: { ...one, callback: '', results: { Bucket: 'b', SSEKMSKeyId: '' } } }).data[0];
+    if (upload === undefined) throw new Error('no upload decoded');
+    const detail = uploadDetail(upload);
+    expect(detail.callback).toBeNull();
+    expect(detail.results.find((r) => r.key === 'SSEKMSKeyId')?.value).toBeNull();
+  });
 });
 
 describe('upload status tags', () => {
   it('maps HTTP status to a tone and a word', () => {
     expect(uploadStatusTone(200)).toBe('done');
+    expect(uploadStatusTone(202)).toBe('pending');
+    expect(uploadStatusWord(202)).toBe('202 IN PROGRESS');
     expect(uploadStatusTone(403)).toBe('failed');
     expect(uploadStatusTone(503)).toBe('failed');
     expect(uploadStatusTone(null)).toBe('pending');
     expect(uploadStatusTone(0)).toBe('pending');
     expect(uploadStatusTone(302)).toBe('unknown');
     expect(uploadStatusWord(200)).toBe('200 DONE');
-    expect(uploadStatusWord(null)).toBe('PENDING');
+    expect(uploadStatusWord(null)).toBe('IN PROGRESS');
   });
 });

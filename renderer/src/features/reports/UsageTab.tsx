@@ -62,7 +62,7 @@ export default function UsageTab() {
       {report && !isUsageEmpty(report) && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
           <TotalLine report={report} label={label} />
-          <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 34 * report.rows.length + 80)} />
+          <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 22 * report.rows.length + 90)} />
           <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={usageRowId} />
         </div>
       ) : null}

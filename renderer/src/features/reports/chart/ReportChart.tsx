@@ -27,7 +27,7 @@ export interface ReportChartProps {
   height?: number;
 }
 
-export function ReportChart({ label, options, drawnKey, height = 260 }: ReportChartProps) {
+export function ReportChart({ label, options, drawnKey, height = 300 }: ReportChartProps) {
   const chart = useRef<AgChartInstance>(null);
   const [drawn, setDrawn] = useState<string | null>(null);
   useEffect(() => {

@@ -54,14 +54,17 @@ export function dayLineOptions(series: DaySeries, spec: DayChartSpec, theme: Con
     title: { text: spec.title },
     data: series.data,
     animation: { enabled: false },
-    series: series.names.map((name) => ({
-      type: 'line' as const,
-      xKey: 'day',
-      yKey: name,
-      yName: name,
-      marker: { size: 4 },
-      tooltip: { renderer: ({ datum }: { datum: Record<string, unknown> }) => ({ heading: String(datum.day), data: [{ label: name, value: spec.format(Number(datum[name])) }] }) },
-    })),
+    series: series.names.map((name, i) => {
+      const key = series.keys[i] ?? name;
+      return {
+        type: 'line' as const,
+        xKey: 'day',
+        yKey: key,
+        yName: name,
+        marker: { size: 4 },
+        tooltip: { renderer: ({ datum }: { datum: Record<string, unknown> }) => ({ heading: String(datum.day), data: [{ label: name, value: spec.format(Number(datum[key])) }] }) },
+      };
+    }),
     axes: {
       x: { type: 'category', position: 'bottom', label: { formatter: ({ value }) => String(value).slice(5) } },
       y: { type: 'number', position: 'left', title: { text: spec.unit }, label: { formatter: ({ value }) => spec.format(Number(value)) } },
