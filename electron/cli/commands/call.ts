@@ -1,0 +1,162 @@
+/**
+ * `master-control call COMMAND`: runs one catalog command and prints the decoded response
+ * as JSON. Exit 0 on success, 1 when the API call failed, 2 for anything else (usage,
+ * files, credentials). Failures print ONE line on stderr naming the failure kind.
+ * The secret comes from MC_SECRET (or the keychain/vault with --profile), never argv.
+ */
+import { readFile } from 'node:fs/promises';
+import { parseArgs } from 'node:util';
+import { catalog, commandNames, type CommandName, isCommandName } from '../../../shared/api/catalog';
+import { AuditLog } from '../../core/audit/log';
+import { createApiClient } from '../../core/client';
+import { backendChoiceFromEnv, createCredentialService } from '../../core/credentials/setup';
+import { systemClock } from '../../core/deps';
+import { KnownSecrets } from '../../core/events/known-secrets';
+import { auditOutcomeOf } from '../../core/gateway/outcome';
+import { sanitizeResponse } from '../../core/gateway/sanitize';
+import { type AccountTarget, directTarget, profileTarget } from '../../core/profiles/account-target';
+import { ProfileStore } from '../../core/profiles/store';
+import { defaultDataDir } from '../boot';
+import type { CliIo } from '../io';
+
+const CALL_HELP = `usage: master-control call COMMAND [--params JSON | --params-file FILE]
+         (--profile NAME | --base-url URL --cdn N --api-key KEY) [--serialization php|standard] [--data-dir DIR]
+  The signing secret is read from MC_SECRET (never from an argument); with --profile it comes
+  from the keychain or the vault (passphrase in MC_VAULT_PASSPHRASE).
+  Exit codes: 0 success, 1 the API call failed, 2 any other failure.`;
+
+export const CALL_OPTIONS = {
+  params: { type: 'string' },
+  'params-file': { type: 'string' },
+  'base-url': { type: 'string' },
+  cdn: { type: 'string' },
+  'api-key': { type: 'string' },
+  serialization: { type: 'string' },
+  profile: { type: 'string' },
+  'data-dir': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+export type CallValues = { [K in keyof typeof CALL_OPTIONS]?: (typeof CALL_OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
+
+/** A failure that ends the command: its kind, its words, and the exit code. */
+export class CliFailure extends Error {
+  constructor(
+    readonly kind: string,
+    message: string,
+    readonly exitCode: 1 | 2 = 2,
+  ) {
+    super(message);
+  }
+}
+
+/** Parses argv into the command name and options; a secret given as an argument is refused outright. */
+export function parseCommandArgs(argv: string[]): { command: CommandName | null; values: CallValues } {
+  if (argv.some((a) => a === '--secret' || a.startsWith('--secret='))) {
+    throw new CliFailure('usage_error', 'the secret is read from the MC_SECRET environment variable, never from an argument');
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({ args: argv, options: CALL_OPTIONS, allowPositionals: true, strict: true });
+  } catch (err) {
+    throw new CliFailure('usage_error', (err as Error).message);
+  }
+  const values = parsed.values as CallValues;
+  if (values.help) return { command: null, values };
+  const [name, ...extra] = parsed.positionals;
+  if (name === undefined) throw new CliFailure('usage_error', 'name the command to run, e.g. video.getapps');
+  if (extra.length > 0) throw new CliFailure('usage_error', `unexpected argument ${extra[0]}`);
+  if (!isCommandName(name)) throw new CliFailure('unknown_command', `"${name}" is not a catalog command (one of: ${commandNames.join(', ')})`);
+  if (values.serialization !== undefined && values.serialization !== 'php' && values.serialization !== 'standard') {
+    throw new CliFailure('usage_error', `--serialization is php or standard, got ${values.serialization}`);
+  }
+  return { command: name, values };
+}
+
+/** The request members from --params or --params-file: one JSON object. */
+export async function readParams(values: CallValues): Promise<Record<string, unknown>> {
+  if (values.params !== undefined && values['params-file'] !== undefined) throw new CliFailure('usage_error', 'give --params or --params-file, not both');
+  let text = values.params ?? '{}';
+  if (values['params-file'] !== undefined) {
+    try {
+      text = await readFile(values['params-file'], 'utf8');
+    } catch (err) {
+      throw new CliFailure('io_error', `cannot read --params-file ${values['params-file']}: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
+    }
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (err) {
+    throw new CliFailure('usage_error', `the params are not valid JSON: ${(err as Error).message}`);
+  }
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) throw new CliFailure('usage_error', 'the params must be one JSON object, e.g. {"limit":10}');
+  return value as Record<string, unknown>;
+}
+
+/** The account to use: --profile (keychain/vault) or the direct options plus MC_SECRET. */
+export async function resolveTarget(values: CallValues, env: NodeJS.ProcessEnv, secrets: KnownSecrets, placeholderBaseUrl?: string): Promise<{ target: AccountTarget; dataDir: string }> {
+  const dataDir = values['data-dir'] ?? env.MC_DATA_DIR ?? defaultDataDir(env);
+  const serialization = values.serialization as 'php' | 'standard' | undefined;
+  secrets.add(env.MC_SECRET);
+  if (values.profile === undefined) {
+    const direct = directTarget({ baseUrl: values['base-url'] ?? placeholderBaseUrl, cdn: values.cdn, apiKey: values['api-key'] ?? env.MC_API_KEY, secret: env.MC_SECRET, serialization: serialization ?? 'php' });
+    if (!direct.ok) throw new CliFailure(direct.error.kind, direct.error.message);
+    return { target: direct.value, dataDir };
+  }
+  const profiles = ProfileStore.open(dataDir, null, systemClock);
+  const credentials = createCredentialService({ dataDir, secrets, choice: backendChoiceFromEnv(env) });
+  const status = await credentials.status();
+  if (status.backend === 'vault' && !status.vault.unlocked) {
+    const passphrase = env.MC_VAULT_PASSPHRASE;
+    if (!passphrase) throw new CliFailure('vault_locked', 'the credentials are in the passphrase vault: set MC_VAULT_PASSPHRASE to unlock it');
+    const unlocked = await credentials.unlockVault(passphrase);
+    if (!unlocked.ok) throw new CliFailure(unlocked.error.kind, unlocked.error.message);
+  }
+  const found = await profileTarget(profiles, credentials, values.profile);
+  if (!found.ok) throw new CliFailure(found.error.kind, found.error.message);
+  return { target: { ...found.value, serialization: serialization ?? found.value.serialization }, dataDir };
+}
+
+/** Prints the one-line reason and returns the exit code. */
+export function report(io: CliIo, name: string, err: unknown, secrets: KnownSecrets): number {
+  if (err instanceof CliFailure) {
+    io.err(secrets.scrub(`master-control ${name}: ${err.kind}: ${err.message}`.replace(/\s*\n\s*/g, ' ')));
+    return err.exitCode;
+  }
+  io.err(secrets.scrub(`master-control ${name}: internal: ${err instanceof Error ? err.message : String(err)}`.replace(/\s*\n\s*/g, ' ')));
+  return 2;
+}
+
+async function send(command: CommandName, params: Record<string, unknown>, target: AccountTarget, dataDir: string, secrets: KnownSecrets): Promise<unknown> {
+  const client = createApiClient({ baseUrl: target.baseUrl, cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization });
+  const audit = catalog[command].mutates ? new AuditLog(dataDir, secrets, null, systemClock) : null;
+  try {
+    const intent = audit?.intent({ profileId: target.profileId, profileName: target.profileName, command, params });
+    const result = await client.call(command, params as never);
+    const error = result.ok ? null : result.error;
+    if (audit && intent) audit.outcome(intent.id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs: result.meta?.latencyMs ?? null });
+    if (!result.ok) throw new CliFailure(result.error.kind, result.error.message, result.error.kind === 'invalid_request' ? 2 : 1);
+    return sanitizeResponse(result.value, secrets);
+  } finally {
+    audit?.close();
+    client.close();
+  }
+}
+
+export async function runCallCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv): Promise<number> {
+  const secrets = new KnownSecrets();
+  try {
+    const { command, values } = parseCommandArgs(argv);
+    if (command === null) {
+      io.out(CALL_HELP);
+      return 0;
+    }
+    const params = await readParams(values);
+    const { target, dataDir } = await resolveTarget(values, env, secrets);
+    io.out(JSON.stringify(await send(command, params, target, dataDir, secrets), null, 2));
+    return 0;
+  } catch (err) {
+    return report(io, 'call', err, secrets);
+  }
+}

@@ -1,0 +1,134 @@
+import { createHmac } from 'node:crypto';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runCallCommand } from '../../../electron/cli/commands/call';
+import { runSignCommand } from '../../../electron/cli/commands/sign';
+import { createCoreServices } from '../../../electron/core/services';
+import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
+
+let sandbox: SandboxHandle;
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 7 });
+});
+afterAll(async () => {
+  await sandbox.close();
+});
+
+function io() {
+  const out: string[] = [];
+  const err: string[] = [];
+  return { io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }, out, err };
+}
+
+async function dir(): Promise<string> {
+  return mkdtemp(join(tmpdir(), 'mc-cli-'));
+}
+
+const direct = () => ['--base-url', sandbox.baseUrl, '--cdn', String(sandbox.cdn), '--api-key', sandbox.apiKey];
+
+describe('master-control call', () => {
+  it('prints the decoded response as JSON and exits 0', async () => {
+    const t = io();
+    const code = await runCallCommand(['video.getapps', ...direct(), '--data-dir', await dir()], t.io, { MC_SECRET: sandbox.secret });
+    expect(code, t.err.join('\n')).toBe(0);
+    const response = JSON.parse(t.out.join('\n'));
+    expect(response.apps.map((a: { name: string }) => a.name)).toEqual(['demo-origin', 'channel-origin', 'vod-archive']);
+  });
+
+  it('exits 1 with one stderr line naming the kind on an API failure, and audits mutating calls', async () => {
+    const t = io();
+    const dataDir = await dir();
+    const code = await runCallCommand(['sevu.revoke', '--params', '{"key":"no-such-ticket"}', ...direct(), '--data-dir', dataDir], t.io, { MC_SECRET: sandbox.secret });
+    expect(code).toBe(1);
+    expect(t.err).toHaveLength(1);
+    expect(t.err[0]).toMatch(/^master-control call: api_failure: /);
+    const audit = (await readFile(join(dataDir, 'audit.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    expect(audit.map((l) => l.phase)).toEqual(['intent', 'outcome']);
+    expect(audit[1]).toMatchObject({ outcome: 'failed', resultKind: 'api_failure' });
+  });
+
+  it('exits 1 with signature_rejected for a wrong secret, without echoing it', async () => {
+    const t = io();
+    const code = await runCallCommand(['video.getapps', ...direct(), '--data-dir', await dir()], t.io, { MC_SECRET: 'wrong-secret-value-123' });
+    expect(code).toBe(1);
+    expect(t.err[0]).toMatch(/^master-control call: signature_rejected: /);
+    expect(t.err.join('')).not.toContain('wrong-secret-value-123');
+  });
+
+  it.each([
+    [['video.getapps', '--secret', 'abc'], 'usage_error: the secret is read from the MC_SECRET'],
+    [['no.such.command'], 'unknown_command: "no.such.command" is not a catalog command'],
+    [['video.getapps', '--params', '{bad'], 'usage_error: the params are not valid JSON'],
+    [['video.getapps', '--params', '[1]'], 'usage_error: the params must be one JSON object'],
+    [['video.getapps', '--serialization', 'xml'], 'usage_error: --serialization is php or standard'],
+    [['video.getapps', '--params-file', '/no/such/file.json'], 'io_error: cannot read --params-file /no/such/file.json: ENOENT'],
+    [['sevu.search', '--params', '{"limit":0}', '--base-url', 'http://127.0.0.1:1/stable/', '--cdn', '1', '--api-key', 'k'], 'invalid_request: '],
+    [['video.getapps', '--base-url', 'https://x.example/stable/', '--cdn', '1'], 'invalid_input: missing --api-key, the MC_SECRET environment variable'],
+  ])('exits 2 for %j', async (argv, reason) => {
+    const t = io();
+    expect(await runCallCommand(argv, t.io, argv.includes('--cdn') && argv.includes('--api-key') ? { MC_SECRET: 'abcdef' } : {})).toBe(2);
+    expect(t.err).toHaveLength(1);
+    expect(t.err[0]).toContain(`master-control call: ${reason}`);
+  });
+
+  it('uses a saved profile and the vault (passphrase from MC_VAULT_PASSPHRASE)', async () => {
+    const dataDir = await dir();
+    const core = createCoreServices({ dataDir, mode: 'web', version: 't', sandbox: null, secretBackend: 'vault', logSink: () => {} });
+    await core.router.dispatch('accounts.createVault', { passphrase: 'vault passphrase 1' });
+    const created = await core.router.dispatch('accounts.create', { name: 'Staging', baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, serialization: 'standard' });
+    const id = (created as { value: { id: string } }).value.id;
+    expect(await core.router.dispatch('accounts.setCredentials', { id, apiKey: sandbox.apiKey, secret: sandbox.secret })).toMatchObject({ ok: true });
+    await core.dispose();
+    const env = { MC_SECRET_BACKEND: 'vault', MC_VAULT_PASSPHRASE: 'vault passphrase 1' };
+    const ok = io();
+    expect(await runCallCommand(['video.getapps', '--profile', 'staging', '--data-dir', dataDir], ok.io, env), ok.err.join('')).toBe(0);
+    const wrong = io();
+    expect(await runCallCommand(['video.getapps', '--profile', 'Staging', '--data-dir', dataDir], wrong.io, { ...env, MC_VAULT_PASSPHRASE: 'nope' })).toBe(2);
+    expect(wrong.err[0]).toMatch(/^master-control call: vault_wrong_passphrase: /);
+    const locked = io();
+    expect(await runCallCommand(['video.getapps', '--profile', 'Staging', '--data-dir', dataDir], locked.io, { MC_SECRET_BACKEND: 'vault' })).toBe(2);
+    expect(locked.err[0]).toMatch(/^master-control call: vault_locked: .*MC_VAULT_PASSPHRASE/);
+    const missing = io();
+    expect(await runCallCommand(['video.getapps', '--profile', 'Nobody', '--data-dir', dataDir], missing.io, env)).toBe(2);
+    expect(missing.err[0]).toMatch(/^master-control call: not_found: No account called "Nobody" \(accounts: Sandbox, Staging\)/);
+  });
+
+  it('reads params from a file', async () => {
+    const dataDir = await dir();
+    const file = join(dataDir, 'p.json');
+    await writeFile(file, '{"limit": 2}');
+    const t = io();
+    expect(await runCallCommand(['sevu.search', '--params-file', file, ...direct(), '--data-dir', dataDir], t.io, { MC_SECRET: sandbox.secret }), t.err.join('')).toBe(0);
+    expect(JSON.parse(t.out.join('\n')).tickets).toHaveLength(2);
+  });
+});
+
+describe('master-control sign', () => {
+  it('prints the exact body: PHP escaping, catalog member order, spliced signature that verifies', async () => {
+    const t = io();
+    const code = await runSignCommand(['sevu.search', '--params', '{"limit":"1","app":"a/b é"}', '--cdn', '42', '--api-key', 'key-1'], t.io, { MC_SECRET: 'sign-secret' });
+    expect(code, t.err.join('')).toBe(0);
+    const body = t.out[0]!;
+    expect(body).toMatch(/^\{"command":"sevu\.search","cdn":42,"api_key":"key-1","timestamp":\d+,"app":"a\\\/b \\u00e9","limit":1,"signature":"[^"]+"\}$/);
+    const signed = body.replace(/,"signature":"[^"]+"\}$/, '}');
+    const signature = JSON.parse(body).signature;
+    expect(signature).toBe(createHmac('sha256', 'sign-secret').update(signed).digest('base64'));
+  });
+
+  it('uses standard serialization when asked', async () => {
+    const t = io();
+    await runSignCommand(['sevu.search', '--params', '{"app":"a/b"}', '--cdn', '42', '--api-key', 'k', '--serialization', 'standard'], t.io, { MC_SECRET: 's' });
+    expect(t.out[0]).toContain('"app":"a/b"');
+  });
+
+  it('refuses without MC_SECRET, and refuses invalid params (exit 2)', async () => {
+    const a = io();
+    expect(await runSignCommand(['sevu.search', '--cdn', '42', '--api-key', 'k'], a.io, {})).toBe(2);
+    expect(a.err[0]).toContain('missing the MC_SECRET environment variable');
+    const b = io();
+    expect(await runSignCommand(['sevu.status', '--params', '{}', '--cdn', '42', '--api-key', 'k'], b.io, { MC_SECRET: 's' })).toBe(2);
+    expect(b.err[0]).toMatch(/^master-control sign: invalid_request: /);
+  });
+});
