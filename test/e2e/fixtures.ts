@@ -2,7 +2,8 @@
  * The e2e fixture: `mc` starts `master-control web --sandbox` on a free port with a
  * fresh data folder for each test, opens the page and waits for the first screen to be
  * interactive. It gives the sandbox's admin controls (counts, faults), `restart()` (same
- * data folder, e.g. to find a secret still in the keychain) and the process's `logs()`.
+ * data folder, e.g. to find a secret still in the keychain), `stop()` and the process's
+ * `logs()`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -28,6 +29,8 @@ export interface Mc {
   dataDir: string;
   sandbox: SandboxAdmin;
   restart(): Promise<void>;
+  /** Stops the web-mode process (the page stays open: for connection-lost tests). */
+  stop(): Promise<void>;
   logs(): string;
 }
 
@@ -80,6 +83,7 @@ export const test = base.extend<{ mc: Mc; mcEnv: Record<string, string>; mcArgs:
         mc.url = proc.line.url;
         await openConsole(page, mc.url);
       },
+      stop: () => proc.stop(),
       logs: () => [...earlier, ...proc.output].join(''),
     };
     try {

@@ -114,3 +114,8 @@ test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page 
   expect(answers.bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   expect((await mc.sandbox.counts())['video.getapps']).toBe(before + 1);
 });
+
+test('when the console service stops, the page says the connection is lost instead of hanging', async ({ mc, page }) => {
+  await mc.stop();
+  await expect(page.getByText('Connection to the console service lost')).toBeVisible();
+});
