@@ -35,7 +35,10 @@ export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext): Re
   if (p.obj === null) {
     return fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: 'The json field is not a JSON object' });
   }
-  if (p.command !== null && !isCommandName(p.command)) return fail(GENERAL.unknownCommand.message, GENERAL.unknownCommand.code);
+  const named = p.obj.command;
+  if (named !== undefined && (typeof named !== 'string' || !isCommandName(named))) {
+    return fail(GENERAL.unknownCommand.message, GENERAL.unknownCommand.code);
+  }
   const denied = checkAuth(p.text, p.obj, auth);
   if (denied) return denied;
   const command = p.command as CommandName;

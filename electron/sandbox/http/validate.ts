@@ -11,6 +11,8 @@ import { COMMON_MEMBERS } from './auth';
 
 /** Tolerant forms the service takes that the client never sends. */
 function normalize(command: CommandName, members: Record<string, unknown>): void {
+  // A Unix starttime may arrive as digits in a string, like every other integer.
+  if (typeof members.starttime === 'string' && /^\d{6,}$/.test(members.starttime)) members.starttime = Number(members.starttime);
   if (command === 'geoblock.update') {
     preGeo(members);
   }
