@@ -1,0 +1,95 @@
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contractChannelNames } from '../../../shared/ipc/contract';
+import type { McEvent } from '../../../shared/ipc/events';
+import { createCoreServices, type CoreOptions, type CoreServices } from '../../../electron/core/services';
+import { memoryStore } from '../gateway/helpers';
+
+let open: CoreServices[] = [];
+afterEach(async () => {
+  for (const c of open) await c.dispose();
+  open = [];
+});
+
+async function core(extra: Partial<CoreOptions> = {}) {
+  const c = createCoreServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-svc-')), mode: 'web', version: '9.9.9', sandbox: null, secretStore: memoryStore(), logSink: () => {}, ...extra });
+  open.push(c);
+  return c;
+}
+
+describe('composition root', () => {
+  it('routes every channel of the contract', async () => {
+    const c = await core();
+    expect(c.router.channels().sort()).toEqual(contractChannelNames().sort());
+  });
+
+  it('answers app.info from its options', async () => {
+    const c = await core({ mode: 'electron', version: '1.0.0', platform: 'linux' });
+    expect(await c.router.dispatch('app.info', {})).toEqual({ ok: true, value: { mode: 'electron', version: '1.0.0', platform: 'linux' } });
+  });
+
+  it('opens https links through the injected adapter, and says what to do in web mode', async () => {
+    const opened: string[] = [];
+    const electron = await core({ openExternal: async (url) => void opened.push(url) });
+    expect(await electron.router.dispatch('app.openExternal', { url: 'https://example.com/docs' })).toEqual({ ok: true, value: null });
+    expect(opened).toEqual(['https://example.com/docs']);
+    expect(await electron.router.dispatch('app.openExternal', { url: 'file:///etc/passwd' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    const web = await core();
+    const result = await web.router.dispatch('app.openExternal', { url: 'https://example.com/docs' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+    if (!result.ok) expect(result.error.message).toContain('open https://example.com/docs in your browser yourself');
+  });
+
+  it('starts on the Sandbox account with its in-memory credentials', async () => {
+    const c = await core({ sandbox: { baseUrl: 'http://127.0.0.1:5555/stable/', cdn: 9, apiKey: 'sbx-key-1', secret: 'sbx-secret-1' } });
+    const list = await c.router.dispatch('accounts.list', {});
+    expect(list).toMatchObject({ ok: true, value: { activeId: 'sandbox', profiles: [{ id: 'sandbox', baseUrl: 'http://127.0.0.1:5555/stable/', credentials: { apiKey: 'set', secret: 'set' } }] } });
+    expect(JSON.stringify(list)).not.toContain('sbx-key-1');
+    expect(await c.router.dispatch('accounts.setCredentials', { id: 'sandbox', apiKey: 'x-123456' })).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+    expect(await c.router.dispatch('accounts.remove', { id: 'sandbox' })).toMatchObject({ ok: false, error: { kind: 'conflict' } });
+  });
+
+  it('deletes an account with its credentials and cache, announcing the change', async () => {
+    const store = memoryStore();
+    const c = await core({ secretStore: store });
+    const events: McEvent[] = [];
+    c.events.subscribe((e) => events.push(e));
+    const created = await c.router.dispatch('accounts.create', { name: 'Gone', baseUrl: 'https://api.example.com/stable/', cdn: 3 });
+    const id = (created as { value: { id: string } }).value.id;
+    await c.router.dispatch('accounts.setCredentials', { id, apiKey: 'k-999999', secret: 's-999999' });
+    await c.cache.put(id, 'x', { a: 1 }, 't');
+    expect(store.items.size).toBe(2);
+    expect(await c.router.dispatch('accounts.remove', { id })).toEqual({ ok: true, value: null });
+    expect(store.items.size).toBe(0);
+    expect(await c.cache.get(id, 'x')).toBeNull();
+    expect(events.filter((e) => e.type === 'accounts.changed')).toHaveLength(3);
+  });
+
+  it('refuses empty credential updates with a specific message', async () => {
+    const c = await core();
+    const created = await c.router.dispatch('accounts.create', { name: 'A', baseUrl: 'https://api.example.com/stable/', cdn: 3 });
+    const id = (created as { value: { id: string } }).value.id;
+    expect(await c.router.dispatch('accounts.setCredentials', { id })).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: 'Give an API key, a signing secret, or both.' } });
+    expect(await c.router.dispatch('accounts.setCredentials', { id, apiKey: '' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  });
+
+  it('reports the secret backend with the reason when no keychain works', async () => {
+    const c = await core({
+      secretStore: undefined,
+      loadKeytar: async () => {
+        throw new Error('Cannot autolaunch D-Bus without X11 $DISPLAY');
+      },
+    });
+    const status = await c.router.dispatch('accounts.backend', {});
+    expect(status).toMatchObject({ ok: true, value: { backend: 'none', keychainAvailable: false, vault: { exists: false } } });
+    expect(JSON.stringify(status)).toContain('no keychain available');
+    const created = await c.router.dispatch('accounts.create', { name: 'A', baseUrl: 'https://api.example.com/stable/', cdn: 3 });
+    const id = (created as { value: { id: string } }).value.id;
+    expect(await c.router.dispatch('accounts.setCredentials', { id, apiKey: 'k-123456' })).toMatchObject({ ok: false, error: { kind: 'keychain_unavailable' } });
+    expect(await c.router.dispatch('accounts.createVault', { passphrase: 'short' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    expect(await c.router.dispatch('accounts.createVault', { passphrase: 'long enough passphrase' })).toMatchObject({ ok: true, value: { backend: 'vault' } });
+    expect(await c.router.dispatch('accounts.setCredentials', { id, apiKey: 'k-123456' })).toMatchObject({ ok: true, value: { credentials: { apiKey: 'set', secret: 'missing', backend: 'vault' } } });
+  });
+});
