@@ -154,3 +154,19 @@ test('a connect whose answer is lost shows UNKNOWN and was sent exactly once', a
   await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
 });
+
+test('offline, the screen opens with the last streams, sessions and services marked STALE', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await goLive(page, [503]);
+  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  await mc.restart();
+  await mc.sandbox.close();
+  await page.reload();
+  await watchDemo(page);
+  await expect(page.getByRole('form', { name: 'Target to watch' })).toContainText('STALE');
+  await expect(page.getByRole('table', { name: 'Live streams' })).toContainText('cam_1');
+  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  await expect(page.getByRole('region', { name: 'Stored push services' }).getByRole('gridcell', { name: '503', exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Destinations' })).toContainText('STALE');
+});

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_LIVE, failDestinations, finishDestinations, retriedDestination, retryingDestination, runningPushCount,
-  startDestinations, toggleSelected, withLedgerRows, withSnapshot,
+  startDestinations, toggleSelected, withCachedActive, withLedgerRows, withSnapshot,
 } from '../../../renderer/src/features/live/live-state';
 import type { LedgerRow } from '../../../shared/domain/live/ledger';
+import { catalog } from '../../../shared/api/catalog';
 import { session, snapshot } from './fixtures';
 
 const row = (id: string): LedgerRow => ({
@@ -55,5 +56,27 @@ describe('live state transitions', () => {
   it('counts the running server pushes for the Disconnect all consequence', () => {
     const snap = snapshot({ sessions: [session({}), session({ key: 'x', state: 'disconnected' }), session({ key: 'l', origin: 'local', state: 'unknown' })] });
     expect(runningPushCount(snap)).toBe(1);
+  });
+});
+
+describe('offline: cached stream.active', () => {
+  const cachedResponse = catalog['stream.active'].response.parse({
+    status: 'success',
+    streams: [{ name: 'cam_9', pushes: [{ entry_name: 'yt', status: 'connected' }] }],
+  });
+  const failed = snapshot({ streams: [], sessions: [], fetchedAt: null, pollError: 'The server could not be reached' });
+
+  it('shows the cached streams and sessions, marked stale, until a poll succeeds', () => {
+    const a = withCachedActive(INITIAL_LIVE, failed, { response: cachedResponse, fetchedAt: '2026-11-21T08:00:00.000Z' });
+    expect(a.sessionsStale).toBe(true);
+    expect(a.snapshot?.fetchedAt).toBe('2026-11-21T08:00:00.000Z');
+    expect(a.snapshot?.streams.map((s) => s.name)).toEqual(['cam_9']);
+    expect(a.snapshot?.sessions.map((s) => [s.key, s.state])).toEqual([['entry:yt', 'live']]);
+    const stillFailing = withSnapshot(a, { ...failed, pollError: 'still down' });
+    expect(stillFailing.snapshot?.streams.map((s) => s.name)).toEqual(['cam_9']);
+    expect(stillFailing.snapshot?.pollError).toBe('still down');
+    const fresh = withSnapshot(stillFailing, snapshot());
+    expect(fresh.sessionsStale).toBe(false);
+    expect(fresh.snapshot?.streams.map((s) => s.name)).toEqual(['cam_1', 'cam_2', 'main']);
   });
 });

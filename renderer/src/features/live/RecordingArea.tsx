@@ -17,6 +17,7 @@ import { useSplitKey } from './split-key';
 export function RecordingArea() {
   const snapshot = useMc((s) => s.live.snapshot);
   const selected = useMc((s) => s.live.selectedStream);
+  const stale = useMc((s) => s.live.sessionsStale);
   const select = useMc((s) => s.liveSelectStream);
   const [options, setOptions] = useState<SplitOptions>(NO_OPTIONS);
   const [splitKey, setSplitKey] = useSplitKey();
@@ -30,7 +31,7 @@ export function RecordingArea() {
       ) : snapshot.streams.length === 0 ? (
         <EmptyState title={`No live streams on ${target.app}/${target.inst}.`} action="Start your encoder or pick another application." />
       ) : (
-        <table className="lv-table" aria-label="Live streams">
+        <table className={stale ? 'lv-table mc-stale-data' : 'lv-table'} aria-label="Live streams">
           <thead>
             <tr><th>Select</th><th>Stream</th><th>Recording</th><th>Codecs</th><th>Split</th></tr>
           </thead>

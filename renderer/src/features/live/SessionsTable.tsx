@@ -21,12 +21,13 @@ export function disconnectParams(row: SessionView, app: string, inst: string) {
 
 export function SessionsTable() {
   const snapshot = useMc((s) => s.live.snapshot);
+  const stale = useMc((s) => s.live.sessionsStale);
   const target = snapshot?.target;
   if (!snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
   const count = runningPushCount(snapshot);
   const checkStatus = (): void => void mc().live.checkStatus({});
   return (
-    <div className="lv-sessions">
+    <div className={stale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
       <div className="lv-row">
         <h3 className="lv-h3">Running sessions on {target.app}/{target.inst}</h3>
         <ArmButton

@@ -4,6 +4,7 @@
  */
 import { type FormEvent, useState } from 'react';
 import { DEFAULT_POLL_MS } from '../../../../shared/domain/live/sessions';
+import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
@@ -24,6 +25,7 @@ export function rememberedTarget(): { app: string; inst: string } {
 export function TargetBar() {
   const snapshot = useMc((s) => s.live.snapshot);
   const watchError = useMc((s) => s.live.watchError);
+  const stale = useMc((s) => s.live.sessionsStale);
   const liveWatch = useMc((s) => s.liveWatch);
   const [app, setApp] = useState(() => snapshot?.target?.app ?? rememberedTarget().app);
   const [inst, setInst] = useState(() => snapshot?.target?.inst ?? rememberedTarget().inst);
@@ -55,10 +57,11 @@ export function TargetBar() {
       </label>
       <span className="lv-status" aria-live="polite">
         {snapshot?.paused ? <StateTag state="off" word="PAUSED" extra="window hidden" /> : null}
-        {snapshot?.fetchedAt ? (
+        {stale && snapshot?.fetchedAt ? <StaleMark fetchedAt={snapshot.fetchedAt} reason={`showing the last answer — ${snapshot.pollError ?? 'no fresh data'}`} /> : null}
+        {!stale && snapshot?.fetchedAt ? (
           <span>Last refreshed <Time value={snapshot.fetchedAt} timeOnly /></span>
         ) : null}
-        {snapshot?.pollError ? <StateTag state="stale" extra={`refresh failed: ${snapshot.pollError}`} /> : null}
+        {!stale && snapshot?.pollError ? <StateTag state="stale" extra={`refresh failed: ${snapshot.pollError}`} /> : null}
         {watchError ? <StateTag state="failed" extra={watchError.message} /> : null}
       </span>
     </form>

@@ -4,7 +4,8 @@
  */
 import type { ConnectParams } from '../../../../shared/domain/live/connect-form';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
-import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
+import type { CommandResponse } from '../../../../shared/api/catalog';
+import { type SessionsSnapshot, serverSessions, streamView } from '../../../../shared/domain/live/sessions';
 import type { IpcError } from '../../../../shared/ipc/define';
 import type { DestinationResult, GoLiveValue, PushServiceView } from '../../../../shared/ipc/live';
 
@@ -28,6 +29,8 @@ export interface DestinationRow {
 
 export interface LiveData {
   snapshot: SessionsSnapshot | null;
+  /** The streams and sessions shown come from the cache (no fresh poll has succeeded for this target). */
+  sessionsStale: boolean;
   watchError: IpcError | null;
   services: ServicesState;
   selected: number[];
@@ -40,6 +43,7 @@ export interface LiveData {
 
 export const INITIAL_LIVE: LiveData = {
   snapshot: null,
+  sessionsStale: false,
   watchError: null,
   services: { rows: null, fetchedAt: null, stale: false, error: null },
   selected: [],
@@ -56,9 +60,34 @@ export function toggleSelected(selected: readonly number[], id: number): number[
 
 /** Main owns one watched target, so its latest snapshot always wins; the stream selection survives when the stream does. */
 export function withSnapshot(state: LiveData, snap: SessionsSnapshot): LiveData {
+  if (state.sessionsStale && snap.fetchedAt === null && sameTarget(state.snapshot, snap)) {
+    // Still no fresh answer: keep showing the cached rows, with the latest reason.
+    return { ...state, snapshot: { ...state.snapshot!, pollError: snap.pollError, paused: snap.paused, intervalMs: snap.intervalMs } };
+  }
   const streams = snap.streams.map((s) => s.name);
   const selectedStream = state.selectedStream !== null && streams.includes(state.selectedStream) ? state.selectedStream : (streams[0] ?? null);
-  return { ...state, snapshot: snap, watchError: null, selectedStream };
+  return { ...state, snapshot: snap, sessionsStale: false, watchError: null, selectedStream };
+}
+
+function sameTarget(a: SessionsSnapshot | null, b: SessionsSnapshot): boolean {
+  return a?.target?.app === b.target?.app && a?.target?.inst === b.target?.inst;
+}
+
+/** No poll has succeeded yet: show the last cached stream.active answer, marked stale. */
+export function withCachedActive(state: LiveData, snap: SessionsSnapshot, cached: { response: CommandResponse<'stream.active'>; fetchedAt: string }): LiveData {
+  const streams = cached.response.streams;
+  const stale: SessionsSnapshot = {
+    ...snap,
+    streams: streams.map(streamView),
+    sessions: serverSessions(streams, new Map(), cached.fetchedAt),
+    fetchedAt: cached.fetchedAt,
+  };
+  return { ...withSnapshot(state, stale), sessionsStale: true };
+}
+
+export function activeCacheKey(app: string, inst: string): string {
+  const part = (v: string): string => v.replace(/[^\w.:/-]/g, '_');
+  return `live:active:${part(app)}/${part(inst)}`;
 }
 
 /** Go live pressed: every destination shows "sending…" at once. */

@@ -2,6 +2,7 @@
  * The Live area's slice of the store. Actions call the bridge and feed the answers
  * through the pure transitions in live-state.ts; components only read and dispatch.
  */
+import type { CommandResponse } from '../../../../shared/api/catalog';
 import type { ConnectParams } from '../../../../shared/domain/live/connect-form';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/live/sessions';
@@ -17,7 +18,9 @@ import {
   retriedDestination,
   retryingDestination,
   startDestinations,
+  activeCacheKey,
   toggleSelected,
+  withCachedActive,
   withLedgerRows,
   withSnapshot,
 } from './live-state';
@@ -46,8 +49,10 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
       const current = get().live.snapshot;
       const target = input.target !== undefined ? input.target : (current?.target ?? null);
       const r = await mc().live.watch({ target, intervalMs: input.intervalMs, paused: input.paused });
-      if (r.ok) patch((l) => withSnapshot(l, r.value));
-      else patch((l) => ({ ...l, watchError: r.error }));
+      if (!r.ok) return patch((l) => ({ ...l, watchError: r.error }));
+      const snap = r.value;
+      const cached = snap.fetchedAt === null && snap.pollError !== null && snap.target ? await cachedActive(snap.target) : null;
+      patch((l) => (cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
     },
     liveSnapshot: (snap) => patch((l) => withSnapshot(l, snap)),
     liveLoadServices: async (filters) => {
@@ -91,6 +96,12 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
       patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
   };
 };
+
+/** The last stream.active answer cached for this target, or null. */
+async function cachedActive(t: LiveTarget): Promise<{ response: CommandResponse<'stream.active'>; fetchedAt: string } | null> {
+  const r = await mc().api.cached<CommandResponse<'stream.active'>>({ cacheKey: activeCacheKey(t.app, t.inst) });
+  return r.ok && r.value !== null && Array.isArray(r.value.response.streams) ? r.value : null;
+}
 
 /** The services list from the last successful read, for STALE display when offline. */
 async function cachedServices(): Promise<ServicesValue | null> {
