@@ -7,66 +7,18 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { startWebServer } from '../../web/server';
-import { bootServices, defaultDataDir, packageRoot, packageVersion } from '../boot';
+import { bootServices, packageVersion } from '../boot';
 import type { CliIo } from '../io';
+import { parseWebArgs, WEB_HELP, WEB_USAGE, type WebModeOptions } from './web-args';
 
-export const WEB_USAGE =
-  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR]';
-
-export interface WebModeOptions {
-  port: number;
-  dataDir: string;
-  rendererDir: string;
-  sandbox: boolean;
-  sandboxSeed?: number;
-  sandboxAttempts?: number;
-}
+export { parseWebArgs, UsageError, type WebModeOptions } from './web-args';
 
 export interface WebMode {
   /** The one line printed on stdout. */
   line: { url: string; sandbox_admin?: { url: string; token: string } };
   close(): Promise<void>;
-}
-
-const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
-
-export class UsageError extends Error {}
-
-/** Reads the flags; throws UsageError with a sentence the operator can act on. */
-export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.env): WebModeOptions {
-  const { values } = parseArgs({
-    args: argv,
-    strict: true,
-    options: {
-      port: { type: 'string', default: '0' },
-      host: { type: 'string', default: '127.0.0.1' },
-      sandbox: { type: 'boolean', default: false },
-      'sandbox-seed': { type: 'string' },
-      'sandbox-attempts': { type: 'string' },
-      'data-dir': { type: 'string' },
-      'renderer-dir': { type: 'string' },
-    },
-  });
-  const port = Number(values.port);
-  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--port must be a whole number from 0 to 65535, not "${values.port}"`);
-  if (!LOOPBACK.has(values.host)) {
-    throw new UsageError(`web mode binds loopback only: --host must be 127.0.0.1 (got "${values.host}"); reach it remotely through an SSH tunnel`);
-  }
-  const seed = values['sandbox-seed'] === undefined ? undefined : Number(values['sandbox-seed']);
-  if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`--sandbox-seed must be a whole number, not "${values['sandbox-seed']}"`);
-  const attempts = values['sandbox-attempts'] === undefined ? undefined : Number(values['sandbox-attempts']);
-  if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0)) throw new UsageError(`--sandbox-attempts must be a whole number, not "${values['sandbox-attempts']}"`);
-  return {
-    port,
-    dataDir: values['data-dir'] ?? defaultDataDir(env),
-    rendererDir: values['renderer-dir'] ?? join(packageRoot, 'out', 'renderer'),
-    sandbox: values.sandbox,
-    ...(seed === undefined ? {} : { sandboxSeed: seed }),
-    ...(attempts === undefined ? {} : { sandboxAttempts: attempts }),
-  };
 }
 
 export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<WebMode> {
@@ -92,19 +44,6 @@ function waitForStop(): Promise<void> {
     process.once('SIGTERM', done);
   });
 }
-
-const WEB_HELP = `${WEB_USAGE}
-
-Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url": …}.
-  --port N          loopback port (default 0: a free one)
-  --host 127.0.0.1  loopback only; reach it remotely through an SSH tunnel
-  --sandbox         switch to the built-in Sandbox account at launch and add
-                    "sandbox_admin" {url, token} to the line (tests, demos)
-  --sandbox-seed N  seed of the in-process sandbox's data (default 1)
-  --data-dir DIR    where profiles, the audit log and the cache live
-                    (default: the OS user-data folder, ~/.config/master-control on Linux)
-The in-process sandbox always runs, so the Sandbox account always works.
-Stop with Ctrl-C.`;
 
 export async function runWebCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv = process.env): Promise<number> {
   if (argv.includes('--help') || argv.includes('-h')) {

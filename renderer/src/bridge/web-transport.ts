@@ -6,9 +6,11 @@
  * resent), new calls wait for the reconnect (with backoff) or fail as not sent, and the
  * operator sees a "connection to the console service lost" notice.
  */
-import { contract, type McBridge } from '../../../shared/ipc/contract';
-import type { IpcError, IpcResult } from '../../../shared/ipc/define';
+import type { McBridge } from '../../../shared/ipc/contract';
+import type { IpcResult } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
+import { bridgeFromContract } from './from-contract';
+import { backNotice, failure, lostInFlight, lostNotice, neverSent } from './transport-words';
 
 /** Must match WS_PATH in electron/web/server.ts (a unit test checks they agree). */
 export const SOCKET_PATH = '/mc-socket';
@@ -25,13 +27,6 @@ export interface WebTransportOptions {
   WebSocketImpl?: typeof WebSocket;
 }
 
-export interface WebTransport {
-  bridge: McBridge;
-  state(): TransportState;
-  onState(listener: (state: TransportState) => void): () => void;
-  close(): void;
-}
-
 interface Pending {
   channel: string;
   input: unknown;
@@ -45,157 +40,136 @@ function pageSocketUrl(): string {
   return `${scheme}://${location.host}${SOCKET_PATH}?token=${encodeURIComponent(token)}`;
 }
 
-function failure(error: IpcError): IpcResult<never> {
-  return { ok: false, error };
-}
+export class WebTransport {
+  readonly bridge: McBridge;
+  private readonly inFlight = new Map<number, Pending>();
+  private readonly queued: Pending[] = [];
+  private readonly eventListeners = new Set<(event: McEvent) => void>();
+  private readonly stateListeners = new Set<(state: TransportState) => void>();
+  private socket: WebSocket | null = null;
+  private current: TransportState = 'connecting';
+  private attempt = 0;
+  private nextId = 1;
+  private closed = false;
+  private everLost = false;
 
-const lostInFlight = (channel: string): IpcError => ({
-  kind: 'outcome_unknown',
-  cause: 'connection_reset',
-  message: `The connection to the console service was lost while ${channel} was running. It may or may not have completed; check before doing it again.`,
-});
-
-const neverSent = (channel: string): IpcError => ({
-  kind: 'network_not_sent',
-  cause: 'console_service_unreachable',
-  message: `The console service could not be reached, so ${channel} was not run. Is master-control web still running?`,
-});
-
-const lostNotice: McEvent = {
-  type: 'notice',
-  level: 'error',
-  title: 'Connection to the console service lost',
-  body: 'Reconnecting… Actions wait until it is back; anything that was running may or may not have completed.',
-};
-const backNotice: McEvent = { type: 'notice', level: 'info', title: 'Connection to the console service restored', body: 'You can carry on.' };
-
-/** Builds `window.mc`'s shape from the contract: one function per channel. */
-function bridgeFromContract(request: (channel: string, input: unknown) => Promise<IpcResult<unknown>>, subscribe: McBridge['events']['subscribe']): McBridge {
-  const areas = Object.fromEntries(
-    Object.entries(contract).map(([area, channels]) => [
-      area,
-      Object.fromEntries(Object.keys(channels).map((name) => [name, (input: unknown) => request(`${area}.${name}`, input ?? {})])),
-    ]),
-  );
-  return { ...areas, events: { subscribe } } as unknown as McBridge;
-}
-
-export function createWebTransport(options: WebTransportOptions = {}): WebTransport {
-  const Impl = options.WebSocketImpl ?? WebSocket;
-  const url = options.url ?? pageSocketUrl();
-  const inFlight = new Map<number, Pending>();
-  const queued: Pending[] = [];
-  const eventListeners = new Set<(event: McEvent) => void>();
-  const stateListeners = new Set<(state: TransportState) => void>();
-  let socket: WebSocket | null = null;
-  let state: TransportState = 'connecting';
-  let attempt = 0;
-  let nextId = 1;
-  let closed = false;
-  let everLost = false;
-
-  const emit = (event: McEvent) => eventListeners.forEach((l) => l(event));
-  function setState(next: TransportState): void {
-    if (next === state) return;
-    state = next;
-    stateListeners.forEach((l) => l(next));
+  constructor(
+    private readonly url: string,
+    private readonly Impl: typeof WebSocket,
+  ) {
+    this.bridge = bridgeFromContract((channel, input) => this.request(channel, input), (listener) => this.subscribe(listener));
+    this.connect();
   }
 
-  function send(p: Pending): void {
-    const id = nextId++;
-    inFlight.set(id, p);
-    socket!.send(JSON.stringify({ id, channel: p.channel, input: p.input }));
+  state(): TransportState {
+    return this.current;
   }
 
-  function onMessage(raw: unknown): void {
+  onState(listener: (state: TransportState) => void): () => void {
+    this.stateListeners.add(listener);
+    return () => this.stateListeners.delete(listener);
+  }
+
+  /** Stops reconnecting; queued calls fail as not sent, in-flight ones as unknown. */
+  close(): void {
+    this.closed = true;
+    this.socket?.close();
+    for (const p of this.queued.splice(0)) {
+      clearTimeout(p.timer);
+      p.resolve(failure(neverSent(p.channel)));
+    }
+  }
+
+  private subscribe(listener: (event: McEvent) => void): () => void {
+    this.eventListeners.add(listener);
+    return () => this.eventListeners.delete(listener);
+  }
+
+  private request(channel: string, input: unknown): Promise<IpcResult<unknown>> {
+    return new Promise((resolve) => {
+      const p: Pending = { channel, input, resolve };
+      if (this.closed) return resolve(failure(neverSent(channel)));
+      if (this.current === 'open' && this.socket !== null) return this.send(p);
+      // Not sent yet, so safe to send once the socket is back — or to fail as not sent.
+      p.timer = setTimeout(() => {
+        this.queued.splice(this.queued.indexOf(p), 1);
+        resolve(failure(neverSent(channel)));
+      }, QUEUE_WAIT_MS);
+      this.queued.push(p);
+    });
+  }
+
+  private send(p: Pending): void {
+    const id = this.nextId++;
+    this.inFlight.set(id, p);
+    this.socket!.send(JSON.stringify({ id, channel: p.channel, input: p.input }));
+  }
+
+  private connect(): void {
+    if (this.closed) return;
+    const ws = new this.Impl(this.url);
+    this.socket = ws;
+    ws.onopen = () => this.onOpen();
+    ws.onmessage = (e) => this.onMessage(e.data);
+    ws.onclose = () => this.socket === ws && this.onDrop();
+    // A failed connect fires error then close; close does the work.
+    ws.onerror = () => {};
+  }
+
+  private onOpen(): void {
+    this.attempt = 0;
+    this.setState('open');
+    if (this.everLost) this.emit(backNotice);
+    for (const p of this.queued.splice(0)) {
+      clearTimeout(p.timer);
+      this.send(p);
+    }
+  }
+
+  private onMessage(raw: unknown): void {
     let message: { id?: number | null; result?: IpcResult<unknown>; event?: McEvent };
     try {
       message = JSON.parse(String(raw));
     } catch {
       return;
     }
-    if (message.event !== undefined) return emit(message.event);
-    const pending = typeof message.id === 'number' ? inFlight.get(message.id) : undefined;
-    if (pending && message.result) {
-      inFlight.delete(message.id as number);
-      pending.resolve(message.result);
-    }
+    if (message.event !== undefined) return this.emit(message.event);
+    const pending = typeof message.id === 'number' ? this.inFlight.get(message.id) : undefined;
+    if (pending === undefined || message.result === undefined) return;
+    this.inFlight.delete(message.id as number);
+    pending.resolve(message.result);
   }
 
-  function onOpen(): void {
-    attempt = 0;
-    setState('open');
-    if (everLost) emit(backNotice);
-    for (const p of queued.splice(0)) {
-      clearTimeout(p.timer);
-      send(p);
-    }
-  }
-
-  function onDrop(): void {
-    socket = null;
-    for (const [id, p] of inFlight) {
-      inFlight.delete(id);
+  private onDrop(): void {
+    this.socket = null;
+    for (const [id, p] of this.inFlight) {
+      this.inFlight.delete(id);
       p.resolve(failure(lostInFlight(p.channel)));
     }
-    if (closed) return;
-    if (state !== 'lost') {
-      everLost = true;
-      setState('lost');
-      emit(lostNotice);
+    if (this.closed) return;
+    if (this.current !== 'lost') {
+      this.everLost = true;
+      this.setState('lost');
+      this.emit(lostNotice);
     }
-    const delay = BACKOFF_MS[attempt] ?? MAX_BACKOFF_MS;
-    attempt += 1;
-    setTimeout(connect, delay);
+    const delay = BACKOFF_MS[this.attempt] ?? MAX_BACKOFF_MS;
+    this.attempt += 1;
+    setTimeout(() => this.connect(), delay);
   }
 
-  function connect(): void {
-    if (closed) return;
-    const ws = new Impl(url);
-    socket = ws;
-    ws.onopen = onOpen;
-    ws.onmessage = (e) => onMessage(e.data);
-    ws.onclose = () => socket === ws && onDrop();
-    // A failed connect fires error then close; close does the work.
-    ws.onerror = () => {};
+  private emit(event: McEvent): void {
+    this.eventListeners.forEach((l) => l(event));
   }
 
-  function request(channel: string, input: unknown): Promise<IpcResult<unknown>> {
-    return new Promise((resolve) => {
-      const p: Pending = { channel, input, resolve };
-      if (closed) return resolve(failure(neverSent(channel)));
-      if (state === 'open' && socket !== null) return send(p);
-      // Not sent yet, so safe to send once the socket is back — or to fail as not sent.
-      p.timer = setTimeout(() => {
-        queued.splice(queued.indexOf(p), 1);
-        resolve(failure(neverSent(channel)));
-      }, QUEUE_WAIT_MS);
-      queued.push(p);
-    });
+  private setState(next: TransportState): void {
+    if (next === this.current) return;
+    this.current = next;
+    this.stateListeners.forEach((l) => l(next));
   }
+}
 
-  function subscribe(listener: (event: McEvent) => void): () => void {
-    eventListeners.add(listener);
-    return () => eventListeners.delete(listener);
-  }
-
-  connect();
-  return {
-    bridge: bridgeFromContract(request, subscribe),
-    state: () => state,
-    onState(listener) {
-      stateListeners.add(listener);
-      return () => stateListeners.delete(listener);
-    },
-    close() {
-      closed = true;
-      socket?.close();
-      for (const p of queued.splice(0)) {
-        clearTimeout(p.timer);
-        p.resolve(failure(neverSent(p.channel)));
-      }
-    },
-  };
+export function createWebTransport(options: WebTransportOptions = {}): WebTransport {
+  return new WebTransport(options.url ?? pageSocketUrl(), options.WebSocketImpl ?? WebSocket);
 }
 
 /** What main.tsx installs when there is no `window.mc` (i.e. in a browser). */

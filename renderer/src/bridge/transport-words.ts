@@ -1,0 +1,37 @@
+/**
+ * What web mode's bridge says when the socket to the console service is not there:
+ * typed failures for calls (in flight: the outcome is unknown and nothing is resent;
+ * never sent: safe to try again) and the notices the shell shows.
+ */
+import type { IpcError, IpcResult } from '../../../shared/ipc/define';
+import type { McEvent } from '../../../shared/ipc/events';
+
+export function failure(error: IpcError): IpcResult<never> {
+  return { ok: false, error };
+}
+
+export const lostInFlight = (channel: string): IpcError => ({
+  kind: 'outcome_unknown',
+  cause: 'connection_reset',
+  message: `The connection to the console service was lost while ${channel} was running. It may or may not have completed; check before doing it again.`,
+});
+
+export const neverSent = (channel: string): IpcError => ({
+  kind: 'network_not_sent',
+  cause: 'console_service_unreachable',
+  message: `The console service could not be reached, so ${channel} was not run. Is master-control web still running?`,
+});
+
+export const lostNotice: McEvent = {
+  type: 'notice',
+  level: 'error',
+  title: 'Connection to the console service lost',
+  body: 'Reconnecting… Actions wait until it is back; anything that was running may or may not have completed.',
+};
+
+export const backNotice: McEvent = {
+  type: 'notice',
+  level: 'info',
+  title: 'Connection to the console service restored',
+  body: 'You can carry on.',
+};
