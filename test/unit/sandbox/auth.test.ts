@@ -1,5 +1,6 @@
 /** Authentication exactly as the service answers it: codes, texts, signature forms, encodings. */
 import { describe, expect, it } from 'vitest';
+import { type JsonValue, serializeJson } from '../../../electron/core/signing/serialize';
 import { hmacSha256Base64, signRequest } from '../../../electron/core/signing/sign';
 import { call, postJson, sandbox, signedBody } from './helpers';
 
@@ -87,6 +88,20 @@ describe('sandbox authentication', () => {
       const req = signRequest(identity(sb), members, sb.secret, 'php');
       const spaced = JSON.stringify({ ...JSON.parse(req.signedText), signature: req.signature }, null, 1);
       expect((await postJson(sb, spaced)).body.status, mode).toBe(ok ? 'success' : 'failure');
+    }
+  });
+
+  it('accepts the PHP sample: signature added last and the whole object re-encoded (\\/ in the signature)', async () => {
+    const sb = await sandbox({ signatureMode: 'raw' });
+    // Vary the stream until the signature holds a "/", which PHP's re-encode escapes.
+    for (let i = 0; ; i += 1) {
+      const members = { app: 'demo-origin', inst: 'live', stream: 'cam_1', origin_url: `http://o/${i}` };
+      const req = signRequest({ command: 'stream.details', cdn: sb.cdn, apiKey: sb.apiKey, timestamp: now() }, members, sb.secret, 'php');
+      if (!req.signature.includes('/')) continue;
+      const reEncoded = serializeJson({ ...(JSON.parse(req.signedText) as Record<string, JsonValue>), signature: req.signature }, 'php');
+      expect(reEncoded).toContain('\\/');
+      expect((await postJson(sb, reEncoded)).body.status).toBe('success');
+      break;
     }
   });
 
