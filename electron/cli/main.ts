@@ -3,6 +3,8 @@
  * loaded only when named, so `sign` never starts a server. Exit codes: 0 success,
  * 1 API failure, 2 any other failure (usage, files, a server that could not start).
  */
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { type CliIo, processIo } from './io';
 
 type Runner = (argv: string[], io: CliIo, env: NodeJS.ProcessEnv) => Promise<number>;
@@ -60,7 +62,8 @@ export async function runCli(argv: string[], io: CliIo, env: NodeJS.ProcessEnv):
   }
 }
 
-const isEntry = process.argv[1] !== undefined && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'));
+// Compared as paths, not URLs: a folder name with a space is percent-encoded in the URL.
+const isEntry = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
 if (isEntry) {
   void runCli(process.argv.slice(2), processIo, process.env).then((code) => process.exit(code));
 }

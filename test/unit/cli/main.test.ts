@@ -1,3 +1,5 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands, runCli } from '../../../electron/cli/main';
 
@@ -27,5 +29,17 @@ describe('master-control dispatcher', () => {
     const { io, err } = capture();
     expect(await runCli(['web', '--host', '0.0.0.0'], io, {})).toBe(2);
     expect(err.join('\n')).toContain('web mode binds loopback only');
+  });
+});
+
+describe('bin/master-control.mjs', () => {
+  it('runs the TypeScript CLI with no build step and keeps its exit codes', () => {
+    const bin = join(import.meta.dirname, '..', '..', '..', 'bin', 'master-control.mjs');
+    const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
+    expect(help.status).toBe(0);
+    expect(help.stdout).toContain('usage: master-control <command>');
+    const unknown = spawnSync(process.execPath, [bin, 'nope'], { encoding: 'utf8' });
+    expect(unknown.status).toBe(2);
+    expect(unknown.stderr).toContain('unknown command "nope"');
   });
 });
