@@ -51,6 +51,11 @@ test('two database users give two series and both users in the table', async ({ 
 
   await page.getByRole('radio', { name: 'CPU time' }).click();
   await expect(page.getByRole('figure', { name: /^Database CPU time per day/ })).toBeVisible();
+
+  // Picks survive a tab switch.
+  await page.getByRole('tab', { name: 'Usage' }).click();
+  await page.getByRole('tab', { name: 'Database' }).click();
+  await expect(page.getByRole('textbox', { name: 'Database users' })).toHaveValue('reports_ro, 12');
 });
 
 test('CDN hits for two applications picked from the list', async ({ mc }) => {
@@ -72,9 +77,10 @@ test('apps can still be typed when video.getapps fails', async ({ mc }) => {
   await mc.sandbox.setFault('video.getapps', { kind: 'http', status: 500 });
   await openReports(page);
   await page.getByRole('tab', { name: 'Servers' }).click();
-  await expect(page.getByText(/Could not list applications/)).toBeVisible();
-  await page.getByRole('textbox', { name: 'Other applications (names or ids)' }).fill('1002');
-  await page.getByRole('button', { name: 'Show server usage' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Servers' });
+  await expect(panel.getByText(/Could not list applications/)).toBeVisible();
+  await panel.getByRole('textbox', { name: 'Other applications (names or ids)' }).fill('1002');
+  await panel.getByRole('button', { name: 'Show server usage' }).click();
   await expect(page.getByRole('figure', { name: /^Bytes per server/ })).toHaveAttribute('data-drawn-key', /:1002$/);
   await expect(page.getByRole('region', { name: /^Server usage/ }).getByRole('gridcell', { name: /\d\.\d [KMGT]iB$/ }).first()).toBeVisible();
 });

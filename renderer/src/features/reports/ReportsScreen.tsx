@@ -1,6 +1,7 @@
 /**
  * The Reports screen: Usage, Database, CDN hits, Servers — each a chart above a table.
  * Tabs follow the WAI-ARIA tabs pattern (arrow keys move between tabs).
+ * Usage loads when the screen opens; the other reports wait for their picks.
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
 import CdnTab from './CdnTab';
@@ -27,7 +28,6 @@ export default function ReportsScreen() {
     setTab(TABS[next]?.id ?? 'usage');
     buttons.current[next]?.focus();
   };
-  const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <div className="mc-screen rp-screen">
       <header className="rp-header">
@@ -54,9 +54,12 @@ export default function ReportsScreen() {
           ))}
         </div>
       </header>
-      <section role="tabpanel" id={`rp-panel-${active.id}`} aria-labelledby={`rp-tab-${active.id}`} className="rp-panel">
-        <active.Panel />
-      </section>
+      {/* Every panel stays mounted (hidden when not chosen) so picks and typed names survive a tab switch. */}
+      {TABS.map((t) => (
+        <section key={t.id} role="tabpanel" id={`rp-panel-${t.id}`} aria-labelledby={`rp-tab-${t.id}`} className="rp-panel" hidden={t.id !== tab}>
+          <t.Panel />
+        </section>
+      ))}
     </div>
   );
 }

@@ -139,6 +139,7 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
   selectUpload: (reportsSelectedUpload) => set({ reportsSelectedUpload }),
 
   loadApps: async () => {
+    if (get().reportsApps.status === 'loading') return; // both app pickers ask on mount
     set({ reportsApps: { ...get().reportsApps, status: 'loading', error: null } });
     const result = await mc().api.call({ command: 'video.getapps', params: {}, cacheKey: 'reports:apps' });
     if (result.ok) set({ reportsApps: { status: 'ready', apps: result.value.response.apps, error: null } });

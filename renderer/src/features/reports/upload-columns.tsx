@@ -16,7 +16,7 @@ export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
   { field: 'path', headerName: 'Path' },
   { field: 'destination_path', headerName: 'Destination' },
   { field: 'acl', headerName: 'ACL' },
-  { field: 'status', headerName: 'Status', cellRenderer: StatusCell },
+  { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 180 },
   { field: 'message', headerName: 'Message' },
   { field: 'created', headerName: 'Created (UTC)' },
   { field: 'last_updated', headerName: 'Last updated (UTC)' },
