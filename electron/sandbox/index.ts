@@ -4,6 +4,7 @@
  * the fixture of every test. See http/faults.ts for how faults interact with state.
  */
 import { randomBytes } from 'node:crypto';
+import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SandboxState } from './state';
 import type { AttemptRow } from './state/attempts';
@@ -62,9 +63,10 @@ export interface SandboxHandle {
   closed(): Promise<void>;
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
-  const clock = options.clock ?? systemClock;
-  const state = new SandboxState({
+const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
+
+function stateFrom(options: SandboxOptions, clock: Clock): SandboxState {
+  return new SandboxState({
     seed: options.seed ?? 1,
     tickets: options.tickets ?? 500,
     attempts: options.attempts ?? 5000,
@@ -72,8 +74,29 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     pushConnectDelayMs: options.pushConnectDelayMs ?? 600,
     splitBusyMs: options.splitBusyMs ?? 1500,
   });
+}
+
+/** Listens on a loopback address; resolves with the origin (`http://127.0.0.1:P`). */
+async function listen(server: Server, host: string, port: number): Promise<string> {
+  if (!LOOPBACK.has(host)) throw new TypeError(`the sandbox binds loopback only (127.0.0.1, ::1), not ${host}`);
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(port, host, () => resolve());
+  });
+  const bound = (server.address() as AddressInfo).port;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
+}
+
+function faultTable(rules: readonly FaultRule[]): FaultTable {
   const faults = new FaultTable();
-  for (const rule of options.faults ?? []) faults.set(rule.command, rule.fault);
+  for (const rule of rules) faults.set(rule.command, rule.fault);
+  return faults;
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const clock = options.clock ?? systemClock;
+  const state = stateFrom(options, clock);
+  const faults = faultTable(options.faults ?? []);
   const counts = new Map<string, number>();
   const callbacks = new CallbackSender();
   const uploads = new UploadQueue(state, callbacks);
@@ -85,48 +108,40 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     nowSec: state.nowSec(),
   });
   let closing: Promise<void> | null = null;
-  let markClosed: () => void = () => {};
-  const closedSignal = new Promise<void>((resolve) => (markClosed = resolve));
   const control = {
     counts: () => Object.fromEntries(counts),
     resetCounts: () => counts.clear(),
     setFault: (command: string, fault: Fault) => faults.set(command, fault),
     clearFaults: () => faults.clear(),
     useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
-    close: () => (closing ??= shutdown()),
+    close: () => (closing ??= stopServer(server, uploads, callbacks)),
   };
   const server = createSandboxServer({
     clock, faults, auth, adminToken, admin: control,
     count: (c) => counts.set(c, (counts.get(c) ?? 0) + 1),
     context: { state, postCallback: (url, payload) => callbacks.post(url, payload) },
   });
-  async function shutdown(): Promise<void> {
-    uploads.stop();
-    await new Promise<void>((resolve) => {
-      server.close(() => resolve());
-      server.closeAllConnections();
-    });
-    await callbacks.settled();
-    markClosed();
-  }
-  const host = options.host ?? '127.0.0.1';
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port ?? 0, host, () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  const origin = `http://${host.includes(':') ? `[${host}]` : host}:${port}`;
+  const closed = new Promise<void>((resolve) => server.once('close', () => void callbacks.settled().then(resolve)));
+  const origin = await listen(server, options.host ?? '127.0.0.1', options.port ?? 0);
+  const { cdn, apiKey, secret } = state.credentials;
   return {
     baseUrl: `${origin}/stable/`,
     adminUrl: `${origin}/__admin/`,
-    adminToken,
-    cdn: state.credentials.cdn,
-    apiKey: state.credentials.apiKey,
-    secret: state.credentials.secret,
+    adminToken, cdn, apiKey, secret,
     ...control,
     queueUpload: (input) => uploads.queue(input),
     callbacks: () => [...callbacks.log],
-    closed: () => closedSignal,
+    closed: () => closed,
     state,
   };
+}
+
+/** Stops timers, drops every connection (hanging requests too), waits for callbacks. */
+async function stopServer(server: Server, uploads: UploadQueue, callbacks: CallbackSender): Promise<void> {
+  uploads.stop();
+  await new Promise<void>((resolve) => {
+    server.close(() => resolve());
+    server.closeAllConnections();
+  });
+  await callbacks.settled();
 }
