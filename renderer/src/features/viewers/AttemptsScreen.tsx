@@ -76,7 +76,7 @@ export default function AttemptsScreen() {
           />
         </div>
       </div>
-      <div className="mv-main" style={{ overflow: 'auto' }}>
+      <div className="mv-side">
         <AttemptPanel />
         <ReasonChart />
         <ExportBox command="sevu.errorlog" noun="attempts" params={paged.shown?.params ?? null} />

@@ -24,8 +24,8 @@ export function CreateTicket() {
     const checked = ticketRequestOf(form);
     setProblems(checked.ok ? {} : checked.problems);
     if (!checked.ok) {
-      const message = 'fix the fields marked below';
-      return fail({ kind: 'invalid_input', message, issues: Object.entries(checked.problems).map(([path, m]) => ({ path, message: m ?? '' })) });
+      // The specific words sit under each field; the button's line only points at them.
+      return fail({ kind: 'invalid_input', message: 'fix the fields marked above', issues: [] });
     }
     const r = await create(checked.params);
     if (r.ok) setMade(r.value);

@@ -53,7 +53,7 @@ export default function StreamUsersScreen() {
           />
         </div>
       </div>
-      <div className="mv-main" style={{ overflow: 'auto' }}>
+      <div className="mv-side">
         <ChosenUser user={chosen} />
         <RemoveByName />
       </div>

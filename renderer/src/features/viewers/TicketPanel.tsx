@@ -47,8 +47,10 @@ function DetailBody() {
       {d.attempts !== null && d.attempts.length === 0 ? <p className="mv-note">Nobody has used this ticket yet.</p> : null}
       <ul className="mv-list" aria-label={`Attempts of ${d.key}`}>
         {(d.attempts ?? []).map((a, i) => (
-          <li key={i}>
-            <Time value={a.datetime} /> <ReasonTag reason={a.reason} /> <span className="mv-mono">{a.ip}</span>
+          <li key={i} className="mv-attempt-line">
+            <Time value={a.datetime} />
+            <ReasonTag reason={a.reason} />
+            <span className="mv-mono">{a.ip}</span>
           </li>
         ))}
       </ul>
@@ -87,7 +89,7 @@ function TicketFacts({ ticket: t }: { ticket: Ticket }) {
         <Time value={t.used_date} />
       </dd>
       <dt>Uses left</dt>
-      <dd>{t.uses ?? '—'}</dd>
+      <dd>{t.uses === 0 ? '0 (unlimited, or none left)' : (t.uses ?? '—')}</dd>
     </dl>
   );
 }

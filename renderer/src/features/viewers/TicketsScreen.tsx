@@ -53,7 +53,7 @@ export default function TicketsScreen() {
           />
         </div>
       </div>
-      <div className="mv-main" style={{ overflow: 'auto' }}>
+      <div className="mv-side">
         <TicketPanel />
         <CreateTicket />
         <ExportBox command="sevu.search" noun="tickets" params={paged.shown?.params ?? null} />

@@ -5,15 +5,16 @@ import { AcceptedCell, ActiveCell, ReasonCell, TimeCell } from './cells';
 
 const mono = { cellClass: 'mv-mono' };
 
+/** State first (UX.md): the key, then whether it still opens the stream and how many uses are left. */
 export const ticketGridColumns: ColDef<Ticket>[] = [
   { field: 'key', headerName: 'Key', ...mono, tooltipValueGetter: () => 'Click to copy' },
+  { field: 'active', headerName: 'Active', cellRenderer: ActiveCell },
+  { field: 'uses', headerName: 'Uses left', type: 'rightAligned' },
   { field: 'app', headerName: 'App' },
   { field: 'video', headerName: 'Video' },
   { field: 'ip', headerName: 'IP' },
   { field: 'created_date', headerName: 'Created', cellRenderer: TimeCell },
   { field: 'used_date', headerName: 'First used', cellRenderer: TimeCell },
-  { field: 'uses', headerName: 'Uses left', type: 'rightAligned' },
-  { field: 'active', headerName: 'Active', cellRenderer: ActiveCell },
 ];
 
 export const attemptGridColumns: ColDef<Attempt>[] = [

@@ -11,19 +11,31 @@ const LOOK = {
   light: { panel: '#ffffff', text: '#141a22', dim: '#4f5b6b', grid: '#d3d9e2' },
 } as const;
 
+/** Short axis words (the list beside the chart has the server's full texts). */
+const SHORT: Record<string, string> = {
+  'Invalid Auth Token': 'Auth token',
+  'Expiration date surpassed': 'Expired',
+  'Wrong Application': 'Wrong app',
+  'Exceeded max views': 'Max views',
+  'Invalid IP Address': 'IP address',
+  'Not authorized for that video': 'Video not allowed',
+};
+
+export const shortReason = (reason: string): string => SHORT[reason] ?? (reason.length > 18 ? `${reason.slice(0, 17)}…` : reason);
+
 const TONE_FILL: Record<ReasonTone, string> = { ok: '#2fbf71', failed: '#e8262e', warning: '#f5a524', neutral: '#6f7987' };
 
 export function reasonChartOptions(counts: ReasonCount[], theme: 'dark' | 'light'): AgCartesianChartOptions {
   const look = LOOK[theme];
   return {
-    data: counts.map((c) => ({ reason: c.reason, count: c.count })),
+    data: counts.map((c) => ({ reason: c.reason, label: shortReason(c.reason), count: c.count })),
     background: { fill: look.panel },
     padding: { top: 8, right: 16, bottom: 8, left: 8 },
     series: [
       {
         type: 'bar',
         direction: 'horizontal',
-        xKey: 'reason',
+        xKey: 'label',
         yKey: 'count',
         yName: 'Rejected attempts',
         label: { enabled: true, color: look.text, placement: 'outside-end', formatter: ({ value }) => Number(value).toLocaleString('en-US') },

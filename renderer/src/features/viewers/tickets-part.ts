@@ -34,7 +34,8 @@ export interface TicketsPart {
   searchTickets(): Promise<void>;
   pageTickets(direction: 'next' | 'prev'): Promise<void>;
   setTicketPageSize(size: number): Promise<void>;
-  openTicket(key: string): Promise<void>;
+  /** `quiet` refreshes in place (after revoke) without the loading phase, so results on screen stay. */
+  openTicket(key: string, quiet?: boolean): Promise<void>;
   closeTicket(): void;
   createTicket(params: CommandParams<'sevu.request'>): Promise<IpcResult<{ key: string; pass: string }>>;
   revokeTicket(key: string): Promise<IpcResult<string>>;
@@ -71,10 +72,12 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
       const next = resized(get().viewersTickets, size);
       if (next !== null) await read(next);
     },
-    openTicket: async (typed) => {
+    openTicket: async (typed, quiet = false) => {
       const key = typed.trim();
       if (key === '') return;
-      set({ viewersDetail: { key, status: 'loading', ticket: null, error: null, attempts: null, attemptsError: null } });
+      if (!quiet || get().viewersDetail?.key !== key) {
+        set({ viewersDetail: { key, status: 'loading', ticket: null, error: null, attempts: null, attemptsError: null } });
+      }
       const [status, attempts] = await Promise.all([
         mc().api.call({ command: 'sevu.status', params: { key } }),
         mc().api.call({ command: 'sevu.errorlog', params: { key, limit: DETAIL_ATTEMPTS, seek: 0 } }),
@@ -100,7 +103,9 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
     revokeTicket: async (key) => {
       const r = await mc().api.call({ command: 'sevu.revoke', params: { key } });
       if (!r.ok) return fail(r.error);
-      if (get().viewersDetail?.key === key) await get().openTicket(key);
+      if (get().viewersDetail?.key === key) await get().openTicket(key, true);
+      const shown = get().viewersTickets.shown;
+      if (shown !== null) void read(shown); // the grid's Active column changes too
       return ok(r.value.response.message ?? 'Ticket revoked');
     },
   };

@@ -1,0 +1,216 @@
+/**
+ * Tickets, Attempts and Stream users end to end: web mode + the sandbox account, in
+ * Chromium. Every bullet of issue #5 §5: filter tickets and page forward and back; open
+ * a ticket and see its attempts; create a ticket and find it by key; revoke needs two
+ * presses; filter rejected attempts and see the reason chart; remove a stream user;
+ * export 10,000 attempts and check the file's row count and quoting.
+ */
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { readCsv } from '../unit/viewers/csv-read';
+import { expect, test } from './fixtures';
+
+async function open(page: Page, screen: 'Tickets' | 'Attempts' | 'Stream users'): Promise<void> {
+  await page.getByRole('link', { name: screen, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+}
+
+/** ArmButton ignores a second press within 350 ms of arming (so a double-click never fires); a person is slower. */
+const humanPause = (page: Page) => page.waitForTimeout(400);
+
+const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+const search = (page: Page) => page.getByRole('button', { name: /^Search/ });
+
+async function createTicket(page: Page, fields: { app: string; video: string; uses?: string }): Promise<{ key: string; pass: string }> {
+  const form = page.getByRole('region', { name: 'New ticket' });
+  await form.getByLabel('Application(s)').fill(fields.app);
+  await form.getByLabel('Video(s)').fill(fields.video);
+  if (fields.uses) await form.getByLabel('Uses').fill(fields.uses);
+  const pass = await form.getByLabel('Pass', { exact: true }).inputValue();
+  await form.getByRole('button', { name: 'Create ticket' }).click();
+  await expect(form.getByRole('status').filter({ hasText: 'DONE' })).toBeVisible();
+  const key = (await form.getByLabel('New ticket key').textContent()) ?? '';
+  return { key, pass };
+}
+
+test('filter tickets and page forward and back', async ({ mc }) => {
+  const { page } = mc;
+  await open(page, 'Tickets');
+  await page.getByRole('combobox', { name: 'Tickets per page' }).selectOption('25');
+  await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('App').fill('demo-origin');
+  await search(page).click();
+  const tickets = grid(page, 'Tickets');
+  await expect(tickets.getByText('Page 1 · rows 1–25, more on the server')).toBeVisible();
+  const firstKey = await tickets.getByRole('row').nth(1).getByRole('gridcell').first().textContent();
+  await tickets.getByRole('button', { name: 'Next page of Tickets' }).click();
+  await expect(tickets.getByText('Page 2 · rows 26–50, more on the server')).toBeVisible();
+  await expect(tickets.getByRole('gridcell', { name: firstKey ?? '', exact: true })).toHaveCount(0);
+  await tickets.getByRole('button', { name: 'Previous page of Tickets' }).click();
+  await expect(tickets.getByText('Page 1 · rows 1–25, more on the server')).toBeVisible();
+  await expect(tickets.getByRole('gridcell', { name: firstKey ?? '', exact: true })).toBeVisible();
+  await expect(tickets.getByRole('gridcell', { name: 'vod-archive', exact: true })).toHaveCount(0);
+  expect((await mc.sandbox.counts())['sevu.search']).toBe(3);
+});
+
+test('open a ticket and see its attempts', async ({ mc }) => {
+  const { page } = mc;
+  await open(page, 'Tickets');
+  const made = await createTicket(page, { app: 'demo-origin', video: 'cam_1' });
+  await mc.sandbox.useTicket({ key: made.key, pass: made.pass, ip: '203.0.113.9', app: 'demo-origin', video: 'cam_1' });
+  await mc.sandbox.useTicket({ key: made.key, pass: made.pass, ip: '203.0.113.9', app: 'demo-origin', video: 'cam_2' });
+  await page.getByLabel('Ticket key to open').fill(made.key);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  const detail = page.getByRole('region', { name: 'Ticket detail' });
+  await expect(detail.getByLabel('Ticket fields')).toContainText(made.key);
+  const attempts = detail.getByRole('list', { name: `Attempts of ${made.key}` });
+  await expect(attempts.getByRole('listitem')).toHaveCount(2);
+  await expect(attempts).toContainText('Success');
+  await expect(attempts).toContainText('Not authorized for that video');
+});
+
+test('create a ticket and find it by key; the form stops bad input with specific words', async ({ mc }) => {
+  const { page } = mc;
+  await open(page, 'Tickets');
+  const form = page.getByRole('region', { name: 'New ticket' });
+  await form.getByLabel('Uses').fill('-3');
+  await form.getByRole('button', { name: 'Create ticket' }).click();
+  await expect(form.getByText('give the application(s) the ticket is for, e.g. demo-origin (several: a|b)', { exact: true })).toBeVisible();
+  await expect(form.getByText('uses is a whole number: 0 for unlimited, or how many plays are allowed', { exact: true })).toBeVisible();
+  await expect(form.getByRole('status').filter({ hasText: 'fix the fields marked above' })).toBeVisible();
+  expect((await mc.sandbox.counts())['sevu.request'] ?? 0).toBe(0);
+
+  await form.getByLabel('Uses').fill('5');
+  const made = await createTicket(page, { app: 'demo-origin', video: 'cam_1|cam_2' });
+  expect(made.pass).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{20}$/);
+  await expect(form.getByLabel('URL parameters', { exact: true })).toHaveText(`?key=${encodeURIComponent(made.key)}&pass=${made.pass}`);
+
+  await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('Key').fill(made.key);
+  await search(page).click();
+  const tickets = grid(page, 'Tickets');
+  await expect(tickets.getByText('Page 1 · rows 1–1, last page')).toBeVisible();
+  await expect(tickets.getByRole('gridcell', { name: made.key, exact: true })).toBeVisible();
+  await expect(tickets.getByRole('gridcell', { name: 'cam_1|cam_2', exact: true })).toBeVisible();
+});
+
+test('revoke needs two presses; Esc disarms', async ({ mc }) => {
+  const { page } = mc;
+  await open(page, 'Tickets');
+  const made = await createTicket(page, { app: 'demo-origin', video: 'main' });
+  await page.getByLabel('Ticket key to open').fill(made.key);
+  await page.getByRole('button', { name: 'Open', exact: true }).click();
+  const detail = page.getByRole('region', { name: 'Ticket detail' });
+  await expect(detail.getByLabel('Ticket fields').getByText('ACTIVE')).toBeVisible();
+
+  await detail.getByRole('button', { name: 'Revoke ticket' }).click();
+  const armed = detail.getByRole('button', { name: /^Press again to revoke/ });
+  await expect(armed).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(detail.getByRole('button', { name: 'Revoke ticket' })).toBeVisible();
+  expect((await mc.sandbox.counts())['sevu.revoke'] ?? 0).toBe(0);
+
+  await detail.getByRole('button', { name: 'Revoke ticket' }).click();
+  await expect(armed).toBeVisible();
+  expect((await mc.sandbox.counts())['sevu.revoke'] ?? 0).toBe(0);
+  await humanPause(page);
+  await armed.click();
+  await expect(detail.getByRole('status').filter({ hasText: 'DONE' })).toBeVisible();
+  await expect(detail.getByLabel('Ticket fields').getByText('REVOKED')).toBeVisible();
+  expect((await mc.sandbox.counts())['sevu.revoke']).toBe(1);
+});
+
+test('filter rejected attempts, see the count and the reason chart, jump to a ticket', async ({ mc }) => {
+  const { page } = mc;
+  await open(page, 'Attempts');
+  await page.getByLabel('Result').selectOption('rejected');
+  await search(page).click();
+  const count = page.getByRole('status', { name: 'Matching attempts' });
+  await expect(count).toHaveText(/^[\d,]+ matching attempts$/);
+  const total = Number((await count.textContent())!.replace(/\D/g, ''));
+  const attempts = grid(page, 'Attempts');
+  await expect(attempts.getByRole('gridcell', { name: 'rejected', exact: true }).first()).toBeVisible();
+  await expect(attempts.getByRole('gridcell', { name: 'accepted', exact: true })).toHaveCount(0);
+
+  const chart = page.getByRole('figure', { name: 'Rejection reasons' });
+  await expect(chart.locator('canvas').first()).toBeVisible();
+  const perReason = chart.getByRole('list', { name: 'Rejections per reason' }).getByRole('listitem');
+  await expect(perReason).toHaveCount(6);
+  const sum = (await perReason.allTextContents()).reduce((n, t) => n + Number(t.replace(/^.*?(\d[\d,]*)$/, '$1').replace(/,/g, '')), 0);
+  expect(sum).toBe(total);
+  await expect(chart).toContainText(`All ${total.toLocaleString('en-US')} rejected attempts that match.`);
+
+  await attempts.getByRole('row').nth(1).click();
+  const fields = page.getByLabel('Attempt fields');
+  const key = (await fields.locator('dd').first().textContent()) ?? '';
+  await page.getByRole('button', { name: 'Open its ticket' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
+  const detail = page.getByRole('region', { name: 'Ticket detail' });
+  await expect(detail.getByText(key, { exact: true }).or(detail.getByText(`No ticket has the key ${key}`, { exact: false })).first()).toBeVisible();
+});
+
+test('remove a stream user: two presses, the outcome in words', async ({ mc }) => {
+  const { page } = mc;
+  await open(page, 'Stream users');
+  const users = grid(page, 'Stream users');
+  await expect(users.getByRole('gridcell', { name: 'encoder-a', exact: true })).toBeVisible();
+  const before = await users.getByRole('row').count();
+  await users.getByRole('gridcell', { name: 'encoder-a', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'Stream user detail' });
+  await panel.getByRole('button', { name: 'Remove stream user' }).click();
+  await humanPause(page);
+  await panel.getByRole('button', { name: /^Press again to remove encoder-a/ }).click();
+  await expect(panel.getByRole('status')).toContainText('Removed (code 2081)');
+  await expect(users.getByRole('gridcell', { name: 'encoder-a', exact: true })).toHaveCount(0);
+  await expect(users.getByRole('row')).toHaveCount(before - 1);
+
+  const byName = page.getByRole('region', { name: 'Remove by app, stream and user' });
+  await byName.getByLabel("User's app").fill('demo-origin');
+  await byName.getByLabel("User's stream").fill('cam_9');
+  await byName.getByLabel('User name').fill('nobody');
+  await byName.getByRole('button', { name: 'Remove by name' }).click();
+  await humanPause(page);
+  await byName.getByRole('button', { name: /^Press again to remove nobody/ }).click();
+  await expect(byName.getByRole('status')).toContainText('FAILED');
+  await expect(byName.getByRole('status')).toContainText('code 2080');
+});
+
+test.describe('export', () => {
+  test.use({ mcArgs: ['--sandbox-attempts', '10000'] });
+
+  test('export 10,000 attempts: every row, proper quoting, and no silent overwrite', async ({ mc }) => {
+    const { page } = mc;
+    // One attempt whose page URL holds a comma and quotes, and whose referrer holds a line break.
+    const pageurl = 'https://example.com/watch?a=1,b="2"';
+    await mc.sandbox.useTicket({ key: 'no-such-key', pass: 'x', ip: '198.51.100.1', app: 'demo-origin', video: 'cam_1', pageurl, refurl: 'line one\nline two' });
+    await open(page, 'Attempts');
+    await search(page).click();
+    await expect(page.getByRole('status', { name: 'Matching attempts' })).toHaveText('10,001 matching attempts');
+
+    const box = page.getByRole('region', { name: 'Export all matching attempts' });
+    await box.getByLabel('CSV file (full path)').fill('attempts.csv');
+    await box.getByRole('button', { name: 'Export all matching attempts' }).click();
+    await expect(box.getByText(/is relative/)).toBeVisible();
+
+    const taken = join(mc.dataDir, 'taken.csv');
+    await writeFile(taken, 'keep me');
+    await box.getByLabel('CSV file (full path)').fill(taken);
+    await box.getByRole('button', { name: 'Export all matching attempts' }).click();
+    await expect(box.getByText(`${taken} already exists.`, { exact: false })).toBeVisible();
+    expect(await readFile(taken, 'utf8')).toBe('keep me');
+
+    const path = join(mc.dataDir, 'attempts.csv');
+    await box.getByLabel('CSV file (full path)').fill(path);
+    await box.getByRole('button', { name: 'Export all matching attempts' }).click();
+    await expect(box.getByText(`Exported 10,001 rows in 11 pages to ${path}.`)).toBeVisible({ timeout: 30_000 });
+
+    const text = await readFile(path, 'utf8');
+    const rows = readCsv(text);
+    expect(rows).toHaveLength(10_002);
+    expect(rows[0]).toEqual(['key', 'datetime', 'ip', 'video', 'app', 'appinst', 'pageurl', 'refurl', 'success', 'reason', 'server_ip']);
+    const odd = rows.find((r) => r[0] === 'no-such-key');
+    expect(odd?.[6]).toBe(pageurl);
+    expect(odd?.[7]).toBe('line one\nline two');
+    expect(text).toContain('"https://example.com/watch?a=1,b=""2"""');
+    expect(new Set(rows.slice(1).map((r) => r.join('\u0001'))).size).toBeGreaterThan(9_990);
+  });
+});
