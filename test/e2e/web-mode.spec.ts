@@ -5,6 +5,7 @@
  */
 import { request as httpRequest } from 'node:http';
 import { WebSocket } from 'ws';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
 function origin(url: string): string {
@@ -86,9 +87,9 @@ test('loads the console with the token and serves it under a strict CSP', async 
   expect(await page.evaluate(() => document.cookie)).toBe('');
 });
 
-test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page }) => {
-  const before = (await mc.sandbox.counts())['video.getapps'] ?? 0;
-  const answers = await page.evaluate(async () => {
+/** Sends raw `{id, channel, input}` messages over a fresh socket from the page; returns the results in order. */
+function callsFromPage(page: Page, calls: Array<[string, unknown]>): Promise<unknown[]> {
+  return page.evaluate(async (list) => {
     const token = new URLSearchParams(location.search).get('token');
     const ws = new WebSocket(`ws://${location.host}/mc-socket?token=${token}`);
     await new Promise((r) => (ws.onopen = r));
@@ -103,16 +104,35 @@ test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page 
         ws.addEventListener('message', onMessage);
         ws.send(JSON.stringify({ id, channel, input }));
       });
-    const info = await ask(1, 'app.info', {});
-    const apps = await ask(2, 'api.call', { command: 'video.getapps', params: {} });
-    const bad = await ask(3, 'accounts.setActive', {});
+    const results: unknown[] = [];
+    for (const [i, [channel, input]] of list.entries()) results.push(await ask(i + 1, channel, input));
     ws.close();
-    return { info, apps, bad };
-  });
-  expect(answers.info).toMatchObject({ ok: true, value: { mode: 'web' } });
-  expect(JSON.stringify(answers.apps)).toContain('demo-origin');
-  expect(answers.bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    return results;
+  }, calls);
+}
+
+test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page }) => {
+  const before = (await mc.sandbox.counts())['video.getapps'] ?? 0;
+  const [info, apps, bad] = await callsFromPage(page, [
+    ['app.info', {}],
+    ['api.call', { command: 'video.getapps', params: {} }],
+    ['accounts.setActive', {}],
+  ]);
+  expect(info).toMatchObject({ ok: true, value: { mode: 'web' } });
+  expect(JSON.stringify(apps)).toContain('demo-origin');
+  expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
   expect((await mc.sandbox.counts())['video.getapps']).toBe(before + 1);
+});
+
+test('restart() brings web mode back on the same data folder, with a new token', async ({ mc, page }) => {
+  const fields = { name: 'Restart check', baseUrl: 'https://api.example.com/stable/', cdn: 42 };
+  const [created] = await callsFromPage(page, [['accounts.create', fields]]);
+  expect(created).toMatchObject({ ok: true, value: { name: 'Restart check' } });
+  const firstUrl = mc.url;
+  await mc.restart();
+  expect(mc.url).not.toBe(firstUrl);
+  const [list] = await callsFromPage(page, [['accounts.list', {}]]);
+  expect(JSON.stringify(list)).toContain('Restart check');
 });
 
 test('when the console service stops, the page says the connection is lost instead of hanging', async ({ mc, page }) => {
