@@ -33,6 +33,9 @@ test.describe('Electron app', () => {
     const page = await app.firstWindow();
     await expect(page.locator('h1').first()).toBeVisible();
     expect(page.url()).toMatch(/^app:\/\/console\//);
+    // No account set up (fresh user-data folder): the built-in Sandbox account is active.
+    await expect(page.getByText('Sandbox').first()).toBeVisible();
+    expect(await page.evaluate(async () => (await (window as unknown as { mc: { app: { info(i: object): Promise<unknown> } } }).mc.app.info({})))).toMatchObject({ ok: true, value: { mode: 'electron' } });
   });
 
   test('the renderer has no Node and exactly the window.mc bridge', async () => {
