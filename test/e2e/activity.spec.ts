@@ -1,0 +1,56 @@
+/**
+ * Activity in Chromium against web mode + sandbox: a mutating call made in another
+ * window appears live, with its outcome in words; filters and CSV export work; an
+ * answer that never came back is UNKNOWN, never "failed" or "done".
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from './fixtures';
+import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
+
+test.use({ mcArgs: rendererDirArgs() });
+
+test('a mutating call appears live, filters narrow it, CSV exports it', async ({ mc, page, context }) => {
+  await openScreen(page, 'Activity');
+  const log = page.getByRole('region', { name: 'Activity log' });
+  await expect(log).toContainText('0 rows');
+
+  const other = await context.newPage();
+  await other.goto(mc.url);
+  await allowAllGeo(other);
+  await other.close();
+
+  const row = log.getByRole('row').filter({ hasText: 'geoblock.update' });
+  await expect(row).toHaveCount(1);
+  await expect(row).toContainText('Sandbox');
+  await expect(row).toContainText('OK');
+  await expect(log).toContainText('1 row');
+
+  await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'FAILED' });
+  await expect(log).toContainText('0 rows');
+  await expect(log).toContainText('No entries match these filters');
+  await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'All outcomes' });
+  await expect(row).toHaveCount(1);
+
+  const download = page.waitForEvent('download');
+  await log.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await (await download).path();
+  const csv = readFileSync(file, 'utf8');
+  expect(csv.split('\n')[0]).toContain('"Command"');
+  expect(csv).toContain('"geoblock.update"');
+});
+
+test('a call whose answer is lost reads UNKNOWN with "check status", in place and in Activity', async ({ mc, page }) => {
+  await mc.sandbox.setFault('geoblock.update', { kind: 'reset' });
+  await openScreen(page, 'Geo');
+  await page.getByRole('form', { name: 'Geo target' }).getByLabel('Application').fill('demo-origin');
+  await page.getByRole('button', { name: 'Choose target' }).click();
+  await page.getByRole('button', { name: 'Allow all' }).click();
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: /Press again to allow every country/ }).click();
+  await expect(page.getByText('Sent, but no clear answer came back — check status before sending again.')).toBeVisible();
+
+  await openScreen(page, 'Activity');
+  const row = page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'geoblock.update' });
+  await expect(row).toContainText('UNKNOWN');
+  expect((await mc.sandbox.counts())['geoblock.update']).toBe(1); // never resent
+});

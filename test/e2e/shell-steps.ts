@@ -1,0 +1,31 @@
+/** Steps the shell, Accounts and Activity specs share (driven by role and name, as a person would). */
+import { type Page, expect } from '@playwright/test';
+
+/** Opens a screen from the navigation and waits for its one h1. */
+export async function openScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+}
+
+/** One mutating call through the Geo screen: allow every country on demo-origin (arm, then fire). */
+export async function allowAllGeo(page: Page): Promise<void> {
+  await openScreen(page, 'Geo');
+  await page.getByRole('form', { name: 'Geo target' }).getByLabel('Application').fill('demo-origin');
+  await page.getByRole('button', { name: 'Choose target' }).click();
+  await page.getByRole('button', { name: 'Allow all' }).click();
+  const armed = page.getByRole('button', { name: /Press again to allow every country on .*demo-origin/ });
+  await expect(armed).toBeVisible();
+  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-click
+  await armed.click();
+  await expect(page.getByRole('status').filter({ hasText: 'DONE' }).first()).toBeVisible();
+}
+
+/**
+ * `--renderer-dir` for a private copy of the built renderer when MC_E2E_RENDERER_DIR is
+ * set: in a work tree shared with others, a concurrent `npm run build` empties
+ * out/renderer under a running test (the page goes blank). Unset, web mode serves out/renderer.
+ */
+export function rendererDirArgs(): string[] {
+  const dir = process.env.MC_E2E_RENDERER_DIR;
+  return dir ? ['--renderer-dir', dir] : [];
+}
