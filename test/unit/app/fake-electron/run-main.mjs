@@ -1,0 +1,33 @@
+// Runs electron/app/main.ts against the stand-in electron and prints ONE JSON line
+// describing what it wired: window options, loaded URL, IPC handlers and their answers.
+import { register } from 'node:module';
+import { join } from 'node:path';
+import { register as registerTsx } from 'tsx/esm/api';
+
+register(new URL('./hooks.mjs', import.meta.url));
+registerTsx();
+const root = join(import.meta.dirname, '..', '..', '..', '..');
+await import(join(root, 'electron', 'app', 'main.ts'));
+const state = globalThis.__fakeElectron;
+for (let i = 0; i < 300 && state.windows.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
+
+const own = { senderFrame: { url: 'app://console/index.html', parent: null } };
+const foreign = { senderFrame: { url: 'https://evil.example/', parent: null } };
+const info = await state.handlers['mc:app.info']?.(own, {});
+const refused = await state.handlers['mc:accounts.list']?.(foreign, {});
+const accounts = await state.handlers['mc:accounts.list']?.(own, {});
+const page = await state.protocols.app?.(new Request('app://console/../../package.json'));
+process.stdout.write(`${JSON.stringify({
+  schemes: state.schemes,
+  window: state.windows[0] ?? null,
+  channels: Object.keys(state.handlers).sort(),
+  info,
+  refused,
+  activeId: accounts?.ok ? accounts.value.activeId : null,
+  traversalStatus: page?.status ?? null,
+  permissionHandlers: state.permissionRequest !== null && state.permissionCheck !== null,
+  menu: Array.isArray(state.menu),
+  appEvents: Object.keys(state.appListeners).sort(),
+})}\n`);
+for (const quit of state.appListeners['will-quit'] ?? []) quit();
+setTimeout(() => process.exit(0), 200);
