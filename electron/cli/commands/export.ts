@@ -13,14 +13,18 @@ import { runExport } from '../../core/viewers/export-run';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { exportStartInput } from '../../../shared/ipc/viewers';
 import type { CliIo } from '../io';
+import { backendChoiceFromEnv } from '../../core/credentials/setup';
+import { KnownSecrets } from '../../core/events/known-secrets';
+import { type AccountTarget, directTarget, savedProfileTarget } from '../../core/profiles/account-target';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
-import type { SerializationChoice } from '../../../shared/domain/serialization';
+import { defaultDataDir } from '../boot';
 
 export const EXPORT_USAGE = [
   'usage: master-control export sevu.errorlog|sevu.search --params JSON --out FILE [--replace]',
   '         [--profile NAME | --base-url URL --cdn N --api-key KEY] [--serialization php|standard]',
   '         [--concurrency N] [--page-size N]',
   '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
+  '  With --profile the key and secret come from the keychain or the vault (MC_VAULT_PASSPHRASE unlocks it).',
   '  --params holds filters only (limit and seek are set by the export).',
 ].join('\n');
 
@@ -28,45 +32,8 @@ const API_KINDS = new Set(['api_failure', 'auth_rejected', 'timestamp_rejected',
 
 class UsageError extends Error {}
 
-interface ExportAccount {
-  baseUrl: string;
-  cdn: number;
-  apiKey: string;
-  secret: string;
-  serialization: SerializationChoice;
-}
-
-interface AccountFlags {
-  profile?: string;
-  'base-url'?: string;
-  cdn?: string;
-  'api-key'?: string;
-  serialization?: string;
-  'data-dir'?: string;
-}
-
-async function resolveExportAccount(flags: AccountFlags, env: NodeJS.ProcessEnv): Promise<ExportAccount> {
-  const serialization = flags.serialization ?? 'php';
-  if (serialization !== 'php' && serialization !== 'standard') throw new Error('--serialization is php or standard');
-  if (flags.profile !== undefined) return profileAccount(flags.profile, flags['data-dir'], env);
-  const baseUrl = flags['base-url'];
-  const cdn = Number(flags.cdn);
-  const apiKey = flags['api-key'] ?? env.MC_API_KEY;
-  const secret = env.MC_SECRET;
-  if (baseUrl === undefined) throw new Error('give --profile NAME, or --base-url URL --cdn N --api-key KEY');
-  if (!Number.isInteger(cdn) || cdn <= 0) throw new Error('--cdn is the account id, a positive whole number');
-  if (apiKey === undefined || apiKey === '') throw new Error('give --api-key KEY (or set MC_API_KEY)');
-  if (secret === undefined || secret === '') throw new Error('set MC_SECRET to the signing secret (it is never taken from a flag)');
-  return { baseUrl, cdn, apiKey, secret, serialization };
-}
-
-/** A stored profile's account; its key and secret come from the keychain or vault. */
-async function profileAccount(_name: string, _dataDir: string | undefined, _env: NodeJS.ProcessEnv): Promise<ExportAccount> {
-  throw new UsageError('--profile is not available yet; give --base-url, --cdn, --api-key and MC_SECRET');
-}
-
 function parse(argv: string[]) {
-  const { values, positionals } = parseArgs({
+  return parseArgs({
     args: argv,
     strict: true,
     allowPositionals: true,
@@ -85,7 +52,26 @@ function parse(argv: string[]) {
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-  return { values, positionals };
+}
+
+/**
+ * The account: --profile (key and secret from the keychain or the vault, MC_VAULT_PASSPHRASE
+ * unlocks it) or --base-url/--cdn/--api-key (or MC_API_KEY) with the secret from MC_SECRET.
+ * Same rules and words as `call` (core/profiles/account-target).
+ */
+async function resolveAccount(values: ReturnType<typeof parse>['values'], env: NodeJS.ProcessEnv, secrets: KnownSecrets): Promise<AccountTarget> {
+  const serialization = values.serialization;
+  if (serialization !== 'php' && serialization !== 'standard') throw new UsageError('--serialization is php or standard');
+  secrets.add(env.MC_SECRET);
+  if (values.profile === undefined) {
+    const direct = directTarget({ baseUrl: values['base-url'], cdn: values.cdn, apiKey: values['api-key'] ?? env.MC_API_KEY, secret: env.MC_SECRET, serialization });
+    if (!direct.ok) throw new UsageError(direct.error.message);
+    return direct.value;
+  }
+  const dataDir = values['data-dir'] ?? env.MC_DATA_DIR ?? defaultDataDir(env);
+  const found = await savedProfileTarget({ dataDir, nameOrId: values.profile, secrets, choice: backendChoiceFromEnv(env), vaultPassphrase: env.MC_VAULT_PASSPHRASE });
+  if (!found.ok) throw new UsageError(found.error.message);
+  return found.value;
 }
 
 function parseParams(text: string): unknown {
@@ -116,7 +102,8 @@ function checkedInput(positionals: string[], values: ReturnType<typeof parse>['v
 
 export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv): Promise<number> {
   let input: ReturnType<typeof checkedInput>;
-  let account: ExportAccount;
+  let account: AccountTarget;
+  const secrets = new KnownSecrets();
   try {
     const { values, positionals } = parse(argv);
     if (values.help) {
@@ -124,9 +111,9 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
       return 0;
     }
     input = checkedInput(positionals, values);
-    account = await resolveExportAccount(values, env);
+    account = await resolveAccount(values, env, secrets);
   } catch (e) {
-    io.err(`master-control export: ${e instanceof Error ? e.message : String(e)}\n${EXPORT_USAGE}`);
+    io.err(secrets.scrub(`master-control export: ${e instanceof Error ? e.message : String(e)}\n${EXPORT_USAGE}`));
     return 2;
   }
   const checked = await checkExportPath(input.path, input.overwrite, process.cwd());
@@ -134,7 +121,7 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
     io.err(`master-control export: ${checked.error.message}`);
     return 2;
   }
-  const client = createApiClient({ ...account, clock: systemClock });
+  const client = createApiClient({ baseUrl: account.baseUrl, cdn: account.cdn, apiKey: account.apiKey, secret: account.secret, serialization: account.serialization, clock: systemClock });
   const controller = new AbortController();
   const onSigint = (): void => {
     io.err('Cancelling… the file will keep the rows written so far.');
@@ -157,10 +144,10 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
       onProgress: (p: ExportProgress) => {
         if (p.state === 'running' && Date.now() - lastLine < 1000) return;
         lastLine = Date.now();
-        io.err(progressLine(p));
+        io.err(secrets.scrub(progressLine(p)));
       },
     });
-    io.out(JSON.stringify(summaryOf(final)));
+    io.out(secrets.scrub(JSON.stringify(summaryOf(final))));
     if (final.state === 'done') return 0;
     return final.error !== null && API_KINDS.has(final.error.kind) ? 1 : 2;
   } finally {

@@ -102,6 +102,17 @@ describe('export against the sandbox', () => {
     expect(err.at(-1)).toContain('MC_SECRET');
   });
 
+  it('the CLI reads --profile from the data folder and names the accounts it knows when the name is wrong', async () => {
+    const err: string[] = [];
+    const code = await runExportCommand(
+      ['sevu.search', '--out', join(dir, 'p.csv'), '--profile', 'Nope', '--data-dir', dir],
+      { out: () => {}, err: (l) => err.push(l) },
+      { MC_SECRET_BACKEND: 'none' },
+    );
+    expect(code).toBe(2);
+    expect(err.join('\n')).toContain('No account called "Nope" (accounts: Sandbox)');
+  });
+
   it('the CLI exits 1 when the API refuses (wrong secret)', async () => {
     const out: string[] = [];
     const code = await runExportCommand(
