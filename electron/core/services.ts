@@ -9,7 +9,8 @@ import { AuditLog } from './audit/log';
 import { ReadCache } from './cache/store';
 import { createApiClient } from './client';
 import type { KeytarApi } from './credentials/keytar-store';
-import type { BackendChoice, CredentialService } from './credentials/service';
+import type { BackendChoice } from './credentials/backend';
+import type { CredentialService } from './credentials/service';
 import { backendChoiceFromEnv, createCredentialService } from './credentials/setup';
 import type { SecretStore } from './credentials/store';
 import { type Clock, systemClock } from './deps';
@@ -91,7 +92,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const router = createRouter(contract, all.handlers, log);
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
-  void credentials.ready().then(async () => log.info(`credentials: backend ${(await credentials.status()).backend}`));
+  void credentials.status().then((s) => log.info(`credentials: backend ${s.backend}${s.keychainProblem ? ` (${s.keychainProblem})` : ''}`));
   return {
     router, events, gateway, profiles, credentials, audit, cache, log, secrets,
     async dispose() {

@@ -9,13 +9,12 @@ import { parseArgs } from 'node:util';
 import { catalog, commandNames, type CommandName, isCommandName } from '../../../shared/api/catalog';
 import { AuditLog } from '../../core/audit/log';
 import { createApiClient } from '../../core/client';
-import { backendChoiceFromEnv, createCredentialService } from '../../core/credentials/setup';
+import { backendChoiceFromEnv } from '../../core/credentials/setup';
 import { systemClock } from '../../core/deps';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { auditOutcomeOf } from '../../core/gateway/outcome';
 import { sanitizeResponse } from '../../core/gateway/sanitize';
-import { type AccountTarget, directTarget, profileTarget } from '../../core/profiles/account-target';
-import { ProfileStore } from '../../core/profiles/store';
+import { type AccountTarget, directTarget, savedProfileTarget } from '../../core/profiles/account-target';
 import { defaultDataDir } from '../boot';
 import type { CliIo } from '../io';
 
@@ -104,16 +103,7 @@ export async function resolveTarget(values: CallValues, env: NodeJS.ProcessEnv, 
     if (!direct.ok) throw new CliFailure(direct.error.kind, direct.error.message);
     return { target: direct.value, dataDir };
   }
-  const profiles = ProfileStore.open(dataDir, null, systemClock);
-  const credentials = createCredentialService({ dataDir, secrets, choice: backendChoiceFromEnv(env) });
-  const status = await credentials.status();
-  if (status.backend === 'vault' && !status.vault.unlocked) {
-    const passphrase = env.MC_VAULT_PASSPHRASE;
-    if (!passphrase) throw new CliFailure('vault_locked', 'the credentials are in the passphrase vault: set MC_VAULT_PASSPHRASE to unlock it');
-    const unlocked = await credentials.unlockVault(passphrase);
-    if (!unlocked.ok) throw new CliFailure(unlocked.error.kind, unlocked.error.message);
-  }
-  const found = await profileTarget(profiles, credentials, values.profile);
+  const found = await savedProfileTarget({ dataDir, nameOrId: values.profile, secrets, choice: backendChoiceFromEnv(env), vaultPassphrase: env.MC_VAULT_PASSPHRASE });
   if (!found.ok) throw new CliFailure(found.error.kind, found.error.message);
   return { target: { ...found.value, serialization: serialization ?? found.value.serialization }, dataDir };
 }

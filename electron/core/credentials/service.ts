@@ -8,11 +8,11 @@ import type { CredentialState, SecretBackend } from '../../../shared/domain/prof
 import type { BackendStatus } from '../../../shared/ipc/accounts';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
 import type { KnownSecrets } from '../events/known-secrets';
+import { type BackendChoice, type BackendFacts, backendStatus, chooseBackend, keychainUsable } from './backend';
 import type { KeychainProbe } from './probe';
 import { CredentialError, type Credentials, SECRET_KINDS, type SecretKind, type SecretStore } from './store';
 import type { VaultStore } from './vault-store';
 
-export type BackendChoice = 'auto' | 'keychain' | 'vault' | 'none';
 
 export type KeychainSetup = { store: SecretStore; probe: KeychainProbe } | null;
 
@@ -45,46 +45,26 @@ export class CredentialService {
     return this.probed;
   }
 
-  private keychainUsable(): boolean {
-    return this.choice !== 'vault' && this.choice !== 'none' && this.keychain?.probe.available === true;
+  private facts(): BackendFacts {
+    return { choice: this.choice, probe: this.keychain?.probe ?? null, vault: { exists: this.opts.vault.exists(), unlocked: this.opts.vault.isUnlocked() } };
   }
 
   async backend(): Promise<SecretBackend> {
     await this.probed;
-    return this.backendNow();
-  }
-
-  private backendNow(): SecretBackend {
-    if (this.keychainUsable()) return 'keychain';
-    if (this.choice !== 'keychain' && this.choice !== 'none' && this.opts.vault.exists()) return 'vault';
-    return 'none';
+    return chooseBackend(this.facts());
   }
 
   async status(): Promise<BackendStatus> {
     await this.probed;
-    return this.statusNow();
-  }
-
-  private statusNow(): BackendStatus {
-    const probe = this.keychain?.probe;
-    let problem: string | null = null;
-    if (this.choice === 'vault' || this.choice === 'none') problem = `the keychain is switched off (secret backend forced to "${this.choice}")`;
-    else if (!probe) problem = 'no keychain available: the keychain was not tried';
-    else if (!probe.available) problem = probe.reason;
-    return {
-      backend: this.backendNow(),
-      keychainAvailable: this.keychainUsable(),
-      keychainProblem: problem,
-      vault: { exists: this.opts.vault.exists(), unlocked: this.opts.vault.isUnlocked() },
-    };
+    return backendStatus(this.facts());
   }
 
   /** Which store to use now, or the reason none can be used. */
   private store(): SecretStore {
-    const backend = this.backendNow();
-    if (backend === 'keychain') return this.keychain!.store;
-    if (backend === 'vault') return this.opts.vault;
-    const why = this.statusNow().keychainProblem ?? 'no keychain available';
+    const status = backendStatus(this.facts());
+    if (status.backend === 'keychain') return this.keychain!.store;
+    if (status.backend === 'vault') return this.opts.vault;
+    const why = status.keychainProblem ?? 'no keychain available';
     throw new CredentialError(
       'keychain_unavailable',
       `Credentials cannot be stored: ${why}, and no passphrase vault has been created. Create a vault to store them encrypted (they are never kept in plain text).`,
@@ -127,7 +107,7 @@ export class CredentialService {
   /** What the renderer may know: set or missing, never the values. Unreadable counts as missing. */
   async state(profileId: string): Promise<CredentialState> {
     await this.probed;
-    const backend = this.backendNow();
+    const backend = chooseBackend(this.facts());
     if (this.ephemeral.has(profileId)) return { apiKey: 'set', secret: 'set', backend };
     const out: CredentialState = { apiKey: 'missing', secret: 'missing', backend };
     try {
@@ -169,12 +149,12 @@ export class CredentialService {
   async createVault(passphrase: string): Promise<IpcResult<BackendStatus>> {
     this.opts.secrets.add(passphrase);
     await this.probed;
-    if (this.keychainUsable()) {
+    if (keychainUsable(this.facts())) {
       return fail({ kind: 'conflict', message: 'The keychain is working and holds the credentials; a vault is only needed when no keychain is reachable.' });
     }
     return this.run(async () => {
       await this.opts.vault.create(passphrase);
-      return ok(this.statusNow());
+      return ok(backendStatus(this.facts()));
     });
   }
 
@@ -184,7 +164,7 @@ export class CredentialService {
       await this.opts.vault.refresh();
       await this.opts.vault.unlock(passphrase);
       for (const id of this.versions.keys()) this.bump(id);
-      return ok(this.statusNow());
+      return ok(backendStatus(this.facts()));
     });
   }
 

@@ -6,7 +6,8 @@
 import type { KnownSecrets } from '../events/known-secrets';
 import { KeytarStore, type KeytarApi, loadKeytar } from './keytar-store';
 import { probeKeychain } from './probe';
-import { type BackendChoice, CredentialService, type KeychainSetup } from './service';
+import type { BackendChoice } from './backend';
+import { CredentialService, type KeychainSetup } from './service';
 import type { SecretStore } from './store';
 import { VaultStore } from './vault-store';
 

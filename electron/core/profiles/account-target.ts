@@ -6,8 +6,12 @@
 import { SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import type { SerializationChoice } from '../../../shared/domain/serialization';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
+import type { BackendChoice } from '../credentials/backend';
 import type { CredentialService } from '../credentials/service';
-import type { ProfileStore } from './store';
+import { createCredentialService } from '../credentials/setup';
+import { systemClock } from '../deps';
+import type { KnownSecrets } from '../events/known-secrets';
+import { ProfileStore } from './store';
 
 export interface AccountTarget {
   profileId: string;
@@ -58,4 +62,26 @@ export function directTarget(input: DirectInput): IpcResult<AccountTarget> {
     return fail({ kind: 'invalid_input', message: `--cdn must be a positive whole number, got ${input.cdn}`, issues: [{ path: '--cdn', message: 'a positive whole number' }] });
   }
   return ok({ profileId: 'cli', profileName: `command line (${input.baseUrl}, cdn ${cdn})`, baseUrl: input.baseUrl!, cdn, serialization: input.serialization, apiKey: input.apiKey!, secret: input.secret! });
+}
+
+export interface SavedProfileInput {
+  dataDir: string;
+  nameOrId: string;
+  secrets: KnownSecrets;
+  choice: BackendChoice;
+  /** Unlocks the vault when the credentials are there (CLI: MC_VAULT_PASSPHRASE). */
+  vaultPassphrase?: string;
+}
+
+/** Opens the data folder's profiles and secret backend and returns the saved profile's target. */
+export async function savedProfileTarget(input: SavedProfileInput): Promise<IpcResult<AccountTarget>> {
+  const profiles = ProfileStore.open(input.dataDir, null, systemClock);
+  const credentials = createCredentialService({ dataDir: input.dataDir, secrets: input.secrets, choice: input.choice });
+  const status = await credentials.status();
+  if (status.backend === 'vault' && !status.vault.unlocked) {
+    if (!input.vaultPassphrase) return fail({ kind: 'vault_locked', message: 'the credentials are in the passphrase vault: set MC_VAULT_PASSPHRASE to unlock it' });
+    const unlocked = await credentials.unlockVault(input.vaultPassphrase);
+    if (!unlocked.ok) return unlocked;
+  }
+  return profileTarget(profiles, credentials, input.nameOrId);
 }
