@@ -7,61 +7,20 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SandboxState } from './state';
-import type { AttemptRow } from './state/attempts';
 import { type TicketUse, useTicket } from './state/viewers';
 import { type Clock, systemClock } from './time';
-import type { SignatureMode } from './http/auth';
-import { type CallbackRecord, CallbackSender } from './http/callbacks';
+import { CallbackSender } from './http/callbacks';
 import { type Fault, FaultTable, type FaultRule } from './http/faults';
 import { createSandboxServer } from './http/server';
-import { type QueuedUpload, UploadQueue } from './uploads-queue';
+import { UploadQueue } from './uploads-queue';
+import type { SandboxHandle, SandboxOptions } from './types';
 
 export type { Fault, FaultRule } from './http/faults';
 export type { SignatureMode } from './http/auth';
 export type { AttemptRow as Attempt } from './state/attempts';
 export type { TicketUse } from './state/viewers';
 export { SANDBOX_APPS, SANDBOX_CDN } from './account';
-
-export interface SandboxOptions {
-  host?: string;
-  port?: number;
-  seed?: number;
-  tickets?: number;
-  attempts?: number;
-  timestampWindowSec?: number;
-  signatureMode?: SignatureMode;
-  faults?: FaultRule[];
-  clock?: Clock;
-  /** How long a new push stays `connecting` (sandbox time). Default 600 ms. */
-  pushConnectDelayMs?: number;
-  /** A second split of a stream within this time finds the first still in progress. Default 1500 ms. */
-  splitBusyMs?: number;
-}
-
-export interface SandboxHandle {
-  /** `http://127.0.0.1:P/stable/` */
-  baseUrl: string;
-  cdn: number;
-  apiKey: string;
-  secret: string;
-  /** `http://127.0.0.1:P/__admin/` */
-  adminUrl: string;
-  adminToken: string;
-  counts(): Record<string, number>;
-  resetCounts(): void;
-  setFault(command: string, fault: Fault): void;
-  clearFaults(): void;
-  useTicket(input: TicketUse): AttemptRow;
-  /** Queues an upload that finishes after `delayMs` and POSTs its callback (loopback only). */
-  queueUpload(input: QueuedUpload): string;
-  /** Callback POSTs made so far, with their outcomes. */
-  callbacks(): CallbackRecord[];
-  /** The account's state, for tests that check what a command changed. */
-  state: SandboxState;
-  close(): Promise<void>;
-  /** Resolves once the sandbox has stopped (close() or POST /__admin/close). */
-  closed(): Promise<void>;
-}
+export type { SandboxHandle, SandboxOptions } from './types';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);
 
@@ -93,20 +52,19 @@ function faultTable(rules: readonly FaultRule[]): FaultTable {
   return faults;
 }
 
-export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
-  const clock = options.clock ?? systemClock;
-  const state = stateFrom(options, clock);
+/** Counts, faults and control of one running sandbox; `close` is bound once the server exists. */
+function runtimeOf(options: SandboxOptions, state: SandboxState) {
   const faults = faultTable(options.faults ?? []);
   const counts = new Map<string, number>();
   const callbacks = new CallbackSender();
   const uploads = new UploadQueue(state, callbacks);
-  const adminToken = randomBytes(24).toString('hex');
   const auth = () => ({
     credentials: state.credentials,
     windowSec: options.timestampWindowSec ?? 300,
     mode: options.signatureMode ?? 'either',
     nowSec: state.nowSec(),
   });
+  const stop = { close: (): Promise<void> => Promise.resolve() };
   let closing: Promise<void> | null = null;
   const control = {
     counts: () => Object.fromEntries(counts),
@@ -114,23 +72,32 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
     setFault: (command: string, fault: Fault) => faults.set(command, fault),
     clearFaults: () => faults.clear(),
     useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
-    close: () => (closing ??= stopServer(server, uploads, callbacks)),
+    close: () => (closing ??= stop.close()),
   };
+  const count = (c: string) => void counts.set(c, (counts.get(c) ?? 0) + 1);
+  return { faults, callbacks, uploads, auth, control, count, stop };
+}
+
+export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
+  const clock = options.clock ?? systemClock;
+  const state = stateFrom(options, clock);
+  const rt = runtimeOf(options, state);
+  const adminToken = randomBytes(24).toString('hex');
   const server = createSandboxServer({
-    clock, faults, auth, adminToken, admin: control,
-    count: (c) => counts.set(c, (counts.get(c) ?? 0) + 1),
-    context: { state, postCallback: (url, payload) => callbacks.post(url, payload) },
+    clock, faults: rt.faults, auth: rt.auth, adminToken, admin: rt.control, count: rt.count,
+    context: { state, postCallback: (url, payload) => rt.callbacks.post(url, payload) },
   });
-  const closed = new Promise<void>((resolve) => server.once('close', () => void callbacks.settled().then(resolve)));
+  rt.stop.close = () => stopServer(server, rt.uploads, rt.callbacks);
+  const closed = new Promise<void>((resolve) => server.once('close', () => void rt.callbacks.settled().then(resolve)));
   const origin = await listen(server, options.host ?? '127.0.0.1', options.port ?? 0);
   const { cdn, apiKey, secret } = state.credentials;
   return {
     baseUrl: `${origin}/stable/`,
     adminUrl: `${origin}/__admin/`,
     adminToken, cdn, apiKey, secret,
-    ...control,
-    queueUpload: (input) => uploads.queue(input),
-    callbacks: () => [...callbacks.log],
+    ...rt.control,
+    queueUpload: (input) => rt.uploads.queue(input),
+    callbacks: () => [...rt.callbacks.log],
     closed: () => closed,
     state,
   };

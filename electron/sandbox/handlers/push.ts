@@ -4,7 +4,7 @@
  */
 import type { CommandRequest } from '../../../shared/api/catalog';
 import { findApp } from '../account';
-import { serviceMatches, type ServiceRow } from '../state/push-services';
+import { serviceMatches, serviceRecord, type ServiceRow } from '../state/push-services';
 import type { SandboxState } from '../state';
 import { type Handler, type Reply, fail, ok } from './reply';
 
@@ -93,10 +93,10 @@ export const pushServices: Handler<'pushpublish.services'> = (req, { state }) =>
 
 export const pushAdd: Handler<'pushpublish.add'> = (req, { state }) => {
   const id = state.nextServiceId++;
-  const row: ServiceRow = { push_service_id: String(id), type: 'pushpublish' };
+  const fields: ServiceRow = {};
   for (const [k, v] of Object.entries(req)) {
-    if (v !== undefined) row[k] = typeof v === 'number' ? String(v) : (v as string | boolean);
+    if (v !== undefined) fields[k] = typeof v === 'number' ? String(v) : (v as string | boolean);
   }
-  state.services.push(row);
+  state.services.push(serviceRecord(id, fields));
   return ok('Push service stored', { push_service_id: String(id) });
 };

@@ -10,41 +10,21 @@ export const FAILING_HOSTS: Readonly<Record<string, string>> = {
   'unreachable.example.net': 'Destination refused the connection',
 };
 
-function service(id: number, fields: Record<string, string | boolean | null>): ServiceRow {
-  return {
-    push_service_id: String(id),
-    service_name: 'rtmp',
-    type: 'pushpublish',
-    dst_host: null,
-    dst_port: null,
-    dst_stream: null,
-    dst_app: null,
-    dst_appinst: null,
-    host_id: null,
-    stream_id: null,
-    event_name: null,
-    push_source: true,
-    adaptive_group: '',
-    app: 'demo-origin',
-    stream: 'main',
-    autopush: false,
-    lock_servers: '0',
-    primary_server: '',
-    backup_server: '',
-    relative_playlist: '0',
-    playlist_count: '0',
-    playlist_timeout: '120000',
-    playlist_across_sessions: '0',
-    bitrate_order: 'high2low',
-    redundant_playlist: '0',
-    send_ssl: false,
-    playback_ssl: false,
-    addEndListOnDisconnect: false,
-    username: '',
-    password: '',
-    ...fields,
-  };
+/** Members every stored record carries, at the spec's defaults. */
+const SERVICE_DEFAULTS: ServiceRow = {
+  service_name: 'rtmp', type: 'pushpublish', dst_host: null, dst_port: null, dst_stream: null, dst_app: null,
+  dst_appinst: null, host_id: null, stream_id: null, event_name: null, push_source: true, adaptive_group: '',
+  app: 'demo-origin', stream: 'main', autopush: false, lock_servers: '0', primary_server: '', backup_server: '',
+  relative_playlist: '0', playlist_count: '0', playlist_timeout: '120000', playlist_across_sessions: '0',
+  bitrate_order: 'high2low', redundant_playlist: '0', send_ssl: false, playback_ssl: false,
+  addEndListOnDisconnect: false, username: '', password: '',
+};
+
+export function serviceRecord(id: number, fields: ServiceRow): ServiceRow {
+  return { push_service_id: String(id), ...SERVICE_DEFAULTS, ...fields };
 }
+
+const service = serviceRecord;
 
 export function seedServices(): ServiceRow[] {
   return [

@@ -38,10 +38,11 @@ describe('sandbox cloudstore.status', () => {
     try {
       const sb = await sandbox();
       const port = (hook.address() as { port: number }).port;
-      const id = sb.queueUpload({ path: 'vodstore/a.mp4', destination_path: 'x/a.mp4', callback: `http://127.0.0.1:${port}/u`, delayMs: 50 });
+      const id = sb.queueUpload({ path: 'vodstore/a.mp4', destination_path: 'x/a.mp4', callback: `http://127.0.0.1:${port}/u`, delayMs: 400 });
       const first = (await call(sb, 'cloudstore.status', { limit: 1 })).body.data as Row;
       expect(first).toMatchObject({ id, status: '202' });
-      await new Promise((r) => setTimeout(r, 150));
+      // Wait for the upload to finish and its callback to be answered (no fixed sleep: CI is slow).
+      for (let i = 0; i < 250 && sb.callbacks().length === 0; i += 1) await new Promise((r) => setTimeout(r, 20));
       await sb.close();
       expect(JSON.parse(got.join(''))).toMatchObject({ id, status: '200', destination_path: 'x/a.mp4' });
       expect(() => sb.queueUpload({ path: 'a', destination_path: 'b', callback: 'https://example.com/' })).toThrow(/loopback/);

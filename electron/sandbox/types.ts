@@ -1,0 +1,50 @@
+/** The sandbox's public options and handle (see index.ts for startSandbox). */
+import type { SignatureMode } from './http/auth';
+import type { CallbackRecord } from './http/callbacks';
+import type { Fault, FaultRule } from './http/faults';
+import type { SandboxState } from './state';
+import type { AttemptRow } from './state/attempts';
+import type { TicketUse } from './state/viewers';
+import type { Clock } from './time';
+import type { QueuedUpload } from './uploads-queue';
+
+export interface SandboxOptions {
+  host?: string;
+  port?: number;
+  seed?: number;
+  tickets?: number;
+  attempts?: number;
+  timestampWindowSec?: number;
+  signatureMode?: SignatureMode;
+  faults?: FaultRule[];
+  clock?: Clock;
+  /** How long a new push stays `connecting` (sandbox time). Default 600 ms. */
+  pushConnectDelayMs?: number;
+  /** A second split of a stream within this time finds the first still in progress. Default 1500 ms. */
+  splitBusyMs?: number;
+}
+
+export interface SandboxHandle {
+  /** `http://127.0.0.1:P/stable/` */
+  baseUrl: string;
+  cdn: number;
+  apiKey: string;
+  secret: string;
+  /** `http://127.0.0.1:P/__admin/` */
+  adminUrl: string;
+  adminToken: string;
+  counts(): Record<string, number>;
+  resetCounts(): void;
+  setFault(command: string, fault: Fault): void;
+  clearFaults(): void;
+  useTicket(input: TicketUse): AttemptRow;
+  /** Queues an upload that finishes after `delayMs` and POSTs its callback (loopback only). */
+  queueUpload(input: QueuedUpload): string;
+  /** Callback POSTs made so far, with their outcomes. */
+  callbacks(): CallbackRecord[];
+  /** The account's state, for tests that check what a command changed. */
+  state: SandboxState;
+  close(): Promise<void>;
+  /** Resolves once the sandbox has stopped (close() or POST /__admin/close). */
+  closed(): Promise<void>;
+}
