@@ -1,13 +1,18 @@
 import { spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { KeytarStore, type KeytarApi, loadKeytar } from '../../../electron/core/credentials/keytar-store';
 import { probeKeychain } from '../../../electron/core/credentials/probe';
+import { createCredentialService } from '../../../electron/core/credentials/setup';
+import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 
 const probe = await probeKeychain(loadKeytar, 5000);
 if (!probe.available) {
-  console.warn(`[keychain.test] SKIPPING the real-keychain round trip: ${probe.reason}. Run inside the dbus/gnome-keyring recipe (TOOLCHAIN.md) to run it.`);
+  console.warn(`[keychain.test] SKIPPING the 2 real-keychain tests: ${probe.reason}. Run inside the dbus/gnome-keyring recipe (TOOLCHAIN.md) to run it.`);
 }
 
 describe('real OS keychain (keytar)', () => {
@@ -29,12 +34,28 @@ describe('real OS keychain (keytar)', () => {
   });
 });
 
+describe('CredentialService over the real keychain', () => {
+  it.skipIf(!probe.available)('picks the keychain, stores, reads, reports and clears credentials', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mc-kc-'));
+    const creds = createCredentialService({ dataDir, secrets: new KnownSecrets() });
+    expect(await creds.status()).toMatchObject({ backend: 'keychain', keychainAvailable: true, keychainProblem: null });
+    const id = `test-${randomUUID()}`;
+    expect(await creds.set(id, { apiKey: 'real-kc-key', secret: 'real-kc-secret' })).toEqual({ ok: true, value: null });
+    expect(await creds.get(id)).toEqual({ ok: true, value: { apiKey: 'real-kc-key', secret: 'real-kc-secret' } });
+    expect(await creds.state(id)).toEqual({ apiKey: 'set', secret: 'set', backend: 'keychain' });
+    expect(await creds.clear(id)).toEqual({ ok: true, value: null });
+    expect(await creds.state(id)).toEqual({ apiKey: 'missing', secret: 'missing', backend: 'keychain' });
+    expect(await (await loadKeytar()).getPassword('master-control', id)).toBeNull();
+  });
+});
+
 describe('keychain unavailable', () => {
   it('reports "no keychain available" with the D-Bus reason when no session bus exists', () => {
     const env = { ...process.env };
     delete env.DBUS_SESSION_BUS_ADDRESS;
     delete env.DISPLAY;
     delete env.WAYLAND_DISPLAY;
+    delete env.XDG_RUNTIME_DIR;
     const child = fileURLToPath(new URL('./probe-child.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', child], { env, encoding: 'utf8', timeout: 20_000 });
     expect(run.status, run.stderr).toBe(0);
