@@ -88,3 +88,45 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await expect(row).toContainText('OK');
   expect(mc.logs()).not.toContain(creds.secret);
 });
+
+test.describe('without a keychain', () => {
+  test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' } });
+
+  test('says so, offers a passphrase vault, and keeps secrets in it across a restart', async ({ mc, page }) => {
+    await openAccounts(page);
+    const storage = page.getByRole('region', { name: 'Credential storage' });
+    await expect(storage).toContainText('NOT STORED');
+    await storage.getByLabel('Vault passphrase').fill('correct horse battery');
+    await storage.getByLabel('Repeat passphrase').fill('correct horse battery');
+    await storage.getByRole('button', { name: 'Create vault' }).click();
+    await expect(storage).toContainText('Secrets are kept in the passphrase-protected vault file (unlocked).');
+
+    const url = await sandboxBaseUrl(page);
+    await page.getByRole('button', { name: 'New account' }).click();
+    const form = page.getByRole('form', { name: 'New account' });
+    await form.getByLabel('Name').fill('Vaulted');
+    await form.getByLabel('Base URL').fill(url);
+    await form.getByLabel('Account id (cdn)').fill(String(creds.cdn));
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const secrets = page.getByRole('region', { name: 'Credentials of Vaulted' });
+    await secrets.getByLabel('New API key').fill(creds.apiKey);
+    await secrets.getByLabel('New signing secret').fill(creds.secret);
+    await secrets.getByRole('button', { name: 'Store credentials' }).click();
+    await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
+    await testConnection(page, 'Vaulted');
+
+    await mc.restart();
+    await openAccounts(page);
+    await expect(storage).toContainText('VAULT LOCKED');
+    await storage.getByLabel('Vault passphrase').fill('wrong passphrase!');
+    await storage.getByRole('button', { name: 'Unlock vault' }).click();
+    await expect(storage).toContainText(/FAILED/);
+    await storage.getByLabel('Vault passphrase').fill('correct horse battery');
+    await storage.getByRole('button', { name: 'Unlock vault' }).click();
+    await expect(storage).toContainText('(unlocked)');
+    await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: 'Vaulted' }).click();
+    await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
+    expect(mc.logs()).not.toContain('correct horse battery');
+    expect(mc.logs()).not.toContain(creds.secret);
+  });
+});

@@ -79,7 +79,7 @@ describe('backend words', () => {
     expect(backendSummary(none)).toEqual({
       tag: 'failed',
       word: 'NOT STORED',
-      text: 'No keychain is reachable: Cannot autolaunch D-Bus without X11 $DISPLAY. No credentials are stored, and none can be until you create a passphrase vault.',
+      text: 'The OS keychain cannot be used — Cannot autolaunch D-Bus without X11 $DISPLAY. No credentials are stored, and none can be until you create a passphrase vault.',
     });
     expect(canStoreSecrets(none)).toBe(false);
     const locked = { ...none, backend: 'vault' as const, vault: { exists: true, unlocked: false } };

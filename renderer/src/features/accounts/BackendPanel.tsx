@@ -21,7 +21,7 @@ export function BackendPanel({ backend }: { backend: BackendStatus | null }) {
       <p className="mc-backend__line">
         <StateTag state={summary.tag} word={summary.word} /> <span>{summary.text}</span>
       </p>
-      {backend.keychainAvailable ? null : <VaultControls backend={backend} />}
+      {backend.backend === 'keychain' ? null : <VaultControls backend={backend} />}
     </section>
   );
 }

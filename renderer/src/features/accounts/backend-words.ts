@@ -11,7 +11,7 @@ export interface BackendSummary {
 export function backendSummary(b: BackendStatus): BackendSummary {
   if (b.backend === 'keychain') return { tag: 'done', word: 'KEYCHAIN', text: 'API keys and secrets are kept in the operating system keychain.' };
   const problem = b.keychainProblem?.trim().replace(/[.]?$/, '.');
-  const why = problem ? `No keychain is reachable: ${problem}` : 'No keychain is reachable.';
+  const why = problem ? `The OS keychain cannot be used — ${problem}` : 'The OS keychain is not in use.';
   if (b.backend === 'vault' && b.vault.unlocked) return { tag: 'done', word: 'VAULT', text: `${why} Secrets are kept in the passphrase-protected vault file (unlocked).` };
   if (b.backend === 'vault' || b.vault.exists)
     return { tag: 'armed', word: 'VAULT LOCKED', text: `${why} The vault is locked: unlock it to use or change stored credentials.` };
