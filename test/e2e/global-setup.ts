@@ -1,6 +1,7 @@
 /**
- * Builds the app once before the e2e run when out/renderer is missing or older than
- * the sources (renderer/, shared/). A lock keeps parallel runs from building together.
+ * Builds the app once before the Playwright run when any output (renderer, main,
+ * preload) is missing or older than the sources (renderer/, shared/, electron/). A lock
+ * keeps parallel runs from building together.
  */
 import { execFileSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -17,16 +18,18 @@ function newestMtime(dir: string): number {
   return newest;
 }
 
-export function rendererIsStale(root = projectRoot): boolean {
-  const built = join(root, 'out', 'renderer', 'index.html');
-  if (!existsSync(built)) return true;
-  const sources = Math.max(newestMtime(join(root, 'renderer')), newestMtime(join(root, 'shared')));
-  return sources > statSync(built).mtimeMs;
+const OUTPUTS = [['renderer', 'index.html'], ['main', 'index.js'], ['preload', 'preload.cjs']];
+
+export function buildIsStale(root = projectRoot): boolean {
+  const built = OUTPUTS.map((parts) => join(root, 'out', ...parts));
+  if (!built.every((file) => existsSync(file))) return true;
+  const oldest = Math.min(...built.map((file) => statSync(file).mtimeMs));
+  return ['renderer', 'shared', 'electron'].some((dir) => newestMtime(join(root, dir)) > oldest);
 }
 
 export default function globalSetup(): void {
-  if (!rendererIsStale()) return;
-  process.stdout.write('e2e: out/renderer is missing or older than the sources; running npm run build\n');
+  if (!buildIsStale()) return;
+  process.stdout.write('playwright: the build in out/ is missing or older than the sources; running npm run build\n');
   const lock = existsSync('/usr/bin/flock') ? ['/usr/bin/flock', ['/tmp/master-control-build.lock', 'npm', 'run', 'build']] : ['npm', ['run', 'build']];
   execFileSync(lock[0] as string, lock[1] as string[], { cwd: projectRoot, stdio: 'inherit' });
 }
