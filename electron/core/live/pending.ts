@@ -52,3 +52,19 @@ export function pendingFromResult(p: Pending, result: GatewayResult<unknown>, no
   if (wasNotSent(error)) return null;
   return { ...p, state: 'failed', reason: rejectionText(error), since: iso };
 }
+
+/** The row a pending connect shows until the server lists its session. */
+export function pendingRow(p: Pending): SessionView {
+  return {
+    key: p.key,
+    stream: p.match.stream ?? null,
+    entryName: p.match.entryName ?? null,
+    pushServiceId: p.match.pushServiceId ?? null,
+    label: p.label,
+    state: p.state,
+    reason: p.reason,
+    serverStatus: null,
+    since: p.since,
+    origin: 'local',
+  };
+}

@@ -6,6 +6,7 @@
  */
 import type { LiveStream } from '../../../shared/api/records';
 import type { SessionLost } from '../../../shared/ipc/live';
+import { detectLost } from './lost';
 import {
   type LiveTarget,
   type LiveStreamView,
@@ -15,7 +16,7 @@ import {
   streamView,
 } from '../../../shared/domain/live/sessions';
 import type { Clock, GatewayResult } from '../deps';
-import { type ConnectMatch, type Pending, pendingFromResult, pendingMatches } from './pending';
+import { type ConnectMatch, type Pending, pendingFromResult, pendingMatches, pendingRow } from './pending';
 
 /** A connect the server accepted but does not list after this long becomes "unknown". */
 export const ACCEPTED_GRACE_MS = 30_000;
@@ -87,7 +88,8 @@ export class SessionTracker {
     const iso = this.iso();
     const prev = new Map(this.serverRows.map((r) => [r.key, r]));
     const rows = serverSessions(streams, prev, iso);
-    const lost = this.detectLost(prev, rows, iso);
+    const { lost, gone } = detectLost(prev, rows, this.expectedGone, iso);
+    for (const g of gone) this.gone.set(g.key, g);
     this.resolvePending(rows, now, iso);
     for (const r of rows) this.gone.delete(r.key);
     this.expire(now);
@@ -95,25 +97,6 @@ export class SessionTracker {
     this.streams = streams.map(streamView);
     this.fetchedAt = iso;
     this.pollError = null;
-    return lost;
-  }
-
-  private detectLost(prev: Map<string, SessionView>, rows: SessionView[], iso: string): SessionLost[] {
-    const lost: SessionLost[] = [];
-    const current = new Map(rows.map((r) => [r.key, r]));
-    for (const r of rows) {
-      if (prev.get(r.key)?.state === 'live' && r.state === 'failed') {
-        lost.push({ key: r.key, label: r.label, stream: r.stream, to: 'failed', reason: r.reason ?? 'failed', at: iso });
-      }
-    }
-    for (const old of prev.values()) {
-      if (current.has(old.key)) continue;
-      if (this.expectedGone.delete(old.key)) continue;
-      if (old.state !== 'live') continue;
-      const reason = 'Disappeared from the server while live (not disconnected from this console)';
-      this.gone.set(old.key, { ...old, state: 'disconnected', reason, since: iso, origin: 'local' });
-      lost.push({ key: old.key, label: old.label, stream: old.stream, to: 'disappeared', reason, at: iso });
-    }
     return lost;
   }
 
@@ -152,20 +135,6 @@ export class SessionTracker {
   }
 
   sessions(): SessionView[] {
-    const local = [...this.pending.values()].map(
-      (p): SessionView => ({
-        key: p.key,
-        stream: p.match.stream ?? null,
-        entryName: p.match.entryName ?? null,
-        pushServiceId: p.match.pushServiceId ?? null,
-        label: p.label,
-        state: p.state,
-        reason: p.reason,
-        serverStatus: null,
-        since: p.since,
-        origin: 'local',
-      }),
-    );
-    return [...this.serverRows, ...local, ...this.gone.values()];
+    return [...this.serverRows, ...[...this.pending.values()].map(pendingRow), ...this.gone.values()];
   }
 }

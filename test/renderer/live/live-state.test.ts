@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   INITIAL_LIVE, failDestinations, finishDestinations, retriedDestination, retryingDestination, runningPushCount,
-  startDestinations, toggleSelected, withCachedActive, withLedgerRows, withSnapshot,
+  startDestinations, toggleSelected, withLedgerRows, withSnapshot,
 } from '../../../renderer/src/features/live/live-state';
 import type { LedgerRow } from '../../../shared/domain/live/ledger';
+import { withCachedActive } from '../../../renderer/src/features/live/offline-state';
 import { catalog } from '../../../shared/api/catalog';
 import { session, snapshot } from './fixtures';
 

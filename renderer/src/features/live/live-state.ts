@@ -4,8 +4,7 @@
  */
 import type { ConnectParams } from '../../../../shared/domain/live/connect-form';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
-import type { CommandResponse } from '../../../../shared/api/catalog';
-import { type SessionsSnapshot, serverSessions, streamView } from '../../../../shared/domain/live/sessions';
+import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 import type { IpcError } from '../../../../shared/ipc/define';
 import type { DestinationResult, GoLiveValue, PushServiceView } from '../../../../shared/ipc/live';
 
@@ -69,25 +68,8 @@ export function withSnapshot(state: LiveData, snap: SessionsSnapshot): LiveData 
   return { ...state, snapshot: snap, sessionsStale: false, watchError: null, selectedStream };
 }
 
-function sameTarget(a: SessionsSnapshot | null, b: SessionsSnapshot): boolean {
+export function sameTarget(a: SessionsSnapshot | null, b: SessionsSnapshot): boolean {
   return a?.target?.app === b.target?.app && a?.target?.inst === b.target?.inst;
-}
-
-/** No poll has succeeded yet: show the last cached stream.active answer, marked stale. */
-export function withCachedActive(state: LiveData, snap: SessionsSnapshot, cached: { response: CommandResponse<'stream.active'>; fetchedAt: string }): LiveData {
-  const streams = cached.response.streams;
-  const stale: SessionsSnapshot = {
-    ...snap,
-    streams: streams.map(streamView),
-    sessions: serverSessions(streams, new Map(), cached.fetchedAt),
-    fetchedAt: cached.fetchedAt,
-  };
-  return { ...withSnapshot(state, stale), sessionsStale: true };
-}
-
-export function activeCacheKey(app: string, inst: string): string {
-  const part = (v: string): string => v.replace(/[^\w.:/-]/g, '_');
-  return `live:active:${part(app)}/${part(inst)}`;
 }
 
 /** Go live pressed: every destination shows "sending…" at once. */

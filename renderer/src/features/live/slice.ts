@@ -2,12 +2,9 @@
  * The Live area's slice of the store. Actions call the bridge and feed the answers
  * through the pure transitions in live-state.ts; components only read and dispatch.
  */
-import type { CommandResponse } from '../../../../shared/api/catalog';
 import type { ConnectParams } from '../../../../shared/domain/live/connect-form';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/live/sessions';
-import type { IpcResult } from '../../../../shared/ipc/define';
-import type { ServicesValue } from '../../../../shared/ipc/live';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
 import {
@@ -18,14 +15,12 @@ import {
   retriedDestination,
   retryingDestination,
   startDestinations,
-  activeCacheKey,
   toggleSelected,
-  withCachedActive,
   withLedgerRows,
   withSnapshot,
 } from './live-state';
-
-export const SERVICES_CACHE_KEY = 'live:services';
+import { cachedActive, cachedServices } from './cache-reads';
+import { withCachedActive } from './offline-state';
 
 export interface LiveSlice {
   live: LiveData;
@@ -96,17 +91,3 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
       patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
   };
 };
-
-/** The last stream.active answer cached for this target, or null. */
-async function cachedActive(t: LiveTarget): Promise<{ response: CommandResponse<'stream.active'>; fetchedAt: string } | null> {
-  const r = await mc().api.cached<CommandResponse<'stream.active'>>({ cacheKey: activeCacheKey(t.app, t.inst) });
-  return r.ok && r.value !== null && Array.isArray(r.value.response.streams) ? r.value : null;
-}
-
-/** The services list from the last successful read, for STALE display when offline. */
-async function cachedServices(): Promise<ServicesValue | null> {
-  const r: IpcResult<{ response: { services: ServicesValue['services'] }; fetchedAt: string } | null> = await mc().api.cached({ cacheKey: SERVICES_CACHE_KEY });
-  if (!r.ok || r.value === null) return null;
-  const services = (r.value.response.services ?? []).map((s) => ({ ...s, password: null, password_set: Boolean(s.password_set) }));
-  return { services, fetchedAt: r.value.fetchedAt };
-}
