@@ -45,7 +45,6 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
         run={run}
         disabled={params === null || progress?.state === 'running'}
         doneText={(p) => `started: ${p.path}`}
-        hideResult={progress !== undefined}
       />
       {params === null ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
       {progress ? <ExportStatus progress={progress} /> : null}
