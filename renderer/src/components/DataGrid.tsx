@@ -8,7 +8,7 @@
  */
 import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
 import { gridTheme } from './grid-setup';
 
@@ -36,6 +36,11 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const [filter, setFilter] = useState('');
   const [displayed, setDisplayed] = useState(0);
   const [copied, setCopied] = useState<string | null>(null);
+  useEffect(() => {
+    if (copied === null) return;
+    const t = setTimeout(() => setCopied(null), 2500); // a confirmation, not a state to keep
+    return () => clearTimeout(t);
+  }, [copied]);
   const local = paging === undefined;
   const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true }), [local]);
   const rowId = useCallback((p: { data: Row }) => getRowId(p.data), [getRowId]);
