@@ -26,7 +26,9 @@ export const lostNotice: McEvent = {
   type: 'notice',
   level: 'error',
   title: 'Connection to the console service lost',
-  body: 'Reconnecting… Actions wait until it is back; anything that was running may or may not have completed.',
+  body:
+    'Reconnecting… Actions wait until it is back; anything that was running may or may not have completed. ' +
+    'If master-control web was restarted, open the new URL it printed: each launch has a new token.',
 };
 
 export const backNotice: McEvent = {
