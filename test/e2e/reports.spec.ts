@@ -120,3 +120,21 @@ test('offline, the last report is shown from the cache marked STALE', async ({ m
   await expect(status).toContainText('Live read failed');
   await expect(subtotal).toHaveText(before ?? '');
 });
+
+test('a report exports its table as CSV with exact money and its chart as PNG', async ({ mc }) => {
+  const { page } = mc;
+  await openReports(page);
+  await expect(usageChart(page)).toHaveAttribute('data-drawn-key', /^reports:usage:/);
+  const subtotal = (await page.getByTestId('usage-subtotal').textContent())?.replace(/,/g, '') ?? '';
+
+  const [csv] = await Promise.all([page.waitForEvent('download'), page.getByRole('region', { name: /^Usage and charges/ }).getByRole('button', { name: 'Export CSV' }).click()]);
+  expect(csv.suggestedFilename()).toMatch(/\.csv$/);
+  const text = await (await csv.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks).toString('utf8'));
+  expect(text).toContain('"SQL Replication Bandwidth"');
+  expect(text).toMatch(new RegExp(`"Total".*"${subtotal.replace('.', '\\.')}"`));
+
+  const [png] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: /^Export Cost by usage type.* as PNG$/ }).click()]);
+  expect(png.suggestedFilename()).toMatch(/\.png$/);
+  const bytes = await (await png.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
+  expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+});

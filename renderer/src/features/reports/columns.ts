@@ -24,7 +24,8 @@ const money = (p: ValueFormatterParams): string => (typeof p.value === 'string' 
 const metric = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatMetric(p.value) : '');
 const count = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatCount(p.value) : '');
 const bytes = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatBytes(p.value) : '');
-const num = { type: 'rightAligned', cellClass: 'num' } as const;
+/** Numbers: right-aligned; CSV gets the raw value (exact money text, whole bytes), not the grouped display. */
+const num = { type: 'rightAligned', cellClass: 'num', useValueFormatterForExport: false } as const;
 
 export const USAGE_COLUMNS: ColDef<UsageGridRow>[] = [
   { field: 'label', headerName: 'Usage type', cellClass: (p) => (p.data?.key === 'Total' ? 'rp-total' : '') },

@@ -1,0 +1,34 @@
+import { describe, expect, it } from 'vitest';
+import { formatBytes } from '../../../shared/domain/format';
+import { pivotByDay } from '../../../shared/domain/reports/series';
+import { costBarOptions, dayLineOptions } from '../../../renderer/src/features/reports/chart/chart-options';
+
+describe('chart options', () => {
+  it('draws one line per name, keyed safely, named as the server named it', () => {
+    const series = pivotByDay(
+      [
+        { d: '2026-10-01', n: 'edge-fra-1.sandbox.test', v: 2048 },
+        { d: '2026-10-01', n: 'origin-1.sandbox.test', v: 1 },
+      ],
+      { day: (r) => r.d, name: (r) => r.n, value: (r) => r.v },
+    );
+    const options = dayLineOptions(series, { title: 'Bytes', unit: 'Bytes', format: formatBytes }, 'dark');
+    expect(options.series?.map((s) => [s.type, (s as { yKey: string }).yKey, (s as { yName: string }).yName])).toEqual([
+      ['line', 's0', 'edge-fra-1.sandbox.test'],
+      ['line', 's1', 'origin-1.sandbox.test'],
+    ]);
+    expect(options.data).toEqual([{ day: '2026-10-01', s0: 2048, s1: 1 }]);
+  });
+
+  it('labels cost bars with the exact money text, not the float', () => {
+    const options = costBarOptions([{ label: 'Edge Bandwidth', cost: 1234.5, costText: '1234.50' }], 'light', 'Cost');
+    const bar = options.series?.[0] as unknown as { label: { formatter: (p: { datum: unknown }) => string } };
+    expect(bar.label.formatter({ datum: { label: 'Edge Bandwidth', cost: 1234.5, costText: '1234.50' } })).toBe('1,234.50');
+  });
+
+  it('follows the console theme', () => {
+    const dark = costBarOptions([], 'dark', 'x').theme as { baseTheme: string };
+    const light = costBarOptions([], 'light', 'x').theme as { baseTheme: string };
+    expect([dark.baseTheme, light.baseTheme]).toEqual(['ag-default-dark', 'ag-default']);
+  });
+});
