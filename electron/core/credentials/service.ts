@@ -28,6 +28,8 @@ export interface CredentialServiceOptions {
 export class CredentialService {
   private readonly ephemeral = new Map<string, Credentials>();
   private readonly versions = new Map<string, number>();
+  /** Bumped when the vault locks or unlocks: every account's credentials may have changed. */
+  private epoch = 0;
   private readonly choice: BackendChoice;
   private keychain: KeychainSetup = null;
   /** Settles once the keychain probe has answered; every public method waits for it. */
@@ -80,12 +82,12 @@ export class CredentialService {
   }
 
   /** Changes whenever a profile's credentials change (clients are rebuilt then). */
-  version(profileId: string): number {
-    return this.versions.get(profileId) ?? 0;
+  version(profileId: string): string {
+    return `${this.epoch}.${this.versions.get(profileId) ?? 0}`;
   }
 
   private bump(profileId: string): void {
-    this.versions.set(profileId, this.version(profileId) + 1);
+    this.versions.set(profileId, (this.versions.get(profileId) ?? 0) + 1);
   }
 
   async get(profileId: string): Promise<IpcResult<Credentials>> {
@@ -163,14 +165,14 @@ export class CredentialService {
     return this.run(async () => {
       await this.opts.vault.refresh();
       await this.opts.vault.unlock(passphrase);
-      for (const id of this.versions.keys()) this.bump(id);
+      this.epoch += 1;
       return ok(backendStatus(this.facts()));
     });
   }
 
   async lockVault(): Promise<BackendStatus> {
     this.opts.vault.lock();
-    for (const id of this.versions.keys()) this.bump(id);
+    this.epoch += 1;
     return this.status();
   }
 

@@ -45,8 +45,10 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     update: async ({ id, fields }) => asView(await profiles.update(id, fields)),
     duplicate: async ({ id }) => asView(await profiles.duplicate(id)),
     remove: async ({ id }) => {
+      const wasActive = profiles.activeId() === id;
       const removed = await profiles.remove(id);
       if (!removed.ok) return removed;
+      if (wasActive) deps.connection.announce(profiles.activeId());
       const cleared = await credentials.clear(id);
       if (!cleared.ok) deps.log.warn(`accounts: stored credentials of a deleted account could not be removed: ${cleared.error.message}`);
       deps.clients.forget(id);

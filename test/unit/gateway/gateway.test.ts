@@ -2,7 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { CallResult } from '../../../shared/api/failures';
-import { addAccount, META, services } from './helpers';
+import { createCoreServices } from '../../../electron/core/services';
+import { addAccount, fakeClients, META, services } from './helpers';
 
 const okResult = (value: unknown): CallResult<unknown> => ({ ok: true, value, meta: META });
 let cleanup: Array<() => Promise<void>> = [];
@@ -85,6 +86,25 @@ describe('gateway', () => {
     await addAccount(s.core);
     await s.core.gateway.call('pushpublish.disconnect', { app: 'a', inst: 'i', entry_name: '*' });
     expect((await s.core.audit.list({ limit: 5 })).entries[0]).toMatchObject({ outcome: 'unknown', resultKind: 'outcome_unknown', latencyMs: 5 });
+  });
+});
+
+describe('gateway and the vault', () => {
+  it('stops using credentials the moment the vault is locked (also after a restart)', async () => {
+    const first = await services(() => okResult({ status: 'success', apps: [] }), { secretStore: undefined, secretBackend: 'vault' });
+    expect(await first.core.router.dispatch('accounts.createVault', { passphrase: 'vault passphrase!' })).toMatchObject({ ok: true });
+    await addAccount(first.core);
+    await first.core.dispose();
+    // A new process: the vault is locked until unlocked, and locking again takes effect at once.
+    const { factory, calls } = fakeClients(() => okResult({ status: 'success', apps: [] }));
+    const core = createCoreServices({ dataDir: first.dataDir, mode: 'web', version: 't', sandbox: null, secretBackend: 'vault', createClient: factory, logSink: () => {} });
+    cleanup.push(() => core.dispose());
+    expect(await core.gateway.call('video.getapps', {})).toMatchObject({ ok: false, error: { kind: 'vault_locked' } });
+    await core.router.dispatch('accounts.unlockVault', { passphrase: 'vault passphrase!' });
+    expect((await core.gateway.call('video.getapps', {})).ok).toBe(true);
+    await core.router.dispatch('accounts.lockVault', {});
+    expect(await core.gateway.call('video.getapps', {})).toMatchObject({ ok: false, error: { kind: 'vault_locked' } });
+    expect(calls).toHaveLength(1);
   });
 });
 
