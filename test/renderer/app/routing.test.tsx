@@ -1,0 +1,67 @@
+import { fireEvent, render, screen } from '@testing-library/react';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { App } from '../../../renderer/src/app/App';
+import { readableTextOn } from '../../../renderer/src/app/colour';
+import { hashFor, screenForDigit, screenForHash } from '../../../renderer/src/app/routing';
+import type { ScreenDef } from '../../../renderer/src/app/screen-def';
+import { installFake } from '../fake-bridge';
+
+const Plain = () => <h1>Plain</h1>;
+const defs: ScreenDef[] = [
+  { id: 'live', navLabel: 'Live', load: async () => ({ default: Plain }) },
+  { id: 'activity', navLabel: 'Activity', load: async () => ({ default: Plain }) },
+];
+
+describe('routing', () => {
+  it('finds the screen a hash names, else the first', () => {
+    expect(screenForHash('#/activity', defs)?.id).toBe('activity');
+    expect(screenForHash('#/activity?x=1', defs)?.id).toBe('activity');
+    expect(screenForHash('#/nope', defs)?.id).toBe('live');
+    expect(screenForHash('', [])).toBeNull();
+    expect(hashFor(defs[1]!)).toBe('#/activity');
+  });
+
+  it('maps Alt+digit to the n-th screen only', () => {
+    expect(screenForDigit('2', defs)?.id).toBe('activity');
+    expect(screenForDigit('3', defs)).toBeNull();
+    expect(screenForDigit('a', defs)).toBeNull();
+  });
+
+  it('picks the more readable text colour for an account bar', () => {
+    expect(readableTextOn('#ffffff')).toBe('#000000');
+    expect(readableTextOn('#000000')).toBe('#ffffff');
+    expect(readableTextOn('#c0392b')).toBe('#ffffff');
+    expect(readableTextOn('not a colour')).toBe('#ffffff');
+  });
+});
+
+describe('screen host', () => {
+  beforeEach(() => {
+    window.location.hash = '';
+    installFake();
+  });
+
+  it('says a screen stopped, in words, and keeps the shell working', async () => {
+    const Broken = (): never => {
+      throw new Error('rows is undefined');
+    };
+    const original = console.error;
+    console.error = () => {}; // React logs the caught error; the test reads the screen instead
+    try {
+      render(<App screens={[{ id: 'broken', navLabel: 'Broken', load: async () => ({ default: Broken }) }, defs[1]!]} />);
+      expect(await screen.findByText(/The Broken screen stopped: rows is undefined/)).toBeTruthy();
+      expect(screen.getByRole('heading', { level: 1, name: 'Broken' })).toBeTruthy();
+      expect(screen.getByRole('navigation', { name: 'Screens' })).toBeTruthy();
+      fireEvent.click(screen.getByRole('button', { name: 'Reload Broken' }));
+      expect(await screen.findByText(/The Broken screen stopped/)).toBeTruthy();
+    } finally {
+      console.error = original;
+    }
+  });
+
+  it('says what to do when no screens are installed', () => {
+    render(<App screens={[]} />);
+    expect(screen.getByRole('heading', { level: 1, name: 'Master Control' })).toBeTruthy();
+    expect(screen.getByText('No screens are installed in this build.')).toBeTruthy();
+  });
+});
