@@ -4,13 +4,13 @@
  * token for tests), then serves until SIGINT/SIGTERM or POST /__admin/close.
  */
 import { parseArgs } from 'node:util';
-import { type FaultRule, startSandbox } from '../../sandbox';
+import { type SandboxOptions, startSandbox } from '../../sandbox';
 import { parseFaultSpec } from '../../sandbox/http/faults';
 import type { CliIo } from '../io';
 
 const HELP = `usage: master-control sandbox [--host 127.0.0.1] [--port 0] [--seed N] [--attempts N] [--tickets N]
                               [--fault COMMAND:KIND[:ARG]]... [--timestamp-window SEC]
-                              [--signature-mode either|raw|php]
+                              [--signature-mode either|raw|php] [--push-delay-ms MS] [--split-busy-ms MS]
   --fault  e.g. pushpublish.connect:reset, sevu.search:latency:200, *:http:503
            kinds: latency:MS, http:500|503, busy, empty, html, truncated, wrong_types,
            reset, hang, fail_after_apply (the command is applied, then the fault answers)`;
@@ -44,29 +44,26 @@ function untilStopped(closed: Promise<void>, close: () => Promise<void>): Promis
   });
 }
 
-export async function runSandboxCommand(argv: string[], io: CliIo): Promise<number> {
-  const { values } = parseArgs({
-    args: argv,
-    options: {
-      host: { type: 'string', default: '127.0.0.1' },
-      port: { type: 'string', default: '0' },
-      seed: { type: 'string' },
-      attempts: { type: 'string' },
-      tickets: { type: 'string' },
-      fault: { type: 'string', multiple: true },
-      'timestamp-window': { type: 'string' },
-      'signature-mode': { type: 'string' },
-      help: { type: 'boolean', short: 'h' },
-    },
-    strict: true,
-  });
-  if (values.help) {
-    io.out(HELP);
-    return 0;
-  }
+const OPTIONS = {
+  host: { type: 'string', default: '127.0.0.1' },
+  port: { type: 'string', default: '0' },
+  seed: { type: 'string' },
+  attempts: { type: 'string' },
+  tickets: { type: 'string' },
+  fault: { type: 'string', multiple: true },
+  'timestamp-window': { type: 'string' },
+  'signature-mode': { type: 'string' },
+  'push-delay-ms': { type: 'string' },
+  'split-busy-ms': { type: 'string' },
+  help: { type: 'boolean', short: 'h' },
+} as const;
+
+type Values = ReturnType<typeof parseArgs<{ args: string[]; options: typeof OPTIONS; strict: true }>>['values'];
+
+/** Flags → sandbox options, each checked with a message naming the flag. */
+function sandboxOptions(values: Values): SandboxOptions {
   if (!LOOPBACK_HOSTS.has(values.host)) throw new TypeError(`--host must be a loopback address (127.0.0.1, ::1), got ${values.host}`);
-  const faults: FaultRule[] = (values.fault ?? []).map(parseFaultSpec);
-  const sb = await startSandbox({
+  return {
     host: values.host,
     port: count('port', values.port, 0),
     seed: count('seed', values.seed, 1),
@@ -74,8 +71,19 @@ export async function runSandboxCommand(argv: string[], io: CliIo): Promise<numb
     tickets: count('tickets', values.tickets, 500),
     timestampWindowSec: count('timestamp-window', values['timestamp-window'], 300),
     signatureMode: signatureMode(values['signature-mode']),
-    faults,
-  });
+    pushConnectDelayMs: count('push-delay-ms', values['push-delay-ms'], 600),
+    splitBusyMs: count('split-busy-ms', values['split-busy-ms'], 1500),
+    faults: (values.fault ?? []).map(parseFaultSpec),
+  };
+}
+
+export async function runSandboxCommand(argv: string[], io: CliIo): Promise<number> {
+  const { values } = parseArgs({ args: argv, options: OPTIONS, strict: true });
+  if (values.help) {
+    io.out(HELP);
+    return 0;
+  }
+  const sb = await startSandbox(sandboxOptions(values));
   io.out(JSON.stringify({ base_url: sb.baseUrl, cdn: sb.cdn, api_key: sb.apiKey, secret: sb.secret, admin_url: sb.adminUrl, admin_token: sb.adminToken }));
   await untilStopped(sb.closed(), () => sb.close());
   return 0;
