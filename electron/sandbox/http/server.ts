@@ -35,7 +35,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDep
     text = await readJsonField(req);
   } catch (e) {
     const status = e instanceof BodyError ? e.status : 400;
-    return send(res, d.clock.now(), status, JSON_TYPE, JSON.stringify(fail(String((e as Error).message))));
+    return send(res, d.clock.now(), status, JSON_TYPE, JSON.stringify(envelope(fail(String((e as Error).message)), startedNs)));
   }
   const parsed = parseRequest(text);
   const command = parsed.command ?? UNREADABLE_COMMAND;

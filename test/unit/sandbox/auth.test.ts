@@ -123,6 +123,13 @@ describe('sandbox authentication', () => {
     expect(ok.headers.get('date')).toMatch(/GMT$/);
   });
 
+  it('answers an oversized body with 413 and the failure envelope', async () => {
+    const sb = await sandbox();
+    const res = await fetch(sb.baseUrl, { method: 'POST', body: new URLSearchParams({ json: 'x'.repeat(1_100_000) }) });
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ status: 'failure', message: expect.stringContaining('larger than') });
+  });
+
   it('refuses other paths and methods plainly', async () => {
     const sb = await sandbox();
     expect((await fetch(sb.baseUrl.replace('/stable/', '/v2/'), { method: 'POST' })).status).toBe(404);
