@@ -3,7 +3,7 @@
  * our own loopback address (stops DNS rebinding and cross-site pages), and the
  * per-launch token must come with it, in the query or in the cookie set on first load.
  */
-import { TOKEN_COOKIE, readCookie, tokensEqual } from './token';
+import { readCookie, tokenCookieName, tokensEqual } from './token';
 
 export interface GuardConfig {
   port: number;
@@ -47,6 +47,6 @@ export function checkRequest(facts: RequestFacts, config: GuardConfig): GuardVer
     return { ok: false, status: 403, reason: `foreign Origin "${facts.origin}"` };
   }
   if (tokensEqual(config.token, queryToken(facts.url))) return { ok: true, tokenFrom: 'query' };
-  if (tokensEqual(config.token, readCookie(facts.cookie, TOKEN_COOKIE))) return { ok: true, tokenFrom: 'cookie' };
+  if (tokensEqual(config.token, readCookie(facts.cookie, tokenCookieName(config.port)))) return { ok: true, tokenFrom: 'cookie' };
   return { ok: false, status: 401, reason: 'missing or wrong token: open the URL that master-control web printed' };
 }

@@ -64,7 +64,7 @@ function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfi
     return;
   }
   const headers = securityHeaders(guard.port);
-  if (verdict.tokenFrom === 'query') headers['Set-Cookie'] = tokenCookie(guard.token);
+  if (verdict.tokenFrom === 'query') headers['Set-Cookie'] = tokenCookie(guard.port, guard.token);
   sendStatic(res, rendererDir, new URL(req.url ?? '/', 'http://127.0.0.1').pathname, headers);
 }
 

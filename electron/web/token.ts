@@ -4,7 +4,13 @@
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const TOKEN_COOKIE = 'mc_token';
+/**
+ * Cookies are shared by every port of a host, so the name carries the port: a second
+ * web-mode launch must not overwrite the first one's cookie in the same browser.
+ */
+export function tokenCookieName(port: number): string {
+  return `mc_token_${port}`;
+}
 
 /** 32 random bytes, base64url: safe in a query string and a cookie. */
 export function createToken(): string {
@@ -30,6 +36,6 @@ export function readCookie(header: string | undefined, name: string): string | n
 }
 
 /** HttpOnly so page scripts cannot read it; Strict so no other site can send it. */
-export function tokenCookie(token: string): string {
-  return `${TOKEN_COOKIE}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+export function tokenCookie(port: number, token: string): string {
+  return `${tokenCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
 }

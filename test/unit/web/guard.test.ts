@@ -13,14 +13,16 @@ describe('web-mode request guard', () => {
   });
 
   it('accepts the token cookie for later requests', () => {
-    expect(checkRequest({ ...good, url: '/assets/a.js', cookie: `x=1; mc_token=${token}` }, config)).toEqual({ ok: true, tokenFrom: 'cookie' });
+    expect(checkRequest({ ...good, url: '/assets/a.js', cookie: `x=1; mc_token_4100=${token}` }, config)).toEqual({ ok: true, tokenFrom: 'cookie' });
   });
 
   it('refuses a missing or wrong token with 401', () => {
     for (const url of ['/', '/?token=', '/?token=wrong', `/?token=${token}x`]) {
       expect(checkRequest({ ...good, url }, config)).toMatchObject({ ok: false, status: 401 });
     }
-    expect(checkRequest({ ...good, url: '/', cookie: 'mc_token=nope' }, config)).toMatchObject({ ok: false, status: 401 });
+    expect(checkRequest({ ...good, url: '/', cookie: 'mc_token_4100=nope' }, config)).toMatchObject({ ok: false, status: 401 });
+    // Another launch's cookie (another port) does not open this one.
+    expect(checkRequest({ ...good, url: '/', cookie: `mc_token_4101=${token}` }, config)).toMatchObject({ ok: false, status: 401 });
   });
 
   it('refuses a foreign Host (DNS rebinding) or Origin with 403 even with the token', () => {

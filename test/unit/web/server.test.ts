@@ -61,12 +61,12 @@ describe('web-mode HTTP', () => {
     const res = await get(`/?token=${token}`);
     expect(res.status).toBe(200);
     expect(res.body).toContain('<h1>Master Control</h1>');
-    expect(String(res.headers['set-cookie'])).toMatch(/mc_token=.*HttpOnly; SameSite=Strict/);
+    expect(String(res.headers['set-cookie'])).toMatch(/mc_token_\d+=.*HttpOnly; SameSite=Strict/);
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
   });
 
   it('serves assets with the cookie alone', async () => {
-    const res = await get('/assets/main.js', { cookie: `mc_token=${token}` });
+    const res = await get('/assets/main.js', { cookie: `mc_token_${server.port}=${token}` });
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
   });
