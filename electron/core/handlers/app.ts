@@ -24,7 +24,12 @@ export function createAppHandlers(deps: AppHandlerDeps): AreaHandlers<typeof app
       if (!deps.openExternal) {
         return fail({ kind: 'conflict', message: `The console cannot open links in web mode; open ${url} in your browser yourself.` });
       }
-      await deps.openExternal(url);
+      try {
+        await deps.openExternal(url);
+      } catch (err) {
+        // The adapter refuses links off its allow-list by throwing; that is an answer, not a bug.
+        return fail({ kind: 'conflict', message: `The link was not opened: ${(err as Error).message}` });
+      }
       return ok(null);
     },
   };

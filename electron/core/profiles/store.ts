@@ -4,12 +4,12 @@
  * whenever the chosen profile is gone. Every change is saved before it is reported.
  */
 import { randomUUID } from 'node:crypto';
-import { type Profile, type ProfileFields, profileFields, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
+import { type Profile, type ProfileFields, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
-import { checkBaseUrl } from '../client/base-url';
 import type { Clock } from '../deps';
 import { loadProfilesFile, type ProfilesFile, saveProfilesFile } from './file';
 import { type SandboxConnection, sandboxProfile } from './sandbox-profile';
+import { checkProfileFields } from './validate';
 
 export class ProfileStore {
   /** Changes run one at a time, each from the state the previous one left. */
@@ -120,16 +120,7 @@ export class ProfileStore {
 
   /** Schema, the https rule of the client, and a unique name. */
   private check(input: unknown, selfId: string | null): IpcResult<ProfileFields> {
-    const parsed = profileFields.safeParse(input);
-    if (!parsed.success) {
-      const issues = parsed.error.issues.map((i) => ({ path: i.path.map(String).join('.'), message: i.message }));
-      return fail({ kind: 'invalid_input', message: issues.map((i) => `${i.path}: ${i.message}`).join('; '), issues });
-    }
-    const url = checkBaseUrl(parsed.data.baseUrl);
-    if (!url.ok) return fail({ kind: 'invalid_input', message: `baseUrl: ${url.message}`, issues: [{ path: 'baseUrl', message: url.message }] });
-    const clash = this.list().find((p) => p.id !== selfId && p.name.toLowerCase() === parsed.data.name.toLowerCase());
-    if (clash) return fail({ kind: 'conflict', message: `An account called "${clash.name}" already exists; choose another name.` });
-    return ok(parsed.data);
+    return checkProfileFields(input, this.list().filter((p) => p.id !== selfId).map((p) => p.name));
   }
 
   private freeCopyName(name: string): string {

@@ -36,6 +36,15 @@ describe('composition root', () => {
     expect(await electron.router.dispatch('app.openExternal', { url: 'https://example.com/docs' })).toEqual({ ok: true, value: null });
     expect(opened).toEqual(['https://example.com/docs']);
     expect(await electron.router.dispatch('app.openExternal', { url: 'file:///etc/passwd' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    const refusing = await core({
+      openExternal: async () => {
+        throw new Error('not on the allow-list: example.org');
+      },
+    });
+    expect(await refusing.router.dispatch('app.openExternal', { url: 'https://example.org/' })).toEqual({
+      ok: false,
+      error: { kind: 'conflict', message: 'The link was not opened: not on the allow-list: example.org' },
+    });
     const web = await core();
     const result = await web.router.dispatch('app.openExternal', { url: 'https://example.com/docs' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'conflict' } });
