@@ -29,7 +29,9 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
-      emptyOutDir: true,
+      // Old hashed chunks stay, so a page already open (web mode, a parallel e2e run) never
+      // loses a lazy screen when someone rebuilds. A clean checkout (CI, packaging) has none.
+      emptyOutDir: false,
       minify: true,
       reportCompressedSize: false,
       // AG Grid and AG Charts are large but load only with the screens that use them.
