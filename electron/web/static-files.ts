@@ -54,5 +54,8 @@ export function sendStatic(res: ServerResponse, root: string, urlPath: string, h
   // Hashed asset names never change content; the page itself must always be fresh.
   const cache = file.endsWith('index.html') ? 'no-store' : 'public, max-age=31536000, immutable';
   res.writeHead(200, { ...headers, 'Content-Type': contentType(file), 'Cache-Control': cache });
-  createReadStream(file).pipe(res);
+  // A file that vanishes mid-read (a rebuild) ends this response, never the server.
+  createReadStream(file)
+    .on('error', () => res.destroy())
+    .pipe(res);
 }
