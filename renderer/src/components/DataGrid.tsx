@@ -10,6 +10,7 @@ import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEven
 import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
+import { PageButtons, copyText } from './grid-parts';
 import { gridTheme } from './grid-setup';
 
 export interface DataGridProps<Row> {
@@ -105,28 +106,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       </div>
     </section>
   );
-}
-
-function PageButtons({ paging, label }: { paging: ServerPaging; label: string }) {
-  return (
-    <>
-      <button type="button" className="mc-btn mc-btn--small" aria-label={`Previous page of ${label}`} disabled={paging.page === 0 || paging.loading} onClick={() => paging.onPage('prev')}>
-        ‹ Prev
-      </button>
-      <button type="button" className="mc-btn mc-btn--small" aria-label={`Next page of ${label}`} disabled={!paging.hasMore || paging.loading} onClick={() => paging.onPage('next')}>
-        Next ›
-      </button>
-    </>
-  );
-}
-
-async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false; // no clipboard permission: copying is a convenience, not an action
-  }
 }
 
 /** The grid fills its flex cell (a percentage height would collapse to 0 inside flex). */
