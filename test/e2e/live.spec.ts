@@ -50,7 +50,7 @@ test('a direct push with a missing member is stopped in the form, nothing sent',
   await page.getByLabel('Source stream', { exact: true }).fill('main');
   await page.getByRole('button', { name: 'Connect directly' }).click();
   await expect(page.getByText(/HLS partner pushes need a host id/)).toBeVisible();
-  await expect(page.getByText(/entry_name is required/)).toBeVisible();
+  await expect(page.getByText(/Entry name is required for a direct push/)).toBeVisible();
   expect((await mc.sandbox.counts())['pushpublish.connect'] ?? 0).toBe(0);
 });
 
@@ -130,8 +130,8 @@ test('geo apply shows the codes the server rejected next to them', async ({ mc }
   await expect(page.getByRole('region', { name: 'Change preview' })).toContainText('cannot read the current allowed set');
   await page.getByRole('button', { name: 'Apply 2 allowed countries' }).click();
   const chips = page.getByRole('group', { name: 'Selected countries' });
-  await expect(chips).toContainText('QQ not in the ISO list ✕ rejected by the server');
-  await expect(chips).not.toContainText('Germany ✕ rejected');
+  await expect(chips).toContainText('QQ not in the ISO list ⚠ rejected by the server');
+  await expect(chips).not.toContainText('Germany ⚠ rejected');
 
   await page.getByRole('button', { name: 'Allow all' }).click();
   await expect(page.getByRole('button', { name: /Press again to allow every country on application demo-origin/ })).toBeVisible();

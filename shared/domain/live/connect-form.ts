@@ -101,8 +101,21 @@ export function connectFieldErrors(params: ConnectParams): FieldErrors {
   return errors;
 }
 
+/** Form words for the members that are not destination members. */
+const FORM_LABELS: Record<string, string> = {
+  entry_name: 'entry name',
+  dst_stream: 'destination stream or key',
+  stream: 'source stream',
+  app: 'source application',
+  inst: 'source instance',
+  service_name: 'destination kind',
+};
+
 function fieldMessage(field: string, message: string): string {
-  const label = PUSH_MEMBER_LABELS[field as PushMember] ?? field.replace(/_/g, ' ');
-  if (message.startsWith(field) || message.toLowerCase().includes(label)) return message;
-  return `${label}: ${message}`;
+  const label = FORM_LABELS[field] ?? PUSH_MEMBER_LABELS[field as PushMember] ?? field.replace(/_/g, ' ');
+  const capital = label.charAt(0).toUpperCase() + label.slice(1);
+  if (message === `${field} is required when connecting without a push_service_id`) return `${capital} is required for a direct push (${field})`;
+  if (message === `${field} is required in both modes`) return `${capital} is required (${field})`;
+  if (message.toLowerCase().includes(label)) return message;
+  return `${capital}: ${message}`;
 }

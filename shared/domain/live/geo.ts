@@ -49,7 +49,9 @@ export function geoDiff(last: GeoApplied | null | undefined, next: readonly stri
   if (last === null || last === undefined) {
     return { baselineUnknown: true, added: nextCodes, removed: [], kept: [], wasAllowAll: false, becomesAllowAll, unchanged: false };
   }
-  const prev = last.codes === null ? [] : normalizeCodes(last.codes);
+  // What the server took: the codes it named in invalid_codes were not applied.
+  const rejected = new Set(normalizeCodes(last.invalidCodes));
+  const prev = last.codes === null ? [] : normalizeCodes(last.codes).filter((c) => !rejected.has(c));
   const wasAllowAll = last.codes === null;
   const added = nextCodes.filter((c) => !prev.includes(c));
   const removed = prev.filter((c) => !nextCodes.includes(c));

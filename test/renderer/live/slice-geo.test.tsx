@@ -51,7 +51,7 @@ describe('geo selection', () => {
     expect(screen.getByRole('region', { name: 'Change preview' }).textContent).toMatch(/current set is unknown.*DE, QQ/);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply 2 allowed countries' })));
     expect(fake.callsTo('live.geoApply')).toEqual([{ app: 'demo-origin', geo_codes: ['DE', 'QQ'] }]);
-    expect(screen.getByText(/✕ rejected by the server/)).toBeTruthy();
+    expect(screen.getByText(/⚠ rejected by the server/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove DE (Germany)' }));
     expect(within(screen.getByRole('group', { name: 'Selected countries' })).queryByText('Germany')).toBeNull();
   });

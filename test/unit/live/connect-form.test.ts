@@ -26,7 +26,7 @@ describe('direct connect form', () => {
 
   it('stops a missing entry name with a specific message', () => {
     const errors = connectFieldErrors(directParams(form({ entry_name: '  ' })));
-    expect(errors.entry_name).toMatch(/entry_name is required when connecting without a push_service_id/);
+    expect(errors.entry_name).toMatch(/^Entry name is required for a direct push \(entry_name\)$/);
   });
 
   it('names the missing members of an HLS partner push', () => {
@@ -50,7 +50,7 @@ describe('direct connect form', () => {
 
 describe('stored connect form', () => {
   it('needs the instance and passes overrides and server_tag only when given', () => {
-    expect(connectFieldErrors(storedParams({ push_service_id: 3, inst: '' })).inst).toMatch(/inst is required/);
+    expect(connectFieldErrors(storedParams({ push_service_id: 3, inst: '' })).inst).toMatch(/^Source instance is required \(inst\)$/);
     expect(storedParams({ push_service_id: 3, inst: 'live', stream: ' ', server_tag: 'fra1' })).toEqual({ push_service_id: 3, inst: 'live', server_tag: 'fra1' });
   });
 });

@@ -55,6 +55,10 @@ describe('geo diff', () => {
     const d = geoDiff({ codes: ['DE', 'FR', 'IT'], at: 'x', invalidCodes: [] }, ['FR', 'IT', 'ES']);
     expect(d).toMatchObject({ added: ['ES'], removed: ['DE'], kept: ['FR', 'IT'], unchanged: false });
   });
+  it('compares with what the server took: codes it rejected were never applied', () => {
+    const d = geoDiff({ codes: ['DE', 'QQ'], at: 'x', invalidCodes: ['QQ'] }, ['DE', 'QQ']);
+    expect(d).toMatchObject({ added: ['QQ'], kept: ['DE'], removed: [] });
+  });
   it('detects moves to and from allow-all and no-ops', () => {
     expect(geoDiff({ codes: ['DE'], at: 'x', invalidCodes: [] }, null)).toMatchObject({ becomesAllowAll: true, removed: ['DE'] });
     expect(geoDiff({ codes: null, at: 'x', invalidCodes: [] }, null).unchanged).toBe(true);

@@ -32,7 +32,7 @@ export function CountryPicker({ selected, onChange, rejected }: Props) {
         {selected.map((code) => (
           <span key={code} className={`lv-chip${rejected.includes(code) ? ' lv-chip--rejected' : ''}`}>
             <strong className="lv-mono">{code}</strong> {names.get(code) ?? 'not in the ISO list'}
-            {rejected.includes(code) ? <span className="lv-reject"> ✕ rejected by the server</span> : null}
+            {rejected.includes(code) ? <span className="lv-reject"> ⚠ rejected by the server</span> : null}
             <button type="button" className="mc-btn mc-btn--small mc-btn--link" onClick={() => onChange(removeCode(selected, code))} aria-label={`Remove ${code} (${names.get(code) ?? code})`}>
               ✕
             </button>
