@@ -3,7 +3,7 @@
  * and anything that would land outside the folder (`..`, encoded dots, backslashes,
  * NUL) is refused; a path with no file extension gets index.html (client-side screens).
  */
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, statSync } from 'node:fs';
 import type { ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 
@@ -43,10 +43,18 @@ export function resolveStaticPath(root: string, urlPath: string): string | null 
   return full;
 }
 
+function isFile(path: string): boolean {
+  try {
+    return statSync(path).isFile();
+  } catch {
+    return false;
+  }
+}
+
 /** Writes the file (or a plain 404) with its content type and the given security headers. */
 export function sendStatic(res: ServerResponse, root: string, urlPath: string, headers: Record<string, string>): void {
   const file = resolveStaticPath(root, urlPath);
-  if (file === null || !existsSync(file) || !statSync(file).isFile()) {
+  if (file === null || !isFile(file)) {
     res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end('not found');
     return;
