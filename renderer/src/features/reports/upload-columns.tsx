@@ -13,8 +13,9 @@ function StatusCell({ value }: ICellRendererParams<Upload, number | null>) {
 
 export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
   { field: 'id', headerName: 'Id', type: 'rightAligned', cellClass: 'num' },
-  { field: 'path', headerName: 'Path' },
-  { field: 'destination_path', headerName: 'Destination' },
+  // Long paths are capped (full text on hover and in the detail) so the status stays in view.
+  { field: 'path', headerName: 'Path', maxWidth: 240, tooltipField: 'path' },
+  { field: 'destination_path', headerName: 'Destination', maxWidth: 240, tooltipField: 'destination_path' },
   { field: 'acl', headerName: 'ACL' },
   { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 180 },
   { field: 'message', headerName: 'Message' },
