@@ -24,6 +24,9 @@ export interface AttemptRow {
   server_ip: string;
 }
 
+/** One attempt as column values: ids from `strings`, reason as its ATTEMPT_REASONS index. */
+export type AttemptIds = Record<TextColumn | 'time' | 'ip' | 'ipText' | 'reason', number>;
+
 export interface AttemptInput {
   key: string;
   time: number;
@@ -73,22 +76,29 @@ export class AttemptStore {
     for (const c of TEXT_COLUMNS) this.text[c] = copy(this.text[c], Int32Array);
   }
 
+  /** Appends one attempt given as texts. */
   add(a: AttemptInput): number {
+    const v4 = ipToInt(a.ip);
+    const id = (text: string) => this.strings.id(text);
+    return this.addIds({
+      time: a.time,
+      ip: v4 ?? 0,
+      ipText: v4 === null ? id(a.ip) + 1 : 0,
+      reason: Math.max(0, ATTEMPT_REASONS.indexOf(a.reason)),
+      key: id(a.key), video: id(a.video), app: id(a.app), appinst: id(a.appinst),
+      pageurl: id(a.pageurl), refurl: id(a.refurl), server: id(a.serverIp),
+    });
+  }
+
+  /** Appends one attempt given as interned ids (the seeding fast path: no string work per row). */
+  addIds(r: AttemptIds): number {
     if (this.size === this.time.length) this.grow();
     const i = this.size;
-    this.time[i] = a.time;
-    const v4 = ipToInt(a.ip);
-    this.ip[i] = v4 ?? 0;
-    this.ipText[i] = v4 === null ? this.strings.id(a.ip) + 1 : 0;
-    this.reason[i] = Math.max(0, ATTEMPT_REASONS.indexOf(a.reason));
-    const t = this.text;
-    t.key[i] = this.strings.id(a.key);
-    t.video[i] = this.strings.id(a.video);
-    t.app[i] = this.strings.id(a.app);
-    t.appinst[i] = this.strings.id(a.appinst);
-    t.pageurl[i] = this.strings.id(a.pageurl);
-    t.refurl[i] = this.strings.id(a.refurl);
-    t.server[i] = this.strings.id(a.serverIp);
+    this.time[i] = r.time;
+    this.ip[i] = r.ip;
+    this.ipText[i] = r.ipText;
+    this.reason[i] = r.reason;
+    for (const c of TEXT_COLUMNS) this.text[c][i] = r[c];
     this.size += 1;
     return i;
   }
