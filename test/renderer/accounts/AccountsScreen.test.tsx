@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen, waitFor, within } from '@testing-librar
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { ProfileView } from '../../../shared/domain/profile';
 import AccountsScreen from '../../../renderer/src/features/accounts/AccountsScreen';
+import { useMc } from '../../../renderer/src/stores/store';
 import { type FakeBridge, installFake } from '../fake-bridge';
 import { accountsList, keychainBackend, profile, sandbox } from '../fixtures';
 
@@ -81,6 +82,7 @@ describe('Accounts screen', () => {
     expect(result.textContent).toContain('-830 ms');
     expect(result.textContent).toContain('ACCEPTED');
     expect(result.textContent).toContain('REJECTED');
+    expect(useMc.getState().connection).toMatchObject({ profileId: 'sandbox', state: 'ok', latencyMs: 42, clockOffsetMs: -830 });
   });
 
   it('offers to create a vault when no keychain is reachable, and blocks storing secrets until then', async () => {

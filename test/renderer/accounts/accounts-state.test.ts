@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { activeProfile, copyName, credentialWords, orderProfiles, withProfile, withoutProfile } from '../../../renderer/src/features/accounts/accounts-state';
+import { activeProfile, connectionFromTest, credentialWords, orderProfiles, withProfile, withoutProfile } from '../../../renderer/src/features/accounts/accounts-state';
 import { backendSummary, canStoreSecrets } from '../../../renderer/src/features/accounts/backend-words';
 import { EMPTY_DRAFT, checkDraft } from '../../../renderer/src/features/accounts/profile-form';
 import { accountsList, keychainBackend, profile, sandbox } from '../fixtures';
@@ -34,9 +34,10 @@ describe('accounts state', () => {
     expect(credentialWords(profile({ id: 'x', name: 'x', credentials: { apiKey: 'set', secret: 'missing', backend: 'keychain' } }))).toEqual({ apiKey: 'set', secret: 'not set' });
   });
 
-  it('names copies without collisions', () => {
-    expect(copyName('Prod', ['Prod'])).toBe('Prod (copy)');
-    expect(copyName('Prod', ['Prod', 'prod (copy)', 'Prod (copy 2)'])).toBe('Prod (copy 3)');
+  it('turns a test of the active account into its connection state', () => {
+    const test = { profileId: 'p1', ok: false, latencyMs: null, clockOffsetMs: null, serialization: { php: 'unknown' as const, standard: 'not_tried' as const }, message: 'connection refused', failureKind: 'network_not_sent' };
+    expect(connectionFromTest(test, 'T')).toEqual({ profileId: 'p1', state: 'failing', clockOffsetMs: null, latencyMs: null, at: 'T', message: 'connection refused' });
+    expect(connectionFromTest({ ...test, ok: true, latencyMs: 5, clockOffsetMs: 10 }, 'T').state).toBe('ok');
   });
 });
 

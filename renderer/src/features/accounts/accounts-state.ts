@@ -3,7 +3,8 @@
  * created, edited, removed or switched to. Tested in test/renderer/accounts.
  */
 import { type ProfileView, SANDBOX_PROFILE_ID } from '../../../../shared/domain/profile';
-import type { AccountsList } from '../../../../shared/ipc/accounts';
+import type { AccountsList, ConnectionTest } from '../../../../shared/ipc/accounts';
+import type { ConnectionStatus } from '../../../../shared/ipc/app';
 
 /** The active profile, or null before the list has loaded. */
 export function activeProfile(list: AccountsList | null): ProfileView | null {
@@ -40,13 +41,17 @@ export function credentialWords(view: ProfileView): { apiKey: string; secret: st
   };
 }
 
-/** A name for a copy that does not collide: "Prod (copy)", "Prod (copy 2)". */
-export function copyName(name: string, taken: string[]): string {
-  const lower = new Set(taken.map((t) => t.toLowerCase()));
-  const base = `${name} (copy)`;
-  if (!lower.has(base.toLowerCase())) return base;
-  for (let i = 2; ; i++) {
-    const candidate = `${name} (copy ${i})`;
-    if (!lower.has(candidate.toLowerCase())) return candidate;
-  }
+/**
+ * A connection test of the ACTIVE account is also the freshest connection state: the
+ * status bar shows it at once instead of waiting for main's next check.
+ */
+export function connectionFromTest(test: ConnectionTest, at: string): ConnectionStatus {
+  return {
+    profileId: test.profileId,
+    state: test.ok ? 'ok' : 'failing',
+    clockOffsetMs: test.clockOffsetMs,
+    latencyMs: test.latencyMs,
+    at,
+    message: test.ok ? null : test.message,
+  };
 }

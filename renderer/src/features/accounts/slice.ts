@@ -9,7 +9,7 @@ import type { AccountsList, BackendStatus, ConnectionTest } from '../../../../sh
 import type { IpcError, IpcResult } from '../../../../shared/ipc/define';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
-import { withProfile, withoutProfile } from './accounts-state';
+import { connectionFromTest, withProfile, withoutProfile } from './accounts-state';
 
 export interface AccountsSlice {
   accounts: AccountsList | null;
@@ -80,7 +80,10 @@ export const createAccountsSlice: SliceCreator<AccountsSlice> = (set, get) => {
     },
     testConnection: async (id) => {
       const r = await mc().accounts.testConnection({ id });
-      if (r.ok) set((s) => ({ connectionTests: { ...s.connectionTests, [id]: { ...r.value, testedAt: new Date().toISOString() } } }));
+      if (!r.ok) return r;
+      const testedAt = new Date().toISOString();
+      set((s) => ({ connectionTests: { ...s.connectionTests, [id]: { ...r.value, testedAt } } }));
+      if (get().accounts?.activeId === id) get().setConnection(connectionFromTest(r.value, testedAt));
       return r;
     },
   };
