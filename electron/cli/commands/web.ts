@@ -70,6 +70,8 @@ export async function runWebCommand(argv: string[], io: CliIo, env: NodeJS.Proce
     return 2;
   }
   io.out(JSON.stringify(web.line));
+  // stdout stays one machine-readable line; the words for a person go to stderr.
+  io.err(`master-control web: open ${web.line.url} in your browser (Ctrl-C stops the console service)`);
   await waitForStop();
   await web.close();
   return 0;
