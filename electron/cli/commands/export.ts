@@ -17,7 +17,6 @@ import { backendChoiceFromEnv } from '../../core/credentials/setup';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { type AccountTarget, directTarget, savedProfileTarget } from '../../core/profiles/account-target';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
-import { defaultDataDir } from '../boot';
 
 export const EXPORT_USAGE = [
   'usage: master-control export sevu.errorlog|sevu.search --params JSON --out FILE [--replace]',
@@ -68,7 +67,8 @@ async function resolveAccount(values: ReturnType<typeof parse>['values'], env: N
     if (!direct.ok) throw new UsageError(direct.error.message);
     return direct.value;
   }
-  const dataDir = values['data-dir'] ?? env.MC_DATA_DIR ?? defaultDataDir(env);
+  // Loaded only here: boot pulls in the core services and the sandbox, which a direct export never needs.
+  const dataDir = values['data-dir'] ?? env.MC_DATA_DIR ?? (await import('../boot')).defaultDataDir(env);
   const found = await savedProfileTarget({ dataDir, nameOrId: values.profile, secrets, choice: backendChoiceFromEnv(env), vaultPassphrase: env.MC_VAULT_PASSPHRASE });
   if (!found.ok) throw new UsageError(found.error.message);
   return found.value;
