@@ -13,6 +13,8 @@ import { COMMON_MEMBERS } from './auth';
 function normalize(command: CommandName, members: Record<string, unknown>): void {
   // A Unix starttime may arrive as digits in a string, like every other integer.
   if (typeof members.starttime === 'string' && /^\d{6,}$/.test(members.starttime)) members.starttime = Number(members.starttime);
+  // One documented client sends the ticket expiry as `expire`.
+  if (command === 'sevu.request' && members.expires === undefined && members.expire !== undefined) members.expires = members.expire;
   if (command === 'geoblock.update') {
     preGeo(members);
   }

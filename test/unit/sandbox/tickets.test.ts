@@ -76,7 +76,8 @@ describe('sandbox ticket use (admin use-ticket and handle.useTicket)', () => {
     expect(sb.useTicket({ ...ok, app: 'vod-archive' }).reason).toBe('Wrong Application');
     expect(sb.useTicket({ ...ok, ip: '203.0.113.1' }).reason).toBe('Invalid IP Address');
     expect(sb.useTicket({ ...ok, video: 'cam_2' }).reason).toBe('Not authorized for that video');
-    const old = (await call(sb, 'sevu.request', { app: 'demo-origin', video: 'cam_1', pass: 'pw-abcdefghi', expires: '2001-01-01 00:00:00' })).body.ticket as string;
+    // `expire` is the other client's spelling of `expires`.
+    const old = (await call(sb, 'sevu.request', { app: 'demo-origin', video: 'cam_1', pass: 'pw-abcdefghi', expire: '2001-01-01 00:00:00' })).body.ticket as string;
     expect(sb.useTicket({ ...ok, key: old }).reason).toBe('Expiration date surpassed');
     expect(sb.useTicket(ok).success).toBe('1');
   });
