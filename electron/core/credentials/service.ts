@@ -119,8 +119,9 @@ export class CredentialService {
         this.opts.secrets.add(value);
         if (value) out[kind] = 'set';
       }
-    } catch {
-      // locked vault / no backend: reported as missing; status() says why
+    } catch (err) {
+      // A locked vault or no backend reads as missing (status() says why); anything else is a bug.
+      if (!(err instanceof CredentialError)) throw err;
     }
     return out;
   }
