@@ -95,6 +95,18 @@ describe('30-day reports', () => {
   });
 });
 
+describe('picks', () => {
+  it('keeps what was typed and ticked per report, so a tab switch loses nothing', () => {
+    useMc.getState().setReportsPicks({ sqlUsers: 'reports_ro, 12' });
+    useMc.getState().setReportsPicks({ cdn: { checked: ['demo-origin'], typed: '1003' } });
+    expect(useMc.getState().reportsPicks).toEqual({
+      sqlUsers: 'reports_ro, 12',
+      cdn: { checked: ['demo-origin'], typed: '1003' },
+      servers: { checked: [], typed: '' },
+    });
+  });
+});
+
 describe('uploads and apps', () => {
   it('pages uploads with limit and offset, newest first', async () => {
     fake.answers['cloudstore.status'] = {

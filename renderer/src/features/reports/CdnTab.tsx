@@ -11,7 +11,7 @@ import { CDN_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
-import { type AppChoice, AppPicker, appTargets } from './TargetPicker';
+import { AppPicker, appTargets } from './TargetPicker';
 
 export default function CdnTab() {
   const view = useMc((s) => s.reportsCdn);
@@ -19,7 +19,9 @@ export default function CdnTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadCdn = useMc((s) => s.loadCdn);
   const theme = useMc((s) => s.theme);
-  const [choice, setChoice] = useState<AppChoice>({ checked: [], typed: '' });
+  const choice = useMc((s) => s.reportsPicks.cdn);
+  const setPicks = useMc((s) => s.setReportsPicks);
+  const setChoice = (c: typeof choice) => setPicks({ cdn: c });
   const [problem, setProblem] = useState<string | null>(null);
   const report = view.data;
   const options = useMemo(() => (report ? dayLineOptions(report.series, { title: 'Video CDN requests per day', unit: 'Requests', format: formatCount }, theme) : null), [report, theme]);

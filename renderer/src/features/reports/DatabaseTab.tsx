@@ -22,7 +22,9 @@ export default function DatabaseTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadSql = useMc((s) => s.loadSql);
   const theme = useMc((s) => s.theme);
-  const [typed, setTyped] = useState('');
+  const typed = useMc((s) => s.reportsPicks.sqlUsers);
+  const setPicks = useMc((s) => s.setReportsPicks);
+  const setTyped = (sqlUsers: string) => setPicks({ sqlUsers });
   const [problem, setProblem] = useState<string | null>(null);
   const [metric, setMetric] = useState<SqlMetric>('select_total');
   const report = view.data;

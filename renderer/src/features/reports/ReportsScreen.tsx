@@ -28,6 +28,8 @@ export default function ReportsScreen() {
     setTab(TABS[next]?.id ?? 'usage');
     buttons.current[next]?.focus();
   };
+  // Only the chosen panel is mounted: grids and charts size themselves when visible.
+  const active = TABS.find((t) => t.id === tab) ?? TABS[0];
   return (
     <div className="mc-screen rp-screen">
       <header className="rp-header">
@@ -54,12 +56,9 @@ export default function ReportsScreen() {
           ))}
         </div>
       </header>
-      {/* Every panel stays mounted (hidden when not chosen) so picks and typed names survive a tab switch. */}
-      {TABS.map((t) => (
-        <section key={t.id} role="tabpanel" id={`rp-panel-${t.id}`} aria-labelledby={`rp-tab-${t.id}`} className="rp-panel" hidden={t.id !== tab}>
-          <t.Panel />
-        </section>
-      ))}
+      <section role="tabpanel" id={`rp-panel-${active.id}`} aria-labelledby={`rp-tab-${active.id}`} className="rp-panel">
+        <active.Panel />
+      </section>
     </div>
   );
 }

@@ -11,7 +11,13 @@ import { SERVER_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
-import { type AppChoice, AppPicker, appTargets } from './TargetPicker';
+import { AppPicker, appTargets } from './TargetPicker';
+
+const METRICS = {
+  bytes: { label: 'Bytes', format: formatBytes },
+  requests: { label: 'Requests', format: formatCount },
+} as const;
+type Metric = keyof typeof METRICS;
 
 export default function ServersTab() {
   const view = useMc((s) => s.reportsServers);
@@ -19,13 +25,16 @@ export default function ServersTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadServers = useMc((s) => s.loadServers);
   const theme = useMc((s) => s.theme);
-  const [choice, setChoice] = useState<AppChoice>({ checked: [], typed: '' });
+  const choice = useMc((s) => s.reportsPicks.servers);
+  const setPicks = useMc((s) => s.setReportsPicks);
+  const setChoice = (c: typeof choice) => setPicks({ servers: c });
   const [problem, setProblem] = useState<string | null>(null);
+  const [metric, setMetric] = useState<Metric>('bytes');
   const report = view.data;
-  const bytesOptions = useMemo(() => (report ? dayLineOptions(report.bytes, { title: 'Bytes per server and day', unit: 'Bytes', format: formatBytes }, theme) : null), [report, theme]);
-  const requestOptions = useMemo(
-    () => (report ? dayLineOptions(report.requests, { title: 'Requests per server and day', unit: 'Requests', format: formatCount }, theme) : null),
-    [report, theme],
+  const look = METRICS[metric];
+  const options = useMemo(
+    () => (report ? dayLineOptions(report[metric], { title: `${look.label} per server and day`, unit: look.label, format: look.format }, theme) : null),
+    [report, metric, look, theme],
   );
 
   const submit = (e: FormEvent) => {
@@ -49,12 +58,17 @@ export default function ServersTab() {
       {report && report.rows.length === 0 ? (
         <EmptyState title={`No video served for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} action="Pick other applications or another period." />
       ) : null}
-      {report && report.rows.length > 0 && bytesOptions && requestOptions ? (
+      {report && report.rows.length > 0 && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
-          <div className="rp-pair">
-            <ReportChart label={`Bytes per server, ${periodLabel(report.period)}`} options={bytesOptions} drawnKey={view.dataKey ?? ''} />
-            <ReportChart label={`Requests per server, ${periodLabel(report.period)}`} options={requestOptions} drawnKey={view.dataKey ?? ''} />
+          <div className="rp-metrics" role="radiogroup" aria-label="Metric">
+            {(Object.keys(METRICS) as Metric[]).map((m) => (
+              <button key={m} type="button" role="radio" aria-checked={m === metric} className={m === metric ? 'mc-btn mc-btn--small rp-on' : 'mc-btn mc-btn--small'} onClick={() => setMetric(m)}>
+                {METRICS[m].label}
+              </button>
+            ))}
+            <span className="rp-series" aria-label="Series shown">Servers: {report.servers.join(', ')}</span>
           </div>
+          <ReportChart label={`${look.label} per server, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
           <DataGrid label={`Server usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={serverRowId} />
         </div>
       ) : null}

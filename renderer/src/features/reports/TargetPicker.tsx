@@ -7,12 +7,7 @@ import { useEffect } from 'react';
 import { parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
 import { describeError } from '../../components/error-words';
 import { useMc } from '../../stores/store';
-import type { Targets } from './slice';
-
-export interface AppChoice {
-  checked: string[];
-  typed: string;
-}
+import type { AppChoice, Targets } from './slice';
 
 /** The apps to send: checked names first, then typed names/ids not already checked. */
 export function appTargets(choice: AppChoice): Targets {

@@ -28,6 +28,19 @@ export type Targets = Array<number | string>;
 /** Shaped data plus what it was asked for, so labels always match the data shown. */
 export type Asked<T> = T & { period: ReportPeriod; targets: Targets };
 
+/** What the operator picked in an application picker: ticked names and typed names/ids. */
+export interface AppChoice {
+  checked: string[];
+  typed: string;
+}
+
+/** The pickers' contents, kept here so they survive a tab switch (panels unmount). */
+export interface ReportPicks {
+  sqlUsers: string;
+  cdn: AppChoice;
+  servers: AppChoice;
+}
+
 export interface UploadsPage {
   rows: Upload[];
   offset: number;
@@ -51,6 +64,8 @@ export interface ReportsSlice {
   reportsUploads: ReportView<UploadsPage>;
   reportsSelectedUpload: number | null;
   reportsApps: AppsState;
+  reportsPicks: ReportPicks;
+  setReportsPicks(picks: Partial<ReportPicks>): void;
   loadUsage(month: string): Promise<void>;
   setReportsPeriod(period: ReportPeriod): void;
   loadSql(users: Targets): Promise<void>;
@@ -74,6 +89,8 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
   reportsUploads: idleView(),
   reportsSelectedUpload: null,
   reportsApps: { status: 'idle', apps: [], error: null },
+  reportsPicks: { sqlUsers: '', cdn: { checked: [], typed: '' }, servers: { checked: [], typed: '' } },
+  setReportsPicks: (picks) => set({ reportsPicks: { ...get().reportsPicks, ...picks } }),
 
   loadUsage: async (month) => {
     set({ reportsUsageMonth: month });
@@ -139,7 +156,7 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
   selectUpload: (reportsSelectedUpload) => set({ reportsSelectedUpload }),
 
   loadApps: async () => {
-    if (get().reportsApps.status === 'loading') return; // both app pickers ask on mount
+    if (get().reportsApps.status === 'loading') return;
     set({ reportsApps: { ...get().reportsApps, status: 'loading', error: null } });
     const result = await mc().api.call({ command: 'video.getapps', params: {}, cacheKey: 'reports:apps' });
     if (result.ok) set({ reportsApps: { status: 'ready', apps: result.value.response.apps, error: null } });
