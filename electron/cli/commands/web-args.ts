@@ -20,6 +20,7 @@ Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url":
   --sandbox-attempts N  viewer attempts the sandbox holds (large exports, benches)
   --data-dir DIR    where profiles, the audit log and the cache live
                     (default: the OS user-data folder, ~/.config/master-control on Linux)
+  --renderer-dir DIR  serve another renderer build (default: out/renderer)
 The in-process sandbox always runs, so the Sandbox account always works.
 Stop with Ctrl-C.`;
 
