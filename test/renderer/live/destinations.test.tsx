@@ -94,3 +94,14 @@ describe('go live', () => {
     expect(fake.callsTo('live.connect')[1]).toEqual({ connects: [{ push_service_id: 2, inst: 'live' }] });
   });
 });
+
+describe('a target that cannot be read', () => {
+  it('says it could not read it, never that there are no sessions', () => {
+    installFake();
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ target: { app: 'nope', inst: 'live' }, streams: [], fetchedAt: null, pollError: 'Application instance not found: nope/live' }) } }));
+    render(<SessionsTable />);
+    expect(screen.getByText('Could not read nope/live.')).toBeTruthy();
+    expect(screen.getByText('Application instance not found: nope/live')).toBeTruthy();
+    expect(screen.queryByText(/No push sessions/)).toBeNull();
+  });
+});

@@ -4,6 +4,7 @@ import { useEffect } from 'react';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import { formatDuration } from '../../../../shared/domain/live/playlist';
 import { DataGrid } from '../../components/DataGrid';
+import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 
 const columns: ColDef<LedgerRow>[] = [
@@ -22,8 +23,14 @@ const columns: ColDef<LedgerRow>[] = [
 export function LedgerGrid() {
   const rows = useMc((s) => s.live.ledger);
   const load = useMc((s) => s.liveLoadLedger);
+  const error = useMc((s) => s.live.ledgerError);
   useEffect(() => {
     void load();
   }, [load]);
-  return <DataGrid label="Split ledger" rows={rows} columns={columns} getRowId={(r) => r.id} emptyText="No splits from this console yet. Press Split recording (F9) on a live stream." />;
+  return (
+    <>
+      {error ? <ErrorLine error={error} /> : null}
+      <DataGrid label="Split ledger" rows={rows} columns={columns} getRowId={(r) => r.id} emptyText="No splits from this console yet. Press Split recording (F9) on a live stream." />
+    </>
+  );
 }

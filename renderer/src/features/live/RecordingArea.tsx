@@ -7,6 +7,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useMc } from '../../stores/store';
 import { LedgerGrid } from './LedgerGrid';
+import { NotRead } from './SessionsTable';
 import { SplitButton } from './SplitButton';
 import { SplitOptionsForm } from './SplitOptionsForm';
 import { SplitResults } from './SplitResults';
@@ -28,6 +29,8 @@ export function RecordingArea() {
       <SplitOptionsForm options={options} onChange={setOptions} callbackError={blocked} splitKey={splitKey} onSplitKey={setSplitKey} />
       {!target ? (
         <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
+      ) : snapshot.fetchedAt === null ? (
+        <NotRead target={`${target.app}/${target.inst}`} why={snapshot.pollError} />
       ) : snapshot.streams.length === 0 ? (
         <EmptyState title={`No live streams on ${target.app}/${target.inst}.`} action="Start your encoder or pick another application." />
       ) : (

@@ -24,6 +24,7 @@ export function SessionsTable() {
   const stale = useMc((s) => s.live.sessionsStale);
   const target = snapshot?.target;
   if (!snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
+  if (snapshot.fetchedAt === null) return <NotRead target={`${target.app}/${target.inst}`} why={snapshot.pollError} />;
   const count = runningPushCount(snapshot);
   const checkStatus = (): void => void mc().live.checkStatus({});
   return (
@@ -54,6 +55,11 @@ export function SessionsTable() {
       )}
     </div>
   );
+}
+
+/** Nothing read yet: say so, never "no sessions" (that would claim a fact we do not know). */
+export function NotRead({ target, why }: { target: string; why: string | null }) {
+  return <EmptyState title={why ? `Could not read ${target}.` : `Reading ${target}…`} action={why ?? 'The first answer is on its way.'} />;
 }
 
 function SessionRow({ row, app, inst, onCheck }: { row: SessionView; app: string; inst: string; onCheck: () => void }) {

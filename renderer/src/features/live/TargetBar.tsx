@@ -61,7 +61,8 @@ export function TargetBar() {
         {!stale && snapshot?.fetchedAt ? (
           <span>Last refreshed <Time value={snapshot.fetchedAt} timeOnly /></span>
         ) : null}
-        {!stale && snapshot?.pollError ? <StateTag state="stale" extra={`refresh failed: ${snapshot.pollError}`} /> : null}
+        {!stale && snapshot?.pollError && snapshot.fetchedAt ? <StateTag state="stale" extra={`refresh failed: ${snapshot.pollError}`} /> : null}
+        {!stale && snapshot?.pollError && !snapshot.fetchedAt ? <StateTag state="failed" extra={`could not read the streams: ${snapshot.pollError}`} /> : null}
         {watchError ? <StateTag state="failed" extra={watchError.message} /> : null}
       </span>
     </form>

@@ -36,6 +36,7 @@ export interface LiveData {
   destinations: DestinationRow[];
   goLiveMs: number | null;
   ledger: LedgerRow[] | null;
+  ledgerError: IpcError | null;
   lastSplit: LedgerRow[] | null;
   selectedStream: string | null;
 }
@@ -49,6 +50,7 @@ export const INITIAL_LIVE: LiveData = {
   destinations: [],
   goLiveMs: null,
   ledger: null,
+  ledgerError: null,
   lastSplit: null,
   selectedStream: null,
 };

@@ -85,7 +85,8 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveLoadLedger: async () => {
       const r = await mc().live.ledger({});
-      if (r.ok) patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, [...r.value].reverse()) }));
+      if (r.ok) patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, [...r.value].reverse()), ledgerError: null }));
+      else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
     },
     liveLedgerRows: (rows, fromSplit) =>
       patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
