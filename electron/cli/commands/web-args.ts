@@ -13,7 +13,9 @@ export const WEB_HELP = `${WEB_USAGE}
 
 Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url": …}.
   --port N          loopback port (default 0: a free one)
-  --host 127.0.0.1  loopback only; reach it remotely through an SSH tunnel
+  --host 127.0.0.1  loopback only; from another machine use an SSH tunnel on the
+                    SAME port (the Host header is checked): --port N, then
+                    ssh -L N:127.0.0.1:N this-host, and open the printed URL
   --sandbox         switch to the built-in Sandbox account at launch and add
                     "sandbox_admin" {url, token} to the line (tests, demos)
   --sandbox-seed N  seed of the in-process sandbox's data (default 1)
