@@ -8,7 +8,7 @@ import { KeytarStore, type KeytarApi, loadKeytar } from './keytar-store';
 import { probeKeychain } from './probe';
 import type { BackendChoice } from './backend';
 import { CredentialService, type KeychainSetup } from './service';
-import type { SecretStore } from './store';
+import { CredentialError, type SecretStore } from './store';
 import { VaultStore } from './vault-store';
 
 export interface CredentialSetup {
@@ -39,7 +39,7 @@ async function keychainFor(setup: CredentialSetup): Promise<KeychainSetup> {
 
 function unavailableStore(reason: string): SecretStore {
   const refuse = async (): Promise<never> => {
-    throw new Error(reason);
+    throw new CredentialError('keychain_unavailable', reason);
   };
   return { get: refuse, set: refuse, delete: refuse };
 }
