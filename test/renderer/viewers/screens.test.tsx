@@ -52,7 +52,7 @@ describe('Revoke', () => {
     render(<TicketPanel />);
     await useMc.getState().openTicket(ticket.key);
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke ticket' }));
-    const armed = screen.getByRole('button', { name: /^Press again to revoke cam_1\.abc\.1/ });
+    const armed = screen.getByRole('button', { name: /^Press again to revoke — its viewers lose access/ });
     expect(calls.filter((c) => c.channel === 'api.call:sevu.revoke')).toHaveLength(0);
     await pause(400);
     await userEvent.click(armed);

@@ -44,7 +44,7 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
         label={`Export all matching ${noun}`}
         run={run}
         disabled={params === null || progress?.state === 'running'}
-        doneText={(p) => `started: ${p.path}`}
+        doneText={() => 'export started'}
       />
       {params === null ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
       {progress ? <ExportStatus progress={progress} /> : null}

@@ -101,7 +101,7 @@ function RevokeButton({ ticket }: { ticket: Ticket }) {
     <>
       <ArmButton
         label="Revoke ticket"
-        consequence={`Press again to revoke ${ticket.key} — viewers using it lose access`}
+        consequence="Press again to revoke — its viewers lose access"
         fire={() => revoke(ticket.key)}
         doneText={(m) => m}
         disabled={ticket.active === false}

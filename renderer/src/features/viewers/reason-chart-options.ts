@@ -18,7 +18,7 @@ const SHORT: Record<string, string> = {
   'Wrong Application': 'Wrong app',
   'Exceeded max views': 'Max views',
   'Invalid IP Address': 'IP address',
-  'Not authorized for that video': 'Video not allowed',
+  'Not authorized for that video': 'Wrong video',
 };
 
 export const shortReason = (reason: string): string => SHORT[reason] ?? (reason.length > 18 ? `${reason.slice(0, 17)}…` : reason);
