@@ -36,7 +36,9 @@ async function testConnection(page: Page, name: string): Promise<void> {
 }
 
 test('create, store in the keychain, restart, test, switch, mutate, audit', async ({ mc, page }) => {
-  test.skip(!hasKeyring, 'no D-Bus session: run inside the gnome-keyring recipe (TOOLCHAIN.md) to test the OS keychain');
+  const why = 'no D-Bus session: run inside the gnome-keyring recipe (TOOLCHAIN.md) to test the OS keychain';
+  if (!hasKeyring) console.log(`SKIPPED keychain journey: ${why}`);
+  test.skip(!hasKeyring, why);
   await openAccounts(page);
   await expect(page.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN');
   const firstUrl = await sandboxBaseUrl(page);
