@@ -170,3 +170,13 @@ test('offline, the screen opens with the last streams, sessions and services mar
   await expect(page.getByRole('region', { name: 'Stored push services' }).getByRole('gridcell', { name: '503', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Destinations' })).toContainText('STALE');
 });
+
+test('a service can be selected for Go live from the keyboard', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  const grid = page.getByRole('region', { name: 'Stored push services' });
+  await grid.getByRole('gridcell', { name: '502', exact: true }).click();
+  await page.keyboard.press('Space');
+  await expect(page.getByRole('checkbox', { name: 'Select service #502 for Go live' })).toBeChecked();
+  await expect(page.getByRole('button', { name: /Go live \(1\)/ })).toBeEnabled();
+});

@@ -2,7 +2,9 @@
  * Stored push services with the spec's server-side filters (field equals or contains a
  * value), selection for Go live, and STALE display when only the cached list is at hand.
  */
+import type { GridApi } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
+import type { PushServiceView } from '../../../../shared/ipc/live';
 import { DataGrid } from '../../components/DataGrid';
 import { ErrorLine } from '../../components/ResultLine';
 import { StaleMark } from '../../components/Stale';
@@ -10,6 +12,17 @@ import { useMc } from '../../stores/store';
 import { FILTER_FIELDS, serviceColumns } from './service-columns';
 
 type Filter = { key: string; value: string };
+
+/** Keyboard first: Space on any cell of a row selects or clears that service for Go live. */
+function selectWithSpace(api: GridApi<PushServiceView>): void {
+  api.addEventListener('cellKeyDown', (e) => {
+    const k = e.event as KeyboardEvent | null;
+    // The checkbox handles its own Space; only a focused cell needs this.
+    if (k?.key !== ' ' || !e.data || k.target instanceof HTMLInputElement) return;
+    e.event?.preventDefault();
+    useMc.getState().liveToggleService(e.data.push_service_id);
+  });
+}
 
 export function ServicesArea() {
   const services = useMc((s) => s.live.services);
@@ -58,6 +71,7 @@ export function ServicesArea() {
           getRowId={(r) => String(r.push_service_id)}
           emptyText={filters.length ? 'No stored service matches these filters.' : 'No stored push services on this account. Add one with pushpublish.add or connect directly below.'}
           toolbar={toolbar}
+          onReady={selectWithSpace}
         />
       </div>
     </div>
