@@ -4,6 +4,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+import { contractChannelNames } from './shared/ipc/contract';
 
 const root = import.meta.dirname;
 
@@ -17,6 +18,8 @@ export default defineConfig({
     },
   },
   preload: {
+    // The channel names, not the contract's schemas: the sandboxed preload stays small.
+    define: { __MC_CHANNELS__: JSON.stringify(contractChannelNames()) },
     build: {
       outDir: resolve(root, 'out/preload'),
       externalizeDeps: false,

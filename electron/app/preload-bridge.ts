@@ -1,10 +1,11 @@
 /**
- * Builds `window.mc` for the preload from the IPC contract: one function per channel,
- * plus `events.subscribe`. No generic invoke, no ipcRenderer, no process — the renderer
- * can name only what the contract declares. Pure: the preload passes in its IPC handle,
- * tests pass a fake.
+ * Builds `window.mc` for the preload from the IPC contract's channel names: one function
+ * per channel, plus `events.subscribe`. No generic invoke, no ipcRenderer, no process —
+ * the renderer can name only what the contract declares. The names are computed from
+ * the contract at build time (electron.vite.config.ts), so the sandboxed preload carries
+ * no schemas. Pure: the preload passes in its IPC handle, tests pass a fake.
  */
-import { contract, type McBridge } from '../../shared/ipc/contract';
+import type { McBridge } from '../../shared/ipc/contract';
 import { fail, type IpcResult } from '../../shared/ipc/define';
 import { EVENTS_CHANNEL, type McEvent } from '../../shared/ipc/events';
 
@@ -29,13 +30,13 @@ function caller(ipc: RendererIpc, name: string) {
     );
 }
 
-export function buildPreloadBridge(ipc: RendererIpc): McBridge {
-  const areas = Object.fromEntries(
-    Object.entries(contract).map(([area, channels]) => [
-      area,
-      Object.fromEntries(Object.keys(channels).map((name) => [name, caller(ipc, `${area}.${name}`)])),
-    ]),
-  );
+/** `channelNames` are `<area>.<name>`, as contractChannelNames() gives them. */
+export function buildPreloadBridge(ipc: RendererIpc, channelNames: readonly string[]): McBridge {
+  const areas: Record<string, Record<string, ReturnType<typeof caller>>> = {};
+  for (const full of channelNames) {
+    const [area, name] = full.split('.') as [string, string];
+    (areas[area] ??= {})[name] = caller(ipc, full);
+  }
   const subscribe = (listener: (event: McEvent) => void) => {
     const handler: EventHandler = (_event, payload) => listener(payload);
     ipc.on(EVENTS_CHANNEL, handler);

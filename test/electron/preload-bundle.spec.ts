@@ -7,6 +7,7 @@ import { expect, test } from '@playwright/test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runInNewContext } from 'node:vm';
+import { contractChannelNames } from '../../shared/ipc/contract';
 
 const preload = join(import.meta.dirname, '..', '..', 'out', 'preload', 'preload.cjs');
 
@@ -25,8 +26,8 @@ test('the built preload is self-contained and exposes only window.mc', () => {
   runInNewContext(readFileSync(preload, 'utf8'), { require: sandboxRequire, module: { exports: {} }, exports: {} });
   expect(required).toEqual(['electron']);
   expect(exposed.map(([key]) => key)).toEqual(['mc']);
-  const bridge = exposed[0]![1];
-  expect(Object.keys(bridge)).toEqual(expect.arrayContaining(['app', 'accounts', 'api', 'activity', 'events']));
-  expect(Object.keys(bridge)).not.toContain('invoke');
-  expect(Object.keys(bridge)).not.toContain('ipcRenderer');
+  const bridge = exposed[0]![1] as Record<string, Record<string, unknown>>;
+  const members = Object.entries(bridge).flatMap(([area, fns]) => Object.keys(fns).map((name) => `${area}.${name}`));
+  // Built from the contract as it is now (a stale build fails here: run npm run build).
+  expect(members.sort()).toEqual([...contractChannelNames(), 'events.subscribe'].sort());
 });

@@ -22,19 +22,19 @@ function surface(bridge: object): string[] {
 
 describe('window.mc built by the preload', () => {
   it('exposes exactly the contract channels plus events.subscribe (snapshot: change it deliberately)', () => {
-    const bridge = buildPreloadBridge(fakeIpc().ipc);
+    const bridge = buildPreloadBridge(fakeIpc().ipc, contractChannelNames());
     expect(surface(bridge)).toMatchSnapshot();
     expect(surface(bridge)).toEqual([...contractChannelNames().map((n) => `${n}:function`), 'events.subscribe:function'].sort());
   });
 
   it('has no generic invoke, no ipcRenderer and no process', () => {
-    const text = surface(buildPreloadBridge(fakeIpc().ipc)).join(' ');
+    const text = surface(buildPreloadBridge(fakeIpc().ipc, contractChannelNames())).join(' ');
     expect(text).not.toMatch(/invoke|ipcRenderer|process|send|env/);
   });
 
   it('sends each call on its own channel and returns main’s result', async () => {
     const { ipc } = fakeIpc();
-    const result = await buildPreloadBridge(ipc).activity.list({ limit: 5 });
+    const result = await buildPreloadBridge(ipc, contractChannelNames()).activity.list({ limit: 5 });
     expect(ipc.invoke).toHaveBeenCalledWith('mc:activity.list', { limit: 5 });
     expect(result).toEqual({ ok: true, value: { channel: 'mc:activity.list', input: { limit: 5 } } });
   });
@@ -42,13 +42,13 @@ describe('window.mc built by the preload', () => {
   it('turns a rejected invoke into a typed internal failure', async () => {
     const { ipc } = fakeIpc();
     ipc.invoke.mockRejectedValueOnce(new Error('No handler registered'));
-    expect(await buildPreloadBridge(ipc).app.info({})).toMatchObject({ ok: false, error: { kind: 'internal' } });
+    expect(await buildPreloadBridge(ipc, contractChannelNames()).app.info({})).toMatchObject({ ok: false, error: { kind: 'internal' } });
   });
 
   it('delivers events until unsubscribed', () => {
     const { ipc, emit } = fakeIpc();
     const seen: McEvent[] = [];
-    const off = buildPreloadBridge(ipc).events.subscribe((e) => seen.push(e));
+    const off = buildPreloadBridge(ipc, contractChannelNames()).events.subscribe((e) => seen.push(e));
     emit({ type: 'accounts.changed' });
     off();
     emit({ type: 'accounts.changed' });
