@@ -145,6 +145,7 @@ test('a connect whose answer is lost shows UNKNOWN and was sent exactly once', a
   await goLive(page, [503]);
   const result = page.getByRole('listitem', { name: /Result for #503/ });
   await expect(result).toContainText('UNKNOWN');
+  await expect(result).toContainText('outcome unknown');
   await expect(result).toContainText('Sent, but no clear answer came back — check status before sending again.');
   await expect(result.getByRole('button', { name: /Retry/ })).toHaveCount(0);
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);

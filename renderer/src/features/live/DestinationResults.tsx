@@ -45,5 +45,6 @@ function DestinationLine({ row }: { row: DestinationRow }) {
 function ResultTag({ r }: { r: DestinationResult }) {
   if (r.outcome === 'accepted') return <StateTag state="done" word="SENT" extra={r.message} />;
   if (r.outcome === 'not_sent') return <StateTag state="off" word="NOT SENT" />;
+  if (r.outcome === 'unknown') return <StateTag state="unknown" extra="outcome unknown" />;
   return <StateTag state={SESSION_TAG[r.state]} />;
 }
