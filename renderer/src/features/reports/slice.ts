@@ -3,78 +3,17 @@
  * uploads) plus the application list for the pickers. Reads go through the generic
  * `api.call` channel with a cache key; shaping lives in shared/domain/reports.
  */
-import type { AppEntry, Upload } from '../../../../shared/api/records';
-import type { IpcError } from '../../../../shared/ipc/define';
 import { type ReportPeriod, monthOfInstant, monthStartDay, periodKey, starttimeOf, windowEndingOn, windowOfPeriod } from '../../../../shared/domain/reports/period';
 import { UPLOADS_PAGE_SIZE, newestFirst } from '../../../../shared/domain/reports/uploads';
-import { type UsageReport, shapeUsage } from '../../../../shared/domain/reports/usage';
-import {
-  type CdnReport,
-  type ServersReport,
-  type SqlReport,
-  oneOrList,
-  reportCacheKey,
-  shapeCdn,
-  shapeServers,
-  shapeSql,
-} from '../../../../shared/domain/reports/window-reports';
+import { shapeUsage } from '../../../../shared/domain/reports/usage';
+import { oneOrList, reportCacheKey, shapeCdn, shapeServers, shapeSql } from '../../../../shared/domain/reports/window-reports';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
 import { readReport } from './read-report';
-import { type ReportView, idleView } from './view-state';
+import type { ReportsSlice, UploadsPage } from './slice-types';
+import { idleView } from './view-state';
 
-export type Targets = Array<number | string>;
-
-/** Shaped data plus what it was asked for, so labels always match the data shown. */
-export type Asked<T> = T & { period: ReportPeriod; targets: Targets };
-
-/** What the operator picked in an application picker: ticked names and typed names/ids. */
-export interface AppChoice {
-  checked: string[];
-  typed: string;
-}
-
-/** The pickers' contents, kept here so they survive a tab switch (panels unmount). */
-export interface ReportPicks {
-  sqlUsers: string;
-  cdn: AppChoice;
-  servers: AppChoice;
-}
-
-export interface UploadsPage {
-  rows: Upload[];
-  offset: number;
-  limit: number;
-}
-
-export interface AppsState {
-  status: 'idle' | 'loading' | 'ready' | 'failed';
-  apps: AppEntry[];
-  error: IpcError | null;
-}
-
-export interface ReportsSlice {
-  reportsUsage: ReportView<Asked<UsageReport>>;
-  reportsUsageMonth: string;
-  reportsSql: ReportView<Asked<SqlReport>>;
-  reportsCdn: ReportView<Asked<CdnReport>>;
-  reportsServers: ReportView<Asked<ServersReport>>;
-  /** The period picked for the 30-day reports (shared by Database, CDN hits, Servers). */
-  reportsPeriod: ReportPeriod;
-  reportsUploads: ReportView<UploadsPage>;
-  reportsSelectedUpload: number | null;
-  reportsApps: AppsState;
-  reportsPicks: ReportPicks;
-  setReportsPicks(picks: Partial<ReportPicks>): void;
-  loadUsage(month: string): Promise<void>;
-  setReportsPeriod(period: ReportPeriod): void;
-  loadSql(users: Targets): Promise<void>;
-  loadCdn(apps: Targets): Promise<void>;
-  loadServers(apps: Targets): Promise<void>;
-  loadUploads(offset: number, limit?: number): Promise<void>;
-  selectUpload(id: number | null): void;
-  loadApps(): Promise<void>;
-}
+export type { AppChoice, Asked, ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
 
 /** The window's days, so charts span the whole period even where a day has no row. */
 const daysOf = (period: ReportPeriod) => windowOfPeriod(period).days;
