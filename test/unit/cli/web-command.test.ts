@@ -1,4 +1,6 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -58,6 +60,23 @@ describe('runWebCommand', () => {
     const { io, err } = capture();
     expect(await runWebCommand(['--port', 'abc'], io, {})).toBe(2);
     expect(err.join('\n')).toContain('usage: master-control web');
+  });
+});
+
+describe('a port already in use', () => {
+  it('is said in words, with exit 2', async () => {
+    writeFileSync(join(tmp, 'index.html'), '<h1>x</h1>');
+    const blocker = createServer();
+    await new Promise<void>((r) => blocker.listen(0, '127.0.0.1', r));
+    const port = (blocker.address() as AddressInfo).port;
+    try {
+      const { io, err, out } = capture();
+      expect(await runWebCommand(['--port', String(port), '--renderer-dir', tmp, '--data-dir', join(tmp, 'busy')], io, {})).toBe(2);
+      expect(err.join('\n')).toContain(`port ${port} is already in use`);
+      expect(out).toEqual([]);
+    } finally {
+      blocker.close();
+    }
   });
 });
 
