@@ -41,7 +41,7 @@ export function installFakeBridge(handle: Handler) {
     reports: area('reports'),
     api: {
       call: (input: { command: string; params?: unknown }) => invoke(`api.call:${input.command}`, input.params),
-      cached: () => Promise.resolve({ ok: true, value: null }),
+      cached: (input: { cacheKey: string }) => invoke('api.cached', input),
     },
     events: {
       subscribe: (l: (e: McEvent) => void) => {

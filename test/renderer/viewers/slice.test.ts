@@ -51,6 +51,19 @@ describe('Tickets in the slice', () => {
   });
 });
 
+describe('offline', () => {
+  it('a failed first page falls back to its cached read, marked stale, with the failure kept', async () => {
+    const cachedRows = [ticket(1), ticket(2)];
+    installFakeBridge((c, input) => {
+      if (c === 'api.call:sevu.search') return { ok: false, error: { kind: 'network_not_sent', cause: 'ECONNREFUSED', message: 'connection refused' } };
+      expect(String(input.cacheKey)).toMatch(/^viewers:tickets:50:[0-9a-f]+$/);
+      return { ok: true, value: { response: { tickets: cachedRows }, fetchedAt: '2026-11-21T10:00:00.000Z', profileId: 'sandbox' } };
+    });
+    await store().searchTickets();
+    expect(store().viewersTickets).toMatchObject({ stale: true, fetchedAt: '2026-11-21T10:00:00.000Z', rows: cachedRows, error: { kind: 'network_not_sent' } });
+  });
+});
+
 describe('Attempts in the slice', () => {
   it('one search reads the page, the count (without datetime) and the breakdown (without success)', async () => {
     const { calls } = installFakeBridge((c) => {

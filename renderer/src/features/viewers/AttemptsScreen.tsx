@@ -9,6 +9,7 @@ import { formatCount } from '../../../../shared/domain/format';
 import { DataGrid } from '../../components/DataGrid';
 import { Field } from '../../components/Field';
 import { ErrorLine } from '../../components/ResultLine';
+import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { AttemptPanel } from './AttemptPanel';
 import { attemptGridColumns } from './columns';
@@ -63,6 +64,7 @@ export default function AttemptsScreen() {
           </div>
         </FilterBar>
         {paged.error ? <ErrorLine error={paged.error} /> : null}
+        {paged.stale && paged.fetchedAt ? <StaleMark fetchedAt={paged.fetchedAt} reason="showing the last read of this page" /> : null}
         <div className="mv-grid-area">
           <DataGrid<AttemptRow>
             label="Attempts"

@@ -8,6 +8,7 @@ import { ArmButton } from '../../components/ArmButton';
 import { DataGrid } from '../../components/DataGrid';
 import { Field } from '../../components/Field';
 import { ErrorLine } from '../../components/ResultLine';
+import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { streamUserGridColumns } from './columns';
 import './viewers.css';
@@ -42,6 +43,7 @@ export default function StreamUsersScreen() {
           </button>
         </form>
         {list.error ? <ErrorLine error={list.error} /> : null}
+        {list.stale && list.fetchedAt ? <StaleMark fetchedAt={list.fetchedAt} reason="showing the last list read" /> : null}
         <div className="mv-grid-area">
           <DataGrid<StreamUser>
             label="Stream users"

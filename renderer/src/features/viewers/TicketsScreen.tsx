@@ -6,6 +6,7 @@ import { useCallback } from 'react';
 import type { Ticket } from '../../../../shared/api/records';
 import { DataGrid } from '../../components/DataGrid';
 import { ErrorLine } from '../../components/ResultLine';
+import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { ticketGridColumns } from './columns';
 import { CreateTicket } from './CreateTicket';
@@ -40,6 +41,7 @@ export default function TicketsScreen() {
           busy={paged.pending !== null}
         />
         {paged.error ? <ErrorLine error={paged.error} /> : null}
+        {paged.stale && paged.fetchedAt ? <StaleMark fetchedAt={paged.fetchedAt} reason="showing the last read of this page" /> : null}
         <div className="mv-grid-area">
           <DataGrid<Ticket>
             label="Tickets"

@@ -37,14 +37,21 @@ export interface AttemptsPart {
   selectAttempt(a: Attempt | null): void;
 }
 
-async function fetchAttempts(params: AttemptParams, limit: number, seek: number): Promise<IpcResult<Attempt[]>> {
-  const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek } });
+async function fetchAttempts(params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Attempt[]>> {
+  const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek }, cacheKey });
   return r.ok ? ok(r.value.response.errors) : r;
 }
 
 export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
   const read = (request: PageRequest<AttemptParams>) =>
-    readPage({ request, get: () => get().viewersAttempts, put: (viewersAttempts) => set({ viewersAttempts }), fetch: fetchAttempts });
+    readPage({
+      request,
+      get: () => get().viewersAttempts,
+      put: (viewersAttempts) => set({ viewersAttempts }),
+      fetch: fetchAttempts,
+      cachePrefix: 'viewers:attempts',
+      rowsOf: (response) => (response as { errors: Attempt[] }).errors,
+    });
 
   /** Stores a figure only if the filter it was read for is still the one asked last. */
   const settle = <K extends 'viewersAttemptCount' | 'viewersBreakdown'>(key: K, params: AttemptParams, figure: Partial<McFigure<K>>): void => {

@@ -29,10 +29,12 @@ export interface PagedState<Row, P> {
   /** The last request's failure; cleared by the next success. */
   error: IpcError | null;
   fetchedAt: string | null;
+  /** The rows are the last cached read of this page (a fresh read failed): shown STALE. */
+  stale: boolean;
 }
 
 export function pagedInitial<Row, P>(): PagedState<Row, P> {
-  return { shown: null, rows: null, hasMore: false, pending: null, seq: 0, error: null, fetchedAt: null };
+  return { shown: null, rows: null, hasMore: false, pending: null, seq: 0, error: null, fetchedAt: null, stale: false };
 }
 
 /** limit/seek of a request (one extra row to learn whether more exist). */
@@ -46,6 +48,15 @@ export function pagedStart<Row, P>(s: PagedState<Row, P>, r: PageRequest<P>): Pa
 }
 
 export function pagedLoaded<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string): PagedState<Row, P> {
+  return settled(s, seq, rows, at, null);
+}
+
+/** A failed read answered from the cache: the cached rows, marked stale, with the failure kept. */
+export function pagedFromCache<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError): PagedState<Row, P> {
+  return settled(s, seq, rows, at, error);
+}
+
+function settled<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError | null): PagedState<Row, P> {
   if (s.pending === null || s.pending.seq !== seq) return s;
   const { seq: _seq, ...request } = s.pending;
   return {
@@ -54,8 +65,9 @@ export function pagedLoaded<Row, P>(s: PagedState<Row, P>, seq: number, rows: Ro
     rows: rows.slice(0, request.pageSize),
     hasMore: rows.length > request.pageSize,
     pending: null,
-    error: null,
+    error,
     fetchedAt: at,
+    stale: error !== null,
   };
 }
 

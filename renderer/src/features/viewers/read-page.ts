@@ -3,13 +3,26 @@
  * each a pure transition from paged.ts. Shared by the Tickets and Attempts grids.
  */
 import type { IpcResult } from '../../../../shared/ipc/define';
-import { type PageRequest, type PagedState, limitSeek, pagedFailed, pagedLoaded, pagedStart } from './paged';
+import { mc } from '../../bridge/mc';
+import { type PageRequest, type PagedState, limitSeek, pagedFailed, pagedFromCache, pagedLoaded, pagedStart } from './paged';
 
 export interface PageReadOptions<Row, P> {
   request: PageRequest<P>;
   get: () => PagedState<Row, P>;
   put: (s: PagedState<Row, P>) => void;
-  fetch: (params: P, limit: number, seek: number) => Promise<IpcResult<Row[]>>;
+  /** Reads rows (and stores the first page under `cacheKey` for offline display). */
+  fetch: (params: P, limit: number, seek: number, cacheKey: string | undefined) => Promise<IpcResult<Row[]>>;
+  /** Cache key prefix ("viewers:tickets"); only the first page of a search is cached. */
+  cachePrefix?: string;
+  /** Rows out of a cached response. */
+  rowsOf?: (response: unknown) => Row[];
+}
+
+/** Cache keys allow only letters, digits and . : / - _, so the params are hashed (FNV-1a). */
+export function pageCacheKey(prefix: string, params: unknown, pageSize: number): string {
+  let h = 0x811c9dc5;
+  for (const ch of JSON.stringify(params)) h = Math.imul(h ^ ch.charCodeAt(0), 0x01000193) >>> 0;
+  return `${prefix}:${pageSize}:${h.toString(16)}`;
 }
 
 export async function readPage<Row, P>(o: PageReadOptions<Row, P>): Promise<void> {
@@ -17,12 +30,18 @@ export async function readPage<Row, P>(o: PageReadOptions<Row, P>): Promise<void
   o.put(started);
   const seq = started.seq;
   const { limit, seek } = limitSeek(o.request);
+  const cacheKey = o.cachePrefix !== undefined && o.request.page === 0 ? pageCacheKey(o.cachePrefix, o.request.params, o.request.pageSize) : undefined;
   let result: IpcResult<Row[]>;
   try {
-    result = await o.fetch(o.request.params, limit, seek);
+    result = await o.fetch(o.request.params, limit, seek, cacheKey);
   } catch (err) {
     const message = `The console lost track of this read (${err instanceof Error ? err.message : String(err)}).`;
     result = { ok: false, error: { kind: 'internal', message } };
   }
-  o.put(result.ok ? pagedLoaded(o.get(), seq, result.value, new Date().toISOString()) : pagedFailed(o.get(), seq, result.error));
+  if (result.ok) return o.put(pagedLoaded(o.get(), seq, result.value, new Date().toISOString()));
+  const cached = cacheKey !== undefined && o.rowsOf !== undefined ? await mc().api.cached({ cacheKey }) : null;
+  if (cached?.ok && cached.value !== null && o.rowsOf !== undefined) {
+    return o.put(pagedFromCache(o.get(), seq, o.rowsOf(cached.value.response), cached.value.fetchedAt, result.error));
+  }
+  o.put(pagedFailed(o.get(), seq, result.error));
 }

@@ -6,6 +6,7 @@ import type { StreamUser } from '../../../../shared/api/records';
 import { type IpcError, type IpcResult, fail, ok } from '../../../../shared/ipc/define';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
+import { pageCacheKey } from './read-page';
 
 export interface StreamUserFilter {
   app: string;
@@ -16,7 +17,8 @@ export type RemovalTarget = { streamuser_id: number } | { app: string; stream: s
 
 export interface StreamUsersPart {
   viewersStreamUserFilter: StreamUserFilter;
-  viewersStreamUsers: { status: 'idle' | 'loading' | 'ready' | 'failed'; rows: StreamUser[] | null; error: IpcError | null; fetchedAt: string | null };
+  /** `stale`: a fresh read failed and the rows are the last cached list. */
+  viewersStreamUsers: { status: 'idle' | 'loading' | 'ready' | 'failed'; rows: StreamUser[] | null; error: IpcError | null; fetchedAt: string | null; stale: boolean };
   setStreamUserFilter(patch: Partial<StreamUserFilter>): void;
   loadStreamUsers(): Promise<void>;
   /** Resolves with the outcome in words: "Removed (code 2081): …"; a 2080 comes back as the server's refusal. */
@@ -30,16 +32,24 @@ const trimmed = (f: StreamUserFilter) => ({
 
 export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get) => ({
   viewersStreamUserFilter: { app: '', stream: '' },
-  viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null },
+  viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null, stale: false },
   setStreamUserFilter: (patch) => set({ viewersStreamUserFilter: { ...get().viewersStreamUserFilter, ...patch } }),
   loadStreamUsers: async () => {
     const prev = get().viewersStreamUsers;
     set({ viewersStreamUsers: { ...prev, status: 'loading' } });
-    const r = await mc().api.call({ command: 'sevu.liststreamusers', params: trimmed(get().viewersStreamUserFilter) });
+    const params = trimmed(get().viewersStreamUserFilter);
+    const cacheKey = pageCacheKey('viewers:streamusers', params, 0);
+    const r = await mc().api.call({ command: 'sevu.liststreamusers', params, cacheKey });
+    if (r.ok) {
+      set({ viewersStreamUsers: { status: 'ready', rows: r.value.response.streamusers, error: null, fetchedAt: r.value.fetchedAt, stale: false } });
+      return;
+    }
+    const cached = await mc().api.cached<{ streamusers: StreamUser[] }>({ cacheKey });
     set({
-      viewersStreamUsers: r.ok
-        ? { status: 'ready', rows: r.value.response.streamusers, error: null, fetchedAt: r.value.fetchedAt }
-        : { ...prev, status: 'failed', rows: prev.rows ?? [], error: r.error },
+      viewersStreamUsers:
+        cached.ok && cached.value !== null
+          ? { status: 'failed', rows: cached.value.response.streamusers, error: r.error, fetchedAt: cached.value.fetchedAt, stale: true }
+          : { ...prev, status: 'failed', rows: prev.rows ?? [], error: r.error },
     });
   },
   removeStreamUser: async (target) => {

@@ -41,14 +41,21 @@ export interface TicketsPart {
   revokeTicket(key: string): Promise<IpcResult<string>>;
 }
 
-async function fetchTickets(params: TicketParams, limit: number, seek: number): Promise<IpcResult<Ticket[]>> {
-  const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek } });
+async function fetchTickets(params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Ticket[]>> {
+  const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek }, cacheKey });
   return r.ok ? ok(r.value.response.tickets) : r;
 }
 
 export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
   const read = (request: PageRequest<TicketParams>) =>
-    readPage({ request, get: () => get().viewersTickets, put: (viewersTickets) => set({ viewersTickets }), fetch: fetchTickets });
+    readPage({
+      request,
+      get: () => get().viewersTickets,
+      put: (viewersTickets) => set({ viewersTickets }),
+      fetch: fetchTickets,
+      cachePrefix: 'viewers:tickets',
+      rowsOf: (response) => (response as { tickets: Ticket[] }).tickets,
+    });
   return {
     viewersTicketFilter: emptyTicketFilter,
     viewersTicketProblems: {},
