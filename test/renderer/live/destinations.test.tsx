@@ -105,3 +105,21 @@ describe('a target that cannot be read', () => {
     expect(screen.queryByText(/No push sessions/)).toBeNull();
   });
 });
+
+describe('disconnect one', () => {
+  it('uses entry mode when the session has an entry name, stored mode otherwise', async () => {
+    const { disconnectParams } = await import('../../../renderer/src/features/live/SessionsTable');
+    expect(disconnectParams(session({ entryName: 'yt' }), 'demo-origin', 'live')).toEqual({ app: 'demo-origin', inst: 'live', entry_name: 'yt' });
+    expect(disconnectParams(session({ entryName: null, pushServiceId: 502, stream: 'cam_1' }), 'demo-origin', 'live')).toEqual({ app: 'demo-origin', inst: 'live', push_service_id: 502, stream: 'cam_1' });
+  });
+
+  it('sends one disconnect for the row pressed', async () => {
+    const fake = installFake().on('live.disconnect', { ok: true, value: { message: 'Disconnected push yt', entryName: 'yt' } });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ sessions: [session({}), session({ key: 'entry:fb', entryName: 'fb', label: 'fb' })] }) } }));
+    render(<SessionsTable />);
+    const row = screen.getByRole('row', { name: /fb/ });
+    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Disconnect' })));
+    expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'demo-origin', inst: 'live', entry_name: 'fb' }]);
+    expect(within(row).getByText('Disconnected push yt')).toBeTruthy();
+  });
+});
