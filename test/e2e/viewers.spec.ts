@@ -117,6 +117,25 @@ test('revoke needs two presses; Esc disarms', async ({ mc }) => {
   await expect(detail.getByRole('status').filter({ hasText: 'DONE' })).toBeVisible();
   await expect(detail.getByLabel('Ticket fields').getByText('REVOKED')).toBeVisible();
   expect((await mc.sandbox.counts())['sevu.revoke']).toBe(1);
+
+  // Audited: the Activity screen lists the revoke with its outcome.
+  await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  await expect(page.getByRole('gridcell', { name: 'sevu.revoke', exact: true }).first()).toBeVisible();
+});
+
+test('offline: the last read first page comes back marked STALE', async ({ mc }) => {
+  const { page } = mc;
+  await open(page, 'Tickets');
+  await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('App').fill('demo-origin');
+  await search(page).click();
+  const tickets = grid(page, 'Tickets');
+  await expect(tickets.getByText('Page 1 · rows 1–50, more on the server')).toBeVisible();
+  const firstKey = (await tickets.getByRole('row').nth(1).getByRole('gridcell').first().textContent()) ?? '';
+  await mc.sandbox.close();
+  await search(page).click();
+  await expect(page.getByText('showing the last read of this page')).toBeVisible();
+  await expect(page.getByText('STALE').first()).toBeVisible();
+  await expect(tickets.getByRole('gridcell', { name: firstKey, exact: true })).toBeVisible();
 });
 
 test('filter rejected attempts, see the count and the reason chart, jump to a ticket', async ({ mc }) => {
