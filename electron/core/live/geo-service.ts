@@ -15,7 +15,12 @@ export async function applyGeo(deps: FeatureDeps, store: GeoStore, params: Comma
     at: new Date(deps.clock.now()).toISOString(),
     invalidCodes: normalizeCodes(r.value.invalid_codes),
   };
-  await store.set(profileId, { app: params.app, stream: params.stream }, applied);
   const message = r.value.message ?? (applied.codes === null ? 'Allowed from everywhere' : `Allowed codes set (${applied.codes.length})`);
+  try {
+    await store.set(profileId, { app: params.app, stream: params.stream }, applied);
+  } catch (err) {
+    // Applied on the server; only the local baseline for the next preview is missing.
+    return ok({ applied, message: `${message} (not remembered locally: ${err instanceof Error ? err.message : String(err)})` });
+  }
   return ok({ applied, message });
 }

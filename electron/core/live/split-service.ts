@@ -30,7 +30,13 @@ export async function splitRecording(
   // A request the catalog refused was never sent: the form shows why; nothing to log.
   if (!r.ok && r.error.kind === 'invalid_request') return fail(r.error);
   const rows: LedgerRow[] = r.ok ? rowsFromSplitResponse(info, r.value) : [rowFromSplitFailure(info, r.error)];
-  await ledger.append(rows);
+  // The split has happened whatever the disk says: its result is returned even when the ledger cannot be written.
+  try {
+    await ledger.append(rows);
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    deps.events.emit({ type: 'notice', level: 'warning', title: 'Split ledger not saved', body: `The split was made, but the ledger file could not be written (${why}).` });
+  }
   deps.events.emit({ type: 'live.ledger.appended', rows });
   return ok({ rows });
 }

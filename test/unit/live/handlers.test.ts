@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -76,5 +76,17 @@ describe('live handlers', () => {
     const r = await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' });
     expect(r).toEqual({ ok: false, error: { kind: 'outcome_unknown', cause: 'timeout', message: 'no answer' } });
     expect(gateway.count('pushpublish.disconnect')).toBe(1);
+  });
+});
+
+describe('when the data folder cannot be written', () => {
+  it('still returns the split result and warns that the ledger was not saved', async () => {
+    const { live, gateway, events, dir } = setup();
+    // A directory where the ledger file should be: every read and write of it fails.
+    mkdirSync(join(dir, 'live-split-ledger.json'));
+    gateway.answer('recording.split', () => success('recording.split', { streams: [{ name: 'main', file: 'recordings/main-x.mp4', duration: 3 }] }));
+    const r = await live.handlers.split({ app: 'demo-origin/live', stream: 'main' });
+    expect(r.ok && r.value.rows[0]?.file).toBe('recordings/main-x.mp4');
+    expect(events.some((e) => e.type === 'notice' && e.title === 'Split ledger not saved')).toBe(true);
   });
 });
