@@ -76,13 +76,15 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
         />
         {toolbar}
         {copied !== null ? <span className="mc-grid__copied" role="status">Copied “{truncate(copied)}”</span> : null}
-        <span className="mc-grid__count" aria-live="polite">
-          {rows === null ? 'Loading…' : count}
+        <span className="mc-grid__end">
+          <span className="mc-grid__count" aria-live="polite">
+            {rows === null ? 'Loading…' : count}
+          </span>
+          {paging ? <PageButtons paging={paging} label={label} /> : null}
+          <button type="button" className="mc-btn mc-btn--small" onClick={() => apiRef.current?.exportDataAsCsv({ fileName: csvName(label) })}>
+            Export CSV
+          </button>
         </span>
-        {paging ? <PageButtons paging={paging} label={label} /> : null}
-        <button type="button" className="mc-btn mc-btn--small" onClick={() => apiRef.current?.exportDataAsCsv({ fileName: csvName(label) })}>
-          Export CSV
-        </button>
       </div>
       <div className="mc-grid__body">
         <AgGridReact<Row>
