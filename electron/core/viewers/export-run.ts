@@ -2,6 +2,11 @@
  * One "export all matching" run: pages through sevu.search or sevu.errorlog with the
  * bounded pager and streams every row into a CSV file. Shared by the app (export
  * service) and the CLI (`master-control export`), which pass their own `call`.
+ *
+ * limit/seek is offset paging over a live, newest-first list: attempts that arrive during
+ * a long export shift later pages, so a row near a page edge can be written twice. The API
+ * offers no upper time bound or cursor to pin the set, so the file is as consistent as the
+ * API allows; the total (sevu.errorcount) is read once, at the start.
  */
 import type { CommandParams, CommandResponse } from '../../../shared/api/catalog';
 import type { Attempt, Ticket } from '../../../shared/api/records';
