@@ -10,10 +10,11 @@ import type { Profile } from '../../shared/domain/profile';
 import type { AppFailure } from '../../shared/ipc/define';
 
 /**
- * Why the gateway could not even build a request: no stored API key/secret for the
- * active account, or the secret backend cannot hand them out. Nothing was sent.
+ * Why the gateway did not send at all: no stored API key/secret for the active account,
+ * the secret backend cannot hand them out, or the audit log could not record the intent
+ * of a mutating command (io_error) — an unaudited live action is never sent.
  */
-export type GatewayFailure = Extract<AppFailure, { kind: 'no_credentials' | 'vault_locked' | 'keychain_unavailable' }>;
+export type GatewayFailure = Extract<AppFailure, { kind: 'no_credentials' | 'vault_locked' | 'keychain_unavailable' | 'io_error' }>;
 
 /** A call's result as the gateway gives it: the client's CallResult, or a GatewayFailure (nothing sent). */
 export type GatewayResult<T> = CallResult<T> | { ok: false; error: GatewayFailure; meta?: undefined };

@@ -38,19 +38,19 @@ export class Gateway implements CommandGateway {
   async call<N extends CommandName>(command: N, params: CommandParams<N>, options: GatewayCallOptions = {}): Promise<GatewayResult<CommandResponse<N>>> {
     const profile = this.activeProfile();
     const mutates = catalog[command].mutates;
-    const intent = mutates
-      ? this.deps.audit.intent({ profileId: profile.id, profileName: profile.name, command, params: (params ?? {}) as Record<string, unknown> })
-      : null;
+    let intent: { id: string } | null = null;
+    if (mutates) {
+      try {
+        intent = this.deps.audit.intent({ profileId: profile.id, profileName: profile.name, command, params: (params ?? {}) as Record<string, unknown> });
+      } catch (err) {
+        this.deps.log.error(`audit: could not record the intent of ${command}`, err);
+        const message = `Not sent: the audit log could not be written (${(err as NodeJS.ErrnoException).code ?? 'write failed'}). Free disk space or fix the data folder's permissions, then send again.`;
+        return { ok: false, error: { kind: 'io_error', message } };
+      }
+    }
     const result = await this.send(profile, command, params, options.signal);
     const error: AnyFailure | null = result.ok ? null : result.error;
-    if (intent) {
-      this.deps.audit.outcome(intent.id, {
-        outcome: auditOutcomeOf(error),
-        resultKind: error?.kind ?? 'ok',
-        message: error?.message ?? null,
-        latencyMs: result.meta?.latencyMs ?? null,
-      });
-    }
+    if (intent) this.recordOutcome(intent.id, command, error, result.meta?.latencyMs ?? null);
     this.observe(profile.id, result);
     if (!result.ok) return result;
     const response = sanitizeResponse(result.value, this.deps.secrets);
@@ -62,6 +62,18 @@ export class Gateway implements CommandGateway {
     const client = await this.deps.clients.get(profile);
     if (!client.ok) return { ok: false, error: client.error };
     return client.client.call(command, params, { signal });
+  }
+
+  /**
+   * The outcome line. If it cannot be written the call has still happened: the operator
+   * gets the real result, the entry stays "pending" in Activity, and the log says why.
+   */
+  private recordOutcome(id: string, command: string, error: AnyFailure | null, latencyMs: number | null): void {
+    try {
+      this.deps.audit.outcome(id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs });
+    } catch (err) {
+      this.deps.log.error(`audit: could not record the outcome of ${command} (${id})`, err);
+    }
   }
 
   /** A cache write that fails is logged; the read itself still succeeded. */

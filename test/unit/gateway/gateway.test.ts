@@ -136,3 +136,21 @@ describe('test connection', () => {
     expect(result).toMatchObject({ ok: true, value: { ok: false, failureKind: 'no_credentials' } });
   });
 });
+
+describe('gateway when the audit log cannot be written', () => {
+  it('does not send a mutating command whose intent could not be recorded, and says why', async () => {
+    const { mkdir, rm } = await import('node:fs/promises');
+    const s = await setup(() => okResult({ status: 'success', message: 'split', streams: [] }));
+    await addAccount(s.core);
+    // A directory where the audit file should be: every append fails (EISDIR), as a full disk would.
+    await rm(join(s.dataDir, 'audit.jsonl'), { force: true });
+    await mkdir(join(s.dataDir, 'audit.jsonl'));
+    const result = await s.core.gateway.call('recording.split', { app: 'demo/live', stream: 'cam_1' } as never);
+    expect(result).toMatchObject({ ok: false, error: { kind: 'io_error' } });
+    expect(!result.ok && result.error.message).toMatch(/^Not sent: the audit log could not be written/);
+    expect(s.calls.filter((c) => c.command === 'recording.split')).toHaveLength(0);
+    // Reads are not audited and still work.
+    const read = await s.core.gateway.call('video.getapps', {});
+    expect(read.ok).toBe(true);
+  });
+});
