@@ -3,7 +3,6 @@
  * by type, and the table of types. The current UTC month is shown first.
  */
 import { useEffect, useMemo } from 'react';
-import { formatMoney } from '../../../../shared/domain/reports/money';
 import { monthOfInstant, parseMonth, periodLabel, shiftMonth } from '../../../../shared/domain/reports/period';
 import { type UsageReport, isUsageEmpty, usageCostBars } from '../../../../shared/domain/reports/usage';
 import { DataGrid } from '../../components/DataGrid';
@@ -13,6 +12,7 @@ import { ReportChart } from './chart/ReportChart';
 import { USAGE_COLUMNS, type UsageGridRow } from './columns';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
+import { UsageTotals } from './UsageTotals';
 
 export default function UsageTab() {
   const view = useMc((s) => s.reportsUsage);
@@ -61,34 +61,12 @@ export default function UsageTab() {
       ) : null}
       {report && !isUsageEmpty(report) && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
-          <TotalLine report={report} label={label} />
+          <UsageTotals report={report} label={label} />
           <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 22 * report.rows.length + 90)} />
           <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={usageRowId} />
         </div>
       ) : null}
     </div>
-  );
-}
-
-function TotalLine({ report, label }: { report: UsageReport; label: string }) {
-  const subtotal = report.total?.subtotal ?? report.sumCost;
-  const estimated = report.total?.estimated ?? report.sumEstCost;
-  return (
-    <dl className="rp-figures" aria-label={`Totals, ${label}`}>
-      <div>
-        <dt>Subtotal</dt>
-        <dd className="num" data-testid="usage-subtotal">{formatMoney(subtotal)}</dd>
-      </div>
-      <div>
-        <dt>Estimated for the month</dt>
-        <dd className="num">{formatMoney(estimated)}</dd>
-      </div>
-      <div>
-        <dt>Usage types</dt>
-        <dd className="num">{report.rows.length}</dd>
-      </div>
-      {report.total === null ? <p className="rp-figures__note">The server sent no Total; these are the exact sums of the rows.</p> : null}
-    </dl>
   );
 }
 
