@@ -51,6 +51,11 @@ test('filter tickets and page forward and back', async ({ mc }) => {
   await expect(tickets.getByRole('gridcell', { name: firstKey ?? '', exact: true })).toBeVisible();
   await expect(tickets.getByRole('gridcell', { name: 'vod-archive', exact: true })).toHaveCount(0);
   expect((await mc.sandbox.counts())['sevu.search']).toBe(3);
+
+  // Keyboard: Enter on a focused row opens its ticket, as a click does.
+  await tickets.getByRole('gridcell', { name: firstKey ?? '', exact: true }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: 'Ticket detail' }).getByLabel('Ticket fields')).toContainText(firstKey ?? '');
 });
 
 test('open a ticket and see its attempts', async ({ mc }) => {

@@ -18,6 +18,7 @@ import { FilterBar, PageSizeSelect } from './FilterBar';
 import { PAGE_SIZES } from './paged';
 import { ReasonChart } from './ReasonChart';
 import { useWatchExports } from './use-watch-exports';
+import { useEnterOpens } from './enter-opens';
 import './viewers.css';
 
 /** Attempts have no id: the row's position in the whole result set is its id. */
@@ -34,6 +35,7 @@ export default function AttemptsScreen() {
   }, [paged.rows, paged.shown]);
   const onPage = useCallback((d: 'next' | 'prev') => void useMc.getState().pageAttempts(d), []);
   const select = useCallback((a: AttemptRow) => useMc.getState().selectAttempt(a), []);
+  const onReady = useEnterOpens(select);
   return (
     <div className="mv-screen">
       <div className="mv-main">
@@ -74,6 +76,7 @@ export default function AttemptsScreen() {
             paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersAttemptPageSize, hasMore: paged.hasMore, total: s.viewersAttemptCount.value ?? undefined, onPage, loading: paged.pending !== null }}
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list attempts.' : 'No attempts match these filters. Loosen a filter or pick an earlier date.'}
             onRowClicked={select}
+            onReady={onReady}
             toolbar={<PageSizeSelect label="Attempts per page" value={s.viewersAttemptPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setAttemptPageSize(n)} />}
           />
         </div>

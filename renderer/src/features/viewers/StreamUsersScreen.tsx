@@ -11,6 +11,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { streamUserGridColumns } from './columns';
+import { useEnterOpens } from './enter-opens';
 import './viewers.css';
 
 const userId = (u: StreamUser): string => String(u.streamuser_id);
@@ -27,6 +28,7 @@ export default function StreamUsersScreen() {
     void s.loadStreamUsers();
   };
   const choose = useCallback((u: StreamUser) => setChosen(u), []);
+  const onReady = useEnterOpens(choose);
   const f = s.viewersStreamUserFilter;
   return (
     <div className="mv-screen">
@@ -52,6 +54,7 @@ export default function StreamUsersScreen() {
             getRowId={userId}
             emptyText="No stream users here. Check the app and stream, or clear them to list every user."
             onRowClicked={choose}
+            onReady={onReady}
           />
         </div>
       </div>

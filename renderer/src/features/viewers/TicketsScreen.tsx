@@ -15,6 +15,7 @@ import { FilterBar, PageSizeSelect } from './FilterBar';
 import { PAGE_SIZES } from './paged';
 import { TicketPanel } from './TicketPanel';
 import { useWatchExports } from './use-watch-exports';
+import { useEnterOpens } from './enter-opens';
 import './viewers.css';
 
 const ticketId = (t: Ticket): string => t.key;
@@ -25,6 +26,7 @@ export default function TicketsScreen() {
   const paged = s.viewersTickets;
   const onPage = useCallback((d: 'next' | 'prev') => void useMc.getState().pageTickets(d), []);
   const open = useCallback((t: Ticket) => void useMc.getState().openTicket(t.key), []);
+  const onReady = useEnterOpens(open);
   return (
     <div className="mv-screen">
       <div className="mv-main">
@@ -51,6 +53,7 @@ export default function TicketsScreen() {
             paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersTicketPageSize, hasMore: paged.hasMore, onPage, loading: paged.pending !== null }}
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list tickets.' : 'No tickets match these filters. Loosen a filter, or create a ticket on the right.'}
             onRowClicked={open}
+            onReady={onReady}
             toolbar={<PageSizeSelect label="Tickets per page" value={s.viewersTicketPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setTicketPageSize(n)} />}
           />
         </div>
