@@ -2,8 +2,8 @@
  * "Export all matching": the file to write, then progress (rows, pages, rate, time left)
  * and Cancel, then the outcome in words. The run itself is in main (viewers.exportStart).
  * In web mode the operator types an absolute path on the machine running the console;
- * main checks it (folder exists, no silent overwrite). In Electron the app's save dialog
- * fills the same field.
+ * main checks it (absolute, folder exists, no silent overwrite). The channel takes a path,
+ * so an Electron save dialog (electron/app's job, not built yet) can fill the same field.
  */
 import { useState } from 'react';
 import type { ExportCommand, ExportProgress } from '../../../../shared/domain/viewers/export';
