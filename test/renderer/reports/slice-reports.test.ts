@@ -65,6 +65,13 @@ describe('uploads and apps', () => {
     expect(useMc.getState().reportsUploads.data?.rows.map((r) => r.id)).toEqual([2, 1]);
   });
 
+  it('reads a page whose data is one object (not a list) as one row', async () => {
+    fake.answers['cloudstore.status'] = { body: { ...envelope, data: { id: 9064, created: '2026-10-01 00:00:00', status: 202 } } };
+    await useMc.getState().loadUploads(63, 63);
+    expect(fake.calls[0]?.params).toEqual({ limit: 63, offset: 63 });
+    expect(useMc.getState().reportsUploads.data?.rows.map((r) => r.id)).toEqual([9064]);
+  });
+
   it('keeps the app list empty but usable when video.getapps fails', async () => {
     fake.answers['video.getapps'] = { error: offline };
     await useMc.getState().loadApps();

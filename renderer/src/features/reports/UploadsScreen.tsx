@@ -13,6 +13,20 @@ import { UploadDetail } from './UploadDetail';
 import './reports.css';
 
 const uploadId = (u: Upload): string => String(u.id);
+const PAGE_SIZES = [10, 25, 50, 100];
+
+/** The API's `limit`: how many requests a page holds (changing it starts again at the newest). */
+function PageSize({ limit, onChange }: { limit: number; onChange: (n: number) => void }) {
+  return (
+    <select className="mc-select" aria-label="Upload requests per page" value={limit} onChange={(e) => onChange(Number(e.target.value))}>
+      {PAGE_SIZES.map((n) => (
+        <option key={n} value={n}>
+          {n} per page
+        </option>
+      ))}
+    </select>
+  );
+}
 
 export default function UploadsScreen() {
   const view = useMc((s) => s.reportsUploads);
@@ -51,6 +65,7 @@ export default function UploadsScreen() {
             getRowId={uploadId}
             paging={paging}
             emptyText="No upload requests on this page. Uploads queued through the API appear here, newest first."
+            toolbar={<PageSize limit={limit} onChange={(n) => void loadUploads(0, n)} />}
             onRowClicked={(u) => selectUpload(u.id)}
           />
         </div>
