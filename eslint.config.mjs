@@ -9,7 +9,7 @@ const bareBuiltins = ['fs', 'path', 'crypto', 'http', 'https', 'net', 'os', 'chi
 }));
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**'] },
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
     rules: {

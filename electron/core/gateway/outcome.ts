@@ -22,6 +22,7 @@ export function auditOutcomeOf(error: AnyFailure | null): AuditOutcome {
     case 'no_credentials':
     case 'vault_locked':
     case 'keychain_unavailable':
+    case 'io_error':
       return 'not_sent';
     case 'api_failure':
     case 'auth_rejected':
@@ -67,6 +68,7 @@ export function connectionStateOf(error: AnyFailure | null): ConnectionState | n
     case 'invalid_request':
     case 'already_in_flight':
     case 'cancelled':
+    case 'io_error':
       return null;
     default:
       return assertNever(error);
