@@ -44,6 +44,11 @@ export class SessionTracker {
   setTarget(target: LiveTarget | null): void {
     if (target?.app === this.target?.app && target?.inst === this.target?.inst) return;
     this.target = target;
+    this.forget();
+  }
+
+  /** Drops everything known about the sessions (another account: its rows are not these). */
+  forget(): void {
     this.streams = [];
     this.serverRows = [];
     this.fetchedAt = null;

@@ -74,12 +74,19 @@ export class SessionsService {
     this.poller.dispose();
   }
 
+  /** The account the rows on screen came from; a switch starts from nothing (no false "disappeared"). */
+  private profileId: string | null = null;
+
   private async pollOnce(): Promise<void> {
     const target = this.tracker.target;
     if (target === null) return;
+    const profileId = this.deps.gateway.activeProfile().id;
+    if (this.profileId !== null && this.profileId !== profileId) this.tracker.forget();
+    this.profileId = profileId;
     const cacheKey = `live:active:${safeKeyPart(target.app)}/${safeKeyPart(target.inst)}`;
     const r = await this.deps.gateway.call('stream.active', { app: target.app, inst: target.inst }, { cacheKey });
-    if (this.tracker.target !== target) return; // the operator switched targets meanwhile
+    // The operator switched targets or accounts meanwhile: this answer describes neither.
+    if (this.tracker.target !== target || this.deps.gateway.activeProfile().id !== profileId) return;
     if (r.ok) {
       for (const lost of this.tracker.applyPoll(r.value.streams)) this.announce(lost);
     } else {

@@ -124,3 +124,17 @@ describe('session polling and state machine', () => {
     live.dispose();
   });
 });
+
+describe('account switch', () => {
+  it('starts from nothing on another account: no false "disappeared" notice', async () => {
+    const { live, events, server, gateway } = setup();
+    server.pushes = [{ entry_name: 'yt', status: 'connected' }];
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    gateway.profile = { ...gateway.profile, id: 'p2', name: 'Other account' };
+    server.pushes = [];
+    const snap = await live.handlers.checkStatus({});
+    expect(snap.ok && snap.value.sessions).toEqual([]);
+    expect(notices(events)).toEqual([]);
+    live.dispose();
+  });
+});
