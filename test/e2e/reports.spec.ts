@@ -104,6 +104,12 @@ test('uploads page with limit and offset, and a detail opens', async ({ mc }) =>
   await detail.getByRole('button', { name: 'Close upload detail' }).click();
   await expect(detail).toBeHidden();
 
+  // Keyboard: Enter on a focused row opens it too.
+  await grid.locator('.ag-row[row-index="2"] [col-id="acl"]').focus();
+  await page.keyboard.press('Enter');
+  const third = (await grid.locator('.ag-row[row-index="2"] [col-id="id"]').textContent())?.trim() ?? '';
+  await expect(page.getByRole('complementary', { name: `Upload ${third}` })).toBeVisible();
+
   await grid.getByRole('combobox', { name: 'Upload requests per page' }).selectOption('50');
   await expect(grid.getByText('Page 1 · rows 1–50, more on the server')).toBeVisible();
   await grid.getByRole('button', { name: 'Next page of Upload requests' }).click();

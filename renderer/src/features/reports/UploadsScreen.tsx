@@ -15,6 +15,11 @@ import './reports.css';
 const uploadId = (u: Upload): string => String(u.id);
 const PAGE_SIZES = [10, 25, 50, 100];
 
+/** Keyboard first: Enter on a focused row opens its detail, as a click does. */
+function openOnEnter(e: { event?: Event | null; data?: Upload }, open: (id: number) => void): void {
+  if ((e.event as KeyboardEvent | null | undefined)?.key === 'Enter' && e.data) open(e.data.id);
+}
+
 /** The API's `limit`: how many requests a page holds (changing it starts again at the newest). */
 function PageSize({ limit, onChange }: { limit: number; onChange: (n: number) => void }) {
   return (
@@ -67,6 +72,7 @@ export default function UploadsScreen() {
             emptyText="No upload requests on this page. Uploads queued through the API appear here, newest first."
             toolbar={<PageSize limit={limit} onChange={(n) => void loadUploads(0, n)} />}
             onRowClicked={(u) => selectUpload(u.id)}
+            onReady={(api) => api.addEventListener('cellKeyDown', (e) => openOnEnter(e, selectUpload))}
           />
         </div>
         {selected ? <UploadDetail upload={selected} onClose={() => selectUpload(null)} /> : null}
