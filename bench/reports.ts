@@ -6,7 +6,7 @@
  * Playwright's own round trips are not counted. Also the Reports chunk size (gzip).
  */
 import { type Page, chromium } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -58,7 +58,9 @@ async function monthToChart(page: Page): Promise<number[]> {
 function reportsChunkKiB(): { kib: number; files: number } {
   const assets = join(rendererDir, 'assets');
   const entry = readFileSync(join(rendererDir, 'index.html'), 'utf8');
-  const start = readdirSync(assets).find((f) => f.startsWith('ReportsScreen') && f.endsWith('.js'));
+  // The entry script names the lazy chunk (assets/ may hold older builds' files too).
+  const entryScripts = [...entry.matchAll(/assets\/([\w.-]+\.js)/g)].map((m) => readFileSync(join(assets, m[1] as string), 'utf8'));
+  const start = entryScripts.map((text) => /ReportsScreen-[\w-]+\.js/.exec(text)?.[0]).find((f) => f !== undefined);
   if (start === undefined) return { kib: 0, files: 0 };
   const seen = new Set<string>();
   const walk = (file: string): void => {
