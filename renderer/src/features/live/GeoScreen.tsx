@@ -13,6 +13,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { mc } from '../../bridge/mc';
 import { CountryPicker } from './CountryPicker';
 import { GeoPreview } from './GeoPreview';
+import { useAppNames } from './use-app-names';
 import './live.css';
 
 export default function GeoScreen() {
@@ -20,6 +21,7 @@ export default function GeoScreen() {
   const [target, setTarget] = useState<GeoTarget | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const { last, setLast, loadError } = useLastApplied(target);
+  const apps = useAppNames();
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (form.app.trim() === '') return;
@@ -34,7 +36,8 @@ export default function GeoScreen() {
     <div className="lv-screen">
       <h1 className="lv-h1">Geo</h1>
       <form className="lv-target" onSubmit={submit} aria-label="Geo target">
-        <label className="lv-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} placeholder="demo-origin" required /></label>
+        <label className="lv-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} placeholder="demo-origin" list="geo-apps" required />
+          <datalist id="geo-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist></label>
         <label className="lv-inline">Stream or VOD path<input className="mc-input" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
         <button type="submit" className="mc-btn mc-btn--primary">Choose target</button>
         {target ? <span>Target: <strong>{label}</strong></span> : <span className="lv-dim">Choose an application (and optionally a stream) to edit its allowed countries.</span>}

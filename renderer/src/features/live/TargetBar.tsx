@@ -8,6 +8,7 @@ import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
+import { useAppNames } from './use-app-names';
 
 const INTERVALS = [2000, 5000, 10_000, 30_000, 60_000];
 const TARGET_KEY = 'mc.live.target';
@@ -29,6 +30,7 @@ export function TargetBar() {
   const liveWatch = useMc((s) => s.liveWatch);
   const [app, setApp] = useState(() => snapshot?.target?.app ?? rememberedTarget().app);
   const [inst, setInst] = useState(() => snapshot?.target?.inst ?? rememberedTarget().inst);
+  const apps = useAppNames();
   const interval = snapshot?.intervalMs ?? DEFAULT_POLL_MS;
   const submit = (e: FormEvent): void => {
     e.preventDefault();
@@ -40,7 +42,8 @@ export function TargetBar() {
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="lv-inline">
         Application
-        <input className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" required />
+        <input className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" list="lv-apps" required />
+        <datalist id="lv-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist>
       </label>
       <label className="lv-inline">
         Instance
