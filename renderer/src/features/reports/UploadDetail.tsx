@@ -2,6 +2,7 @@
 import type { Upload } from '../../../../shared/api/records';
 import { uploadDetail, uploadStatusTone, uploadStatusWord } from '../../../../shared/domain/reports/uploads';
 import { StateTag } from '../../components/StateTag';
+import { Time } from '../../components/Time';
 
 export function UploadDetail({ upload, onClose }: { upload: Upload; onClose: () => void }) {
   const detail = uploadDetail(upload);
@@ -27,10 +28,14 @@ export function UploadDetail({ upload, onClose }: { upload: Upload; onClose: () 
         <dd>{upload.acl ?? '—'}</dd>
         <dt>Callback URL</dt>
         <dd className="mono">{detail.callback ?? 'None'}</dd>
-        <dt>Created (UTC)</dt>
-        <dd>{upload.created ?? '—'}</dd>
-        <dt>Last updated (UTC)</dt>
-        <dd>{upload.last_updated ?? '—'}</dd>
+        <dt>Created</dt>
+        <dd>
+          <Time value={upload.created} never="—" />
+        </dd>
+        <dt>Last updated</dt>
+        <dd>
+          <Time value={upload.last_updated} never="—" />
+        </dd>
       </dl>
       <h3 className="rp-detail__sub">Metadata</h3>
       {detail.metadata.length === 0 ? (

@@ -3,12 +3,17 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { Upload } from '../../../../shared/api/records';
 import { type StatusTone, uploadStatusTone, uploadStatusWord } from '../../../../shared/domain/reports/uploads';
 import { StateTag, type TagState } from '../../components/StateTag';
+import { Time } from '../../components/Time';
 
 const TAG_OF: Record<StatusTone, TagState> = { done: 'done', failed: 'failed', pending: 'connecting', unknown: 'unknown' };
 
 function StatusCell({ value }: ICellRendererParams<Upload, number | null>) {
   const status = value ?? null;
   return <StateTag state={TAG_OF[uploadStatusTone(status)]} word={uploadStatusWord(status)} />;
+}
+
+function TimeCell({ value }: ICellRendererParams<Upload, string | null>) {
+  return <Time value={value} never="—" />;
 }
 
 export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
@@ -19,6 +24,7 @@ export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
   { field: 'acl', headerName: 'ACL' },
   { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 180 },
   { field: 'message', headerName: 'Message' },
-  { field: 'created', headerName: 'Created (UTC)' },
-  { field: 'last_updated', headerName: 'Last updated (UTC)' },
+  // Local time on screen, the API's UTC on hover; CSV keeps the API's UTC text.
+  { field: 'created', headerName: 'Created', cellRenderer: TimeCell },
+  { field: 'last_updated', headerName: 'Last updated', cellRenderer: TimeCell },
 ];
