@@ -5,6 +5,7 @@
 import type { IpcError } from '../../../shared/ipc/define';
 import type { GatewayResult } from '../deps';
 import type { SessionState, SessionView } from '../../../shared/domain/live/sessions';
+import { wasNotSent } from '../../../shared/ipc/failure-classes';
 
 /** How a server row is recognised as this connect's session. */
 export interface ConnectMatch {
@@ -33,9 +34,7 @@ export function pendingMatches(match: ConnectMatch, row: SessionView): boolean {
 export const UNKNOWN_SENTENCE = 'Sent, but no clear answer came back — check status before sending again.';
 
 /** Failures where the request provably never left: nothing to track. */
-export function wasNotSent(error: IpcError): boolean {
-  return ['network_not_sent', 'invalid_request', 'already_in_flight', 'cancelled', 'no_credentials', 'vault_locked', 'keychain_unavailable'].includes(error.kind);
-}
+export { wasNotSent };
 
 export function rejectionText(error: IpcError): string {
   if (error.kind === 'api_failure' || error.kind === 'auth_rejected' || error.kind === 'signature_rejected' || error.kind === 'timestamp_rejected') {

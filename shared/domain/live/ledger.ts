@@ -4,6 +4,7 @@
  */
 import type { CommandResponse } from '../../api/catalog';
 import type { IpcError } from '../../ipc/define';
+import { wasNotSent } from '../../ipc/failure-classes';
 
 export type SplitOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent';
 
@@ -78,18 +79,6 @@ export function rowFromSplitFailure(req: SplitRequestInfo, error: IpcError): Led
 }
 
 export function outcomeOfFailure(error: IpcError): SplitOutcome {
-  switch (error.kind) {
-    case 'outcome_unknown':
-      return 'unknown';
-    case 'network_not_sent':
-    case 'invalid_request':
-    case 'already_in_flight':
-    case 'cancelled':
-    case 'no_credentials':
-    case 'vault_locked':
-    case 'keychain_unavailable':
-      return 'not_sent';
-    default:
-      return 'failed';
-  }
+  if (error.kind === 'outcome_unknown') return 'unknown';
+  return wasNotSent(error) ? 'not_sent' : 'failed';
 }
