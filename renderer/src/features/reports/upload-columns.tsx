@@ -22,7 +22,7 @@ export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
   { field: 'path', headerName: 'Path', maxWidth: 240, tooltipField: 'path' },
   { field: 'destination_path', headerName: 'Destination', maxWidth: 240, tooltipField: 'destination_path' },
   { field: 'acl', headerName: 'ACL' },
-  { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 180 },
+  { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 200 },
   { field: 'message', headerName: 'Message' },
   // Local time on screen, the API's UTC on hover; CSV keeps the API's UTC text.
   { field: 'created', headerName: 'Created', cellRenderer: TimeCell },
