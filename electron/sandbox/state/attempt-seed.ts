@@ -19,14 +19,8 @@ const PAGE_URLS = [
   '',
 ];
 const REF_URLS = ['https://www.example.com/', 'https://social.example/post/12', ''];
-const REJECTIONS: AttemptReason[] = [
-  'Invalid Auth Token',
-  'Expiration date surpassed',
-  'Wrong Application',
-  'Exceeded max views',
-  'Invalid IP Address',
-  'Not authorized for that video',
-];
+/** Every reason of the spec except Success (from the catalog's records, never restated). */
+const REJECTIONS: AttemptReason[] = ATTEMPT_REASONS.filter((r) => r !== 'Success');
 const NETS = ['203.0.113.0', '198.51.100.0', '192.0.2.0'].map((n) => ipToInt(n)!);
 const reasonId = (r: AttemptReason): number => ATTEMPT_REASONS.indexOf(r);
 

@@ -1,19 +1,12 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checkBaseUrl } from '../../../electron/core/client';
 import { hmacSha256Base64 } from '../../../electron/core/signing/sign';
-import { type FaultServer, startFaultServer } from './fault-server';
-import { API_KEY, CDN, closeClients, makeClient, SECRET } from './harness';
+import { type FaultServer } from './fault-server';
+import { API_KEY, CDN, makeClient, SECRET, withFaultServer } from './harness';
 import { sampleParams, successBody } from './samples';
 
 let server: FaultServer;
-beforeAll(async () => {
-  server = await startFaultServer(SECRET);
-});
-afterEach(() => {
-  server.reset();
-  closeClients();
-});
-afterAll(() => server.close());
+withFaultServer((s) => (server = s));
 
 describe('a successful call', () => {
   it('POSTs one form field json, correctly signed, and decodes the answer', async () => {

@@ -1,21 +1,14 @@
 /** The server clock offset: learned from Date headers, corrected once on 0002 with a re-sign. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createClockOffset } from '../../../electron/core/client/clock-offset';
-import { type FaultServer, type ReceivedRequest, type Reply, startFaultServer } from './fault-server';
-import { closeClients, makeClient, SECRET } from './harness';
+import { type FaultServer, type ReceivedRequest, type Reply } from './fault-server';
+import { makeClient, withFaultServer } from './harness';
 import { successBody } from './samples';
 
 const TEN_MINUTES = 600_000;
 
 let server: FaultServer;
-beforeAll(async () => {
-  server = await startFaultServer(SECRET);
-});
-afterEach(() => {
-  server.reset();
-  closeClients();
-});
-afterAll(() => server.close());
+withFaultServer((s) => (server = s));
 
 /** A server whose clock runs `aheadMs` ahead and which refuses timestamps more than 30 s off. */
 function skewedServer(aheadMs: number, body: Record<string, unknown>) {

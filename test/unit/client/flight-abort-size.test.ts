@@ -1,18 +1,11 @@
 /** Single-flight of mutating calls, cancellation, and the body size cap. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type FaultServer, type Reply, startFaultServer } from './fault-server';
-import { closeClients, makeClient, SECRET } from './harness';
+import { describe, expect, it } from 'vitest';
+import { type FaultServer, type Reply } from './fault-server';
+import { makeClient, withFaultServer } from './harness';
 import { successBody } from './samples';
 
 let server: FaultServer;
-beforeAll(async () => {
-  server = await startFaultServer(SECRET);
-});
-afterEach(() => {
-  server.reset();
-  closeClients();
-});
-afterAll(() => server.close());
+withFaultServer((s) => (server = s));
 
 /** Answers only when `release` is called, so a call stays in flight as long as the test needs. */
 function heldAnswer(reply: Reply) {

@@ -1,5 +1,7 @@
 /** Shared set-up for client tests: one profile's credentials and a client pointed at a fault server. */
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { type ApiClient, type ApiClientOptions, createApiClient } from '../../../electron/core/client';
+import { type FaultServer, startFaultServer } from './fault-server';
 
 export const SECRET = 'test-signing-secret-0123456789';
 export const API_KEY = 'test-api-key-abcdef';
@@ -26,4 +28,21 @@ export function makeClient(baseUrl: string, overrides: Partial<ApiClientOptions>
 /** Closes every client made so far (their kept-alive sockets). */
 export function closeClients(): void {
   for (const c of open.splice(0)) c.close();
+}
+
+/**
+ * One fault server for the test file: started before the first test, reset (and every
+ * client closed) after each, stopped at the end. `use` receives it once it listens.
+ */
+export function withFaultServer(use: (server: FaultServer) => void): void {
+  let server: FaultServer;
+  beforeAll(async () => {
+    server = await startFaultServer(SECRET);
+    use(server);
+  });
+  afterEach(() => {
+    server.reset();
+    closeClients();
+  });
+  afterAll(() => server.close());
 }

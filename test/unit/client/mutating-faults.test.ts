@@ -2,11 +2,11 @@
  * Every mutating command × every post-send fault: the server sees exactly one request and
  * the caller gets outcome_unknown with the cause. Nothing is ever resent.
  */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CommandName, type CommandParams, mutatingCommands } from '../../../shared/api/catalog';
 import type { OutcomeUnknownCause } from '../../../shared/api/failures';
-import { type FaultServer, type Reply, startFaultServer } from './fault-server';
-import { closeClients, makeClient, SECRET } from './harness';
+import { type FaultServer, type Reply } from './fault-server';
+import { makeClient, withFaultServer } from './harness';
 import { sampleParams, successBody } from './samples';
 
 const faults: Array<[string, Reply, OutcomeUnknownCause]> = [
@@ -21,14 +21,7 @@ const faults: Array<[string, Reply, OutcomeUnknownCause]> = [
 ];
 
 let server: FaultServer;
-beforeAll(async () => {
-  server = await startFaultServer(SECRET);
-});
-afterEach(() => {
-  server.reset();
-  closeClients();
-});
-afterAll(() => server.close());
+withFaultServer((s) => (server = s));
 
 it('has sample parameters for every mutating command in the catalog', () => {
   expect(mutatingCommands.length).toBeGreaterThanOrEqual(8);

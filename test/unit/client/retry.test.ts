@@ -1,19 +1,12 @@
 /** Reads retry transient failures (at most twice, with backoff); mutating commands only retry what provably never left. */
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { backoffDelayMs, DEFAULT_RETRY } from '../../../electron/core/client/backoff';
-import { closedPort, type FaultServer, type Reply, startFaultServer } from './fault-server';
-import { closeClients, makeClient, SECRET } from './harness';
+import { closedPort, type FaultServer, type Reply } from './fault-server';
+import { makeClient, withFaultServer } from './harness';
 import { successBody } from './samples';
 
 let server: FaultServer;
-beforeAll(async () => {
-  server = await startFaultServer(SECRET);
-});
-afterEach(() => {
-  server.reset();
-  closeClients();
-});
-afterAll(() => server.close());
+withFaultServer((s) => (server = s));
 
 const transient: Array<[string, Reply, string]> = [
   ['HTTP 503', { type: 'raw', status: 503, body: 'busy' }, 'http_status'],
