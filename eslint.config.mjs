@@ -8,6 +8,14 @@ const bareBuiltins = ['fs', 'path', 'crypto', 'http', 'https', 'net', 'os', 'chi
   message: 'No Node built-ins here (DESIGN.md layers).',
 }));
 
+const transportFiles = ['electron/app/ipc-transport.ts', 'electron/app/preload.ts'];
+const openerFile = 'electron/app/open-external.ts';
+const ipcBan = { selector: 'Identifier[name=/^ipc(Main|Renderer)$/]', message: 'Use the typed transport (electron/app/ipc-transport.ts).' };
+const shellOpenBan = {
+  selector: "MemberExpression[object.name='shell'][property.name='openExternal']",
+  message: 'Open links only through electron/app/open-external.ts (https, allow-listed hosts).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
@@ -60,12 +68,13 @@ export default tseslint.config(
       }],
     },
   },
+  // Raw ipcMain/ipcRenderer only in the two transport files; shell.openExternal only in
+  // the allow-listed opener (checklist #15).
   {
-    // Raw ipcMain/ipcRenderer only in the two transport files.
     files: ['electron/app/**/*.ts'],
-    ignores: ['electron/app/ipc-transport.ts', 'electron/app/preload.ts'],
-    rules: {
-      'no-restricted-syntax': ['error', { selector: "Identifier[name=/^ipc(Main|Renderer)$/]", message: 'Use the typed transport (electron/app/ipc-transport.ts).' }],
-    },
+    ignores: [...transportFiles, openerFile],
+    rules: { 'no-restricted-syntax': ['error', ipcBan, shellOpenBan] },
   },
+  { files: transportFiles, rules: { 'no-restricted-syntax': ['error', shellOpenBan] } },
+  { files: [openerFile], rules: { 'no-restricted-syntax': ['error', ipcBan] } },
 );

@@ -2,7 +2,8 @@
  * The main-process IPC router: one entry point for both transports. It finds the
  * channel in the contract, validates the input with the channel's schema before any
  * handler sees it, and always answers with an IpcResult — never a rejection, never a
- * raw exception. Sender checks belong to the transports (see isOwnFrame).
+ * raw exception. Sender checks belong to the transports: electron/app/ipc-handlers.ts
+ * (the app's own app:// top frame) and electron/web/guard.ts (token, Host and Origin).
  */
 import type { z } from 'zod';
 import type { ContractSpec, IpcResult } from '../../../shared/ipc/define';
@@ -58,27 +59,4 @@ export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A
   }
 
   return { dispatch, channels: () => [...names] };
-}
-
-/**
- * True when a sender URL belongs to the app's own frame: its origin is one of
- * `allowedOrigins` (e.g. `http://127.0.0.1:5173`, or `file://` for a packaged app).
- * Anything unparsable is foreign.
- */
-export function isOwnFrame(url: string, allowedOrigins: string[]): boolean {
-  let parsed: URL;
-  try {
-    parsed = new URL(url);
-  } catch {
-    return false;
-  }
-  if (parsed.protocol === 'file:') return allowedOrigins.includes('file://');
-  if (parsed.username || parsed.password) return false;
-  return allowedOrigins.some((allowed) => {
-    try {
-      return new URL(allowed).origin === parsed.origin && parsed.origin !== 'null';
-    } catch {
-      return false;
-    }
-  });
 }

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { channel, ok } from '../../../shared/ipc/define';
 import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 import { memoryLogger } from '../../../electron/core/events/log';
-import { createRouter, isOwnFrame } from '../../../electron/core/ipc/router';
+import { createRouter } from '../../../electron/core/ipc/router';
 
 const contract = {
   demo: {
@@ -72,28 +72,5 @@ describe('router', () => {
 
   it('lists its channels', () => {
     expect(build().router.channels()).toEqual(['demo.echo', 'demo.boom', 'demo.missing']);
-  });
-});
-
-describe('isOwnFrame', () => {
-  const allowed = ['http://127.0.0.1:4310', 'file://'];
-  it.each([
-    ['http://127.0.0.1:4310/index.html#/live', true],
-    ['http://127.0.0.1:4310/', true],
-    ['file:///opt/app/out/renderer/index.html', true],
-    ['http://127.0.0.1:4311/', false],
-    ['http://localhost:4310/', false],
-    ['https://127.0.0.1:4310/', false],
-    ['http://evil.example/?http://127.0.0.1:4310', false],
-    ['http://user:pw@127.0.0.1:4310/', false],
-    ['about:blank', false],
-    ['not a url', false],
-    ['', false],
-  ])('%s → %s', (url, expected) => {
-    expect(isOwnFrame(url, allowed)).toBe(expected);
-  });
-
-  it('refuses file:// when it is not allowed', () => {
-    expect(isOwnFrame('file:///x/index.html', ['http://127.0.0.1:1'])).toBe(false);
   });
 });
