@@ -4,7 +4,7 @@
  * IPC transport and the one window. Everything here is wiring; the behaviour lives in
  * the small modules it calls and in electron/core.
  */
-import { BrowserWindow, Menu, Notification, app, protocol, session, shell } from 'electron';
+import { BrowserWindow, Menu, Notification, app, dialog, protocol, session, shell } from 'electron';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootServices, type Booted } from '../cli/boot';
@@ -14,6 +14,7 @@ import { forwardEvents } from './ipc-handlers';
 import { installIpcTransport } from './ipc-transport';
 import { appMenuTemplate } from './menu';
 import { openExternalAllowListed } from './open-external';
+import { chooseSavePath } from './save-dialog';
 import { installProcessHandlers } from './process-handlers';
 import { claimSingleInstance } from './single-instance';
 import { windowOptions } from './window-options';
@@ -58,7 +59,14 @@ async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
   denyPermissions(session.defaultSession);
   Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform)));
-  booted = await bootServices({ dataDir: app.getPath('userData'), mode: 'electron', version: app.getVersion(), openExternal: openExternalForCore, notify });
+  booted = await bootServices({
+    dataDir: app.getPath('userData'),
+    mode: 'electron',
+    version: app.getVersion(),
+    openExternal: openExternalForCore,
+    notify,
+    chooseSavePath: (options) => chooseSavePath(dialog, mainWindow, app.getPath('downloads'), options),
+  });
   installIpcTransport(booted.services.router);
   createWindow(booted.services);
 }

@@ -20,7 +20,7 @@ import { createLogger, type LineSink, type Logger, processSink } from './events/
 import { type ClientFactory, ClientPool } from './gateway/clients';
 import { ConnectionTracker } from './gateway/connection';
 import { Gateway } from './gateway/gateway';
-import type { OpenExternal } from './handlers/app';
+import type { ChooseSavePath, OpenExternal } from './handlers/app';
 import { createHandlers } from './handlers/index';
 import { createRouter, type Router } from './ipc/router';
 import type { SandboxConnection } from './profiles/sandbox-profile';
@@ -38,6 +38,8 @@ export interface CoreOptions {
   /** Force a secret backend; default from MC_SECRET_BACKEND, else automatic. */
   secretBackend?: BackendChoice;
   openExternal?: OpenExternal;
+  /** The system save dialog (electron/app); absent in web mode. */
+  chooseSavePath?: ChooseSavePath;
   /** Shows a desktop notification for `notice` events (electron/app). */
   notify?: (title: string, body: string) => void;
   clock?: Clock;
@@ -83,7 +85,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
   const all = createHandlers({
-    app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal },
+    app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath: options.chooseSavePath },
     accounts: { profiles, credentials, clients, connection, cache, events, log },
     api: { gateway, cache, clock },
     audit,

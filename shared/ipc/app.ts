@@ -22,6 +22,13 @@ export interface ConnectionStatus {
 export const appChannels = {
   info: channel<AppInfo>()(z.strictObject({}), 'Transport, version and platform'),
   connection: channel<ConnectionStatus>()(z.strictObject({}), 'Connection state of the active account'),
+  chooseSavePath: channel<{ path: string } | null>()(
+    z.strictObject({
+      suggestedName: z.string().trim().min(1).max(200).regex(/^[^/\\]+$/, 'a file name, not a path'),
+      title: z.string().max(200).optional(),
+    }),
+    'Ask where to save a file with the system save dialog (Electron); null when the user cancels',
+  ),
   openExternal: channel<null>()(
     z.strictObject({ url: z.string().url() }),
     'Open an allow-listed https link in the system browser',

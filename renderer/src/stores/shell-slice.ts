@@ -3,6 +3,8 @@
  * the shell. Transitions that carry logic are pure functions in shell-state.ts.
  */
 import type { AppInfo, ConnectionStatus } from '../../../shared/ipc/app';
+import type { IpcResult } from '../../../shared/ipc/define';
+import { mc } from '../bridge/mc';
 import { type Notice, addNotice, dismissNotice, withArmed, withoutArmed } from './shell-state';
 import type { SliceCreator } from './slice';
 
@@ -21,6 +23,8 @@ export interface ShellSlice {
   setAppInfo(info: AppInfo): void;
   connection: ConnectionStatus | null;
   setConnection(status: ConnectionStatus): void;
+  /** The system save dialog (desktop app only); null value when the user cancels. */
+  chooseSavePath(suggestedName: string, title?: string): Promise<IpcResult<{ path: string } | null>>;
   notices: Notice[];
   pushNotice(notice: Omit<Notice, 'id'>): void;
   dismissNotice(id: number): void;
@@ -38,6 +42,7 @@ export const createShellSlice: SliceCreator<ShellSlice> = (set) => ({
   setAppInfo: (appInfo) => set({ appInfo }),
   connection: null,
   setConnection: (connection) => set({ connection }),
+  chooseSavePath: (suggestedName, title) => mc().app.chooseSavePath(title === undefined ? { suggestedName } : { suggestedName, title }),
   notices: [],
   pushNotice: (notice) => set((s) => ({ notices: addNotice(s.notices, notice) })),
   dismissNotice: (id) => set((s) => ({ notices: dismissNotice(s.notices, id) })),

@@ -83,4 +83,21 @@ describe('Export box', () => {
     expect(await screen.findByText(/holding the first 3,000 rows only/)).toBeTruthy();
     stop();
   });
+
+  it('in the desktop app, Choose file… fills the path from the system save dialog', async () => {
+    const { calls } = installFakeBridge((c) => (c === 'app.chooseSavePath' ? { ok: true, value: { path: '/home/op/attempts-nov.csv' } } : answer({})));
+    useMc.getState().setAppInfo({ mode: 'electron', version: '1', platform: 'linux' });
+    render(<ExportBox command="sevu.errorlog" noun="attempts" params={{ success: 0 }} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Choose file…' }));
+    await waitFor(() => expect((screen.getByLabelText('CSV file (full path)') as HTMLInputElement).value).toBe('/home/op/attempts-nov.csv'));
+    expect(calls).toContainEqual({ channel: 'app.chooseSavePath', input: { suggestedName: 'attempts.csv', title: 'Export all matching attempts' } });
+    expect((screen.getByRole('checkbox', { name: /Replace the existing file/ }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it('in web mode there is no Choose file… button: the path is typed', () => {
+    installFakeBridge(() => answer({}));
+    useMc.getState().setAppInfo({ mode: 'web', version: '1', platform: 'linux' });
+    render(<ExportBox command="sevu.errorlog" noun="attempts" params={{ success: 0 }} />);
+    expect(screen.queryByRole('button', { name: 'Choose file…' })).toBeNull();
+  });
 });

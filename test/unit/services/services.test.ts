@@ -30,6 +30,19 @@ describe('composition root', () => {
     expect(await c.router.dispatch('app.info', {})).toEqual({ ok: true, value: { mode: 'electron', version: '1.0.0', platform: 'linux' } });
   });
 
+  it('asks for a save path through the injected dialog, and says to type one in web mode', async () => {
+    const asked: unknown[] = [];
+    const electron = await core({ chooseSavePath: async (o) => (asked.push(o), '/home/op/attempts.csv') });
+    expect(await electron.router.dispatch('app.chooseSavePath', { suggestedName: 'attempts.csv' })).toEqual({ ok: true, value: { path: '/home/op/attempts.csv' } });
+    expect(asked).toEqual([{ suggestedName: 'attempts.csv' }]);
+    const cancelled = await core({ chooseSavePath: async () => null });
+    expect(await cancelled.router.dispatch('app.chooseSavePath', { suggestedName: 'a.csv' })).toEqual({ ok: true, value: null });
+    expect(await electron.router.dispatch('app.chooseSavePath', { suggestedName: '../etc/passwd' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+    const web = await core();
+    const result = await web.router.dispatch('app.chooseSavePath', { suggestedName: 'a.csv' });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringMatching(/type the full path/) } });
+  });
+
   it('opens https links through the injected adapter, and says what to do in web mode', async () => {
     const opened: string[] = [];
     const electron = await core({ openExternal: async (url) => void opened.push(url) });

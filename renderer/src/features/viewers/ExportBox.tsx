@@ -1,9 +1,10 @@
 /**
  * "Export all matching": the file to write, then progress (rows, pages, rate, time left)
  * and Cancel, then the outcome in words. The run itself is in main (viewers.exportStart).
- * In web mode the operator types an absolute path on the machine running the console;
- * main checks it (absolute, folder exists, no silent overwrite). The channel takes a path,
- * so an Electron save dialog (electron/app's job, not built yet) can fill the same field.
+ * In the desktop app "Choose file…" opens the system save dialog (which itself asks
+ * before replacing a file); in web mode the operator types an absolute path on the
+ * machine running the console. Either way main checks the path (absolute, folder exists,
+ * no silent overwrite).
  */
 import { useState } from 'react';
 import type { ExportCommand, ExportProgress } from '../../../../shared/domain/viewers/export';
@@ -26,10 +27,20 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
   const [replace, setReplace] = useState(false);
   const [id, setId] = useState<string | null>(null);
   const start = useMc((s) => s.startExport);
+  const desktop = useMc((s) => s.appInfo?.mode === 'electron');
+  const chooseSavePath = useMc((s) => s.chooseSavePath);
   const progress = useMc((s) => (id === null ? undefined : s.viewersExports[id]));
   const run = async () => {
     const r = await start({ command, params: params ?? {}, path, overwrite: replace } as Parameters<typeof start>[0]);
     if (r.ok) setId(r.value.id);
+    return r;
+  };
+  const choose = async () => {
+    const r = await chooseSavePath(`${noun}.csv`, `Export all matching ${noun}`);
+    if (r.ok && r.value !== null) {
+      setPath(r.value.path);
+      setReplace(true); // the system dialog already asked before replacing
+    }
     return r;
   };
   return (
@@ -37,6 +48,7 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
       <h2>Export all matching {noun}</h2>
       <p className="mv-note">Every page of the current filters, written in the background to a CSV file on this computer.</p>
       <Field label="CSV file (full path)" placeholder={`/home/me/${noun}.csv`} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
+      {desktop ? <ActionButton label="Choose file…" run={choose} hideResult /> : null}
       <label className="mv-check">
         <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> Replace the existing file
       </label>

@@ -50,6 +50,7 @@ export class Notification {
   show() { state.notifications.push(this.options); }
 }
 export const shell = { openExternal: async (url) => void state.opened.push(url) };
+export const dialog = { showSaveDialog: async () => ({ canceled: true }) };
 export const ipcMain = {
   handle: (channel, listener) => void (state.handlers[channel] = listener),
   removeHandler: (channel) => void delete state.handlers[channel],
