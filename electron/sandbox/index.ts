@@ -10,6 +10,7 @@ import { SandboxState } from './state';
 import { type TicketUse, useTicket } from './state/viewers';
 import { type Clock, systemClock } from './time';
 import { CallbackSender } from './http/callbacks';
+import type { PushDrop } from './http/admin';
 import { type Fault, FaultTable, type FaultRule } from './http/faults';
 import { createSandboxServer } from './http/server';
 import { UploadQueue } from './uploads-queue';
@@ -72,11 +73,16 @@ function runtimeOf(options: SandboxOptions, state: SandboxState) {
     setFault: (command: string, fault: Fault) => faults.set(command, fault),
     clearFaults: () => faults.clear(),
     useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
+    dropPushes: (input: PushDrop) =>
+      state.sessions.drop((s) => input.entry_name === undefined || s.entry_name === input.entry_name, input.reason ?? DROPPED_REASON, input.remove === true),
     close: () => (closing ??= stop.close()),
   };
   const count = (c: string) => void counts.set(c, (counts.get(c) ?? 0) + 1);
   return { faults, callbacks, uploads, auth, control, count, stop };
 }
+
+/** What a dropped push reports unless the test gives its own reason. */
+export const DROPPED_REASON = 'Destination closed the connection';
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const clock = options.clock ?? systemClock;

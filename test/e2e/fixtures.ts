@@ -19,6 +19,8 @@ export interface SandboxAdmin {
   setFault(command: string, fault: SandboxFault): Promise<void>;
   clearFaults(): Promise<void>;
   useTicket(input: Record<string, string>): Promise<unknown>;
+  /** Makes running pushes fail (or vanish with remove) as if their destination dropped them. */
+  dropPushes(input?: { entry_name?: string; reason?: string; remove?: boolean }): Promise<number>;
   /** Shuts the sandbox down (the account then answers "connection refused"). */
   close(): Promise<void>;
 }
@@ -53,6 +55,7 @@ function adminClient(get: () => WebProcess): SandboxAdmin {
     setFault: async (command, fault) => void (await call('POST', 'faults', { command, fault })),
     clearFaults: async () => void (await call('DELETE', 'faults')),
     useTicket: (input) => call('POST', 'use-ticket', input),
+    dropPushes: async (input = {}) => ((await call('POST', 'push-drop', input)) as { changed: number }).changed,
     close: async () => void (await call('POST', 'close')),
   };
 }

@@ -42,6 +42,22 @@ test('stored and direct pushes connect and show LIVE', async ({ mc }) => {
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(2);
 });
 
+test('a live push that its destination drops shows FAILED with the reason and raises a banner', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('2000');
+  await goLive(page, [502]);
+  await expect(sessionRow(page, /push_502_cam_1/)).toContainText('LIVE');
+  expect(await mc.sandbox.dropPushes({ reason: 'Stream key expired at the destination' })).toBe(1);
+  // Web mode has no desktop notifications: the notice is a banner that stays until dismissed.
+  const banner = page.getByRole('alert').filter({ hasText: 'Push failed' });
+  await expect(banner).toContainText('Stream key expired at the destination', { timeout: 15_000 });
+  await expect(sessionRow(page, /push_502_cam_1/)).toContainText('FAILED');
+  await expect(sessionRow(page, /push_502_cam_1/)).toContainText('Stream key expired at the destination');
+  await banner.getByRole('button', { name: /Dismiss notice/ }).click();
+  await expect(banner).toHaveCount(0);
+});
+
 test('a direct push with a missing member is stopped in the form, nothing sent', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);

@@ -1,6 +1,6 @@
 /**
  * Admin HTTP under /__admin/ for tests in other processes (e2e): counts, faults,
- * simulated ticket use, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
+ * simulated ticket use, pushes dropped by their destination, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -16,7 +16,21 @@ export interface AdminControl {
   setFault(command: string, fault: Fault): void;
   clearFaults(): void;
   useTicket(input: TicketUse): AttemptRow;
+  dropPushes(input: PushDrop): number;
   close(): Promise<void>;
+}
+
+/** `POST /__admin/push-drop`: fail (or remove) running pushes, all or one entry name. */
+export interface PushDrop {
+  entry_name?: string;
+  reason?: string;
+  remove?: boolean;
+}
+
+function pushDrop(body: Record<string, unknown>): PushDrop {
+  if (body.entry_name !== undefined && typeof body.entry_name !== 'string') throw new TypeError('push-drop: entry_name is text');
+  if (body.reason !== undefined && typeof body.reason !== 'string') throw new TypeError('push-drop: reason is text');
+  return { entry_name: body.entry_name as string | undefined, reason: body.reason as string | undefined, remove: body.remove === true };
 }
 
 function authorized(req: IncomingMessage, token: string): boolean {
@@ -45,6 +59,7 @@ async function route(method: string, path: string, body: Record<string, unknown>
   }
   if (at === 'DELETE faults') return c.clearFaults(), [200, { ok: true }];
   if (at === 'POST use-ticket') return [200, c.useTicket(ticketUse(body))];
+  if (at === 'POST push-drop') return [200, { changed: c.dropPushes(pushDrop(body)) }];
   if (at === 'POST close') return [200, { ok: true, closing: true }];
   return [404, { error: `no admin route ${method} /__admin/${path}` }];
 }

@@ -15,6 +15,8 @@ export interface PushSession {
   dst_host: string;
   dst_stream: string;
   startedAtMs: number;
+  /** Set when the destination dropped the push after it went live (admin `push-drop`). */
+  droppedReason?: string;
 }
 
 export interface PushSessionView {
@@ -51,9 +53,20 @@ export class PushSessions {
     return before - this.sessions.length;
   }
 
+  /**
+   * Simulates a destination failing behind the console's back: the selected sessions go
+   * to `error` with `reason`, or vanish when `remove` is set. Returns how many changed.
+   */
+  drop(pick: (s: PushSession) => boolean, reason: string, remove: boolean): number {
+    if (remove) return this.remove(pick);
+    const hit = this.sessions.filter(pick);
+    for (const s of hit) s.droppedReason = reason;
+    return hit.length;
+  }
+
   view(s: PushSession, nowMs: number): PushSessionView {
     const settled = nowMs - s.startedAtMs >= this.connectDelayMs;
-    const failure = FAILING_HOSTS[s.dst_host];
+    const failure = s.droppedReason ?? FAILING_HOSTS[s.dst_host];
     const status = !settled ? 'connecting' : failure !== undefined ? 'error' : 'connected';
     const message =
       status === 'connecting' ? 'Connecting to destination' : status === 'error' ? failure! : 'Pushing to destination';

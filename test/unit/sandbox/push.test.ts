@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import type { PushSessionView } from '../../../electron/sandbox/state/push-sessions';
 import type { ServiceRow } from '../../../electron/sandbox/state/push-services';
-import { call, fakeClock, sandbox } from './helpers';
+import { admin, call, fakeClock, sandbox } from './helpers';
 
 async function pushesOf(sb: Awaited<ReturnType<typeof sandbox>>, ts: number, stream: string): Promise<PushSessionView[]> {
   const a = await call(sb, 'stream.details', { app: 'demo-origin', inst: 'live', stream }, { timestamp: ts });
@@ -26,6 +26,20 @@ describe('sandbox push sessions', () => {
     await call(sb, 'pushpublish.connect', { push_service_id: 504, inst: 'live' }, { timestamp: clock.sec() });
     clock.advance(1000);
     expect(await pushesOf(sb, clock.sec(), 'cam_2')).toMatchObject([{ status: 'error', message: 'Destination refused the connection' }]);
+  });
+
+  it('admin push-drop fails a live push behind the console\'s back, or removes it', async () => {
+    const clock = fakeClock();
+    const sb = await sandbox({ clock, pushConnectDelayMs: 600 });
+    await call(sb, 'pushpublish.connect', { push_service_id: 502, inst: 'live' }, { timestamp: clock.sec() });
+    clock.advance(700);
+    expect((await pushesOf(sb, clock.sec(), 'cam_1'))[0]!.status).toBe('connected');
+    const entry = (await pushesOf(sb, clock.sec(), 'cam_1'))[0]!.entry_name;
+    expect(await admin(sb, 'POST', 'push-drop', { entry_name: entry, reason: 'Stream key expired' })).toEqual({ status: 200, body: { changed: 1 } });
+    expect(await pushesOf(sb, clock.sec(), 'cam_1')).toMatchObject([{ status: 'error', message: 'Stream key expired' }]);
+    expect(await admin(sb, 'POST', 'push-drop', { remove: true })).toEqual({ status: 200, body: { changed: 1 } });
+    expect(await pushesOf(sb, clock.sec(), 'cam_1')).toEqual([]);
+    expect((await admin(sb, 'POST', 'push-drop', { entry_name: 7 })).status).toBe(400);
   });
 
   it('direct mode needs the kind’s members (0006 naming them) and a unique entry name', async () => {
