@@ -4,7 +4,6 @@
  * CSV export work on what is shown.
  */
 import { useEffect, useMemo } from 'react';
-import { mc } from '../../bridge/mc';
 import { DataGrid } from '../../components/DataGrid';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
@@ -13,13 +12,7 @@ import { ActivityFilters } from './ActivityFilters';
 import { activityColumns, activityRowId } from './columns';
 
 function useLiveActivity(): void {
-  useEffect(() => {
-    const s = useMc.getState();
-    void s.loadActivity();
-    return mc().events.subscribe((e) => {
-      if (e.type === 'audit.appended') useMc.getState().applyAuditEntry(e.entry);
-    });
-  }, []);
+  useEffect(() => useMc.getState().watchActivity(), []);
 }
 
 export default function ActivityScreen() {

@@ -16,6 +16,8 @@ export interface ActivitySlice {
   loadActivity(): Promise<void>;
   setActivityFilter(filter: ActivityFilter): Promise<void>;
   applyAuditEntry(entry: AuditEntry): void;
+  /** Loads the log and follows `audit.appended`; returns the unsubscribe. */
+  watchActivity(): () => void;
 }
 
 export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => ({
@@ -34,4 +36,10 @@ export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => ({
     await get().loadActivity();
   },
   applyAuditEntry: (entry) => set((s) => ({ activity: withAuditEntry(s.activity, entry, s.activityFilter) })),
+  watchActivity: () => {
+    void get().loadActivity();
+    return mc().events.subscribe((e) => {
+      if (e.type === 'audit.appended') get().applyAuditEntry(e.entry);
+    });
+  },
 });

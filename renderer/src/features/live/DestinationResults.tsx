@@ -1,7 +1,6 @@
 /** One line per destination of the last Go live / connect: its own state and words, Retry when it failed. */
 import type { DestinationResult } from '../../../../shared/ipc/live';
 import { StateTag } from '../../components/StateTag';
-import { mc } from '../../bridge/mc';
 import { useMc } from '../../stores/store';
 import type { DestinationRow } from './live-state';
 import { SESSION_TAG } from './state-tag';
@@ -22,6 +21,7 @@ export function DestinationResults() {
 
 function DestinationLine({ row }: { row: DestinationRow }) {
   const retry = useMc((s) => s.liveRetry);
+  const checkStatus = useMc((s) => s.liveCheckStatus);
   const r = row.result;
   return (
     <li className="lv-result" aria-label={`Result for ${row.label}`}>
@@ -34,7 +34,7 @@ function DestinationLine({ row }: { row: DestinationRow }) {
         </button>
       ) : null}
       {r && r.outcome === 'unknown' ? (
-        <button type="button" className="mc-btn mc-btn--small" onClick={() => void mc().live.checkStatus({})} aria-label={`Check status of ${row.label}`}>
+        <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkStatus()} aria-label={`Check status of ${row.label}`}>
           Check status
         </button>
       ) : null}

@@ -10,7 +10,7 @@ import type { GeoApplyValue } from '../../../../shared/ipc/live';
 import { ActionButton } from '../../components/ActionButton';
 import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
-import { mc } from '../../bridge/mc';
+import { useMc } from '../../stores/store';
 import { CountryPicker } from './CountryPicker';
 import { GeoPreview } from './GeoPreview';
 import { useAppNames } from './use-app-names';
@@ -22,6 +22,7 @@ export default function GeoScreen() {
   const [selected, setSelected] = useState<string[]>([]);
   const { last, setLast, loadError } = useLastApplied(target);
   const apps = useAppNames();
+  const geoApply = useMc((s) => s.geoApply);
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (form.app.trim() === '') return;
@@ -57,13 +58,13 @@ export default function GeoScreen() {
                 label={`Apply ${selected.length} allowed ${selected.length === 1 ? 'country' : 'countries'}`}
                 variant="primary"
                 disabled={selected.length === 0}
-                run={async () => remember(await mc().live.geoApply({ ...target, geo_codes: selected }))}
+                run={async () => remember(await geoApply({ ...target, geo_codes: selected }))}
                 doneText={(v) => appliedText(v)}
               />
               <ArmButton
                 label="Allow all"
                 consequence={`Press again to allow every country on ${label}`}
-                fire={async () => remember(await mc().live.geoApply({ ...target }))}
+                fire={async () => remember(await geoApply({ ...target }))}
                 doneText={(v) => appliedText(v)}
               />
             </div>
@@ -90,7 +91,7 @@ function useLastApplied(target: GeoTarget | null) {
     if (!target) return;
     let alive = true;
     setLast(undefined);
-    void mc().live.geoLastApplied(target).then((r) => {
+    void useMc.getState().geoLastApplied(target).then((r) => {
       if (!alive) return;
       if (r.ok) setLast(r.value);
       else setLoadError(r.error);

@@ -9,7 +9,6 @@ import { ArmButton } from '../../components/ArmButton';
 import { EmptyState } from '../../components/EmptyState';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
-import { mc } from '../../bridge/mc';
 import { useMc } from '../../stores/store';
 import { runningPushCount } from './live-state';
 import { SESSION_TAG } from './state-tag';
@@ -22,11 +21,12 @@ export function disconnectParams(row: SessionView, app: string, inst: string) {
 export function SessionsTable() {
   const snapshot = useMc((s) => s.live.snapshot);
   const stale = useMc((s) => s.live.sessionsStale);
+  const checkStatus = useMc((s) => s.liveCheckStatus);
+  const disconnect = useMc((s) => s.liveDisconnect);
   const target = snapshot?.target;
   if (!snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
   if (snapshot.fetchedAt === null) return <NotRead target={`${target.app}/${target.inst}`} why={snapshot.pollError} />;
   const count = runningPushCount(snapshot);
-  const checkStatus = (): void => void mc().live.checkStatus({});
   return (
     <div className={stale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
       <div className="lv-row">
@@ -34,7 +34,7 @@ export function SessionsTable() {
         <ArmButton
           label="Disconnect all"
           consequence={`Press again to disconnect all ${count} ${count === 1 ? 'push' : 'pushes'} on ${target.app}/${target.inst}`}
-          fire={() => mc().live.disconnect({ app: target.app, inst: target.inst, entry_name: '*' })}
+          fire={() => disconnect({ app: target.app, inst: target.inst, entry_name: '*' })}
           doneText={(v) => v.message}
           onCheckStatus={checkStatus}
         />
@@ -63,6 +63,8 @@ export function NotRead({ target, why }: { target: string; why: string | null })
 }
 
 function SessionRow({ row, app, inst, onCheck }: { row: SessionView; app: string; inst: string; onCheck: () => void }) {
+  const disconnect = useMc((s) => s.liveDisconnect);
+  const dismiss = useMc((s) => s.liveDismiss);
   const running = row.origin === 'server' && row.state !== 'disconnected';
   return (
     <tr data-state={row.state}>
@@ -78,10 +80,10 @@ function SessionRow({ row, app, inst, onCheck }: { row: SessionView; app: string
           <button type="button" className="mc-btn mc-btn--small" onClick={onCheck} aria-label={`Check status of ${row.label}`}>Check status</button>
         ) : null}
         {running ? (
-          <ActionButton label="Disconnect" run={() => mc().live.disconnect(disconnectParams(row, app, inst))} doneText={(v) => v.message} />
+          <ActionButton label="Disconnect" run={() => disconnect(disconnectParams(row, app, inst))} doneText={(v) => v.message} />
         ) : null}
         {row.origin === 'local' && row.state !== 'connecting' ? (
-          <button type="button" className="mc-btn mc-btn--small" onClick={() => void mc().live.dismiss({ key: row.key })} aria-label={`Dismiss ${row.label}`}>Dismiss</button>
+          <button type="button" className="mc-btn mc-btn--small" onClick={() => void dismiss(row.key)} aria-label={`Dismiss ${row.label}`}>Dismiss</button>
         ) : null}
       </td>
     </tr>

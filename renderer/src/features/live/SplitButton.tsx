@@ -4,7 +4,6 @@
  */
 import { ActionButton } from '../../components/ActionButton';
 import { ArmButton } from '../../components/ArmButton';
-import { mc } from '../../bridge/mc';
 import { useMc } from '../../stores/store';
 import { type SplitOptions, judgeSplit, splitDoneText, splitParams } from './split-request';
 
@@ -21,12 +20,8 @@ interface Props {
 }
 
 export function SplitButton({ app, inst, stream, options, disabled, shortcut, label = 'Split recording', what }: Props) {
-  const record = useMc((s) => s.liveLedgerRows);
-  const run = async () => {
-    const r = await mc().live.split(splitParams(app, inst, stream, options));
-    if (r.ok) record(r.value.rows, true);
-    return judgeSplit(r);
-  };
+  const split = useMc((s) => s.liveSplit);
+  const run = async () => judgeSplit(await split(splitParams(app, inst, stream, options)));
   if (options.deleteSegment) {
     return (
       <ArmButton

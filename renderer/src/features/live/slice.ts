@@ -5,6 +5,7 @@
 import type { ConnectParams } from '../../../../shared/domain/live/connect-form';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/live/sessions';
+import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
 import {
@@ -22,6 +23,10 @@ import {
 import { cachedActive, cachedServices } from './cache-reads';
 import { withCachedActive } from './offline-state';
 
+type LiveBridge = McBridge['live'];
+type LiveInput<K extends keyof LiveBridge> = Parameters<LiveBridge[K]>[0];
+type LiveAnswer<K extends keyof LiveBridge> = ReturnType<LiveBridge[K]>;
+
 export interface LiveSlice {
   live: LiveData;
   liveWatch(input: { target?: LiveTarget | null; intervalMs?: number; paused?: boolean }): Promise<void>;
@@ -34,6 +39,14 @@ export interface LiveSlice {
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
   liveLedgerRows(rows: LedgerRow[], fromSplit: boolean): void;
+  /** The live actions components fire; results come back for the button to show in place. */
+  liveCheckStatus(): Promise<void>;
+  liveDisconnect(input: LiveInput<'disconnect'>): LiveAnswer<'disconnect'>;
+  liveDismiss(key: string): Promise<void>;
+  /** Splits, and records the ledger rows it made. */
+  liveSplit(input: LiveInput<'split'>): LiveAnswer<'split'>;
+  geoApply(input: LiveInput<'geoApply'>): LiveAnswer<'geoApply'>;
+  geoLastApplied(target: LiveInput<'geoLastApplied'>): LiveAnswer<'geoLastApplied'>;
 }
 
 export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
@@ -90,5 +103,15 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
     },
     liveLedgerRows: (rows, fromSplit) =>
       patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
+    liveCheckStatus: async () => void (await mc().live.checkStatus({})),
+    liveDisconnect: (input) => mc().live.disconnect(input),
+    liveDismiss: async (key) => void (await mc().live.dismiss({ key })),
+    liveSplit: async (input) => {
+      const r = await mc().live.split(input);
+      if (r.ok) get().liveLedgerRows(r.value.rows, true);
+      return r;
+    },
+    geoApply: (input) => mc().live.geoApply(input),
+    geoLastApplied: (target) => mc().live.geoLastApplied(target),
   };
 };
