@@ -1,7 +1,8 @@
 /**
  * `npm run bench`: runs every bench module (bench/<area>.ts exporting `bench()`) in turn
  * and prints its figures. Figures, not pass/fail: nothing here asserts a time.
- * `npm run bench -- client sandbox` runs only the named modules.
+ * `npm run bench -- client sandbox` runs only the named modules. The exit code is 1 when a
+ * module could not run or a figure could not be measured, so a missing figure is loud.
  */
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -29,7 +30,11 @@ async function main(): Promise<void> {
     try {
       const mod = (await import(pathToFileURL(join(here, `${name}.ts`)).href)) as { bench?: () => Promise<BenchLine[]> };
       if (typeof mod.bench !== 'function') throw new Error('exports no bench()');
-      for (const line of await mod.bench()) process.stdout.write(`${format(line)}\n`);
+      for (const line of await mod.bench()) {
+        process.stdout.write(`${format(line)}\n`);
+        // A figure that could not be measured is a failed bench run, not a quiet "NaN".
+        if (!Number.isFinite(line.value)) failed += 1;
+      }
     } catch (err) {
       failed += 1;
       process.stdout.write(`  could not run: ${err instanceof Error ? err.message : String(err)}\n`);
