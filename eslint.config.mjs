@@ -1,5 +1,34 @@
 // Lint, with the layer rules of DESIGN.md enforced mechanically.
+import { dirname, relative, resolve, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const root = dirname(fileURLToPath(import.meta.url));
+
+/**
+ * Layer imports, resolved: no-restricted-imports matches the import text, and a relative
+ * `../../core/x` never spells `electron/core`, so the folder it lands in is checked here.
+ * Options: { forbidden: ['electron/core', …], message }.
+ */
+const layerRule = {
+  meta: { type: 'problem', schema: [{ type: 'object', properties: { forbidden: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } }, additionalProperties: false }] },
+  create(context) {
+    const { forbidden, message } = context.options[0];
+    const check = (node, source) => {
+      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      const target = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
+      const hit = forbidden.find((f) => target === f || target.startsWith(`${f}/`));
+      if (hit !== undefined) context.report({ node, message: `${message} (this imports ${hit}/)` });
+    };
+    return {
+      ImportDeclaration: (n) => check(n, n.source.value),
+      ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
+      ExportAllDeclaration: (n) => check(n, n.source.value),
+      ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
+    };
+  },
+};
+const layers = { rules: { imports: layerRule } };
 
 const noElectron = { name: 'electron', message: 'Only electron/app may import electron (DESIGN.md layers).' };
 const nodeBuiltins = ['node:*'];
@@ -20,6 +49,7 @@ export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
   {
+    plugins: { layers },
     rules: {
       '@typescript-eslint/no-explicit-any': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
@@ -66,6 +96,17 @@ export default tseslint.config(
         paths: [noElectron],
         patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/sandbox/**'], message: 'electron/core imports only shared/ and Node.' }],
       }],
+      'layers/imports': ['error', { forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/sandbox'], message: 'electron/core imports only shared/ and Node.' }],
+    },
+  },
+  {
+    files: ['electron/sandbox/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [noElectron],
+        patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/core/**'], message: 'electron/sandbox imports only shared/ and Node.' }],
+      }],
+      'layers/imports': ['error', { forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/core'], message: 'electron/sandbox imports only shared/ and Node.' }],
     },
   },
   // Raw ipcMain/ipcRenderer only in the two transport files; shell.openExternal only in

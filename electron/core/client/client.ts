@@ -8,7 +8,7 @@ import https from 'node:https';
 import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
 import type { ApiFailure, CallResult } from '../../../shared/api/failures';
 import { type Clock, systemClock } from '../deps';
-import { type Serialization, serializeJson } from '../signing/serialize';
+import { type Serialization, serializeJson } from '../../../shared/api/serialize';
 import { DEFAULT_RETRY, type RetryPolicy } from './backoff';
 import { checkBaseUrl } from './base-url';
 import { type CallContext, runCall } from './call-loop';

@@ -4,7 +4,7 @@
  */
 import { catalog, type CommandName, type CommandParams } from '../../../shared/api/catalog';
 import type { ApiFailure } from '../../../shared/api/failures';
-import type { JsonValue, Serialization } from '../signing/serialize';
+import type { JsonValue, Serialization } from '../../../shared/api/serialize';
 import { type SignedRequest, signRequest } from '../signing/sign';
 import { formatPath } from './failure-text';
 

@@ -8,7 +8,7 @@ import type { IpcError } from '../../../shared/ipc/define';
 import type { ApiClient, ApiClientOptions } from '../client';
 import type { CredentialService } from '../credentials/service';
 import type { GatewayFailure } from '../deps';
-import type { Serialization } from '../signing/serialize';
+import type { Serialization } from '../../../shared/api/serialize';
 
 export type ClientFactory = (options: ApiClientOptions) => ApiClient;
 

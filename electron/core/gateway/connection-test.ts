@@ -8,7 +8,7 @@ import type { CallResult } from '../../../shared/api/failures';
 import type { Profile } from '../../../shared/domain/profile';
 import type { ConnectionTest, SerializationVerdict } from '../../../shared/ipc/accounts';
 import type { ApiClient } from '../client';
-import type { Serialization } from '../signing/serialize';
+import type { Serialization } from '../../../shared/api/serialize';
 import type { ClientPool } from './clients';
 import { connectionStateOf } from './outcome';
 import type { ConnectionTracker } from './connection';

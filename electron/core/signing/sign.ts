@@ -5,7 +5,7 @@
  * server verifies whether it strips the member or re-encodes the object PHP-style.
  */
 import { createHmac } from 'node:crypto';
-import { type JsonValue, type Serialization, serializeJson } from './serialize';
+import { type JsonValue, type Serialization, serializeJson } from '../../../shared/api/serialize';
 
 /** Raw HMAC-SHA256; strings are taken as UTF-8 (bytes too, for the RFC 4231 vectors). */
 export function hmacSha256(key: string | Uint8Array, data: string | Uint8Array): Buffer {

@@ -5,7 +5,7 @@
  * a PHP-style re-encode of the parsed object ("php").
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { type JsonValue, serializeJson } from '../../core/signing/serialize';
+import { type JsonValue, serializeJson } from '../../../shared/api/serialize';
 import type { Credentials } from '../account';
 import { GENERAL, type Reply, fail } from '../handlers/reply';
 

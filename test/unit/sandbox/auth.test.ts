@@ -1,6 +1,6 @@
 /** Authentication exactly as the service answers it: codes, texts, signature forms, encodings. */
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, serializeJson } from '../../../electron/core/signing/serialize';
+import { type JsonValue, serializeJson } from '../../../shared/api/serialize';
 import { hmacSha256Base64, signRequest } from '../../../electron/core/signing/sign';
 import { call, postJson, sandbox, signedBody } from './helpers';
 

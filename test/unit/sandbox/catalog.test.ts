@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { catalog, commandNames } from '../../../shared/api/catalog';
-import type { JsonValue } from '../../../electron/core/signing/serialize';
+import type { JsonValue } from '../../../shared/api/serialize';
 import { sampleFor } from '../../fixtures/command-samples';
 import { call, sandbox } from './helpers';
 

@@ -3,7 +3,7 @@
  * real API client (so the sandbox is tested on its own wire behaviour).
  */
 import { afterEach } from 'vitest';
-import { type JsonValue, type Serialization } from '../../../electron/core/signing/serialize';
+import { type JsonValue, type Serialization } from '../../../shared/api/serialize';
 import { signRequest } from '../../../electron/core/signing/sign';
 import { type SandboxHandle, type SandboxOptions, startSandbox } from '../../../electron/sandbox';
 

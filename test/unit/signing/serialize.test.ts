@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, serializeJson } from '../../../electron/core/signing/serialize';
+import { type JsonValue, serializeJson } from '../../../shared/api/serialize';
 import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
 
 /** PHP json_encode's string form, written the slow obvious way, as a reference. */

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { type JsonValue, SERIALIZATIONS, serializeJson } from '../../../electron/core/signing/serialize';
+import { type JsonValue, SERIALIZATIONS, serializeJson } from '../../../shared/api/serialize';
 import { hmacSha256, hmacSha256Base64, signRequest, spliceSignature } from '../../../electron/core/signing/sign';
 import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
 

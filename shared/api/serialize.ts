@@ -3,6 +3,8 @@
  * default json_encode: `/` as `\/` and every non-ASCII UTF-16 unit (above 0x7F; DEL stays raw as in PHP) as lowercase `\uXXXX`
  * (so an emoji is its surrogate pair). `standard` is JSON.stringify's form. Member order is
  * the object's own key order; callers build objects in catalog order.
+ * A pure wire rule, so it lives in shared/: the client signs with it and the sandbox
+ * re-encodes with it to verify, neither importing the other.
  */
 export type Serialization = 'php' | 'standard';
 
