@@ -4,7 +4,9 @@
  * stale). The slice passes `get`/`put` for the view it updates.
  */
 import type { CommandName, CommandParams, CommandResponse } from '../../../../shared/api/catalog';
+import type { IpcError } from '../../../../shared/ipc/define';
 import { mc } from '../../bridge/mc';
+import { describeError } from '../../components/error-words';
 import { type ReportView, failed, fellBackToCache, shouldUseCache, started, succeeded } from './view-state';
 
 export interface ReportRead<N extends CommandName, T> {
@@ -21,15 +23,33 @@ export async function readReport<N extends CommandName, T>(read: ReportRead<N, T
   read.put(started(read.get(), key));
   const result = await mc().api.call({ command: read.command, params: read.params, cacheKey: key });
   if (result.ok) {
-    read.put(succeeded(read.get(), key, read.shape(result.value.response), result.value.fetchedAt));
+    const shaped = shapeSafely(read, result.value.response, `the server's answer to ${read.command} arrived but`);
+    read.put(shaped.ok ? succeeded(read.get(), key, shaped.value, result.value.fetchedAt) : failed(read.get(), key, shaped.error));
     return;
   }
   if (shouldUseCache(result.error)) {
     const cached = await mc().api.cached<CommandResponse<N>>({ cacheKey: key });
     if (cached.ok && cached.value !== null) {
-      read.put(fellBackToCache(read.get(), key, read.shape(cached.value.response), cached.value.fetchedAt, result.error));
+      const shaped = shapeSafely(read, cached.value.response, `the live read failed (${describeError(result.error)}) and the cached answer to ${read.command}`);
+      if (!shaped.ok) return read.put(failed(read.get(), key, shaped.error));
+      read.put(fellBackToCache(read.get(), key, shaped.value, cached.value.fetchedAt, result.error));
       return;
     }
   }
   read.put(failed(read.get(), key, result.error));
+}
+
+type Shaped<T> = { ok: true; value: T } | { ok: false; error: IpcError };
+
+/**
+ * Shaping is the console's own code: should it throw on an answer it did not foresee,
+ * the view must not stay LOADING with an unhandled rejection; it fails in words instead.
+ */
+function shapeSafely<N extends CommandName, T>(read: ReportRead<N, T>, response: CommandResponse<N>, lead: string): Shaped<T> {
+  try {
+    return { ok: true, value: read.shape(response) };
+  } catch (e) {
+    const why = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: { kind: 'internal', message: `${lead} could not be turned into a report (${why}).` } };
+  }
 }
