@@ -5,6 +5,7 @@
  * Request-side helpers accept the same tolerant forms (api-notes: `"limit":"25"`) and
  * always produce the strict type we send.
  */
+import Big from 'big.js';
 import { z } from 'zod';
 
 const INT_TEXT = /^\s*-?\d+\s*$/;
@@ -23,11 +24,18 @@ export const wireNumber = z
 
 /**
  * Money and rates stay decimal strings end to end so sums are exact (never floats).
- * A number on the wire is turned into its shortest decimal text.
+ * A number on the wire becomes plain decimal text of the same value: String(1e-7) is
+ * "1e-7", which the decimal rule (and a later exact sum) would not read, so big.js
+ * writes it out as "0.0000001".
  */
 export const wireDecimal = z
   .union([z.number().finite(), z.string().regex(DECIMAL_TEXT, 'expected a decimal')])
-  .transform((v) => (typeof v === 'number' ? String(v) : v.trim()));
+  .transform((v) => (typeof v === 'number' ? plainDecimal(v) : v.trim()));
+
+/** A finite number as decimal text without an exponent ("-0" as "0"). */
+export function plainDecimal(v: number): string {
+  return new Big(v).toFixed();
+}
 
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off', '']);

@@ -1,5 +1,8 @@
+import Big from 'big.js';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
 import { wireBool, wireCode, wireDatetime, wireDecimal, wireHandleTime, wireInt, wireList } from '../../../shared/api/wire';
 
 describe('wire decoders', () => {
@@ -39,6 +42,29 @@ describe('wire decoders', () => {
   it('keeps decimals as exact text', () => {
     expect(wireDecimal.parse('0.10000000000000000001')).toBe('0.10000000000000000001');
     expect(wireDecimal.parse(12.5)).toBe('12.5');
+  });
+
+  it('writes numbers that JavaScript prints with an exponent as plain decimal text', () => {
+    expect(wireDecimal.parse(1e-7)).toBe('0.0000001');
+    expect(wireDecimal.parse(-1.5e-10)).toBe('-0.00000000015');
+    expect(wireDecimal.parse(1e21)).toBe('1000000000000000000000');
+    expect(wireDecimal.parse(-0)).toBe('0');
+  });
+
+  it('property: any finite number becomes plain decimal text of exactly the same value', () => {
+    const seed = propertySeed('wireDecimal plain text');
+    fc.assert(
+      fc.property(fc.double({ noNaN: true, noDefaultInfinity: true }), (v) => {
+        const text = wireDecimal.parse(v);
+        expect(text).toMatch(/^-?\d+(\.\d+)?$/);
+        // The text reads back as the same double, and as text it takes part in exact sums.
+        expect(Number(text)).toBe(v === 0 ? 0 : v);
+        expect(new Big(text).eq(new Big(v))).toBe(true);
+        // Decoding its own output again keeps it unchanged (the string form of the rule).
+        expect(wireDecimal.parse(text)).toBe(text);
+      }),
+      { seed, numRuns: PROPERTY_RUNS },
+    );
   });
 
   it('accepts one object or a list where the service is not consistent', () => {
