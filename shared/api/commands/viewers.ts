@@ -107,13 +107,18 @@ export const sevuRemoveStreamUser = defineCommand({
   documented: true,
 });
 
+/** What the ticket's ip lock may be, in words for every refusal. */
+export const TICKET_IP_FORMS = 'use an IPv4 or IPv6 address, a range such as 203.0.113.0/24 or 2001:db8::/32, auto, or auto/N with N from 0 to 32';
+
+/**
+ * The ticket's ip lock: one address, a CIDR range (prefix up to 32 for IPv4, 128 for IPv6),
+ * `auto` (the viewer's first address) or `auto/N` (the viewer's IPv4 network of size N).
+ * zod's own address formats, so `999.999.1.1` or `deadbeef` never reach the service.
+ */
 const ticketRequestIp = z
   .string()
   .trim()
-  .regex(
-    /^(auto(\/\d{1,2})?|[0-9a-fA-F:.]+(\/\d{1,3})?)$/,
-    'use an IP address, a range like 203.0.113.0/24, auto, or auto/24',
-  );
+  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.literal('auto'), z.string().regex(/^auto\/(3[0-2]|[12]?\d)$/)], { error: TICKET_IP_FORMS }));
 
 export const sevuRequest = defineCommand({
   name: 'sevu.request',
