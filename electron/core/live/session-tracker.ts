@@ -32,6 +32,8 @@ export class SessionTracker {
   private readonly pending = new Map<string, Pending>();
   private readonly gone = new Map<string, SessionView>();
   private readonly expectedGone = new Set<string>();
+  /** Keys of server sessions seen live since they were last deliberately connected or disconnected (see lost.ts). */
+  private readonly wasLive = new Set<string>();
   private seq = 0;
 
   constructor(private readonly clock: Clock) {}
@@ -56,9 +58,12 @@ export class SessionTracker {
     this.pending.clear();
     this.gone.clear();
     this.expectedGone.clear();
+    this.wasLive.clear();
   }
 
+  /** A deliberate connect starts that session's story afresh: an earlier "was live" no longer counts. */
   beginConnect(match: ConnectMatch, label: string): string {
+    for (const row of this.serverRows) if (pendingMatches(match, row)) this.wasLive.delete(row.key);
     const key = `local:${++this.seq}`;
     this.pending.set(key, { key, label, match, state: 'connecting', reason: 'Sending…', since: this.iso(), acceptedAt: null });
     return key;
@@ -79,7 +84,10 @@ export class SessionTracker {
       const all = sel.entryName === '*';
       const byEntry = sel.entryName !== undefined && row.entryName === sel.entryName;
       const bySvc = sel.pushServiceId !== undefined && row.pushServiceId === sel.pushServiceId && (sel.stream === undefined || row.stream === sel.stream);
-      if (all || byEntry || bySvc) this.expectedGone.add(row.key);
+      if (all || byEntry || bySvc) {
+        this.expectedGone.add(row.key);
+        this.wasLive.delete(row.key);
+      }
     }
   }
 
@@ -93,7 +101,7 @@ export class SessionTracker {
     const iso = this.iso();
     const prev = new Map(this.serverRows.map((r) => [r.key, r]));
     const rows = serverSessions(streams, prev, iso);
-    const { lost, gone } = detectLost(prev, rows, this.expectedGone, iso);
+    const { lost, gone } = detectLost(prev, rows, this.expectedGone, this.wasLive, iso);
     for (const g of gone) this.gone.set(g.key, g);
     this.resolvePending(rows, now, iso);
     for (const r of rows) this.gone.delete(r.key);
