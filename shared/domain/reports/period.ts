@@ -96,12 +96,28 @@ export function periodKey(period: ReportPeriod): string {
   return period.kind === 'month' ? period.month : `${period.start}.${WINDOW_DAYS}d`;
 }
 
-/** "October 2026" or "5 Oct 2026 – 3 Nov 2026 (30 days, UTC)". */
+const dayText = (d: string, parts: Intl.DateTimeFormatOptions): string =>
+  new Date(dayStartMs(d)).toLocaleDateString('en-GB', { ...parts, timeZone: 'UTC' });
+
+/** "October 2026" or "5 Oct 2026 – 3 Nov 2026 (30 days, UTC)": the label of usage.data's month. */
 export function periodLabel(period: ReportPeriod): string {
-  if (period.kind === 'month') {
-    return new Date(dayStartMs(monthStartDay(period.month))).toLocaleDateString('en-GB', { month: 'long', year: 'numeric', timeZone: 'UTC' });
-  }
+  if (period.kind === 'month') return dayText(monthStartDay(period.month), { month: 'long', year: 'numeric' });
   const w = windowOfPeriod(period);
-  const fmt = (d: string) => new Date(dayStartMs(d)).toLocaleDateString('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const fmt = (d: string) => dayText(d, { day: 'numeric', month: 'short', year: 'numeric' });
   return `${fmt(w.start)} – ${fmt(w.last)} (${WINDOW_DAYS} days, UTC)`;
+}
+
+/**
+ * The label of a period on the 30-day reports (sqldb, CDN hits, servers). A month there
+ * is 30 days from its 1st — the 31st is never asked for, and February runs into March —
+ * so it is never called "October 2026": "30 days from 1 Oct 2026 (1–30 Oct, UTC)".
+ */
+export function windowReportLabel(period: ReportPeriod): string {
+  if (period.kind === 'window') return periodLabel(period);
+  const w = windowOfPeriod(period);
+  const sameMonth = w.start.slice(0, 7) === w.last.slice(0, 7);
+  const span = sameMonth
+    ? `${dayText(w.start, { day: 'numeric' })}–${dayText(w.last, { day: 'numeric', month: 'short' })}`
+    : `${dayText(w.start, { day: 'numeric', month: 'short' })} – ${dayText(w.last, { day: 'numeric', month: 'short' })}`;
+  return `${WINDOW_DAYS} days from ${dayText(w.start, { day: 'numeric', month: 'short', year: 'numeric' })} (${span}, UTC)`;
 }

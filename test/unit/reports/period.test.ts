@@ -11,6 +11,7 @@ import {
   starttimeOf,
   windowEndingOn,
   windowFrom,
+  windowReportLabel,
   windowOfPeriod,
 } from '../../../shared/domain/reports/period';
 
@@ -86,5 +87,22 @@ describe('30-day windows', () => {
     expect(periodKey({ kind: 'window', start: '2026-10-05' })).toBe('2026-10-05.30d');
     expect(periodLabel({ kind: 'month', month: '2026-10' })).toBe('October 2026');
     expect(periodLabel({ kind: 'window', start: '2026-10-05' })).toBe('5 Oct 2026 – 3 Nov 2026 (30 days, UTC)');
+  });
+});
+
+describe('labels of the 30-day reports', () => {
+  it('calls a month what it covers there: 30 days from the 1st, not the calendar month', () => {
+    expect(windowReportLabel({ kind: 'month', month: '2026-10' })).toBe('30 days from 1 Oct 2026 (1–30 Oct, UTC)');
+    expect(windowReportLabel({ kind: 'month', month: '2026-10' })).not.toContain('October');
+  });
+
+  it('names the spill into the next month (February) and the full 30-day month alike', () => {
+    expect(windowReportLabel({ kind: 'month', month: '2026-02' })).toBe('30 days from 1 Feb 2026 (1 Feb – 2 Mar, UTC)');
+    expect(windowReportLabel({ kind: 'month', month: '2028-02' })).toBe('30 days from 1 Feb 2028 (1 Feb – 1 Mar, UTC)');
+    expect(windowReportLabel({ kind: 'month', month: '2026-11' })).toBe('30 days from 1 Nov 2026 (1–30 Nov, UTC)');
+  });
+
+  it('labels a window from a date as the window it is', () => {
+    expect(windowReportLabel({ kind: 'window', start: '2026-10-05' })).toBe('5 Oct 2026 – 3 Nov 2026 (30 days, UTC)');
   });
 });

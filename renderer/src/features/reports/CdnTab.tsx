@@ -2,7 +2,7 @@
 import type { CdnHitsRow } from '../../../../shared/api/records';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatCount } from '../../../../shared/domain/format';
-import { periodLabel } from '../../../../shared/domain/reports/period';
+import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { dayLineOptions } from './chart/chart-options';
@@ -45,7 +45,7 @@ export default function CdnTab() {
       {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
       {view.status === 'idle' ? <EmptyState title="No applications picked yet." action="Tick one or more applications (or type names or ids), then Show CDN hits." /> : null}
       {report && report.rows.length === 0 ? (
-        <EmptyState title={`No CDN hits for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} action="Pick other applications or another period." />
+        <EmptyState title={`No CDN hits for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`} action="Pick other applications or another period." />
       ) : null}
       {report && report.rows.length > 0 && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
@@ -57,8 +57,8 @@ export default function CdnTab() {
               </div>
             ))}
           </dl>
-          <ReportChart label={`CDN hits per day, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`CDN hits, ${periodLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={cdnRowId} />
+          <ReportChart label={`CDN hits per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
+          <DataGrid label={`CDN hits, ${windowReportLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={cdnRowId} />
         </div>
       ) : null}
     </div>

@@ -4,7 +4,7 @@
  */
 import type { SqlDay } from '../../../../shared/api/records';
 import { type FormEvent, useMemo, useState } from 'react';
-import { periodLabel } from '../../../../shared/domain/reports/period';
+import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
 import { formatMetric } from '../../../../shared/domain/reports/units';
 import { DataGrid } from '../../components/DataGrid';
@@ -56,7 +56,7 @@ export default function DatabaseTab() {
       {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
       {view.status === 'idle' ? <EmptyState title="No database users picked yet." action="Type one or more database user ids or names, then Show database usage." /> : null}
       {report && report.rows.length === 0 ? (
-        <EmptyState title={`No database usage for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} action="Check the user ids or names, or pick another period." />
+        <EmptyState title={`No database usage for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`} action="Check the user ids or names, or pick another period." />
       ) : null}
       {report && report.rows.length > 0 && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
@@ -68,8 +68,8 @@ export default function DatabaseTab() {
             ))}
             <span className="rp-series" aria-label="Series shown">Users: {report.users.join(', ')}</span>
           </div>
-          <ReportChart label={`Database ${metricLabel} per day, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Database usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={sqlRowId} />
+          <ReportChart label={`Database ${metricLabel} per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
+          <DataGrid label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={sqlRowId} />
         </div>
       ) : null}
     </div>

@@ -2,7 +2,7 @@
  * The period of the 30-day reports in the spec's two `starttime` forms: a month, or a
  * day that starts a 30-day window (UTC). The chosen window is spelled out beside it.
  */
-import { type ReportPeriod, monthOfInstant, parseDay, parseMonth, periodLabel } from '../../../../shared/domain/reports/period';
+import { type ReportPeriod, monthOfInstant, parseDay, parseMonth, windowReportLabel } from '../../../../shared/domain/reports/period';
 
 export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onChange: (p: ReportPeriod) => void }) {
   const setKind = (kind: string) =>
@@ -13,7 +13,7 @@ export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onCha
         <span className="mc-field__label">Period</span>
         <select className="mc-select" aria-label="Period kind" value={period.kind} onChange={(e) => setKind(e.target.value)}>
           <option value="window">30 days from a date</option>
-          <option value="month">A month</option>
+          <option value="month">30 days from a month’s 1st</option>
         </select>
       </label>
       {period.kind === 'month' ? (
@@ -46,7 +46,7 @@ export function PeriodPicker({ period, onChange }: { period: ReportPeriod; onCha
           />
         </label>
       )}
-      <span className="rp-period__label">{periodLabel(period)}</span>
+      <span className="rp-period__label">{windowReportLabel(period)}</span>
     </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { ServerDayRow } from '../../../../shared/api/records';
 import { type FormEvent, useMemo, useState } from 'react';
 import { formatBytes, formatCount } from '../../../../shared/domain/format';
-import { periodLabel } from '../../../../shared/domain/reports/period';
+import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { dayLineOptions } from './chart/chart-options';
@@ -56,7 +56,7 @@ export default function ServersTab() {
       {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
       {view.status === 'idle' ? <EmptyState title="No applications picked yet." action="Tick one or more applications (or type names or ids), then Show server usage." /> : null}
       {report && report.rows.length === 0 ? (
-        <EmptyState title={`No video served for ${report.targets.join(', ')} in ${periodLabel(report.period)}.`} action="Pick other applications or another period." />
+        <EmptyState title={`No video served for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`} action="Pick other applications or another period." />
       ) : null}
       {report && report.rows.length > 0 && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
@@ -68,8 +68,8 @@ export default function ServersTab() {
             ))}
             <span className="rp-series" aria-label="Series shown">Servers: {report.servers.join(', ')}</span>
           </div>
-          <ReportChart label={`${look.label} per server, ${periodLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Server usage, ${periodLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={serverRowId} />
+          <ReportChart label={`${look.label} per server, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
+          <DataGrid label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={serverRowId} />
         </div>
       ) : null}
     </div>
