@@ -37,7 +37,10 @@ export function AppPicker({ choice, onChange, idPrefix }: { choice: AppChoice; o
       ))}
       {apps.status === 'failed' && apps.error ? (
         <span className="rp-picker__note rp-picker__note--warn" role="note">
-          Could not list applications ({describeError(apps.error)}). Type names or ids instead.
+          Could not list applications ({describeError(apps.error)}). Type names or ids instead, or{' '}
+          <button type="button" className="mc-btn mc-btn--small" aria-label="Retry listing applications" onClick={() => void loadApps()}>
+            Retry
+          </button>
         </span>
       ) : null}
       <input
