@@ -8,6 +8,7 @@ import { BrowserWindow, Menu, Notification, app, dialog, protocol, session, shel
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootServices, type Booted } from '../cli/boot';
+import { defaultDataDir } from '../core/profiles/data-dir';
 import { APP_ENTRY_URL, APP_SCHEME, appSchemePrivileges, createAppProtocolHandler } from './app-protocol';
 import { denyPermissions, hardenContents } from './hardening';
 import { forwardEvents } from './ipc-handlers';
@@ -31,6 +32,11 @@ const openExternal = (url: string) => openExternalAllowListed(url, shell);
 async function openExternalForCore(url: string): Promise<void> {
   if (!(await openExternal(url))) throw new Error(`refused to open a link that is not on the allow-list: ${new URL(url).host}`);
 }
+
+// Pinned before anything reads it (the single-instance lock lives there too): Electron
+// would name the folder after the launch ("Electron", or the packaged productName), and
+// the CLI's `--profile` would then not see the accounts made here.
+app.setPath('userData', defaultDataDir());
 
 // Before the services exist, only the message is printed (no details: they could hold anything).
 installProcessHandlers(process, {

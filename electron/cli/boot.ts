@@ -4,23 +4,17 @@
  * core services wired to it. One place decides the data folder and the version.
  */
 import { readFileSync } from 'node:fs';
-import { homedir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createCoreServices } from '../core/services';
 import { startSandbox } from '../sandbox/index';
 
-export const APP_FOLDER = 'master-control';
+// The CLI commands take the data folder from here; it lives in core so that the Electron
+// main process pins its user-data folder with the very same function.
+export { APP_FOLDER, defaultDataDir } from '../core/profiles/data-dir';
 
 /** The package root (where package.json and out/ live). */
 export const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** The OS user-data folder Electron would use for this app (`app.getPath('userData')`). */
-export function defaultDataDir(env: NodeJS.ProcessEnv = process.env, platform: NodeJS.Platform = process.platform): string {
-  if (platform === 'win32') return join(env.APPDATA ?? join(homedir(), 'AppData', 'Roaming'), APP_FOLDER);
-  if (platform === 'darwin') return join(homedir(), 'Library', 'Application Support', APP_FOLDER);
-  return join(env.XDG_CONFIG_HOME || join(homedir(), '.config'), APP_FOLDER);
-}
 
 export function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(packageRoot, 'package.json'), 'utf8')) as { version?: string };

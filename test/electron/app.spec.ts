@@ -7,8 +7,11 @@ import { _electron as electron, type ElectronApplication, expect, test } from '@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { defaultDataDir } from '../../electron/core/profiles/data-dir';
 // @ts-expect-error -- plain .mjs helper without type declarations
 import { findElectronBinary } from '../../scripts/electron-binary.mjs';
+// @ts-expect-error -- plain .mjs script without type declarations
+import { electronLaunchArgs } from '../../scripts/start.mjs';
 
 const root = join(import.meta.dirname, '..', '..');
 const binary = findElectronBinary(root) as { path: string | null; reason: string | null };
@@ -22,7 +25,9 @@ test.describe('Electron app', () => {
 
   test.beforeEach(async () => {
     config = mkdtempSync(join(tmpdir(), 'mc-electron-'));
-    app = await electron.launch({ executablePath: binary.path!, args: [join(root, 'out', 'main', 'index.js')], env: { ...process.env, XDG_CONFIG_HOME: config } });
+    // Launched exactly as `npm start` launches it (the package folder, not the built script).
+    const args = (electronLaunchArgs as (root: string, extra: string[]) => string[])(root, []);
+    app = await electron.launch({ executablePath: binary.path!, args, env: { ...process.env, XDG_CONFIG_HOME: config } });
   });
   test.afterEach(async () => {
     await app.close();
@@ -36,6 +41,13 @@ test.describe('Electron app', () => {
     // No account set up (fresh user-data folder): the built-in Sandbox account is active.
     await expect(page.getByText('Sandbox').first()).toBeVisible();
     expect(await page.evaluate(async () => (await (window as unknown as { mc: { app: { info(i: object): Promise<unknown> } } }).mc.app.info({})))).toMatchObject({ ok: true, value: { mode: 'electron' } });
+  });
+
+  test('keeps its data in the same folder as the CLI', async () => {
+    const page = await app.firstWindow();
+    await expect(page.locator('h1').first()).toBeVisible();
+    const userData = await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'));
+    expect(userData).toBe(defaultDataDir({ ...process.env, XDG_CONFIG_HOME: config }));
   });
 
   test('the renderer has no Node and exactly the window.mc bridge', async () => {

@@ -4,24 +4,43 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contractChannelNames } from '../../../shared/ipc/contract';
+import { runCallCommand } from '../../../electron/cli/commands/call';
+import { defaultDataDir } from '../../../electron/core/profiles/data-dir';
+import { startSandbox } from '../../../electron/sandbox/index';
 
 // electron/app/main.ts run under plain Node against a recording stand-in for `electron`
 // (test/unit/app/fake-electron): the composition root really wires what the small,
 // separately tested pieces promise.
-const userData = mkdtempSync(join(tmpdir(), 'mc-main-'));
+const home = mkdtempSync(join(tmpdir(), 'mc-main-'));
+// Every variable the OS data folder depends on points into the throwaway home.
+const folders = { HOME: home, XDG_CONFIG_HOME: join(home, '.config'), APPDATA: join(home, 'AppData') };
+const passphrase = 'shared folder passphrase';
 let report: Record<string, unknown>;
+let sandbox: Awaited<ReturnType<typeof startSandbox>>;
 
-beforeAll(() => {
+beforeAll(async () => {
+  sandbox = await startSandbox({ seed: 11 });
+  const shared = { name: 'Shared folder', baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret, passphrase };
   const run = spawnSync(process.execPath, [join(import.meta.dirname, 'fake-electron', 'run-main.mjs')], {
     encoding: 'utf8',
-    env: { ...process.env, FAKE_USER_DATA: userData, MC_SECRET_BACKEND: 'none' },
+    env: {
+      ...process.env,
+      ...folders,
+      // Where Electron itself would keep the data when launched on a bare script.
+      FAKE_USER_DATA: join(folders.XDG_CONFIG_HOME, 'Electron'),
+      MC_SECRET_BACKEND: 'vault',
+      FAKE_SHARED_PROFILE: JSON.stringify(shared),
+    },
     timeout: 60_000,
   });
   const line = run.stdout.split('\n').find((l) => l.startsWith('{'));
   if (line === undefined) throw new Error(`main.ts printed no report (exit ${run.status}):\n${run.stdout}\n${run.stderr}`);
   report = JSON.parse(line) as Record<string, unknown>;
 });
-afterAll(() => rmSync(userData, { recursive: true, force: true }));
+afterAll(async () => {
+  await sandbox?.close();
+  rmSync(home, { recursive: true, force: true });
+});
 
 describe('the Electron composition root', () => {
   it('opens one hardened window on app://console', () => {
@@ -47,5 +66,20 @@ describe('the Electron composition root', () => {
     expect(report.menu).toBe(true);
     expect(report.appEvents).toEqual(expect.arrayContaining(['second-instance', 'web-contents-created', 'will-quit', 'window-all-closed']));
     expect(report.traversalStatus).toBe(404);
+  });
+
+  it('keeps its data in the folder the CLI uses, not the one Electron names after the launch', () => {
+    expect(report.userData).toBe(defaultDataDir({ ...folders }));
+    if (process.platform === 'linux') expect(report.userData).toBe(join(folders.XDG_CONFIG_HOME, 'master-control'));
+    expect(report.shared).toEqual({ vault: true, stored: { apiKey: 'set', secret: 'set', backend: 'vault' } });
+  });
+
+  it('an account saved in the app is usable from `master-control call --profile`', async () => {
+    const out: string[] = [];
+    const err: string[] = [];
+    const env = { ...folders, MC_SECRET_BACKEND: 'vault', MC_VAULT_PASSPHRASE: passphrase };
+    const code = await runCallCommand(['video.getapps', '--profile', 'Shared folder'], { out: (l) => out.push(l), err: (l) => err.push(l) }, env);
+    expect({ code, err }).toEqual({ code: 0, err: [] });
+    expect(out.join('\n')).toContain('demo-origin');
   });
 });

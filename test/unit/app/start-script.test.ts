@@ -1,10 +1,13 @@
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { APP_FOLDER } from '../../../electron/core/profiles/data-dir';
 // @ts-expect-error -- plain .mjs helper without type declarations
 import { findElectronBinary } from '../../../scripts/electron-binary.mjs';
+// @ts-expect-error -- plain .mjs script without type declarations
+import { electronLaunchArgs } from '../../../scripts/start.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'mc-start-'));
@@ -25,6 +28,18 @@ describe('npm start without an Electron binary', () => {
     expect(run.stdout.trim().split('\n')).toEqual([
       'Electron is not installed on this machine (its binary could not be downloaded); run the console in your browser instead: npm run web',
     ]);
+  });
+});
+
+describe('npm start with an Electron binary', () => {
+  it('launches Electron on the package folder, whose package.json leads to the built main process', () => {
+    const launch = electronLaunchArgs as (root: string, extra: string[]) => string[];
+    expect(launch(root, ['--inspect'])).toEqual([root, '--inspect']);
+    // Electron on a folder reads package.json: `main` is what electron-vite builds, and
+    // `name` is the app name Electron uses (on a bare script it would say "Electron").
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { main: string; name: string };
+    expect(resolve(root, pkg.main)).toBe(join(root, 'out', 'main', 'index.js'));
+    expect(pkg.name).toBe(APP_FOLDER);
   });
 });
 

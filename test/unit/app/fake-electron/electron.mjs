@@ -3,12 +3,15 @@
 export const state = {
   schemes: null, protocols: {}, handlers: {}, windows: [], sent: [], menu: null,
   permissionRequest: null, permissionCheck: null, notifications: [], opened: [], appListeners: {}, quit: false,
+  // FAKE_USER_DATA is the folder Electron itself would pick (e.g. ~/.config/Electron).
+  paths: { userData: process.env.FAKE_USER_DATA },
 };
 globalThis.__fakeElectron = state;
 
 export const app = {
   whenReady: () => Promise.resolve(),
-  getPath: () => process.env.FAKE_USER_DATA,
+  getPath: (name) => state.paths[name] ?? process.env.FAKE_USER_DATA,
+  setPath: (name, path) => void (state.paths[name] = path),
   getVersion: () => '0.0.0-fake',
   requestSingleInstanceLock: () => true,
   on: (event, listener) => void (state.appListeners[event] ??= []).push(listener),

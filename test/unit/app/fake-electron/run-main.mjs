@@ -13,10 +13,25 @@ for (let i = 0; i < 300 && state.windows.length === 0; i++) await new Promise((r
 
 const own = { senderFrame: { url: 'app://console/index.html', parent: null } };
 const foreign = { senderFrame: { url: 'https://evil.example/', parent: null } };
+
+/**
+ * An account with credentials made the way the Accounts screen makes it (vault backend,
+ * through the IPC handlers), so the test can look for it from the CLI.
+ */
+async function saveSharedProfile(input) {
+  if (input === null) return null;
+  const call = (channel, body) => state.handlers[`mc:${channel}`]?.(own, body);
+  const vault = await call('accounts.createVault', { passphrase: input.passphrase });
+  const created = await call('accounts.create', { name: input.name, baseUrl: input.baseUrl, cdn: input.cdn, serialization: 'php', colour: '#2f80ed' });
+  const stored = created?.ok ? await call('accounts.setCredentials', { id: created.value.id, apiKey: input.apiKey, secret: input.secret }) : created;
+  return { vault: vault?.ok ?? vault, stored: stored?.ok ? stored.value.credentials : stored };
+}
+
 const info = await state.handlers['mc:app.info']?.(own, {});
 const refused = await state.handlers['mc:accounts.list']?.(foreign, {});
 const accounts = await state.handlers['mc:accounts.list']?.(own, {});
 const page = await state.protocols.app?.(new Request('app://console/../../package.json'));
+const shared = await saveSharedProfile(JSON.parse(process.env.FAKE_SHARED_PROFILE ?? 'null'));
 process.stdout.write(`${JSON.stringify({
   schemes: state.schemes,
   window: state.windows[0] ?? null,
@@ -28,6 +43,8 @@ process.stdout.write(`${JSON.stringify({
   permissionHandlers: state.permissionRequest !== null && state.permissionCheck !== null,
   menu: Array.isArray(state.menu),
   appEvents: Object.keys(state.appListeners).sort(),
+  userData: state.paths.userData,
+  shared,
 })}\n`);
 for (const quit of state.appListeners['will-quit'] ?? []) quit();
 setTimeout(() => process.exit(0), 200);
