@@ -85,8 +85,12 @@ export const liveChannels = {
   ),
   dismiss: channel<SessionsSnapshot>()(z.strictObject({ key: z.string().min(1) }), 'Forget a local-only session row (failed, unknown or gone)'),
   connect: channel<GoLiveValue>()(
-    z.strictObject({ connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50) }),
-    'Connect one or more pushes in parallel (Go live); each destination gets its own result',
+    z.strictObject({
+      connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50),
+      /** Echoed on each `live.destination` event, so the screen can show every result the moment it is known. */
+      requestId: z.string().min(1).max(64).optional(),
+    }),
+    'Connect one or more pushes in parallel (Go live); each destination gets its own result, also as an event when it arrives',
   ),
   disconnect: channel<DisconnectValue>()(catalog['pushpublish.disconnect'].request, 'Disconnect one push, or all of them with entry_name *'),
   split: channel<SplitValue>()(catalog['recording.split'].request, 'Split the recording of a stream or of every stream matching a * pattern'),
@@ -109,4 +113,6 @@ export interface SessionLost {
 export type LiveEvent =
   | { type: 'live.sessions'; snapshot: SessionsSnapshot }
   | { type: 'live.session.lost'; lost: SessionLost }
+  /** One destination of a Go live has its answer (the others may still be waiting for theirs). */
+  | { type: 'live.destination'; requestId: string; result: DestinationResult }
   | { type: 'live.ledger.appended'; rows: LedgerRow[] };

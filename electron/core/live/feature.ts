@@ -39,7 +39,7 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers): LiveFeatu
       sessions.publish();
       return ok(sessions.snapshot());
     },
-    connect: async (input) => ok(await goLive(deps, sessions, input.connects, serviceLabels)),
+    connect: async (input) => ok(await goLive(deps, sessions, input.connects, serviceLabels, input.requestId)),
     disconnect: async (input) => {
       const entryName = input.entry_name ?? null;
       sessions.tracker.expectDisconnect({ entryName: input.entry_name, pushServiceId: input.push_service_id, stream: input.stream });

@@ -1,7 +1,8 @@
 /**
  * Go live: connect several destinations in parallel, each with its own result. Every
  * connect is one deliberate send through the gateway (audited, single-flight, never
- * resent); a Retry from the screen is a new call of this same function.
+ * resent); a Retry from the screen is a new call of this same function. Each result is
+ * also emitted as a `live.destination` event the moment it is known.
  */
 import type { CommandParams } from '../../../shared/api/catalog';
 import type { DestinationResult, GoLiveValue } from '../../../shared/ipc/live';
@@ -35,6 +36,7 @@ export async function goLive(
   sessions: SessionsService,
   connects: readonly ConnectParams[],
   serviceLabels: ReadonlyMap<number, string>,
+  requestId?: string,
 ): Promise<GoLiveValue> {
   const started = deps.clock.now();
   const tracker = sessions.tracker;
@@ -52,10 +54,13 @@ export async function goLive(
       const t0 = deps.clock.now();
       const r = await deps.gateway.call('pushpublish.connect', params);
       tracker.settleConnect(keys[index]!, r);
-      return destinationResult(index, connectLabel(params, serviceLabels), r, deps.clock.now() - t0);
+      const result = destinationResult(index, connectLabel(params, serviceLabels), r, deps.clock.now() - t0);
+      // One slow destination must not hold the others at SENDING: each result goes out as it is known.
+      if (requestId !== undefined) deps.events.emit({ type: 'live.destination', requestId, result });
+      sessions.publish();
+      return result;
     }),
   );
-  sessions.publish();
   sessions.pollSoon(1000);
   return { results, totalMs: deps.clock.now() - started };
 }

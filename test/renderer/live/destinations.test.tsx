@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DirectConnectForm } from '../../../renderer/src/features/live/DirectConnectForm';
 import { SessionsTable } from '../../../renderer/src/features/live/SessionsTable';
 import { GoLivePanel } from '../../../renderer/src/features/live/GoLivePanel';
+import { useLiveEvents } from '../../../renderer/src/features/live/use-live-events';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
 import { service, session, snapshot } from './fixtures';
@@ -44,7 +45,7 @@ describe('direct connect form', () => {
     fireEvent.change(screen.getByLabelText('Destination port'), { target: { value: '8000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect directly' })));
     expect(fake.callsTo('live.connect')).toEqual([
-      { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'audioserver', dst_stream: 'radio_main', entry_name: 'radio', dst_host: 'audio.example', dst_port: '8000', dst_user: 'src', dst_pass: 'pw' }] },
+      { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'audioserver', dst_stream: 'radio_main', entry_name: 'radio', dst_host: 'audio.example', dst_port: '8000', dst_user: 'src', dst_pass: 'pw' }], requestId: expect.any(String) },
     ]);
   });
 });
@@ -87,11 +88,40 @@ describe('go live', () => {
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
     render(<GoLivePanel />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Go live \(2\)/ })));
-    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 1, inst: 'live' }, { push_service_id: 2, inst: 'live' }] }]);
+    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 1, inst: 'live' }, { push_service_id: 2, inst: 'live' }], requestId: expect.any(String) }]);
     expect(screen.getByText('Rejected by the server: busy')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Retry #1 rtmp → h1.example' })).toBeNull();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry #2 rtmp → h2.example' })));
     expect(fake.callsTo('live.connect')[1]).toEqual({ connects: [{ push_service_id: 2, inst: 'live' }] });
+  });
+});
+
+describe('go live results as they arrive', () => {
+  function Wired() {
+    useLiveEvents();
+    return <GoLivePanel />;
+  }
+
+  it('shows a fast destination\'s result in its row while a slow one still shows SENDING', async () => {
+    let answer: (v: unknown) => void = () => undefined;
+    const fake = installFake().on('live.connect', () => new Promise((res) => (answer = res)) as never);
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
+    render(<Wired />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Go live \(2\)/ })));
+    const { requestId } = fake.callsTo('live.connect')[0] as { requestId: string };
+    const fast = { index: 0, label: '#1 rtmp → h1.example', outcome: 'failed', state: 'failed', message: 'Rejected by the server: busy', latencyMs: 1 } as const;
+    // An event of another Go live must not touch these rows.
+    await act(async () => fake.emit({ type: 'live.destination', requestId: 'someone-else', result: { ...fast, message: 'wrong' } }));
+    expect(screen.queryByText('wrong')).toBeNull();
+    await act(async () => fake.emit({ type: 'live.destination', requestId, result: fast }));
+    const row1 = screen.getByRole('listitem', { name: 'Result for #1 rtmp → h1.example' });
+    const row2 = screen.getByRole('listitem', { name: 'Result for #2 rtmp → h2.example' });
+    expect(within(row1).getByText('Rejected by the server: busy')).toBeTruthy();
+    expect(within(row1).getByRole('button', { name: 'Retry #1 rtmp → h1.example' })).toBeTruthy();
+    expect(within(row2).getByText('SENDING')).toBeTruthy();
+    await act(async () => answer({ ok: true, value: { totalMs: 9, results: [fast, { index: 1, label: '#2 rtmp → h2.example', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 9 }] } }));
+    expect(within(row2).queryByText('SENDING')).toBeNull();
+    expect(within(row2).getByText('SENT')).toBeTruthy();
   });
 });
 

@@ -125,6 +125,27 @@ describe('session polling and state machine', () => {
   });
 });
 
+describe('go live results as they arrive', () => {
+  it('emits each destination\'s result the moment it is known, while a slow one is still waiting', async () => {
+    const { live, gateway, events } = setup();
+    let release: () => void = () => undefined;
+    const slow = new Promise<void>((res) => (release = res));
+    gateway.answer('pushpublish.connect', async (p) => {
+      if (p.push_service_id === 2) await slow;
+      return success('pushpublish.connect', {});
+    });
+    const pending = live.handlers.connect({ connects: [1, 2, 3].map((id) => ({ push_service_id: id, inst: 'live' })), requestId: 'r1' });
+    await new Promise((res) => setTimeout(res, 0));
+    const arrived = () => events.flatMap((e) => (e.type === 'live.destination' ? [[e.requestId, e.result.index, e.result.outcome]] : []));
+    expect(arrived()).toEqual([['r1', 0, 'accepted'], ['r1', 2, 'accepted']]);
+    release();
+    const r = await pending;
+    expect(r.ok && r.value.results.map((x) => x.index)).toEqual([0, 1, 2]);
+    expect(arrived()).toEqual([['r1', 0, 'accepted'], ['r1', 2, 'accepted'], ['r1', 1, 'accepted']]);
+    live.dispose();
+  });
+});
+
 describe('account switch', () => {
   it('starts from nothing on another account: no false "disappeared" notice', async () => {
     const { live, events, server, gateway } = setup();

@@ -34,6 +34,8 @@ export interface LiveData {
   services: ServicesState;
   selected: number[];
   destinations: DestinationRow[];
+  /** The id of the Go live whose rows are on screen: only its per-destination events may fill them. */
+  goLiveRequest: string | null;
   goLiveMs: number | null;
   ledger: LedgerRow[] | null;
   ledgerError: IpcError | null;
@@ -48,6 +50,7 @@ export const INITIAL_LIVE: LiveData = {
   services: { rows: null, fetchedAt: null, stale: false, error: null },
   selected: [],
   destinations: [],
+  goLiveRequest: null,
   goLiveMs: null,
   ledger: null,
   ledgerError: null,
@@ -84,6 +87,11 @@ export function finishDestinations(rows: readonly DestinationRow[], value: GoLiv
     const result = value.results.find((r) => r.index === row.index) ?? null;
     return { ...row, label: result?.label ?? row.label, result, sending: false };
   });
+}
+
+/** One destination's answer arrived (as an event) while the others may still be on their way. */
+export function arrivedDestination(rows: readonly DestinationRow[], result: DestinationResult): DestinationRow[] {
+  return rows.map((row) => (row.index === result.index ? { ...row, label: result.label, result, sending: false } : row));
 }
 
 /** The whole call failed (e.g. invalid input): each destination says so, nothing stays "sending…". */

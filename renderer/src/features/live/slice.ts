@@ -8,9 +8,11 @@ import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/liv
 import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
+import type { DestinationResult } from '../../../../shared/ipc/live';
 import {
   INITIAL_LIVE,
   type LiveData,
+  arrivedDestination,
   failDestinations,
   finishDestinations,
   retriedDestination,
@@ -35,6 +37,8 @@ export interface LiveSlice {
   liveToggleService(id: number): void;
   liveClearSelection(): void;
   liveGoLive(connects: ConnectParams[], labels: string[]): Promise<void>;
+  /** A `live.destination` event: one destination's result, shown in its row at once. */
+  liveDestination(requestId: string, result: DestinationResult): void;
   liveRetry(index: number): Promise<void>;
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
@@ -47,6 +51,12 @@ export interface LiveSlice {
   liveSplit(input: LiveInput<'split'>): LiveAnswer<'split'>;
   geoApply(input: LiveInput<'geoApply'>): LiveAnswer<'geoApply'>;
   geoLastApplied(target: LiveInput<'geoLastApplied'>): LiveAnswer<'geoLastApplied'>;
+}
+
+let requestSeq = 0;
+/** Unique within this window: matches a Go live's per-destination events to its rows. */
+function nextRequestId(): string {
+  return `golive-${Date.now().toString(36)}-${++requestSeq}`;
 }
 
 export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
@@ -81,10 +91,16 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
     liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
     liveGoLive: async (connects, labels) => {
       const rows = startDestinations(labels, connects);
-      patch((l) => ({ ...l, destinations: rows, goLiveMs: null }));
-      const r = await mc().live.connect({ connects });
+      const requestId = nextRequestId();
+      patch((l) => ({ ...l, destinations: rows, goLiveRequest: requestId, goLiveMs: null }));
+      const r = await mc().live.connect({ connects, requestId });
+      if (get().live.goLiveRequest !== requestId) return;
       if (r.ok) patch((l) => ({ ...l, destinations: finishDestinations(l.destinations, r.value), goLiveMs: r.value.totalMs }));
       else patch((l) => ({ ...l, destinations: failDestinations(l.destinations, r.error) }));
+    },
+    liveDestination: (requestId, result) => {
+      if (get().live.goLiveRequest !== requestId) return;
+      patch((l) => ({ ...l, destinations: arrivedDestination(l.destinations, result) }));
     },
     liveRetry: async (index) => {
       const row = get().live.destinations.find((d) => d.index === index);

@@ -8,10 +8,11 @@ import { useMc } from '../../stores/store';
 
 export function useLiveEvents(): void {
   useEffect(() => {
-    const { liveSnapshot, liveLedgerRows } = useMc.getState();
+    const { liveSnapshot, liveLedgerRows, liveDestination } = useMc.getState();
     return mc().events.subscribe((e) => {
       if (e.type === 'live.sessions') liveSnapshot(e.snapshot);
       else if (e.type === 'live.ledger.appended') liveLedgerRows(e.rows, false);
+      else if (e.type === 'live.destination') liveDestination(e.requestId, e.result);
     });
   }, []);
 }
