@@ -4,15 +4,14 @@
  */
 import { useEffect, useMemo } from 'react';
 import { monthOfInstant, parseMonth, periodLabel, shiftMonth } from '../../../../shared/domain/reports/period';
-import { type UsageReport, isUsageEmpty, usageCostBars } from '../../../../shared/domain/reports/usage';
-import { DataGrid } from '../../components/DataGrid';
+import { isUsageEmpty, usageCostBars } from '../../../../shared/domain/reports/usage';
 import { useMc } from '../../stores/store';
 import { costBarOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
-import { USAGE_COLUMNS, type UsageGridRow } from './columns';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
 import { UsageTotals } from './UsageTotals';
+import { UsageTable } from './UsageTable';
 
 export default function UsageTab() {
   const view = useMc((s) => s.reportsUsage);
@@ -25,7 +24,6 @@ export default function UsageTab() {
   const report = view.data;
   const label = report ? periodLabel(report.period) : periodLabel({ kind: 'month', month });
   const options = useMemo(() => (report ? costBarOptions(usageCostBars(report), theme, `Cost by usage type · ${label}`) : null), [report, theme, label]);
-  const rows = useMemo(() => (report ? gridRows(report) : null), [report]);
   const thisMonth = monthOfInstant(Date.now());
 
   return (
@@ -63,18 +61,9 @@ export default function UsageTab() {
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
           <UsageTotals report={report} label={label} />
           <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 22 * report.rows.length + 90)} />
-          <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={usageRowId} />
+          <UsageTable report={report} label={label} />
         </div>
       ) : null}
     </div>
   );
 }
-
-function gridRows(report: UsageReport): UsageGridRow[] {
-  const rows: UsageGridRow[] = report.rows.map((r) => ({ key: r.key, label: r.label, usage: r.usage, rate: r.rate, cost: r.cost, estUsage: r.estUsage, estCost: r.estCost }));
-  const total = report.total ?? { subtotal: report.sumCost, estimated: report.sumEstCost };
-  rows.push({ key: 'Total', label: 'Total', usage: null, rate: null, cost: total.subtotal, estUsage: null, estCost: total.estimated });
-  return rows;
-}
-
-const usageRowId = (r: UsageGridRow): string => r.key;
