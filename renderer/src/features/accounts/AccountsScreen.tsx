@@ -22,6 +22,8 @@ export default function AccountsScreen() {
   const saveProfile = useMc((s) => s.saveProfile);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const [mode, setMode] = useState<Mode>({ kind: 'view' });
+  // Said beside the copy: Duplicate's own result line goes away with the source's detail.
+  const [copyNote, setCopyNote] = useState<{ id: string; text: string } | null>(null);
   useEffect(() => {
     void useMc.getState().loadAccounts();
     void useMc.getState().loadBackend();
@@ -43,13 +45,16 @@ export default function AccountsScreen() {
       {error ? <ErrorLine error={error} /> : null}
       <BackendPanel backend={backend} />
       <div className="mc-accounts">
-        <ProfileList profiles={profiles} activeId={list?.activeId ?? ''} selectedId={selected?.id ?? null} onSelect={(id) => { setSelectedId(id); setMode({ kind: 'view' }); }} />
+        <ProfileList profiles={profiles} activeId={list?.activeId ?? ''} selectedId={selected?.id ?? null} onSelect={(id) => { setSelectedId(id); setCopyNote(null); setMode({ kind: 'view' }); }} />
         {mode.kind === 'create' ? (
           <ProfileForm key="create" title="New account" submitLabel="Create account" initial={EMPTY_DRAFT} takenNames={names()} onSave={(f) => saveProfile(null, f)} onDone={(v) => { setSelectedId(v.id); setMode({ kind: 'view' }); }} onCancel={() => setMode({ kind: 'view' })} />
         ) : editing ? (
           <ProfileForm key={editing.id} title={`Edit ${editing.name}`} submitLabel="Save changes" initial={draftOf(editing)} takenNames={names(editing.id)} onSave={(f) => saveProfile(editing.id, f)} onDone={() => setMode({ kind: 'view' })} onCancel={() => setMode({ kind: 'view' })} />
         ) : selected ? (
-          <ProfileDetail key={selected.id} profile={selected} active={selected.id === list?.activeId} backend={backend} onEdit={() => setMode({ kind: 'edit', id: selected.id })} onDuplicated={(v) => setSelectedId(v.id)} />
+          <div>
+            {copyNote?.id === selected.id ? <p className="mc-hint" role="status">{copyNote.text}</p> : null}
+            <ProfileDetail key={selected.id} profile={selected} active={selected.id === list?.activeId} backend={backend} onEdit={() => setMode({ kind: 'edit', id: selected.id })} onDuplicated={(v) => { setCopyNote({ id: v.id, text: `Created ${v.name} from ${selected.name} (credentials are not copied)` }); setSelectedId(v.id); }} />
+          </div>
         ) : (
           <p className="mc-hint">Loading accounts…</p>
         )}
