@@ -46,7 +46,7 @@ export interface GoLiveValue {
 
 export interface DisconnectValue {
   message: string;
-  /** `*` when every push was disconnected. */
+  /** `*` when every push of the account was disconnected. */
   entryName: string | null;
 }
 
@@ -92,7 +92,7 @@ export const liveChannels = {
     }),
     'Connect one or more pushes in parallel (Go live); each destination gets its own result, also as an event when it arrives',
   ),
-  disconnect: channel<DisconnectValue>()(catalog['pushpublish.disconnect'].request, 'Disconnect one push, or all of them with entry_name *'),
+  disconnect: channel<DisconnectValue>()(catalog['pushpublish.disconnect'].request, 'Disconnect one push, or every push of the account with entry_name *'),
   split: channel<SplitValue>()(catalog['recording.split'].request, 'Split the recording of a stream or of every stream matching a * pattern'),
   ledger: channel<LedgerRow[]>()(z.strictObject({}), 'Every split made from this console, newest first'),
   playlist: channel<PlaylistValue>()(catalog['channel.currentchannels'].request, "A channel's remaining play order with its wrap and total"),

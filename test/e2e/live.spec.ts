@@ -79,20 +79,34 @@ test('a failed push shows FAILED with the server reason', async ({ mc }) => {
   await expect(row).toContainText('Destination refused the connection');
 });
 
-test('Disconnect all arms on the first press and fires on the second', async ({ mc }) => {
+test('Disconnect all arms on the first press, says it stops EVERY push of the account, and fires on the second', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
   await goLive(page, [503]);
+  // A push of another application: the spec's entry_name * stops it too.
+  await page.getByText('Connect directly (no stored service)').click();
+  await page.getByLabel('Destination kind').selectOption('videosite');
+  await page.getByLabel('Entry name (unique session key)').fill('e2e-elsewhere');
+  await page.getByLabel('Source application', { exact: true }).fill('channel-origin');
+  await page.getByLabel('Source stream', { exact: true }).fill('channel1');
+  await page.getByLabel('Destination stream or key').fill('vs-key-elsewhere');
+  await page.getByRole('button', { name: 'Connect directly' }).click();
+  await expect(page.getByRole('listitem', { name: /Result for e2e-elsewhere/ })).toContainText('SENT');
   await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
 
   await page.getByRole('button', { name: 'Disconnect all' }).click();
-  const armed = page.getByRole('button', { name: /Press again to disconnect all 1 push on demo-origin\/live/ });
+  const armed = page.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(1 on demo-origin\/live\)/ });
   await expect(armed).toBeVisible();
   expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(0);
   await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
   await armed.click();
-  await expect(page.getByText('No push sessions on demo-origin/live.')).toBeVisible();
+  await expect(sessionRow(page, /push_503_main/)).toHaveCount(0);
+  // The push this console sent elsewhere is marked off too (it is not listed on demo-origin/live).
+  await expect(sessionRow(page, /e2e-elsewhere/)).toContainText('Disconnected by Disconnect all');
   expect((await mc.sandbox.counts())['pushpublish.disconnect']).toBe(1);
+  await page.getByLabel('Application', { exact: true }).fill('channel-origin');
+  await page.getByRole('button', { name: 'Watch' }).click();
+  await expect(page.getByText('No push sessions on channel-origin/live.')).toBeVisible();
 });
 
 test('F9 splits the selected stream and the split lands in the ledger', async ({ mc }) => {

@@ -44,9 +44,13 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers): LiveFeatu
       const entryName = input.entry_name ?? null;
       sessions.tracker.expectDisconnect({ entryName: input.entry_name, pushServiceId: input.push_service_id, stream: input.stream });
       const r = await deps.gateway.call('pushpublish.disconnect', input);
+      if (r.ok && entryName === '*') {
+        sessions.tracker.disconnectedAll();
+        sessions.publish();
+      }
       sessions.pollSoon(500);
       if (!r.ok) return fail(r.error);
-      return ok({ message: r.value.message ?? (entryName === '*' ? 'All pushes disconnected' : 'Disconnected'), entryName });
+      return ok({ message: r.value.message ?? (entryName === '*' ? 'Every push on this account disconnected' : 'Disconnected'), entryName });
     },
     split: (input) => splitRecording(deps, ledger, input),
     ledger: async () => ok(await ledger.list()),

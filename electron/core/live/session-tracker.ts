@@ -91,6 +91,16 @@ export class SessionTracker {
     }
   }
 
+  /** Disconnect all (`*`) succeeded: it stops every push of the account, so every row shown here is off. */
+  disconnectedAll(): void {
+    const since = this.iso();
+    const reason = 'Disconnected by Disconnect all';
+    this.serverRows = this.serverRows.map((r): SessionView => ({ ...r, state: 'disconnected', reason, since }));
+    for (const p of this.pending.values()) this.pending.set(p.key, { ...p, state: 'disconnected', reason, since, acceptedAt: null });
+    for (const r of this.serverRows) this.expectedGone.add(r.key);
+    this.wasLive.clear();
+  }
+
   applyPollFailure(message: string): void {
     this.pollError = message;
   }

@@ -73,11 +73,13 @@ export const pushConnect: Handler<'pushpublish.connect'> = (req, { state }) =>
 export const pushDisconnect: Handler<'pushpublish.disconnect'> = (req, { state }) => {
   const bad = checkSource(state, req.app, req.inst);
   if (bad) return bad;
-  const here = (s: { app: string; inst: string }) => s.app === req.app && s.inst === req.inst;
+  // The spec: entry_name `*` "disconnects every push" — of the whole account, not only
+  // app/inst (which are still required and checked, as for any disconnect).
   if (req.entry_name === '*') {
-    const n = state.sessions.remove(here);
-    return ok(n === 0 ? 'No pushes were running' : `Disconnected ${n} pushes`);
+    const n = state.sessions.remove(() => true);
+    return ok(n === 0 ? 'No pushes were running on this account' : `Disconnected every push on this account (${n})`);
   }
+  const here = (s: { app: string; inst: string }) => s.app === req.app && s.inst === req.inst;
   const n =
     req.entry_name !== undefined
       ? state.sessions.remove((s) => here(s) && s.entry_name === req.entry_name)

@@ -51,13 +51,13 @@ describe('direct connect form', () => {
 });
 
 describe('disconnect all', () => {
-  it('arms on the first press with the count in words and fires on the second', async () => {
+  it('arms on the first press saying it stops every push of the account, and fires on the second', async () => {
     const fake = installFake().on('live.disconnect', { ok: true, value: { message: 'Disconnected 2 pushes', entryName: '*' } });
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ sessions: [session({}), session({ key: 'entry:fb', entryName: 'fb', label: 'fb' })] }) } }));
     render(<SessionsTable />);
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect all' }));
     expect(fake.callsTo('live.disconnect')).toEqual([]);
-    const armed = screen.getByRole('button', { name: /Press again to disconnect all 2 pushes on demo-origin\/live/ });
+    const armed = screen.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(2 on demo-origin\/live\)/ });
     await sleep(400); // the arm machine ignores a second press that comes too fast to be deliberate
     await act(async () => fireEvent.click(armed));
     expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'demo-origin', inst: 'live', entry_name: '*' }]);

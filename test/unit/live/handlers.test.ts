@@ -79,6 +79,28 @@ describe('live handlers', () => {
   });
 });
 
+describe('disconnect all', () => {
+  it('marks every session it tracks as disconnected at once, and their vanishing raises no alarm', async () => {
+    const { live, gateway, events } = setup();
+    let pushes = [{ entry_name: 'a', status: 'connected' }, { push_service_id: 7, status: 'reconnecting' }];
+    gateway.answer('stream.active', () => success('stream.active', { streams: [{ name: 'main', pushes }] }));
+    gateway.answer('pushpublish.connect', () => ({ ok: false, error: { kind: 'outcome_unknown', cause: 'timeout', message: 'no answer' } }));
+    gateway.answer('pushpublish.disconnect', () => success('pushpublish.disconnect', {}));
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    await live.handlers.connect({ connects: [{ push_service_id: 9, inst: 'live' }] });
+    const r = await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' });
+    expect(r.ok && r.value.entryName).toBe('*');
+    const snap = events.filter((e) => e.type === 'live.sessions').at(-1);
+    expect(snap?.type === 'live.sessions' && snap.snapshot.sessions.map((s) => [s.key, s.state])).toEqual([
+      ['entry:a', 'disconnected'], ['svc:7:main', 'disconnected'], ['local:1', 'disconnected'],
+    ]);
+    pushes = [];
+    await live.handlers.checkStatus({});
+    expect(events.filter((e) => e.type === 'notice')).toEqual([]);
+    live.dispose();
+  });
+});
+
 describe('when the data folder cannot be written', () => {
   it('still returns the split result and warns that the ledger was not saved', async () => {
     const { live, gateway, events, dir } = setup();

@@ -59,7 +59,7 @@ describe('sandbox push sessions', () => {
     expect(main.pushes).toMatchObject([{ entry_name: 'e1', service_name: 'socialplatform', push_service_id: null }]);
   });
 
-  it('disconnects one by entry or stored id, and * disconnects all of app/inst', async () => {
+  it('disconnects one by entry or stored id, and * disconnects every push of the account', async () => {
     const sb = await sandbox();
     const base = { app: 'demo-origin', inst: 'live', service_name: 'rtmp', dst_host: 'r.example.com', dst_stream: 'k' };
     await call(sb, 'pushpublish.connect', { ...base, stream: 'cam_1', entry_name: 'a' });
@@ -73,8 +73,12 @@ describe('sandbox push sessions', () => {
     expect((await call(sb, 'pushpublish.disconnect', { app: 'demo-origin', inst: 'live', push_service_id: 506 })).body.status).toBe('success');
     expect(count()).toBe(1);
     await call(sb, 'pushpublish.connect', { push_service_id: 506, inst: 'live' });
-    expect((await call(sb, 'pushpublish.disconnect', { app: 'demo-origin', inst: 'live', entry_name: '*' })).body.status).toBe('success');
+    // A push of another application: the spec's * "disconnects every push", so it stops too.
+    sb.state.sessions.add({ app: 'channel-origin', inst: 'live', stream: 'channel1', entry_name: 'other', push_service_id: null, service_name: 'rtmp', dst_host: 'r.example.com', dst_stream: 'k', startedAtMs: 0 });
+    const all = await call(sb, 'pushpublish.disconnect', { app: 'demo-origin', inst: 'live', entry_name: '*' });
+    expect(all.body).toMatchObject({ status: 'success', message: 'Disconnected every push on this account (3)' });
     expect(count()).toBe(0);
+    expect(sb.state.sessions.list('channel-origin', 'live')).toEqual([]);
   });
 
   it('pushpublish.services filters by equal-or-contains; stores ≥ 6 services of every spec kind', async () => {

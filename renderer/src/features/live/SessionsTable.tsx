@@ -1,7 +1,8 @@
 /**
  * Running push sessions of the watched instance: state first (a word, an icon, the
  * reason), then the controls. Disconnect one is a plain action; Disconnect all is
- * arm-then-fire with the count in words.
+ * arm-then-fire and says it stops every push of the ACCOUNT (the spec's `*`), not only
+ * the ones counted here.
  */
 import type { SessionView } from '../../../../shared/domain/live/sessions';
 import { ActionButton } from '../../components/ActionButton';
@@ -33,7 +34,7 @@ export function SessionsTable() {
         <h3 className="lv-h3">Running sessions on {target.app}/{target.inst}</h3>
         <ArmButton
           label="Disconnect all"
-          consequence={`Press again to disconnect all ${count} ${count === 1 ? 'push' : 'pushes'} on ${target.app}/${target.inst}`}
+          consequence={`Press again to disconnect EVERY push on this account (${count} on ${target.app}/${target.inst})`}
           fire={() => disconnect({ app: target.app, inst: target.inst, entry_name: '*' })}
           doneText={(v) => v.message}
           onCheckStatus={checkStatus}
