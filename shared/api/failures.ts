@@ -17,8 +17,12 @@ export type ApiFailure =
   | { kind: 'timeout'; phase: 'connect' | 'response'; message: string }
   /** DNS failure or connection refused: the request provably never left. */
   | { kind: 'network_not_sent'; cause: string; message: string }
-  /** A mutating request may have been applied; nothing was resent. Check status before sending again. */
-  | { kind: 'outcome_unknown'; cause: OutcomeUnknownCause; message: string }
+  /**
+   * A mutating request may have been applied; nothing was resent. Check status before
+   * sending again. `cause` says what went wrong after sending; `status` (http_5xx,
+   * http_status) and `member` (bad_shape) keep what the read kinds would have said.
+   */
+  | { kind: 'outcome_unknown'; cause: OutcomeUnknownCause; message: string; status?: number; member?: string }
   | { kind: 'empty_body'; message: string }
   | { kind: 'not_json'; message: string }
   | { kind: 'bad_shape'; member: string; message: string }
@@ -31,16 +35,21 @@ export type ApiFailure =
   /** Other transport faults on reads (connection reset…). */
   | { kind: 'network_error'; cause: string; message: string };
 
+/** Every failure after the body of a mutating command was sent, named as its read kind would be. */
 export type OutcomeUnknownCause =
   | 'connection_reset'
   | 'http_5xx'
+  /** Any other non-2xx answer without a failure envelope (4xx, 3xx…). */
+  | 'http_status'
   | 'busy_1000'
   | 'timeout'
   | 'cancelled'
   | 'empty_body'
   | 'not_json'
   | 'truncated_json'
-  | 'bad_shape';
+  | 'bad_shape'
+  /** The answer was over the body size cap, so it was never read. */
+  | 'too_large';
 
 export type ApiFailureKind = ApiFailure['kind'];
 

@@ -8,7 +8,7 @@ import { catalog, type CommandName, type CommandResponse } from '../../../shared
 import { failureEnvelope } from '../../../shared/api/envelope';
 import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause } from '../../../shared/api/failures';
 import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire';
-import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure } from './failure-text';
+import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure, type UnknownDetail } from './failure-text';
 import { parseJsonText } from './json-text';
 
 /** Envelope members read from any answer, for CallMeta. */
@@ -51,18 +51,44 @@ function infoOf(body: Record<string, unknown>): DecodedInfo {
   };
 }
 
-/** The failure for a read, or outcome_unknown for a mutating command. */
-function postSend(command: string, mutates: boolean, cause: OutcomeUnknownCause, forRead: ApiFailure, transient = false, info: DecodedInfo | null = null): Fail {
-  if (mutates) return { ok: false, error: outcomeUnknown(command, cause), transient: false, info };
+/** The failure for a read, or outcome_unknown (with what the read would have said) for a mutating command. */
+function postSend(command: string, mutates: boolean, cause: OutcomeUnknownCause, forRead: ApiFailure, transient = false, info: DecodedInfo | null = null, serverMessage: string | null = null): Fail {
+  if (mutates) return { ok: false, error: outcomeUnknown(command, cause, { ...detailOf(forRead), serverMessage }), transient: false, info };
   return { ok: false, error: forRead, transient, info };
 }
 
-function decodeFailureEnvelope(command: string, body: Record<string, unknown>, mutates: boolean): Fail {
+function detailOf(forRead: ApiFailure): UnknownDetail {
+  if (forRead.kind === 'http_status') return { status: forRead.status };
+  if (forRead.kind === 'bad_shape') return { member: forRead.member };
+  return {};
+}
+
+/** An HTTP error answer: transient when 5xx (reads may retry), and what the server said in it. */
+function httpFailure(command: string, status: number, body: Record<string, unknown> | null, mutates: boolean): Fail {
+  const said = body ? infoOf(body).message : null;
+  const cause = status >= 500 ? 'http_5xx' : 'http_status';
+  return postSend(command, mutates, cause, httpStatus(command, status, said), status >= 500, null, said);
+}
+
+/** The command's own schema over a success body; a mismatch names the member. */
+function decodeSuccess<N extends CommandName>(command: N, body: Record<string, unknown>, mutates: boolean, info: DecodedInfo): Decoded<CommandResponse<N>> {
+  const result = catalog[command].response.safeParse(body);
+  if (result.success) return { ok: true, value: result.data as CommandResponse<N>, info };
+  const issue = result.error.issues[0];
+  const member = formatPath(issue?.path ?? []);
+  return postSend(command, mutates, 'bad_shape', badShape(command, member, issue?.message ?? 'unreadable'), false, info);
+}
+
+function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<string, unknown>, mutates: boolean): Decoded<CommandResponse<N>> {
   const parsed = failureEnvelope.safeParse(body);
   const info = infoOf(body);
   const code = parsed.success ? parsed.data.code : info.code;
   const serverMessage = parsed.success ? parsed.data.message : info.message;
   if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(command, code, serverMessage), true, info);
+  // A code ending in 0 may come with status failure (spec: "status not shown"); for a
+  // command whose catalog entry says that code means "nothing found", it is an empty result.
+  const noMatch = catalog[command].noMatch;
+  if (noMatch !== undefined && code === noMatch.code) return decodeSuccess(command, { ...body, ...noMatch.members, status: 'success' }, mutates, info);
   return { ok: false, error: serverFailure(command, code, serverMessage), transient: false, info };
 }
 
@@ -70,12 +96,9 @@ function decodeText<N extends CommandName>(command: N, status: number, text: str
   const is2xx = status >= 200 && status < 300;
   const parsed = text.trim() === '' ? null : parseJsonText(text);
   const body = parsed?.ok && isRecord(parsed.value) ? parsed.value : null;
-  if (status >= 500) {
-    const said = body ? infoOf(body).message : null;
-    return postSend(command, mutates, 'http_5xx', httpStatus(command, status, said), true);
-  }
+  if (status >= 500) return httpFailure(command, status, body, mutates);
   if (body?.status === 'failure') return decodeFailureEnvelope(command, body, mutates);
-  if (!is2xx) return { ok: false, error: httpStatus(command, status, body ? infoOf(body).message : null), transient: false, info: null };
+  if (!is2xx) return httpFailure(command, status, body, mutates);
   if (parsed === null) {
     return postSend(command, mutates, 'empty_body', { kind: 'empty_body', message: `The answer to ${command} was empty; the command may not have run.` });
   }
@@ -88,11 +111,7 @@ function decodeText<N extends CommandName>(command: N, status: number, text: str
   if (body.status !== 'success') {
     return postSend(command, mutates, 'bad_shape', badShape(command, 'status', `expected "success" or "failure", got ${JSON.stringify(body.status) ?? 'nothing'}`), false, info);
   }
-  const result = catalog[command].response.safeParse(body);
-  if (result.success) return { ok: true, value: result.data as CommandResponse<N>, info };
-  const issue = result.error.issues[0];
-  const member = formatPath(issue?.path ?? []);
-  return postSend(command, mutates, 'bad_shape', badShape(command, member, issue?.message ?? 'unreadable'), false, info);
+  return decodeSuccess(command, body, mutates, info);
 }
 
 /** Decodes one answer of `command`. Never throws, whatever the status or text. */

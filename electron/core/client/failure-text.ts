@@ -7,6 +7,7 @@ import type { ApiFailure, OutcomeUnknownCause } from '../../../shared/api/failur
 const CAUSE_TEXT: Record<OutcomeUnknownCause, string> = {
   connection_reset: 'the connection was cut after the request was sent',
   http_5xx: 'the server answered with a server error',
+  http_status: 'the server answered with an HTTP error instead of a result',
   busy_1000: 'the server said it was too busy (code 1000)',
   timeout: 'no answer arrived in time after the request was sent',
   cancelled: 'the call was cancelled after the request was sent',
@@ -14,15 +15,33 @@ const CAUSE_TEXT: Record<OutcomeUnknownCause, string> = {
   not_json: 'the server answered with something that is not JSON',
   truncated_json: 'the answer was cut off part way',
   bad_shape: 'the answer did not have the expected shape',
+  too_large: 'the answer was too large to read',
 };
 
+/** What a read would have reported besides the kind: the HTTP status, the member, a technical detail. */
+export interface UnknownDetail {
+  status?: number;
+  member?: string;
+  detail?: string;
+  /** The server's own words, when its answer carried any. */
+  serverMessage?: string | null;
+}
+
 /** A mutating command whose effect cannot be known: it is never resent automatically. */
-export function outcomeUnknown(command: string, cause: OutcomeUnknownCause, detail?: string): ApiFailure {
-  const extra = detail ? ` (${detail})` : '';
+export function outcomeUnknown(command: string, cause: OutcomeUnknownCause, extra: UnknownDetail = {}): ApiFailure {
+  const said = [
+    extra.status === undefined ? null : `HTTP ${extra.status}`,
+    extra.member === undefined ? null : `member ${extra.member}`,
+    extra.detail ?? null,
+  ].filter((part) => part !== null);
+  const words = said.length > 0 ? ` (${said.join('; ')})` : '';
+  const server = extra.serverMessage ? ` The server said: ${extra.serverMessage}` : '';
   return {
     kind: 'outcome_unknown',
     cause,
-    message: `${command} may or may not have been applied: ${CAUSE_TEXT[cause]}${extra}. It was not resent; check the current state before sending it again.`,
+    ...(extra.status === undefined ? {} : { status: extra.status }),
+    ...(extra.member === undefined ? {} : { member: extra.member }),
+    message: `${command} may or may not have been applied: ${CAUSE_TEXT[cause]}${words}. It was not resent; check the current state before sending it again.${server}`,
   };
 }
 

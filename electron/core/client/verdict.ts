@@ -44,14 +44,16 @@ export function faultVerdict(command: CommandName, mutates: boolean, fault: Tran
     case 'connect_timeout':
       return failure({ kind: 'timeout', phase: 'connect', message: `${command} was not sent: could not connect to the server in time (${fault.cause}).` }, mutates ? null : 'transient');
     case 'reset':
-      if (mayBeApplied) return failure(outcomeUnknown(command, 'connection_reset', fault.cause));
+      if (mayBeApplied) return failure(outcomeUnknown(command, 'connection_reset', { detail: fault.cause }));
       return failure({ kind: 'network_error', cause: fault.cause, message: `${command} failed: the connection was cut (${fault.cause}).` }, mutates ? null : 'transient');
     case 'timeout':
-      if (mayBeApplied) return failure(outcomeUnknown(command, 'timeout', fault.cause));
+      if (mayBeApplied) return failure(outcomeUnknown(command, 'timeout', { detail: fault.cause }));
       // Not retried: the caller has already waited the whole timeout once.
       return failure({ kind: 'timeout', phase: 'response', message: `${command} timed out: ${fault.cause}.` });
     case 'too_large':
-      return failure({ kind: 'too_large', limitBytes, message: `The answer to ${command} was too large to read (${fault.cause})${mutates ? '; the command may have been applied' : ''}.` });
+      // An answer arrived, so a mutating command was received and may have been applied.
+      if (mayBeApplied) return failure(outcomeUnknown(command, 'too_large', { detail: `${fault.cause}; the limit is ${limitBytes} bytes` }));
+      return failure({ kind: 'too_large', limitBytes, message: `The answer to ${command} was too large to read (${fault.cause}).` });
   }
 }
 

@@ -96,9 +96,28 @@ describe('decodeBody: failures', () => {
     expect(write).toMatchObject({ ok: false, transient: false, error: { kind: 'outcome_unknown', cause: 'http_5xx' } });
   });
 
-  it('4xx: the failure envelope wins when present, else http_status', () => {
+  it('4xx: the failure envelope wins when present, else http_status for a read', () => {
     expect(decodeBody('sevu.search', 403, JSON.stringify({ status: 'failure', code: '0001', message: 'no' }))).toMatchObject({ ok: false, error: { kind: 'auth_rejected' } });
-    expect(decodeBody('recording.split', 404, 'Not Found')).toMatchObject({ ok: false, transient: false, error: { kind: 'http_status', status: 404 } });
+    expect(decodeBody('recording.split', 403, JSON.stringify({ status: 'failure', code: '0001', message: 'no' }))).toMatchObject({ ok: false, error: { kind: 'auth_rejected' } });
+    expect(decodeBody('sevu.search', 404, 'Not Found')).toMatchObject({ ok: false, transient: false, error: { kind: 'http_status', status: 404 } });
+  });
+
+  it('4xx without an envelope on a mutating command is outcome_unknown keeping the status', () => {
+    const r = decodeBody('recording.split', 404, 'Not Found');
+    expect(r).toMatchObject({ ok: false, transient: false, error: { kind: 'outcome_unknown', cause: 'http_status', status: 404 } });
+    if (!r.ok) expect(r.error.message).toContain('(HTTP 404)');
+    const said = decodeBody('recording.split', 409, JSON.stringify({ message: 'split already running' }));
+    if (!said.ok) expect(said.error.message).toMatch(/\(HTTP 409\)\..* The server said: split already running$/);
+  });
+
+  it('5xx on a mutating command keeps the status too', () => {
+    expect(decodeBody('sevu.revoke', 503, '')).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause: 'http_5xx', status: 503 } });
+  });
+
+  it('a bad shape on a mutating command keeps the member, on the failure and in its words', () => {
+    const r = decodeBody('recording.split', 200, ok({ streams: [{ name: 'cam_1' }, { name: 'cam_2', duration: 'long' }] }));
+    expect(r).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause: 'bad_shape', member: 'streams[1].duration' } });
+    if (!r.ok) expect(r.error.message).toContain('(member streams[1].duration)');
   });
 
   it('outcome_unknown messages say it was not resent', () => {

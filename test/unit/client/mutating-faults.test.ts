@@ -18,6 +18,11 @@ const faults: Array<[string, Reply, OutcomeUnknownCause]> = [
   ['truncated JSON', { type: 'raw', body: '{"status":"success","message":"split do' }, 'truncated_json'],
   ['reset after the body was read', { type: 'reset' }, 'connection_reset'],
   ['hang past the timeout', { type: 'hang' }, 'timeout'],
+  ['HTTP 404 without an envelope', { type: 'raw', status: 404, body: 'Not Found' }, 'http_status'],
+  ['HTTP 400 with a JSON body', { type: 'json', status: 400, body: { error: 'bad request' } }, 'http_status'],
+  ['an answer over the size cap', { type: 'huge', bytes: 64 * 1024, declared: false }, 'too_large'],
+  ['a success of the wrong shape', { type: 'json', body: { status: 'success', message: 'ok', handle_time: '0.1 seconds', code: { not: 'a code' } } }, 'bad_shape'],
+  ['a status that is neither success nor failure', { type: 'json', body: { status: 'maybe' } }, 'bad_shape'],
 ];
 
 let server: FaultServer;
@@ -38,7 +43,7 @@ describe.each(mutatingCommands)('%s', (command: CommandName) => {
 
   it.each(faults)('%s → sent once, outcome_unknown', async (_name, reply, cause) => {
     server.respond(() => reply);
-    const client = makeClient(server.url, { timeoutMs: 150 });
+    const client = makeClient(server.url, { timeoutMs: 150, maxBodyBytes: 16 * 1024 });
     const r = await client.call(command, sampleParams[command] as CommandParams<typeof command>);
     expect(server.count(command)).toBe(1);
     expect(server.count()).toBe(1);

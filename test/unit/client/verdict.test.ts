@@ -15,7 +15,7 @@ const table: Array<[TransportFaultKind, boolean, string, string | null, string, 
   ['timeout', true, 'timeout', null, 'outcome_unknown', null],
   ['aborted', true, 'cancelled', null, 'outcome_unknown', null],
   ['aborted', false, 'cancelled', null, 'cancelled', null],
-  ['too_large', true, 'too_large', null, 'too_large', null],
+  ['too_large', true, 'too_large', null, 'outcome_unknown', null],
 ];
 
 describe('faultVerdict', () => {
@@ -34,5 +34,11 @@ describe('faultVerdict', () => {
 
   it('too_large carries the limit', () => {
     expect(faultVerdict('sevu.search', false, { kind: 'too_large', sent: true, cause: 'x' }, LIMIT)).toMatchObject({ error: { limitBytes: LIMIT } });
+  });
+
+  it('too_large on a mutating command is outcome_unknown naming the cause and the limit', () => {
+    const v = faultVerdict('recording.split', true, { kind: 'too_large', sent: true, cause: 'declared 99999 bytes' }, LIMIT);
+    expect(v).toMatchObject({ error: { kind: 'outcome_unknown', cause: 'too_large' }, again: null });
+    expect(v.type === 'failure' && v.error.message).toMatch(/may or may not have been applied: the answer was too large to read \(declared 99999 bytes; the limit is 1024 bytes\)/);
   });
 });
