@@ -34,6 +34,12 @@ export interface CommandSpec<
    * The client fills it from the profile when the caller leaves it out.
    */
   readonly accountMember?: string;
+  /**
+   * The code that means "nothing found" when it comes with `status: "failure"` (the spec
+   * leaves the status of codes ending in 0 unshown), and the members of the empty result
+   * it stands for. The client decodes such an answer as a success with those members.
+   */
+  readonly noMatch?: { readonly code: string; readonly members: Readonly<Record<string, unknown>> };
   /** Why the shapes are what they are, when not straight from the spec. */
   readonly note?: string;
 }

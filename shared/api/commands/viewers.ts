@@ -65,6 +65,8 @@ export const sevuErrorlog = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
+  noMatch: { code: '2040', members: { errors: [] } },
+  note: 'A real server may answer 2040 ("no matching error logs") with status failure; that decodes as an empty list.',
 });
 
 export const sevuErrorcount = defineCommand({
