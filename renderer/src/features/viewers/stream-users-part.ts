@@ -3,6 +3,8 @@
  * removal by id or by app + stream + user. Part of the Viewers slice.
  */
 import type { StreamUser } from '../../../../shared/api/records';
+import { TICKET_CODES, failureCode } from '../../../../shared/domain/viewers/codes';
+import type { ApiCallValue } from '../../../../shared/ipc/api';
 import { type IpcError, type IpcResult, fail, ok } from '../../../../shared/ipc/define';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
@@ -21,7 +23,7 @@ export interface StreamUsersPart {
   viewersStreamUsers: { status: 'idle' | 'loading' | 'ready' | 'failed'; rows: StreamUser[] | null; error: IpcError | null; fetchedAt: string | null; stale: boolean };
   setStreamUserFilter(patch: Partial<StreamUserFilter>): void;
   loadStreamUsers(): Promise<void>;
-  /** Resolves with the outcome in words: "Removed (code 2081): …"; a 2080 comes back as the server's refusal. */
+  /** Resolves with the outcome in words: "Removed (code 2081): …"; a 2080 (either status) is a failure saying "could not be removed". */
   removeStreamUser(target: RemovalTarget): Promise<IpcResult<string>>;
 }
 
@@ -54,9 +56,25 @@ export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get) =
   },
   removeStreamUser: async (target) => {
     const r = await mc().api.call({ command: 'sevu.removestreamuser', params: target });
-    if (!r.ok) return fail(r.error);
-    void get().loadStreamUsers();
-    const code = r.value.response.code ?? r.value.meta.code;
-    return ok(`Removed${code ? ` (code ${code})` : ''}: ${r.value.response.message ?? 'the stream user can no longer publish'}`);
+    const outcome = removalOutcome(r);
+    if (outcome.ok) void get().loadStreamUsers();
+    return outcome;
   },
 });
+
+/**
+ * sevu.removestreamuser's answer in words, read by its code: 2081 removed, 2080 not
+ * removed — whichever status it came with (the spec leaves the status of a code ending
+ * in 0 open, so a "success" carrying 2080 is still a refusal). The words are the
+ * console's own; the server's message is added as it came.
+ */
+export function removalOutcome(r: IpcResult<ApiCallValue<'sevu.removestreamuser'>>): IpcResult<string> {
+  const code = r.ok ? (r.value.response.code ?? r.value.meta.code) : failureCode(r.error);
+  const said = r.ok ? (r.value.response.message ?? r.value.meta.message) : r.error.kind === 'api_failure' ? r.error.serverMessage : null;
+  const server = said ? ` The server said: “${said}”.` : '';
+  if (code === TICKET_CODES.notRemoved) {
+    return fail({ kind: 'conflict', message: `Not removed: the stream user could not be removed (code ${code}); they can still publish.${server}` });
+  }
+  if (!r.ok) return fail(r.error);
+  return ok(`Removed${code ? ` (code ${code})` : ''}: the stream user can no longer publish.${server}`);
+}

@@ -6,6 +6,8 @@ import type { Attempt, Ticket } from '../../../../shared/api/records';
 import { type IpcError, type IpcResult, fail, ok } from '../../../../shared/ipc/define';
 import { type FilterProblems, type TicketFilter, type TicketParams, checkTicketFilter, emptyTicketFilter, ticketParams } from '../../../../shared/domain/viewers/filters';
 import type { CommandParams } from '../../../../shared/api/catalog';
+import { TICKET_CODES, isNoRows, isTicketNotFound } from '../../../../shared/domain/viewers/codes';
+import type { ApiCallValue } from '../../../../shared/ipc/api';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
 import { type PageRequest, type PagedState, pageStep, pagedInitial, resized } from './paged';
@@ -41,9 +43,22 @@ export interface TicketsPart {
   revokeTicket(key: string): Promise<IpcResult<string>>;
 }
 
+/**
+ * What sevu.status said, by code: 2020 is "no ticket has this key" whether it came as a
+ * success without a ticket or as status failure (the spec leaves that status open).
+ */
+export function lookupOutcome(r: IpcResult<ApiCallValue<'sevu.status'>>): Pick<TicketDetail, 'status' | 'ticket' | 'error'> {
+  if (!r.ok) return isTicketNotFound(r.error) ? { status: 'not_found', ticket: null, error: null } : { status: 'failed', ticket: null, error: r.error };
+  const ticket = r.value.response.ticket;
+  const code = r.value.response.code ?? r.value.meta.code;
+  if (code === TICKET_CODES.notFound || ticket === null) return { status: 'not_found', ticket: null, error: null };
+  return { status: 'found', ticket, error: null };
+}
+
 async function fetchTickets(params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Ticket[]>> {
   const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek }, cacheKey });
-  return r.ok ? ok(r.value.response.tickets) : r;
+  if (!r.ok) return isNoRows('sevu.search', r.error) ? ok([]) : r;
+  return ok(r.value.response.tickets);
 }
 
 export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
@@ -90,15 +105,13 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
         mc().api.call({ command: 'sevu.errorlog', params: { key, limit: DETAIL_ATTEMPTS, seek: 0 } }),
       ]);
       if (get().viewersDetail?.key !== key) return; // another ticket was opened meanwhile
-      const ticket = status.ok ? status.value.response.ticket : null;
+      const noAttempts = !attempts.ok && isNoRows('sevu.errorlog', attempts.error);
       set({
         viewersDetail: {
           key,
-          status: !status.ok ? 'failed' : ticket === null ? 'not_found' : 'found',
-          ticket,
-          error: status.ok ? null : status.error,
+          ...lookupOutcome(status),
           attempts: attempts.ok ? attempts.value.response.errors : [],
-          attemptsError: attempts.ok ? null : attempts.error,
+          attemptsError: attempts.ok || noAttempts ? null : attempts.error,
         },
       });
     },
