@@ -1,9 +1,11 @@
 /**
  * The app's exports: starts runs, keeps their latest progress, relays it as
- * `viewers.export` events, and cancels on request or on shutdown. One run per file.
+ * `viewers.export` events, and cancels on request or on shutdown. One running export per
+ * file and one per grid (command): the grid's box shows one progress with one Cancel, and
+ * a second run of the same grid would be a second, unrelated load on the account.
  */
 import { randomUUID } from 'node:crypto';
-import type { ExportProgress } from '../../../shared/domain/viewers/export';
+import { type ExportCommand, type ExportProgress, exportMessage } from '../../../shared/domain/viewers/export';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { exportStartInput } from '../../../shared/ipc/viewers';
 import type { Clock, EventSink } from '../deps';
@@ -12,6 +14,7 @@ import { checkExportPath } from './export-path';
 import { type ViewersCall, runExport } from './export-run';
 
 const KEEP_FINISHED = 20;
+const GRID_NOUN: Record<ExportCommand, string> = { 'sevu.search': 'tickets', 'sevu.errorlog': 'attempts' };
 
 interface Run {
   progress: ExportProgress;
@@ -43,8 +46,13 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
     async start(input) {
       const checked = await checkExportPath(input.path, input.overwrite);
       if (!checked.ok) return fail(checked.error);
-      const busy = [...runs.values()].find((r) => r.progress.state === 'running' && r.progress.path === checked.path);
-      if (busy !== undefined) return fail({ kind: 'conflict', message: `An export to ${checked.path} is already running; wait for it or cancel it first.` });
+      const running = [...runs.values()].map((r) => r.progress).filter((p) => p.state === 'running');
+      const sameFile = running.find((p) => p.path === checked.path);
+      if (sameFile !== undefined) return fail({ kind: 'conflict', message: `An export to ${checked.path} is already running; wait for it or cancel it first.` });
+      const sameGrid = running.find((p) => p.command === input.command);
+      if (sameGrid !== undefined) {
+        return fail({ kind: 'conflict', message: `An export of ${GRID_NOUN[input.command]} is already running (to ${sameGrid.path}); wait for it or cancel it first.` });
+      }
       const id = randomUUID();
       const controller = new AbortController();
       let answer!: (p: ExportProgress) => void;
@@ -61,7 +69,6 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
         signal: controller.signal,
         clock: deps.clock,
         onProgress: (p) => {
-          if (!runs.has(id)) runs.set(id, { progress: p, controller, done });
           publish(p);
           answer(p);
         },
@@ -69,6 +76,8 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
         prune();
         return final;
       });
+      // Registered before the first await, so a second start right behind this one sees it.
+      runs.set(id, { progress: provisional(id, input.command, checked.path, deps.clock.now()), controller, done });
       // The first report comes once the file is open (or could not be opened): answer with it.
       return ok(await firstReport);
     },
@@ -85,4 +94,11 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
       for (const r of runs.values()) r.controller.abort();
     },
   };
+}
+
+/** What a run looks like until its file is open and it reports for itself. */
+function provisional(id: string, command: ExportCommand, path: string, now: number): ExportProgress {
+  const p = { id, command, path, state: 'running' as const, rows: 0, pages: 0 };
+  const startedAt = new Date(now).toISOString();
+  return { ...p, total: null, rowsPerSecond: 0, etaSeconds: null, startedAt, finishedAt: null, message: exportMessage(p), error: null };
 }

@@ -5,6 +5,10 @@
  * before replacing a file); in web mode the operator types an absolute path on the
  * machine running the console. Either way main checks the path (absolute, folder exists,
  * no silent overwrite).
+ *
+ * The run lives in main and its progress in the store (exports-part.ts), not in this
+ * component: leaving the screen and coming back shows it again, with Cancel. Main runs
+ * one export per grid at a time, so the button waits while this grid's export runs.
  */
 import { useState } from 'react';
 import type { ExportCommand, ExportProgress } from '../../../../shared/domain/viewers/export';
@@ -13,6 +17,7 @@ import { ActionButton } from '../../components/ActionButton';
 import { Field } from '../../components/Field';
 import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
+import { exportOf } from './exports-part';
 
 export interface ExportBoxProps {
   command: ExportCommand;
@@ -25,16 +30,12 @@ export interface ExportBoxProps {
 export function ExportBox({ command, noun, params }: ExportBoxProps) {
   const [path, setPath] = useState('');
   const [replace, setReplace] = useState(false);
-  const [id, setId] = useState<string | null>(null);
   const start = useMc((s) => s.startExport);
   const desktop = useMc((s) => s.appInfo?.mode === 'electron');
   const chooseSavePath = useMc((s) => s.chooseSavePath);
-  const progress = useMc((s) => (id === null ? undefined : s.viewersExports[id]));
-  const run = async () => {
-    const r = await start({ command, params: params ?? {}, path, overwrite: replace } as Parameters<typeof start>[0]);
-    if (r.ok) setId(r.value.id);
-    return r;
-  };
+  const progress = useMc((s) => exportOf(s.viewersExports, command));
+  const running = progress?.state === 'running';
+  const run = () => start({ command, params: params ?? {}, path, overwrite: replace } as Parameters<typeof start>[0]);
   const choose = async () => {
     const r = await chooseSavePath(`${noun}.csv`, `Export all matching ${noun}`);
     if (r.ok && r.value !== null) {
@@ -55,10 +56,11 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
       <ActionButton
         label={`Export all matching ${noun}`}
         run={run}
-        disabled={params === null || progress?.state === 'running'}
+        disabled={params === null || running}
         doneText={() => 'export started'}
       />
-      {params === null ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
+      {params === null && !running ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
+      {running ? <p className="mv-note">One export of {noun} at a time: cancel this one or wait for it to finish.</p> : null}
       {progress ? <ExportStatus progress={progress} /> : null}
     </section>
   );
@@ -73,6 +75,9 @@ function ExportStatus({ progress: p }: { progress: ExportProgress }) {
         <>
           <StateTag state="connecting" word="EXPORTING" />
           {p.total !== null && p.total > 0 ? <progress className="mv-progress" max={p.total} value={p.rows} aria-label="Rows written" /> : null}
+          <p className="mv-note">
+            Writing <span className="mv-mono">{p.path}</span>
+          </p>
           <p className="mv-note">
             {formatCount(p.rows)}
             {of} rows · {formatCount(p.pages)} pages · {formatCount(p.rowsPerSecond)} rows/s
