@@ -3,13 +3,16 @@
  * revoke and stream-user removal need two presses, and an export shows its progress
  * and its partial-file message after Cancel.
  */
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { CreateTicket } from '../../../renderer/src/features/viewers/CreateTicket';
 import { ExportBox } from '../../../renderer/src/features/viewers/ExportBox';
+import { AttemptPanel } from '../../../renderer/src/features/viewers/AttemptPanel';
+import StreamUsersScreen from '../../../renderer/src/features/viewers/StreamUsersScreen';
 import { TicketPanel } from '../../../renderer/src/features/viewers/TicketPanel';
 import { useMc } from '../../../renderer/src/stores/store';
+import { catalog } from '../../../shared/api/catalog';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { answer, installFakeBridge } from './fake-bridge';
 
@@ -42,6 +45,43 @@ describe('New ticket form', () => {
   });
 });
 
+describe('New ticket form: expiry and ip', () => {
+  async function fillAndCreate(extra: () => Promise<void>) {
+    const made = installFakeBridge(() => answer({ key: 'cam_1.new.8', ticket: null }));
+    render(<CreateTicket />);
+    await userEvent.type(screen.getByLabelText('Application(s)'), 'demo-origin');
+    await userEvent.type(screen.getByLabelText('Video(s)'), 'cam_1');
+    await extra();
+    await userEvent.click(screen.getByRole('button', { name: 'Create ticket' }));
+    return made.calls;
+  }
+
+  it('the expiry field says UTC and what is picked reaches sevu.request as expires YYYY-MM-DD HH:MM:SS, unshifted', async () => {
+    const calls = await fillAndCreate(async () => {
+      fireEvent.change(screen.getByLabelText('Expires (UTC)'), { target: { value: '2026-12-31T23:30' } });
+    });
+    await waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]).toMatchObject({ channel: 'api.call:sevu.request', input: { expires: '2026-12-31 23:30:00' } });
+  });
+
+  for (const ip of ['203.0.113.7', '203.0.113.0/24', 'auto', 'auto/24']) {
+    it(`accepts the ip form ${ip}`, async () => {
+      const calls = await fillAndCreate(() => userEvent.type(screen.getByLabelText('IP restriction'), ip));
+      await waitFor(() => expect(calls).toHaveLength(1));
+      expect(calls[0]?.input.ip).toBe(ip);
+    });
+  }
+
+  it('stops a bad ip under its field with the catalog’s message and sends nothing', async () => {
+    const checked = catalog['sevu.request'].request.safeParse({ app: 'a', video: 'v', pass: 'abcdefghijkm', ip: 'not-an-ip' });
+    const message = checked.error?.issues.find((i) => i.path[0] === 'ip')?.message ?? 'the catalog accepted it';
+    const calls = await fillAndCreate(() => userEvent.type(screen.getByLabelText('IP restriction'), 'not-an-ip'));
+    expect(await screen.findByText(message)).toBeTruthy();
+    expect(screen.getByLabelText('IP restriction').getAttribute('aria-invalid')).toBe('true');
+    expect(calls).toHaveLength(0);
+  });
+});
+
 describe('Revoke', () => {
   it('the first press only arms; the second press revokes', async () => {
     const { calls } = installFakeBridge((c) => {
@@ -62,6 +102,60 @@ describe('Revoke', () => {
   });
 });
 
+describe('A key nobody has', () => {
+  const notFound = {
+    'success with code 2020': answer({ ticket: null, code: '2020', message: 'Ticket not found' }),
+    'status failure with code 2020': { ok: false as const, error: { kind: 'api_failure', code: '2020', message: 'Rejected by the server: Ticket not found', serverMessage: 'Ticket not found' } },
+  };
+
+  for (const [form, reply] of Object.entries(notFound)) {
+    it(`"Open its ticket" says no ticket has the key (${form})`, async () => {
+      installFakeBridge((c) => (c === 'api.call:sevu.status' ? reply : answer({ errors: [] })));
+      useMc.getState().selectAttempt({
+        key: 'gone.abc.1', datetime: '2026-11-20 10:00:00', ip: '203.0.113.9', video: 'cam_1', app: 'demo-origin', appinst: 'live',
+        pageurl: null, refurl: null, success: false, reason: 'Invalid Auth Token', server_ip: null,
+      });
+      render(
+        <>
+          <AttemptPanel />
+          <TicketPanel />
+        </>,
+      );
+      await userEvent.click(screen.getByRole('button', { name: 'Open its ticket' }));
+      const panel = screen.getByRole('region', { name: 'Ticket detail' });
+      expect(await within(panel).findByText(/^No ticket has the key gone\.abc\.1/)).toBeTruthy();
+      expect(within(panel).queryByText(/FAILED|Rejected/)).toBeNull();
+    });
+  }
+});
+
+describe('Remove a stream user by name', () => {
+  const refusals = {
+    'status failure': { ok: false as const, error: { kind: 'api_failure', code: '2080', message: 'Rejected by the server: nope', serverMessage: 'nope' } },
+    'status success': answer({ code: '2080', message: 'nope' }),
+  };
+
+  for (const [form, reply] of Object.entries(refusals)) {
+    it(`needs two presses, and 2080 (${form}) says the user could not be removed, with the server’s words`, async () => {
+      const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? reply : answer({ streamusers: [] })));
+      render(<StreamUsersScreen />);
+      const box = screen.getByRole('region', { name: 'Remove by app, stream and user' });
+      await userEvent.type(within(box).getByLabelText("User's app"), 'demo-origin');
+      await userEvent.type(within(box).getByLabelText("User's stream"), 'cam_9');
+      await userEvent.type(within(box).getByLabelText('User name'), 'nobody');
+      await userEvent.click(within(box).getByRole('button', { name: 'Remove by name' }));
+      const armed = within(box).getByRole('button', { name: /^Press again to remove nobody from demo-origin\/cam_9/ });
+      expect(calls.filter((c) => c.channel === 'api.call:sevu.removestreamuser')).toHaveLength(0);
+      await pause(400);
+      await userEvent.click(armed);
+      const status = within(box).getByRole('status');
+      await waitFor(() => expect(status.textContent).toContain('FAILED'));
+      expect(status.textContent).toContain('Not removed: the stream user could not be removed (code 2080); they can still publish. The server said: “nope”.');
+      expect(calls.filter((c) => c.channel === 'api.call:sevu.removestreamuser').map((c) => c.input)).toEqual([{ app: 'demo-origin', stream: 'cam_9', user: 'nobody' }]);
+    });
+  }
+});
+
 describe('Export box', () => {
   const progress = (over: Partial<ExportProgress>): ExportProgress => ({
     id: 'e1', command: 'sevu.errorlog', path: '/tmp/a.csv', state: 'running', rows: 3000, pages: 3, total: 10000, rowsPerSecond: 1500,
@@ -70,7 +164,10 @@ describe('Export box', () => {
 
   it('waits for a search, then shows rows, pages, rate and time left, and the partial-file words after Cancel', async () => {
     const cancelled = progress({ state: 'cancelled', message: 'Cancelled. /tmp/a.csv is a valid CSV file holding the first 3,000 rows only — not everything that matches.' });
-    const { emit } = installFakeBridge((c) => (c === 'viewers.exportStart' ? { ok: true, value: progress({ rows: 0, pages: 0 }) } : { ok: true, value: cancelled }));
+    const { emit } = installFakeBridge((c) => {
+      if (c === 'viewers.exports') return { ok: true, value: [] };
+      return c === 'viewers.exportStart' ? { ok: true, value: progress({ rows: 0, pages: 0 }) } : { ok: true, value: cancelled };
+    });
     const { rerender } = render(<ExportBox command="sevu.errorlog" noun="attempts" params={null} />);
     expect((screen.getByRole('button', { name: 'Export all matching attempts' }) as HTMLButtonElement).disabled).toBe(true);
     rerender(<ExportBox command="sevu.errorlog" noun="attempts" params={{ success: 0 }} />);

@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { useMc } from '../../../renderer/src/stores/store';
-import { withProgress } from '../../../renderer/src/features/viewers/exports-part';
+import { exportOf, withProgress } from '../../../renderer/src/features/viewers/exports-part';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { answer, installFakeBridge } from './fake-bridge';
 
@@ -43,6 +43,30 @@ describe('Tickets in the slice', () => {
     expect(store().viewersDetail).toMatchObject({ key: 'nope', status: 'not_found', attempts: [] });
   });
 
+  it('2020 as status failure is not found too, and 2040 as a failure is "no attempts", not an error', async () => {
+    installFakeBridge((c) => {
+      if (c === 'api.call:sevu.status') return { ok: false, error: { kind: 'api_failure', code: '2020', message: 'Rejected by the server: Ticket not found', serverMessage: 'Ticket not found' } };
+      return { ok: false, error: { kind: 'api_failure', code: '2040', message: 'Rejected by the server: none', serverMessage: 'none' } };
+    });
+    await store().openTicket('nope');
+    expect(store().viewersDetail).toEqual({ key: 'nope', status: 'not_found', ticket: null, error: null, attempts: [], attemptsError: null });
+  });
+
+  it('a status failure with another code is a failure, with its error', async () => {
+    const error = { kind: 'api_failure', code: '0004', message: 'Rejected by the server: oops', serverMessage: 'oops' };
+    installFakeBridge((c) => (c === 'api.call:sevu.status' ? { ok: false, error } : answer({ errors: [] })));
+    await store().openTicket('k1');
+    expect(store().viewersDetail).toMatchObject({ status: 'failed', error });
+  });
+
+  it('an empty search page is "no matches" whether it came as success or as a 2030 failure', async () => {
+    for (const empty of [answer({ tickets: [], code: '2030' }), { ok: false as const, error: { kind: 'api_failure', code: '2030', message: 'Rejected by the server: No tickets found', serverMessage: 'No tickets found' } }]) {
+      installFakeBridge(() => empty);
+      await store().searchTickets();
+      expect(store().viewersTickets).toMatchObject({ rows: [], error: null, stale: false, hasMore: false, shown: { page: 0 } });
+    }
+  });
+
   it('create returns the key with the pass that was sent', async () => {
     const { calls } = installFakeBridge(() => answer({ key: 'cam_1.abc.1', ticket: null }));
     const r = await store().createTicket({ app: 'demo-origin', video: 'cam_1', pass: 'abcdefghijkm', uses: 0 });
@@ -83,15 +107,36 @@ describe('Attempts in the slice', () => {
 });
 
 describe('Stream users in the slice', () => {
-  it('says what removal did, with the server’s code and message', async () => {
-    installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081', message: 'Stream user removed' }) : answer({ streamusers: [] })));
-    expect(await store().removeStreamUser({ streamuser_id: 3 })).toEqual({ ok: true, value: 'Removed (code 2081): Stream user removed' });
+  it('2081 is removed, in the console’s words with the server’s message, and the list is read again', async () => {
+    const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081', message: 'done and dusted' }) : answer({ streamusers: [] })));
+    expect(await store().removeStreamUser({ streamuser_id: 3 })).toEqual({
+      ok: true,
+      value: 'Removed (code 2081): the stream user can no longer publish. The server said: “done and dusted”.',
+    });
+    expect(calls.map((c) => c.channel)).toContain('api.call:sevu.liststreamusers');
   });
 
-  it('passes the server’s refusal (2080) through as a typed failure', async () => {
-    const refusal = { kind: 'api_failure', code: '2080', message: 'Stream user could not be removed', serverMessage: 'Stream user could not be removed' };
+  const notRemoved = {
+    ok: false,
+    error: { kind: 'conflict', message: 'Not removed: the stream user could not be removed (code 2080); they can still publish. The server said: “no such user here”.' },
+  };
+
+  it('2080 as status failure is "could not be removed" in the console’s own words, with the server’s message', async () => {
+    const refusal = { kind: 'api_failure', code: '2080', message: 'Rejected by the server: no such user here', serverMessage: 'no such user here' };
     installFakeBridge(() => ({ ok: false, error: refusal }));
-    expect(await store().removeStreamUser({ app: 'a', stream: 's', user: 'u' })).toEqual({ ok: false, error: refusal });
+    expect(await store().removeStreamUser({ app: 'a', stream: 's', user: 'u' })).toEqual(notRemoved);
+  });
+
+  it('2080 as status success is still "could not be removed" (the code decides, not the status)', async () => {
+    const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2080', message: 'no such user here' }) : answer({ streamusers: [] })));
+    expect(await store().removeStreamUser({ app: 'a', stream: 's', user: 'u' })).toEqual(notRemoved);
+    expect(calls.map((c) => c.channel)).not.toContain('api.call:sevu.liststreamusers');
+  });
+
+  it('other failures pass through as they are', async () => {
+    const unknown = { kind: 'outcome_unknown', cause: 'connection_reset', message: 'reset' };
+    installFakeBridge(() => ({ ok: false, error: unknown }));
+    expect(await store().removeStreamUser({ streamuser_id: 3 })).toEqual({ ok: false, error: unknown });
   });
 });
 
@@ -111,12 +156,32 @@ describe('export progress', () => {
   });
 
   it('applies viewers.export events and ignores others', () => {
-    const { emit } = installFakeBridge(() => answer({}));
+    const { emit } = installFakeBridge(() => ({ ok: true, value: [] }));
     const stop = store().watchExports();
     emit({ type: 'viewers.export', progress: p({ rows: 42 }) });
     emit({ type: 'accounts.changed' });
     stop();
     emit({ type: 'viewers.export', progress: p({ rows: 99 }) });
     expect(store().viewersExports.e1?.rows).toBe(42);
+  });
+
+  it('watching reloads main’s list, so an export started before (another screen, a reload) is known with its progress', async () => {
+    const running = p({ id: 'e2', rows: 4000 });
+    const { calls, emit } = installFakeBridge((c) => (c === 'viewers.exports' ? { ok: true, value: [running, p({ id: 'e0', state: 'done', rows: 10 })] } : answer({})));
+    const stop = store().watchExports();
+    await vi.waitFor(() => expect(store().viewersExports.e2?.rows).toBe(4000));
+    expect(calls.map((c) => c.channel)).toEqual(['viewers.exports']);
+    expect(exportOf(store().viewersExports, 'sevu.errorlog')?.id).toBe('e2');
+    emit({ type: 'viewers.export', progress: p({ id: 'e2', rows: 3000 }) });
+    expect(store().viewersExports.e2?.rows).toBe(4000);
+    stop();
+  });
+
+  it('the box shows its grid’s running export, else its newest one', () => {
+    const all = { a: p({ id: 'a', state: 'done', startedAt: '2026-01-02' }), b: p({ id: 'b', state: 'cancelled', startedAt: '2026-01-03' }), t: p({ id: 't', command: 'sevu.search', startedAt: '2026-01-04' }) };
+    expect(exportOf(all, 'sevu.errorlog')?.id).toBe('b');
+    expect(exportOf({ ...all, r: p({ id: 'r', startedAt: '2026-01-01' }) }, 'sevu.errorlog')?.id).toBe('r');
+    expect(exportOf(all, 'sevu.search')?.id).toBe('t');
+    expect(exportOf({}, 'sevu.search')).toBeUndefined();
   });
 });

@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { catalog } from '../../../shared/api/catalog';
+import { emptyTicketForm, ticketRequestOf } from '../../../shared/domain/viewers/ticket-form';
 import { emptyAttemptFilter, emptyTicketFilter, attemptParams, checkAttemptFilter, checkTicketFilter, countParams, ticketParams } from '../../../shared/domain/viewers/filters';
 import { PASS_ALPHABET, type RandomFill, generatePass, ticketUrlParams } from '../../../shared/domain/viewers/pass';
 import { reasonTone, tallyReasons } from '../../../shared/domain/viewers/reasons';
@@ -79,5 +81,39 @@ describe('export figures', () => {
 
   it('says one row in the singular', () => {
     expect(exportMessage({ state: 'done', rows: 1, pages: 1, path: '/tmp/a.csv' })).toBe('Exported 1 row in 1 page to /tmp/a.csv.');
+  });
+});
+
+describe('the new-ticket form', () => {
+  const base = { ...emptyTicketForm, app: 'demo-origin', video: 'cam_1', pass: 'abcdefghijkm' };
+
+  it('accepts every ip form the API knows: address, CIDR range, auto, auto/24', () => {
+    for (const ip of ['203.0.113.7', '203.0.113.0/24', 'auto', 'auto/24']) {
+      expect(ticketRequestOf({ ...base, ip: ` ${ip} ` })).toEqual({ ok: true, params: { app: 'demo-origin', video: 'cam_1', ip, pass: 'abcdefghijkm', uses: 0 } });
+    }
+  });
+
+  it('stops a bad ip with the catalog’s own message (the form does not restate the rule)', () => {
+    for (const ip of ['not-an-ip', 'auto/abc', '203.0.113.0/24/8']) {
+      const fromCatalog = catalog['sevu.request'].request.safeParse({ app: 'a', video: 'v', pass: 'abcdefghijkm', ip });
+      expect(fromCatalog.success).toBe(false);
+      const message = fromCatalog.error?.issues.find((i) => i.path[0] === 'ip')?.message;
+      expect(message).toBeTruthy();
+      expect(ticketRequestOf({ ...base, ip })).toEqual({ ok: false, problems: { ip: message } });
+    }
+  });
+
+  it('sends a typed expiry as the API’s UTC text, never shifted by the local time zone', () => {
+    const tz = process.env.TZ;
+    process.env.TZ = 'Pacific/Auckland';
+    try {
+      for (const typed of ['2026-12-31T23:30', '2026-12-31 23:30', '2026-12-31 23:30:00']) {
+        const r = ticketRequestOf({ ...base, expires: typed });
+        expect(r.ok && r.params.expires).toBe('2026-12-31 23:30:00');
+      }
+      expect(ticketRequestOf({ ...base, expires: '31/12/2026' })).toEqual({ ok: false, problems: { expires: 'use YYYY-MM-DD HH:MM (UTC), e.g. 2026-12-31 23:00' } });
+    } finally {
+      process.env.TZ = tz;
+    }
   });
 });

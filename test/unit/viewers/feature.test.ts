@@ -56,6 +56,22 @@ describe('viewers feature', () => {
     expect(await handlers.exportCancel({ id: 'nope' })).toMatchObject({ ok: false, error: { kind: 'not_found' } });
   });
 
+  it('runs one export per grid: a second of the same grid is refused (even when both start at once), another grid may run', async () => {
+    const { handlers } = build(createFakeApi({ attempts: 200_000, tickets: 200_000, delayMs: 5 }));
+    const dir = await mkdtemp(join(tmpdir(), 'mc-feat-'));
+    const attempts = (name: string) => handlers.exportStart(exportStartInput.parse({ command: 'sevu.errorlog', path: join(dir, name), pageSize: 100 }));
+    const [first, second] = await Promise.all([attempts('a.csv'), attempts('b.csv')]);
+    expect(first).toMatchObject({ ok: true, value: { state: 'running' } });
+    expect(second).toMatchObject({ ok: false, error: { kind: 'conflict', message: `An export of attempts is already running (to ${join(dir, 'a.csv')}); wait for it or cancel it first.` } });
+    const tickets = await handlers.exportStart(exportStartInput.parse({ command: 'sevu.search', path: join(dir, 't.csv'), pageSize: 100 }));
+    expect(tickets).toMatchObject({ ok: true, value: { state: 'running', command: 'sevu.search' } });
+    const listed = await handlers.exports({});
+    expect(listed.ok && listed.value.map((p) => p.path).sort()).toEqual([join(dir, 'a.csv'), join(dir, 't.csv')]);
+    if (!first.ok) throw new Error(first.error.message);
+    await handlers.exportCancel({ id: first.value.id });
+    expect(await attempts('b.csv')).toMatchObject({ ok: true, value: { state: 'running' } });
+  });
+
   it('refuses a relative path before sending anything', async () => {
     const api = createFakeApi({ attempts: 10 });
     const { handlers } = build(api);
@@ -80,6 +96,12 @@ describe('viewers feature', () => {
     expect(r.value.sampled).toBe(3_000);
     expect(r.value.counts.find((c) => c.reason === 'Invalid IP Address')?.count).toBe(1_000);
     expect(api.stats.requests.every((q) => q.command === 'sevu.errorlog')).toBe(true);
+  });
+
+  it('reasonBreakdown: a last page answered as "no rows" (2040 failure) is the end, not a failure', async () => {
+    const { handlers } = build(createFakeApi({ attempts: 4_000, emptyAsFailure: true }));
+    const r = await handlers.reasonBreakdown({ params: {}, sample: 20_000 });
+    expect(r).toMatchObject({ ok: true, value: { exact: true, sampled: 3_000 } });
   });
 
   it('reasonBreakdown says when it is a sample', async () => {
