@@ -4,17 +4,25 @@ import GeoScreen from '../../../renderer/src/features/live/GeoScreen';
 import { addCode, removeCode, typedCode } from '../../../renderer/src/features/live/geo-state';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
-import { service } from './fixtures';
+import { catalog } from '../../../shared/api/catalog';
+import { stripSecretMembers } from '../../../electron/core/cache/strip';
 
 describe('services in the slice', () => {
-  it('falls back to the cached list, marked stale, when the fresh read fails', async () => {
+  it('falls back to the cached list, marked stale, when the fresh read fails — still knowing which services have a password', async () => {
+    // What main's cache really holds: the decoded pushpublish.services answer through the cache's own strip.
+    const decoded = catalog['pushpublish.services'].response.parse({
+      status: 'success',
+      services: [{ push_service_id: '9', service_name: 'rtmp', password: 'hunter2' }, { push_service_id: '10', service_name: 'rtmp' }],
+    });
+    const cachedResponse = stripSecretMembers(decoded);
+    expect(JSON.stringify(cachedResponse)).not.toContain('hunter2');
     installFake()
       .on('live.services', { ok: false, error: { kind: 'network_not_sent', cause: 'ECONNREFUSED', message: 'The server could not be reached' } })
-      .on('api.cached', { ok: true, value: { response: { services: [{ ...service(9), password_set: true }] }, fetchedAt: '2026-11-21T09:00:00.000Z', profileId: 'sandbox' } });
+      .on('api.cached', { ok: true, value: { response: cachedResponse, fetchedAt: '2026-11-21T09:00:00.000Z', profileId: 'sandbox' } });
     await useMc.getState().liveLoadServices();
     const s = useMc.getState().live.services;
     expect(s).toMatchObject({ stale: true, fetchedAt: '2026-11-21T09:00:00.000Z', error: { kind: 'network_not_sent' } });
-    expect(s.rows?.map((r) => [r.push_service_id, r.password, r.password_set])).toEqual([[9, null, true]]);
+    expect(s.rows?.map((r) => [r.push_service_id, r.password, r.password_set])).toEqual([[9, null, true], [10, null, false]]);
   });
 
   it('sends filters to the server and does not use the cache for a filtered read', async () => {

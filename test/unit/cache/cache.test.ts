@@ -23,10 +23,11 @@ describe('read cache', () => {
     expect(await cache.get('p1', 'other')).toBeNull();
   });
 
-  it('strips password, dst_pass and pass members at any depth', async () => {
+  it('strips password, dst_pass and pass members at any depth, keeping only whether a push password is set', async () => {
     const { cache } = await setup();
+    // As the decoder hands it over: a password, never a ready-made password_set.
     const response = {
-      services: [{ push_service_id: 1, password: 'svc-pw', password_set: true, dst_host: 'h' }],
+      services: [{ push_service_id: 1, password: 'svc-pw', dst_host: 'h' }, { push_service_id: 2, password: null, dst_host: 'h' }],
       tickets: [{ key: 'k', pass: 'viewer-pass' }],
       deep: { x: [{ dst_pass: 'deep-pw', keep: 1 }] },
     };
@@ -35,9 +36,9 @@ describe('read cache', () => {
     const text = await readFile(file!, 'utf8');
     for (const s of ['svc-pw', 'viewer-pass', 'deep-pw', '"password"', '"pass"', '"dst_pass"']) expect(text).not.toContain(s);
     expect((await cache.get('p1', 'k'))?.response).toEqual({
-      services: [{ push_service_id: 1, password_set: true, dst_host: 'h' }],
+      services: [{ push_service_id: 1, password_set: true, dst_host: 'h' }, { push_service_id: 2, password_set: false, dst_host: 'h' }],
       tickets: [{ key: 'k' }],
-      deep: { x: [{ keep: 1 }] },
+      deep: { x: [{ keep: 1, dst_pass_set: true }] },
     });
   });
 
