@@ -1,7 +1,8 @@
 /**
  * `master-control <command>`: the dispatcher. Each command lives in commands/ and is
  * loaded only when named, so `sign` never starts a server. Exit codes: 0 success,
- * 1 API failure, 2 any other failure (usage, files, a server that could not start).
+ * 1 the server answered with a failure, 2 any other failure (network, timeout, unreadable
+ * answer, outcome unknown, usage, files, a server that could not start): exit-codes.ts.
  */
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -1,7 +1,8 @@
 /**
  * `master-control call COMMAND`: runs one catalog command and prints the decoded response
- * as JSON. Exit 0 on success, 1 when the API call failed, 2 for anything else (usage,
- * files, credentials). Failures print ONE line on stderr naming the failure kind.
+ * as JSON. Exit 0 on success, 1 when the server answered with a failure, 2 for anything
+ * else (network, timeout, unreadable answer, outcome unknown, usage, files, credentials).
+ * Failures print ONE line on stderr naming the failure kind.
  * The secret comes from MC_SECRET (or the keychain/vault with --profile), never argv.
  */
 import { readFile } from 'node:fs/promises';
@@ -16,13 +17,17 @@ import { auditOutcomeOf } from '../../core/gateway/outcome';
 import { sanitizeResponse } from '../../core/gateway/sanitize';
 import { type AccountTarget, directTarget, savedProfileTarget } from '../../core/profiles/account-target';
 import { defaultDataDir } from '../boot';
+import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 
 const CALL_HELP = `usage: master-control call COMMAND [--params JSON | --params-file FILE]
          (--profile NAME | --base-url URL --cdn N --api-key KEY) [--serialization php|standard] [--data-dir DIR]
   The signing secret is read from MC_SECRET (never from an argument); with --profile it comes
   from the keychain or the vault (passphrase in MC_VAULT_PASSPHRASE).
-  Exit codes: 0 success, 1 the API call failed, 2 any other failure.`;
+  --timeout-ms N   give up waiting for an answer after N ms (default 30000).
+  Exit codes: 0 success; 1 the server answered with a failure (api_failure, auth_rejected,
+  timestamp_rejected, signature_rejected); 2 any other failure (network, timeout, an
+  unreadable answer, outcome_unknown, usage).`;
 
 export const CALL_OPTIONS = {
   params: { type: 'string' },
@@ -33,6 +38,7 @@ export const CALL_OPTIONS = {
   serialization: { type: 'string' },
   profile: { type: 'string' },
   'data-dir': { type: 'string' },
+  'timeout-ms': { type: 'string' },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -69,7 +75,17 @@ export function parseCommandArgs(argv: string[]): { command: CommandName | null;
   if (values.serialization !== undefined && values.serialization !== 'php' && values.serialization !== 'standard') {
     throw new CliFailure('usage_error', `--serialization is php or standard, got ${values.serialization}`);
   }
+  timeoutOf(values);
   return { command: name, values };
+}
+
+/** --timeout-ms as a number of milliseconds, or undefined for the client's default. */
+export function timeoutOf(values: CallValues): number | undefined {
+  const text = values['timeout-ms'];
+  if (text === undefined) return undefined;
+  const ms = Number(text);
+  if (!/^\d+$/.test(text.trim()) || ms < 1) throw new CliFailure('usage_error', `--timeout-ms is a whole number of milliseconds (1 or more), got ${text}`);
+  return ms;
 }
 
 /** The request members from --params or --params-file: one JSON object. */
@@ -118,15 +134,15 @@ export function report(io: CliIo, name: string, err: unknown, secrets: KnownSecr
   return 2;
 }
 
-async function send(command: CommandName, params: Record<string, unknown>, target: AccountTarget, dataDir: string, secrets: KnownSecrets): Promise<unknown> {
-  const client = createApiClient({ baseUrl: target.baseUrl, cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization });
+async function send(command: CommandName, params: Record<string, unknown>, target: AccountTarget, dataDir: string, secrets: KnownSecrets, timeoutMs: number | undefined): Promise<unknown> {
+  const client = createApiClient({ baseUrl: target.baseUrl, cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
   const audit = catalog[command].mutates ? new AuditLog(dataDir, secrets, null, systemClock) : null;
   try {
     const intent = audit?.intent({ profileId: target.profileId, profileName: target.profileName, command, params });
     const result = await client.call(command, params as never);
     const error = result.ok ? null : result.error;
     if (audit && intent) audit.outcome(intent.id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs: result.meta?.latencyMs ?? null });
-    if (!result.ok) throw new CliFailure(result.error.kind, result.error.message, result.error.kind === 'invalid_request' ? 2 : 1);
+    if (!result.ok) throw new CliFailure(result.error.kind, result.error.message, exitCodeOf(result.error.kind));
     return sanitizeResponse(result.value, secrets);
   } finally {
     audit?.close();
@@ -144,7 +160,7 @@ export async function runCallCommand(argv: string[], io: CliIo, env: NodeJS.Proc
     }
     const params = await readParams(values);
     const { target, dataDir } = await resolveTarget(values, env, secrets);
-    io.out(JSON.stringify(await send(command, params, target, dataDir, secrets), null, 2));
+    io.out(JSON.stringify(await send(command, params, target, dataDir, secrets, timeoutOf(values)), null, 2));
     return 0;
   } catch (err) {
     return report(io, 'call', err, secrets);

@@ -3,7 +3,7 @@
  * "Export all matching" from a shell. Same run as the app (electron/core/viewers): pages
  * with a bounded number of requests in flight and streams rows into a CSV file. Progress
  * goes to stderr, one JSON summary line to stdout. Ctrl-C cancels and leaves a valid
- * partial file. Exit codes as `call`: 0 done, 1 the API refused or failed, 2 anything else.
+ * partial file. Exit codes as `call`: 0 done, 1 the server answered with a failure, 2 anything else.
  */
 import { parseArgs } from 'node:util';
 import { createApiClient } from '../../core/client';
@@ -12,6 +12,7 @@ import { checkExportPath } from '../../core/viewers/export-path';
 import { runExport } from '../../core/viewers/export-run';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { exportStartInput } from '../../../shared/ipc/viewers';
+import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 import { backendChoiceFromEnv } from '../../core/credentials/setup';
 import { KnownSecrets } from '../../core/events/known-secrets';
@@ -26,8 +27,6 @@ export const EXPORT_USAGE = [
   '  With --profile the key and secret come from the keychain or the vault (MC_VAULT_PASSPHRASE unlocks it).',
   '  --params holds filters only (limit and seek are set by the export).',
 ].join('\n');
-
-const API_KINDS = new Set(['api_failure', 'auth_rejected', 'timestamp_rejected', 'signature_rejected', 'http_status', 'timeout', 'network_not_sent', 'network_error', 'empty_body', 'not_json', 'bad_shape', 'too_large', 'outcome_unknown']);
 
 class UsageError extends Error {}
 
@@ -149,7 +148,7 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
     });
     io.out(secrets.scrub(JSON.stringify(summaryOf(final))));
     if (final.state === 'done') return 0;
-    return final.error !== null && API_KINDS.has(final.error.kind) ? 1 : 2;
+    return final.error === null ? 2 : exitCodeOf(final.error.kind);
   } finally {
     process.off('SIGINT', onSigint);
     client.close();

@@ -5,6 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCallCommand } from '../../../electron/cli/commands/call';
 import { runSignCommand } from '../../../electron/cli/commands/sign';
+import { exitCodeOf } from '../../../electron/cli/exit-codes';
+import type { ApiFailureKind } from '../../../shared/api/failures';
+import { closedPort, type Reply, startFaultServer } from '../client/fault-server';
 import { createCoreServices } from '../../../electron/core/services';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 
@@ -102,6 +105,60 @@ describe('master-control call', () => {
     const t = io();
     expect(await runCallCommand(['sevu.search', '--params-file', file, ...direct(), '--data-dir', dataDir], t.io, { MC_SECRET: sandbox.secret }), t.err.join('')).toBe(0);
     expect(JSON.parse(t.out.join('\n')).tickets).toHaveLength(2);
+  });
+});
+
+describe('call exit codes: 1 only when the server answered with a failure', () => {
+  const SECRET = 'exit-code-secret-0123';
+  const failure = (code: string, message: string): Reply => ({ type: 'json', body: { status: 'failure', code, message } });
+  const cases: Array<[string, 1 | 2, string, string, Reply]> = [
+    ['api_failure', 1, 'sevu.search', '{}', failure('0004', 'unexpected error')],
+    ['auth_rejected', 1, 'sevu.search', '{}', failure('0001', 'CDN Authorization failed.')],
+    ['timestamp_rejected', 1, 'sevu.search', '{}', failure('0002', 'Timestamp outside valid range.')],
+    ['signature_rejected', 1, 'sevu.search', '{}', failure('0003', 'Failed HMAC-SHA256 Signature.')],
+    ['http_status', 2, 'sevu.search', '{}', { type: 'raw', status: 404, body: 'Not Found' }],
+    ['empty_body', 2, 'sevu.search', '{}', { type: 'raw', body: '' }],
+    ['not_json', 2, 'sevu.search', '{}', { type: 'raw', body: '<html>Bad Gateway</html>' }],
+    ['bad_shape', 2, 'sevu.errorcount', '{}', { type: 'json', body: { status: 'success', message: 'ok' } }],
+    ['network_error', 2, 'sevu.search', '{}', { type: 'reset' }],
+    ['timeout', 2, 'sevu.search', '{}', { type: 'hang' }],
+    ['outcome_unknown', 2, 'sevu.revoke', '{"key":"k.1"}', { type: 'reset' }],
+  ];
+
+  it.each(cases)('%s exits %i', async (kind, exit, command, params, reply) => {
+    const server = await startFaultServer(SECRET);
+    try {
+      server.respond(() => reply);
+      const t = io();
+      const argv = [command, '--params', params, '--base-url', server.url, '--cdn', '7', '--api-key', 'key-1', '--timeout-ms', '300', '--data-dir', await dir()];
+      expect(await runCallCommand(argv, t.io, { MC_SECRET: SECRET })).toBe(exit);
+      expect(t.err).toHaveLength(1);
+      expect(t.err[0]).toMatch(new RegExp(`^master-control call: ${kind}: `));
+      expect(server.count(command)).toBeGreaterThan(0);
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('network_not_sent (nothing listens) exits 2', async () => {
+    const t = io();
+    const argv = ['sevu.search', '--base-url', `http://127.0.0.1:${await closedPort()}/stable/`, '--cdn', '7', '--api-key', 'key-1', '--data-dir', await dir()];
+    expect(await runCallCommand(argv, t.io, { MC_SECRET: SECRET })).toBe(2);
+    expect(t.err[0]).toMatch(/^master-control call: network_not_sent: /);
+  });
+
+  it('classifies every client failure kind, and app-side kinds as 2', () => {
+    const answered: ApiFailureKind[] = ['api_failure', 'auth_rejected', 'timestamp_rejected', 'signature_rejected'];
+    const other: ApiFailureKind[] = ['http_status', 'timeout', 'network_not_sent', 'network_error', 'outcome_unknown', 'empty_body', 'not_json', 'bad_shape', 'too_large', 'cancelled', 'already_in_flight', 'invalid_request'];
+    for (const k of answered) expect(exitCodeOf(k)).toBe(1);
+    for (const k of other) expect(exitCodeOf(k)).toBe(2);
+    for (const k of ['io_error', 'vault_locked', 'toString', '']) expect(exitCodeOf(k)).toBe(2);
+  });
+
+  it('refuses a --timeout-ms that is not a whole number', async () => {
+    const t = io();
+    expect(await runCallCommand(['sevu.search', '--timeout-ms', 'soon', ...direct()], t.io, { MC_SECRET: sandbox.secret })).toBe(2);
+    expect(t.err[0]).toMatch(/usage_error: --timeout-ms is a whole number/);
   });
 });
 
