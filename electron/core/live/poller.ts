@@ -46,6 +46,10 @@ export class Poller {
     if (this.timer !== null) this.schedule(ms);
   }
 
+  /**
+   * The renderer pauses polling while its window is hidden (app-wide, any screen). Showing
+   * it again polls at once: that one poll catches up on what happened meanwhile.
+   */
   setPaused(paused: boolean): void {
     this.paused = paused;
     if (paused) this.clear();

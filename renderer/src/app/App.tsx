@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { Banners } from '../components/Banner';
 import { EmptyState } from '../components/EmptyState';
+import { useLiveAppWide } from '../features/live/use-live-events';
 import { AccountBar } from './AccountBar';
 import { useShellBoot } from './boot';
 import { useGlobalKeys } from './global-keys';
@@ -28,6 +29,8 @@ function useHash(): string {
 export function App({ screens = registered }: { screens?: ScreenDef[] }) {
   useShellBoot();
   useGlobalKeys(screens);
+  // Main polls the watched Live target whatever screen is shown: follow it, and pause it when the window is hidden.
+  useLiveAppWide();
   const current = screenForHash(useHash(), screens);
   useEffect(() => {
     document.title = current ? `${current.navLabel} — Master Control` : 'Master Control';

@@ -50,6 +50,38 @@ describe('session polling and state machine', () => {
     live.dispose();
   });
 
+  it('on showing again, one immediate poll catches up and raises the notice for a session lost while hidden', async () => {
+    const { live, gateway, timers, server, events } = setup();
+    server.pushes = [{ entry_name: 'yt', status: 'connected' }];
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: true });
+    server.pushes = [{ entry_name: 'yt', status: 'reconnecting' }];
+    await timers.advance(30_000);
+    server.pushes = [];
+    await timers.advance(30_000);
+    expect(gateway.count('stream.active')).toBe(1);
+    expect(notices(events)).toEqual([]);
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: false });
+    expect(timers.nextDelay()).toBe(0);
+    await timers.advance(0);
+    expect(gateway.count('stream.active')).toBe(2);
+    expect(notices(events).map((e) => e.type === 'notice' && e.title)).toEqual(['Push disappeared: yt']);
+    expect(timers.nextDelay()).toBe(5000);
+    live.dispose();
+  });
+
+  it('polls every 5 s when no interval was chosen', async () => {
+    const { live, gateway, timers } = setup();
+    const snap = await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    expect(snap.ok && snap.value.intervalMs).toBe(5000);
+    expect(timers.nextDelay()).toBe(5000);
+    await timers.advance(4999);
+    expect(gateway.count('stream.active')).toBe(1);
+    await timers.advance(1);
+    expect(gateway.count('stream.active')).toBe(2);
+    live.dispose();
+  });
+
   it('shows a direct connect as connecting, then live once the server lists it', async () => {
     const { live, gateway, timers, server } = setup();
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });

@@ -72,16 +72,6 @@ describe('runExport', () => {
     expect(rows).toHaveLength(501);
   });
 
-  it('a page past the end answered as a "no rows" failure (2040, 2030) ends the export as done', async () => {
-    for (const command of ['sevu.errorlog', 'sevu.search'] as const) {
-      const api = createFakeApi({ attempts: 400, tickets: 400, emptyAsFailure: true });
-      const path = await tmpFile(`${command}.csv`);
-      const final = await runExport(options(api.call, path, { command, pageSize: 100, concurrency: 1 }));
-      expect(final).toMatchObject({ state: 'done', rows: 400, pages: 5, error: null });
-      expect(readCsv(await readFile(path, 'utf8'))).toHaveLength(401);
-    }
-  });
-
   it('an empty result still gives a file with its header', async () => {
     const api = createFakeApi({ tickets: 0 });
     const path = await tmpFile('none.csv');

@@ -12,8 +12,6 @@ export interface FakeApiOptions {
   delayMs?: number;
   /** Seeks that fail (as an API failure) instead of answering. */
   failAtSeek?: number[];
-  /** An empty page comes as status failure with the "no rows" code (2030 / 2040), as a real server may send it. */
-  emptyAsFailure?: boolean;
 }
 
 export function attemptAt(i: number): Attempt {
@@ -57,12 +55,10 @@ export function createFakeApi(o: FakeApiOptions = {}) {
       if (command === 'sevu.errorcount') {
         return { ok: true, value: { ...envelope, error_count: only(range(o.attempts ?? 0, attemptAt)).length }, meta };
       }
-      const page: unknown[] = command === 'sevu.errorlog' ? only(range(o.attempts ?? 0, attemptAt)).slice(seek, seek + limit) : range(o.tickets ?? 0, ticketAt).slice(seek, seek + limit);
-      if (page.length === 0 && o.emptyAsFailure === true) {
-        const [code, words] = command === 'sevu.errorlog' ? ['2040', 'No matching error logs found'] : ['2030', 'No tickets found'];
-        return { ok: false, error: { kind: 'api_failure', code, message: `Rejected by the server: ${words}`, serverMessage: words } };
+      if (command === 'sevu.errorlog') {
+        return { ok: true, value: { ...envelope, errors: only(range(o.attempts ?? 0, attemptAt)).slice(seek, seek + limit) }, meta };
       }
-      return { ok: true, value: { ...envelope, [command === 'sevu.errorlog' ? 'errors' : 'tickets']: page }, meta };
+      return { ok: true, value: { ...envelope, tickets: range(o.tickets ?? 0, ticketAt).slice(seek, seek + limit) }, meta };
     } finally {
       stats.inFlight -= 1;
     }

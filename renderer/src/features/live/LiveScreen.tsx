@@ -12,12 +12,10 @@ import { RecordingArea } from './RecordingArea';
 import { ServicesArea } from './ServicesArea';
 import { SessionsTable } from './SessionsTable';
 import { TargetBar, rememberedTarget } from './TargetBar';
-import { useLiveEvents, usePauseWhenHidden } from './use-live-events';
 import './live.css';
 
 export default function LiveScreen() {
-  useLiveEvents();
-  usePauseWhenHidden();
+  // Events and pause-when-hidden are wired app-wide by the shell (use-live-events.ts).
   useResumeWatch();
   return (
     <div className="lv-screen">

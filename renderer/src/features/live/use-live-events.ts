@@ -1,6 +1,11 @@
 /**
- * Wires the Live screen to main: snapshots and ledger rows pushed as events, and polling
- * paused while the window is hidden (nobody is looking; the server is spared).
+ * The Live area's app-wide wiring, mounted once by the shell (not by LiveScreen), because
+ * main keeps watching the chosen target while the operator is on another screen:
+ * - snapshots, per-destination Go-live results and ledger rows pushed as events;
+ * - polling paused while the window is hidden (minimised, another desktop): nobody is
+ *   looking and the server is spared. When the window shows again, main polls at once
+ *   (Poller.setPaused) — that one poll catches up, and a session lost meanwhile raises
+ *   its notice then.
  */
 import { useEffect } from 'react';
 import { mc } from '../../bridge/mc';
@@ -25,4 +30,10 @@ export function usePauseWhenHidden(): void {
     document.addEventListener('visibilitychange', onVisibility);
     return () => document.removeEventListener('visibilitychange', onVisibility);
   }, []);
+}
+
+/** Everything above, for the shell to mount once for the whole window. */
+export function useLiveAppWide(): void {
+  useLiveEvents();
+  usePauseWhenHidden();
 }
