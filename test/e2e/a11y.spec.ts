@@ -1,0 +1,66 @@
+/**
+ * Accessible names everywhere (DESIGN.md: "accessibility is the test API"): every screen
+ * of the navigation, in both themes, checked by axe-core with only its naming rules. A
+ * control without a name is one a person with a screen reader — and our own role-and-name
+ * tests — cannot find. Every violation is printed with its element before the test fails.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openScreen, rendererDirArgs } from './shell-steps';
+
+test.use({ mcArgs: rendererDirArgs() });
+
+/** axe's rules about names and labels, and nothing else (contrast and layout are not checked here). */
+const NAMING_RULES = [
+  'button-name',
+  'input-button-name',
+  'label',
+  'select-name',
+  'link-name',
+  'aria-input-field-name',
+  'aria-toggle-field-name',
+  'image-alt',
+  'document-title',
+  'frame-title',
+  'aria-command-name',
+];
+
+interface Finding {
+  where: string;
+  rule: string;
+  help: string;
+  targets: string[];
+}
+
+/** The violations on the page now, and how many buttons axe found named (so an empty page cannot pass). */
+async function namingCheck(page: Page, where: string): Promise<{ violations: Finding[]; namedButtons: number }> {
+  const results = await new AxeBuilder({ page }).withRules(NAMING_RULES).analyze();
+  const violations = results.violations.map((v) => ({ where, rule: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 160)}`) }));
+  return { violations, namedButtons: results.passes.find((p) => p.id === 'button-name')?.nodes.length ?? 0 };
+}
+
+test('every screen, in both themes, gives every control an accessible name', async ({ mc, page }) => {
+  void mc; // starts web mode + sandbox and opens the console
+  const names = (await page.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+  expect(names).toEqual(expect.arrayContaining(['Activity', 'Accounts']));
+  const found: Finding[] = [];
+  const unchecked: string[] = [];
+  for (const theme of ['dark', 'light'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
+      await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const name of names) {
+      await openScreen(page, name);
+      // Checked once the screen's first answer is in (grids and forms drawn), not mid-load.
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      const check = await namingCheck(page, `${name} (${theme})`);
+      found.push(...check.violations);
+      if (check.namedButtons === 0) unchecked.push(`${name} (${theme})`);
+    }
+  }
+  if (found.length > 0) console.log(`accessible-name violations:\n${JSON.stringify(found, null, 2)}`);
+  expect(unchecked).toEqual([]);
+  expect(found).toEqual([]);
+});
