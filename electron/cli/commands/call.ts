@@ -55,8 +55,8 @@ export class CliFailure extends Error {
   }
 }
 
-/** Parses argv into the command name and options; a secret given as an argument is refused outright. */
-export function parseCommandArgs(argv: string[]): { command: CommandName | null; values: CallValues } {
+/** Parses argv into the positional command name (if any) and options; a secret given as an argument is refused outright. */
+export function parseArgv(argv: string[]): { help: boolean; name: string | undefined; values: CallValues } {
   if (argv.some((a) => a === '--secret' || a.startsWith('--secret='))) {
     throw new CliFailure('usage_error', 'the secret is read from the MC_SECRET environment variable, never from an argument');
   }
@@ -67,16 +67,28 @@ export function parseCommandArgs(argv: string[]): { command: CommandName | null;
     throw new CliFailure('usage_error', (err as Error).message);
   }
   const values = parsed.values as CallValues;
-  if (values.help) return { command: null, values };
   const [name, ...extra] = parsed.positionals;
-  if (name === undefined) throw new CliFailure('usage_error', 'name the command to run, e.g. video.getapps');
+  if (values.help) return { help: true, name, values };
   if (extra.length > 0) throw new CliFailure('usage_error', `unexpected argument ${extra[0]}`);
-  if (!isCommandName(name)) throw new CliFailure('unknown_command', `"${name}" is not a catalog command (one of: ${commandNames.join(', ')})`);
   if (values.serialization !== undefined && values.serialization !== 'php' && values.serialization !== 'standard') {
     throw new CliFailure('usage_error', `--serialization is php or standard, got ${values.serialization}`);
   }
   timeoutOf(values);
-  return { command: name, values };
+  return { help: false, name, values };
+}
+
+/** The catalog command of that name, or a failure listing the names. */
+export function catalogCommand(name: string): CommandName {
+  if (!isCommandName(name)) throw new CliFailure('unknown_command', `"${name}" is not a catalog command (one of: ${commandNames.join(', ')})`);
+  return name;
+}
+
+/** Parses argv into the command name and options; command null means --help. */
+export function parseCommandArgs(argv: string[]): { command: CommandName | null; values: CallValues } {
+  const { help, name, values } = parseArgv(argv);
+  if (help) return { command: null, values };
+  if (name === undefined) throw new CliFailure('usage_error', 'name the command to run, e.g. video.getapps');
+  return { command: catalogCommand(name), values };
 }
 
 /** --timeout-ms as a number of milliseconds, or undefined for the client's default. */

@@ -174,6 +174,34 @@ describe('master-control sign', () => {
     expect(signature).toBe(createHmac('sha256', 'sign-secret').update(signed).digest('base64'));
   });
 
+  it('takes the command from "command" in --params, as the issue writes it, giving the same body', async () => {
+    const clock = Date.now;
+    const fixed = 1_700_000_000_000;
+    Date.now = () => fixed;
+    try {
+      const inParams = io();
+      expect(await runSignCommand(['--params', '{"command":"sevu.search","limit":"1","app":"a/b"}', '--cdn', '42', '--api-key', 'key-1'], inParams.io, { MC_SECRET: 'sign-secret' }), inParams.err.join('')).toBe(0);
+      const positional = io();
+      expect(await runSignCommand(['sevu.search', '--params', '{"limit":"1","app":"a/b"}', '--cdn', '42', '--api-key', 'key-1'], positional.io, { MC_SECRET: 'sign-secret' })).toBe(0);
+      expect(inParams.out[0]).toBe(positional.out[0]);
+      expect(inParams.out[0]).toMatch(/^\{"command":"sevu\.search","cdn":42,"api_key":"key-1","timestamp":1700000000,"app":"a\\\/b","limit":1,"signature":"[^"]+"\}$/);
+    } finally {
+      Date.now = clock;
+    }
+  });
+
+  it.each([
+    [['--params', '{"limit":1}'], /usage_error: name the command to sign: master-control sign COMMAND --params JSON, or put it in the params/],
+    [['--params', '{"command":"no.such"}'], /unknown_command: "no\.such" is not a catalog command/],
+    [['--params', '{"command":7}'], /usage_error: "command" in the params must be a command name, got 7/],
+    [['sevu.status', '--params', '{"command":"sevu.search"}'], /usage_error: the command is named twice, as sevu\.status and as "command":"sevu\.search"/],
+  ])('sign %j exits 2 saying what is wrong', async (argv, reason) => {
+    const t = io();
+    expect(await runSignCommand([...argv, '--cdn', '42', '--api-key', 'k'], t.io, { MC_SECRET: 's' })).toBe(2);
+    expect(t.err).toHaveLength(1);
+    expect(t.err[0]).toMatch(reason);
+  });
+
   it('uses standard serialization when asked', async () => {
     const t = io();
     await runSignCommand(['sevu.search', '--params', '{"app":"a/b"}', '--cdn', '42', '--api-key', 'k', '--serialization', 'standard'], t.io, { MC_SECRET: 's' });
