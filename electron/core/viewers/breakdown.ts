@@ -4,7 +4,6 @@
  * parallel — in main, tallied as they arrive, never shipped to the renderer. Reading
  * stops at `sample` rows; the answer says whether the counts are exact or a sample.
  */
-import { isNoRows } from '../../../shared/domain/viewers/codes';
 import { tallyReasons } from '../../../shared/domain/viewers/reasons';
 import type { IpcError } from '../../../shared/ipc/define';
 import type { ReasonBreakdown } from '../../../shared/ipc/viewers';
@@ -26,8 +25,7 @@ export async function reasonBreakdown(o: BreakdownOptions): Promise<{ ok: true; 
   const outcome = await runPager({
     fetchPage: async (seek, limit, signal) => {
       const r = await o.call('sevu.errorlog', { ...o.params, success: 0, limit, seek }, { signal });
-      if (!r.ok) return isNoRows('sevu.errorlog', r.error) ? { ok: true, value: [] } : r;
-      return { ok: true, value: r.value.errors.map((a) => a.reason) };
+      return r.ok ? { ...r, value: r.value.errors.map((a) => a.reason) } : r;
     },
     pageSize: o.pageSize ?? 1000,
     concurrency: o.concurrency ?? 4,

@@ -6,14 +6,11 @@
  * limit/seek is offset paging over a live, newest-first list: attempts that arrive during
  * a long export shift later pages, so a row near a page edge can be written twice. The API
  * offers no upper time bound or cursor to pin the set, so the file is as consistent as the
- * API allows; the total (sevu.errorcount) is read once, at the start. A page past the
- * end may come back as "no rows" in a failure envelope (2040, 2030): that is the end, not
- * a failed export.
+ * API allows; the total (sevu.errorcount) is read once, at the start.
  */
 import type { CommandParams, CommandResponse } from '../../../shared/api/catalog';
 import type { Attempt, Ticket } from '../../../shared/api/records';
 import { attemptColumns, headerOf, ticketColumns, toCells } from '../../../shared/domain/viewers/columns';
-import { isNoRows } from '../../../shared/domain/viewers/codes';
 import { type ExportCommand, type ExportProgress, exportMessage, rateAndEta } from '../../../shared/domain/viewers/export';
 import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
 import type { Clock, GatewayResult } from '../deps';
@@ -51,14 +48,12 @@ function pageFetcher(o: ExportRunOptions): FetchPage<string[]> {
   if (o.command === 'sevu.search') {
     return async (seek, limit, signal) => {
       const r = await o.call('sevu.search', { ...o.params, limit, seek }, { signal });
-      if (!r.ok) return isNoRows('sevu.search', r.error) ? { ok: true, value: [] } : r;
-      return { ok: true, value: r.value.tickets.map((t: Ticket) => toCells(ticketColumns, t)) };
+      return r.ok ? { ...r, value: r.value.tickets.map((t: Ticket) => toCells(ticketColumns, t)) } : r;
     };
   }
   return async (seek, limit, signal) => {
     const r = await o.call('sevu.errorlog', { ...o.params, limit, seek }, { signal });
-    if (!r.ok) return isNoRows('sevu.errorlog', r.error) ? { ok: true, value: [] } : r;
-    return { ok: true, value: r.value.errors.map((a: Attempt) => toCells(attemptColumns, a)) };
+    return r.ok ? { ...r, value: r.value.errors.map((a: Attempt) => toCells(attemptColumns, a)) } : r;
   };
 }
 

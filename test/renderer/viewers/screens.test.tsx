@@ -10,6 +10,7 @@ import { CreateTicket } from '../../../renderer/src/features/viewers/CreateTicke
 import { ExportBox } from '../../../renderer/src/features/viewers/ExportBox';
 import { AttemptPanel } from '../../../renderer/src/features/viewers/AttemptPanel';
 import StreamUsersScreen from '../../../renderer/src/features/viewers/StreamUsersScreen';
+import TicketsScreen from '../../../renderer/src/features/viewers/TicketsScreen';
 import { TicketPanel } from '../../../renderer/src/features/viewers/TicketPanel';
 import { useMc } from '../../../renderer/src/stores/store';
 import { catalog } from '../../../shared/api/catalog';
@@ -99,6 +100,17 @@ describe('Revoke', () => {
     await waitFor(() => expect(screen.getByText('Ticket revoked')).toBeTruthy());
     expect(calls.filter((c) => c.channel === 'api.call:sevu.revoke')).toHaveLength(1);
     expect(within(screen.getByLabelText('Ticket fields')).getByText(/REVOKED/)).toBeTruthy();
+  });
+});
+
+describe('Tickets grid', () => {
+  it('an empty search page is "no matches" with what to do, never an error', async () => {
+    installFakeBridge((c) => (c === 'viewers.exports' ? { ok: true, value: [] } : answer({ tickets: [], code: '2030', message: 'No tickets found' })));
+    render(<TicketsScreen />);
+    await userEvent.type(within(screen.getByRole('form', { name: 'Ticket filters' })).getByLabelText('App'), 'nothing-here');
+    await userEvent.click(screen.getByRole('button', { name: /^Search/ }));
+    expect(await screen.findByText('No tickets match these filters. Loosen a filter, or create a ticket on the right.')).toBeTruthy();
+    expect(screen.queryByText(/FAILED|code 2030/)).toBeNull();
   });
 });
 

@@ -98,12 +98,6 @@ describe('viewers feature', () => {
     expect(api.stats.requests.every((q) => q.command === 'sevu.errorlog')).toBe(true);
   });
 
-  it('reasonBreakdown: a last page answered as "no rows" (2040 failure) is the end, not a failure', async () => {
-    const { handlers } = build(createFakeApi({ attempts: 4_000, emptyAsFailure: true }));
-    const r = await handlers.reasonBreakdown({ params: {}, sample: 20_000 });
-    expect(r).toMatchObject({ ok: true, value: { exact: true, sampled: 3_000 } });
-  });
-
   it('reasonBreakdown says when it is a sample', async () => {
     const { handlers } = build(createFakeApi({ attempts: 40_000 }));
     const r = await handlers.reasonBreakdown({ params: {}, sample: 1_000 });

@@ -4,7 +4,6 @@
  * starts all three at once; each shows its own state. Part of the Viewers slice.
  */
 import type { Attempt } from '../../../../shared/api/records';
-import { isNoRows } from '../../../../shared/domain/viewers/codes';
 import { type AttemptFilter, type AttemptParams, type FilterProblems, attemptParams, checkAttemptFilter, countParams, emptyAttemptFilter } from '../../../../shared/domain/viewers/filters';
 import { type IpcError, type IpcResult, ok } from '../../../../shared/ipc/define';
 import type { ReasonBreakdown } from '../../../../shared/ipc/viewers';
@@ -40,8 +39,7 @@ export interface AttemptsPart {
 
 async function fetchAttempts(params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Attempt[]>> {
   const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek }, cacheKey });
-  if (!r.ok) return isNoRows('sevu.errorlog', r.error) ? ok([]) : r;
-  return ok(r.value.response.errors);
+  return r.ok ? ok(r.value.response.errors) : r;
 }
 
 export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {

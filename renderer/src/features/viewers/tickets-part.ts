@@ -6,7 +6,7 @@ import type { Attempt, Ticket } from '../../../../shared/api/records';
 import { type IpcError, type IpcResult, fail, ok } from '../../../../shared/ipc/define';
 import { type FilterProblems, type TicketFilter, type TicketParams, checkTicketFilter, emptyTicketFilter, ticketParams } from '../../../../shared/domain/viewers/filters';
 import type { CommandParams } from '../../../../shared/api/catalog';
-import { TICKET_CODES, isNoRows, isTicketNotFound } from '../../../../shared/domain/viewers/codes';
+import { TICKET_CODES, isTicketNotFound } from '../../../../shared/domain/viewers/codes';
 import type { ApiCallValue } from '../../../../shared/ipc/api';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
@@ -57,8 +57,7 @@ export function lookupOutcome(r: IpcResult<ApiCallValue<'sevu.status'>>): Pick<T
 
 async function fetchTickets(params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Ticket[]>> {
   const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek }, cacheKey });
-  if (!r.ok) return isNoRows('sevu.search', r.error) ? ok([]) : r;
-  return ok(r.value.response.tickets);
+  return r.ok ? ok(r.value.response.tickets) : r;
 }
 
 export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
@@ -105,13 +104,12 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
         mc().api.call({ command: 'sevu.errorlog', params: { key, limit: DETAIL_ATTEMPTS, seek: 0 } }),
       ]);
       if (get().viewersDetail?.key !== key) return; // another ticket was opened meanwhile
-      const noAttempts = !attempts.ok && isNoRows('sevu.errorlog', attempts.error);
       set({
         viewersDetail: {
           key,
           ...lookupOutcome(status),
           attempts: attempts.ok ? attempts.value.response.errors : [],
-          attemptsError: attempts.ok || noAttempts ? null : attempts.error,
+          attemptsError: attempts.ok ? null : attempts.error,
         },
       });
     },
