@@ -1,4 +1,8 @@
-/** A hand-written fake of the bridge's api area: answers per command, a cache, a call log. */
+/**
+ * A hand-written fake of the bridge's api area: answers per command, a cache, a call log;
+ * and of the account switch (accounts.setActive), so tests can change the active account
+ * the way the account bar does.
+ */
 import type { CommandName } from '../../../shared/api/catalog';
 import { catalog } from '../../../shared/api/catalog';
 import type { IpcError, IpcResult } from '../../../shared/ipc/define';
@@ -12,12 +16,14 @@ export interface FakeApi {
   cachedLookups: string[];
   answers: Partial<Record<CommandName, Answer | ((params: unknown) => Answer)>>;
   cache: Map<string, { response: unknown; fetchedAt: string }>;
+  /** The account main would call on: set by accounts.setActive. */
+  activeId: string;
 }
 
 const meta = { latencyMs: 1, attempts: 1, handleTime: 0.01, code: null, message: null, clockOffsetMs: 0 };
 
 export function installFakeApi(): FakeApi {
-  const fake: FakeApi = { calls: [], cachedLookups: [], answers: {}, cache: new Map() };
+  const fake: FakeApi = { calls: [], cachedLookups: [], answers: {}, cache: new Map(), activeId: 'sandbox' };
   const api = {
     async call(input: { command: CommandName; params?: unknown; cacheKey?: string }): Promise<IpcResult<unknown>> {
       fake.calls.push({ command: input.command, params: input.params, cacheKey: input.cacheKey });
@@ -38,7 +44,14 @@ export function installFakeApi(): FakeApi {
       return { ok: true as const, value: hit ? { ...hit, profileId: 'sandbox' } : null };
     },
   };
-  installBridge({ api } as unknown as McBridge);
+  const accounts = {
+    async setActive(input: { id: string }) {
+      fake.activeId = input.id;
+      return { ok: true as const, value: { profiles: [], activeId: input.id } };
+    },
+  };
+  const app = { connection: async () => ({ ok: false as const, error: { kind: 'internal', message: 'no connection state in this fake' } }) };
+  installBridge({ api, accounts, app } as unknown as McBridge);
   return fake;
 }
 

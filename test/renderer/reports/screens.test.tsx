@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import DatabaseTab from '../../../renderer/src/features/reports/DatabaseTab';
 import UsageTab from '../../../renderer/src/features/reports/UsageTab';
 import { useMc } from '../../../renderer/src/stores/store';
@@ -12,6 +12,22 @@ beforeEach(() => {
 });
 
 describe('Usage tab', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('asks for the current UTC month by default, read from the clock when the tab opens', async () => {
+    // Only Date is faked: promises and timers keep running. 23:30 UTC on the last day of
+    // July is August in any timezone east of UTC, so a local-time month would show here.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2031-07-31T23:30:00Z'));
+    fake.answers['usage.data'] = { body: { ...envelope, data: { Total: { subtotal: '0.00', estimated: '0.00' } } } };
+    render(<UsageTab />);
+    expect(await screen.findByText('No usage recorded for July 2031.')).toBeTruthy();
+    expect(fake.calls.filter((c) => c.command === 'usage.data')[0]?.params).toEqual({ starttime: '2031-07-01' });
+    expect((screen.getByLabelText('Usage month') as HTMLInputElement).value).toBe('2031-07');
+  });
+
   it('says plainly that a month has no usage instead of drawing an empty chart', async () => {
     fake.answers['usage.data'] = { body: { ...envelope, data: { Total: { subtotal: '0.00', estimated: '0.00' } } } };
     useMc.setState({ reportsUsageMonth: '2026-02' });

@@ -1,6 +1,6 @@
 /** Video CDN hits (video.cdnhits): requests per day per application, chart and table. */
 import type { CdnHitsRow } from '../../../../shared/api/records';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { formatCount } from '../../../../shared/domain/format';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
@@ -19,6 +19,12 @@ export default function CdnTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadCdn = useMc((s) => s.loadCdn);
   const theme = useMc((s) => s.theme);
+  const profileId = useMc((s) => s.reportsAccount.profileId);
+  const reopenReport = useMc((s) => s.reopenReport);
+  useEffect(() => {
+    // Opened with nothing read: the account's last query comes back (cached and STALE when offline).
+    if (view.status === 'idle' && profileId !== null) void reopenReport('cdn');
+  }, [view.status, profileId, reopenReport]);
   const choice = useMc((s) => s.reportsPicks.cdn);
   const setPicks = useMc((s) => s.setReportsPicks);
   const setChoice = (c: typeof choice) => setPicks({ cdn: c });

@@ -1,6 +1,6 @@
 /** Video usage per server and day (video.servers): bytes and requests, charts and table. */
 import type { ServerDayRow } from '../../../../shared/api/records';
-import { type FormEvent, useMemo, useState } from 'react';
+import { type FormEvent, useEffect, useMemo, useState } from 'react';
 import { formatBytes, formatCount } from '../../../../shared/domain/format';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
@@ -25,6 +25,12 @@ export default function ServersTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadServers = useMc((s) => s.loadServers);
   const theme = useMc((s) => s.theme);
+  const profileId = useMc((s) => s.reportsAccount.profileId);
+  const reopenReport = useMc((s) => s.reopenReport);
+  useEffect(() => {
+    // Opened with nothing read: the account's last query comes back (cached and STALE when offline).
+    if (view.status === 'idle' && profileId !== null) void reopenReport('servers');
+  }, [view.status, profileId, reopenReport]);
   const choice = useMc((s) => s.reportsPicks.servers);
   const setPicks = useMc((s) => s.setReportsPicks);
   const setChoice = (c: typeof choice) => setPicks({ servers: c });

@@ -35,6 +35,15 @@ export function AppPicker({ choice, onChange, idPrefix }: { choice: AppChoice; o
           {app.app_id !== null ? <span className="rp-check__id"> {app.app_id}</span> : null}
         </label>
       ))}
+      {/* Ticked names the list does not hold (a restored query while the list is unreadable) stay visible. */}
+      {choice.checked
+        .filter((name) => !apps.apps.some((app) => app.name === name))
+        .map((name) => (
+          <label key={`unlisted-${name}`} className="rp-check">
+            <input type="checkbox" checked onChange={(e) => toggle(name, e.target.checked)} />
+            {name}
+          </label>
+        ))}
       {apps.status === 'failed' && apps.error ? (
         <span className="rp-picker__note rp-picker__note--warn" role="note">
           Could not list applications ({describeError(apps.error)}). Type names or ids instead, or{' '}

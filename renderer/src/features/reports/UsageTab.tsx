@@ -15,12 +15,13 @@ import { UsageTable } from './UsageTable';
 
 export default function UsageTab() {
   const view = useMc((s) => s.reportsUsage);
-  const month = useMc((s) => s.reportsUsageMonth);
+  const month = useMc((s) => s.reportsUsageMonth) ?? monthOfInstant(Date.now());
   const loadUsage = useMc((s) => s.loadUsage);
   const theme = useMc((s) => s.theme);
   useEffect(() => {
-    if (view.status === 'idle') void loadUsage(month);
-  }, [view.status, loadUsage, month]);
+    // The slice picks the month: the one last asked for, else the current one at this moment.
+    if (view.status === 'idle') void loadUsage();
+  }, [view.status, loadUsage]);
   const report = view.data;
   const label = report ? periodLabel(report.period) : periodLabel({ kind: 'month', month });
   const options = useMemo(() => (report ? costBarOptions(usageCostBars(report), theme, `Cost by usage type · ${label}`) : null), [report, theme, label]);

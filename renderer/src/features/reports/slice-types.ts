@@ -4,6 +4,8 @@ import type { IpcError } from '../../../../shared/ipc/define';
 import type { ReportPeriod } from '../../../../shared/domain/reports/period';
 import type { UsageReport } from '../../../../shared/domain/reports/usage';
 import type { CdnReport, ServersReport, SqlReport } from '../../../../shared/domain/reports/window-reports';
+import type { ReportsAccount } from './account-state';
+import type { WindowReportName } from './last-queries';
 import type { ReportView } from './view-state';
 
 export type Targets = Array<number | string>;
@@ -38,7 +40,8 @@ export interface AppsState {
 
 export interface ReportsSlice {
   reportsUsage: ReportView<Asked<UsageReport>>;
-  reportsUsageMonth: string;
+  /** The month asked for; null until the first read, which takes the current UTC month then. */
+  reportsUsageMonth: string | null;
   reportsSql: ReportView<Asked<SqlReport>>;
   reportsCdn: ReportView<Asked<CdnReport>>;
   reportsServers: ReportView<Asked<ServersReport>>;
@@ -48,8 +51,11 @@ export interface ReportsSlice {
   reportsSelectedUpload: number | null;
   reportsApps: AppsState;
   reportsPicks: ReportPicks;
+  /** The account the views came from (see account-state.ts). */
+  reportsAccount: ReportsAccount;
   setReportsPicks(picks: Partial<ReportPicks>): void;
-  loadUsage(month: string): Promise<void>;
+  /** Without a month: the one last asked for, else the current UTC month. */
+  loadUsage(month?: string): Promise<void>;
   setReportsPeriod(period: ReportPeriod): void;
   loadSql(users: Targets): Promise<void>;
   loadCdn(apps: Targets): Promise<void>;
@@ -57,4 +63,9 @@ export interface ReportsSlice {
   loadUploads(offset: number, limit?: number): Promise<void>;
   selectUpload(id: number | null): void;
   loadApps(): Promise<void>;
+  /**
+   * A 30-day report's tab opens with nothing read and nothing picked (a reload, another
+   * account): read the account's last query of it again, so a cached answer shows STALE.
+   */
+  reopenReport(report: WindowReportName): Promise<void>;
 }

@@ -1,104 +1,162 @@
 /**
  * The Reports area's slice: one view per report (usage, database, CDN hits, servers,
  * uploads) plus the application list for the pickers. Reads go through the generic
- * `api.call` channel with a cache key; shaping lives in shared/domain/reports.
+ * `api.call` channel with a cache key; shaping lives in shared/domain/reports. The
+ * views belong to one account: another active account starts them from nothing.
  */
-import { type ReportPeriod, monthOfInstant, monthStartDay, periodKey, starttimeOf, windowEndingOn, windowOfPeriod } from '../../../../shared/domain/reports/period';
+import { type ReportPeriod, monthOfInstant, monthStartDay, periodKey, starttimeOf, windowOfPeriod } from '../../../../shared/domain/reports/period';
 import { UPLOADS_PAGE_SIZE, newestFirst } from '../../../../shared/domain/reports/uploads';
 import { shapeUsage } from '../../../../shared/domain/reports/usage';
 import { oneOrList, reportCacheKey, shapeCdn, shapeServers, shapeSql } from '../../../../shared/domain/reports/window-reports';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
+import { followAccount, freshReports } from './account-state';
+import { type WindowReportName, lastQuery, rememberQuery } from './last-queries';
 import { readReport } from './read-report';
-import type { ReportsSlice, UploadsPage } from './slice-types';
-import { idleView } from './view-state';
+import type { ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
+import type { ReportView } from './view-state';
 
 export type { AppChoice, Asked, ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
 
 /** The window's days, so charts span the whole period even where a day has no row. */
 const daysOf = (period: ReportPeriod) => windowOfPeriod(period).days;
 
-export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get) => ({
-  reportsUsage: idleView(),
-  reportsUsageMonth: monthOfInstant(Date.now()),
-  reportsSql: idleView(),
-  reportsCdn: idleView(),
-  reportsServers: idleView(),
-  reportsPeriod: windowEndingOn(Date.now()),
-  reportsUploads: idleView(),
-  reportsSelectedUpload: null,
-  reportsApps: { status: 'idle', apps: [], error: null },
-  reportsPicks: { sqlUsers: '', cdn: { checked: [], typed: '' }, servers: { checked: [], typed: '' } },
-  setReportsPicks: (picks) => set({ reportsPicks: { ...get().reportsPicks, ...picks } }),
+const VIEW_OF = { sql: 'reportsSql', cdn: 'reportsCdn', servers: 'reportsServers' } as const;
 
-  loadUsage: async (month) => {
-    set({ reportsUsageMonth: month });
-    await readReport({
-      command: 'usage.data',
-      params: { starttime: monthStartDay(month) },
-      cacheKey: reportCacheKey('usage', month),
-      shape: (r) => ({ ...shapeUsage(r), period: { kind: 'month' as const, month }, targets: [] }),
-      get: () => get().reportsUsage,
-      put: (reportsUsage) => set({ reportsUsage }),
-    });
-  },
+export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) => {
+  /** Applies `patch` only while the account whose turn `epoch` was is still the active one. */
+  const sameAccount = (epoch: number) => get().reportsAccount.epoch === epoch;
+  const setFor = (epoch: number, patch: Partial<ReportsSlice>) => {
+    if (sameAccount(epoch)) set(patch);
+  };
 
-  setReportsPeriod: (reportsPeriod) => set({ reportsPeriod }),
+  // The active account is compared with the one the views came from on every change of
+  // the account list (a switch here, in another window, or the active profile removed).
+  store.subscribe((s, prev) => {
+    if (s.accounts?.activeId === prev.accounts?.activeId) return;
+    const move = followAccount(s.reportsAccount, s.accounts?.activeId ?? null);
+    if (move.account !== s.reportsAccount) set(move.forget ? { ...freshReports(Date.now()), reportsAccount: move.account } : { reportsAccount: move.account });
+  });
 
-  loadSql: async (users) => {
-    const period = get().reportsPeriod;
-    await readReport({
-      command: 'sqldb.usage',
-      params: { sqldb: oneOrList(users), starttime: starttimeOf(period) },
-      cacheKey: reportCacheKey('sql', periodKey(period), users),
-      shape: (r) => ({ ...shapeSql(r, daysOf(period)), period, targets: users }),
-      get: () => get().reportsSql,
-      put: (reportsSql) => set({ reportsSql }),
-    });
-  },
+  /** After a 30-day read: remember the query when it was answered (live or cached) on this account. */
+  const remember = (report: WindowReportName, epoch: number, key: string, targets: Targets, period: ReportPeriod) => {
+    const view: ReportView<unknown> = get()[VIEW_OF[report]];
+    const profileId = get().reportsAccount.profileId;
+    if (sameAccount(epoch) && profileId !== null && view.status === 'ready' && view.dataKey === key) rememberQuery(profileId, report, { period, targets });
+  };
 
-  loadCdn: async (apps) => {
-    const period = get().reportsPeriod;
-    await readReport({
-      command: 'video.cdnhits',
-      params: { app: oneOrList(apps), starttime: starttimeOf(period) },
-      cacheKey: reportCacheKey('cdn', periodKey(period), apps),
-      shape: (r) => ({ ...shapeCdn(r, daysOf(period)), period, targets: apps }),
-      get: () => get().reportsCdn,
-      put: (reportsCdn) => set({ reportsCdn }),
-    });
-  },
+  return {
+    ...freshReports(Date.now()),
+    reportsAccount: { profileId: null, epoch: 0 },
+    setReportsPicks: (picks) => set({ reportsPicks: { ...get().reportsPicks, ...picks } }),
 
-  loadServers: async (apps) => {
-    const period = get().reportsPeriod;
-    await readReport({
-      command: 'video.servers',
-      params: { app: oneOrList(apps), starttime: starttimeOf(period) },
-      cacheKey: reportCacheKey('servers', periodKey(period), apps),
-      shape: (r) => ({ ...shapeServers(r, daysOf(period)), period, targets: apps }),
-      get: () => get().reportsServers,
-      put: (reportsServers) => set({ reportsServers }),
-    });
-  },
+    loadUsage: async (asked) => {
+      const month = asked ?? get().reportsUsageMonth ?? monthOfInstant(Date.now());
+      const epoch = get().reportsAccount.epoch;
+      set({ reportsUsageMonth: month });
+      await readReport({
+        command: 'usage.data',
+        params: { starttime: monthStartDay(month) },
+        cacheKey: reportCacheKey('usage', month),
+        shape: (r) => ({ ...shapeUsage(r), period: { kind: 'month' as const, month }, targets: [] }),
+        get: () => get().reportsUsage,
+        put: (reportsUsage) => setFor(epoch, { reportsUsage }),
+      });
+    },
 
-  loadUploads: async (offset, limit = UPLOADS_PAGE_SIZE) => {
-    await readReport({
-      command: 'cloudstore.status',
-      params: { limit, offset },
-      cacheKey: reportCacheKey('uploads', `${offset}.${limit}`),
-      shape: (r): UploadsPage => ({ rows: newestFirst(r.data), offset, limit }),
-      get: () => get().reportsUploads,
-      put: (reportsUploads) => set({ reportsUploads }),
-    });
-  },
+    setReportsPeriod: (reportsPeriod) => set({ reportsPeriod }),
 
-  selectUpload: (reportsSelectedUpload) => set({ reportsSelectedUpload }),
+    loadSql: async (users) => {
+      const period = get().reportsPeriod;
+      const epoch = get().reportsAccount.epoch;
+      const key = reportCacheKey('sql', periodKey(period), users);
+      await readReport({
+        command: 'sqldb.usage',
+        params: { sqldb: oneOrList(users), starttime: starttimeOf(period) },
+        cacheKey: key,
+        shape: (r) => ({ ...shapeSql(r, daysOf(period)), period, targets: users }),
+        get: () => get().reportsSql,
+        put: (reportsSql) => setFor(epoch, { reportsSql }),
+      });
+      remember('sql', epoch, key, users, period);
+    },
 
-  loadApps: async () => {
-    if (get().reportsApps.status === 'loading') return;
-    set({ reportsApps: { ...get().reportsApps, status: 'loading', error: null } });
-    const result = await mc().api.call({ command: 'video.getapps', params: {}, cacheKey: 'reports:apps' });
-    if (result.ok) set({ reportsApps: { status: 'ready', apps: result.value.response.apps, error: null } });
-    else set({ reportsApps: { status: 'failed', apps: get().reportsApps.apps, error: result.error } });
-  },
-});
+    loadCdn: async (apps) => {
+      const period = get().reportsPeriod;
+      const epoch = get().reportsAccount.epoch;
+      const key = reportCacheKey('cdn', periodKey(period), apps);
+      await readReport({
+        command: 'video.cdnhits',
+        params: { app: oneOrList(apps), starttime: starttimeOf(period) },
+        cacheKey: key,
+        shape: (r) => ({ ...shapeCdn(r, daysOf(period)), period, targets: apps }),
+        get: () => get().reportsCdn,
+        put: (reportsCdn) => setFor(epoch, { reportsCdn }),
+      });
+      remember('cdn', epoch, key, apps, period);
+    },
+
+    loadServers: async (apps) => {
+      const period = get().reportsPeriod;
+      const epoch = get().reportsAccount.epoch;
+      const key = reportCacheKey('servers', periodKey(period), apps);
+      await readReport({
+        command: 'video.servers',
+        params: { app: oneOrList(apps), starttime: starttimeOf(period) },
+        cacheKey: key,
+        shape: (r) => ({ ...shapeServers(r, daysOf(period)), period, targets: apps }),
+        get: () => get().reportsServers,
+        put: (reportsServers) => setFor(epoch, { reportsServers }),
+      });
+      remember('servers', epoch, key, apps, period);
+    },
+
+    loadUploads: async (offset, limit = UPLOADS_PAGE_SIZE) => {
+      const epoch = get().reportsAccount.epoch;
+      await readReport({
+        command: 'cloudstore.status',
+        params: { limit, offset },
+        cacheKey: reportCacheKey('uploads', `${offset}.${limit}`),
+        shape: (r): UploadsPage => ({ rows: newestFirst(r.data), offset, limit }),
+        get: () => get().reportsUploads,
+        put: (reportsUploads) => setFor(epoch, { reportsUploads }),
+      });
+    },
+
+    selectUpload: (reportsSelectedUpload) => set({ reportsSelectedUpload }),
+
+    loadApps: async () => {
+      if (get().reportsApps.status === 'loading') return;
+      const epoch = get().reportsAccount.epoch;
+      set({ reportsApps: { ...get().reportsApps, status: 'loading', error: null } });
+      const result = await mc().api.call({ command: 'video.getapps', params: {}, cacheKey: 'reports:apps' });
+      if (result.ok) setFor(epoch, { reportsApps: { status: 'ready', apps: result.value.response.apps, error: null } });
+      else setFor(epoch, { reportsApps: { status: 'failed', apps: get().reportsApps.apps, error: result.error } });
+    },
+
+    reopenReport: async (report) => {
+      const profileId = get().reportsAccount.profileId;
+      if (profileId === null || get()[VIEW_OF[report]].status !== 'idle' || hasPicks(get().reportsPicks, report)) return;
+      const last = lastQuery(profileId, report);
+      if (last === null) return;
+      set({ reportsPeriod: last.period, reportsPicks: { ...get().reportsPicks, ...picksOf(report, last.targets) } });
+      const load = { sql: get().loadSql, cdn: get().loadCdn, servers: get().loadServers }[report];
+      await load(last.targets);
+    },
+  };
+};
+
+/** Something typed or ticked for the report: the operator's own picks are never replaced. */
+function hasPicks(picks: ReportPicks, report: WindowReportName): boolean {
+  if (report === 'sql') return picks.sqlUsers.trim() !== '';
+  const choice = picks[report];
+  return choice.checked.length > 0 || choice.typed.trim() !== '';
+}
+
+/** Targets back into the pickers: names ticked (the picker lists them even when unlisted), ids typed. */
+function picksOf(report: WindowReportName, targets: Targets): Partial<ReportPicks> {
+  if (report === 'sql') return { sqlUsers: targets.join(', ') };
+  const checked = targets.filter((t): t is string => typeof t === 'string');
+  const typed = targets.filter((t) => typeof t === 'number').join(', ');
+  return { [report]: { checked, typed } };
+}
