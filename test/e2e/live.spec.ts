@@ -165,6 +165,7 @@ test('geo apply shows the codes the server rejected next to them', async ({ mc }
 
   await page.getByRole('button', { name: 'Allow all' }).click();
   await expect(page.getByRole('button', { name: /Press again to allow every country on application demo-origin/ })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Change preview' })).toContainText('Was: only DE allowed.Becomes: all countries allowed.');
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
 });
 

@@ -42,6 +42,12 @@ export function geoTargetLabel(target: GeoTarget): string {
   return stream ? `stream ${stream} of ${target.app.trim()}` : `application ${target.app.trim()}`;
 }
 
+/** What the server took of an apply: the codes it named in invalid_codes were not applied. Allow all = []. */
+export function effectiveCodes(last: GeoApplied): string[] {
+  const rejected = new Set(normalizeCodes(last.invalidCodes));
+  return last.codes === null ? [] : normalizeCodes(last.codes).filter((c) => !rejected.has(c));
+}
+
 /** Compares the next set (null = allow all) with the last applied one (undefined = unknown). */
 export function geoDiff(last: GeoApplied | null | undefined, next: readonly string[] | null): GeoDiff {
   const nextCodes = next === null ? [] : normalizeCodes(next);
@@ -49,9 +55,7 @@ export function geoDiff(last: GeoApplied | null | undefined, next: readonly stri
   if (last === null || last === undefined) {
     return { baselineUnknown: true, added: nextCodes, removed: [], kept: [], wasAllowAll: false, becomesAllowAll, unchanged: false };
   }
-  // What the server took: the codes it named in invalid_codes were not applied.
-  const rejected = new Set(normalizeCodes(last.invalidCodes));
-  const prev = last.codes === null ? [] : normalizeCodes(last.codes).filter((c) => !rejected.has(c));
+  const prev = effectiveCodes(last);
   const wasAllowAll = last.codes === null;
   const added = nextCodes.filter((c) => !prev.includes(c));
   const removed = prev.filter((c) => !nextCodes.includes(c));

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import GeoScreen from '../../../renderer/src/features/live/GeoScreen';
-import { addCode, removeCode, typedCode } from '../../../renderer/src/features/live/geo-state';
+import { addCode, removeCode, startingSelection, typedCode } from '../../../renderer/src/features/live/geo-state';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
 import { catalog } from '../../../shared/api/catalog';
@@ -62,5 +62,57 @@ describe('geo selection', () => {
     expect(screen.getByText(/⚠ rejected by the server/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove DE (Germany)' }));
     expect(within(screen.getByRole('group', { name: 'Selected countries' })).queryByText('Germany')).toBeNull();
+  });
+});
+
+describe('geo target changes and allow all', () => {
+  const chips = () => within(screen.getByRole('group', { name: 'Selected countries' })).queryAllByText(/^[A-Z]{2}$/).map((e) => e.textContent);
+  async function choose(app: string): Promise<void> {
+    fireEvent.change(screen.getByLabelText('Application'), { target: { value: app } });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Choose target' })));
+  }
+
+  it('starts each target from its own last applied set (never the previous target\'s codes) and says which', async () => {
+    const fake = installFake()
+      .on('live.geoLastApplied', (t) => ({
+        ok: true,
+        value: (t as { app: string }).app === 'demo-origin' ? { codes: ['DE', 'FR', 'QQ'], at: '2026-11-22T10:00:00.000Z', invalidCodes: ['QQ'] } : null,
+      }))
+      .on('live.geoApply', { ok: true, value: { message: 'ok', applied: { codes: ['IT'], at: '2026-11-22T10:05:00.000Z', invalidCodes: [] } } });
+    render(<GeoScreen />);
+    await choose('demo-origin');
+    expect(chips()).toEqual(['DE', 'FR']);
+    expect(screen.getByText('The selection starts from the set last applied to application demo-origin: DE, FR.')).toBeTruthy();
+    await choose('vod-archive');
+    expect(chips()).toEqual([]);
+    expect(screen.getByText('Nothing was applied to application vod-archive from this console yet — the selection starts empty.')).toBeTruthy();
+    const search = screen.getByLabelText('Search countries by name or code');
+    fireEvent.change(search, { target: { value: 'IT' } });
+    fireEvent.keyDown(search, { key: 'Enter' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply 1 allowed country' })));
+    expect(fake.callsTo('live.geoApply')).toEqual([{ app: 'vod-archive', geo_codes: ['IT'] }]);
+  });
+
+  it('armed Allow all shows "Becomes: all countries allowed" against the last applied set, and sends nothing yet', async () => {
+    const fake = installFake().on('live.geoLastApplied', { ok: true, value: { codes: ['DE'], at: '2026-11-22T10:00:00.000Z', invalidCodes: [] } });
+    render(<GeoScreen />);
+    await choose('demo-origin');
+    const preview = () => screen.getByRole('region', { name: 'Change preview' }).textContent;
+    expect(preview()).toContain('No change from the last apply.');
+    fireEvent.click(screen.getByRole('button', { name: 'Allow all' }));
+    expect(screen.getByRole('button', { name: /Press again to allow every country on application demo-origin/ })).toBeTruthy();
+    expect(preview()).toContain('Was: only DE allowed.');
+    expect(preview()).toContain('Becomes: all countries allowed.');
+    expect(fake.callsTo('live.geoApply')).toEqual([]);
+    await act(async () => fireEvent.keyDown(document, { key: 'Escape' }));
+    expect(preview()).not.toContain('Becomes: all countries allowed.');
+  });
+
+  it('says where the selection starts in every case', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    expect(startingSelection(undefined, 'application x').codes).toEqual([]);
+    expect(startingSelection({ codes: null, at, invalidCodes: [] }, 'application x')).toEqual({ codes: [], note: 'Application x was last set to allow all countries — the selection starts empty.' });
+    expect(startingSelection({ codes: ['de', 'QQ'], at, invalidCodes: ['QQ'] }, 'application x').codes).toEqual(['DE']);
+    expect(startingSelection(null, 'application x', true).note).toMatch(/could not be read/);
   });
 });

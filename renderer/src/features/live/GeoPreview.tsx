@@ -1,8 +1,17 @@
-/** The change against the last set applied from this console to the target (the API cannot read the current set). */
-import { type GeoApplied, geoDiff } from '../../../../shared/domain/live/geo';
+/**
+ * The change against the last set applied from this console to the target (the API cannot
+ * read the current set). `next` null = what "Allow all" would do.
+ */
+import { type GeoApplied, effectiveCodes, geoDiff } from '../../../../shared/domain/live/geo';
 import { Time } from '../../components/Time';
 
-export function GeoPreview({ last, next, targetLabel }: { last: GeoApplied | null | undefined; next: string[] | null; targetLabel: string }) {
+interface Props {
+  last: GeoApplied | null | undefined;
+  next: string[] | null;
+  targetLabel: string;
+}
+
+export function GeoPreview({ last, next, targetLabel }: Props) {
   const d = geoDiff(last, next);
   return (
     <div className="lv-preview" role="region" aria-label="Change preview">
@@ -11,13 +20,20 @@ export function GeoPreview({ last, next, targetLabel }: { last: GeoApplied | nul
         {last ? <> (<Time value={last.at} />)</> : null}.
       </p>
       {d.baselineUnknown ? (
-        <p>Nothing was applied to {targetLabel} from this console yet, so the server’s current set is unknown. Applying sets exactly: {list(d.added)}.</p>
+        <p>
+          Nothing was applied to {targetLabel} from this console yet, so the server’s current set is unknown.{' '}
+          {d.becomesAllowAll ? 'Becomes: all countries allowed.' : `Applying sets exactly: ${list(d.added)}.`}
+        </p>
       ) : d.unchanged ? (
-        <p>No change from the last apply.</p>
+        <p>No change from the last apply{d.becomesAllowAll ? ' (all countries allowed)' : ''}.</p>
+      ) : d.becomesAllowAll ? (
+        <ul className="lv-list">
+          <li>Was: only {list(effectiveCodes(last!))} allowed.</li>
+          <li>Becomes: all countries allowed.</li>
+        </ul>
       ) : (
         <ul className="lv-list">
           {d.wasAllowAll ? <li>Was: all countries allowed.</li> : null}
-          {d.becomesAllowAll ? <li>Becomes: all countries allowed.</li> : null}
           {d.added.length ? <li>Added: {list(d.added)}</li> : null}
           {d.removed.length ? <li>Removed: {list(d.removed)}</li> : null}
           {d.kept.length ? <li>Kept: {list(d.kept)}</li> : null}

@@ -1,9 +1,10 @@
 /**
  * Geo — the allowed countries of an application, or of a stream / VOD path in it.
  * Preview against the last apply from this console, apply, or allow all (arm-then-fire).
- * Codes the server rejects are marked where they were chosen.
+ * Codes the server rejects are marked where they were chosen. Choosing a target starts
+ * the selection from THAT target's last applied set, never the previous target's codes.
  */
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type GeoApplied, type GeoTarget, geoTargetLabel } from '../../../../shared/domain/live/geo';
 import type { IpcResult } from '../../../../shared/ipc/define';
 import type { GeoApplyValue } from '../../../../shared/ipc/live';
@@ -13,6 +14,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { CountryPicker } from './CountryPicker';
 import { GeoPreview } from './GeoPreview';
+import { startingSelection } from './geo-state';
 import { useAppNames } from './use-app-names';
 import './live.css';
 
@@ -20,7 +22,11 @@ export default function GeoScreen() {
   const [form, setForm] = useState({ app: '', stream: '' });
   const [target, setTarget] = useState<GeoTarget | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const { last, setLast, loadError } = useLastApplied(target);
+  const [startNote, setStartNote] = useState('');
+  const { last, setLast, loadError } = useLastApplied(target, (start) => {
+    setSelected(start.codes);
+    setStartNote(start.note);
+  });
   const apps = useAppNames();
   const geoApply = useMc((s) => s.geoApply);
   const submit = (e: FormEvent): void => {
@@ -33,6 +39,9 @@ export default function GeoScreen() {
     return r;
   };
   const label = target ? geoTargetLabel(target) : '';
+  const allowAllWords = `Press again to allow every country on ${label}`;
+  // While Allow all is armed, the preview shows what it would do instead of the selection.
+  const allowAllArmed = useMc((s) => Object.values(s.armed).includes(allowAllWords));
   return (
     <div className="lv-screen">
       <h1 className="lv-h1">Geo</h1>
@@ -48,11 +57,12 @@ export default function GeoScreen() {
         <div className="lv-geo">
           <section className="lv-area" aria-labelledby="geo-pick">
             <h2 id="geo-pick" className="lv-h2">Allowed countries</h2>
+            <p className="lv-dim" role="status">{startNote}</p>
             <CountryPicker selected={selected} onChange={setSelected} rejected={last?.invalidCodes ?? []} />
           </section>
           <section className="lv-area" aria-labelledby="geo-apply">
             <h2 id="geo-apply" className="lv-h2">Apply</h2>
-            <GeoPreview last={last} next={selected} targetLabel={label} />
+            <GeoPreview last={last} next={allowAllArmed ? null : selected} targetLabel={label} />
             <div className="lv-row">
               <ActionButton
                 label={`Apply ${selected.length} allowed ${selected.length === 1 ? 'country' : 'countries'}`}
@@ -63,7 +73,7 @@ export default function GeoScreen() {
               />
               <ArmButton
                 label="Allow all"
-                consequence={`Press again to allow every country on ${label}`}
+                consequence={allowAllWords}
                 fire={async () => remember(await geoApply({ ...target }))}
                 doneText={(v) => appliedText(v)}
               />
@@ -84,17 +94,26 @@ function appliedText(v: GeoApplyValue): string {
   return `${v.message}${bad}`;
 }
 
-function useLastApplied(target: GeoTarget | null) {
+type Start = ReturnType<typeof startingSelection>;
+
+/** The target's last applied set; `onStart` says where the selection starts, at once and again when the set is read. */
+function useLastApplied(target: GeoTarget | null, onStart: (start: Start) => void) {
   const [last, setLast] = useState<GeoApplied | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<Extract<IpcResult<unknown>, { ok: false }>['error'] | null>(null);
+  const start = useRef(onStart);
+  start.current = onStart;
   useEffect(() => {
     if (!target) return;
     let alive = true;
+    const label = geoTargetLabel(target);
     setLast(undefined);
+    setLoadError(null);
+    start.current(startingSelection(undefined, label));
     void useMc.getState().geoLastApplied(target).then((r) => {
       if (!alive) return;
       if (r.ok) setLast(r.value);
       else setLoadError(r.error);
+      start.current(startingSelection(r.ok ? r.value : null, label, !r.ok));
     });
     return () => {
       alive = false;
