@@ -1,7 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { within } from '@testing-library/react';
+import CdnTab from '../../../renderer/src/features/reports/CdnTab';
 import DatabaseTab from '../../../renderer/src/features/reports/DatabaseTab';
+import ServersTab from '../../../renderer/src/features/reports/ServersTab';
+import UploadsScreen from '../../../renderer/src/features/reports/UploadsScreen';
 import UsageTab from '../../../renderer/src/features/reports/UsageTab';
 import { useMc } from '../../../renderer/src/stores/store';
 import { type FakeApi, envelope, installFakeApi, offline } from './fake-bridge';
@@ -74,5 +78,50 @@ describe('Database tab', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Show database usage' }));
     expect(fake.calls[0]?.params).toMatchObject({ sqldb: ['reports_ro', 12] });
     expect(await screen.findByText(/No database usage for reports_ro, 12/)).toBeTruthy();
+  });
+});
+
+describe('CDN hits and Servers tabs', () => {
+  it('say plainly that a period has no CDN hits, naming the 30 days asked for', async () => {
+    fake.answers['video.cdnhits'] = { body: { ...envelope, data: [] } };
+    useMc.getState().setReportsPeriod({ kind: 'month', month: '2026-09' });
+    render(<CdnTab />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Other applications (names or ids)' }), 'demo-origin');
+    await userEvent.click(screen.getByRole('button', { name: 'Show CDN hits' }));
+    // "Sep" or "Sept": the short month name depends on the ICU data of the runtime.
+    expect(await screen.findByText(/^No CDN hits for demo-origin in 30 days from 1 Sept? 2026 \(1–30 Sept?, UTC\)\.$/)).toBeTruthy();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+
+  it('say plainly that a period served no video from any server', async () => {
+    fake.answers['video.servers'] = { body: { ...envelope, data: [] } };
+    useMc.getState().setReportsPeriod({ kind: 'window', start: '2026-10-05' });
+    render(<ServersTab />);
+    await userEvent.type(screen.getByRole('textbox', { name: 'Other applications (names or ids)' }), '1002');
+    await userEvent.click(screen.getByRole('button', { name: 'Show server usage' }));
+    expect(await screen.findByText('No video served for 1002 in 5 Oct 2026 – 3 Nov 2026 (30 days, UTC).')).toBeTruthy();
+    expect(screen.queryByRole('figure')).toBeNull();
+  });
+});
+
+describe('Uploads grid', () => {
+  it('shows each status as a tag with its word and its tone', async () => {
+    fake.answers['cloudstore.status'] = {
+      body: {
+        ...envelope,
+        data: [
+          { id: 1, created: '2026-10-01 00:00:00', status: 200 },
+          { id: 2, created: '2026-10-02 00:00:00', status: 500 },
+          { id: 3, created: '2026-10-03 00:00:00', status: 202 },
+        ],
+      },
+    };
+    render(<UploadsScreen />);
+    const grid = await screen.findByRole('region', { name: 'Upload requests' });
+    const tagOf = async (word: string) => (await within(grid).findByText(word)).closest('[data-state]')?.getAttribute('data-state');
+    expect(await tagOf('200 DONE')).toBe('done');
+    expect(await tagOf('500 FAILED')).toBe('failed');
+    expect(await tagOf('202 IN PROGRESS')).toBe('connecting');
+    expect((await within(grid).findByText('500 FAILED')).closest('[col-id]')?.getAttribute('col-id')).toBe('status');
   });
 });
