@@ -3,7 +3,8 @@
  * Chromium. Every bullet of issue #5 §5: filter tickets and page forward and back; open
  * a ticket and see its attempts; create a ticket and find it by key; revoke needs two
  * presses; filter rejected attempts and see the reason chart; remove a stream user;
- * export 10,000 attempts and check the file's row count and quoting.
+ * export 10,000 attempts and check the file's row count and quoting; and a running
+ * export that outlives a visit to another screen, cancelled into a valid partial file.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -181,9 +182,13 @@ test('remove a stream user: two presses, the outcome in words', async ({ mc }) =
   await users.getByRole('gridcell', { name: 'encoder-a', exact: true }).click();
   const panel = page.getByRole('region', { name: 'Stream user detail' });
   await panel.getByRole('button', { name: 'Remove stream user' }).click();
+  const armed = panel.getByRole('button', { name: /^Press again to remove encoder-a/ });
+  await expect(armed).toBeVisible();
+  expect((await mc.sandbox.counts())['sevu.removestreamuser'] ?? 0).toBe(0);
   await humanPause(page);
-  await panel.getByRole('button', { name: /^Press again to remove encoder-a/ }).click();
-  await expect(panel.getByRole('status')).toContainText('Removed (code 2081)');
+  await armed.click();
+  await expect(panel.getByRole('status')).toContainText('Removed (code 2081): the stream user can no longer publish.');
+  expect((await mc.sandbox.counts())['sevu.removestreamuser']).toBe(1);
   await expect(users.getByRole('gridcell', { name: 'encoder-a', exact: true })).toHaveCount(0);
   await expect(users.getByRole('row')).toHaveCount(before - 1);
 
@@ -192,10 +197,14 @@ test('remove a stream user: two presses, the outcome in words', async ({ mc }) =
   await byName.getByLabel("User's stream").fill('cam_9');
   await byName.getByLabel('User name').fill('nobody');
   await byName.getByRole('button', { name: 'Remove by name' }).click();
+  const armedByName = byName.getByRole('button', { name: /^Press again to remove nobody/ });
+  await expect(armedByName).toBeVisible();
+  expect((await mc.sandbox.counts())['sevu.removestreamuser']).toBe(1);
   await humanPause(page);
-  await byName.getByRole('button', { name: /^Press again to remove nobody/ }).click();
+  await armedByName.click();
   await expect(byName.getByRole('status')).toContainText('FAILED');
-  await expect(byName.getByRole('status')).toContainText('code 2080');
+  await expect(byName.getByRole('status')).toContainText('Not removed: the stream user could not be removed (code 2080)');
+  expect((await mc.sandbox.counts())['sevu.removestreamuser']).toBe(2);
 });
 
 test.describe('export', () => {
@@ -236,5 +245,42 @@ test.describe('export', () => {
     expect(odd?.[7]).toBe('line one\nline two');
     expect(text).toContain('"https://example.com/watch?a=1,b=""2"""');
     expect(new Set(rows.slice(1).map((r) => r.join('\u0001'))).size).toBeGreaterThan(9_990);
+  });
+
+  test('a running export survives another screen: progress and Cancel come back, the partial file is valid and said so', async ({ mc }) => {
+    const { page } = mc;
+    await open(page, 'Attempts');
+    await search(page).click();
+    await expect(page.getByRole('status', { name: 'Matching attempts' })).toHaveText('10,000 matching attempts');
+    // Slow pages, so the export is still running when the operator comes back.
+    await mc.sandbox.setFault('sevu.errorlog', { kind: 'latency', ms: 3000 });
+
+    const box = page.getByRole('region', { name: 'Export all matching attempts' });
+    const path = join(mc.dataDir, 'running.csv');
+    await box.getByLabel('CSV file (full path)').fill(path);
+    await box.getByRole('button', { name: 'Export all matching attempts' }).click();
+    const progress = box.getByRole('status', { name: 'Export progress' });
+    await expect(progress).toContainText('EXPORTING');
+
+    await open(page, 'Tickets');
+    await expect(page.getByRole('region', { name: 'Export all matching attempts' })).toHaveCount(0);
+    await open(page, 'Attempts');
+
+    await expect(progress).toContainText('EXPORTING');
+    await expect(progress).toContainText(path);
+    await expect(progress).toContainText(/of 10,000 rows · \d+ pages/);
+    await expect(box.getByRole('button', { name: 'Export all matching attempts' })).toBeDisabled();
+    await expect(progress.getByText(/^[1-9][\d,]* of 10,000 rows/)).toBeVisible({ timeout: 30_000 });
+    await progress.getByRole('button', { name: 'Cancel export' }).click();
+    const said = box.getByText(/^Cancelled\. .* is a valid CSV file holding the first [\d,]+ rows only — not everything that matches\.$/);
+    await expect(said).toBeVisible();
+    const written = Number(/first ([\d,]+) rows/.exec((await said.textContent()) ?? '')![1]!.replace(/,/g, ''));
+    expect(written).toBeGreaterThan(0);
+    expect(written).toBeLessThan(10_000);
+    const rows = readCsv(await readFile(path, 'utf8'));
+    expect(rows).toHaveLength(written + 1);
+    expect(rows[0]?.[0]).toBe('key');
+    expect(rows.every((r) => r.length === 11)).toBe(true);
+    await expect(box.getByRole('button', { name: 'Export all matching attempts' })).toBeEnabled();
   });
 });
