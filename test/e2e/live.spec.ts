@@ -5,6 +5,7 @@
  * its matches, the playlist shows its wrap, geo shows invalid codes, and a connect whose
  * answer is lost shows UNKNOWN while the sandbox counted exactly one connect.
  */
+import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 
@@ -121,6 +122,30 @@ test('F9 splits the selected stream and the split lands in the ledger', async ({
   await expect(ledger.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
   await expect(ledger.getByRole('gridcell', { name: 'Act 1', exact: true })).toBeVisible();
   expect((await mc.sandbox.counts())['recording.split']).toBe(1);
+
+  // The ledger's CSV: every column, one line per split, the values as the grid shows them.
+  const download = page.waitForEvent('download');
+  await ledger.getByRole('button', { name: 'Export CSV' }).click();
+  const csv = readFileSync(await (await download).path(), 'utf8').trim().split(/\r?\n/);
+  expect(csv[0]).toBe('"Time (UTC)","Account","App","Stream","Title","File","Duration","Outcome","Message","Segment deleted"');
+  expect(csv).toHaveLength(2);
+  expect(csv[1]).toMatch(/^"\d{4}-\d\d-\d\d \d\d:\d\d:\d\d","Sandbox","demo-origin\/live","cam_1","Act 1","recordings\/cam_1-[^"]*\.mp4","(\d+:)?\d+:\d\d","ok","","no"$/);
+});
+
+test('a service that locks servers offers its server tag, and the one chosen is sent', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await page.getByRole('checkbox', { name: 'Select service #501 for Go live' }).check();
+  const tag = page.getByRole('combobox', { name: 'Server tag for #501' });
+  await expect(tag.getByRole('option')).toHaveText(['fra-1', 'iad-1']);
+  await tag.selectOption('iad-1');
+  await page.getByRole('button', { name: /Go live \(1\)/ }).click();
+  await expect(page.getByRole('listitem', { name: /Result for #501/ })).toContainText('SENT');
+  await expect(sessionRow(page, /push_501_main/)).toContainText('LIVE');
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+  // What was sent, as the audit log recorded it.
+  await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  await expect(page.getByRole('region', { name: 'Activity log' })).toContainText('"server_tag":"iad-1"');
 });
 
 test('a wildcard split lists the streams it matches before firing', async ({ mc }) => {
@@ -165,7 +190,9 @@ test('geo apply shows the codes the server rejected next to them', async ({ mc }
 
   await page.getByRole('button', { name: 'Allow all' }).click();
   await expect(page.getByRole('button', { name: /Press again to allow every country on application demo-origin/ })).toBeVisible();
-  await expect(page.getByRole('region', { name: 'Change preview' })).toContainText('Was: only DE allowed.Becomes: all countries allowed.');
+  const preview = page.getByRole('region', { name: 'Change preview' });
+  await expect(preview).toContainText('Was: only DE allowed.');
+  await expect(preview).toContainText('Becomes: all countries allowed.');
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
 });
 

@@ -54,6 +54,16 @@ describe('live feature against the sandbox', () => {
     expect(byService[504]).toEqual(['failed', 'Destination refused the connection']);
   });
 
+  it('sends the chosen server_tag of a service that locks servers; the sandbox refuses one that is not its primary or backup', async () => {
+    const services = await live.handlers.services({});
+    const locked = services.ok ? services.value.services.find((s) => s.push_service_id === 501) : undefined;
+    expect(locked && [locked.lock_servers, locked.primary_server, locked.backup_server]).toEqual([1, 'fra-1', 'iad-1']);
+    const wrong = await live.handlers.connect({ connects: [{ push_service_id: 501, inst: 'live', server_tag: 'ams-9' }] });
+    expect(wrong.ok && wrong.value.results[0]).toMatchObject({ outcome: 'failed', message: expect.stringContaining('server_tag ams-9 must equal the primary_server or backup_server') });
+    const right = await live.handlers.connect({ connects: [{ push_service_id: 501, inst: 'live', server_tag: 'iad-1' }] });
+    expect(right.ok && right.value.results[0]?.outcome).toBe('accepted');
+  });
+
   it('disconnects all without raising a lost-session notice', async () => {
     const r = await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' });
     expect(r.ok).toBe(true);
