@@ -14,6 +14,26 @@ async function openReports(page: Page): Promise<void> {
 
 const usageChart = (page: Page) => page.getByRole('figure', { name: /^Cost by usage type/ });
 
+/** Runs `click` and returns what the browser downloaded: its file name and bytes. */
+async function download(page: Page, click: () => Promise<void>): Promise<{ name: string; bytes: Buffer }> {
+  const [file] = await Promise.all([page.waitForEvent('download'), click()]);
+  return { name: file.suggestedFilename(), bytes: Buffer.concat(await (await file.createReadStream()).toArray()) };
+}
+
+/** A chart's PNG export: a .png file that starts with the PNG signature. */
+async function expectPngExport(page: Page, name: RegExp): Promise<void> {
+  const png = await download(page, () => page.getByRole('button', { name }).click());
+  expect(png.name).toMatch(/\.png$/);
+  expect(png.bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+}
+
+async function showDatabaseUsers(page: Page, users: string): Promise<void> {
+  await page.getByRole('tab', { name: 'Database' }).click();
+  await page.getByRole('textbox', { name: 'Database users' }).fill(users);
+  await page.getByRole('button', { name: 'Show database usage' }).click();
+  await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /^reports:sql:/);
+}
+
 test('switching months changes the totals, the chart and the table', async ({ mc }) => {
   const { page } = mc;
   await openReports(page);
@@ -148,4 +168,73 @@ test('a report exports its table as CSV with exact money and its chart as PNG', 
   expect(png.suggestedFilename()).toMatch(/\.png$/);
   const bytes = await (await png.createReadStream()).toArray().then((chunks) => Buffer.concat(chunks));
   expect(bytes.subarray(1, 4).toString('latin1')).toBe('PNG');
+});
+
+test('offline after a reload, Database reopens its last query from the cache marked STALE', async ({ mc }) => {
+  const { page } = mc;
+  await openReports(page);
+  await showDatabaseUsers(page, 'reports_ro, 12');
+  await expect(page.getByLabel('Series shown')).toHaveText('Users: app_rw, reports_ro');
+
+  await mc.sandbox.close();
+  await page.reload();
+  await openReports(page);
+  await page.getByRole('tab', { name: 'Database' }).click();
+  const status = page.getByRole('status', { name: 'Database report status' });
+  await expect(status).toContainText('STALE', { timeout: 30_000 });
+  await expect(status).toContainText('Live read failed');
+  await expect(page.getByLabel('Series shown')).toHaveText('Users: app_rw, reports_ro');
+  await expect(page.getByRole('textbox', { name: 'Database users' })).toHaveValue('reports_ro, 12');
+  await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /reports:sql:.*:reports_ro:12$/);
+});
+
+test('Database exports its table as CSV (one row per user and day, raw figures) and its chart as PNG', async ({ mc }) => {
+  const { page } = mc;
+  await openReports(page);
+  await showDatabaseUsers(page, 'reports_ro, 12');
+  const grid = page.getByRole('region', { name: /^Database usage/ });
+  const csv = await download(page, () => grid.getByRole('button', { name: 'Export CSV' }).click());
+  expect(csv.name).toMatch(/^database-usage-.*\.csv$/);
+  const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('"Day","Database user","SELECT","UPDATE","OTHER","Binlog","CPU time"');
+  expect(lines).toHaveLength(61);
+  const rows = lines.slice(1).map((l) => l.split(',').map((c) => c.replace(/^"|"$/g, '')));
+  expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['app_rw', 'reports_ro']));
+  for (const r of rows) {
+    expect(r[0]).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    for (const figure of r.slice(2)) expect(figure).toMatch(/^\d+(\.\d+)?$/); // raw, not "1,234"
+  }
+  await expectPngExport(page, /^Export Database SELECT per day.* as PNG$/);
+});
+
+test('CDN hits exports its table as CSV and its chart as PNG', async ({ mc }) => {
+  const { page } = mc;
+  await openReports(page);
+  await page.getByRole('tab', { name: 'CDN hits' }).click();
+  await page.getByRole('checkbox', { name: /demo-origin/ }).check();
+  await page.getByRole('button', { name: 'Show CDN hits' }).click();
+  await expect(page.getByRole('figure', { name: /^CDN hits per day/ })).toHaveAttribute('data-drawn-key', /:demo-origin$/);
+  const csv = await download(page, () => page.getByRole('region', { name: /^CDN hits,/ }).getByRole('button', { name: 'Export CSV' }).click());
+  expect(csv.name).toMatch(/^cdn-hits-.*\.csv$/);
+  const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('"Day","Application","Summary","Requests"');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const l of lines.slice(1)) expect(l).toMatch(/^"\d{4}-\d{2}-\d{2}","demo-origin",.*,"\d+"$/);
+  await expectPngExport(page, /^Export CDN hits per day.* as PNG$/);
+});
+
+test('Servers exports its table as CSV (whole bytes) and its chart as PNG', async ({ mc }) => {
+  const { page } = mc;
+  await openReports(page);
+  await page.getByRole('tab', { name: 'Servers' }).click();
+  await page.getByRole('checkbox', { name: /demo-origin/ }).check();
+  await page.getByRole('button', { name: 'Show server usage' }).click();
+  await expect(page.getByRole('figure', { name: /^Bytes per server/ })).toHaveAttribute('data-drawn-key', /:demo-origin$/);
+  const csv = await download(page, () => page.getByRole('region', { name: /^Server usage/ }).getByRole('button', { name: 'Export CSV' }).click());
+  expect(csv.name).toMatch(/^server-usage-.*\.csv$/);
+  const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
+  expect(lines[0]).toBe('"Day","Server","Bytes","Requests"');
+  expect(lines.length).toBeGreaterThan(1);
+  for (const l of lines.slice(1)) expect(l).toMatch(/^"\d{4}-\d{2}-\d{2}","[^"]+","\d+","\d+"$/); // bytes whole, not "1.4 GiB"
+  await expectPngExport(page, /^Export Bytes per server.* as PNG$/);
 });
