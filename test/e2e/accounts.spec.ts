@@ -3,11 +3,16 @@
  * --sandbox`: create an account with credentials, restart and find the secret still in
  * the OS keychain, test the connection, switch accounts, perform a mutating call and see
  * it in Activity. The keychain needs a D-Bus session with an unlocked gnome-keyring
- * (TOOLCHAIN.md recipe); without one this spec skips and says why.
+ * (TOOLCHAIN.md recipe); without one this spec skips and says why. Then the canary: a
+ * secret stored through this screen must appear nowhere it could leak to.
  */
 import type { Page } from '@playwright/test';
+import { randomBytes, randomInt } from 'node:crypto';
+import { join } from 'node:path';
 import { credentialsFor } from '../../electron/sandbox/account';
-import { expect, test } from './fixtures';
+import { startSandbox } from '../../electron/sandbox/index';
+import { expect, type Mc, test } from './fixtures';
+import { countOf, filesUnder, leaksIn } from './secret-scan';
 import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
 
 const SEED = 7;
@@ -130,5 +135,125 @@ test.describe('without a keychain', () => {
     await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
     expect(mc.logs()).not.toContain('correct horse battery');
     expect(mc.logs()).not.toContain(creds.secret);
+  });
+});
+
+/**
+ * The canary: a unique API key and signing secret, typed once into the Accounts screen
+ * for an account on a second sandbox (started here with a random seed, so nothing in
+ * the web-mode process knows them unless it was told through the screen), then used for
+ * everything a secret can leak from: connection tests, reads that fill the cache, a
+ * mutating call that succeeds and one that fails, a restart and the account's deletion.
+ * Afterwards they must appear 0 times in the results and events the page received, the
+ * process logs and every file of the data folder (profiles.json, audit.jsonl, cache/…).
+ */
+async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): Promise<void>; extraSecrets: Record<string, string> }): Promise<void> {
+  const canarySandbox = await startSandbox({ seed: randomInt(1000, 2 ** 31 - 1) });
+  try {
+    const canary = { apiKey: canarySandbox.apiKey, secret: canarySandbox.secret };
+    await openAccounts(page);
+    await storage.ready(page);
+    await page.getByRole('button', { name: 'New account' }).click();
+    const form = page.getByRole('form', { name: 'New account' });
+    await form.getByLabel('Name').fill('Canary');
+    await form.getByLabel('Base URL').fill(canarySandbox.baseUrl);
+    await form.getByLabel('Account id (cdn)').fill(String(canarySandbox.cdn));
+    await form.getByRole('button', { name: 'Create account' }).click();
+    const secrets = page.getByRole('region', { name: 'Credentials of Canary' });
+    await secrets.getByLabel('New API key').fill(canary.apiKey);
+    await secrets.getByLabel('New signing secret').fill(canary.secret);
+    await secrets.getByRole('button', { name: 'Store credentials' }).click();
+    await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
+    await testConnection(page, 'Canary');
+
+    // A restart reads the credentials back from storage (the canary sandbox keeps its port).
+    await mc.restart();
+    await openAccounts(page);
+    await storage.ready(page);
+    await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: 'Canary' }).click();
+    await testConnection(page, 'Canary');
+    await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Canary' });
+    await expect(page.getByTestId('active-account')).toHaveText('Canary');
+    await openScreen(page, 'Live'); // reads that land in the cache
+
+    await allowAllGeo(page);
+    canarySandbox.setFault('geoblock.update', { kind: 'http', status: 500 });
+    await page.getByRole('button', { name: 'Allow all' }).click();
+    await page.waitForTimeout(400); // past the arm machine's double-click guard
+    await page.getByRole('button', { name: /Press again to allow every country on .*demo-origin/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: /FAILED|UNKNOWN/ }).first()).toBeVisible();
+    canarySandbox.clearFaults();
+    expect(canarySandbox.counts()['geoblock.update']).toBeGreaterThanOrEqual(1); // signed with the canary and accepted
+    await openScreen(page, 'Activity');
+    await expect(page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'Canary' }).first()).toBeVisible();
+
+    // The folder as it is while the account exists (deleting it clears its cache).
+    const beforeDelete = filesUnder(mc.dataDir);
+    await openAccounts(page);
+    await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: /^Canary/ }).click();
+    await page.getByRole('button', { name: 'Delete' }).click();
+    await page.waitForTimeout(400); // past the arm machine's double-click guard
+    await page.getByRole('button', { name: /Press again to delete Canary/ }).click();
+    await expect(page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: /^Canary/ })).toHaveCount(0);
+    await mc.stop(); // everything flushed; the data folder stays until the test returns
+
+    scanForCanary(mc, beforeDelete, { 'canary API key': canary.apiKey, 'canary secret': canary.secret, ...storage.extraSecrets });
+  } finally {
+    await canarySandbox.close();
+  }
+}
+
+/** The scan itself, with checks that each place really held what a leak would hide in. */
+function scanForCanary(mc: Mc, beforeDelete: Map<string, string>, secrets: Record<string, string>): void {
+  const { sent, received } = mc.frames;
+  // The frames were captured: each secret went out when it was typed, the signing secret exactly once.
+  for (const value of Object.values(secrets)) expect(countOf(sent.join('\n'), value)).toBeGreaterThanOrEqual(1);
+  expect(countOf(sent.join('\n'), secrets['canary secret']!)).toBe(1);
+  expect(received.some((f) => f.includes('"accounts.changed"'))).toBe(true);
+  // The folder held the canary account's profile, audit entries and cached reads.
+  const profiles = JSON.parse(beforeDelete.get('profiles.json') ?? '{}') as { profiles?: Array<{ id: string; name: string }> };
+  const canaryId = profiles.profiles?.find((p) => p.name === 'Canary')?.id;
+  expect(canaryId).toBeTruthy();
+  expect([...beforeDelete.keys()].some((f) => f.startsWith(join('cache', canaryId!)))).toBe(true);
+  const after = filesUnder(mc.dataDir);
+  expect(after.get('audit.jsonl')).toContain('Canary');
+  expect(mc.logs()).not.toBe('');
+
+  const leaks = [
+    ...received.flatMap((frame, i) => leaksIn(frame, `received frame ${i}`, secrets)),
+    ...leaksIn(mc.logs(), 'process logs', secrets),
+    ...[...beforeDelete].flatMap(([path, content]) => leaksIn(content, `data folder (account still there): ${path}`, secrets)),
+    ...[...after].flatMap(([path, content]) => leaksIn(content, `data folder (after the run): ${path}`, secrets)),
+  ];
+  if (leaks.length > 0) console.log(`canary leaks:\n${JSON.stringify(leaks, null, 2)}`);
+  expect(leaks).toEqual([]);
+  console.log(`canary scan: ${received.length} received frames, ${mc.logs().length} characters of logs, files ${[...new Set([...beforeDelete.keys(), ...after.keys()])].join(', ')}: 0 leaks`);
+}
+
+test('a canary stored in the keychain appears nowhere in results, events, logs, audit, cache or profiles.json', async ({ mc, page }) => {
+  test.skip(!hasKeyring, 'no D-Bus session: run inside the gnome-keyring recipe (TOOLCHAIN.md) to test the OS keychain');
+  await canaryJourney(mc, page, {
+    ready: async (p) => expect(p.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN'),
+    extraSecrets: {},
+  });
+});
+
+test.describe('a canary in the vault', () => {
+  test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' } });
+  const passphrase = `canary vault ${randomBytes(9).toString('base64url')}`;
+
+  test('appears nowhere in results, events, logs, audit, cache or profiles.json (nor does the passphrase)', async ({ mc, page }) => {
+    let created = false;
+    await canaryJourney(mc, page, {
+      ready: async (p) => {
+        const storage = p.getByRole('region', { name: 'Credential storage' });
+        await storage.getByLabel('Vault passphrase').fill(passphrase);
+        if (!created) await storage.getByLabel('Repeat passphrase').fill(passphrase);
+        await storage.getByRole('button', { name: created ? 'Unlock vault' : 'Create vault' }).click();
+        await expect(storage).toContainText('(unlocked)');
+        created = true;
+      },
+      extraSecrets: { 'vault passphrase': passphrase },
+    });
   });
 });

@@ -2,8 +2,9 @@
  * The e2e fixture: `mc` starts `master-control web --sandbox` on a free port with a
  * fresh data folder for each test, opens the page and waits for the first screen to be
  * interactive. It gives the sandbox's admin controls (counts, faults), `restart()` (same
- * data folder, e.g. to find a secret still in the keychain), `stop()` and the process's
- * `logs()`.
+ * data folder, e.g. to find a secret still in the keychain), `stop()`, the process's
+ * `logs()` and every WebSocket frame of the page (`frames`). The data folder stays until
+ * the test body has returned, so a test can scan it after `stop()`.
  */
 import { test as base, expect, type Page } from '@playwright/test';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -34,6 +35,19 @@ export interface Mc {
   /** Stops the web-mode process (the page stays open: for connection-lost tests). */
   stop(): Promise<void>;
   logs(): string;
+  /** Every WebSocket frame the page sent and received, in order, from the first page load on. */
+  frames: { sent: string[]; received: string[] };
+}
+
+/** Records the page's WebSocket frames (the web-mode transport: results and events arrive here). */
+function recordFrames(page: Page): Mc['frames'] {
+  const frames: Mc['frames'] = { sent: [], received: [] };
+  const text = (payload: string | Buffer): string => (typeof payload === 'string' ? payload : payload.toString('utf8'));
+  page.on('websocket', (ws) => {
+    ws.on('framesent', (f) => frames.sent.push(text(f.payload)));
+    ws.on('framereceived', (f) => frames.received.push(text(f.payload)));
+  });
+  return frames;
 }
 
 function adminClient(get: () => WebProcess): SandboxAdmin {
@@ -74,6 +88,7 @@ export const test = base.extend<{ mc: Mc; mcEnv: Record<string, string>; mcArgs:
     const args = ['--sandbox', '--port', '0', '--data-dir', dataDir, ...mcArgs];
     let proc = await startWebProcess(args, mcEnv);
     const earlier: string[] = [];
+    const frames = recordFrames(page);
     const mc: Mc = {
       page,
       url: proc.line.url,
@@ -88,6 +103,7 @@ export const test = base.extend<{ mc: Mc; mcEnv: Record<string, string>; mcArgs:
       },
       stop: () => proc.stop(),
       logs: () => [...earlier, ...proc.output].join(''),
+      frames,
     };
     try {
       await openConsole(page, mc.url);
