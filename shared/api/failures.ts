@@ -42,6 +42,8 @@ export type OutcomeUnknownCause =
   /** Any other non-2xx answer without a failure envelope (4xx, 3xx…). */
   | 'http_status'
   | 'busy_1000'
+  /** Code 0004: the server hit an unexpected error, after or while applying, it cannot say. */
+  | 'unexpected_0004'
   | 'timeout'
   | 'cancelled'
   | 'empty_body'
@@ -72,6 +74,8 @@ export type CallResult<T> = { ok: true; value: T; meta: CallMeta } | { ok: false
 /** Server codes that map to their own kinds (api-notes, "Failure envelope"). */
 export const AUTH_CODES = { auth: '0001', timestamp: '0002', signature: '0003' } as const;
 export const BUSY_CODE = '1000';
+/** "<service> API encountered an unexpected error": for a mutating command, applied or not is unknown. */
+export const UNEXPECTED_CODE = '0004';
 
 export function assertNever(x: never): never {
   throw new Error(`unhandled case: ${JSON.stringify(x)}`);

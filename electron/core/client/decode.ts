@@ -6,7 +6,7 @@
  */
 import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
 import { failureEnvelope } from '../../../shared/api/envelope';
-import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause } from '../../../shared/api/failures';
+import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause, UNEXPECTED_CODE } from '../../../shared/api/failures';
 import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire';
 import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure, type UnknownDetail } from './failure-text';
 import { parseJsonText } from './json-text';
@@ -84,7 +84,9 @@ function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<s
   const info = infoOf(body);
   const code = parsed.success ? parsed.data.code : info.code;
   const serverMessage = parsed.success ? parsed.data.message : info.message;
-  if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(command, code, serverMessage), true, info);
+  if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(command, code, serverMessage), true, info, serverMessage);
+  // An unexpected error on the server says nothing about how far a mutating command got.
+  if (code === UNEXPECTED_CODE) return postSend(command, mutates, 'unexpected_0004', serverFailure(command, code, serverMessage), false, info, serverMessage);
   // A code ending in 0 may come with status failure (spec: "status not shown"); for a
   // command whose catalog entry says that code means "nothing found", it is an empty result.
   const noMatch = catalog[command].noMatch;

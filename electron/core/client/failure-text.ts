@@ -9,6 +9,7 @@ const CAUSE_TEXT: Record<OutcomeUnknownCause, string> = {
   http_5xx: 'the server answered with a server error',
   http_status: 'the server answered with an HTTP error instead of a result',
   busy_1000: 'the server said it was too busy (code 1000)',
+  unexpected_0004: 'the server said it hit an unexpected error (code 0004)',
   timeout: 'no answer arrived in time after the request was sent',
   cancelled: 'the call was cancelled after the request was sent',
   empty_body: 'the server answered with an empty body',

@@ -43,6 +43,14 @@ describe('decodeBody: failures', () => {
     expect(!write.ok && write.error).toMatchObject({ kind: 'outcome_unknown', cause: 'busy_1000' });
   });
 
+  it('code 0004 (unexpected error) is api_failure for a read and outcome_unknown, keeping the words, for a mutating command', () => {
+    const read = decodeBody('sevu.search', 200, failure('0004', 'Sandbox API encountered an unexpected error'));
+    expect(read).toMatchObject({ ok: false, transient: false, error: { kind: 'api_failure', code: '0004' } });
+    const write = decodeBody('pushpublish.connect', 200, failure('0004', 'Sandbox API encountered an unexpected error'));
+    expect(write).toMatchObject({ ok: false, transient: false, error: { kind: 'outcome_unknown', cause: 'unexpected_0004' } });
+    if (!write.ok) expect(write.error.message).toMatch(/code 0004.*not resent.*The server said: Sandbox API encountered an unexpected error$/);
+  });
+
   it('names the member of a bad shape as a path: tickets[3].uses', () => {
     const tickets = [{ key: 'a' }, { key: 'b' }, { key: 'c' }, { key: 'd', uses: 'many' }];
     const r = decodeBody('sevu.search', 200, ok({ tickets }));

@@ -13,6 +13,7 @@ const faults: Array<[string, Reply, OutcomeUnknownCause]> = [
   ['HTTP 500', { type: 'raw', status: 500, body: 'Internal Server Error' }, 'http_5xx'],
   ['HTTP 503', { type: 'json', status: 503, body: { status: 'failure', message: 'maintenance' } }, 'http_5xx'],
   ['code 1000', { type: 'json', body: { status: 'failure', code: '1000', message: 'Servers are experiencing a larger than usual volume of traffic' } }, 'busy_1000'],
+  ['code 0004', { type: 'json', body: { status: 'failure', code: '0004', message: 'API encountered an unexpected error' } }, 'unexpected_0004'],
   ['empty body', { type: 'raw', body: '' }, 'empty_body'],
   ['HTML', { type: 'raw', body: '<!doctype html><title>Bad Gateway</title>' }, 'not_json'],
   ['truncated JSON', { type: 'raw', body: '{"status":"success","message":"split do' }, 'truncated_json'],
