@@ -89,8 +89,10 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const state = stateFrom(options, clock);
   const rt = runtimeOf(options, state);
   const adminToken = randomBytes(24).toString('hex');
+  const unknown = new Set(options.unknownCommands ?? []);
   const server = createSandboxServer({
     clock, faults: rt.faults, auth: rt.auth, adminToken, admin: rt.control, count: rt.count,
+    offered: (command) => !unknown.has(command),
     context: { state, postCallback: (url, payload) => rt.callbacks.post(url, payload) },
   });
   rt.stop.close = () => stopServer(server, rt.uploads, rt.callbacks);

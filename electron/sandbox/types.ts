@@ -22,6 +22,11 @@ export interface SandboxOptions {
   pushConnectDelayMs?: number;
   /** A second split of a stream within this time finds the first still in progress. Default 1500 ms. */
   splitBusyMs?: number;
+  /**
+   * Catalog commands this server does not offer, answered 0000 like any unknown command:
+   * the spec names some commands without shapes, and a real service may lack them.
+   */
+  unknownCommands?: readonly string[];
 }
 
 export interface SandboxHandle {

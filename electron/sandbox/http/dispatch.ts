@@ -29,14 +29,17 @@ export function parseRequest(text: string | undefined): Parsed {
   }
 }
 
-/** Authenticated and valid requests reach their handler; everything else is a failure reply. */
-export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext): Reply {
+/**
+ * Authenticated and valid requests reach their handler; everything else is a failure reply.
+ * `offered` says whether this server knows a catalog command (see SandboxOptions.unknownCommands).
+ */
+export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext, offered: (command: string) => boolean = () => true): Reply {
   if (p.text === undefined) return fail(GENERAL.missing.message + 'json', GENERAL.missing.code);
   if (p.obj === null) {
     return fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: 'The json field is not a JSON object' });
   }
   const named = p.obj.command;
-  if (named !== undefined && (typeof named !== 'string' || !isCommandName(named))) {
+  if (named !== undefined && (typeof named !== 'string' || !isCommandName(named) || !offered(named))) {
     return fail(GENERAL.unknownCommand.message, GENERAL.unknownCommand.code);
   }
   const denied = checkAuth(p.text, p.obj, auth);

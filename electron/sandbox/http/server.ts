@@ -26,6 +26,8 @@ export interface ServerDeps {
   context: HandlerContext;
   adminToken: string;
   admin: AdminControl;
+  /** Whether this server knows a catalog command (default: all of them). */
+  offered?(command: string): boolean;
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> {
@@ -44,7 +46,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDep
   if (fault?.kind === 'latency') await sleep(fault.ms);
   let reply;
   try {
-    reply = dispatch(parsed, d.auth(), d.context);
+    reply = dispatch(parsed, d.auth(), d.context, d.offered);
   } catch (e) {
     reply = fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: e instanceof Error ? e.message : String(e) });
   }
