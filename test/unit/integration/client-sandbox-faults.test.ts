@@ -1,0 +1,121 @@
+/**
+ * Every sandbox fault through the real client. Reads get their own failure kinds and are
+ * retried at most twice, only on network errors, 5xx and code 1000; mutating commands
+ * are sent exactly once whatever goes wrong after sending, and come back outcome_unknown.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type CommandName, catalog, mutatingCommands } from '../../../shared/api/catalog';
+import type { ApiFailure } from '../../../shared/api/failures';
+import { type Fault, type SandboxHandle, startSandbox } from '../../../electron/sandbox';
+import { FAULT_KINDS, wrongTypes } from '../../../electron/sandbox/http/faults';
+import { sampleFor } from '../../fixtures/command-samples';
+import { clientFor } from './sandbox-client';
+
+let sb: SandboxHandle;
+let firstKey: string;
+
+async function freshSandbox(): Promise<void> {
+  await sb?.close();
+  sb = await startSandbox({ seed: 11, tickets: 40, attempts: 200 });
+  firstKey = sb.state.tickets.list[0]!.row.key;
+}
+
+beforeAll(freshSandbox);
+afterAll(async () => sb.close());
+
+const BUSY_TEXT = 'Servers are experiencing a larger than usual volume of traffic, please try again in a few minutes';
+
+/** What a read gets under each fault: the failure (or success) and the requests it took. */
+type ReadOutcome = { ok: true; requests: 1 } | { ok: false; error: Partial<ApiFailure> & Record<string, unknown>; requests: number };
+
+const READ_FAULTS: Array<[string, Fault, ReadOutcome]> = [
+  ['HTTP 500', { kind: 'http', status: 500 }, { ok: false, error: { kind: 'http_status', status: 500 }, requests: 3 }],
+  ['HTTP 503', { kind: 'http', status: 503 }, { ok: false, error: { kind: 'http_status', status: 503 }, requests: 3 }],
+  ['code 1000', { kind: 'busy' }, { ok: false, error: { kind: 'api_failure', code: '1000', serverMessage: BUSY_TEXT }, requests: 3 }],
+  ['empty body', { kind: 'empty' }, { ok: false, error: { kind: 'empty_body' }, requests: 1 }],
+  ['HTML body', { kind: 'html' }, { ok: false, error: { kind: 'not_json', message: expect.stringContaining('is not JSON') }, requests: 1 }],
+  ['truncated JSON', { kind: 'truncated' }, { ok: false, error: { kind: 'not_json', message: expect.stringContaining('cut off') }, requests: 1 }],
+  ['reset after the request was read', { kind: 'reset' }, { ok: false, error: { kind: 'network_error' }, requests: 3 }],
+  ['hang past the timeout', { kind: 'hang' }, { ok: false, error: { kind: 'timeout', phase: 'response' }, requests: 1 }],
+  ['latency under the timeout', { kind: 'latency', ms: 60 }, { ok: true, requests: 1 }],
+  ['0004 after applying', { kind: 'fail_after_apply' }, { ok: false, error: { kind: 'api_failure', code: '0004', serverMessage: 'Sandbox API encountered an unexpected error' }, requests: 1 }],
+];
+
+const READS = ['sevu.status', 'sevu.search'] as const satisfies readonly CommandName[];
+
+describe('faults on reads: their own kinds, at most two retries of transient failures', () => {
+  it('covers every fault the sandbox can inject, wrong member types included (below)', () => {
+    expect(new Set([...READ_FAULTS.map(([, f]) => f.kind), 'wrong_types'])).toEqual(new Set(FAULT_KINDS));
+  });
+
+  const cases = READS.flatMap((command) => READ_FAULTS.map(([name, fault, outcome]) => [command, name, fault, outcome] as const));
+  it.each(cases)('%s under %s', async (command, _name, fault, outcome) => {
+    expect(catalog[command].mutates).toBe(false);
+    sb.resetCounts();
+    sb.setFault(command, fault);
+    const client = clientFor(sb, { timeoutMs: 400 });
+    try {
+      const r = await client.call(command, sampleFor(command, firstKey) as never);
+      expect(sb.counts()[command]).toBe(outcome.requests);
+      if (outcome.ok) {
+        expect(r).toMatchObject({ ok: true, meta: { attempts: 1 } });
+      } else {
+        expect(r).toMatchObject({ ok: false, error: outcome.error });
+        expect(r.ok ? null : r.meta?.attempts).toBe(outcome.requests);
+      }
+    } finally {
+      client.close();
+      sb.clearFaults();
+    }
+  });
+
+  it.each(READS)('%s under wrong member types is bad_shape naming a replaced member, sent once', async (command) => {
+    sb.resetCounts();
+    sb.setFault(command, { kind: 'wrong_types' });
+    const client = clientFor(sb);
+    try {
+      const r = await client.call(command, sampleFor(command, firstKey) as never);
+      expect(sb.counts()[command]).toBe(1);
+      if (r.ok || r.error.kind !== 'bad_shape') throw new Error(`expected bad_shape, got ${JSON.stringify(r)}`);
+      // The member named is one the fault replaced (status and handle_time are left alone).
+      const replaced = Object.keys(wrongTypes({ status: 'success', message: 'm', code: 1, tickets: [], ticket: {}, key: 'k' })).filter((k) => k !== 'status');
+      expect(replaced).toContain(r.error.member.split(/[.[]/)[0]);
+      expect(r.error.message).toContain(`member ${r.error.member}`);
+    } finally {
+      client.close();
+      sb.clearFaults();
+    }
+  });
+});
+
+/** Every fault that strikes after the request was read, and the cause outcome_unknown names. */
+const POST_SEND_FAULTS: Array<[Fault, Record<string, unknown>]> = [
+  [{ kind: 'http', status: 500 }, { cause: 'http_5xx', status: 500 }],
+  [{ kind: 'http', status: 503 }, { cause: 'http_5xx', status: 503 }],
+  [{ kind: 'busy' }, { cause: 'busy_1000' }],
+  [{ kind: 'empty' }, { cause: 'empty_body' }],
+  [{ kind: 'html' }, { cause: 'not_json' }],
+  [{ kind: 'truncated' }, { cause: 'truncated_json' }],
+  [{ kind: 'wrong_types' }, { cause: 'bad_shape', member: expect.any(String) }],
+  [{ kind: 'reset' }, { cause: 'connection_reset' }],
+  [{ kind: 'hang' }, { cause: 'timeout' }],
+  [{ kind: 'fail_after_apply' }, { cause: 'unexpected_0004' }],
+];
+
+describe('mutating commands are sent exactly once whatever goes wrong after sending', () => {
+  it('covers every fault that strikes after the request was read', () => {
+    expect(new Set(POST_SEND_FAULTS.map(([f]) => f.kind))).toEqual(new Set(FAULT_KINDS.filter((k) => k !== 'latency')));
+  });
+
+  const cases = (mutatingCommands as CommandName[]).flatMap((command) => POST_SEND_FAULTS.map(([fault, unknown]) => [command, fault, unknown] as const));
+  it.each(cases)('%s under %o: one request, outcome_unknown', async (command, fault, unknown) => {
+    await freshSandbox();
+    sb.setFault(command, fault);
+    const client = clientFor(sb, { timeoutMs: 400 });
+    const r = await client.call(command, sampleFor(command, firstKey) as never);
+    client.close();
+    expect(catalog[command].mutates).toBe(true);
+    expect(sb.counts()[command]).toBe(1);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', ...unknown }, meta: { attempts: 1 } });
+  });
+});
