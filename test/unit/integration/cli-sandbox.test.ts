@@ -1,6 +1,7 @@
 /**
  * The same catalog through the command line: `master-control call` for every command
- * against the sandbox (in-process for speed), exit codes and one-line reasons, and one
+ * against the sandbox (in-process for speed), its printed JSON checked against the same
+ * decoded-value expectations as the client's, exit codes and one-line reasons, and one
  * real run of the installed bin so `npx master-control` is known to work.
  */
 import { execFile } from 'node:child_process';
@@ -13,6 +14,7 @@ import { commandNames } from '../../../shared/api/catalog';
 import { runCli } from '../../../electron/cli/main';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 import { sampleFor } from '../../fixtures/command-samples';
+import { DECODED_EXPECTATIONS, expectationFor } from './decoded-expectations';
 
 let sb: SandboxHandle;
 let dataDir: string;
@@ -35,11 +37,22 @@ function target(): string[] {
 }
 
 describe('master-control call', () => {
-  it.each(commandNames)('%s prints the decoded response and exits 0', async (name) => {
-    const params = JSON.stringify(sampleFor(name, sb.state.tickets.list[0]!.row.key));
-    const r = await cli(['call', name, '--params', params, ...target()]);
+  it('has a decoded-value expectation for exactly the catalog commands', () => {
+    expect(Object.keys(DECODED_EXPECTATIONS).sort()).toEqual([...commandNames].sort());
+  });
+
+  // In catalog order on one sandbox, as the client test does: each expectation reads the
+  // state its command's answer depends on just before the call.
+  it.each(commandNames)('%s prints the decoded values the sandbox holds and exits 0', async (name) => {
+    const params = sampleFor(name, sb.state.tickets.list[0]!.row.key);
+    const check = expectationFor(name)(sb, params);
+    sb.resetCounts();
+    const r = await cli(['call', name, '--params', JSON.stringify(params), ...target()]);
     expect(r.code, r.err).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({ status: 'success' });
+    expect(sb.counts()[name]).toBe(1);
+    const printed = JSON.parse(r.out) as { status: string };
+    expect(printed.status).toBe('success');
+    check(printed);
     expect(r.out).not.toContain(sb.secret);
   });
 
