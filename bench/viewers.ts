@@ -1,61 +1,188 @@
 /**
- * Viewers figures with the sandbox seeded with 1,000,000 attempts (in this process):
+ * Viewers figures against ONE sandbox process seeded with 1,000,000 attempts
+ * (`master-control sandbox --attempts 1000000`), so every path below reads the same data
+ * and the sandbox's CPU and memory are never counted as the console's:
  * - search → first page: sevu.errorlog limit 51 (the grid's page of 50 + 1) through the
  *   real signed client, median of 10, for no filter and for rejected-only.
- * - export of all 1,000,000 attempts by `master-control export` in a CHILD process, so its
- *   peak RSS is that process's own (GNU time's max RSS, else the child's VmHWM polled),
- *   with the bounded pager (4 in flight) and with a plain sequential pager (1 in flight)
- *   on the same sandbox in the same run, plus a 0-row export as the RSS baseline.
- * - search → first page visible in Chromium: web mode with its sandbox seeded with
- *   1,000,000 attempts, from the Search form's submit event to the grid's first row
- *   showing the new result (measured in the page), alternating Accepted / Rejected.
- * The sandbox answers from this process, so both exports share its one CPU the same way.
+ * - export of all 1,000,000 attempts on the APP's path: `master-control web` (the
+ *   main-process services, as in the desktop app) with a profile for that sandbox whose
+ *   credentials sit in a vault (`--data-dir`, MC_SECRET_BACKEND=vault), the export
+ *   started over the web-mode WebSocket contract (viewers.exportStart, progress as
+ *   events). Peak RSS is that web process's VmHWM, reset (/proc/PID/clear_refs) just
+ *   before the export so it is the peak DURING the export; its RSS before is the baseline.
+ *   Bounded pager (4 in flight) and sequential pager (1 in flight), each in a fresh web
+ *   process, in the same run.
+ * - the same two exports by the CLI (`master-control export`, its own process), labelled CLI.
+ * - search → first page visible in Chromium: web mode with its in-process sandbox seeded
+ *   with 1,000,000 attempts, from the Search form's submit to the grid's first row showing
+ *   the new result (measured in the page), alternating Accepted / Rejected.
  */
-import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { type Page, chromium } from '@playwright/test';
+import WebSocket from 'ws';
 import { createApiClient } from '../electron/core/client';
-import { startSandbox, type SandboxHandle } from '../electron/sandbox/index';
+import { WS_PATH } from '../electron/web/server';
+import type { WireMessage } from '../electron/web/types';
+import type { ExportProgress } from '../shared/domain/viewers/export';
+import type { McEvent } from '../shared/ipc/events';
 import { projectRoot, startWebProcess } from '../test/e2e/web-process';
 import type { BenchLine } from './types';
 
 const ATTEMPTS = 1_000_000;
 const PAGE = 1000;
+const CLI = join(projectRoot, 'bin', 'master-control.mjs');
 
-interface ChildExport {
+/** What `master-control sandbox` prints on its first line. */
+interface SandboxLine {
+  base_url: string;
+  cdn: number;
+  api_key: string;
+  secret: string;
+}
+
+interface ExportFigures {
   rows: number;
   seconds: number;
   rowsPerSecond: number;
   peakRssMiB: number;
+  /** RSS of the process just before the export (web path only). */
+  beforeMiB: number | null;
   rssSource: string;
   bytes: number;
 }
 
 const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;
 
-/** Peak RSS of a running process from /proc (kB → MiB), polled while GNU time is missing. */
-function vmHwm(pid: number): number {
+/** A field of /proc/PID/status in MiB (VmHWM: peak resident set; VmRSS: now), 0 when unreadable. */
+function procMiB(pid: number, field: 'VmHWM' | 'VmRSS'): number {
   try {
-    const m = /VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+    const m = new RegExp(`${field}:\\s+(\\d+) kB`).exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
     return m ? Number(m[1]) / 1024 : 0;
   } catch {
     return 0;
   }
 }
 
-function runChildExport(sb: SandboxHandle, out: string, extra: string[]): Promise<ChildExport> {
-  const cli = ['bin/master-control.mjs', 'export', 'sevu.errorlog', '--out', out, '--base-url', sb.baseUrl, '--cdn', String(sb.cdn), '--api-key', sb.apiKey, '--page-size', String(PAGE), ...extra];
-  const gnuTime = existsSync('/usr/bin/time');
-  const [cmd, args] = gnuTime ? ['/usr/bin/time', ['-f', 'MAXRSS_KB=%M', process.execPath, ...cli]] : [process.execPath, cli];
+/** Resets the process's peak RSS to its current RSS (Linux ≥ 4.0); false where not allowed. */
+function resetPeak(pid: number): boolean {
+  try {
+    writeFileSync(`/proc/${pid}/clear_refs`, '5');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Starts `master-control sandbox` and reads its one JSON line. */
+function startSandboxProcess(): Promise<{ child: ChildProcess; line: SandboxLine }> {
+  const child = spawn(process.execPath, [CLI, 'sandbox', '--seed', '1', '--attempts', String(ATTEMPTS)], { cwd: projectRoot, stdio: ['ignore', 'pipe', 'pipe'] });
   return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args as string[], { cwd: projectRoot, env: { ...process.env, MC_SECRET: sb.secret }, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let err = '';
+    child.stderr!.on('data', (c: Buffer) => (err += c.toString()));
+    child.stdout!.on('data', (c: Buffer) => {
+      out += c.toString();
+      const newline = out.indexOf('\n');
+      if (newline >= 0) resolve({ child, line: JSON.parse(out.slice(0, newline)) as SandboxLine });
+    });
+    child.once('exit', (code) => reject(new Error(`the sandbox exited (${code}) before printing its line: ${err.slice(-500)}`)));
+  });
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
+  });
+}
+
+/** The web-mode contract over its WebSocket, as the renderer's web transport speaks it. */
+async function connectSocket(pageUrl: string) {
+  const page = new URL(pageUrl);
+  const ws = new WebSocket(`ws://${page.host}${WS_PATH}?token=${page.searchParams.get('token') ?? ''}`);
+  await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
+  const pending = new Map<number, (m: WireMessage & { id: number | null }) => void>();
+  const listeners = new Set<(e: McEvent) => void>();
+  ws.on('message', (raw) => {
+    const m = JSON.parse(String(raw)) as WireMessage;
+    if ('event' in m) listeners.forEach((l) => l(m.event));
+    else if (m.id !== null) pending.get(m.id)?.(m);
+  });
+  let nextId = 1;
+  return {
+    call<T>(channel: string, input: unknown): Promise<T> {
+      const id = nextId++;
+      return new Promise((resolve, reject) => {
+        pending.set(id, (m) => {
+          pending.delete(id);
+          if (!('result' in m)) return;
+          if (m.result.ok) resolve(m.result.value as T);
+          else reject(new Error(`${channel}: ${m.result.error.message}`));
+        });
+        ws.send(JSON.stringify({ id, channel, input }));
+      });
+    },
+    onEvent: (l: (e: McEvent) => void) => listeners.add(l),
+    close: () => ws.close(),
+  };
+}
+
+/** One export of every attempt through `master-control web`, as the app runs it. */
+async function webExport(sb: SandboxLine, concurrency: number, dir: string): Promise<ExportFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-viewers-web-'));
+  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir], { MC_SECRET_BACKEND: 'vault' });
+  const pid = web.child.pid ?? 0;
+  const socket = await connectSocket(web.line.url);
+  try {
+    await socket.call('accounts.createVault', { passphrase: 'bench vault passphrase' });
+    const profile = await socket.call<{ id: string }>('accounts.create', { name: 'Bench 1M', baseUrl: sb.base_url, cdn: sb.cdn });
+    await socket.call('accounts.setCredentials', { id: profile.id, apiKey: sb.api_key, secret: sb.secret });
+    await socket.call('accounts.setActive', { id: profile.id });
+    const path = join(dir, `web-${concurrency}.csv`);
+    let finish!: (p: ExportProgress) => void;
+    const finished = new Promise<ExportProgress>((resolve) => (finish = resolve));
+    socket.onEvent((e) => e.type === 'viewers.export' && e.progress.state !== 'running' && finish(e.progress));
+    const beforeMiB = procMiB(pid, 'VmRSS');
+    const reset = resetPeak(pid);
+    let polled = 0;
+    const poll = setInterval(() => (polled = Math.max(polled, procMiB(pid, 'VmRSS'))), 100);
+    const t0 = performance.now();
+    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path, pageSize: PAGE, concurrency });
+    const final = await finished;
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(poll);
+    if (final.state !== 'done') throw new Error(`the web export ended ${final.state}: ${final.message}`);
+    return {
+      rows: final.rows,
+      seconds,
+      rowsPerSecond: final.rows / seconds,
+      peakRssMiB: reset ? procMiB(pid, 'VmHWM') : polled,
+      beforeMiB,
+      rssSource: reset ? 'VmHWM of the web process, reset just before the export' : 'VmRSS of the web process, polled every 100 ms (clear_refs refused)',
+      bytes: statSync(path).size,
+    };
+  } finally {
+    socket.close();
+    await web.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/** The same export by `master-control export` in its own process (the CLI's path, not the app's). */
+function cliExport(sb: SandboxLine, out: string, concurrency: number): Promise<ExportFigures> {
+  const args = [CLI, 'export', 'sevu.errorlog', '--out', out, '--base-url', sb.base_url, '--cdn', String(sb.cdn), '--api-key', sb.api_key, '--page-size', String(PAGE), '--concurrency', String(concurrency)];
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, args, { cwd: projectRoot, env: { ...process.env, MC_SECRET: sb.secret }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
-    let polled = 0;
-    const poll = setInterval(() => (polled = Math.max(polled, vmHwm(child.pid ?? 0))), 100);
+    let peak = 0;
+    // VmHWM is the process's own high-water mark; polling only catches it before exit.
+    const poll = setInterval(() => (peak = Math.max(peak, procMiB(child.pid ?? 0, 'VmHWM'))), 100);
     child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
     child.stderr.on('data', (c: Buffer) => (stderr += c.toString()));
     child.on('exit', (code) => {
@@ -63,21 +190,13 @@ function runChildExport(sb: SandboxHandle, out: string, extra: string[]): Promis
       const summary = stdout.trim().split('\n').at(-1) ?? '';
       if (code !== 0) return reject(new Error(`export exited ${code}: ${summary}\n${stderr.slice(-500)}`));
       const s = JSON.parse(summary) as { rows: number; seconds: number };
-      const kb = /MAXRSS_KB=(\d+)/.exec(stderr);
-      resolve({
-        rows: s.rows,
-        seconds: s.seconds,
-        rowsPerSecond: s.rows / s.seconds,
-        peakRssMiB: kb ? Number(kb[1]) / 1024 : polled,
-        rssSource: kb ? 'GNU time max RSS of the export process' : 'VmHWM of the export process, polled every 100 ms',
-        bytes: statSync(out).size,
-      });
+      resolve({ rows: s.rows, seconds: s.seconds, rowsPerSecond: s.rows / s.seconds, peakRssMiB: peak, beforeMiB: null, rssSource: 'VmHWM of the CLI export process, polled every 100 ms', bytes: statSync(out).size });
     });
   });
 }
 
-async function firstPageMs(sb: SandboxHandle, params: Record<string, unknown>): Promise<number[]> {
-  const client = createApiClient({ baseUrl: sb.baseUrl, cdn: sb.cdn, apiKey: sb.apiKey, secret: sb.secret, serialization: 'php' });
+async function firstPageMs(sb: SandboxLine, params: Record<string, unknown>): Promise<number[]> {
+  const client = createApiClient({ baseUrl: sb.base_url, cdn: sb.cdn, apiKey: sb.api_key, secret: sb.secret, serialization: 'php' });
   const times: number[] = [];
   try {
     for (let i = 0; i < 10; i++) {
@@ -143,38 +262,46 @@ async function uiFirstPage(): Promise<number[]> {
   }
 }
 
+function exportLines(label: string, e: ExportFigures): BenchLine[] {
+  const note = `${e.rows.toLocaleString('en-US')} rows, ${e.seconds.toFixed(1)} s, ${(e.bytes / 1048576).toFixed(0)} MiB file`;
+  const before = e.beforeMiB === null ? '' : `; ${Math.round(e.beforeMiB)} MiB before the export`;
+  return [
+    { name: `viewers: export all, ${label} throughput`, value: Math.round(e.rowsPerSecond), unit: 'rows/s', note },
+    { name: `viewers: export all, ${label} peak RSS`, value: Math.round(e.peakRssMiB), unit: 'MiB', note: `${e.rssSource}${before}` },
+  ];
+}
+
 export async function bench(): Promise<BenchLine[]> {
-  const ui = existsSync(join(projectRoot, 'out', 'renderer', 'index.html')) ? await uiFirstPage() : null;
+  const builtRenderer = existsSync(join(projectRoot, 'out', 'renderer', 'index.html'));
+  const ui = builtRenderer ? await uiFirstPage() : null;
   const t0 = performance.now();
-  const sb = await startSandbox({ seed: 1, attempts: ATTEMPTS });
+  const sandbox = await startSandboxProcess();
   const seeded = performance.now() - t0;
+  const sb = sandbox.line;
   const dir = mkdtempSync(join(tmpdir(), 'mc-bench-viewers-'));
   try {
     const all = await firstPageMs(sb, {});
     const rejected = await firstPageMs(sb, { success: 0 });
-    const baseline = await runChildExport(sb, join(dir, 'none.csv'), ['--params', '{"key":"no-such-key"}']);
-    const pooled = await runChildExport(sb, join(dir, 'pooled.csv'), ['--concurrency', '4']);
-    const sequential = await runChildExport(sb, join(dir, 'sequential.csv'), ['--concurrency', '1']);
-    // A tenth-size export with the same pager: if memory is flat, its peak RSS matches the full one.
-    const tenth = await runChildExport(sb, join(dir, 'tenth.csv'), ['--concurrency', '4', '--params', '{"video":"cam_1"}']);
-    const note = (e: ChildExport) => `${e.rows.toLocaleString('en-US')} rows, ${e.seconds.toFixed(1)} s, ${(e.bytes / 1048576).toFixed(0)} MiB file`;
+    const notBuilt = (label: string): BenchLine[] => [{ name: `viewers: export all, ${label}`, value: Number.NaN, unit: 'rows/s', note: 'not measured: web mode needs the built renderer (npm run build)' }];
+    const webPooled = builtRenderer ? exportLines('app (web mode), bounded pager (4 in flight)', await webExport(sb, 4, dir)) : notBuilt('app, bounded pager');
+    const webSequential = builtRenderer ? exportLines('app (web mode), sequential pager (1 in flight)', await webExport(sb, 1, dir)) : notBuilt('app, sequential pager');
+    const cliPooled = await cliExport(sb, join(dir, 'cli-4.csv'), 4);
+    const cliSequential = await cliExport(sb, join(dir, 'cli-1.csv'), 1);
     const uiLine: BenchLine = ui
       ? { name: 'viewers: search → first page visible in Chromium (1M attempts)', value: Math.round(median(ui)), unit: 'ms', note: `median of ${ui.length}, submit → row 0 shows the new result: ${ui.map((t) => Math.round(t)).join(', ')}` }
       : { name: 'viewers: search → first page visible in Chromium', value: Number.NaN, unit: 'ms', note: 'not measured: the renderer is not built (npm run build)' };
     return [
       uiLine,
-      { name: 'viewers: sandbox seeded with attempts', value: ATTEMPTS, unit: 'attempts', note: `${Math.round(seeded)} ms to seed and listen` },
+      { name: 'viewers: sandbox process seeded with attempts', value: ATTEMPTS, unit: 'attempts', note: `${Math.round(seeded)} ms to start, seed and listen` },
       { name: 'viewers: search → first page (50 + 1 rows), no filter', value: Math.round(median(all)), unit: 'ms', note: `median of 10 via the signed client: ${all.map((t) => Math.round(t)).join(', ')}` },
       { name: 'viewers: search → first page, rejected only', value: Math.round(median(rejected)), unit: 'ms', note: 'median of 10' },
-      { name: 'viewers: export all, bounded pager (4 in flight) throughput', value: Math.round(pooled.rowsPerSecond), unit: 'rows/s', note: note(pooled) },
-      { name: 'viewers: export all, bounded pager peak RSS', value: Math.round(pooled.peakRssMiB), unit: 'MiB', note: pooled.rssSource },
-      { name: 'viewers: export all, sequential pager (1 in flight) throughput', value: Math.round(sequential.rowsPerSecond), unit: 'rows/s', note: note(sequential) },
-      { name: 'viewers: export all, sequential pager peak RSS', value: Math.round(sequential.peakRssMiB), unit: 'MiB', note: sequential.rssSource },
-      { name: 'viewers: smaller export (video cam_1), bounded pager peak RSS', value: Math.round(tenth.peakRssMiB), unit: 'MiB', note: `${note(tenth)}: flat memory means this matches the full export` },
-      { name: 'viewers: 0-row export peak RSS (process baseline)', value: Math.round(baseline.peakRssMiB), unit: 'MiB', note: 'same CLI, a filter matching nothing' },
+      ...webPooled,
+      ...webSequential,
+      ...exportLines('CLI, bounded pager (4 in flight)', cliPooled),
+      ...exportLines('CLI, sequential pager (1 in flight)', cliSequential),
     ];
   } finally {
-    await sb.close();
+    await stopChild(sandbox.child);
     rmSync(dir, { recursive: true, force: true });
   }
 }
