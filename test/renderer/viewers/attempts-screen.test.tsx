@@ -76,6 +76,8 @@ describe('Export all matching attempts', () => {
     const box = () => screen.getByRole('region', { name: 'Export all matching attempts' });
     await userEvent.type(within(box()).getByLabelText('CSV file (full path)'), '/tmp/all.csv');
     await userEvent.click(within(box()).getByRole('button', { name: 'Export all matching attempts' }));
+    emit({ type: 'viewers.export', progress: progress({ rows: 1000, pages: 1 }) });
+    expect(await within(box()).findByText(/^1,000 of 10,000 rows · 1 page · /)).toBeTruthy();
     emit({ type: 'viewers.export', progress: progress({ rows: 2000, pages: 2 }) });
     expect(await within(box()).findByText(/^2,000 of 10,000 rows/)).toBeTruthy();
 

@@ -80,7 +80,7 @@ function ExportStatus({ progress: p }: { progress: ExportProgress }) {
           </p>
           <p className="mv-note">
             {formatCount(p.rows)}
-            {of} rows · {formatCount(p.pages)} pages · {formatCount(p.rowsPerSecond)} rows/s
+            {of} rows · {formatCount(p.pages)} {p.pages === 1 ? 'page' : 'pages'} · {formatCount(p.rowsPerSecond)} rows/s
             {p.etaSeconds === null ? '' : ` · about ${formatDuration(p.etaSeconds)} left`}
           </p>
           <ActionButton label="Cancel export" run={() => cancel(p.id)} hideResult />
