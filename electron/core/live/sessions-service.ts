@@ -57,6 +57,11 @@ export class SessionsService {
     return this.snapshot();
   }
 
+  /**
+   * "Check status" polls stream.active for the whole instance, not stream.details for one
+   * stream: an unknown connect of a stored service often does not know its stream (the
+   * service's own), and only the full list can prove a push is NOT running anywhere here.
+   */
   async checkNow(resolveUnknown: boolean): Promise<SessionsSnapshot> {
     await this.poller.pollNow();
     if (resolveUnknown && this.tracker.pollError === null) {
