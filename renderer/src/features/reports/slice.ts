@@ -4,6 +4,7 @@
  * `api.call` channel with a cache key; shaping lives in shared/domain/reports. The
  * views belong to one account: another active account starts them from nothing.
  */
+import type { CommandName } from '../../../../shared/api/catalog';
 import { type ReportPeriod, monthOfInstant, monthStartDay, periodKey, starttimeOf, windowOfPeriod } from '../../../../shared/domain/reports/period';
 import { UPLOADS_PAGE_SIZE, newestFirst } from '../../../../shared/domain/reports/uploads';
 import { shapeUsage } from '../../../../shared/domain/reports/usage';
@@ -12,7 +13,7 @@ import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
 import { followAccount, freshReports } from './account-state';
 import { type WindowReportName, lastQuery, rememberQuery } from './last-queries';
-import { readReport } from './read-report';
+import { type ReportRead, readReport } from './read-report';
 import type { ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
 import type { ReportView } from './view-state';
 
@@ -45,6 +46,25 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
     if (sameAccount(epoch) && profileId !== null && view.status === 'ready' && view.dataKey === key) rememberQuery(profileId, report, { period, targets });
   };
 
+  /**
+   * One 30-day report read for the chosen period: its cache key follows the period and
+   * the targets, its answer lands only on the account that asked, and an answered query
+   * is remembered so the tab reopens on it after a restart.
+   */
+  const loadWindow = async <N extends CommandName, T>(
+    report: WindowReportName,
+    command: N,
+    targets: Targets,
+    readFor: (period: ReportPeriod) => Omit<ReportRead<N, T>, 'command' | 'cacheKey'>,
+  ): Promise<void> => {
+    const period = get().reportsPeriod;
+    const epoch = get().reportsAccount.epoch;
+    const key = reportCacheKey(report, periodKey(period), targets);
+    const read = readFor(period);
+    await readReport({ ...read, command, cacheKey: key, put: (view) => (sameAccount(epoch) ? read.put(view) : undefined) });
+    remember(report, epoch, key, targets, period);
+  };
+
   return {
     ...freshReports(Date.now()),
     reportsAccount: { profileId: null, epoch: 0 },
@@ -66,50 +86,29 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
 
     setReportsPeriod: (reportsPeriod) => set({ reportsPeriod }),
 
-    loadSql: async (users) => {
-      const period = get().reportsPeriod;
-      const epoch = get().reportsAccount.epoch;
-      const key = reportCacheKey('sql', periodKey(period), users);
-      await readReport({
-        command: 'sqldb.usage',
+    loadSql: (users) =>
+      loadWindow('sql', 'sqldb.usage', users, (period) => ({
         params: { sqldb: oneOrList(users), starttime: starttimeOf(period) },
-        cacheKey: key,
         shape: (r) => ({ ...shapeSql(r, daysOf(period)), period, targets: users }),
         get: () => get().reportsSql,
-        put: (reportsSql) => setFor(epoch, { reportsSql }),
-      });
-      remember('sql', epoch, key, users, period);
-    },
+        put: (reportsSql) => set({ reportsSql }),
+      })),
 
-    loadCdn: async (apps) => {
-      const period = get().reportsPeriod;
-      const epoch = get().reportsAccount.epoch;
-      const key = reportCacheKey('cdn', periodKey(period), apps);
-      await readReport({
-        command: 'video.cdnhits',
+    loadCdn: (apps) =>
+      loadWindow('cdn', 'video.cdnhits', apps, (period) => ({
         params: { app: oneOrList(apps), starttime: starttimeOf(period) },
-        cacheKey: key,
         shape: (r) => ({ ...shapeCdn(r, daysOf(period)), period, targets: apps }),
         get: () => get().reportsCdn,
-        put: (reportsCdn) => setFor(epoch, { reportsCdn }),
-      });
-      remember('cdn', epoch, key, apps, period);
-    },
+        put: (reportsCdn) => set({ reportsCdn }),
+      })),
 
-    loadServers: async (apps) => {
-      const period = get().reportsPeriod;
-      const epoch = get().reportsAccount.epoch;
-      const key = reportCacheKey('servers', periodKey(period), apps);
-      await readReport({
-        command: 'video.servers',
+    loadServers: (apps) =>
+      loadWindow('servers', 'video.servers', apps, (period) => ({
         params: { app: oneOrList(apps), starttime: starttimeOf(period) },
-        cacheKey: key,
         shape: (r) => ({ ...shapeServers(r, daysOf(period)), period, targets: apps }),
         get: () => get().reportsServers,
-        put: (reportsServers) => setFor(epoch, { reportsServers }),
-      });
-      remember('servers', epoch, key, apps, period);
-    },
+        put: (reportsServers) => set({ reportsServers }),
+      })),
 
     loadUploads: async (offset, limit = UPLOADS_PAGE_SIZE) => {
       const epoch = get().reportsAccount.epoch;
