@@ -3,25 +3,15 @@
  * retried at most twice, only on network errors, 5xx and code 1000; mutating commands
  * are sent exactly once whatever goes wrong after sending, and come back outcome_unknown.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { type CommandName, catalog, mutatingCommands } from '../../../shared/api/catalog';
 import type { ApiFailure } from '../../../shared/api/failures';
-import { type Fault, type SandboxHandle, startSandbox } from '../../../electron/sandbox';
+import type { Fault } from '../../../electron/sandbox';
 import { FAULT_KINDS, wrongTypes } from '../../../electron/sandbox/http/faults';
 import { sampleFor } from '../../fixtures/command-samples';
-import { clientFor } from './sandbox-client';
+import { clientFor, useSeededSandbox } from './sandbox-client';
 
-let sb: SandboxHandle;
-let firstKey: string;
-
-async function freshSandbox(): Promise<void> {
-  await sb?.close();
-  sb = await startSandbox({ seed: 11, tickets: 40, attempts: 200 });
-  firstKey = sb.state.tickets.list[0]!.row.key;
-}
-
-beforeAll(freshSandbox);
-afterAll(async () => sb.close());
+const seeded = useSeededSandbox();
 
 const BUSY_TEXT = 'Servers are experiencing a larger than usual volume of traffic, please try again in a few minutes';
 
@@ -51,12 +41,12 @@ describe('faults on reads: their own kinds, at most two retries of transient fai
   const cases = READS.flatMap((command) => READ_FAULTS.map(([name, fault, outcome]) => [command, name, fault, outcome] as const));
   it.each(cases)('%s under %s', async (command, _name, fault, outcome) => {
     expect(catalog[command].mutates).toBe(false);
-    sb.resetCounts();
-    sb.setFault(command, fault);
-    const client = clientFor(sb, { timeoutMs: 400 });
+    seeded.sb.resetCounts();
+    seeded.sb.setFault(command, fault);
+    const client = clientFor(seeded.sb, { timeoutMs: 400 });
     try {
-      const r = await client.call(command, sampleFor(command, firstKey) as never);
-      expect(sb.counts()[command]).toBe(outcome.requests);
+      const r = await client.call(command, sampleFor(command, seeded.firstKey) as never);
+      expect(seeded.sb.counts()[command]).toBe(outcome.requests);
       if (outcome.ok) {
         expect(r).toMatchObject({ ok: true, meta: { attempts: 1 } });
       } else {
@@ -65,17 +55,17 @@ describe('faults on reads: their own kinds, at most two retries of transient fai
       }
     } finally {
       client.close();
-      sb.clearFaults();
+      seeded.sb.clearFaults();
     }
   });
 
   it.each(READS)('%s under wrong member types is bad_shape naming a replaced member, sent once', async (command) => {
-    sb.resetCounts();
-    sb.setFault(command, { kind: 'wrong_types' });
-    const client = clientFor(sb);
+    seeded.sb.resetCounts();
+    seeded.sb.setFault(command, { kind: 'wrong_types' });
+    const client = clientFor(seeded.sb);
     try {
-      const r = await client.call(command, sampleFor(command, firstKey) as never);
-      expect(sb.counts()[command]).toBe(1);
+      const r = await client.call(command, sampleFor(command, seeded.firstKey) as never);
+      expect(seeded.sb.counts()[command]).toBe(1);
       if (r.ok || r.error.kind !== 'bad_shape') throw new Error(`expected bad_shape, got ${JSON.stringify(r)}`);
       // The member named is one the fault replaced (status and handle_time are left alone).
       const replaced = Object.keys(wrongTypes({ status: 'success', message: 'm', code: 1, tickets: [], ticket: {}, key: 'k' })).filter((k) => k !== 'status');
@@ -83,7 +73,7 @@ describe('faults on reads: their own kinds, at most two retries of transient fai
       expect(r.error.message).toContain(`member ${r.error.member}`);
     } finally {
       client.close();
-      sb.clearFaults();
+      seeded.sb.clearFaults();
     }
   });
 });
@@ -109,13 +99,13 @@ describe('mutating commands are sent exactly once whatever goes wrong after send
 
   const cases = (mutatingCommands as CommandName[]).flatMap((command) => POST_SEND_FAULTS.map(([fault, unknown]) => [command, fault, unknown] as const));
   it.each(cases)('%s under %o: one request, outcome_unknown', async (command, fault, unknown) => {
-    await freshSandbox();
-    sb.setFault(command, fault);
-    const client = clientFor(sb, { timeoutMs: 400 });
-    const r = await client.call(command, sampleFor(command, firstKey) as never);
+    await seeded.fresh();
+    seeded.sb.setFault(command, fault);
+    const client = clientFor(seeded.sb, { timeoutMs: 400 });
+    const r = await client.call(command, sampleFor(command, seeded.firstKey) as never);
     client.close();
     expect(catalog[command].mutates).toBe(true);
-    expect(sb.counts()[command]).toBe(1);
+    expect(seeded.sb.counts()[command]).toBe(1);
     expect(r).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', ...unknown }, meta: { attempts: 1 } });
   });
 });

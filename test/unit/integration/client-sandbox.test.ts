@@ -3,25 +3,14 @@
  * (the sandbox verifies signatures and member rules) and decoded into clean domain values
  * that follow from the seeded state and the sample request (decoded-expectations.ts).
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commandNames } from '../../../shared/api/catalog';
-import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 import { NEVER } from '../../../electron/sandbox/time';
 import { sampleFor } from '../../fixtures/command-samples';
 import { DECODED_EXPECTATIONS, expectationFor } from './decoded-expectations';
-import { clientFor } from './sandbox-client';
+import { clientFor, useSeededSandbox } from './sandbox-client';
 
-let sb: SandboxHandle;
-let firstKey: string;
-
-async function freshSandbox(): Promise<void> {
-  await sb?.close();
-  sb = await startSandbox({ seed: 11, tickets: 40, attempts: 200 });
-  firstKey = sb.state.tickets.list[0]!.row.key;
-}
-
-beforeAll(freshSandbox);
-afterAll(async () => sb.close());
+const seeded = useSeededSandbox();
 
 describe('every catalog command through the client', () => {
   it('has a decoded-value expectation for exactly the catalog commands', () => {
@@ -32,26 +21,26 @@ describe('every catalog command through the client', () => {
     // Commands change state (a split is busy for a moment, a removed user is gone): each
     // serialization gets its own fresh sandbox, and the commands run in catalog order.
     it.each(commandNames)(`%s decodes to the values the sandbox holds (${serialization})`, async (name) => {
-      if (name === commandNames[0]) await freshSandbox();
-      const params = sampleFor(name, firstKey);
-      const check = expectationFor(name)(sb, params);
-      const client = clientFor(sb, { serialization });
-      sb.resetCounts();
+      if (name === commandNames[0]) await seeded.fresh();
+      const params = sampleFor(name, seeded.firstKey);
+      const check = expectationFor(name)(seeded.sb, params);
+      const client = clientFor(seeded.sb, { serialization });
+      seeded.sb.resetCounts();
       const result = await client.call(name, params as never);
       client.close();
       expect(result.ok, JSON.stringify(!result.ok && result.error)).toBe(true);
       if (!result.ok) return;
       expect(result.value.status).toBe('success');
       expect(result.meta.attempts).toBe(1);
-      expect(sb.counts()[name]).toBe(1);
+      expect(seeded.sb.counts()[name]).toBe(1);
       check(result.value);
     });
   }
 
   it('decodes the all-zero used_date of a never-used ticket as null, and a used one as its time', async () => {
-    const unused = sb.state.tickets.list.find((t) => t.row.used_date === NEVER)!.row;
-    const used = sb.state.tickets.list.find((t) => t.row.used_date !== NEVER)!.row;
-    const client = clientFor(sb);
+    const unused = seeded.sb.state.tickets.list.find((t) => t.row.used_date === NEVER)!.row;
+    const used = seeded.sb.state.tickets.list.find((t) => t.row.used_date !== NEVER)!.row;
+    const client = clientFor(seeded.sb);
     const a = await client.call('sevu.status', { key: unused.key });
     const b = await client.call('sevu.status', { key: used.key });
     client.close();
@@ -60,7 +49,7 @@ describe('every catalog command through the client', () => {
   });
 
   it('decodes channel2, sent as `videos` with a live item (-2) and a whole VOD (-1), into playlist', async () => {
-    const client = clientFor(sb);
+    const client = clientFor(seeded.sb);
     const r = await client.call('channel.currentchannels', { stream: 'channel2' });
     client.close();
     if (!r.ok) throw new Error(r.error.message);
@@ -69,11 +58,11 @@ describe('every catalog command through the client', () => {
   });
 
   it('decodes cloudstore.status data sent as one object into a list of one', async () => {
-    const client = clientFor(sb);
+    const client = clientFor(seeded.sb);
     const r = await client.call('cloudstore.status', { limit: 1 });
     client.close();
     if (!r.ok) throw new Error(r.error.message);
     expect(r.value.data).toHaveLength(1);
-    expect(r.value.data[0]!.id).toBe(Number(sb.state.uploads.at(-1)!.id));
+    expect(r.value.data[0]!.id).toBe(Number(seeded.sb.state.uploads.at(-1)!.id));
   });
 });
