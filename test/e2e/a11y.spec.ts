@@ -7,7 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openScreen, rendererDirArgs } from './shell-steps';
+import { forEachScreenInBothThemes, rendererDirArgs } from './shell-steps';
 
 test.use({ mcArgs: rendererDirArgs() });
 
@@ -42,24 +42,15 @@ async function namingCheck(page: Page, where: string): Promise<{ violations: Fin
 
 test('every screen, in both themes, gives every control an accessible name', async ({ mc, page }) => {
   void mc; // starts web mode + sandbox and opens the console
-  const names = (await page.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
-  expect(names).toEqual(expect.arrayContaining(['Activity', 'Accounts']));
   const found: Finding[] = [];
   const unchecked: string[] = [];
-  for (const theme of ['dark', 'light'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
-      await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-    }
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const name of names) {
-      await openScreen(page, name);
-      // Checked once the screen's first answer is in (grids and forms drawn), not mid-load.
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      const check = await namingCheck(page, `${name} (${theme})`);
-      found.push(...check.violations);
-      if (check.namedButtons === 0) unchecked.push(`${name} (${theme})`);
-    }
-  }
+  await forEachScreenInBothThemes(page, async (name, theme) => {
+    // Checked once the screen's first answer is in (grids and forms drawn), not mid-load.
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    const check = await namingCheck(page, `${name} (${theme})`);
+    found.push(...check.violations);
+    if (check.namedButtons === 0) unchecked.push(`${name} (${theme})`);
+  });
   if (found.length > 0) console.log(`accessible-name violations:\n${JSON.stringify(found, null, 2)}`);
   expect(unchecked).toEqual([]);
   expect(found).toEqual([]);

@@ -7,6 +7,28 @@ export async function openScreen(page: Page, name: string): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
 }
 
+/** The screens the navigation lists, by their link text. */
+export async function navigationScreens(page: Page): Promise<string[]> {
+  const names = (await page.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
+  expect(names).toEqual(expect.arrayContaining(['Activity', 'Accounts']));
+  return names;
+}
+
+/** Visits every screen of the navigation in the dark theme, then in the light one. */
+export async function forEachScreenInBothThemes(page: Page, visit: (name: string, theme: 'dark' | 'light') => Promise<void>): Promise<void> {
+  const names = await navigationScreens(page);
+  for (const theme of ['dark', 'light'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
+      await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    }
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const name of names) {
+      await openScreen(page, name);
+      await visit(name, theme);
+    }
+  }
+}
+
 /** One mutating call through the Geo screen: allow every country on demo-origin (arm, then fire). */
 export async function allowAllGeo(page: Page): Promise<void> {
   await openScreen(page, 'Geo');

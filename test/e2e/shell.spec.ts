@@ -5,7 +5,7 @@
  * Screenshots of every screen in both themes land in test-results/shots-e2e/.
  */
 import { expect, test } from './fixtures';
-import { openScreen, rendererDirArgs } from './shell-steps';
+import { forEachScreenInBothThemes, openScreen, rendererDirArgs } from './shell-steps';
 
 test.use({ mcArgs: rendererDirArgs() });
 
@@ -14,20 +14,11 @@ test('every screen in the navigation exists, has one h1, and renders in both the
   const bar = page.getByRole('banner', { name: 'Active account' });
   await expect(bar).toContainText('SANDBOX');
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Account: Sandbox');
-  const names = (await page.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts()).map((t) => t.split('\n')[0]!.trim());
-  expect(names).toEqual(expect.arrayContaining(['Activity', 'Accounts']));
-  for (const theme of ['dark', 'light'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) {
-      await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-    }
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const name of names) {
-      await openScreen(page, name);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      await page.waitForTimeout(300); // let grids and charts settle for the picture
-      await page.screenshot({ path: `test-results/shots-e2e/${name.toLowerCase()}-${theme}.png` });
-    }
-  }
+  await forEachScreenInBothThemes(page, async (name, theme) => {
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.waitForTimeout(300); // let grids and charts settle for the picture
+    await page.screenshot({ path: `test-results/shots-e2e/${name.toLowerCase()}-${theme}.png` });
+  });
   await page.reload();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light'); // remembered (per origin: web mode's port changes on restart)
 });
