@@ -26,6 +26,15 @@ describe('chart options', () => {
     expect(bar.label.formatter({ datum: { label: 'Edge Bandwidth', cost: 1234.5, costText: '1234.50' } })).toBe('1,234.50');
   });
 
+  it('leaves room on the right for the widest money label outside the bars', () => {
+    const right = (costs: string[]) => {
+      const options = costBarOptions(costs.map((c) => ({ label: c, cost: Number(c), costText: c })), 'dark', 'Cost');
+      return (options.padding as { right: number }).right;
+    };
+    expect(right(['1234567.89'])).toBeGreaterThan(right(['9.50']));
+    expect(right(['787.21', '1.25'])).toBe(right(['787.21']));
+  });
+
   it('follows the console theme', () => {
     const dark = costBarOptions([], 'dark', 'x').theme as { baseTheme: string };
     const light = costBarOptions([], 'light', 'x').theme as { baseTheme: string };

@@ -70,22 +70,26 @@ function SessionRow({ row, app, inst, onCheck }: { row: SessionView; app: string
   return (
     <tr data-state={row.state}>
       <td>
-        <StateTag state={SESSION_TAG[row.state]} extra={row.state === 'failed' || row.state === 'unknown' ? row.reason : undefined} />
-        {row.state !== 'failed' && row.state !== 'unknown' && row.reason ? <span className="lv-dim"> {row.reason}</span> : null}
+        <StateTag state={SESSION_TAG[row.state]} />
+        {/* The reason under the tag, not inside it: a server's sentence wraps there legibly in a narrow column. */}
+        {row.reason ? <div className={row.state === 'failed' ? 'lv-reason lv-reason--failed' : 'lv-reason'}>{row.reason}</div> : null}
       </td>
       <td>{row.label}</td>
       <td>{row.stream ?? '—'}</td>
       <td><Time value={row.since} timeOnly /></td>
-      <td className="lv-actions">
-        {row.state === 'unknown' ? (
-          <button type="button" className="mc-btn mc-btn--small" onClick={onCheck} aria-label={`Check status of ${row.label}`}>Check status</button>
-        ) : null}
-        {running ? (
-          <ActionButton label="Disconnect" run={() => disconnect(disconnectParams(row, app, inst))} doneText={(v) => v.message} />
-        ) : null}
-        {row.origin === 'local' && row.state !== 'connecting' ? (
-          <button type="button" className="mc-btn mc-btn--small" onClick={() => void dismiss(row.key)} aria-label={`Dismiss ${row.label}`}>Dismiss</button>
-        ) : null}
+      <td>
+        {/* A flex box inside the cell: a flex td stops being a table cell and spills out of the table. */}
+        <div className="lv-actions">
+          {row.state === 'unknown' ? (
+            <button type="button" className="mc-btn mc-btn--small" onClick={onCheck} aria-label={`Check status of ${row.label}`}>Check status</button>
+          ) : null}
+          {running ? (
+            <ActionButton label="Disconnect" run={() => disconnect(disconnectParams(row, app, inst))} doneText={(v) => v.message} />
+          ) : null}
+          {row.origin === 'local' && row.state !== 'connecting' ? (
+            <button type="button" className="mc-btn mc-btn--small" onClick={() => void dismiss(row.key)} aria-label={`Dismiss ${row.label}`}>Dismiss</button>
+          ) : null}
+        </div>
       </td>
     </tr>
   );

@@ -16,9 +16,13 @@ export interface CostBar {
 }
 
 export function costBarOptions(bars: CostBar[], theme: ConsoleTheme, title: string): AgCartesianChartOptions {
+  // The money labels sit outside the bars' ends: room on the right for the widest one,
+  // or the longest bar's label is cut at the chart's edge.
+  const widestLabel = Math.max(0, ...bars.map((b) => formatMoney(b.costText).length));
   return {
     theme: chartTheme(theme),
     title: { text: title },
+    padding: { top: 20, right: 20 + widestLabel * 8, bottom: 20, left: 20 },
     data: bars,
     animation: { enabled: false },
     series: [
