@@ -11,7 +11,8 @@
  *   events). Peak RSS is that web process's VmHWM, reset (/proc/PID/clear_refs) just
  *   before the export so it is the peak DURING the export; its RSS before is the baseline.
  *   Bounded pager (4 in flight) and sequential pager (1 in flight), each in a fresh web
- *   process, in the same run.
+ *   process, in the same run; then a quarter-size export (video cam_1) whose peak should
+ *   match the full one's if memory is flat whatever the size.
  * - the same two exports by the CLI (`master-control export`, its own process), labelled CLI.
  * - search → first page visible in Chromium: web mode with its in-process sandbox seeded
  *   with 1,000,000 attempts, from the Search form's submit to the grid's first row showing
@@ -132,8 +133,8 @@ async function connectSocket(pageUrl: string) {
   };
 }
 
-/** One export of every attempt through `master-control web`, as the app runs it. */
-async function webExport(sb: SandboxLine, concurrency: number, dir: string): Promise<ExportFigures> {
+/** One export through `master-control web`, as the app runs it: every attempt, or those matching `params`. */
+async function webExport(sb: SandboxLine, concurrency: number, dir: string, params: Record<string, unknown> = {}): Promise<ExportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-viewers-web-'));
   const web = await startWebProcess(['--port', '0', '--data-dir', dataDir], { MC_SECRET_BACKEND: 'vault' });
   const pid = web.child.pid ?? 0;
@@ -143,7 +144,7 @@ async function webExport(sb: SandboxLine, concurrency: number, dir: string): Pro
     const profile = await socket.call<{ id: string }>('accounts.create', { name: 'Bench 1M', baseUrl: sb.base_url, cdn: sb.cdn });
     await socket.call('accounts.setCredentials', { id: profile.id, apiKey: sb.api_key, secret: sb.secret });
     await socket.call('accounts.setActive', { id: profile.id });
-    const path = join(dir, `web-${concurrency}.csv`);
+    const path = join(dir, `web-${concurrency}-${Object.keys(params).length}.csv`);
     let finish!: (p: ExportProgress) => void;
     const finished = new Promise<ExportProgress>((resolve) => (finish = resolve));
     socket.onEvent((e) => e.type === 'viewers.export' && e.progress.state !== 'running' && finish(e.progress));
@@ -152,7 +153,7 @@ async function webExport(sb: SandboxLine, concurrency: number, dir: string): Pro
     let polled = 0;
     const poll = setInterval(() => (polled = Math.max(polled, procMiB(pid, 'VmRSS'))), 100);
     const t0 = performance.now();
-    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path, pageSize: PAGE, concurrency });
+    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params, path, pageSize: PAGE, concurrency });
     const final = await finished;
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(poll);
@@ -285,6 +286,8 @@ export async function bench(): Promise<BenchLine[]> {
     const notBuilt = (label: string): BenchLine[] => [{ name: `viewers: export all, ${label}`, value: Number.NaN, unit: 'rows/s', note: 'not measured: web mode needs the built renderer (npm run build)' }];
     const webPooled = builtRenderer ? exportLines('app (web mode), bounded pager (4 in flight)', await webExport(sb, 4, dir)) : notBuilt('app, bounded pager');
     const webSequential = builtRenderer ? exportLines('app (web mode), sequential pager (1 in flight)', await webExport(sb, 1, dir)) : notBuilt('app, sequential pager');
+    // Flat memory: a quarter-size export on the same path should peak about as high as the full one.
+    const webSmaller = builtRenderer ? exportLines('app (web mode), bounded pager, video cam_1 only', await webExport(sb, 4, dir, { video: 'cam_1' })) : notBuilt('app, smaller export');
     const cliPooled = await cliExport(sb, join(dir, 'cli-4.csv'), 4);
     const cliSequential = await cliExport(sb, join(dir, 'cli-1.csv'), 1);
     const uiLine: BenchLine = ui
@@ -297,6 +300,7 @@ export async function bench(): Promise<BenchLine[]> {
       { name: 'viewers: search → first page, rejected only', value: Math.round(median(rejected)), unit: 'ms', note: 'median of 10' },
       ...webPooled,
       ...webSequential,
+      ...webSmaller,
       ...exportLines('CLI, bounded pager (4 in flight)', cliPooled),
       ...exportLines('CLI, sequential pager (1 in flight)', cliSequential),
     ];
