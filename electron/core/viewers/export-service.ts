@@ -42,44 +42,58 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
     const finished = [...runs.values()].filter((r) => r.progress.state !== 'running');
     for (const r of finished.slice(0, Math.max(0, finished.length - KEEP_FINISHED))) runs.delete(r.progress.id);
   };
+  /**
+   * Checks the path and the running exports, then registers the run. Claims are taken one at
+   * a time in the order the starts arrived: the path check awaits the disk, and without the
+   * queue two starts of one grid pressed together could finish their checks in either order
+   * and the later press would win.
+   */
+  const claim = async (input: z.output<typeof exportStartInput>): Promise<IpcResult<Promise<ExportProgress>>> => {
+    const checked = await checkExportPath(input.path, input.overwrite);
+    if (!checked.ok) return fail(checked.error);
+    const running = [...runs.values()].map((r) => r.progress).filter((p) => p.state === 'running');
+    const sameFile = running.find((p) => p.path === checked.path);
+    if (sameFile !== undefined) return fail({ kind: 'conflict', message: `An export to ${checked.path} is already running; wait for it or cancel it first.` });
+    const sameGrid = running.find((p) => p.command === input.command);
+    if (sameGrid !== undefined) {
+      return fail({ kind: 'conflict', message: `An export of ${GRID_NOUN[input.command]} is already running (to ${sameGrid.path}); wait for it or cancel it first.` });
+    }
+    const id = randomUUID();
+    const controller = new AbortController();
+    let answer!: (p: ExportProgress) => void;
+    const firstReport = new Promise<ExportProgress>((resolve) => (answer = resolve));
+    const done = runExport({
+      id,
+      call: deps.call,
+      command: input.command,
+      params: input.params,
+      path: checked.path,
+      replace: input.overwrite,
+      pageSize: input.pageSize,
+      concurrency: input.concurrency,
+      signal: controller.signal,
+      clock: deps.clock,
+      onProgress: (p) => {
+        publish(p);
+        answer(p);
+      },
+    }).then((final) => {
+      prune();
+      return final;
+    });
+    // Registered before the claim resolves, so the next claim in the queue sees it.
+    runs.set(id, { progress: provisional(id, input.command, checked.path, deps.clock.now()), controller, done });
+    return ok(firstReport);
+  };
+  let claims: Promise<unknown> = Promise.resolve();
   return {
     async start(input) {
-      const checked = await checkExportPath(input.path, input.overwrite);
-      if (!checked.ok) return fail(checked.error);
-      const running = [...runs.values()].map((r) => r.progress).filter((p) => p.state === 'running');
-      const sameFile = running.find((p) => p.path === checked.path);
-      if (sameFile !== undefined) return fail({ kind: 'conflict', message: `An export to ${checked.path} is already running; wait for it or cancel it first.` });
-      const sameGrid = running.find((p) => p.command === input.command);
-      if (sameGrid !== undefined) {
-        return fail({ kind: 'conflict', message: `An export of ${GRID_NOUN[input.command]} is already running (to ${sameGrid.path}); wait for it or cancel it first.` });
-      }
-      const id = randomUUID();
-      const controller = new AbortController();
-      let answer!: (p: ExportProgress) => void;
-      const firstReport = new Promise<ExportProgress>((resolve) => (answer = resolve));
-      const done = runExport({
-        id,
-        call: deps.call,
-        command: input.command,
-        params: input.params,
-        path: checked.path,
-        replace: input.overwrite,
-        pageSize: input.pageSize,
-        concurrency: input.concurrency,
-        signal: controller.signal,
-        clock: deps.clock,
-        onProgress: (p) => {
-          publish(p);
-          answer(p);
-        },
-      }).then((final) => {
-        prune();
-        return final;
-      });
-      // Registered before the first await, so a second start right behind this one sees it.
-      runs.set(id, { progress: provisional(id, input.command, checked.path, deps.clock.now()), controller, done });
+      const claimed = claims.then(() => claim(input));
+      claims = claimed.catch(() => undefined);
+      const result = await claimed;
+      if (!result.ok) return result;
       // The first report comes once the file is open (or could not be opened): answer with it.
-      return ok(await firstReport);
+      return ok(await result.value);
     },
     async cancel(id) {
       const run = runs.get(id);
