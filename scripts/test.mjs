@@ -5,7 +5,7 @@
 // check each. Exit code 1 when anything failed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -14,6 +14,18 @@ mkdirSync(results, { recursive: true });
 
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const stages = [];
+// Each failed test by file and name, with its first line of error: CI keeps only the tail
+// of the output, so the closing block must say which test failed, not only how many.
+const failures = [];
+
+/** The first non-empty line of a failure message, without colour codes, cut to one line. */
+function firstLine(message) {
+  const line = String(message ?? '')
+    .replace(/\u001b\[[0-9;]*m/g, '')
+    .split('\n')
+    .find((l) => l.trim() !== '');
+  return (line ?? '').trim().slice(0, 200);
+}
 
 function run(label, cmd, args, env = {}) {
   process.stdout.write(`\n=== ${label}: ${cmd} ${args.join(' ')}\n`);
@@ -56,6 +68,13 @@ function vitest() {
   // A suite that failed to load has no failed tests but a failed status: count it.
   const brokenFiles = (report.testResults ?? []).filter((f) => f.status === 'failed' && (f.assertionResults ?? []).length === 0).length;
   totals.failed += brokenFiles;
+  for (const file of report.testResults ?? []) {
+    const where = relative(root, file.name ?? '');
+    if (file.status === 'failed' && (file.assertionResults ?? []).length === 0) failures.push(`${where}: did not load — ${firstLine(file.message)}`);
+    for (const t of file.assertionResults ?? []) {
+      if (t.status === 'failed') failures.push(`${where} › ${t.fullName ?? t.title} — ${firstLine((t.failureMessages ?? [])[0])}`);
+    }
+  }
   stages.push(`vitest: ${report.numPassedTests} passed, ${report.numFailedTests + brokenFiles} failed, ${skipped} skipped (${seconds} s)`);
   if (status !== 0 && report.numFailedTests + brokenFiles === 0) {
     totals.failed += 1;
@@ -73,6 +92,7 @@ function playwright() {
     stages.push(`playwright: FAILED to produce a report (exit ${status}, ${seconds} s)`);
     return;
   }
+  collectPlaywrightFailures(report.suites ?? [], []);
   const s = report.stats ?? {};
   const passed = (s.expected ?? 0) + (s.flaky ?? 0);
   const failed = s.unexpected ?? 0;
@@ -86,6 +106,21 @@ function playwright() {
   }
 }
 
+/** Walks Playwright's nested suites; a test that did not end as expected is a failure. */
+function collectPlaywrightFailures(suites, titles) {
+  for (const suite of suites) {
+    const path = suite.title && !suite.title.endsWith('.ts') ? [...titles, suite.title] : titles;
+    for (const spec of suite.specs ?? []) {
+      for (const t of spec.tests ?? []) {
+        if (t.status !== 'unexpected') continue;
+        const last = (t.results ?? []).at(-1);
+        failures.push(`${spec.file}:${spec.line} › ${[...path, spec.title].join(' › ')} — ${firstLine(last?.error?.message)}`);
+      }
+    }
+    collectPlaywrightFailures(suite.suites ?? [], path);
+  }
+}
+
 check('lint', 'npx', ['eslint', '.']);
 check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 vitest();
@@ -94,5 +129,6 @@ else stages.push('playwright: not run (the build failed)');
 
 if (!existsSync('/usr/bin/chromium')) stages.push('note: /usr/bin/chromium not found; Playwright used its own browser');
 process.stdout.write(`\n${stages.join('\n')}\n`);
+if (failures.length > 0) process.stdout.write(`\nfailed:\n${failures.map((f) => `  ${f}`).join('\n')}\n`);
 process.stdout.write(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped\n`);
 process.exit(totals.failed === 0 ? 0 : 1);
