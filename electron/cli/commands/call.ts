@@ -123,7 +123,7 @@ export async function readParams(values: CallValues): Promise<Record<string, unk
 
 /** The account to use: --profile (keychain/vault) or the direct options plus MC_SECRET. */
 export async function resolveTarget(values: CallValues, env: NodeJS.ProcessEnv, secrets: KnownSecrets, placeholderBaseUrl?: string): Promise<{ target: AccountTarget; dataDir: string }> {
-  const dataDir = values['data-dir'] ?? env.MC_DATA_DIR ?? defaultDataDir(env);
+  const dataDir = values['data-dir'] ?? defaultDataDir(env);
   const serialization = values.serialization as 'php' | 'standard' | undefined;
   secrets.add(env.MC_SECRET);
   if (values.profile === undefined) {

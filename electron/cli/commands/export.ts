@@ -67,7 +67,7 @@ async function resolveAccount(values: ReturnType<typeof parse>['values'], env: N
     return direct.value;
   }
   // Loaded only here: boot pulls in the core services and the sandbox, which a direct export never needs.
-  const dataDir = values['data-dir'] ?? env.MC_DATA_DIR ?? (await import('../boot')).defaultDataDir(env);
+  const dataDir = values['data-dir'] ?? (await import('../boot')).defaultDataDir(env);
   const found = await savedProfileTarget({ dataDir, nameOrId: values.profile, secrets, choice: backendChoiceFromEnv(env), vaultPassphrase: env.MC_VAULT_PASSPHRASE });
   if (!found.ok) throw new UsageError(found.error.message);
   return found.value;

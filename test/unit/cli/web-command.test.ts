@@ -40,6 +40,13 @@ describe('web command arguments', () => {
     expect(defaultDataDir({ APPDATA: 'C:\\Users\\x\\AppData\\Roaming' }, 'win32')).toContain('master-control');
     expect(defaultDataDir({}, 'darwin')).toContain(join('Library', 'Application Support', 'master-control'));
   });
+
+  it('MC_DATA_DIR moves the folder for the app, web mode and the CLI alike', () => {
+    expect(defaultDataDir({ MC_DATA_DIR: '/srv/mc-rehearsal', XDG_CONFIG_HOME: '/home/x/.config' }, 'linux')).toBe('/srv/mc-rehearsal');
+    expect(defaultDataDir({ MC_DATA_DIR: 'rel/dir' }, 'linux')).toBe(join(process.cwd(), 'rel/dir'));
+    expect(defaultDataDir({ MC_DATA_DIR: '', XDG_CONFIG_HOME: '/home/x/.config' }, 'linux')).toBe('/home/x/.config/master-control');
+    expect(parseWebArgs([], { MC_DATA_DIR: '/srv/mc-rehearsal' }).dataDir).toBe('/srv/mc-rehearsal');
+  });
 });
 
 describe('runWebCommand', () => {
