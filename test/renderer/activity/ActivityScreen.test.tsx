@@ -24,6 +24,15 @@ describe('Activity screen', () => {
     expect(screen.getByText(/2 incomplete lines in the audit log/)).toBeTruthy();
   });
 
+  it('shows latency in whole milliseconds, not the float it was measured as', async () => {
+    fake.on('activity.list', () => ({ ok: true, value: { entries: [auditEntry({ id: 'e1', latencyMs: 2.0969640000002983 }), auditEntry({ id: 'e2', latencyMs: 1234.5 })], tornLines: 0, total: 2 } }));
+    render(<ActivityScreen />);
+    const grid = screen.getByRole('region', { name: 'Activity log' });
+    await waitFor(() => expect(grid.querySelector('[role="gridcell"][col-id="latencyMs"]')).toBeTruthy());
+    const shown = [...grid.querySelectorAll('[role="gridcell"][col-id="latencyMs"]')].map((c) => c.textContent?.trim()).sort();
+    expect(shown).toEqual(['1,235', '2']);
+  });
+
   it('filters by command through main', async () => {
     render(<ActivityScreen />);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('2 rows'));

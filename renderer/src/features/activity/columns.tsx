@@ -1,6 +1,7 @@
 /** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params). */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { AuditEntry } from '../../../../shared/domain/audit';
+import { formatCount } from '../../../../shared/domain/format';
 import { StateTag, type TagState } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 
@@ -30,7 +31,9 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   { field: 'command', headerName: 'Command', cellClass: 'mono' },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell },
   { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1 },
-  { field: 'latencyMs', headerName: 'Latency (ms)', type: 'numericColumn' },
+  // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
+  // CSV gets the same figure the screen shows.
+  { field: 'latencyMs', headerName: 'Latency (ms)', type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },
   { colId: 'params', headerName: 'Parameters', valueGetter: (p) => (p.data ? JSON.stringify(p.data.params) : ''), cellClass: 'mono', flex: 1, minWidth: 200 },
   { field: 'finishedAt', headerName: 'Finished', cellRenderer: TimeCell },
 ];
