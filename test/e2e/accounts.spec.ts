@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
+import { KEYCHAIN_SERVICE, loadKeytar } from '../../electron/core/credentials/keytar-store';
 import { credentialsFor } from '../../electron/sandbox/account';
 import { startSandbox } from '../../electron/sandbox/index';
 import { expect, type Mc, test } from './fixtures';
@@ -94,7 +95,34 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await expect(row).toContainText('Rehearsal');
   await expect(row).toContainText('OK');
   expect(mc.logs()).not.toContain(creds.secret);
+
+  // Deleting the account removes its one keychain item, so the journey leaves no
+  // "Rehearsal" entry behind in the keyring it ran against.
+  const id = profileIdOf(mc, 'Rehearsal');
+  const keytar = await loadKeytar();
+  expect(await keytar.getPassword(KEYCHAIN_SERVICE, id)).not.toBeNull();
+  await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Sandbox (sandbox)' });
+  await deleteAccount(page, 'Rehearsal');
+  expect(await keytar.getPassword(KEYCHAIN_SERVICE, id)).toBeNull();
 });
+
+/** The id profiles.json gives the account of that name. */
+function profileIdOf(mc: Mc, name: string): string {
+  const profiles = JSON.parse(filesUnder(mc.dataDir).get('profiles.json') ?? '{}') as { profiles?: Array<{ id: string; name: string }> };
+  const id = profiles.profiles?.find((p) => p.name === name)?.id;
+  if (id === undefined) throw new Error(`no account named ${name} in profiles.json`);
+  return id;
+}
+
+/** Deletes an account on the Accounts screen: arm, wait past the double-click guard, fire. */
+async function deleteAccount(page: Page, name: string): Promise<void> {
+  await openAccounts(page);
+  await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.waitForTimeout(400); // past the arm machine's double-click guard
+  await page.getByRole('button', { name: new RegExp(`Press again to delete ${name}`) }).click();
+  await expect(page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: new RegExp(`^${name}`) })).toHaveCount(0);
+}
 
 test.describe('without a keychain', () => {
   test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' } });
@@ -189,12 +217,7 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
 
     // The folder as it is while the account exists (deleting it clears its cache).
     const beforeDelete = filesUnder(mc.dataDir);
-    await openAccounts(page);
-    await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: /^Canary/ }).click();
-    await page.getByRole('button', { name: 'Delete' }).click();
-    await page.waitForTimeout(400); // past the arm machine's double-click guard
-    await page.getByRole('button', { name: /Press again to delete Canary/ }).click();
-    await expect(page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: /^Canary/ })).toHaveCount(0);
+    await deleteAccount(page, 'Canary');
     await mc.stop(); // everything flushed; the data folder stays until the test returns
 
     scanForCanary(mc, beforeDelete, { 'canary API key': canary.apiKey, 'canary secret': canary.secret, ...storage.extraSecrets });
