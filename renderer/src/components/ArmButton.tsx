@@ -5,7 +5,7 @@
  * fires. While armed it is registered in the store, so the shell can ask before
  * switching accounts. The transitions are the pure machine in arm-machine.ts.
  */
-import { useCallback, useRef } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
 import type { IpcResult } from '../../../shared/ipc/define';
 import { useArm, useArmRegistration, useTicker } from './arm-hooks';
 import { type ArmTiming, DEFAULT_ARM_TIMING, secondsLeft } from './arm-machine';
@@ -24,10 +24,12 @@ export interface ArmButtonProps<T> {
   onCheckStatus?: () => void;
   disabled?: boolean;
   timing?: Partial<ArmTiming>;
+  /** Told when the button arms and disarms, for a screen that previews the armed action. */
+  onArmedChange?: (armed: boolean) => void;
 }
 
 export function ArmButton<T>(props: ArmButtonProps<T>) {
-  const { label, consequence, fire, shortcut, doneText, onCheckStatus, disabled = false } = props;
+  const { label, consequence, fire, shortcut, doneText, onCheckStatus, onArmedChange, disabled = false } = props;
   const timing = { ...DEFAULT_ARM_TIMING, ...props.timing };
   const sender = useSend(fire, doneText);
   const [arm, dispatch] = useArm(timing, () => void sender.send().finally(() => dispatch({ type: 'settled' })));
@@ -41,6 +43,11 @@ export function ArmButton<T>(props: ArmButtonProps<T>) {
   useShortcut(shortcut, press, !disabled);
 
   const armed = arm.phase === 'armed';
+  const armedChanged = useRef(onArmedChange);
+  armedChanged.current = onArmedChange;
+  useEffect(() => {
+    armedChanged.current?.(armed);
+  }, [armed]);
   const left = secondsLeft(arm, now);
   return (
     <span className="mc-action">

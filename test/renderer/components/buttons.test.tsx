@@ -102,4 +102,12 @@ describe('ArmButton', () => {
     act(() => useMc.getState().disarmAll());
     expect(screen.getByRole('button', { name: 'Revoke' })).toBeTruthy();
   });
+
+  it('tells the screen when it arms and disarms (Esc), so a preview can follow it', () => {
+    const seen: boolean[] = [];
+    render(<ArmButton label="Allow all" consequence="Press again to allow every country" fire={vi.fn()} timing={timing} onArmedChange={(a) => seen.push(a)} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Allow all' }));
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(seen).toEqual([false, true, false]);
+  });
 });

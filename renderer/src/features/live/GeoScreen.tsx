@@ -23,6 +23,8 @@ export default function GeoScreen() {
   const [target, setTarget] = useState<GeoTarget | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   const [startNote, setStartNote] = useState('');
+  // While Allow all is armed, the preview shows what it would do instead of the selection.
+  const [allowAllArmed, setAllowAllArmed] = useState(false);
   const { last, setLast, loadError } = useLastApplied(target, (start) => {
     setSelected(start.codes);
     setStartNote(start.note);
@@ -39,9 +41,6 @@ export default function GeoScreen() {
     return r;
   };
   const label = target ? geoTargetLabel(target) : '';
-  const allowAllWords = `Press again to allow every country on ${label}`;
-  // While Allow all is armed, the preview shows what it would do instead of the selection.
-  const allowAllArmed = useMc((s) => Object.values(s.armed).includes(allowAllWords));
   return (
     <div className="lv-screen">
       <h1 className="lv-h1">Geo</h1>
@@ -73,7 +72,8 @@ export default function GeoScreen() {
               />
               <ArmButton
                 label="Allow all"
-                consequence={allowAllWords}
+                consequence={`Press again to allow every country on ${label}`}
+                onArmedChange={setAllowAllArmed}
                 fire={async () => remember(await geoApply({ ...target }))}
                 doneText={(v) => appliedText(v)}
               />
