@@ -9,7 +9,7 @@ import { parseArgs } from 'node:util';
 import { createApiClient } from '../../core/client';
 import { systemClock } from '../../core/deps';
 import { checkExportPath } from '../../core/viewers/export-path';
-import { runExport } from '../../core/viewers/export-run';
+import { runExport, runRequest } from '../../core/viewers/export-run';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { exportStartInput } from '../../../shared/ipc/viewers';
 import { exitCodeOf } from '../exit-codes';
@@ -132,12 +132,7 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
     const final = await runExport({
       id: 'cli',
       call: (command, params, options) => client.call(command, params, options),
-      command: input.command,
-      params: input.params,
-      path: checked.path,
-      replace: input.overwrite,
-      pageSize: input.pageSize,
-      concurrency: input.concurrency,
+      ...runRequest(input, checked.path),
       signal: controller.signal,
       clock: systemClock,
       onProgress: (p: ExportProgress) => {

@@ -64,6 +64,14 @@ async function totalOf(o: ExportRunOptions): Promise<number | null> {
   return r.ok ? r.value.error_count : null;
 }
 
+/** What an export request (the app's or the CLI's) asks of a run, with its checked path. */
+export function runRequest(
+  input: { command: ExportCommand; params: Record<string, unknown>; overwrite: boolean; pageSize: number; concurrency: number },
+  path: string,
+): Pick<ExportRunOptions, 'command' | 'params' | 'path' | 'replace' | 'pageSize' | 'concurrency'> {
+  return { command: input.command, params: input.params, path, replace: input.overwrite, pageSize: input.pageSize, concurrency: input.concurrency };
+}
+
 export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
   const started = o.clock.now();
   const p: ExportProgress = {

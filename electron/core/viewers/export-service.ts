@@ -11,7 +11,7 @@ import type { exportStartInput } from '../../../shared/ipc/viewers';
 import type { Clock, EventSink } from '../deps';
 import type { z } from 'zod';
 import { checkExportPath } from './export-path';
-import { type ViewersCall, runExport } from './export-run';
+import { type ViewersCall, runExport, runRequest } from './export-run';
 
 const KEEP_FINISHED = 20;
 const GRID_NOUN: Record<ExportCommand, string> = { 'sevu.search': 'tickets', 'sevu.errorlog': 'attempts' };
@@ -65,12 +65,7 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
     const done = runExport({
       id,
       call: deps.call,
-      command: input.command,
-      params: input.params,
-      path: checked.path,
-      replace: input.overwrite,
-      pageSize: input.pageSize,
-      concurrency: input.concurrency,
+      ...runRequest(input, checked.path),
       signal: controller.signal,
       clock: deps.clock,
       onProgress: (p) => {
