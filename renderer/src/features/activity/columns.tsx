@@ -1,4 +1,4 @@
-/** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params). */
+/** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params); latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
