@@ -24,6 +24,36 @@ test.use({ mcArgs: ['--sandbox-seed', String(SEED), ...rendererDirArgs()] });
 
 const openAccounts = (page: Page): Promise<void> => openScreen(page, 'Accounts');
 
+/** Skips a test that needs the OS keychain when there is none, and prints why. */
+function skipWithoutKeyring(what: string): void {
+  const why = 'no D-Bus session: run inside the gnome-keyring recipe (TOOLCHAIN.md) to test the OS keychain';
+  if (!hasKeyring) console.log(`SKIPPED ${what}: ${why}`);
+  test.skip(!hasKeyring, why);
+}
+
+/**
+ * Creates an account on the Accounts screen and stores both secrets through it: the new
+ * account starts NOT SET, both read SET afterwards, and the typed secret is cleared from
+ * its field. Returns the account's Credentials region.
+ */
+async function createAccount(page: Page, a: { name: string; baseUrl: string; cdn: number; apiKey: string; secret: string }) {
+  await page.getByRole('button', { name: 'New account' }).click();
+  const form = page.getByRole('form', { name: 'New account' });
+  await form.getByLabel('Name').fill(a.name);
+  await form.getByLabel('Base URL').fill(a.baseUrl);
+  await form.getByLabel('Account id (cdn)').fill(String(a.cdn));
+  await form.getByRole('button', { name: 'Create account' }).click();
+  const secrets = page.getByRole('region', { name: `Credentials of ${a.name}` });
+  await expect(secrets.getByTestId('api-key-state')).toHaveText(/NOT SET/);
+  await secrets.getByLabel('New API key').fill(a.apiKey);
+  await secrets.getByLabel('New signing secret').fill(a.secret);
+  await secrets.getByRole('button', { name: 'Store credentials' }).click();
+  await expect(secrets.getByTestId('api-key-state')).toHaveText(/✓\s*SET/);
+  await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
+  await expect(secrets.getByLabel('New signing secret')).toHaveValue('');
+  return secrets;
+}
+
 /** The Sandbox's base URL as the Accounts list shows it (a new port each launch). */
 async function sandboxBaseUrl(page: Page): Promise<string> {
   const text = await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: /^Sandbox/ }).innerText();
@@ -42,28 +72,12 @@ async function testConnection(page: Page, name: string): Promise<void> {
 }
 
 test('create, store in the keychain, restart, test, switch, mutate, audit', async ({ mc, page }) => {
-  const why = 'no D-Bus session: run inside the gnome-keyring recipe (TOOLCHAIN.md) to test the OS keychain';
-  if (!hasKeyring) console.log(`SKIPPED keychain journey: ${why}`);
-  test.skip(!hasKeyring, why);
+  skipWithoutKeyring('keychain journey');
   await openAccounts(page);
   await expect(page.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN');
   const firstUrl = await sandboxBaseUrl(page);
 
-  await page.getByRole('button', { name: 'New account' }).click();
-  const form = page.getByRole('form', { name: 'New account' });
-  await form.getByLabel('Name').fill('Rehearsal');
-  await form.getByLabel('Base URL').fill(firstUrl);
-  await form.getByLabel('Account id (cdn)').fill(String(creds.cdn));
-  await form.getByRole('button', { name: 'Create account' }).click();
-
-  const secrets = page.getByRole('region', { name: 'Credentials of Rehearsal' });
-  await expect(secrets.getByTestId('api-key-state')).toHaveText(/NOT SET/);
-  await secrets.getByLabel('New API key').fill(creds.apiKey);
-  await secrets.getByLabel('New signing secret').fill(creds.secret);
-  await secrets.getByRole('button', { name: 'Store credentials' }).click();
-  await expect(secrets.getByTestId('api-key-state')).toHaveText(/✓\s*SET/);
-  await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
-  await expect(secrets.getByLabel('New signing secret')).toHaveValue('');
+  const secrets = await createAccount(page, { name: 'Rehearsal', baseUrl: firstUrl, cdn: creds.cdn, apiKey: creds.apiKey, secret: creds.secret });
   await testConnection(page, 'Rehearsal');
 
   await mc.restart();
@@ -137,17 +151,7 @@ test.describe('without a keychain', () => {
     await expect(storage).toContainText('Secrets are kept in the passphrase-protected vault file (unlocked).');
 
     const url = await sandboxBaseUrl(page);
-    await page.getByRole('button', { name: 'New account' }).click();
-    const form = page.getByRole('form', { name: 'New account' });
-    await form.getByLabel('Name').fill('Vaulted');
-    await form.getByLabel('Base URL').fill(url);
-    await form.getByLabel('Account id (cdn)').fill(String(creds.cdn));
-    await form.getByRole('button', { name: 'Create account' }).click();
-    const secrets = page.getByRole('region', { name: 'Credentials of Vaulted' });
-    await secrets.getByLabel('New API key').fill(creds.apiKey);
-    await secrets.getByLabel('New signing secret').fill(creds.secret);
-    await secrets.getByRole('button', { name: 'Store credentials' }).click();
-    await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
+    const secrets = await createAccount(page, { name: 'Vaulted', baseUrl: url, cdn: creds.cdn, apiKey: creds.apiKey, secret: creds.secret });
     await testConnection(page, 'Vaulted');
 
     await mc.restart();
@@ -181,17 +185,7 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
     const canary = { apiKey: canarySandbox.apiKey, secret: canarySandbox.secret };
     await openAccounts(page);
     await storage.ready(page);
-    await page.getByRole('button', { name: 'New account' }).click();
-    const form = page.getByRole('form', { name: 'New account' });
-    await form.getByLabel('Name').fill('Canary');
-    await form.getByLabel('Base URL').fill(canarySandbox.baseUrl);
-    await form.getByLabel('Account id (cdn)').fill(String(canarySandbox.cdn));
-    await form.getByRole('button', { name: 'Create account' }).click();
-    const secrets = page.getByRole('region', { name: 'Credentials of Canary' });
-    await secrets.getByLabel('New API key').fill(canary.apiKey);
-    await secrets.getByLabel('New signing secret').fill(canary.secret);
-    await secrets.getByRole('button', { name: 'Store credentials' }).click();
-    await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
+    await createAccount(page, { name: 'Canary', baseUrl: canarySandbox.baseUrl, cdn: canarySandbox.cdn, ...canary });
     await testConnection(page, 'Canary');
 
     // A restart reads the credentials back from storage (the canary sandbox keeps its port).
@@ -254,7 +248,7 @@ function scanForCanary(mc: Mc, beforeDelete: Map<string, string>, secrets: Recor
 }
 
 test('a canary stored in the keychain appears nowhere in results, events, logs, audit, cache or profiles.json', async ({ mc, page }) => {
-  test.skip(!hasKeyring, 'no D-Bus session: run inside the gnome-keyring recipe (TOOLCHAIN.md) to test the OS keychain');
+  skipWithoutKeyring('keychain canary');
   await canaryJourney(mc, page, {
     ready: async (p) => expect(p.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN'),
     extraSecrets: {},
