@@ -1,10 +1,11 @@
 /** Video CDN hits (video.cdnhits): requests per day per application, chart and table. */
 import type { CdnHitsRow } from '../../../../shared/api/records';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { formatCount } from '../../../../shared/domain/format';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
+import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
 import { CDN_COLUMNS } from './columns';
@@ -19,12 +20,7 @@ export default function CdnTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadCdn = useMc((s) => s.loadCdn);
   const theme = useMc((s) => s.theme);
-  const profileId = useMc((s) => s.reportsAccount.profileId);
-  const reopenReport = useMc((s) => s.reopenReport);
-  useEffect(() => {
-    // Opened with nothing read: the account's last query comes back (cached and STALE when offline).
-    if (view.status === 'idle' && profileId !== null) void reopenReport('cdn');
-  }, [view.status, profileId, reopenReport]);
+  useReopenReport('cdn', view.status);
   const choice = useMc((s) => s.reportsPicks.cdn);
   const setPicks = useMc((s) => s.setReportsPicks);
   const setChoice = (c: typeof choice) => setPicks({ cdn: c });

@@ -3,12 +3,13 @@
  * per-day totals, one chart per metric (picked with the metric buttons) and the table.
  */
 import type { SqlDay } from '../../../../shared/api/records';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
 import { formatMetric } from '../../../../shared/domain/reports/units';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
+import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
 import { SQL_COLUMNS } from './columns';
@@ -22,12 +23,7 @@ export default function DatabaseTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadSql = useMc((s) => s.loadSql);
   const theme = useMc((s) => s.theme);
-  const profileId = useMc((s) => s.reportsAccount.profileId);
-  const reopenReport = useMc((s) => s.reopenReport);
-  useEffect(() => {
-    // Opened with nothing read: the account's last query comes back (cached and STALE when offline).
-    if (view.status === 'idle' && profileId !== null) void reopenReport('sql');
-  }, [view.status, profileId, reopenReport]);
+  useReopenReport('sql', view.status);
   const typed = useMc((s) => s.reportsPicks.sqlUsers);
   const setPicks = useMc((s) => s.setReportsPicks);
   const setTyped = (sqlUsers: string) => setPicks({ sqlUsers });

@@ -1,10 +1,11 @@
 /** Video usage per server and day (video.servers): bytes and requests, charts and table. */
 import type { ServerDayRow } from '../../../../shared/api/records';
-import { type FormEvent, useEffect, useMemo, useState } from 'react';
+import { type FormEvent, useMemo, useState } from 'react';
 import { formatBytes, formatCount } from '../../../../shared/domain/format';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
+import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
 import { SERVER_COLUMNS } from './columns';
@@ -25,12 +26,7 @@ export default function ServersTab() {
   const setPeriod = useMc((s) => s.setReportsPeriod);
   const loadServers = useMc((s) => s.loadServers);
   const theme = useMc((s) => s.theme);
-  const profileId = useMc((s) => s.reportsAccount.profileId);
-  const reopenReport = useMc((s) => s.reopenReport);
-  useEffect(() => {
-    // Opened with nothing read: the account's last query comes back (cached and STALE when offline).
-    if (view.status === 'idle' && profileId !== null) void reopenReport('servers');
-  }, [view.status, profileId, reopenReport]);
+  useReopenReport('servers', view.status);
   const choice = useMc((s) => s.reportsPicks.servers);
   const setPicks = useMc((s) => s.setReportsPicks);
   const setChoice = (c: typeof choice) => setPicks({ servers: c });
