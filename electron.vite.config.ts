@@ -1,4 +1,6 @@
-// electron-vite: main (ESM, deps external), preload (CommonJS, everything bundled —
+// electron-vite: main (ESM; every dependency bundled except keytar, the one native module
+// and the only runtime `dependencies` entry, so the package ships no node_modules but
+// keytar's), preload (CommonJS, everything bundled —
 // sandboxed preloads cannot load modules), renderer (React, minified; AG Grid is split
 // into the screens that import it).
 import react from '@vitejs/plugin-react';
@@ -12,6 +14,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: resolve(root, 'out/main'),
+      emptyOutDir: true,
+      // Externalizes package.json `dependencies` (keytar only); devDependencies are bundled.
       externalizeDeps: true,
       lib: { entry: resolve(root, 'electron/app/main.ts') },
       rolldownOptions: { external: ['keytar'], output: { entryFileNames: 'index.js' } },
@@ -32,9 +36,8 @@ export default defineConfig({
     plugins: [react()],
     build: {
       outDir: resolve(root, 'out/renderer'),
-      // Old hashed chunks stay, so a page already open (web mode, a parallel e2e run) never
-      // loses a lazy screen when someone rebuilds. A clean checkout (CI, packaging) has none.
-      emptyOutDir: false,
+      // Emptied at every build: a package must never hold stale chunks of an older build.
+      emptyOutDir: true,
       minify: true,
       reportCompressedSize: false,
       // AG Grid and AG Charts are large but load only with the screens that use them.

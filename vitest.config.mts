@@ -10,6 +10,8 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
+          // Tests spawn the built CLI and boot the built main bundle: build when stale.
+          globalSetup: ['test/unit/build-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

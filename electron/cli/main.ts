@@ -4,8 +4,6 @@
  * 1 the server answered with a failure, 2 any other failure (network, timeout, unreadable
  * answer, outcome unknown, usage, files, a server that could not start): exit-codes.ts.
  */
-import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { type CliIo, processIo } from './io';
 
 type Runner = (argv: string[], io: CliIo, env: NodeJS.ProcessEnv) => Promise<number>;
@@ -63,8 +61,7 @@ export async function runCli(argv: string[], io: CliIo, env: NodeJS.ProcessEnv):
   }
 }
 
-// Compared as paths, not URLs: a folder name with a space is percent-encoded in the URL.
-const isEntry = process.argv[1] !== undefined && fileURLToPath(import.meta.url) === resolve(process.argv[1]);
-if (isEntry) {
-  void runCli(process.argv.slice(2), processIo, process.env).then((code) => process.exit(code));
+/** The process entry, called by bin/master-control.mjs on the built file: runs argv's command and exits with its code. */
+export async function main(): Promise<void> {
+  process.exit(await runCli(process.argv.slice(2), processIo, process.env));
 }

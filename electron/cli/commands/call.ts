@@ -16,7 +16,7 @@ import { KnownSecrets } from '../../core/events/known-secrets';
 import { auditOutcomeOf } from '../../core/gateway/outcome';
 import { sanitizeResponse } from '../../core/gateway/sanitize';
 import { type AccountTarget, directTarget, savedProfileTarget } from '../../core/profiles/account-target';
-import { defaultDataDir } from '../boot';
+import { defaultDataDir } from '../../core/profiles/data-dir';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 

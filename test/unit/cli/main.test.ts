@@ -33,7 +33,7 @@ describe('master-control dispatcher', () => {
 });
 
 describe('bin/master-control.mjs', () => {
-  it('runs the TypeScript CLI with no build step and keeps its exit codes', () => {
+  it('runs the built CLI (out/cli, built by the vitest setup when stale) and keeps its exit codes', () => {
     const bin = join(import.meta.dirname, '..', '..', '..', 'bin', 'master-control.mjs');
     const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
