@@ -2,6 +2,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { ASAR_BUDGET_BYTES, judgePackage } from '../../../scripts/package-rules.mjs';
 // @ts-expect-error -- plain .mjs script without type declarations
 import { validateBuilderConfig } from '../../../scripts/validate-builder.mjs';
 
@@ -20,10 +21,34 @@ describe('electron-builder.yml', () => {
     expect(config.win?.target).toEqual(['nsis']);
   });
 
-  it('keeps keytar as built (npmRebuild: false) and ships only the build output', () => {
-    const text = readFileSync(join(root, 'electron-builder.yml'), 'utf8');
-    expect(text).toMatch(/^npmRebuild: false$/m);
-    expect(text).toMatch(/^ {2}- out\/\*\*\/\*$/m);
+  it('keeps keytar as built (npmRebuild: false), ships the build output and keytar only, and uses the default deb depends', async () => {
+    const config = (await validate(root, join(root, 'electron-builder.yml'))) as Record<string, unknown>;
+    expect(config.npmRebuild).toBe(false);
+    // The loader normalizes the list to [{ filter: [...] }].
+    const files = [config.files].flat().flatMap((f) => (f as { filter: string[] }).filter);
+    expect(files).toEqual(expect.arrayContaining(['out/main/**/*', 'out/preload/**/*', 'out/renderer/**/*', '!**/node_modules/**/*']));
+    expect(files).not.toContain('out/**/*');
+    // electron-builder's defaults (GTK, NSS, libsecret…) apply only when depends is unset.
+    expect((config.deb as { depends?: unknown } | undefined)?.depends).toBeUndefined();
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
+    expect(Object.keys(pkg.dependencies)).toEqual(['keytar']);
+    for (const dev of ['tsx', 'esbuild', 'react', 'react-dom', 'ag-grid-community', 'ag-charts-community', 'zod']) expect(pkg.devDependencies).toHaveProperty(dev);
+  });
+
+  it("package:check's verdict: the allow-list, keytar.node unpacked, the size budget, nothing left external", () => {
+    const good = {
+      asarFiles: ['/package.json', '/out', '/out/main', '/out/main/index.js', '/out/preload', '/out/preload/preload.cjs', '/out/renderer', '/out/renderer/index.html', '/node_modules', '/node_modules/keytar', '/node_modules/keytar/lib', '/node_modules/keytar/lib/keytar.js'],
+      unpackedFiles: ['node_modules/keytar/build/Release/keytar.node'],
+      asarBytes: 3_500_000,
+      bundleImports: ['electron', 'keytar', 'stream'],
+    };
+    expect(judgePackage(good)).toEqual([]);
+    expect(judgePackage({ ...good, asarFiles: [...good.asarFiles, '/node_modules/react', '/node_modules/react/index.js'] })).toEqual([expect.stringMatching(/2 path\(s\) outside the allow-list, e\.g\. \/node_modules\/react/)]);
+    expect(judgePackage({ ...good, asarFiles: [...good.asarFiles, '/out/cli/main.js'] })).toEqual([expect.stringContaining('/out/cli/main.js')]);
+    expect(judgePackage({ ...good, unpackedFiles: [] })).toEqual([expect.stringMatching(/keytar\.node is not unpacked/)]);
+    expect(judgePackage({ ...good, unpackedFiles: [...good.unpackedFiles, 'node_modules/esbuild/bin/esbuild'] })).toEqual([expect.stringMatching(/more than keytar's native module: node_modules\/esbuild/)]);
+    expect(judgePackage({ ...good, asarBytes: ASAR_BUDGET_BYTES + 1 })).toEqual([expect.stringMatching(/over the budget of 8,000,000/)]);
+    expect(judgePackage({ ...good, bundleImports: ['electron', 'zod'] })).toEqual([expect.stringMatching(/load zod at run time/)]);
   });
 
   it('sets the Electron fuses of checklist #19', async () => {
