@@ -2,7 +2,10 @@
  * Geo blocks per application or stream. Codes are checked against ISO 3166-1 alpha-2
  * (i18n-iso-countries); unknown ones are returned in invalid_codes and not applied.
  */
-import countries from 'i18n-iso-countries';
+// The locale-free entry: only the codes are needed here, and the package's Node entry
+// loads its 78 name files through a computed require() that no bundler can follow (the
+// built main process and CLI failed to start with it).
+import countries from 'i18n-iso-countries/index.js';
 
 const ALPHA2 = new Set(Object.keys(countries.getAlpha2Codes()));
 

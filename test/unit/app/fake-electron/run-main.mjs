@@ -1,13 +1,14 @@
-// Runs electron/app/main.ts against the stand-in electron and prints ONE JSON line
-// describing what it wired: window options, loaded URL, IPC handlers and their answers.
+// Runs electron/app/main.ts — or, with FAKE_MAIN=built, the BUILT bundle out/main/index.js
+// as it ships — against the stand-in electron and prints ONE JSON line describing what it
+// wired: window options, loaded URL, IPC handlers and their answers, what app:// serves.
 import { register } from 'node:module';
 import { join } from 'node:path';
-import { register as registerTsx } from 'tsx/esm/api';
 
 register(new URL('./hooks.mjs', import.meta.url));
-registerTsx();
 const root = join(import.meta.dirname, '..', '..', '..', '..');
-await import(join(root, 'electron', 'app', 'main.ts'));
+const built = process.env.FAKE_MAIN === 'built';
+if (!built) (await import('tsx/esm/api')).register();
+await import(built ? join(root, 'out', 'main', 'index.js') : join(root, 'electron', 'app', 'main.ts'));
 const state = globalThis.__fakeElectron;
 for (let i = 0; i < 300 && state.windows.length === 0; i++) await new Promise((r) => setTimeout(r, 50));
 
@@ -31,6 +32,7 @@ const info = await state.handlers['mc:app.info']?.(own, {});
 const refused = await state.handlers['mc:accounts.list']?.(foreign, {});
 const accounts = await state.handlers['mc:accounts.list']?.(own, {});
 const page = await state.protocols.app?.(new Request('app://console/../../package.json'));
+const index = await state.protocols.app?.(new Request(state.windows[0]?.url ?? 'app://console/index.html'));
 const shared = await saveSharedProfile(JSON.parse(process.env.FAKE_SHARED_PROFILE ?? 'null'));
 process.stdout.write(`${JSON.stringify({
   schemes: state.schemes,
@@ -40,6 +42,8 @@ process.stdout.write(`${JSON.stringify({
   refused,
   activeId: accounts?.ok ? accounts.value.activeId : null,
   traversalStatus: page?.status ?? null,
+  protocols: Object.keys(state.protocols),
+  index: index ? { status: index.status, type: index.headers.get('content-type'), html: (await index.text()).slice(0, 2000) } : null,
   permissionHandlers: state.permissionRequest !== null && state.permissionCheck !== null,
   menu: Array.isArray(state.menu),
   appEvents: Object.keys(state.appListeners).sort(),
