@@ -44,8 +44,17 @@ export async function buildCli() {
     target: 'node20',
     chunkNames: '[name]-[hash]',
     external: ['keytar'],
-    // Bundled CommonJS dependencies (ws, busboy) call require() for Node's own modules.
-    banner: { js: "import { createRequire as __mcCreateRequire } from 'node:module'; const require = __mcCreateRequire(import.meta.url);" },
+    // Bundled CommonJS dependencies call require() for Node's own modules (ws, busboy) and
+    // read __filename (write-file-atomic): give every chunk the CommonJS names.
+    banner: {
+      js: [
+        "import { createRequire as __mcCreateRequire } from 'node:module';",
+        "import { fileURLToPath as __mcFileURLToPath } from 'node:url';",
+        'const require = __mcCreateRequire(import.meta.url);',
+        'const __filename = __mcFileURLToPath(import.meta.url);',
+        "const __dirname = __mcFileURLToPath(new URL('.', import.meta.url));",
+      ].join(' '),
+    },
     plugins: [zodEnglishOnly],
     // Smaller files parse faster: parsing is most of a cold start.
     minify: true,

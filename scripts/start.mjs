@@ -1,9 +1,13 @@
 #!/usr/bin/env node
-// `npm start`: build with electron-vite, then launch Electron on the built app. Where no
-// Electron binary is installed, say so in one line and name the web-mode command.
+// `npm start`: build with electron-vite, then launch Electron on the built app. Where
+// Electron cannot run (no binary, or no display on Linux), say so in ONE line, then start
+// web mode with the Sandbox account, open the default browser on it and keep serving
+// until Ctrl-C; the URL is printed either way, so it works where no browser opens.
 import { spawn, spawnSync } from 'node:child_process';
+import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildIfStale } from './build-state.mjs';
 import { findElectronBinary } from './electron-binary.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -17,24 +21,73 @@ export function electronLaunchArgs(projectRoot = root, extra = []) {
   return [projectRoot, ...extra];
 }
 
-function main() {
+/** Why Electron cannot run here, or null when it can. */
+export function electronBlocker(found, platform = process.platform, env = process.env) {
+  if (found.path === null) return `Electron is not installed (${found.reason})`;
+  if (platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY) return 'there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)';
+  return null;
+}
+
+/** The platform's "open this URL in the default browser" command. */
+export function browserOpener(platform = process.platform) {
+  if (platform === 'darwin') return ['open', []];
+  if (platform === 'win32') return ['cmd', ['/c', 'start', '""']];
+  return ['xdg-open', []];
+}
+
+/** Resolves true when the opener ran and exited 0. */
+function openBrowser(url) {
+  const [cmd, args] = browserOpener();
+  return new Promise((done) => {
+    const child = spawn(cmd, [...args, url], { stdio: 'ignore', detached: process.platform !== 'win32' });
+    child.once('error', () => done(false));
+    child.once('exit', (code) => done(code === 0));
+  });
+}
+
+function stopWith(child) {
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => child.kill(signal));
+  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+}
+
+async function startWebMode(blocker) {
+  process.stdout.write(`Electron cannot run here: ${blocker}; opening the console in your browser instead (web mode, Sandbox account)\n`);
+  buildIfStale(root);
+  const web = spawn(process.execPath, [join(root, 'bin', 'master-control.mjs'), 'web', '--sandbox'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  stopWith(web);
+  // Its problems are shown; its own "open URL in your browser" line is said below instead.
+  createInterface({ input: web.stderr }).on('line', (line) => {
+    if (!line.startsWith('master-control web: open ')) process.stderr.write(`${line}\n`);
+  });
+  const lines = createInterface({ input: web.stdout });
+  for await (const line of lines) {
+    let url;
+    try {
+      url = JSON.parse(line).url;
+    } catch {
+      continue;
+    }
+    const opened = await openBrowser(url);
+    process.stdout.write(opened ? `Master Control is open in your browser at ${url} (Ctrl-C stops it)\n` : `No browser could be opened here; open ${url} (Ctrl-C stops it)\n`);
+    break;
+  }
+  lines.close();
+  web.stdout.resume();
+}
+
+async function main() {
   // Checked first: building for a binary that is not there only delays the one line.
   const electron = findElectronBinary(root);
-  if (electron.path === null) {
-    process.stdout.write('Electron is not installed on this machine (its binary could not be downloaded); run the console in your browser instead: npm run web\n');
-    process.exit(1);
-  }
+  const blocker = electronBlocker(electron);
+  if (blocker !== null) return startWebMode(blocker);
 
   const build = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {
     process.stderr.write('npm start: the build failed (see above); nothing was launched\n');
     process.exit(2);
   }
-
-  const child = spawn(electron.path, electronLaunchArgs(root, process.argv.slice(2)), { cwd: root, stdio: 'inherit' });
-  for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
-  child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+  stopWith(spawn(electron.path, electronLaunchArgs(root, process.argv.slice(2)), { cwd: root, stdio: 'inherit' }));
 }
 
 // Run only as a script: the Electron e2e imports electronLaunchArgs from here.
-if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
+if (process.argv[1] !== undefined && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) await main();

@@ -1,13 +1,14 @@
-import { spawnSync } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { delimiter, join, resolve } from 'node:path';
+import { createInterface } from 'node:readline';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { APP_FOLDER } from '../../../electron/core/profiles/data-dir';
 // @ts-expect-error -- plain .mjs helper without type declarations
 import { findElectronBinary } from '../../../scripts/electron-binary.mjs';
 // @ts-expect-error -- plain .mjs script without type declarations
-import { electronLaunchArgs } from '../../../scripts/start.mjs';
+import { electronBlocker, electronLaunchArgs } from '../../../scripts/start.mjs';
 
 const root = join(import.meta.dirname, '..', '..', '..');
 const tmp = mkdtempSync(join(tmpdir(), 'mc-start-'));
@@ -15,19 +16,65 @@ afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 type Found = { path: string | null; reason: string | null };
 const find = findElectronBinary as (root: string, env: Record<string, string>) => Found;
+const blocker = electronBlocker as (found: Found, platform: string, env: Record<string, string>) => string | null;
 
-describe('npm start without an Electron binary', () => {
-  it('says so in one line, names the web-mode command and exits 1', () => {
-    // Point Electron at an empty folder so the binary is missing on every machine.
-    const run = spawnSync(process.execPath, [join(root, 'scripts', 'start.mjs')], {
-      cwd: root,
-      encoding: 'utf8',
-      env: { ...process.env, ELECTRON_OVERRIDE_DIST_PATH: join(tmp, 'empty') },
+/** Runs scripts/start.mjs without Electron and with `xdg-open` replaced; resolves each stdout line as it comes. */
+function startWithout(opener: string) {
+  const bin = join(tmp, `bin-${opener}`);
+  mkdirSync(bin, { recursive: true });
+  const opened = join(bin, 'opened');
+  // The fake opener records the URL; "failing" stands for a machine where no browser opens.
+  writeFileSync(join(bin, 'xdg-open'), opener === 'records' ? `#!/bin/sh\necho "$1" > ${opened}\n` : '#!/bin/sh\nexit 3\n', { mode: 0o755 });
+  const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
+    cwd: root,
+    // An empty Electron folder: the binary is missing on every machine.
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, ELECTRON_OVERRIDE_DIST_PATH: join(tmp, 'empty'), MC_DATA_DIR: join(tmp, `data-${opener}`) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  const lines: string[] = [];
+  const waiters: Array<() => void> = [];
+  createInterface({ input: child.stdout }).on('line', (line) => {
+    lines.push(line);
+    for (const w of waiters.splice(0)) w();
+  });
+  const nextLines = (n: number) =>
+    new Promise<string[]>((done, fail) => {
+      const check = () => (lines.length >= n ? done(lines.slice(0, n)) : waiters.push(check));
+      child.once('exit', (code) => fail(new Error(`start.mjs exited ${code} after: ${lines.join(' | ')}`)));
+      check();
     });
-    expect(run.status).toBe(1);
-    expect(run.stdout.trim().split('\n')).toEqual([
-      'Electron is not installed on this machine (its binary could not be downloaded); run the console in your browser instead: npm run web',
-    ]);
+  return { nextLines, opened };
+}
+const children: ChildProcess[] = [];
+afterEach(() => {
+  for (const c of children.splice(0)) c.kill('SIGTERM');
+});
+
+describe('npm start where Electron cannot run', () => {
+  it('says so in one line, then serves the console with the sandbox and opens the default browser on it', async () => {
+    const run = startWithout('records');
+    const [first, second] = await run.nextLines(2);
+    expect(first).toMatch(/^Electron cannot run here: Electron is not installed \(.*\); opening the console in your browser instead \(web mode, Sandbox account\)$/);
+    const url = /at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+) \(Ctrl-C stops it\)$/.exec(second ?? '')?.[1];
+    expect(url).toBeDefined();
+    expect(readFileSync(run.opened, 'utf8').trim()).toBe(url);
+    const page = await fetch(url!);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toContain('<div id="root">');
+  });
+
+  it('prints the URL when no browser can be opened', async () => {
+    const [, second] = await startWithout('failing').nextLines(2);
+    expect(second).toMatch(/^No browser could be opened here; open http:\/\/127\.0\.0\.1:\d+\/\?token=\S+ \(Ctrl-C stops it\)$/);
+  });
+
+  it('counts a Linux machine without a display as one where Electron cannot run', () => {
+    const found = { path: '/opt/electron', reason: null };
+    expect(blocker(found, 'linux', {})).toMatch(/no display/);
+    expect(blocker(found, 'linux', { DISPLAY: ':0' })).toBeNull();
+    expect(blocker(found, 'darwin', {})).toBeNull();
+    expect(blocker({ path: null, reason: 'its binary could not be downloaded' }, 'linux', { DISPLAY: ':0' })).toMatch(/not installed \(its binary could not be downloaded\)/);
   });
 });
 
