@@ -1,10 +1,13 @@
 #!/usr/bin/env node
-// Builds the command line into out/cli (part of `npm run build`): one ESM bundle per
-// command, so `--help` parses a few kilobytes and `sign` never loads the web server or the
-// sandbox. esbuild (already here for tsx) because electron-vite builds only main, preload
-// and renderer. keytar stays external: it is a native module loaded from node_modules.
-// The chunks sit beside main.js so the CLI's `packageRoot` (two folders up) is the same
-// from source (electron/cli) and from the build (out/cli).
+// Builds the command line into out/cli (part of `npm run build`): a small dispatcher
+// (main.cjs) and one self-contained bundle per command (sign.cjs, call.cjs, web.cjs…),
+// loaded only when named, so `--help` parses a few kilobytes and `sign` never loads the
+// web server or the sandbox. CommonJS because Node 20 can keep V8's compiled code of a
+// CommonJS file (bin/master-control.mjs does), not of an ES module: compiling the catalog's
+// schemas is most of a cold start. esbuild (already here for tsx) because electron-vite
+// builds only main, preload and renderer. keytar stays external: a native module.
+// The files sit in out/cli so the CLI's `packageRoot` (two folders up) is the same from
+// source (electron/cli) and from the build.
 import { build } from 'esbuild';
 import { rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,6 +15,17 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'out', 'cli');
+const COMMANDS = ['sandbox', 'call', 'sign', 'web', 'export'];
+
+/** The dispatcher's `import('./commands/X')` loads the separately built X.cjs at run time. */
+const commandsApart = {
+  name: 'commands-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/commands\/[a-z]+$/ }, (args) =>
+      args.importer === join(root, 'electron', 'cli', 'main.ts') ? { path: `./${args.path.slice('./commands/'.length)}.cjs`, external: true } : undefined,
+    );
+  },
+};
 
 /**
  * zod's `z` namespace re-exports its ~50 message locales, so a bundle parses all of them
@@ -31,34 +45,29 @@ const zodEnglishOnly = {
 };
 
 export async function buildCli() {
-  // Emptied first, like electron-vite's outputs: no stale chunk of an older build.
+  // Emptied first, like electron-vite's outputs: no stale file (or code cache) of an older build.
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: root,
-    entryPoints: { main: join(root, 'electron', 'cli', 'main.ts') },
+    entryPoints: {
+      main: join(root, 'electron', 'cli', 'main.ts'),
+      ...Object.fromEntries(COMMANDS.map((c) => [c, join(root, 'electron', 'cli', 'commands', `${c}.ts`)])),
+    },
     outdir,
+    outExtension: { '.js': '.cjs' },
     bundle: true,
-    splitting: true,
-    format: 'esm',
+    format: 'cjs',
     platform: 'node',
     target: 'node20',
-    chunkNames: '[name]-[hash]',
     external: ['keytar'],
-    // Bundled CommonJS dependencies call require() for Node's own modules (ws, busboy) and
-    // read __filename (write-file-atomic): give every chunk the CommonJS names.
-    banner: {
-      js: [
-        "import { createRequire as __mcCreateRequire } from 'node:module';",
-        "import { fileURLToPath as __mcFileURLToPath } from 'node:url';",
-        'const require = __mcCreateRequire(import.meta.url);',
-        'const __filename = __mcFileURLToPath(import.meta.url);',
-        "const __dirname = __mcFileURLToPath(new URL('.', import.meta.url));",
-      ].join(' '),
-    },
-    plugins: [zodEnglishOnly],
+    // import() becomes require(): the bin compiles these files itself (with a code cache).
+    supported: { 'dynamic-import': false },
+    plugins: [commandsApart, zodEnglishOnly],
+    // The sources locate the package from their own URL.
+    define: { 'import.meta.url': '__mcModuleUrl' },
+    banner: { js: "var __mcModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     // Smaller files parse faster: parsing is most of a cold start.
     minify: true,
-    keepNames: false,
     legalComments: 'none',
     logLevel: 'warning',
   });

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every file `npm run build` writes last-needed; one missing means no build. */
-const BUILD_OUTPUTS = [['renderer', 'index.html'], ['main', 'index.js'], ['preload', 'preload.cjs'], ['cli', 'main.js']];
+const BUILD_OUTPUTS = [['renderer', 'index.html'], ['main', 'index.js'], ['preload', 'preload.cjs'], ['cli', 'main.cjs']];
 const SOURCE_DIRS = ['renderer', 'shared', 'electron'];
 const BUILD_FILES = ['electron.vite.config.ts', 'scripts/build-cli.mjs', 'package.json'];
 

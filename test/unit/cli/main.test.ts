@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands, runCli } from '../../../electron/cli/main';
@@ -41,5 +42,28 @@ describe('bin/master-control.mjs', () => {
     const unknown = spawnSync(process.execPath, [bin, 'nope'], { encoding: 'utf8' });
     expect(unknown.status).toBe(2);
     expect(unknown.stderr).toContain('unknown command "nope"');
+  });
+});
+
+describe("the built CLI's code cache (bin/code-cache.mjs)", () => {
+  const root = join(import.meta.dirname, '..', '..', '..');
+  const bin = join(root, 'bin', 'master-control.mjs');
+  const cacheDir = join(root, 'out', 'cli', '.v8-cache');
+  const sign = () =>
+    spawnSync(process.execPath, [bin, 'sign', 'sevu.search', '--params', '{"limit":2}', '--cdn', '7', '--api-key', 'k'], { encoding: 'utf8', env: { ...process.env, MC_SECRET: 's' } });
+
+  it('keeps the compiled code of the command it ran, and a damaged cache changes nothing but the time', () => {
+    const first = sign();
+    expect(first.status).toBe(0);
+    const cached = readdirSync(cacheDir).filter((f) => f.startsWith('sign.cjs-') && f.endsWith('.v8'));
+    expect(cached).toHaveLength(1);
+    writeFileSync(join(cacheDir, cached[0]!), 'not a V8 code cache');
+    const again = sign();
+    // The body carries the time of signing: compare it without timestamp and signature.
+    const body = (out: string) => JSON.parse(out) as Record<string, unknown>;
+    const { timestamp: _t1, signature: _s1, ...firstBody } = body(first.stdout);
+    const { timestamp: _t2, signature: _s2, ...againBody } = body(again.stdout);
+    expect({ status: again.status, stderr: again.stderr, body: againBody }).toEqual({ status: 0, stderr: '', body: firstBody });
+    expect(firstBody).toEqual({ command: 'sevu.search', cdn: 7, api_key: 'k', limit: 2 });
   });
 });
