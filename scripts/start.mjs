@@ -23,7 +23,7 @@ export function electronLaunchArgs(projectRoot = root, extra = []) {
 
 /** Why Electron cannot run here, or null when it can. */
 export function electronBlocker(found, platform = process.platform, env = process.env) {
-  if (found.path === null) return `Electron is not installed (${found.reason})`;
+  if (found.path === null) return found.reason;
   if (platform === 'linux' && !env.DISPLAY && !env.WAYLAND_DISPLAY) return 'there is no display (neither DISPLAY nor WAYLAND_DISPLAY is set)';
   return null;
 }
