@@ -5,31 +5,19 @@
 // nothing else, the asar under its size budget, the Electron fuses flipped as configured
 // (the stub binary carries a fuse wire), and the icon in every size. Exit 1 on any problem.
 import { spawnSync } from 'node:child_process';
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-state.mjs';
+import { fuseProblems, stubElectron } from './electron-stub.mjs';
 import { ICON_SIZES, pngSize, renderIcons } from './icons.mjs';
 import { ASAR_BUDGET_BYTES, judgePackage } from './package-rules.mjs';
 import { validateBuilderConfig } from './validate-builder.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
-const SENTINEL = 'dL7pKGdnNz796PbbjQWNKmHXBZaB9tsX';
-// @electron/fuses' wire order (FuseV1Options).
-const FUSES = ['runAsNode', 'enableCookieEncryption', 'enableNodeOptionsEnvironmentVariable', 'enableNodeCliInspectArguments', 'enableEmbeddedAsarIntegrityValidation', 'onlyLoadAppFromAsar', 'loadBrowserProcessSpecificV8Snapshot', 'grantFileProtocolExtraPrivileges'];
-
-/** An Electron folder as electron-builder expects it, with a shell-script binary holding a fuse wire (version 1, Electron's defaults). */
-function stubElectron(dir) {
-  mkdirSync(join(dir, 'resources'), { recursive: true });
-  writeFileSync(join(dir, 'electron'), `#!/bin/sh\necho "stub Electron: packaging check only"\nexit 1\n# ${SENTINEL}\x01\x0810110001\n`, 'latin1');
-  chmodSync(join(dir, 'electron'), 0o755);
-  writeFileSync(join(dir, 'version'), require('electron/package.json').version);
-  writeFileSync(join(dir, 'LICENSE'), 'stub\n');
-}
-
 function filesUnder(dir, base = dir) {
   let out = [];
   for (const e of readdirSync(dir, { withFileTypes: true })) {
@@ -37,18 +25,6 @@ function filesUnder(dir, base = dir) {
     out = e.isDirectory() ? out.concat(filesUnder(full, base)) : out.concat(relative(base, full).split('\\').join('/'));
   }
   return out;
-}
-
-function fuseProblems(binary, wanted) {
-  const bytes = readFileSync(binary);
-  const at = bytes.indexOf(SENTINEL) + SENTINEL.length;
-  const problems = [];
-  FUSES.forEach((name, i) => {
-    if (wanted[name] === undefined) return;
-    const on = bytes[at + 2 + i] === 0x31;
-    if (on !== wanted[name]) problems.push(`fuse ${name} is ${on ? 'on' : 'off'} in the packaged binary, configured ${wanted[name] ? 'on' : 'off'}`);
-  });
-  return problems;
 }
 
 /** The bare modules the built bundles load, found by esbuild's parser (comments and strings are not imports). */
@@ -73,7 +49,7 @@ async function main() {
   const problems = iconProblems();
   const work = mkdtempSync(join(tmpdir(), 'mc-package-'));
   try {
-    stubElectron(join(work, 'electron'));
+    stubElectron(join(work, 'electron'), require('electron/package.json').version);
     const builder = spawnSync(process.execPath, [require.resolve('electron-builder/cli.js'), '--linux', 'dir', `--${process.arch}`, '--projectDir', root,
       `-c.electronDist=${join(work, 'electron')}`, `-c.directories.output=${join(work, 'out')}`], { cwd: root, encoding: 'utf8' });
     if (builder.status !== 0) throw new Error(`electron-builder failed (exit ${builder.status}):\n${builder.stdout}\n${builder.stderr}`);
