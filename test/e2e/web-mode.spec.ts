@@ -5,8 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { WebSocket } from 'ws';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { callsFromPage } from './socket-calls';
 
 function origin(url: string): string {
   return new URL(url).origin;
@@ -86,30 +86,6 @@ test('loads the console with the token and serves it under a strict CSP', async 
   expect(await page.evaluate(async () => (await fetch('/')).status)).toBe(200);
   expect(await page.evaluate(() => document.cookie)).toBe('');
 });
-
-/** Sends raw `{id, channel, input, account?}` messages over a fresh socket from the page; returns the results in order. */
-function callsFromPage(page: Page, calls: Array<[string, unknown, string?]>): Promise<unknown[]> {
-  return page.evaluate(async (list) => {
-    const token = new URLSearchParams(location.search).get('token');
-    const ws = new WebSocket(`ws://${location.host}/mc-socket?token=${token}`);
-    await new Promise((r) => (ws.onopen = r));
-    const ask = (id: number, channel: string, input: unknown, account?: string) =>
-      new Promise<unknown>((resolve) => {
-        const onMessage = (e: { data: unknown }) => {
-          const m = JSON.parse(String(e.data));
-          if (m.id !== id) return;
-          ws.removeEventListener('message', onMessage);
-          resolve(m.result);
-        };
-        ws.addEventListener('message', onMessage);
-        ws.send(JSON.stringify({ id, channel, input, account }));
-      });
-    const results: unknown[] = [];
-    for (const [i, [channel, input, account]] of list.entries()) results.push(await ask(i + 1, channel, input, account));
-    ws.close();
-    return results;
-  }, calls);
-}
 
 test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page }) => {
   const before = (await mc.sandbox.counts())['video.getapps'] ?? 0;
