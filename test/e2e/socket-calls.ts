@@ -6,7 +6,10 @@ export function callsFromPage(page: Page, calls: Array<[string, unknown, string?
   return page.evaluate(async (list) => {
     const token = new URLSearchParams(location.search).get('token');
     const ws = new WebSocket(`ws://${location.host}/mc-socket?token=${token}`);
-    await new Promise((r) => (ws.onopen = r));
+    await new Promise((resolve, reject) => {
+      ws.onopen = resolve;
+      ws.onclose = (e) => reject(new Error(`the console socket closed before opening (code ${e.code})`));
+    });
     const ask = (id: number, channel: string, input: unknown, account?: string) =>
       new Promise<unknown>((resolve) => {
         const onMessage = (e: { data: unknown }) => {
