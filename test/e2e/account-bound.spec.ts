@@ -57,6 +57,21 @@ async function watchDemo(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Disconnect all' })).toBeVisible();
 }
 
+/** Screenshots at 1280x720 and 1440x900 in both themes (looked at by hand), ending where it began: dark, 1280x720. */
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const [width, height] of [[1280, 720], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}x${height}.png` });
+    }
+  }
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 const pushCounts = (counts: Record<string, number>) => Object.entries(counts).filter(([c]) => c.startsWith('pushpublish.'));
 
 test('armed on A, fired after main switched to B: refused as wrong_account, nothing sent to either sandbox', async ({ mc, page }) => {
@@ -92,8 +107,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   const refusal = page.getByRole('status').filter({ hasText: 'Not sent: this was prepared on Sandbox, but the active account is now Studio B.' });
   await expect(refusal).toBeVisible();
   await expect(refusal).toContainText('Nothing was sent; check the screen and press again.');
-  mkdirSync(SHOTS, { recursive: true });
-  await page.screenshot({ path: `${SHOTS}/refused-wrong-account-1280x720.png` });
+  await shots(page, 'refused-wrong-account');
 
   expect(pushCounts(await mc.sandbox.counts())).toEqual(before.a);
   expect(pushCounts(b.counts())).toEqual(before.b);
@@ -111,7 +125,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   const row = tab.getByRole('row', { name: /pushpublish\.disconnect/ }).first();
   await expect(row).toContainText('REFUSED');
   await expect(row).toContainText('prepared on Sandbox, but the active account is now Studio B');
-  await tab.screenshot({ path: `${SHOTS}/activity-refused-1280x720.png` });
+  await shots(tab, 'activity-refused');
 
   // Once the page hears of the switch it shows Studio B and drops the Sandbox's screen.
   holdAccountEvents = false;
@@ -192,30 +206,28 @@ test('after a switch every screen shows only the new account’s data', async ({
   await expect(page.getByRole('row', { name: /geoblock\.update/ })).toHaveCount(1);
 });
 
-test('an answer for A that arrives after the switch changes nothing', async ({ mc, page }) => {
+test('an answer for A that arrives after the switch changes nothing', async ({ mc }) => {
+  const { page } = mc;
   await addStudioB(page);
-  await openScreen(page, 'Tickets');
-  await page.getByRole('button', { name: /^Search/ }).click();
-  const tickets = page.getByRole('region', { name: 'Tickets', exact: true });
-  await expect(tickets.getByRole('row').nth(1)).toBeVisible();
-  const aKey = (await tickets.getByRole('row').nth(1).getByRole('gridcell').first().textContent()) ?? '';
-  expect(aKey).not.toBe('');
-
-  // Open A's Tickets afresh, then search with A's answer held back by the sandbox.
   await openScreen(page, 'Stream users');
-  await openScreen(page, 'Tickets');
-  await page.getByLabel('Key').fill(aKey);
-  await mc.sandbox.setFault('sevu.search', { kind: 'latency', ms: 3000 });
-  const received = mc.frames.received.length;
-  await page.getByRole('button', { name: /^Search/ }).click();
-  await expect(page.getByRole('button', { name: 'Searching…' })).toBeVisible();
-  await switchTo(page, 'Studio B');
+  const users = page.getByRole('region', { name: 'Stream users', exact: true });
+  // encoder-a is the Sandbox's; Studio B has no such user.
+  await expect(users.getByText('encoder-a')).toBeVisible();
 
-  // A's answer reaches the page after the switch …
-  await expect.poll(() => mc.frames.received.slice(received).some((f) => f.includes(aKey) && f.includes('"result"')), { timeout: 15_000 }).toBe(true);
-  // … and lands nowhere: B's Tickets screen is fresh, no row of A's.
-  await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
-  await expect(page.getByText(aKey)).toHaveCount(0);
-  await expect(page.getByLabel('Key')).toHaveValue('');
-  await expect(page.getByRole('button', { name: 'Searching…' })).toHaveCount(0);
+  await mc.sandbox.setFault('sevu.liststreamusers', { kind: 'latency', ms: 3000 });
+  const received = mc.frames.received.length;
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('button', { name: 'Listing…' })).toBeVisible();
+  await switchTo(page, 'Studio B');
+  await expect(users.getByText('encoder-b')).toBeVisible();
+  await expect(users.getByText('encoder-a')).toHaveCount(0);
+
+  // The Sandbox's answer reaches the page after the switch …
+  await expect.poll(() => mc.frames.received.slice(received).some((f) => f.includes('"result"') && f.includes('encoder-a')), { timeout: 15_000 }).toBe(true);
+  // … the page has handled it (its message task, then a rendered frame) …
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  // … and it landed nowhere: Studio B's list stays Studio B's.
+  await expect(users.getByText('encoder-b')).toBeVisible();
+  await expect(users.getByText('encoder-a')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'List' })).toBeVisible();
 });
