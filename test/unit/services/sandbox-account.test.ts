@@ -83,3 +83,23 @@ describe('an action prepared on the Sandbox after the switch to another account'
     await core.router.dispatch('accounts.setActive', { id: 'sandbox' });
   });
 });
+
+describe('an export started on the Sandbox', () => {
+  it('reads no page of another account after a switch: the run ends refused (wrong_account)', async () => {
+    const created = await core.router.dispatch('accounts.create', { name: 'Studio C', baseUrl: 'https://api.example.com/stable/', cdn: 8 });
+    const studioC = (created as { value: { id: string } }).value.id;
+    sandbox.setFault('sevu.errorlog', { kind: 'latency', ms: 30 });
+    const path = join(await mkdtemp(join(tmpdir(), 'mc-sbx-export-')), 'attempts.csv');
+    const started = await core.router.dispatch('viewers.exportStart', { command: 'sevu.errorlog', path, pageSize: 100 }, 'sandbox');
+    expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
+    await core.router.dispatch('accounts.setActive', { id: studioC });
+    const id = (started as { value: { id: string } }).value.id;
+    await expect.poll(async () => ((await core.router.dispatch('viewers.exports', {})) as { value: Array<{ id: string; state: string }> }).value.find((p) => p.id === id)?.state, { timeout: 20_000 }).toBe('failed');
+    const list = (await core.router.dispatch('viewers.exports', {})) as { value: Array<{ id: string; error: { kind: string } | null; rows: number }> };
+    const run = list.value.find((p) => p.id === id)!;
+    expect(run.error).toMatchObject({ kind: 'wrong_account', preparedOn: 'sandbox', active: studioC });
+    expect(run.rows).toBeLessThan(5000);
+    sandbox.clearFaults();
+    await core.router.dispatch('accounts.setActive', { id: 'sandbox' });
+  });
+});
