@@ -14,7 +14,7 @@ import type { AppFailure } from '../../shared/ipc/define';
  * the secret backend cannot hand them out, or the audit log could not record the intent
  * of a mutating command (io_error) — an unaudited live action is never sent.
  */
-export type GatewayFailure = Extract<AppFailure, { kind: 'no_credentials' | 'vault_locked' | 'keychain_unavailable' | 'io_error' }>;
+export type GatewayFailure = Extract<AppFailure, { kind: 'no_credentials' | 'vault_locked' | 'keychain_unavailable' | 'io_error' | 'wrong_account' }>;
 
 /** A call's result as the gateway gives it: the client's CallResult, or a GatewayFailure (nothing sent). */
 export type GatewayResult<T> = CallResult<T> | { ok: false; error: GatewayFailure; meta?: undefined };
@@ -23,6 +23,11 @@ export interface GatewayCallOptions {
   signal?: AbortSignal;
   /** Reads only: store the decoded response under this key for offline display. */
   cacheKey?: string;
+  /**
+   * Run only while this profile is the active one (a long run started on it, e.g. an
+   * export's pages): otherwise `wrong_account`, nothing sent.
+   */
+  account?: string;
 }
 
 /**

@@ -5,8 +5,8 @@
  */
 import { request as httpRequest } from 'node:http';
 import { WebSocket } from 'ws';
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { callsFromPage } from './socket-calls';
 
 function origin(url: string): string {
   return new URL(url).origin;
@@ -87,40 +87,19 @@ test('loads the console with the token and serves it under a strict CSP', async 
   expect(await page.evaluate(() => document.cookie)).toBe('');
 });
 
-/** Sends raw `{id, channel, input}` messages over a fresh socket from the page; returns the results in order. */
-function callsFromPage(page: Page, calls: Array<[string, unknown]>): Promise<unknown[]> {
-  return page.evaluate(async (list) => {
-    const token = new URLSearchParams(location.search).get('token');
-    const ws = new WebSocket(`ws://${location.host}/mc-socket?token=${token}`);
-    await new Promise((r) => (ws.onopen = r));
-    const ask = (id: number, channel: string, input: unknown) =>
-      new Promise<unknown>((resolve) => {
-        const onMessage = (e: { data: unknown }) => {
-          const m = JSON.parse(String(e.data));
-          if (m.id !== id) return;
-          ws.removeEventListener('message', onMessage);
-          resolve(m.result);
-        };
-        ws.addEventListener('message', onMessage);
-        ws.send(JSON.stringify({ id, channel, input }));
-      });
-    const results: unknown[] = [];
-    for (const [i, [channel, input]] of list.entries()) results.push(await ask(i + 1, channel, input));
-    ws.close();
-    return results;
-  }, calls);
-}
-
 test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page }) => {
   const before = (await mc.sandbox.counts())['video.getapps'] ?? 0;
-  const [info, apps, bad] = await callsFromPage(page, [
+  const [info, apps, bad, unbound] = await callsFromPage(page, [
     ['app.info', {}],
-    ['api.call', { command: 'video.getapps', params: {} }],
+    ['api.call', { command: 'video.getapps', params: {} }, 'sandbox'],
     ['accounts.setActive', {}],
+    // Account-bound: a call that does not say which account it was prepared on is refused.
+    ['api.call', { command: 'video.getapps', params: {} }],
   ]);
   expect(info).toMatchObject({ ok: true, value: { mode: 'web' } });
   expect(JSON.stringify(apps)).toContain('demo-origin');
   expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  expect(unbound).toMatchObject({ ok: false, error: { kind: 'wrong_account', active: 'sandbox' } });
   expect((await mc.sandbox.counts())['video.getapps']).toBe(before + 1);
 });
 

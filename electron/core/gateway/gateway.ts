@@ -6,6 +6,7 @@
  */
 import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
 import type { Profile } from '../../../shared/domain/profile';
+import { type AppFailure, wrongAccount } from '../../../shared/ipc/define';
 import type { AuditLog } from '../audit/log';
 import type { ReadCache } from '../cache/store';
 import type { Clock, CommandGateway, GatewayCallOptions, GatewayResult } from '../deps';
@@ -37,6 +38,10 @@ export class Gateway implements CommandGateway {
 
   async call<N extends CommandName>(command: N, params: CommandParams<N>, options: GatewayCallOptions = {}): Promise<GatewayResult<CommandResponse<N>>> {
     const profile = this.activeProfile();
+    if (options.account !== undefined && options.account !== profile.id) {
+      const preparedOn = this.deps.profiles.get(options.account) ?? { id: options.account, name: `an account that no longer exists (${options.account})` };
+      return { ok: false, error: wrongAccount(preparedOn, profile) as Extract<AppFailure, { kind: 'wrong_account' }> };
+    }
     const mutates = catalog[command].mutates;
     let intent: { id: string } | null = null;
     if (mutates) {

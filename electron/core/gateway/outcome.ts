@@ -24,6 +24,8 @@ export function auditOutcomeOf(error: AnyFailure | null): AuditOutcome {
     case 'keychain_unavailable':
     case 'io_error':
       return 'not_sent';
+    case 'wrong_account':
+      return 'refused';
     case 'api_failure':
     case 'auth_rejected':
     case 'timestamp_rejected':
@@ -69,6 +71,7 @@ export function connectionStateOf(error: AnyFailure | null): ConnectionState | n
     case 'already_in_flight':
     case 'cancelled':
     case 'io_error':
+    case 'wrong_account':
       return null;
     default:
       return assertNever(error);

@@ -23,7 +23,7 @@ type ViewersRead = 'sevu.search' | 'sevu.errorlog' | 'sevu.errorcount';
 export type ViewersCall = <N extends ViewersRead>(
   command: N,
   params: CommandParams<N>,
-  options?: { signal?: AbortSignal },
+  options?: { signal?: AbortSignal; account?: string },
 ) => Promise<GatewayResult<CommandResponse<N>>>;
 
 export interface ExportRunOptions {

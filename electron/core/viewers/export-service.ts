@@ -31,7 +31,8 @@ export interface ExportService {
   dispose(): void;
 }
 
-export function createExportService(deps: { call: ViewersCall; events: EventSink; clock: Clock }): ExportService {
+/** `account`: the active profile id; a run pages only while it stays the one it started on. */
+export function createExportService(deps: { call: ViewersCall; events: EventSink; clock: Clock; account?: () => string }): ExportService {
   const runs = new Map<string, Run>();
   const publish = (progress: ExportProgress): void => {
     const run = runs.get(progress.id);
@@ -60,11 +61,15 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
     }
     const id = randomUUID();
     const controller = new AbortController();
+    // Every page of the run is read from the account it started on: after a switch the
+    // next page is refused (wrong_account) instead of appending another account's rows.
+    const account = deps.account?.();
+    const call: ViewersCall = account === undefined ? deps.call : (command, params, options) => deps.call(command, params, { ...options, account });
     let answer!: (p: ExportProgress) => void;
     const firstReport = new Promise<ExportProgress>((resolve) => (answer = resolve));
     const done = runExport({
       id,
-      call: deps.call,
+      call,
       ...runRequest(input, checked.path),
       signal: controller.signal,
       clock: deps.clock,

@@ -20,7 +20,7 @@ export interface ViewersFeature {
 
 export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const call: ViewersCall = (command, params, options) => deps.gateway.call(command, params, options);
-  const exports = createExportService({ call, events: deps.events, clock: deps.clock });
+  const exports = createExportService({ call, events: deps.events, clock: deps.clock, account: () => deps.gateway.activeProfile().id });
   const breakdowns = new AbortController();
   const handlers: AreaHandlers<typeof viewersChannels> = {
     exportStart: (input) => exports.start(input),

@@ -4,6 +4,7 @@
  * offers a retry; the shell around it keeps working.
  */
 import { Component, type ComponentType, type ReactNode, Suspense, lazy } from 'react';
+import { useMc } from '../stores/store';
 import type { ScreenDef } from './screen-def';
 
 const loaded = new Map<string, ComponentType>();
@@ -19,8 +20,10 @@ function lazyScreen(def: ScreenDef): ComponentType {
 
 export function ScreenHost({ screen }: { screen: ScreenDef }) {
   const Screen = lazyScreen(screen);
+  // A new account's turn mounts the screen afresh (stores/account-scope.ts resets the store's side).
+  const turn = useMc((s) => s.accountScope.epoch);
   return (
-    <ScreenBoundary key={screen.id} name={screen.navLabel} onRetry={() => loaded.delete(screen.id)}>
+    <ScreenBoundary key={screen.spansAccounts ? screen.id : `${screen.id}:${turn}`} name={screen.navLabel} onRetry={() => loaded.delete(screen.id)}>
       <Suspense fallback={<p className="mc-screen__loading" role="status">Loading {screen.navLabel}…</p>}>
         <Screen />
       </Suspense>

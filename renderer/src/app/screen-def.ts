@@ -8,4 +8,10 @@ export interface ScreenDef {
   navLabel: string;
   /** Screens load with their code (AG Grid and charts stay out of the first bundle). */
   load: () => Promise<{ default: ComponentType }>;
+  /**
+   * Every screen shows one account's data and starts afresh on an account switch (its
+   * local state too: a chosen target, a picked row); true keeps this one mounted — it
+   * is about all accounts, not one.
+   */
+  spansAccounts?: boolean;
 }

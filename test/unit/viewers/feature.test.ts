@@ -16,7 +16,7 @@ afterEach(() => feature?.dispose());
 
 function build(api: ReturnType<typeof createFakeApi>) {
   const events: McEvent[] = [];
-  const gateway = { call: api.call, activeProfile: () => { throw new Error('not used'); } } as unknown as CommandGateway;
+  const gateway = { call: api.call, activeProfile: () => ({ id: 'sandbox', name: 'Sandbox' }) } as unknown as CommandGateway;
   feature = createViewersFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: '/nonexistent' });
   return { handlers: feature.handlers, events };
 }

@@ -7,6 +7,7 @@ import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
+import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import type { DestinationResult } from '../../../../shared/ipc/live';
 import {
@@ -27,6 +28,8 @@ import { withCachedActive } from './offline-state';
 
 type LiveBridge = McBridge['live'];
 type LiveInput<K extends keyof LiveBridge> = Parameters<LiveBridge[K]>[0];
+/** Another account's Live starts from nothing: rows, ticks, results, ledger, selected stream. */
+export const freshLive: FreshForAccount = () => ({ live: INITIAL_LIVE });
 type LiveAnswer<K extends keyof LiveBridge> = ReturnType<LiveBridge[K]>;
 
 export interface LiveSlice {
@@ -59,27 +62,34 @@ function nextRequestId(): string {
   return `golive-${Date.now().toString(36)}-${++requestSeq}`;
 }
 
-export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
+export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
   const patch = (fn: (l: LiveData) => LiveData): void => set((s) => ({ live: fn(s.live) }));
+  /** The account the screen shows: bound calls carry it; answers land only in its turn. */
+  const turn = () => accountTurn(store);
   return {
     live: INITIAL_LIVE,
     liveWatch: async (input) => {
       const current = get().live.snapshot;
       const target = input.target !== undefined ? input.target : (current?.target ?? null);
+      const t = await turn();
       const r = await mc().live.watch({ target, intervalMs: input.intervalMs, paused: input.paused });
+      if (!t.current()) return;
       if (!r.ok) return patch((l) => ({ ...l, watchError: r.error }));
       const snap = r.value;
       const cached = snap.fetchedAt === null && snap.pollError !== null && snap.target ? await cachedActive(snap.target) : null;
-      patch((l) => (cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
+      if (t.current()) patch((l) => (cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
     },
     liveSnapshot: (snap) => patch((l) => withSnapshot(l, snap)),
     liveLoadServices: async (filters) => {
+      const t = await turn();
       const r = await mc().live.services(filters && filters.length > 0 ? { filters } : {});
+      if (!t.current()) return;
       if (r.ok) {
         patch((l) => ({ ...l, services: { rows: r.value.services, fetchedAt: r.value.fetchedAt, stale: false, error: null } }));
         return;
       }
       const cached = filters && filters.length > 0 ? null : await cachedServices();
+      if (!t.current()) return;
       patch((l) => ({
         ...l,
         services: cached
@@ -90,11 +100,12 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
     liveToggleService: (id) => patch((l) => ({ ...l, selected: toggleSelected(l.selected, id) })),
     liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
     liveGoLive: async (connects, labels) => {
+      const t = await turn();
       const rows = startDestinations(labels, connects);
       const requestId = nextRequestId();
       patch((l) => ({ ...l, destinations: rows, goLiveRequest: requestId, goLiveMs: null }));
-      const r = await mc().live.connect({ connects, requestId });
-      if (get().live.goLiveRequest !== requestId) return;
+      const r = await mc().live.connect({ connects, requestId }, t.account);
+      if (!t.current() || get().live.goLiveRequest !== requestId) return;
       if (r.ok) patch((l) => ({ ...l, destinations: finishDestinations(l.destinations, r.value), goLiveMs: r.value.totalMs }));
       else patch((l) => ({ ...l, destinations: failDestinations(l.destinations, r.error) }));
     },
@@ -105,29 +116,34 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
     liveRetry: async (index) => {
       const row = get().live.destinations.find((d) => d.index === index);
       if (!row || row.sending) return;
+      const t = await turn();
       patch((l) => ({ ...l, destinations: retryingDestination(l.destinations, index) }));
-      const r = await mc().live.connect({ connects: [row.params] });
+      const r = await mc().live.connect({ connects: [row.params] }, t.account);
+      if (!t.current()) return;
       const result = r.ok ? r.value.results[0] : undefined;
       if (result) patch((l) => ({ ...l, destinations: retriedDestination(l.destinations, index, result) }));
       else if (!r.ok) patch((l) => ({ ...l, destinations: l.destinations.map((d) => (d.index === index ? failDestinations([d], r.error)[0]! : d)) }));
     },
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveLoadLedger: async () => {
+      const t = await turn();
       const r = await mc().live.ledger({});
+      if (!t.current()) return;
       if (r.ok) patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, [...r.value].reverse()), ledgerError: null }));
       else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
     },
     liveLedgerRows: (rows, fromSplit) =>
       patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),
-    liveDisconnect: (input) => mc().live.disconnect(input),
+    liveDisconnect: async (input) => mc().live.disconnect(input, (await turn()).account),
     liveDismiss: async (key) => void (await mc().live.dismiss({ key })),
     liveSplit: async (input) => {
-      const r = await mc().live.split(input);
-      if (r.ok) get().liveLedgerRows(r.value.rows, true);
+      const t = await turn();
+      const r = await mc().live.split(input, t.account);
+      if (r.ok && t.current()) get().liveLedgerRows(r.value.rows, true);
       return r;
     },
-    geoApply: (input) => mc().live.geoApply(input),
+    geoApply: async (input) => mc().live.geoApply(input, (await turn()).account),
     geoLastApplied: (target) => mc().live.geoLastApplied(target),
   };
 };

@@ -1,0 +1,233 @@
+/**
+ * Issue #10 item 1, end to end in web mode with TWO sandboxes as two accounts: the
+ * built-in Sandbox (A) and "Studio B", a second sandbox started here with another seed
+ * (and its own services and stream users, so no screen can pass A's rows off as B's).
+ * An action armed on A and fired after main switched to B is refused as wrong_account
+ * and reaches neither sandbox; after a switch every screen shows only B's data; an
+ * answer for A that arrives after the switch changes nothing.
+ */
+import type { Page, WebSocketRoute } from '@playwright/test';
+import { mkdirSync } from 'node:fs';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
+import { expect, test } from './fixtures';
+import { openScreen, rendererDirArgs } from './shell-steps';
+import { callsFromPage } from './socket-calls';
+
+const SHOTS = '/work/shots/bind';
+const B_SEED = 29;
+
+test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
+
+let b: SandboxHandle;
+test.beforeEach(async () => {
+  b = await startSandbox({ seed: B_SEED });
+  // Studio B lacks A's service #501 and A's first stream user.
+  b.state.services.splice(b.state.services.findIndex((s) => s.push_service_id === '501'), 1);
+  b.state.streamUsers.splice(0, 1);
+});
+test.afterEach(async () => {
+  await b.close();
+});
+
+/** Creates "Studio B" in main (vault, account, credentials) straight over the socket. */
+async function addStudioB(page: Page): Promise<string> {
+  const [vault, created] = await callsFromPage(page, [
+    ['accounts.createVault', { passphrase: 'two sandboxes, two accounts' }],
+    ['accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn }],
+  ]);
+  expect(vault).toMatchObject({ ok: true });
+  const id = (created as { value: { id: string } }).value.id;
+  const [stored] = await callsFromPage(page, [['accounts.setCredentials', { id, apiKey: b.apiKey, secret: b.secret }]]);
+  expect(stored).toMatchObject({ ok: true });
+  return id;
+}
+
+const switcher = (page: Page) => page.getByRole('combobox', { name: 'Active account' });
+
+async function switchTo(page: Page, name: string): Promise<void> {
+  await switcher(page).selectOption({ label: name });
+  await expect(page.getByTestId('active-account')).toContainText(name);
+}
+
+async function watchDemo(page: Page): Promise<void> {
+  await openScreen(page, 'Live');
+  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+  await page.getByLabel('Instance', { exact: true }).fill('live');
+  await page.getByRole('button', { name: 'Watch' }).click();
+  await expect(page.getByRole('button', { name: 'Disconnect all' })).toBeVisible();
+}
+
+/** Screenshots at 1280x720 and 1440x900 in both themes (looked at by hand), ending where it began: dark, 1280x720. */
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const [width, height] of [[1280, 720], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}x${height}.png` });
+    }
+  }
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const pushCounts = (counts: Record<string, number>) => Object.entries(counts).filter(([c]) => c.startsWith('pushpublish.'));
+
+test('armed on A, fired after main switched to B: refused as wrong_account, nothing sent to either sandbox', async ({ mc, page }) => {
+  // Page 1 keeps showing A: main's accounts.changed events are held back from it.
+  let holdAccountEvents = false;
+  const held: Array<{ to: WebSocketRoute; message: string }> = [];
+  await page.routeWebSocket(/\/mc-socket/, (ws) => {
+    const server = ws.connectToServer();
+    ws.onMessage((m) => server.send(m));
+    server.onMessage((m) => {
+      if (holdAccountEvents && typeof m === 'string' && m.includes('"accounts.changed"')) return void held.push({ to: ws, message: m });
+      ws.send(m);
+    });
+  });
+  await page.goto(mc.url);
+  const studioB = await addStudioB(page);
+  await watchDemo(page);
+  await expect(page.getByTestId('active-account')).toContainText('Sandbox');
+
+  // Main is switched to Studio B from elsewhere (another window's socket); this page
+  // has not heard of it and still shows the Sandbox.
+  holdAccountEvents = true;
+  const before = { a: pushCounts(await mc.sandbox.counts()), b: pushCounts(b.counts()) };
+  expect(await callsFromPage(page, [['accounts.setActive', { id: studioB }]])).toMatchObject([{ ok: true, value: { activeId: studioB } }]);
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+  await expect(page.getByTestId('active-account')).toContainText('Sandbox');
+
+  await page.getByRole('button', { name: 'Disconnect all' }).click();
+  const armed = page.getByRole('button', { name: /Press again to disconnect EVERY push on this account/ });
+  await expect(armed).toBeVisible();
+  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-click
+  await armed.click();
+  const refusal = page.getByRole('status').filter({ hasText: 'Not sent: this was prepared on Sandbox, but the active account is now Studio B.' });
+  await expect(refusal).toBeVisible();
+  await expect(refusal).toContainText('Nothing was sent; check the screen and press again.');
+  await shots(page, 'refused-wrong-account');
+
+  expect(pushCounts(await mc.sandbox.counts())).toEqual(before.a);
+  expect(pushCounts(b.counts())).toEqual(before.b);
+  expect(pushCounts(b.counts())).toEqual([]);
+  const answers = mc.frames.received.map((f) => JSON.parse(f) as { result?: { error?: { kind: string } } });
+  expect(answers.filter((m) => m.result?.error?.kind === 'wrong_account').map((m) => m.result!.error)).toEqual([
+    expect.objectContaining({ kind: 'wrong_account', preparedOn: 'sandbox', active: studioB }),
+  ]);
+
+  // Activity keeps the refusal: the command, the account it was prepared on, both names.
+  const tab = await page.context().newPage();
+  await tab.goto(mc.url);
+  await openScreen(tab, 'Activity');
+  await tab.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'Sandbox' });
+  const row = tab.getByRole('row', { name: /pushpublish\.disconnect/ }).first();
+  await expect(row).toContainText('REFUSED');
+  await expect(row).toContainText('prepared on Sandbox, but the active account is now Studio B');
+  await shots(tab, 'activity-refused');
+
+  // Once the page hears of the switch it shows Studio B and drops the Sandbox's screen.
+  holdAccountEvents = false;
+  for (const h of held.splice(0)) h.to.send(h.message);
+  await expect(page.getByTestId('active-account')).toContainText('Studio B');
+  await expect(refusal).toHaveCount(0);
+  await expect(page.getByRole('checkbox', { name: 'Select service #502 for Go live' })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select service #501 for Go live' })).toHaveCount(0);
+});
+
+/** What each screen shows on an account, read the way an operator reads it. */
+async function readScreens(page: Page): Promise<Record<string, string>> {
+  const seen: Record<string, string> = {};
+  await watchDemo(page);
+  await expect(page.getByRole('checkbox', { name: 'Select service #502 for Go live' })).toBeVisible();
+  seen.live = (await page.getByRole('checkbox', { name: /^Select service #\d+ for Go live$/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).join(', ');
+
+  await openScreen(page, 'Tickets');
+  await page.getByRole('button', { name: /^Search/ }).click();
+  const tickets = page.getByRole('region', { name: 'Tickets', exact: true });
+  await expect(tickets.getByRole('row').nth(1)).toBeVisible();
+  seen.ticket = (await tickets.getByRole('row').nth(1).getByRole('gridcell').first().textContent()) ?? '';
+
+  await openScreen(page, 'Attempts');
+  await page.getByRole('button', { name: /^Search/ }).click();
+  const attempts = page.getByRole('region', { name: 'Attempts', exact: true });
+  await expect(attempts.getByRole('row').nth(1)).toBeVisible();
+  seen.attempt = await attempts.getByRole('row').nth(1).innerText();
+
+  await openScreen(page, 'Stream users');
+  const users = page.getByRole('region', { name: 'Stream users', exact: true });
+  await expect(users.getByRole('row').nth(1)).toBeVisible();
+  seen.users = await users.innerText();
+
+  await openScreen(page, 'Uploads');
+  const uploads = page.getByRole('region', { name: 'Upload requests', exact: true });
+  await expect(uploads.getByRole('row').nth(1)).toBeVisible();
+  seen.upload = await uploads.getByRole('row').nth(1).innerText();
+
+  await openScreen(page, 'Reports');
+  const usage = page.getByRole('region', { name: /^Usage and charges/ });
+  await expect(usage.getByRole('row').nth(1)).toBeVisible();
+  seen.usage = await usage.innerText();
+  return seen;
+}
+
+test('after a switch every screen shows only the new account’s data', async ({ mc }) => {
+  const { page } = mc;
+  await addStudioB(page);
+  const onA = await readScreens(page);
+  // An Activity entry of A's.
+  expect(await callsFromPage(page, [['api.call', { command: 'geoblock.update', params: { app: 'demo-origin' } }, 'sandbox']])).toMatchObject([{ ok: true }]);
+  await openScreen(page, 'Geo');
+  await page.getByRole('form', { name: 'Geo target' }).getByLabel('Application').fill('demo-origin');
+  await page.getByRole('button', { name: 'Choose target' }).click();
+  await expect(page.getByRole('heading', { name: 'Allowed countries' })).toBeVisible();
+
+  await switchTo(page, 'Studio B');
+  // The screen on view starts afresh: A's Geo target is gone.
+  await expect(page.getByRole('heading', { level: 1, name: 'Geo' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Allowed countries' })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Geo target' }).getByLabel('Application')).toHaveValue('');
+
+  const onB = await readScreens(page);
+  expect(onA.live).toContain('#501');
+  expect(onB.live).not.toContain('#501');
+  expect(onB.ticket).not.toBe(onA.ticket);
+  expect(onB.attempt).not.toBe(onA.attempt);
+  expect(onB.users).not.toBe(onA.users);
+  expect(onB.upload).not.toBe(onA.upload);
+  expect(onB.usage).not.toBe(onA.usage);
+
+  // Activity narrows to Studio B: A's entries are one pick away, not on screen.
+  await openScreen(page, 'Activity');
+  await expect(page.getByRole('combobox', { name: 'Account', exact: true }).locator('option:checked')).toHaveText('Studio B');
+  await expect(page.getByRole('row', { name: /geoblock\.update/ })).toHaveCount(0);
+  await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'All accounts' });
+  await expect(page.getByRole('row', { name: /geoblock\.update/ })).toHaveCount(1);
+});
+
+test('an answer for A that arrives after the switch changes nothing', async ({ mc }) => {
+  const { page } = mc;
+  await addStudioB(page);
+  await openScreen(page, 'Stream users');
+  const users = page.getByRole('region', { name: 'Stream users', exact: true });
+  // encoder-a is the Sandbox's; Studio B has no such user.
+  await expect(users.getByText('encoder-a')).toBeVisible();
+
+  await mc.sandbox.setFault('sevu.liststreamusers', { kind: 'latency', ms: 3000 });
+  const received = mc.frames.received.length;
+  await page.getByRole('button', { name: 'List' }).click();
+  await expect(page.getByRole('button', { name: 'Listing…' })).toBeVisible();
+  await switchTo(page, 'Studio B');
+  await expect(users.getByText('encoder-b')).toBeVisible();
+  await expect(users.getByText('encoder-a')).toHaveCount(0);
+
+  // The Sandbox's answer reaches the page after the switch …
+  await expect.poll(() => mc.frames.received.slice(received).some((f) => f.includes('"result"') && f.includes('encoder-a')), { timeout: 15_000 }).toBe(true);
+  // … the page has handled it (its message task, then a rendered frame) …
+  await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 0))));
+  // … and it landed nowhere: Studio B's list stays Studio B's.
+  await expect(users.getByText('encoder-b')).toBeVisible();
+  await expect(users.getByText('encoder-a')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'List' })).toBeVisible();
+});
