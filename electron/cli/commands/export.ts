@@ -44,7 +44,7 @@ function parse(argv: string[]) {
       cdn: { type: 'string' },
       'api-key': { type: 'string' },
       serialization: { type: 'string', default: 'php' },
-      concurrency: { type: 'string', default: '4' },
+      concurrency: { type: 'string', default: '8' },
       'page-size': { type: 'string', default: '1000' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
