@@ -1,7 +1,9 @@
 /**
  * Attempts: the filter, the server-paged grid over sevu.errorlog, the matching count
  * (sevu.errorcount) and the rejection-reason breakdown (computed in main). One search
- * starts all three at once; each shows its own state. Part of the Viewers slice.
+ * asks for the first page first and the count and the breakdown once it is in: the page
+ * is what the operator waits for, and the breakdown (thousands of rows read in main) would
+ * otherwise queue ahead of it. Each shows its own state. Part of the Viewers slice.
  */
 import type { Attempt } from '../../../../shared/api/records';
 import { type AttemptFilter, type AttemptParams, type FilterProblems, attemptParams, checkAttemptFilter, countParams, emptyAttemptFilter } from '../../../../shared/domain/viewers/filters';
@@ -43,6 +45,8 @@ async function fetchAttempts(params: AttemptParams, limit: number, seek: number,
 }
 
 export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
+  /** Counts searches, so a search overtaken by a newer one starts no figures of its own. */
+  let searches = 0;
   const read = (request: PageRequest<AttemptParams>) =>
     readPage({
       request,
@@ -87,7 +91,10 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
       set({ viewersAttemptProblems: problems });
       if (Object.keys(problems).length > 0) return;
       const params = attemptParams(filter);
-      await Promise.all([read({ params, page: 0, pageSize: get().viewersAttemptPageSize }), count(params), breakdown(params)]);
+      const search = ++searches;
+      await read({ params, page: 0, pageSize: get().viewersAttemptPageSize });
+      if (search !== searches) return;
+      await Promise.all([count(params), breakdown(params)]);
     },
     pageAttempts: async (direction) => {
       const next = pageStep(get().viewersAttempts, direction);
