@@ -10,7 +10,7 @@ import { createApiClient } from '../electron/core/client';
 import { DEFAULT_MAX_BODY_BYTES, postForm } from '../electron/core/client/transport';
 import { signRequest } from '../electron/core/signing/sign';
 import { startSandbox } from '../electron/sandbox';
-import { median } from './stats';
+import { median } from './lib/stats';
 import type { BenchLine } from './types';
 
 const SIGNATURES = 50_000;
