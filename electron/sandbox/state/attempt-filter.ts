@@ -72,11 +72,14 @@ export function attemptMatcher(store: AttemptStore, f: AttemptFilter): AttemptMa
     const want = f.success === 1;
     checks.push((i) => (store.reason[i] === SUCCESS_REASON) === want);
   }
-  // Every row tested is counted, so a test can tell an O(limit) page from a scan.
+  // Every row tested is counted, so a test can tell an O(limit) page from a scan. One or
+  // two checks (the usual filters) are called directly: an index build tests every row.
+  const [a, b] = checks;
+  const all = (i: number): boolean => checks.every((c) => c(i));
+  const test = checks.length === 1 ? a! : checks.length === 2 ? (i: number) => a!(i) && b!(i) : all;
   const match = (i: number): boolean => {
     store.scanned += 1;
-    for (const c of checks) if (!c(i)) return false;
-    return true;
+    return test(i);
   };
   return { match, partial };
 }
