@@ -28,7 +28,8 @@ export async function reasonBreakdown(o: BreakdownOptions): Promise<{ ok: true; 
       return r.ok ? { ...r, value: r.value.errors.map((a) => a.reason) } : r;
     },
     pageSize: o.pageSize ?? 1000,
-    concurrency: o.concurrency ?? 4,
+    // Two at a time: a background figure, so a grid page never waits behind many of its pages.
+    concurrency: o.concurrency ?? 2,
     maxRows: o.sample,
     signal: o.signal,
     onPage: (page) => {
