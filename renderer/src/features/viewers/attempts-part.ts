@@ -1,9 +1,10 @@
 /**
  * Attempts: the filter, the server-paged grid over sevu.errorlog, the matching count
  * (sevu.errorcount) and the rejection-reason breakdown (computed in main). One search
- * asks for the first page first and the count and the breakdown once it is in: the page
- * is what the operator waits for, and the breakdown (thousands of rows read in main) would
- * otherwise queue ahead of it. Each shows its own state. Part of the Viewers slice.
+ * asks for the first page and the breakdown at once — asking for a breakdown stops the
+ * previous search's one in main, whose pages would otherwise queue ahead of this page —
+ * and for the count once the page is in: the page is what the operator waits for. Each
+ * shows its own state. Part of the Viewers slice.
  */
 import type { Attempt } from '../../../../shared/api/records';
 import { type AttemptFilter, type AttemptParams, type FilterProblems, attemptParams, checkAttemptFilter, countParams, emptyAttemptFilter } from '../../../../shared/domain/viewers/filters';
@@ -45,7 +46,7 @@ async function fetchAttempts(params: AttemptParams, limit: number, seek: number,
 }
 
 export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
-  /** Counts searches, so a search overtaken by a newer one starts no figures of its own. */
+  /** Counts searches, so a search overtaken by a newer one starts no count of its own. */
   let searches = 0;
   const read = (request: PageRequest<AttemptParams>) =>
     readPage({
@@ -92,9 +93,10 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
       if (Object.keys(problems).length > 0) return;
       const params = attemptParams(filter);
       const search = ++searches;
+      const reasons = breakdown(params);
       await read({ params, page: 0, pageSize: get().viewersAttemptPageSize });
-      if (search !== searches) return;
-      await Promise.all([count(params), breakdown(params)]);
+      if (search === searches) await count(params);
+      await reasons;
     },
     pageAttempts: async (direction) => {
       const next = pageStep(get().viewersAttempts, direction);
