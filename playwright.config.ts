@@ -2,19 +2,7 @@
 // real app with _electron where an Electron binary is installed (test/electron) and
 // otherwise skips, saying why.
 import { defineConfig } from '@playwright/test';
-import { existsSync } from 'node:fs';
-
-const systemChromium = '/usr/bin/chromium';
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--disable-dev-shm-usage',
-];
+import { chromiumLaunchOptions } from './test/e2e/chromium';
 
 export default defineConfig({
   workers: 2,
@@ -26,10 +14,7 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? 'test-results/e2e.json' }]],
   use: {
     browserName: 'chromium',
-    launchOptions: {
-      ...(existsSync(systemChromium) ? { executablePath: systemChromium } : {}),
-      args: chromiumArgs,
-    },
+    launchOptions: chromiumLaunchOptions(),
     // No traces: several runs share test-results/, and a run that starts wipes the
     // artifacts folder under another run's live trace recording.
     trace: 'off',

@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { buildIfStale } from '../scripts/build-state.mjs';
 import { projectRoot } from '../test/e2e/web-process';
+import { median } from './lib/stats';
 import type { BenchLine } from './types';
 
 const RUNS = 21;
@@ -42,7 +43,6 @@ function timeOnce(args: string[]): { wall: number; cpu: number } {
   return { wall, cpu: childCpuMs() - cpuBefore };
 }
 
-const median = (v: number[]): number => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? Number.NaN;
 
 export async function bench(): Promise<BenchLine[]> {
   buildIfStale(projectRoot, 'bench: out/ is missing or older than the sources');

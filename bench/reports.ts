@@ -6,12 +6,15 @@
  * Playwright's own round trips are not counted. Also the Reports chunk size (gzip).
  */
 import { type Page, chromium } from '@playwright/test';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { monthOfInstant, shiftMonth } from '../shared/domain/reports/period';
+import { chromiumLaunchOptions } from '../test/e2e/chromium';
+import globalSetup from '../test/e2e/global-setup';
 import { projectRoot, startWebProcess } from '../test/e2e/web-process';
+import { median } from './lib/stats';
 import type { BenchLine } from './types';
 
 const RUNS = 10;
@@ -74,16 +77,12 @@ function reportsChunkKiB(): { kib: number; files: number } {
   return { kib: Math.round(bytes / 1024), files: seen.size };
 }
 
-const median = (values: number[]): number => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 export async function bench(): Promise<BenchLine[]> {
-  if (!existsSync(join(rendererDir, 'index.html'))) throw new Error('the renderer has not been built: run npm run build');
+  globalSetup(); // builds out/ when older than the sources, as the e2e run does
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-reports-'));
   const proc = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir]);
-  const browser = await chromium.launch({
-    ...(existsSync('/usr/bin/chromium') ? { executablePath: '/usr/bin/chromium' } : {}),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-dev-shm-usage'],
-  });
+  const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(proc.line.url);

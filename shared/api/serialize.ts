@@ -15,6 +15,8 @@ export type JsonValue = string | number | boolean | null | JsonValue[] | { [key:
 
 /** `/` and every UTF-16 unit above 0x7F: the characters PHP escapes and JSON.stringify does not. */
 const PHP_EXTRA = /[/\u0080-\uffff]/g;
+/** The same class without `g`: a test is cheaper than a replace that finds nothing. */
+const HAS_PHP_EXTRA = /[/\u0080-\uffff]/;
 
 function phpEscape(c: string): string {
   return c === '/' ? '\\/' : `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`;
@@ -24,7 +26,8 @@ function phpString(s: string): string {
   // JSON.stringify handles quotes, backslashes and control characters exactly as PHP does
   // (\b \f \n \r \t and \u00XX for the rest), so only `/` and non-ASCII remain. A regex
   // over UTF-16 units (no `u` flag) turns an emoji into its two surrogate escapes.
-  return JSON.stringify(s).replace(PHP_EXTRA, phpEscape);
+  const text = JSON.stringify(s);
+  return HAS_PHP_EXTRA.test(text) ? text.replace(PHP_EXTRA, phpEscape) : text;
 }
 
 function encode(value: JsonValue, php: boolean): string {

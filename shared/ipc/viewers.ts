@@ -23,8 +23,11 @@ const exportPath = z
 const exportTuning = {
   /** Rows per request (the API's limit). */
   pageSize: z.number().int().min(1, 'page size is 1 or more').max(10_000, 'page size is at most 10,000').default(1000),
-  /** Requests in flight at once; bounded so the account is never flooded. */
-  concurrency: z.number().int().min(1, 'at least 1 request at a time').max(8, 'at most 8 requests at a time').default(4),
+  /**
+   * Most requests in flight at once; bounded so the account is never flooded. Exports start
+   * at one and adapt up to it (core/viewers/concurrency.ts); 1 is a sequential export.
+   */
+  concurrency: z.number().int().min(1, 'at least 1 request at a time').max(8, 'at most 8 requests at a time').default(8),
   /** The file exists and the operator said to replace it. */
   overwrite: z.boolean().default(false),
   path: exportPath,

@@ -26,6 +26,8 @@ export const EXPORT_USAGE = [
   '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
   '  With --profile the key and secret come from the keychain or the vault (MC_VAULT_PASSPHRASE unlocks it).',
   '  --params holds filters only (limit and seek are set by the export).',
+  '  --concurrency is the most requests in flight (default 8): the export starts with one and adds',
+  '  more while pages come back faster, fewer on code 1000, 5xx or rising latency; 1 is sequential.',
 ].join('\n');
 
 class UsageError extends Error {}
@@ -44,7 +46,7 @@ function parse(argv: string[]) {
       cdn: { type: 'string' },
       'api-key': { type: 'string' },
       serialization: { type: 'string', default: 'php' },
-      concurrency: { type: 'string', default: '4' },
+      concurrency: { type: 'string', default: '8' },
       'page-size': { type: 'string', default: '1000' },
       'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },

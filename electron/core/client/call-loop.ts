@@ -24,6 +24,10 @@ export interface CallContext {
   policy: RetryPolicy;
   random: () => number;
   post: Omit<PostOptions, 'signal'>;
+  /** Every form of the API key and secret (redact.ts), computed once per client, not per call. */
+  secrets: readonly string[];
+  /** Length of the shortest raw secret long enough to be scrubbed (raw is each secret's shortest form). */
+  shortestSecret: number;
 }
 
 interface Attempts {
@@ -48,6 +52,17 @@ async function attempt<N extends CommandName>(ctx: CallContext, command: N, memb
   return { verdict, signature: signed.signature };
 }
 
+/** Base64 of a 32-byte HMAC: every signature is this long. */
+const SIGNATURE_LENGTH = 44;
+
+/**
+ * A server message scrubbed of secrets. A message shorter than every raw secret and
+ * signature (raw is the shortest form of each) cannot hold one: no forms are built.
+ */
+function scrubMessage(ctx: CallContext, message: string, secrets: () => readonly string[]): string {
+  return message.length < Math.min(ctx.shortestSecret, SIGNATURE_LENGTH) ? message : scrub(message, secrets());
+}
+
 function mayRetry(again: Again, mutates: boolean, a: Attempts, policy: RetryPolicy): boolean {
   if (again === 'resign') return !a.resigned;
   if (again === null) return false;
@@ -55,14 +70,14 @@ function mayRetry(again: Again, mutates: boolean, a: Attempts, policy: RetryPoli
   return a.retries < policy.maxRetries;
 }
 
-function metaOf(ctx: CallContext, a: Attempts, started: number, info: DecodedInfo | null, secrets: readonly string[]): CallMeta {
+function metaOf(ctx: CallContext, a: Attempts, started: number, info: DecodedInfo | null, secrets: () => readonly string[]): CallMeta {
   return {
     latencyMs: performance.now() - started,
     attempts: a.sent,
     handleTime: info?.handleTime ?? null,
     code: info?.code ?? null,
     // Servers echo requests into messages; scrubbed like errors are.
-    message: info?.message == null ? null : scrub(info.message, secrets),
+    message: info?.message == null ? null : scrubMessage(ctx, info.message, secrets),
     clockOffsetMs: ctx.offset.get(),
   };
 }
@@ -71,14 +86,16 @@ function metaOf(ctx: CallContext, a: Attempts, started: number, info: DecodedInf
 export async function runCall<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, signal?: AbortSignal): Promise<CallResult<CommandResponse<N>>> {
   const mutates = catalog[command].mutates;
   const a: Attempts = { sent: 0, retries: 0, notSentRetries: 0, resigned: false };
-  const secrets = secretForms([ctx.profile.apiKey, ctx.profile.secret]);
+  const signatures: string[] = [];
+  // The forms of this call's signatures are built only when a text has to be scrubbed.
+  const secrets = (): readonly string[] => [...ctx.secrets, ...secretForms(signatures)];
   const started = performance.now();
   for (;;) {
     a.sent += 1;
     const { verdict, signature } = await attempt(ctx, command, members, !a.resigned, signal);
-    secrets.push(...secretForms([signature]));
+    signatures.push(signature);
     if (verdict.type === 'success') return { ok: true, value: verdict.value, meta: metaOf(ctx, a, started, verdict.info, secrets) };
-    const fail = (error: ApiFailure): CallResult<CommandResponse<N>> => ({ ok: false, error: redactFailure(error, secrets), meta: metaOf(ctx, a, started, verdict.info, secrets) });
+    const fail = (error: ApiFailure): CallResult<CommandResponse<N>> => ({ ok: false, error: redactFailure(error, secrets()), meta: metaOf(ctx, a, started, verdict.info, secrets) });
     if (!mayRetry(verdict.again, mutates, a, ctx.policy)) return fail(verdict.error);
     if (verdict.again === 'resign') {
       a.resigned = true;

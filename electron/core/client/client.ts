@@ -14,7 +14,7 @@ import { checkBaseUrl } from './base-url';
 import { type CallContext, runCall } from './call-loop';
 import { createClockOffset } from './clock-offset';
 import { signMembers, type SigningProfile, validateParams } from './prepare';
-import { redactFailure, secretForms } from './redact';
+import { redactFailure, secretForms, shortestScrubbed } from './redact';
 import { claimFlight } from './single-flight';
 import { DEFAULT_MAX_BODY_BYTES } from './transport';
 
@@ -59,6 +59,8 @@ function contextOf(options: ApiClientOptions, url: URL): CallContext {
     offset: createClockOffset(options.initialClockOffsetMs ?? 0),
     policy: { ...DEFAULT_RETRY, ...options.retry },
     random: options.random ?? Math.random,
+    secrets: secretForms([options.apiKey, options.secret]),
+    shortestSecret: shortestScrubbed([options.apiKey, options.secret]),
     post: {
       connectTimeoutMs: options.connectTimeoutMs ?? 5000,
       timeoutMs: options.timeoutMs ?? 30000,
@@ -74,7 +76,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const ctx = contextOf(options, target.ok ? target.url : new URL('http://127.0.0.1/'));
   // The profile's identity in single-flight keys: a hash, so no key sits in a shared table.
   const profileId = `${options.baseUrl}|${options.cdn}|${createHash('sha256').update(options.apiKey).digest('hex').slice(0, 16)}`;
-  const secrets = secretForms([options.apiKey, options.secret]);
+  const secrets = ctx.secrets;
 
   /** The first steps shared by call and prepare: base URL, then parameters. */
   function validate<N extends CommandName>(command: N, params: CommandParams<N>) {

@@ -28,6 +28,11 @@ export function redactFailure(failure: ApiFailure, secrets: readonly string[]): 
   return copy as ApiFailure;
 }
 
+/** Length of the shortest value `scrub` would blank (values under MIN_SECRET_LENGTH are left alone). */
+export function shortestScrubbed(values: readonly string[]): number {
+  return Math.min(Infinity, ...values.map((v) => v.length).filter((n) => n >= MIN_SECRET_LENGTH));
+}
+
 /** Secrets may also travel url-encoded or JSON-escaped in an echoed body. */
 export function secretForms(values: readonly string[]): string[] {
   const forms = new Set<string>();

@@ -24,7 +24,11 @@ function mask(value: unknown): unknown {
 
 /** A copy of a decoded response that is safe to send to the renderer and the cache. */
 export function sanitizeResponse<T>(response: T, secrets: KnownSecrets): T {
+  // One pass over the text first. A member name appears as `"name":` only as a real key (in
+  // a string value its quotes are escaped), so most answers — every export page — need no
+  // copy at all: decoded responses are fresh objects nobody else holds.
+  const text = JSON.stringify(response) ?? '';
+  if (!MASKED_MEMBERS.some((m) => text.includes(`"${m}":`)) && !secrets.containsAny(text)) return response;
   const masked = mask(response);
-  // One pass over the text first: deep scrubbing is only needed when a secret is in there.
   return (secrets.containsAny(JSON.stringify(masked)) ? secrets.scrubValue(masked) : masked) as T;
 }

@@ -1,7 +1,7 @@
 /**
  * Rejection reasons for the Attempts screen's chart. sevu.errorcount has no reason
- * member, so counts come from reading rejected attempts (success = 0) page by page in
- * parallel — in main, tallied as they arrive, never shipped to the renderer. Reading
+ * member, so counts come from reading rejected attempts (success = 0) page by page
+ * — in main, tallied as they arrive, never shipped to the renderer. Reading
  * stops at `sample` rows; the answer says whether the counts are exact or a sample.
  */
 import { tallyReasons } from '../../../shared/domain/viewers/reasons';
@@ -28,7 +28,8 @@ export async function reasonBreakdown(o: BreakdownOptions): Promise<{ ok: true; 
       return r.ok ? { ...r, value: r.value.errors.map((a) => a.reason) } : r;
     },
     pageSize: o.pageSize ?? 1000,
-    concurrency: o.concurrency ?? 4,
+    // One at a time: a background figure, so a grid page waits behind one of its pages at most.
+    concurrency: o.concurrency ?? 1,
     maxRows: o.sample,
     signal: o.signal,
     onPage: (page) => {

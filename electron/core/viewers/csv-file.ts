@@ -1,13 +1,14 @@
 /**
- * A CSV file written row by row through csv-stringify (RFC 4180 quoting: fields holding a
- * comma, quote, CR or LF are quoted, quotes doubled). Writes wait for `drain`, so rows
- * never queue in memory faster than the disk takes them. Every record is written whole,
- * so closing at any point leaves a valid file.
+ * A CSV file written a page at a time through csv-stringify (RFC 4180 quoting: fields
+ * holding a comma, quote, CR or LF are quoted, quotes doubled). Each page of records is
+ * stringified into one text and written as one chunk — a stream write per record cost
+ * more than the quoting — and writes wait for `drain`, so pages never queue in memory
+ * faster than the disk takes them. Every chunk holds whole records, so closing at any
+ * point leaves a valid file.
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { pipeline } from 'node:stream/promises';
-import { stringify } from 'csv-stringify';
+import { stringify, type Options } from 'csv-stringify/sync';
 
 export interface CsvFile {
   write(records: string[][]): Promise<void>;
@@ -22,26 +23,29 @@ export interface CsvFile {
 export async function openCsvFile(path: string, header: string[], replace: boolean): Promise<CsvFile> {
   const file = createWriteStream(path, { flags: replace ? 'w' : 'wx' });
   await once(file, 'open');
-  // CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
-  // quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
-  // spreadsheets would trim — are quoted explicitly.
-  const csv = stringify({ header: true, columns: header, record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/] });
-  const flushed = pipeline(csv, file);
-  // A disk error rejects `flushed`; remember it so writes stop waiting for a drain that never comes.
+  // A disk error fails the stream; remember it so writes stop waiting for a drain that never comes.
   let failure: unknown = null;
-  flushed.catch((e: unknown) => {
-    failure = e;
-  });
+  const failed = new Promise<void>((resolve) => file.once('error', (e: unknown) => { failure = e; resolve(); }));
+  const write = async (text: string): Promise<void> => {
+    if (failure !== null) throw failure;
+    if (!file.write(text)) await Promise.race([once(file, 'drain'), failed]);
+    if (failure !== null) throw failure;
+  };
+  await write(stringify([header], CSV_OPTIONS));
   return {
     async write(records) {
-      for (const record of records) {
-        if (failure !== null) throw failure;
-        if (!csv.write(record)) await Promise.race([once(csv, 'drain'), flushed]);
-      }
+      if (records.length > 0) await write(stringify(records, CSV_OPTIONS));
     },
     async close() {
-      csv.end();
-      await flushed;
+      if (failure !== null) throw failure;
+      file.end();
+      await Promise.race([once(file, 'close'), failed]);
+      if (failure !== null) throw failure;
     },
   };
 }
+
+// CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
+// quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
+// spreadsheets would trim — are quoted explicitly.
+const CSV_OPTIONS: Options = { record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/] };

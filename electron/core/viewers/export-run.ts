@@ -44,16 +44,26 @@ export interface ExportRunOptions {
   progressEveryMs?: number;
 }
 
+/**
+ * The service pushed back on this page: code 1000 ("larger than usual volume"), a 5xx, or
+ * the client needed more than one attempt to read it. The adaptive pager sheds on it.
+ */
+function overloaded(r: GatewayResult<unknown>): boolean {
+  if (r.ok) return r.meta.attempts > 1;
+  const e = r.error;
+  return (e.kind === 'http_status' && e.status >= 500) || ('code' in e && e.code === '1000') || (r.meta?.attempts ?? 1) > 1;
+}
+
 function pageFetcher(o: ExportRunOptions): FetchPage<string[]> {
   if (o.command === 'sevu.search') {
     return async (seek, limit, signal) => {
       const r = await o.call('sevu.search', { ...o.params, limit, seek }, { signal });
-      return r.ok ? { ...r, value: r.value.tickets.map((t: Ticket) => toCells(ticketColumns, t)) } : r;
+      return r.ok ? { ok: true, value: r.value.tickets.map((t: Ticket) => toCells(ticketColumns, t)), overloaded: overloaded(r) } : { ...r, overloaded: overloaded(r) };
     };
   }
   return async (seek, limit, signal) => {
     const r = await o.call('sevu.errorlog', { ...o.params, limit, seek }, { signal });
-    return r.ok ? { ...r, value: r.value.errors.map((a: Attempt) => toCells(attemptColumns, a)) } : r;
+    return r.ok ? { ok: true, value: r.value.errors.map((a: Attempt) => toCells(attemptColumns, a)), overloaded: overloaded(r) } : { ...r, overloaded: overloaded(r) };
   };
 }
 
@@ -100,6 +110,7 @@ export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
       fetchPage: pageFetcher(o),
       pageSize: o.pageSize,
       concurrency: o.concurrency,
+      adaptive: true,
       signal: o.signal,
       onPage: async (rows) => {
         await file.write(rows);
@@ -112,6 +123,7 @@ export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
       },
     });
     await file.close();
+    p.concurrency = outcome.concurrency;
     return finish(p, outcome.state, outcome.error, report, o.clock);
   } catch (e) {
     await file.close().catch(() => {});

@@ -30,6 +30,8 @@ export interface ExportSummary {
   complete: boolean;
   message: string;
   error_kind: string | null;
+  /** Pages in flight the adaptive pager settled on. */
+  concurrency: number | null;
 }
 
 export function summaryOf(p: ExportProgress): ExportSummary {
@@ -45,5 +47,6 @@ export function summaryOf(p: ExportProgress): ExportSummary {
     complete: p.state === 'done',
     message: p.message,
     error_kind: p.error?.kind ?? null,
+    concurrency: p.concurrency ?? null,
   };
 }

@@ -22,6 +22,25 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const call: ViewersCall = (command, params, options) => deps.gateway.call(command, params, options);
   const exports = createExportService({ call, events: deps.events, clock: deps.clock, account: () => deps.gateway.activeProfile().id });
   const breakdowns = new AbortController();
+  /**
+   * The breakdown being read. A new one supersedes it (the Attempts screen shows one, for
+   * the latest search): its remaining pages would otherwise queue ahead of the next
+   * search's first page, the one the operator is waiting for.
+   */
+  let current: AbortController | null = null;
+  const breakdown = async (params: Record<string, unknown>, sample: number) => {
+    current?.abort();
+    const mine = new AbortController();
+    current = mine;
+    const stop = (): void => mine.abort();
+    breakdowns.signal.addEventListener('abort', stop, { once: true });
+    try {
+      return await reasonBreakdown({ call, params, sample, signal: mine.signal });
+    } finally {
+      breakdowns.signal.removeEventListener('abort', stop);
+      if (current === mine) current = null;
+    }
+  };
   const handlers: AreaHandlers<typeof viewersChannels> = {
     exportStart: (input) => exports.start(input),
     exportCancel: ({ id }) => exports.cancel(id),
@@ -31,7 +50,7 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
       return r.ok ? ok({ path: r.path, exists: r.exists }) : fail(r.error);
     },
     reasonBreakdown: async ({ params, sample }) => {
-      const r = await reasonBreakdown({ call, params, sample, signal: breakdowns.signal });
+      const r = await breakdown(params, sample);
       return r.ok ? ok(r.value) : fail(r.error);
     },
   };

@@ -1,6 +1,7 @@
 /**
  * Attempt filters as one predicate over row indexes, with every text resolved to its
- * interned id once, so a million-row scan compares integers only.
+ * interned id once, so a scan compares integers only. `since` is not part of the
+ * predicate: rows are kept in time order, so it is a range, found by binary search.
  */
 import { ATTEMPT_REASONS } from '../../../shared/api/records';
 import type { AttemptStore } from './attempts';
@@ -20,38 +21,65 @@ export interface AttemptFilter {
   since?: number;
 }
 
-/** A predicate over row indexes, with every text resolved to its id once. */
-export function attemptMatcher(store: AttemptStore, f: AttemptFilter): ((i: number) => boolean) | null {
+export interface AttemptMatcher {
+  match: (i: number) => boolean;
+  /**
+   * Some text of the filter is not interned yet (a pass's key no attempt used so far): a
+   * row added later may intern it and match, so an index built now goes stale then.
+   */
+  partial: boolean;
+}
+
+/** The equality part of a filter as one text: the name of its index. */
+export function indexName(f: AttemptFilter): string {
+  const passKeys = f.passKeys === undefined ? undefined : [...f.passKeys].sort();
+  return JSON.stringify([f.key, f.app, f.video, f.ip, passKeys, f.success]);
+}
+
+/** True when the filter has no equality part: every row is a candidate. */
+export function matchesAll(f: AttemptFilter): boolean {
+  return f.key === undefined && f.app === undefined && f.video === undefined && f.ip === undefined && f.passKeys === undefined && f.success === undefined;
+}
+
+/** The equality part of `f` (all but `since`) as a predicate; null when it can match nothing. */
+export function attemptMatcher(store: AttemptStore, f: AttemptFilter): AttemptMatcher | null {
   const checks: Array<(i: number) => boolean> = [];
+  let partial = false;
   for (const col of ['key', 'app', 'video'] as const) {
     const wanted = f[col];
     if (wanted === undefined) continue;
     const id = store.strings.find(wanted);
     if (id < 0) return null;
-    const column = store.text[col];
-    checks.push((i) => column[i] === id);
+    // Columns are read through the store at each call: it replaces them when it grows.
+    checks.push((i) => store.text[col][i] === id);
   }
-  if (f.ip !== undefined) checks.push(ipCheck(store, f.ip));
+  if (f.ip !== undefined) {
+    const v4 = ipToInt(f.ip);
+    if (v4 !== null) checks.push((i) => store.ipText[i] === 0 && store.ip[i] === v4);
+    else {
+      const id = store.strings.find(f.ip) + 1;
+      if (id === 0) return null;
+      checks.push((i) => store.ipText[i] === id);
+    }
+  }
   if (f.passKeys !== undefined) {
-    const ids = new Set([...f.passKeys].map((k) => store.strings.find(k)).filter((id) => id >= 0));
-    const keys = store.text.key;
-    checks.push((i) => ids.has(keys[i]!));
+    const found = [...f.passKeys].map((k) => store.strings.find(k));
+    partial = found.some((id) => id < 0);
+    const ids = new Set(found.filter((id) => id >= 0));
+    checks.push((i) => ids.has(store.text.key[i]!));
   }
   if (f.success !== undefined) {
     const want = f.success === 1;
     checks.push((i) => (store.reason[i] === SUCCESS_REASON) === want);
   }
-  if (f.since !== undefined) {
-    const since = f.since;
-    checks.push((i) => store.time[i]! >= since);
-  }
-  return (i) => checks.every((c) => c(i));
+  // Every row tested is counted, so a test can tell an O(limit) page from a scan. One or
+  // two checks (the usual filters) are called directly: an index build tests every row.
+  const [a, b] = checks;
+  const all = (i: number): boolean => checks.every((c) => c(i));
+  const test = checks.length === 1 ? a! : checks.length === 2 ? (i: number) => a!(i) && b!(i) : all;
+  const match = (i: number): boolean => {
+    store.scanned += 1;
+    return test(i);
+  };
+  return { match, partial };
 }
-
-function ipCheck(store: AttemptStore, ip: string): (i: number) => boolean {
-  const v4 = ipToInt(ip);
-  if (v4 !== null) return (i) => store.ipText[i] === 0 && store.ip[i] === v4;
-  const id = store.strings.find(ip) + 1;
-  return (i) => id > 0 && store.ipText[i] === id;
-}
-

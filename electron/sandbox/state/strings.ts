@@ -18,6 +18,11 @@ export class StringTable {
     return this.ids.get(text) ?? -1;
   }
 
+  /** How many texts are interned (grows when a row brings a text never seen). */
+  get size(): number {
+    return this.texts.length;
+  }
+
   text(id: number): string {
     return this.texts[id] ?? '';
   }

@@ -27,6 +27,8 @@ export interface ExportProgress {
   /** What happened, in words: where the file is and whether it holds everything. */
   message: string;
   error: IpcError | null;
+  /** Pages in flight the adaptive pager settled on; set when the run ends. */
+  concurrency?: number;
 }
 
 /** Rate and time left from what has been written so far. */

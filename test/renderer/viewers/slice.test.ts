@@ -104,6 +104,48 @@ describe('Attempts in the slice', () => {
   });
 });
 
+describe('Attempts: the first page comes first', () => {
+  /** A bridge whose errorlog answers wait until released, one by one in the order asked. */
+  function heldPages() {
+    const release: Array<() => void> = [];
+    const { calls } = installFakeBridge((c) => {
+      if (c === 'api.call:sevu.errorcount') return answer({ error_count: 7 });
+      if (c === 'viewers.reasonBreakdown') return { ok: true, value: { counts: [], sampled: 0, exact: true } };
+      return new Promise((resolve) => release.push(() => resolve(answer({ errors: [] }))));
+    });
+    const channels = () => calls.map((c) => c.channel);
+    return { calls, channels, release };
+  }
+  const until = async (cond: () => boolean) => vi.waitFor(() => expect(cond()).toBe(true));
+
+  it('asks for the page and the breakdown at once (a new breakdown stops the last one in main), the count once the page is in', async () => {
+    const { channels, release } = heldPages();
+    const search = store().searchAttempts();
+    await until(() => release.length === 1);
+    expect(channels().sort()).toEqual(['api.call:sevu.errorlog', 'viewers.reasonBreakdown']);
+    release[0]!();
+    await search;
+    expect(channels().at(-1)).toBe('api.call:sevu.errorcount');
+  });
+
+  it('a search overtaken by a newer one starts no count of its own', async () => {
+    const { calls, release } = heldPages();
+    store().setAttemptFilter({ app: 'first' });
+    const first = store().searchAttempts();
+    await until(() => release.length === 1);
+    store().setAttemptFilter({ app: 'second' });
+    const second = store().searchAttempts();
+    await until(() => release.length === 2);
+    release[1]!();
+    await second;
+    release[0]!();
+    await first;
+    const counts = calls.filter((c) => c.channel === 'api.call:sevu.errorcount').map((c) => c.input);
+    expect(counts).toEqual([{ app: 'second' }]);
+    expect(store().viewersAttemptCount).toMatchObject({ status: 'ready', params: { app: 'second' } });
+  });
+});
+
 describe('Stream users in the slice', () => {
   it('2081 is removed, in the console’s words with the server’s message, and the list is read again', async () => {
     const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081', message: 'done and dusted' }) : answer({ streamusers: [] })));

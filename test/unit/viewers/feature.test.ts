@@ -1,7 +1,7 @@
 import { mkdtemp, readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CommandGateway } from '../../../electron/core/deps';
 import { systemClock } from '../../../electron/core/deps';
 import { createViewersFeature, type ViewersFeature } from '../../../electron/core/viewers/feature';
@@ -96,6 +96,18 @@ describe('viewers feature', () => {
     expect(r.value.sampled).toBe(3_000);
     expect(r.value.counts.find((c) => c.reason === 'Invalid IP Address')?.count).toBe(1_000);
     expect(api.stats.requests.every((q) => q.command === 'sevu.errorlog')).toBe(true);
+  });
+
+  it('a new reasonBreakdown supersedes the one still reading: it ends cancelled and stops asking', async () => {
+    const api = createFakeApi({ attempts: 30_000, delayMs: 5 });
+    const { handlers } = build(api);
+    const first = handlers.reasonBreakdown({ params: {}, sample: 20_000 });
+    await vi.waitFor(() => expect(api.stats.requests.length).toBeGreaterThan(1));
+    const second = handlers.reasonBreakdown({ params: {}, sample: 2_000 });
+    expect(await first).toMatchObject({ ok: false, error: { kind: 'cancelled' } });
+    expect(await second).toMatchObject({ ok: true, value: { sampled: 2_000 } });
+    // The first would have read 20 pages; it stopped at the few already asked.
+    expect(api.stats.requests.length).toBeLessThan(12);
   });
 
   it('reasonBreakdown says when it is a sample', async () => {

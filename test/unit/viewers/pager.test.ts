@@ -95,4 +95,39 @@ describe('runPager', () => {
     const out = await runPager({ fetchPage, pageSize: 100, concurrency: 4, maxRows: 250, onPage: () => {} });
     expect(out).toMatchObject({ state: 'done', rows: 250, pages: 3, complete: false });
   });
+
+  it('adaptive: reads every row in order, never past its ceiling, and says what it settled on', async () => {
+    const { fetchPage, stats } = numbers(3_000, 1);
+    const seen: number[] = [];
+    const out = await runPager({ fetchPage, pageSize: 50, concurrency: 3, adaptive: true, onPage: (rows) => void seen.push(...rows) });
+    expect(out).toMatchObject({ state: 'done', rows: 3_000, complete: true });
+    expect(seen).toEqual(Array.from({ length: 3_000 }, (_, i) => i));
+    expect(stats.maxInFlight).toBeLessThanOrEqual(3);
+    expect(out.concurrency).toBeGreaterThanOrEqual(1);
+    expect(out.concurrency).toBeLessThanOrEqual(3);
+  });
+
+  it('adaptive: asks a page refused as overloaded again (a read), and fails after the third refusal', async () => {
+    const { fetchPage } = numbers(1_000, 0);
+    const refusals = new Map<number, number>();
+    const busy = (times: number) => async (seek: number, limit: number, signal: AbortSignal): Promise<PageResult<number>> => {
+      const n = refusals.get(seek) ?? 0;
+      if (seek === 300 && n < times) {
+        refusals.set(seek, n + 1);
+        return { ok: false, overloaded: true, error: { kind: 'api_failure', code: '1000', message: 'busy', serverMessage: null } };
+      }
+      return fetchPage(seek, limit, signal);
+    };
+    const seen: number[] = [];
+    const out = await runPager({ fetchPage: busy(2), pageSize: 100, concurrency: 4, adaptive: true, onPage: (rows) => void seen.push(...rows) });
+    expect(out).toMatchObject({ state: 'done', rows: 1_000 });
+    expect(seen).toEqual(Array.from({ length: 1_000 }, (_, i) => i));
+    refusals.clear();
+    const failed = await runPager({ fetchPage: busy(3), pageSize: 100, concurrency: 4, adaptive: true, onPage: () => {} });
+    expect(failed).toMatchObject({ state: 'failed', rows: 300, error: { kind: 'api_failure', code: '1000' } });
+    // The fixed pager does not resend: it fails at the first refusal.
+    refusals.clear();
+    const fixed = await runPager({ fetchPage: busy(1), pageSize: 100, concurrency: 4, onPage: () => {} });
+    expect(fixed).toMatchObject({ state: 'failed', rows: 300 });
+  });
 });

@@ -1,7 +1,10 @@
 /**
  * Attempts: the filter, the server-paged grid over sevu.errorlog, the matching count
  * (sevu.errorcount) and the rejection-reason breakdown (computed in main). One search
- * starts all three at once; each shows its own state. Part of the Viewers slice.
+ * asks for the first page and the breakdown at once — asking for a breakdown stops the
+ * previous search's one in main, whose pages would otherwise queue ahead of this page —
+ * and for the count once the page is in: the page is what the operator waits for. Each
+ * shows its own state. Part of the Viewers slice.
  */
 import type { Attempt } from '../../../../shared/api/records';
 import { type AttemptFilter, type AttemptParams, type FilterProblems, attemptParams, checkAttemptFilter, countParams, emptyAttemptFilter } from '../../../../shared/domain/viewers/filters';
@@ -62,6 +65,8 @@ export function freshAttempts(): AttemptsData {
 }
 
 export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) => {
+  /** Counts searches, so a search overtaken by a newer one starts no count of its own. */
+  let searches = 0;
   const read = async (request: PageRequest<AttemptParams>) => {
     const t = await accountTurn(store);
     await readPage({
@@ -104,7 +109,11 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) 
       set({ viewersAttemptProblems: problems });
       if (Object.keys(problems).length > 0) return;
       const params = attemptParams(filter);
-      await Promise.all([read({ params, page: 0, pageSize: get().viewersAttemptPageSize }), count(params), breakdown(params)]);
+      const search = ++searches;
+      const reasons = breakdown(params);
+      await read({ params, page: 0, pageSize: get().viewersAttemptPageSize });
+      if (search === searches) await count(params);
+      await reasons;
     },
     pageAttempts: async (direction) => {
       const next = pageStep(get().viewersAttempts, direction);

@@ -1,0 +1,160 @@
+/**
+ * Export figures, app and CLI, sequential (1 in flight) and adaptive (up to 8), on
+ * loopback and with 100 ms added to every sevu.errorlog request (the sandbox's latency
+ * fault: the same transport for the baseline and the subject).
+ * - Sandboxes are their own processes (`master-control sandbox`), so their CPU and memory
+ *   are never counted as the console's. The sandbox pages in O(limit), so loopback
+ *   figures measure the console.
+ * - App: `master-control web` (main-process services, as in the desktop app) with a vault
+ *   profile for the sandbox, the export started over the web-mode WebSocket contract and
+ *   timed by the bench from exportStart to the final event. Peak RSS: the web process's
+ *   VmHWM, reset just before the export.
+ * - CLI: `master-control export` in its own process, timed by the bench from its first
+ *   progress line (file open: process start is not export work) to its exit; peak RSS its
+ *   VmHWM.
+ * Every count is checked against its source: the rows asked for (sevu.errorcount through
+ * the signed client), the rows the exporter reports, and the lines in the CSV file. A
+ * mismatch or an unreadable figure is NaN, which fails the run.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApiClient } from '../electron/core/client';
+import type { ExportProgress } from '../shared/domain/viewers/export';
+import { startWebProcess } from '../test/e2e/web-process';
+import { type SandboxLine, connectSocket, csvLines, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import type { BenchLine } from './types';
+
+const PAGE = 1000;
+const LOOPBACK_ATTEMPTS = 1_000_000;
+/** 120 pages: long enough for the adaptive pager to climb to 8 and stay there a while. */
+const LATENCY_ATTEMPTS = 120_000;
+const LATENCY_MS = 100;
+
+interface Figures {
+  rows: number;
+  seconds: number;
+  peakMiB: number;
+  concurrency: number;
+  /** Why a count does not hold, or null. */
+  mismatch: string | null;
+}
+
+async function expectedRows(sb: SandboxLine): Promise<number> {
+  const client = createApiClient({ baseUrl: sb.base_url, cdn: sb.cdn, apiKey: sb.api_key, secret: sb.secret, serialization: 'php' });
+  try {
+    const r = await client.call('sevu.errorcount', {});
+    if (!r.ok) throw new Error(`sevu.errorcount: ${r.error.message}`);
+    return r.value.error_count;
+  } finally {
+    client.close();
+  }
+}
+
+async function checkCounts(path: string, reported: number, asked: number): Promise<string | null> {
+  const records = (await csvLines(path)) - 1; // the header
+  if (reported !== asked) return `the exporter reports ${reported} rows, sevu.errorcount ${asked}`;
+  if (records !== asked) return `the CSV holds ${records} records, sevu.errorcount ${asked}`;
+  return null;
+}
+
+async function appExport(sb: SandboxLine, concurrency: number, path: string, asked: number): Promise<Figures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-exports-web-'));
+  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir], { MC_SECRET_BACKEND: 'vault' });
+  const pid = web.child.pid ?? 0;
+  const socket = await connectSocket(web.line.url);
+  try {
+    await socket.call('accounts.createVault', { passphrase: 'bench vault passphrase' });
+    const profile = await socket.call<{ id: string }>('accounts.create', { name: 'Bench', baseUrl: sb.base_url, cdn: sb.cdn });
+    await socket.call('accounts.setCredentials', { id: profile.id, apiKey: sb.api_key, secret: sb.secret });
+    await socket.call('accounts.setActive', { id: profile.id });
+    let finish!: (p: ExportProgress) => void;
+    const finished = new Promise<ExportProgress>((resolve) => (finish = resolve));
+    socket.onEvent((e) => e.type === 'viewers.export' && e.progress.state !== 'running' && finish(e.progress));
+    const reset = resetPeak(pid);
+    let polled = Number.NaN;
+    const poll = setInterval(() => (polled = Math.max(Number.isNaN(polled) ? 0 : polled, procMiB(pid, 'VmRSS'))), 50);
+    const t0 = performance.now();
+    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path, pageSize: PAGE, concurrency }, profile.id);
+    const final = await finished;
+    const seconds = (performance.now() - t0) / 1000;
+    clearInterval(poll);
+    if (final.state !== 'done') throw new Error(`the app's export ended ${final.state}: ${final.message}`);
+    return { rows: final.rows, seconds, peakMiB: reset ? procMiB(pid, 'VmHWM') : polled, concurrency: final.concurrency ?? Number.NaN, mismatch: await checkCounts(path, final.rows, asked) };
+  } finally {
+    socket.close();
+    await web.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function cliExport(sb: SandboxLine, concurrency: number, path: string, asked: number): Promise<Figures> {
+  const args = ['export', 'sevu.errorlog', '--out', path, '--base-url', sb.base_url, '--cdn', String(sb.cdn), '--api-key', sb.api_key, '--page-size', String(PAGE), '--concurrency', String(concurrency)];
+  let t0 = Number.NaN;
+  const run = await runCli(args, { MC_SECRET: sb.secret }, () => {
+    if (Number.isNaN(t0)) t0 = performance.now();
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  const summary = run.stdout.trim().split('\n').at(-1) ?? '';
+  if (run.code !== 0) throw new Error(`master-control export exited ${run.code}: ${summary}\n${run.stderr.slice(-500)}`);
+  const s = JSON.parse(summary) as { rows: number; concurrency: number | null };
+  return { rows: s.rows, seconds, peakMiB: run.peakMiB, concurrency: s.concurrency ?? Number.NaN, mismatch: await checkCounts(path, s.rows, asked) };
+}
+
+function lines(label: string, f: Figures): BenchLine[] {
+  const rate = f.mismatch === null ? f.rows / f.seconds : Number.NaN;
+  const note = f.mismatch ?? `${f.rows.toLocaleString('en-US')} rows = sevu.errorcount = CSV records, ${f.seconds.toFixed(1)} s`;
+  return [
+    { name: `exports: ${label} throughput`, value: Math.round(rate), unit: 'rows/s', note },
+    { name: `exports: ${label} peak RSS`, value: Math.round(f.peakMiB), unit: 'MiB', note: 'goal < 300' },
+    { name: `exports: ${label} concurrency settled on`, value: f.concurrency, unit: 'in flight' },
+  ];
+}
+
+type Runner = (sb: SandboxLine, concurrency: number, path: string, asked: number) => Promise<Figures>;
+
+/** The four exports against one sandbox; returns the figures and the ratios the issue asks about. */
+async function suite(where: string, sandboxArgs: string[], dir: string): Promise<BenchLine[]> {
+  const sandbox = await startSandboxProcess(sandboxArgs);
+  try {
+    const asked = await expectedRows(sandbox.line);
+    // App and CLI alternate, so a burst of load on a shared machine hits a pair, not one side.
+    const runners: Array<[string, Runner, number]> = [
+      ['CLI, sequential', cliExport, 1],
+      ['app, sequential', appExport, 1],
+      ['CLI, adaptive', cliExport, 8],
+      ['app, adaptive', appExport, 8],
+    ];
+    const out: BenchLine[] = [];
+    const rate: Record<string, number> = {};
+    for (const [label, run, concurrency] of runners) {
+      const path = join(dir, `${where}-${label.replace(/\W+/g, '-')}.csv`);
+      const f = await run(sandbox.line, concurrency, path, asked);
+      rmSync(path, { force: true });
+      rate[label] = f.mismatch === null ? f.rows / f.seconds : Number.NaN;
+      out.push(...lines(`${where}, ${label}`, f));
+    }
+    const goal = where.startsWith('+') ? 'goal ≥ 3.5' : 'goal: never below 1';
+    out.push(
+      { name: `exports: ${where}, app adaptive / sequential`, value: rate['app, adaptive']! / rate['app, sequential']!, unit: 'x', note: goal },
+      { name: `exports: ${where}, CLI adaptive / sequential`, value: rate['CLI, adaptive']! / rate['CLI, sequential']!, unit: 'x', note: goal },
+      { name: `exports: ${where}, app / CLI (adaptive)`, value: rate['app, adaptive']! / rate['CLI, adaptive']!, unit: 'x', note: 'goal: within 10% (≥ 0.90)' },
+      { name: `exports: ${where}, app / CLI (sequential)`, value: rate['app, sequential']! / rate['CLI, sequential']!, unit: 'x' },
+    );
+    return out;
+  } finally {
+    await stopChild(sandbox.child);
+  }
+}
+
+export async function bench(): Promise<BenchLine[]> {
+  const dir = mkdtempSync(join(tmpdir(), 'mc-bench-exports-'));
+  try {
+    const loopback = await suite('loopback 1M', ['--seed', '1', '--attempts', String(LOOPBACK_ATTEMPTS)], dir);
+    const latency = await suite(`+${LATENCY_MS} ms, 120k`, ['--seed', '1', '--attempts', String(LATENCY_ATTEMPTS), '--fault', `sevu.errorlog:latency:${LATENCY_MS}`], dir);
+    return [...loopback, ...latency];
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}

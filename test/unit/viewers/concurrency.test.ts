@@ -1,0 +1,109 @@
+/**
+ * The adaptive concurrency rule, driven by a simulated service in virtual time: pages are
+ * launched up to the limit, the earliest answer is fed back, and so on. Deterministic: no
+ * clock, no timers.
+ */
+import { describe, expect, it } from 'vitest';
+import { type ConcurrencyState, countLaunch, observe, settledLimit, startConcurrency } from '../../../electron/core/viewers/concurrency';
+
+/** A service: when a page asked at `at` with `inFlight` pages outstanding is answered, and whether it was refused. */
+type Service = (at: number, inFlight: number) => { doneAt: number; overloaded: boolean };
+
+interface Run {
+  final: ConcurrencyState;
+  limits: number[];
+  maxInFlight: number;
+  elapsedMs: number;
+}
+
+function simulate(service: Service, pages: number, max = 8): Run {
+  let s = startConcurrency(max);
+  let now = 0;
+  let launchedPages = 0;
+  let maxInFlight = 0;
+  const flying: Array<{ askedAt: number; doneAt: number; overloaded: boolean }> = [];
+  const limits: number[] = [];
+  let answered = 0;
+  while (answered < pages) {
+    while (flying.length < s.limit && launchedPages < pages) {
+      s = countLaunch(s);
+      const a = service(now, flying.length + 1);
+      flying.push({ askedAt: now, ...a });
+      launchedPages += 1;
+    }
+    maxInFlight = Math.max(maxInFlight, flying.length);
+    flying.sort((a, b) => a.doneAt - b.doneAt);
+    const next = flying.shift()!;
+    now = next.doneAt;
+    s = observe(s, { at: now, latencyMs: now - next.askedAt, overloaded: next.overloaded });
+    limits.push(s.limit);
+    answered += 1;
+  }
+  return { final: s, limits, maxInFlight, elapsedMs: now };
+}
+
+/** 100 ms added to every request, whatever else is in flight (a workstation far from the service). */
+const farAway: Service = (at) => ({ doneAt: at + 100, overloaded: false });
+
+/** One worker serving in order, 5 ms each: more in flight only queues. */
+function singleWorker(serviceMs: number): Service {
+  let free = 0;
+  return (at) => {
+    free = Math.max(free, at) + serviceMs;
+    return { doneAt: free, overloaded: false };
+  };
+}
+
+describe('adaptive concurrency', () => {
+  it('grows to the ceiling of 8 while pages come back faster (latency-bound), and settles there', () => {
+    const run = simulate(farAway, 1000);
+    expect(run.final.limit).toBe(8);
+    expect(settledLimit(run.final)).toBe(8);
+    expect(run.maxInFlight).toBe(8);
+    // Against one page at a time (1000 × 100 ms): at least 3.5 times faster.
+    expect((1000 * 100) / run.elapsedMs).toBeGreaterThan(3.5);
+  });
+
+  it('never exceeds the ceiling it is given', () => {
+    const run = simulate(farAway, 500, 3);
+    expect(Math.max(...run.limits)).toBe(3);
+    expect(run.maxInFlight).toBe(3);
+  });
+
+  it('does not grow when more in flight only queues (rate flat, latency rising)', () => {
+    const run = simulate(singleWorker(5), 1000);
+    expect(Math.max(...run.limits)).toBeLessThanOrEqual(2);
+    expect(settledLimit(run.final)).toBeLessThanOrEqual(2);
+  });
+
+  it('steps back, and stays back, when one more in flight makes pages come back slower', () => {
+    // Each page costs more the more are in flight beyond 3 (a service that thrashes).
+    let free = 0;
+    const thrashing: Service = (at, inFlight) => {
+      const cost = inFlight <= 3 ? 10 / inFlight : 10 + 8 * (inFlight - 3);
+      free = Math.max(free, at) + cost;
+      return { doneAt: free + 30, overloaded: false };
+    };
+    const run = simulate(thrashing, 2000);
+    expect(run.final.limit).toBeLessThanOrEqual(4);
+    expect(run.final.ceiling).toBeLessThanOrEqual(4);
+    expect(settledLimit(run.final)).toBeLessThanOrEqual(4);
+  });
+
+  it('halves at once on an overload (code 1000 / 5xx) and does not climb back into it', () => {
+    const busyAbove4: Service = (at, inFlight) => ({ doneAt: at + 100, overloaded: inFlight > 4 });
+    const run = simulate(busyAbove4, 1000);
+    const firstShed = run.limits.findIndex((l, i) => i > 0 && l < run.limits[i - 1]!);
+    expect(firstShed).toBeGreaterThan(0);
+    expect(run.limits[firstShed]).toBe(Math.floor(run.limits[firstShed - 1]! / 2));
+    expect(run.final.ceiling).toBeLessThanOrEqual(4);
+    expect(settledLimit(run.final)).toBeLessThanOrEqual(4);
+    expect(settledLimit(run.final)).toBeGreaterThanOrEqual(2);
+  });
+
+  it('is a pure function of its inputs', () => {
+    const a = simulate(singleWorker(3), 300);
+    const b = simulate(singleWorker(3), 300);
+    expect(a.limits).toEqual(b.limits);
+  });
+});
