@@ -67,6 +67,8 @@ export interface CallMeta {
   message: string | null;
   /** Server clock minus local clock, ms, as known after this call. */
   clockOffsetMs: number;
+  /** PHP notices/warnings the server printed before its JSON (skipped when decoding). */
+  warnings?: string[];
 }
 
 export type CallResult<T> = { ok: true; value: T; meta: CallMeta } | { ok: false; error: ApiFailure; meta?: Partial<CallMeta> };

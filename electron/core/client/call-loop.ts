@@ -64,6 +64,7 @@ function metaOf(ctx: CallContext, a: Attempts, started: number, info: DecodedInf
     // Servers echo requests into messages; scrubbed like errors are.
     message: info?.message == null ? null : scrub(info.message, secrets),
     clockOffsetMs: ctx.offset.get(),
+    ...(info !== null && info.warnings.length > 0 ? { warnings: info.warnings.map((w) => scrub(w, secrets)) } : {}),
   };
 }
 
