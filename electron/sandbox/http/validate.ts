@@ -19,12 +19,15 @@ function normalize(command: CommandName, members: Record<string, unknown>): void
     preGeo(members);
   }
   if (command === 'pushpublish.services' && Array.isArray(members.filters)) {
-    // "Array of key/value pairs": accept {key, value}, [key, value] and {field: value}.
+    // "Array of key/value pairs": the documented object, and lists of {key, value}, [key, value] or {field: value}.
     members.filters = members.filters.flatMap((f: unknown) => {
       if (Array.isArray(f) && f.length === 2) return [{ key: String(f[0]), value: String(f[1]) }];
       if (f && typeof f === 'object' && !('key' in f)) return Object.entries(f).map(([key, value]) => ({ key, value: String(value) }));
       return [f];
     });
+  } else if (command === 'pushpublish.services' && members.filters !== null && typeof members.filters === 'object') {
+    // PHP sends numbers in the object as numbers; the filter compares text.
+    members.filters = Object.fromEntries(Object.entries(members.filters).map(([k, v]) => [k, String(v)]));
   }
 }
 
