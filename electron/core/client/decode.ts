@@ -94,7 +94,23 @@ function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<s
   // command whose catalog entry says that code means "nothing found", it is an empty result.
   const noMatch = catalog[command].noMatch;
   if (noMatch !== undefined && code === noMatch.code) return decodeSuccess(command, { ...body, ...noMatch.members, status: 'success' }, mutates, info);
-  return { ok: false, error: serverFailure(command, code, serverMessage), transient: false, info };
+  return { ok: false, error: withPerStream(serverFailure(command, code, serverMessage), body), transient: false, info };
+}
+
+/**
+ * A failure that lists streams with their own `error` (a wildcard split where every stream
+ * failed) keeps them, in the value and in its words, so the operator sees why each failed.
+ */
+function withPerStream(error: ApiFailure, body: Record<string, unknown>): ApiFailure {
+  if (error.kind !== 'api_failure' || !Array.isArray(body.streams)) return error;
+  const perStream = body.streams.flatMap((s: unknown) => {
+    if (!isRecord(s) || typeof s.name !== 'string') return [];
+    const said = wireText.safeParse(s.error ?? s.message);
+    return [{ name: s.name, error: said.success ? said.data : null }];
+  });
+  if (perStream.length === 0) return error;
+  const words = perStream.map((s) => `${s.name}: ${s.error ?? 'no reason given'}`).join('; ');
+  return { ...error, perStream, message: `${error.message} — ${words}` };
 }
 
 function decodeText<N extends CommandName>(command: N, status: number, rawText: string, mutates: boolean): Decoded<CommandResponse<N>> {

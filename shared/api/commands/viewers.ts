@@ -55,6 +55,8 @@ export const sevuSearch = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
+  noMatch: { code: '2030', members: { tickets: [] } },
+  note: 'Like 2040 and 2050, 2030 (no tickets found, the 2031 pair) may come with status failure; it decodes as an empty page.',
 });
 
 export const sevuErrorlog = defineCommand({
@@ -79,6 +81,8 @@ export const sevuErrorcount = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
+  noMatch: { code: '2050', members: { error_count: 0 } },
+  note: '2050 (no attempts found, the 2051 pair) may come with status failure; it decodes as a count of 0.',
 });
 
 export const sevuRemoveStreamUser = defineCommand({
