@@ -143,7 +143,7 @@ export const usageTotalRecord = wireRecord({
   estimated: wireDecimal,
 });
 
-export const sqlDayRecord = wireRecord({
+export const sqlDayRecord = withAliases({ sqldb_user: ['mysql_user'] }, wireRecord({
   summary_date: keyText,
   sqldb_user: wireText.transform((v) => v ?? ''),
   select_total: wireNumber,
@@ -151,7 +151,7 @@ export const sqlDayRecord = wireRecord({
   other_total: wireNumber,
   binlog_total: wireNumber,
   cputime_total: wireNumber,
-}, ['summary_date']);
+}, ['summary_date']));
 export type SqlDay = z.output<typeof sqlDayRecord>;
 
 export const cdnHitsRecord = wireRecord({

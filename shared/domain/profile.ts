@@ -48,6 +48,8 @@ export interface Profile extends ProfileFields {
   builtIn: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Reads this account answered under their public alias (e.g. sqldb.usage → mysql.usage). */
+  readAliases?: Record<string, string>;
 }
 
 export type SecretBackend = 'keychain' | 'vault' | 'none';

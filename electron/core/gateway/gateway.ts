@@ -15,6 +15,7 @@ import type { ProfileStore } from '../profiles/store';
 import type { ClientPool } from './clients';
 import type { ConnectionTracker } from './connection';
 import { type AnyFailure, auditOutcomeOf, connectionStateOf } from './outcome';
+import { callWithReadAlias } from './read-alias';
 import { sanitizeResponse } from './sanitize';
 
 export interface GatewayDeps {
@@ -64,7 +65,7 @@ export class Gateway implements CommandGateway {
   private async send<N extends CommandName>(profile: Profile, command: N, params: CommandParams<N>, signal?: AbortSignal): Promise<GatewayResult<CommandResponse<N>>> {
     const client = await this.deps.clients.get(profile);
     if (!client.ok) return { ok: false, error: client.error };
-    return client.client.call(command, params, { signal });
+    return callWithReadAlias(client.client, profile, this.deps.profiles, command, params, signal);
   }
 
   /**

@@ -53,6 +53,7 @@ export const sqldbUsage = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
+  readAlias: { name: 'mysql.usage', members: { sqldb: 'mysql' } },
 });
 
 export const videoCdnHits = defineCommand({
