@@ -149,7 +149,7 @@ export function wireArray<T extends z.ZodType>(item: T) {
  * A member the decoder could not read: the record keeps the member's raw wire value
  * under `unreadable`, and the member itself holds its empty value (null, [] …).
  */
-export type UnreadableMembers = Readonly<Record<string, unknown>>;
+type UnreadableMembers = Readonly<Record<string, unknown>>;
 
 type RecordOutput<S extends z.ZodRawShape, K extends keyof S> = {
   -readonly [M in keyof S]: M extends K ? z.output<S[M]> : undefined extends z.input<S[M]> ? z.output<S[M]> : z.output<S[M]> | null;

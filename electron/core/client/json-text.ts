@@ -61,7 +61,7 @@ export function parseJsonText(text: string): JsonParse {
 /** One PHP diagnostic as display_errors prints it, plain or as HTML, ending "on line N". */
 const PHP_NOTICE = /^\s*(?:<br\s*\/?>\s*)?(?:<b>)?(?:PHP\s+)?(?:Notice|Warning|Deprecated|Strict Standards)(?:<\/b>)?:[\s\S]*?\bon line\s+(?:<b>)?\d+(?:<\/b>)?(?:\s*<br\s*\/?>)?/i;
 
-export interface Preamble {
+interface Preamble {
   /** The text from the JSON document on. */
   text: string;
   /** What the server printed before its JSON (PHP notices), tags removed; empty when nothing. */

@@ -11,7 +11,7 @@ import type { ApiClient } from '../client';
 
 const UNKNOWN_COMMAND = '0000';
 
-export interface AliasMemory {
+interface AliasMemory {
   rememberReadAlias(profileId: string, command: string, alias: string): Promise<void>;
 }
 
