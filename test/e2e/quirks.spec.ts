@@ -28,7 +28,7 @@ async function visitReads(page: Page, name: string): Promise<void> {
     for (const tab of ['CDN hits', 'Servers'] as const) {
       await page.getByRole('tab', { name: tab }).click();
       await page.getByRole('checkbox', { name: /demo-origin/ }).check();
-      await page.getByRole('button', { name: `Show ${tab === 'CDN hits' ? 'CDN hits' : 'server usage'}` }).click().catch(() => undefined);
+      await page.getByRole('button', { name: `Show ${tab === 'CDN hits' ? 'CDN hits' : 'server usage'}` }).click();
     }
     await page.getByRole('tab', { name: 'Usage' }).click();
   }
