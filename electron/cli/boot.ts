@@ -28,6 +28,8 @@ export interface BootOptions extends Omit<CoreOptions, 'sandbox'> {
   sandboxSeed?: number;
   /** Attempts the sandbox is seeded with (default: the sandbox's own); the viewers e2e and bench use more. */
   sandboxAttempts?: number;
+  /** The in-process sandbox answers in a PHP service's variant forms (seeded with sandboxSeed). */
+  sandboxQuirks?: boolean;
 }
 
 export type Booted = {
@@ -41,10 +43,11 @@ export type Booted = {
  * offline, and it is the account the console opens on when no other is set up.
  */
 export async function bootServices(options: BootOptions): Promise<Booted> {
-  const { sandboxSeed, sandboxAttempts, ...core } = options;
+  const { sandboxSeed, sandboxAttempts, sandboxQuirks, ...core } = options;
   const sandbox = await startSandbox({
     ...(sandboxSeed === undefined ? {} : { seed: sandboxSeed }),
     ...(sandboxAttempts === undefined ? {} : { attempts: sandboxAttempts }),
+    ...(sandboxQuirks === true ? { quirksSeed: sandboxSeed ?? 1 } : {}),
   });
   const services = createCoreServices({
     ...core,

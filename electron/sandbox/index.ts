@@ -12,6 +12,7 @@ import { type Clock, systemClock } from './time';
 import { CallbackSender } from './http/callbacks';
 import type { PushDrop } from './http/admin';
 import { type Fault, FaultTable, type FaultRule } from './http/faults';
+import { createQuirks } from './http/quirks';
 import { createSandboxServer } from './http/server';
 import { UploadQueue } from './uploads-queue';
 import type { SandboxHandle, SandboxOptions } from './types';
@@ -93,6 +94,8 @@ export async function startSandbox(options: SandboxOptions = {}): Promise<Sandbo
   const server = createSandboxServer({
     clock, faults: rt.faults, auth: rt.auth, adminToken, admin: rt.control, count: rt.count,
     offered: (command) => !unknown.has(command),
+    strict: options.strict === true,
+    quirks: options.quirksSeed === undefined ? null : createQuirks(options.quirksSeed),
     context: { state, postCallback: (url, payload) => rt.callbacks.post(url, payload) },
   });
   rt.stop.close = () => stopServer(server, rt.uploads, rt.callbacks);

@@ -27,6 +27,14 @@ export interface SandboxOptions {
    * the spec names some commands without shapes, and a real service may lack them.
    */
   unknownCommands?: readonly string[];
+  /**
+   * Today's strict reading of the spec instead of the service's leniency: empty-string
+   * members are values (not "no filter"), the id form and the app/stream form together are
+   * refused, and `/stable` is redirected to `/stable/` (as a web server does).
+   */
+  strict?: boolean;
+  /** Answer in the variant forms of a PHP service (quirks.ts), seeded with this number. */
+  quirksSeed?: number;
 }
 
 export interface SandboxHandle {

@@ -40,6 +40,12 @@ export interface CommandSpec<
    * it stands for. The client decodes such an answer as a success with those members.
    */
   readonly noMatch?: { readonly code: string; readonly members: Readonly<Record<string, unknown>> };
+  /**
+   * The public documentation's name for a read the spec renames (and its member renames).
+   * A `0000` answer (unknown command: provably not executed) to the spec's name is tried
+   * once under this one; mutating commands never have one.
+   */
+  readonly readAlias?: { readonly name: string; readonly members: Readonly<Record<string, string>> };
   /** Why the shapes are what they are, when not straight from the spec. */
   readonly note?: string;
 }

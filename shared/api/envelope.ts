@@ -3,7 +3,7 @@
  * adds the command's own members and keeps unknown members (servers add `debug`…).
  */
 import { z } from 'zod';
-import { wireCode, wireHandleTime, wireText } from './wire';
+import { wireCode, wireHandleTime, wireRecord, wireText } from './wire';
 
 export const envelopeMembers = {
   status: z.literal('success'),
@@ -14,9 +14,13 @@ export const envelopeMembers = {
   code: wireCode,
 };
 
-/** A success response: the envelope plus the command's members; unknown members kept. */
-export function responseOf<M extends z.ZodRawShape>(members: M) {
-  return z.looseObject({ ...envelopeMembers, ...members });
+/**
+ * A success response: the envelope plus the command's members; unknown members kept.
+ * `status` and the command's `keys` fail the answer when unreadable; any other member
+ * degrades alone (wireRecord).
+ */
+export function responseOf<M extends z.ZodRawShape, K extends keyof M & string = never>(members: M, keys: readonly K[] = []) {
+  return wireRecord({ ...envelopeMembers, ...members } as typeof envelopeMembers & M, ['status', ...keys] as Array<'status' | K>);
 }
 
 /**

@@ -6,7 +6,14 @@
 
 export type ApiFailure =
   /** status "failure" with a code not covered below; the server's own words. */
-  | { kind: 'api_failure'; code: string | null; message: string; serverMessage: string | null }
+  | {
+      kind: 'api_failure';
+      code: string | null;
+      message: string;
+      serverMessage: string | null;
+      /** recording.split: each stream's own error when no stream was split (kept from the failure body). */
+      perStream?: Array<{ name: string; error: string | null }>;
+    }
   /** 0001: unknown key / not authorized for that account. */
   | { kind: 'auth_rejected'; code: '0001'; message: string; serverMessage: string | null }
   /** 0002: timestamp outside the server's window (after one corrected re-sign). */
@@ -67,6 +74,8 @@ export interface CallMeta {
   message: string | null;
   /** Server clock minus local clock, ms, as known after this call. */
   clockOffsetMs: number;
+  /** PHP notices/warnings the server printed before its JSON (skipped when decoding). */
+  warnings?: string[];
 }
 
 export type CallResult<T> = { ok: true; value: T; meta: CallMeta } | { ok: false; error: ApiFailure; meta?: Partial<CallMeta> };

@@ -3,11 +3,17 @@
  * Names stay the spec's member names so a row on screen maps 1:1 to the documentation.
  */
 import { z } from 'zod';
-import { wireArray, wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireText, withAliases } from './wire';
+import { wireArray, wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireRecord, wireText, withAliases } from './wire';
 
-/** Virtual-usher ticket. `used_date` is null for "never used". */
-export const ticketRecord = z.looseObject({
-  key: z.string(),
+/** A key member: text that must be there and not be empty. */
+const keyText = z.string().trim().min(1, 'must not be empty');
+
+/**
+ * Virtual-usher ticket. `used_date` is null for "never used". Every record below names
+ * its key members in wireRecord's second argument: the rest degrade alone.
+ */
+export const ticketRecord = wireRecord({
+  key: keyText,
   pass: wireText.optional().transform((v) => v ?? null),
   ip: wireText.optional().transform((v) => v ?? null),
   video: wireText.optional().transform((v) => v ?? null),
@@ -16,7 +22,7 @@ export const ticketRecord = z.looseObject({
   used_date: wireDatetime.optional().transform((v) => v ?? null),
   uses: wireInt.optional().transform((v) => v ?? null),
   active: wireBool.optional().transform((v) => v ?? null),
-});
+}, ['key']);
 export type Ticket = z.output<typeof ticketRecord>;
 
 export const ATTEMPT_REASONS = [
@@ -31,7 +37,7 @@ export const ATTEMPT_REASONS = [
 export type AttemptReason = (typeof ATTEMPT_REASONS)[number];
 
 /** One ticket-use attempt (an error-log entry, accepted or rejected). */
-export const attemptRecord = z.looseObject({
+export const attemptRecord = wireRecord({
   key: wireText.transform((v) => v ?? ''),
   datetime: wireDatetime.optional().transform((v) => v ?? null),
   ip: wireText.optional().transform((v) => v ?? null),
@@ -52,7 +58,7 @@ const optBool = wireBool.nullable().optional().transform((v) => v ?? null);
 const optText = wireText.optional().transform((v) => v ?? null);
 
 /** A stored push-publish service definition. `password` is a secret: never cached or audited. */
-export const pushServiceRecord = z.looseObject({
+export const pushServiceRecord = wireRecord({
   push_service_id: wireInt,
   service_name: optText,
   type: optText,
@@ -83,30 +89,30 @@ export const pushServiceRecord = z.looseObject({
   addEndListOnDisconnect: optBool,
   username: optText,
   password: optText,
-});
+}, ['push_service_id']);
 export type PushService = z.output<typeof pushServiceRecord>;
 
 /** One item of a channel's remaining play order. length -1 = to end of file, -2 = until the live stream ends. */
-export const playlistItemRecord = z.looseObject({
-  video: z.string(),
+export const playlistItemRecord = wireRecord({
+  video: keyText,
   start: wireInt.optional().transform((v) => v ?? 0),
   length: wireInt.optional().transform((v) => v ?? -1),
   sort_order: wireInt.optional().transform((v) => v ?? null),
-});
+}, ['video']);
 export type PlaylistItem = z.output<typeof playlistItemRecord>;
 
 /** One stream's outcome of recording.split; `error` is present only when that stream failed. */
-export const recordingResultRecord = z.looseObject({
-  name: z.string(),
+export const recordingResultRecord = wireRecord({
+  name: keyText,
   message: optText,
   error: optText,
   file: optText,
   duration: wireNumber.nullable().optional().transform((v) => v ?? null),
-});
+}, ['name']);
 export type RecordingResult = z.output<typeof recordingResultRecord>;
 
 /** An object-store upload request. `results` keeps the store's own member names. */
-export const uploadRecord = z.looseObject({
+export const uploadRecord = wireRecord({
   id: wireInt,
   cdn_id: optInt,
   path: optText,
@@ -119,11 +125,11 @@ export const uploadRecord = z.looseObject({
   created: wireDatetime.optional().transform((v) => v ?? null),
   last_updated: wireDatetime.optional().transform((v) => v ?? null),
   status: optInt,
-});
+}, ['id']);
 export type Upload = z.output<typeof uploadRecord>;
 
 /** One usage type of usage.data. Money (rate, cost, est_cost) stays decimal text. */
-export const usageEntryRecord = z.looseObject({
+export const usageEntryRecord = wireRecord({
   usage: wireNumber,
   rate: wireDecimal,
   cost: wireDecimal,
@@ -132,40 +138,40 @@ export const usageEntryRecord = z.looseObject({
 });
 export type UsageEntry = z.output<typeof usageEntryRecord>;
 
-export const usageTotalRecord = z.looseObject({
+export const usageTotalRecord = wireRecord({
   subtotal: wireDecimal,
   estimated: wireDecimal,
 });
 
-export const sqlDayRecord = z.looseObject({
-  summary_date: z.string(),
+export const sqlDayRecord = withAliases({ sqldb_user: ['mysql_user'] }, wireRecord({
+  summary_date: keyText,
   sqldb_user: wireText.transform((v) => v ?? ''),
   select_total: wireNumber,
   update_total: wireNumber,
   other_total: wireNumber,
   binlog_total: wireNumber,
   cputime_total: wireNumber,
-});
+}, ['summary_date']));
 export type SqlDay = z.output<typeof sqlDayRecord>;
 
-export const cdnHitsRecord = z.looseObject({
-  date: z.string(),
+export const cdnHitsRecord = wireRecord({
+  date: keyText,
   summary_type: optText,
   video_backend: wireText.transform((v) => v ?? ''),
   total: wireNumber,
-});
+}, ['date']);
 export type CdnHitsRow = z.output<typeof cdnHitsRecord>;
 
-export const serverDayRecord = z.looseObject({
-  date: z.string(),
+export const serverDayRecord = wireRecord({
+  date: keyText,
   server: wireText.transform((v) => v ?? ''),
   bytes_total: wireNumber,
   requests_total: wireNumber,
-});
+}, ['date']);
 export type ServerDayRow = z.output<typeof serverDayRecord>;
 
 /** A running push session as stream.active / stream.details report it (shape not public). */
-export const pushSessionRecord = z.looseObject({
+export const pushSessionRecord = wireRecord({
   entry_name: optText,
   push_service_id: optInt,
   service_name: optText,
@@ -178,29 +184,29 @@ export const pushSessionRecord = z.looseObject({
 export type PushSession = z.output<typeof pushSessionRecord>;
 
 /** A live stream of an application instance (shape not public). */
-export const liveStreamRecord = withAliases({ name: ['stream', 'stream_name'], pushes: ['push_sessions', 'pushpublish'] }, z.looseObject({
-  name: z.string(),
+export const liveStreamRecord = withAliases({ name: ['stream', 'stream_name'], pushes: ['push_sessions', 'pushpublish'] }, wireRecord({
+  name: keyText,
   recording: optBool,
   connect_time: wireDatetime.optional().transform((v) => v ?? null),
   publish_time: wireDatetime.optional().transform((v) => v ?? null),
   video_codec: optText,
   audio_codec: optText,
   pushes: wireArray(pushSessionRecord),
-}));
+}, ['name']));
 export type LiveStream = z.output<typeof liveStreamRecord>;
 
 /** A stream user (shape not public; `streamuser_id` is what the notes promise). */
-export const streamUserRecord = withAliases({ streamuser_id: ['id'], user: ['username'] }, z.looseObject({
+export const streamUserRecord = withAliases({ streamuser_id: ['id'], user: ['username'] }, wireRecord({
   streamuser_id: wireInt,
   app: optText,
   stream: optText,
   user: optText,
-}));
+}, ['streamuser_id']));
 export type StreamUser = z.output<typeof streamUserRecord>;
 
 /** An application as video.getapps lists it (shape not public). */
-export const appRecord = withAliases({ app_id: ['id', 'application_id'], name: ['app', 'app_name'] }, z.looseObject({
+export const appRecord = withAliases({ app_id: ['id', 'application_id'], name: ['app', 'app_name'] }, wireRecord({
   app_id: optInt,
-  name: z.string(),
-}));
+  name: keyText,
+}, ['name']));
 export type AppEntry = z.output<typeof appRecord>;

@@ -11,6 +11,13 @@ import { z } from 'zod';
 const INT_TEXT = /^\s*-?\d+\s*$/;
 const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
 const DECIMAL_TEXT = /^\s*-?\d+(\.\d+)?\s*$/;
+/** `1,234.50`: thousands separators as some reports print money and counts. */
+const GROUPED_TEXT = /^\s*-?\d{1,3}(,\d{3})+(\.\d+)?\s*$/;
+
+/** Drops thousands separators from grouped text ("1,234.50" → "1234.50"); other values as they are. */
+function ungrouped(v: unknown): unknown {
+  return typeof v === 'string' && GROUPED_TEXT.test(v) ? v.replace(/,/g, '') : v;
+}
 
 /** An integer that may arrive as a number or as a string of digits. */
 export const wireInt = z
@@ -18,9 +25,10 @@ export const wireInt = z
   .transform((v) => (typeof v === 'number' ? v : Number.parseInt(v, 10)));
 
 /** A number that may arrive as a number or as decimal text. */
-export const wireNumber = z
-  .union([z.number().finite(), z.string().regex(NUMBER_TEXT, 'expected a number')])
-  .transform((v) => (typeof v === 'number' ? v : Number(v)));
+export const wireNumber = z.preprocess(
+  ungrouped,
+  z.union([z.number().finite(), z.string().regex(NUMBER_TEXT, 'expected a number')]).transform((v) => (typeof v === 'number' ? v : Number(v))),
+);
 
 /**
  * Money and rates stay decimal strings end to end so sums are exact (never floats).
@@ -28,9 +36,10 @@ export const wireNumber = z
  * "1e-7", which the decimal rule (and a later exact sum) would not read, so big.js
  * writes it out as "0.0000001".
  */
-export const wireDecimal = z
-  .union([z.number().finite(), z.string().regex(DECIMAL_TEXT, 'expected a decimal')])
-  .transform((v) => (typeof v === 'number' ? plainDecimal(v) : v.trim()));
+export const wireDecimal = z.preprocess(
+  ungrouped,
+  z.union([z.number().finite(), z.string().regex(DECIMAL_TEXT, 'expected a decimal')]).transform((v) => (typeof v === 'number' ? plainDecimal(v) : v.trim())),
+);
 
 /** A finite number as decimal text without an exponent ("-0" as "0"). */
 export function plainDecimal(v: number): string {
@@ -104,23 +113,111 @@ export const wireText = z
   .optional()
   .transform((v) => (v === null || v === undefined ? null : String(v)));
 
-/** A list that may arrive as one object, a list, or nothing at all. */
-export function wireList<T extends z.ZodType>(item: T) {
-  return z
-    .union([z.array(item), item, z.null()])
-    .optional()
-    .transform((v): z.output<T>[] => {
-      if (v === null || v === undefined) return [];
-      return Array.isArray(v) ? (v as z.output<T>[]) : [v as z.output<T>];
-    });
+/** PHP's empty forms: `json_encode` writes an empty array as `[]`, and services send `false` or `""` for "none". */
+function isEmptyForm(v: unknown): boolean {
+  return v === null || v === undefined || v === false || v === '' || (Array.isArray(v) && v.length === 0);
 }
 
-/** A list that is absent when empty (services often omit empty arrays). */
+function isPlainObject(v: unknown): v is Record<string, unknown> {
+  return v !== null && typeof v === 'object' && !Array.isArray(v);
+}
+
+/** `{"12": {…}, "13": {…}}`: a list keyed by id (what PHP writes for an array with non-sequential keys). */
+function keyedValues(v: Record<string, unknown>): unknown[] | null {
+  const values = Object.values(v);
+  return values.length > 0 && values.every(isPlainObject) ? values : null;
+}
+
+/** A list that may arrive as one object, a list keyed by id, a list, or an empty form (null, false, "", []). */
+export function wireList<T extends z.ZodType>(item: T) {
+  return z.preprocess((v) => {
+    if (isEmptyForm(v) || (isPlainObject(v) && Object.keys(v).length === 0)) return [];
+    if (isPlainObject(v)) return keyedValues(v) !== null && !('id' in v) ? keyedValues(v) : [v];
+    return v;
+  }, z.array(item)) as unknown as z.ZodType<z.output<T>[], unknown>;
+}
+
+/** A list that may be absent, an empty form, or keyed by id (services often omit empty arrays). */
 export function wireArray<T extends z.ZodType>(item: T) {
-  return z
-    .union([z.array(item), z.null()])
-    .optional()
-    .transform((v): z.output<T>[] => (v ?? []) as z.output<T>[]);
+  return z.preprocess((v) => {
+    if (isEmptyForm(v) || (isPlainObject(v) && Object.keys(v).length === 0)) return [];
+    return isPlainObject(v) ? (keyedValues(v) ?? v) : v;
+  }, z.array(item)) as unknown as z.ZodType<z.output<T>[], unknown>;
+}
+
+/**
+ * A member the decoder could not read: the record keeps the member's raw wire value
+ * under `unreadable`, and the member itself holds its empty value (null, [] …).
+ */
+type UnreadableMembers = Readonly<Record<string, unknown>>;
+
+type RecordOutput<S extends z.ZodRawShape, K extends keyof S> = {
+  -readonly [M in keyof S]: M extends K ? z.output<S[M]> : undefined extends z.input<S[M]> ? z.output<S[M]> : z.output<S[M]> | null;
+} & { unreadable?: UnreadableMembers; [other: string]: unknown };
+
+/** Key members per record schema: the ones a workflow cannot do without (ids, keys). */
+const keyMembers = new WeakMap<z.ZodType, readonly string[]>();
+
+/** The key members a record (or a response) schema declares; [] for anything else. */
+export function keyFieldsOf(schema: z.ZodType): readonly string[] {
+  return keyMembers.get(schema) ?? [];
+}
+
+/** Gives a wrapper of a record schema (aliases, preprocessing) the same key members. */
+export function sameKeys<T extends z.ZodType>(wrapper: T, inner: z.ZodType): T {
+  keyMembers.set(wrapper, keyFieldsOf(inner));
+  return wrapper;
+}
+
+/**
+ * A record decoded member by member. A key member (ids, keys) that cannot be read fails
+ * the answer with its name; any other member that cannot be read degrades alone: it takes
+ * the value its schema gives for "absent" (or null) and its raw value is kept under
+ * `unreadable`, so the screen can show "—" with the raw value on hover. Unknown members
+ * are kept as sent.
+ */
+export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string = never>(shape: S, keys: readonly K[] = []) {
+  const keySet = new Set<string>(keys);
+  const keyShape = Object.fromEntries(Object.entries(shape).filter(([m]) => keySet.has(m)).map(([m, s]) => [m, keyMember(s as z.ZodType)]));
+  const others = Object.entries(shape).filter(([m]) => !keySet.has(m)) as Array<[string, z.ZodType]>;
+  const schema = z.looseObject(keyShape).transform((obj, ctx) => {
+    const out: Record<string, unknown> = { ...obj };
+    const unreadable: Record<string, unknown> = {};
+    for (const [member, memberSchema] of others) {
+      const parsed = memberSchema.safeParse(obj[member]);
+      if (parsed.success) {
+        out[member] = parsed.data;
+        continue;
+      }
+      // A key member of a nested record (a ticket in a list) still fails the whole answer.
+      const nestedKeys = parsed.error.issues.filter(isKeyIssue);
+      for (const issue of nestedKeys) ctx.addIssue({ code: 'custom', message: issue.message, path: [member, ...issue.path], params: KEY_PARAMS });
+      if (nestedKeys.length > 0) continue;
+      const absent = memberSchema.safeParse(undefined);
+      out[member] = absent.success ? absent.data : null;
+      unreadable[member] = obj[member];
+    }
+    if (Object.keys(unreadable).length > 0) out.unreadable = unreadable;
+    return out as RecordOutput<S, K>;
+  });
+  keyMembers.set(schema, keys);
+  return schema;
+}
+
+const KEY_PARAMS = { keyMember: true } as const;
+
+function isKeyIssue(issue: z.core.$ZodIssue): boolean {
+  return issue.code === 'custom' && (issue.params as { keyMember?: unknown } | undefined)?.keyMember === true;
+}
+
+/** A key member: its problems are marked so that enclosing records let them through. */
+function keyMember(schema: z.ZodType) {
+  return z.unknown().transform((v, ctx) => {
+    const parsed = schema.safeParse(v);
+    if (parsed.success) return parsed.data;
+    for (const issue of parsed.error.issues) ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path, params: KEY_PARAMS });
+    return z.NEVER;
+  });
 }
 
 /** Request side: an int the caller may give as a number or digit string; sent as a number. */
@@ -149,7 +246,7 @@ export const reqStarttime = z.union([
  * before decoding (e.g. an app's `name` may arrive as `app` or `app_name`).
  */
 export function withAliases<T extends z.ZodType>(aliases: Record<string, readonly string[]>, schema: T) {
-  return z.preprocess((raw) => {
+  return sameKeys(z.preprocess((raw) => {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
     const obj = { ...(raw as Record<string, unknown>) };
     for (const [canonical, names] of Object.entries(aliases)) {
@@ -158,5 +255,5 @@ export function withAliases<T extends z.ZodType>(aliases: Record<string, readonl
       if (found !== undefined) obj[canonical] = obj[found];
     }
     return obj;
-  }, schema);
+  }, schema), schema);
 }

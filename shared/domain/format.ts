@@ -111,3 +111,18 @@ export function parseTypedUtc(text: string): Date | null {
   const roundTrips = d.getUTCFullYear() === y && d.getUTCMonth() === mo - 1 && d.getUTCDate() === da && d.getUTCHours() === h && d.getUTCMinutes() === mi;
   return roundTrips && s < 60 ? d : null;
 }
+
+/**
+ * The hover text of a value shown as "—": what the server actually sent, so a field the
+ * decoder could not read (or that came empty) can still be checked by eye.
+ */
+export function rawValueTitle(raw: unknown): string {
+  if (raw === undefined) return 'The server sent nothing for this field';
+  let text: string;
+  try {
+    text = JSON.stringify(raw) ?? String(raw);
+  } catch {
+    text = String(raw);
+  }
+  return `The server sent: ${text.length > 200 ? `${text.slice(0, 199)}…` : text}`;
+}

@@ -4,6 +4,21 @@ import { SERIALIZATION_VALUES } from './serialization';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
 
+/**
+ * The base URL with exactly one trailing slash on its path: the documented endpoint ends in
+ * `/stable/`, and `…/stable` would meet a redirect (outcome unknown for a mutating command).
+ * Applied when a profile is saved and again when a client is made.
+ */
+export function normalizeBaseUrl(text: string): string {
+  try {
+    const u = new URL(text.trim());
+    u.pathname = `${u.pathname.replace(/\/+$/, '')}/`;
+    return u.toString();
+  } catch {
+    return text.trim();
+  }
+}
+
 export const profileColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #2f80ed');
 
 /** Editable fields of a profile, as the Accounts form and the CLI give them. */
@@ -19,7 +34,8 @@ export const profileFields = z.strictObject({
       } catch {
         return false;
       }
-    }, 'the base URL must be a full https:// address, e.g. https://api.example.com/stable/'),
+    }, 'the base URL must be a full https:// address, e.g. https://api.example.com/stable/')
+    .transform(normalizeBaseUrl),
   cdn: z.coerce.number().int('the account id (cdn) is a whole number').positive('the account id (cdn) is a positive number'),
   serialization: z.enum(SERIALIZATION_VALUES).default('php'),
   colour: profileColour.default('#2f80ed'),
@@ -32,6 +48,8 @@ export interface Profile extends ProfileFields {
   builtIn: boolean;
   createdAt: string;
   updatedAt: string;
+  /** Reads this account answered under their public alias (e.g. sqldb.usage → mysql.usage). */
+  readAliases?: Record<string, string>;
 }
 
 export type SecretBackend = 'keychain' | 'vault' | 'none';

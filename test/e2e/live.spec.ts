@@ -32,7 +32,7 @@ test('stored and direct pushes connect and show LIVE', async ({ mc }) => {
   await expect(page.getByRole('listitem', { name: /Result for #503/ })).toContainText('SENT');
 
   await page.getByText('Connect directly (no stored service)').click();
-  await page.getByLabel('Destination kind').selectOption('videosite');
+  await page.getByLabel('Destination kind').fill('videosite');
   await page.getByLabel('Entry name (unique session key)').fill('e2e-direct');
   await page.getByLabel('Source stream', { exact: true }).fill('main');
   await page.getByLabel('Destination stream or key').fill('vs-key-e2e');
@@ -63,7 +63,7 @@ test('a direct push with a missing member is stopped in the form, nothing sent',
   const { page } = mc;
   await watchDemo(page);
   await page.getByText('Connect directly (no stored service)').click();
-  await page.getByLabel('Destination kind').selectOption('hlspartner');
+  await page.getByLabel('Destination kind').fill('hlspartner');
   await page.getByLabel('Source stream', { exact: true }).fill('main');
   await page.getByRole('button', { name: 'Connect directly' }).click();
   await expect(page.getByText(/HLS partner pushes need a host id/)).toBeVisible();
@@ -86,7 +86,7 @@ test('Disconnect all arms on the first press, says it stops EVERY push of the ac
   await goLive(page, [503]);
   // A push of another application: the spec's entry_name * stops it too.
   await page.getByText('Connect directly (no stored service)').click();
-  await page.getByLabel('Destination kind').selectOption('videosite');
+  await page.getByLabel('Destination kind').fill('videosite');
   await page.getByLabel('Entry name (unique session key)').fill('e2e-elsewhere');
   await page.getByLabel('Source application', { exact: true }).fill('channel-origin');
   await page.getByLabel('Source stream', { exact: true }).fill('channel1');

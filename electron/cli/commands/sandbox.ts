@@ -11,6 +11,11 @@ import type { CliIo } from '../io';
 const HELP = `usage: master-control sandbox [--host 127.0.0.1] [--port 0] [--seed N] [--attempts N] [--tickets N]
                               [--fault COMMAND:KIND[:ARG]]... [--timestamp-window SEC]
                               [--signature-mode either|raw|php] [--push-delay-ms MS] [--split-busy-ms MS]
+                              [--strict] [--quirks]
+  --strict empty-string members are values, id + app/stream forms together are refused,
+           /stable redirects to /stable/ (the default is as lenient as the service)
+  --quirks answers in a PHP service's variant forms (numbers as strings, nulls, "", [] for
+           empty objects, lists keyed by id, a BOM, a PHP notice…), seeded with --seed
   --fault  e.g. pushpublish.connect:reset, sevu.search:latency:200, *:http:503
            kinds: latency:MS, http:500|503, busy, empty, html, truncated, wrong_types,
            reset, hang, fail_after_apply (the command is applied, then the fault answers)`;
@@ -55,6 +60,8 @@ const OPTIONS = {
   'signature-mode': { type: 'string' },
   'push-delay-ms': { type: 'string' },
   'split-busy-ms': { type: 'string' },
+  strict: { type: 'boolean', default: false },
+  quirks: { type: 'boolean', default: false },
   help: { type: 'boolean', short: 'h' },
 } as const;
 
@@ -74,6 +81,8 @@ function sandboxOptions(values: Values): SandboxOptions {
     pushConnectDelayMs: count('push-delay-ms', values['push-delay-ms'], 600),
     splitBusyMs: count('split-busy-ms', values['split-busy-ms'], 1500),
     faults: (values.fault ?? []).map(parseFaultSpec),
+    strict: values.strict,
+    ...(values.quirks ? { quirksSeed: count('seed', values.seed, 1) } : {}),
   };
 }
 

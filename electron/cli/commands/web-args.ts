@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { defaultDataDir, packageRoot } from '../boot';
 
 export const WEB_USAGE =
-  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR]';
+  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR]';
 
 export const WEB_HELP = `${WEB_USAGE}
 
@@ -18,6 +18,9 @@ Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url":
                     ssh -L N:127.0.0.1:N this-host, and open the printed URL
   --sandbox         switch to the built-in Sandbox account at launch and add
                     "sandbox_admin" {url, token} to the line (tests, demos)
+  --quirks          the in-process sandbox answers in the variant forms a PHP service
+                    may use (numbers as strings, nulls, "", lists keyed by id, a BOM,
+                    a PHP notice before the JSON…), seeded with --sandbox-seed
   --sandbox-seed N  seed of the in-process sandbox's data (default 1)
   --sandbox-attempts N  viewer attempts the sandbox holds (large exports, benches)
   --data-dir DIR    where profiles, the audit log and the cache live
@@ -33,6 +36,7 @@ export interface WebModeOptions {
   sandbox: boolean;
   sandboxSeed?: number;
   sandboxAttempts?: number;
+  sandboxQuirks?: boolean;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
@@ -48,6 +52,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       port: { type: 'string', default: '0' },
       host: { type: 'string', default: '127.0.0.1' },
       sandbox: { type: 'boolean', default: false },
+      quirks: { type: 'boolean', default: false },
       'sandbox-seed': { type: 'string' },
       'sandbox-attempts': { type: 'string' },
       'data-dir': { type: 'string' },
@@ -70,5 +75,6 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     sandbox: values.sandbox,
     ...(seed === undefined ? {} : { sandboxSeed: seed }),
     ...(attempts === undefined ? {} : { sandboxAttempts: attempts }),
+    ...(values.quirks ? { sandboxQuirks: true } : {}),
   };
 }

@@ -3,6 +3,7 @@
  * in every body, so plain http is allowed only to this machine (the sandbox, tunnels).
  */
 import { isIP } from 'node:net';
+import { normalizeBaseUrl } from '../../../shared/domain/profile';
 
 export type BaseUrlCheck = { ok: true; url: URL } | { ok: false; message: string };
 
@@ -19,7 +20,7 @@ export function isLoopbackHost(hostname: string): boolean {
 export function checkBaseUrl(url: string): BaseUrlCheck {
   let parsed: URL;
   try {
-    parsed = new URL(url.trim());
+    parsed = new URL(normalizeBaseUrl(url));
   } catch {
     return { ok: false, message: `the base URL "${url}" is not a full address; use e.g. https://api.example.com/stable/` };
   }

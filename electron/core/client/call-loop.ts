@@ -38,8 +38,8 @@ interface Attempts {
 }
 
 /** One POST of a freshly signed request; the clock offset learns from every Date header. */
-async function attempt<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, canResign: boolean, signal?: AbortSignal): Promise<{ verdict: Verdict<CommandResponse<N>>; signature: string }> {
-  const signed = signMembers(command, members, ctx.profile, Math.floor((ctx.clock.now() + ctx.offset.get()) / 1000));
+async function attempt<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, canResign: boolean, signal?: AbortSignal, sendAs?: string): Promise<{ verdict: Verdict<CommandResponse<N>>; signature: string }> {
+  const signed = signMembers((sendAs ?? command) as CommandName, members, ctx.profile, Math.floor((ctx.clock.now() + ctx.offset.get()) / 1000));
   const mutates = catalog[command].mutates;
   const outcome = await postForm(ctx.url, signed.body, { ...ctx.post, signal });
   if (!outcome.ok) return { verdict: faultVerdict(command, mutates, outcome.fault, ctx.post.maxBodyBytes), signature: signed.signature };
@@ -79,11 +79,13 @@ function metaOf(ctx: CallContext, a: Attempts, started: number, info: DecodedInf
     // Servers echo requests into messages; scrubbed like errors are.
     message: info?.message == null ? null : scrubMessage(ctx, info.message, secrets),
     clockOffsetMs: ctx.offset.get(),
+    ...(info !== null && info.warnings.length > 0 ? { warnings: info.warnings.map((w) => scrub(w, secrets())) } : {}),
   };
 }
 
 /** Runs the attempts of one validated call; every failure leaves scrubbed of secrets. */
-export async function runCall<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, signal?: AbortSignal): Promise<CallResult<CommandResponse<N>>> {
+/** `sendAs`: the name on the wire when it is the command's readAlias (decoded as `command`). */
+export async function runCall<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, signal?: AbortSignal, sendAs?: string): Promise<CallResult<CommandResponse<N>>> {
   const mutates = catalog[command].mutates;
   const a: Attempts = { sent: 0, retries: 0, notSentRetries: 0, resigned: false };
   const signatures: string[] = [];
@@ -92,7 +94,7 @@ export async function runCall<N extends CommandName>(ctx: CallContext, command: 
   const started = performance.now();
   for (;;) {
     a.sent += 1;
-    const { verdict, signature } = await attempt(ctx, command, members, !a.resigned, signal);
+    const { verdict, signature } = await attempt(ctx, command, members, !a.resigned, signal, sendAs);
     signatures.push(signature);
     if (verdict.type === 'success') return { ok: true, value: verdict.value, meta: metaOf(ctx, a, started, verdict.info, secrets) };
     const fail = (error: ApiFailure): CallResult<CommandResponse<N>> => ({ ok: false, error: redactFailure(error, secrets()), meta: metaOf(ctx, a, started, verdict.info, secrets) });

@@ -13,7 +13,7 @@ import { DEFAULT_RETRY, type RetryPolicy } from './backoff';
 import { checkBaseUrl } from './base-url';
 import { type CallContext, runCall } from './call-loop';
 import { createClockOffset } from './clock-offset';
-import { signMembers, type SigningProfile, validateParams } from './prepare';
+import { type RequestMembers, signMembers, type SigningProfile, validateParams } from './prepare';
 import { redactFailure, secretForms, shortestScrubbed } from './redact';
 import { claimFlight } from './single-flight';
 import { DEFAULT_MAX_BODY_BYTES } from './transport';
@@ -36,6 +36,8 @@ export interface ApiClientOptions {
 
 export interface CallOptions {
   signal?: AbortSignal;
+  /** Send a read under its catalog readAlias (the public documentation's name and members). */
+  alias?: boolean;
 }
 
 export type PrepareResult = { ok: true; body: string; signedText: string; signature: string } | { ok: false; error: ApiFailure };
@@ -71,6 +73,11 @@ function contextOf(options: ApiClientOptions, url: URL): CallContext {
   };
 }
 
+/** Request members under the alias's member names (order kept). */
+function renamed(members: RequestMembers, names: Readonly<Record<string, string>>): RequestMembers {
+  return Object.fromEntries(Object.entries(members).map(([k, v]) => [names[k] ?? k, v])) as RequestMembers;
+}
+
 export function createApiClient(options: ApiClientOptions): ApiClient {
   const target = checkBaseUrl(options.baseUrl);
   const ctx = contextOf(options, target.ok ? target.url : new URL('http://127.0.0.1/'));
@@ -93,6 +100,8 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const valid = validate(command, params);
       if (!valid.ok) return valid;
       if (opts.signal?.aborted) return { ok: false, error: { kind: 'cancelled', message: `${command} was cancelled before it was sent.` } };
+      const alias = catalog[command].readAlias;
+      if (opts.alias === true && alias !== undefined && !catalog[command].mutates) return runCall(ctx, command, renamed(valid.members, alias.members), opts.signal, alias.name);
       if (!catalog[command].mutates) return runCall(ctx, command, valid.members, opts.signal);
       const flight = claimFlight(`${profileId}|${command}|${serializeJson(valid.members as never, 'standard')}`);
       if (flight === null) {

@@ -9,13 +9,15 @@ import { failureEnvelope } from '../../../shared/api/envelope';
 import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause, UNEXPECTED_CODE } from '../../../shared/api/failures';
 import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire';
 import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure, type UnknownDetail } from './failure-text';
-import { parseJsonText } from './json-text';
+import { parseJsonText, skipPreamble } from './json-text';
 
 /** Envelope members read from any answer, for CallMeta. */
 export interface DecodedInfo {
   handleTime: number | null;
   code: string | null;
   message: string | null;
+  /** PHP notices/warnings the server printed before its JSON (skipped, kept to show). */
+  warnings: string[];
 }
 
 export type Decoded<T> =
@@ -40,7 +42,7 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
-function infoOf(body: Record<string, unknown>): DecodedInfo {
+function infoOf(body: Record<string, unknown>, warnings: string[] = []): DecodedInfo {
   const handle = wireHandleTime.safeParse(body.handle_time);
   const code = wireCode.safeParse(body.code);
   const message = wireText.safeParse(body.message);
@@ -48,6 +50,7 @@ function infoOf(body: Record<string, unknown>): DecodedInfo {
     handleTime: handle.success ? handle.data : null,
     code: code.success ? code.data : null,
     message: message.success ? message.data : null,
+    warnings,
   };
 }
 
@@ -79,9 +82,9 @@ function decodeSuccess<N extends CommandName>(command: N, body: Record<string, u
   return postSend(command, mutates, 'bad_shape', badShape(command, member, issue?.message ?? 'unreadable'), false, info);
 }
 
-function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<string, unknown>, mutates: boolean): Decoded<CommandResponse<N>> {
+function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<string, unknown>, mutates: boolean, warnings: string[]): Decoded<CommandResponse<N>> {
   const parsed = failureEnvelope.safeParse(body);
-  const info = infoOf(body);
+  const info = infoOf(body, warnings);
   const code = parsed.success ? parsed.data.code : info.code;
   const serverMessage = parsed.success ? parsed.data.message : info.message;
   if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(command, code, serverMessage), true, info, serverMessage);
@@ -91,15 +94,32 @@ function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<s
   // command whose catalog entry says that code means "nothing found", it is an empty result.
   const noMatch = catalog[command].noMatch;
   if (noMatch !== undefined && code === noMatch.code) return decodeSuccess(command, { ...body, ...noMatch.members, status: 'success' }, mutates, info);
-  return { ok: false, error: serverFailure(command, code, serverMessage), transient: false, info };
+  return { ok: false, error: withPerStream(serverFailure(command, code, serverMessage), body), transient: false, info };
 }
 
-function decodeText<N extends CommandName>(command: N, status: number, text: string, mutates: boolean): Decoded<CommandResponse<N>> {
+/**
+ * A failure that lists streams with their own `error` (a wildcard split where every stream
+ * failed) keeps them, in the value and in its words, so the operator sees why each failed.
+ */
+function withPerStream(error: ApiFailure, body: Record<string, unknown>): ApiFailure {
+  if (error.kind !== 'api_failure' || !Array.isArray(body.streams)) return error;
+  const perStream = body.streams.flatMap((s: unknown) => {
+    if (!isRecord(s) || typeof s.name !== 'string') return [];
+    const said = wireText.safeParse(s.error ?? s.message);
+    return [{ name: s.name, error: said.success ? said.data : null }];
+  });
+  if (perStream.length === 0) return error;
+  const words = perStream.map((s) => `${s.name}: ${s.error ?? 'no reason given'}`).join('; ');
+  return { ...error, perStream, message: `${error.message} — ${words}` };
+}
+
+function decodeText<N extends CommandName>(command: N, status: number, rawText: string, mutates: boolean): Decoded<CommandResponse<N>> {
   const is2xx = status >= 200 && status < 300;
+  const { text, warnings } = skipPreamble(rawText);
   const parsed = text.trim() === '' ? null : parseJsonText(text);
   const body = parsed?.ok && isRecord(parsed.value) ? parsed.value : null;
   if (status >= 500) return httpFailure(command, status, body, mutates);
-  if (body?.status === 'failure') return decodeFailureEnvelope(command, body, mutates);
+  if (body?.status === 'failure') return decodeFailureEnvelope(command, body, mutates, warnings);
   if (!is2xx) return httpFailure(command, status, body, mutates);
   if (parsed === null) {
     return postSend(command, mutates, 'empty_body', { kind: 'empty_body', message: `The answer to ${command} was empty; the command may not have run.` });
@@ -109,7 +129,7 @@ function decodeText<N extends CommandName>(command: N, status: number, text: str
     return postSend(command, mutates, parsed.truncated ? 'truncated_json' : 'not_json', { kind: 'not_json', message: `The answer to ${command} ${what} (${parsed.reason}).` });
   }
   if (body === null) return postSend(command, mutates, 'bad_shape', badShape(command, '(body)', 'expected a JSON object'));
-  const info = infoOf(body);
+  const info = infoOf(body, warnings);
   if (body.status !== 'success') {
     return postSend(command, mutates, 'bad_shape', badShape(command, 'status', `expected "success" or "failure", got ${JSON.stringify(body.status) ?? 'nothing'}`), false, info);
   }

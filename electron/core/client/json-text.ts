@@ -57,3 +57,30 @@ export function parseJsonText(text: string): JsonParse {
     return { ok: false, truncated: false, reason: 'nested too deeply to read' };
   }
 }
+
+/** One PHP diagnostic as display_errors prints it, plain or as HTML, ending "on line N". */
+const PHP_NOTICE = /^\s*(?:<br\s*\/?>\s*)?(?:<b>)?(?:PHP\s+)?(?:Notice|Warning|Deprecated|Strict Standards)(?:<\/b>)?:[\s\S]*?\bon line\s+(?:<b>)?\d+(?:<\/b>)?(?:\s*<br\s*\/?>)?/i;
+
+interface Preamble {
+  /** The text from the JSON document on. */
+  text: string;
+  /** What the server printed before its JSON (PHP notices), tags removed; empty when nothing. */
+  warnings: string[];
+}
+
+/**
+ * Skips what a PHP service may print before its JSON: a UTF-8 byte-order mark and
+ * notices/warnings (display_errors on). The notices are returned so the caller can show
+ * them; text that is not followed by a JSON document is left alone (it is not JSON).
+ */
+export function skipPreamble(raw: string): Preamble {
+  let text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  const warnings: string[] = [];
+  for (let m = PHP_NOTICE.exec(text); m !== null; m = PHP_NOTICE.exec(text)) {
+    const rest = text.slice(m[0].length).replace(/^\uFEFF/, '');
+    warnings.push(m[0].replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim());
+    text = rest;
+  }
+  if (warnings.length > 0 && !/^\s*[{[]/.test(text)) return { text: raw, warnings: [] };
+  return { text, warnings };
+}

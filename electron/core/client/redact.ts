@@ -21,9 +21,8 @@ export function redactFailure(failure: ApiFailure, secrets: readonly string[]): 
   const copy: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(failure)) {
     if (typeof value === 'string') copy[key] = scrub(value, secrets);
-    else if (Array.isArray(value)) {
-      copy[key] = value.map((item: { path: string; message: string }) => ({ path: scrub(item.path, secrets), message: scrub(item.message, secrets) }));
-    } else copy[key] = value;
+    else if (Array.isArray(value)) copy[key] = value.map((item: Record<string, unknown>) => scrubMembers(item, secrets));
+    else copy[key] = value;
   }
   return copy as ApiFailure;
 }
@@ -31,6 +30,11 @@ export function redactFailure(failure: ApiFailure, secrets: readonly string[]): 
 /** Length of the shortest value `scrub` would blank (values under MIN_SECRET_LENGTH are left alone). */
 export function shortestScrubbed(values: readonly string[]): number {
   return Math.min(Infinity, ...values.map((v) => v.length).filter((n) => n >= MIN_SECRET_LENGTH));
+}
+
+/** A list item of a failure (invalid_request issues, per-stream errors) with its text members scrubbed. */
+function scrubMembers(item: Record<string, unknown>, secrets: readonly string[]): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' ? scrub(v, secrets) : v]));
 }
 
 /** Secrets may also travel url-encoded or JSON-escaped in an echoed body. */

@@ -12,6 +12,7 @@ import type { Serialization } from '../../../shared/api/serialize';
 import type { ClientPool } from './clients';
 import { connectionStateOf } from './outcome';
 import type { ConnectionTracker } from './connection';
+import { redirectTarget, redirectWords } from './redirect-probe';
 
 const UNKNOWN_COMMAND = '0000';
 
@@ -31,6 +32,12 @@ function verdictOf(result: CallResult<unknown>): SerializationVerdict {
 function describeOffset(ms: number): string {
   if (Math.abs(ms) < 1000) return 'the server clock agrees with this one';
   return `the server clock is ${(Math.abs(ms) / 1000).toFixed(1)} s ${ms > 0 ? 'ahead of' : 'behind'} this one`;
+}
+
+/** A 3xx answer: the base URL is not where the service lives; say where it is. */
+async function redirectMessage(profile: Profile, result: CallResult<unknown>): Promise<string | null> {
+  if (result.ok || result.error.kind !== 'http_status' || result.error.status < 300 || result.error.status >= 400) return null;
+  return redirectWords(await redirectTarget(profile.baseUrl), result.error.status);
 }
 
 function summary(result: CallResult<unknown>, verdicts: ConnectionTest['serialization']): string {
@@ -79,7 +86,7 @@ export async function testConnection(pool: ClientPool, tracker: ConnectionTracke
     latencyMs: first.meta?.latencyMs ?? null,
     clockOffsetMs: first.meta?.clockOffsetMs ?? null,
     serialization,
-    message: summary(first, serialization),
+    message: (await redirectMessage(profile, first)) ?? summary(first, serialization),
     failureKind: first.ok ? null : first.error.kind,
   };
 }

@@ -16,6 +16,7 @@ import type { ProfileStore } from '../profiles/store';
 import type { ClientPool } from './clients';
 import type { ConnectionTracker } from './connection';
 import { type AnyFailure, auditOutcomeOf, connectionStateOf } from './outcome';
+import { callWithReadAlias } from './read-alias';
 import { sanitizeResponse } from './sanitize';
 
 export interface GatewayDeps {
@@ -55,7 +56,10 @@ export class Gateway implements CommandGateway {
     }
     const result = await this.send(profile, command, params, options.signal);
     const error: AnyFailure | null = result.ok ? null : result.error;
-    if (intent) this.recordOutcome(intent.id, command, error, result.meta?.latencyMs ?? null);
+    const notices = result.meta?.warnings ?? [];
+    // A PHP notice before the JSON is skipped by the decoder; the diagnostics and Activity keep it.
+    for (const notice of notices) this.deps.log.warn(`${command}: the server printed a notice before its answer: ${notice}`);
+    if (intent) this.recordOutcome(intent.id, command, error, result.meta?.latencyMs ?? null, notices);
     this.observe(profile.id, result);
     if (!result.ok) return result;
     const response = sanitizeResponse(result.value, this.deps.secrets);
@@ -66,16 +70,18 @@ export class Gateway implements CommandGateway {
   private async send<N extends CommandName>(profile: Profile, command: N, params: CommandParams<N>, signal?: AbortSignal): Promise<GatewayResult<CommandResponse<N>>> {
     const client = await this.deps.clients.get(profile);
     if (!client.ok) return { ok: false, error: client.error };
-    return client.client.call(command, params, { signal });
+    return callWithReadAlias(client.client, profile, this.deps.profiles, command, params, signal);
   }
 
   /**
    * The outcome line. If it cannot be written the call has still happened: the operator
    * gets the real result, the entry stays "pending" in Activity, and the log says why.
    */
-  private recordOutcome(id: string, command: string, error: AnyFailure | null, latencyMs: number | null): void {
+  private recordOutcome(id: string, command: string, error: AnyFailure | null, latencyMs: number | null, notices: readonly string[]): void {
+    const noticeText = notices.length > 0 ? `Server notice: ${notices.join(' | ')}` : null;
+    const message = [error?.message ?? null, noticeText].filter((m) => m !== null).join(' ') || null;
     try {
-      this.deps.audit.outcome(id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs });
+      this.deps.audit.outcome(id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message, latencyMs });
     } catch (err) {
       this.deps.log.error(`audit: could not record the outcome of ${command} (${id})`, err);
     }

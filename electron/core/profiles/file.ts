@@ -16,6 +16,7 @@ const storedProfile = profileFields.extend({
   builtIn: z.literal(false).default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
+  readAliases: z.record(z.string(), z.string()).optional(),
 });
 
 export interface ProfilesFile {
@@ -76,6 +77,7 @@ export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Pro
     builtIn: false,
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
+    ...(p.readAliases === undefined ? {} : { readAliases: p.readAliases }),
   }));
   await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });
 }

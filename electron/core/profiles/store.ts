@@ -17,7 +17,7 @@ export class ProfileStore {
 
   private constructor(
     private readonly dataDir: string,
-    private readonly sandbox: Profile,
+    private sandbox: Profile,
     private file: ProfilesFile,
     private readonly clock: Clock,
     /** Problems found while loading profiles.json, for the log. */
@@ -83,6 +83,23 @@ export class ProfileStore {
   }
 
   /** Copies a profile's fields under a free "<name> (copy)" name; credentials are not copied. */
+  /**
+   * Remembers that this account answers `command` under `alias` (the read-alias fallback).
+   * Kept in profiles.json; for the built-in Sandbox (not in the file) for this run only.
+   */
+  rememberReadAlias(id: string, command: string, alias: string): Promise<void> {
+    return this.exclusive(async () => {
+      const current = this.get(id);
+      if (!current || current.readAliases?.[command] === alias) return;
+      const readAliases = { ...current.readAliases, [command]: alias };
+      if (!this.file.profiles.some((p) => p.id === id)) {
+        this.sandbox = { ...this.sandbox, readAliases };
+        return;
+      }
+      await this.commit({ ...this.file, profiles: this.file.profiles.map((p) => (p.id === id ? { ...p, readAliases } : p)) });
+    });
+  }
+
   duplicate(id: string): Promise<IpcResult<Profile>> {
     return this.exclusive(async () => {
       const source = this.get(id);

@@ -89,7 +89,7 @@ export const pushDisconnect: Handler<'pushpublish.disconnect'> = (req, { state }
 };
 
 export const pushServices: Handler<'pushpublish.services'> = (req, { state }) => {
-  const services = state.services.filter((row) => serviceMatches(row, req.filters ?? [])).map((row) => ({ ...row }));
+  const services = state.services.filter((row) => serviceMatches(row, Object.entries(req.filters ?? {}).map(([key, value]) => ({ key, value })))).map((row) => ({ ...row }));
   return ok(`${services.length} push services`, { services });
 };
 

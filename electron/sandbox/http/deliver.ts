@@ -4,13 +4,16 @@ import { GENERAL } from '../handlers/reply';
 import { type Fault, HTML_PAGE, wrongTypes } from './faults';
 import { JSON_TYPE, send } from './respond';
 
-/** Writes `body` (the envelope already built) as the fault says. Hang leaves the socket open. */
-export function deliver(req: IncomingMessage, res: ServerResponse, nowMs: number, body: Record<string, unknown>, fault: Fault | undefined): void {
+/**
+ * Writes `body` (the envelope already built) as the fault says. Hang leaves the socket
+ * open. `dress` (--quirks) writes a normal answer in a variant form.
+ */
+export function deliver(req: IncomingMessage, res: ServerResponse, nowMs: number, body: Record<string, unknown>, fault: Fault | undefined, dress?: (body: Record<string, unknown>) => string): void {
   const json = JSON.stringify(body);
   switch (fault?.kind) {
     case undefined:
     case 'latency':
-      return send(res, nowMs, 200, JSON_TYPE, json);
+      return send(res, nowMs, 200, JSON_TYPE, dress ? dress(body) : json);
     case 'http':
       return send(res, nowMs, fault.status, 'text/html; charset=utf-8', `<html><body><h1>${fault.status}</h1></body></html>`);
     case 'busy':

@@ -3,7 +3,7 @@
  * (counted by the caller), authenticate, validate with the catalog, refuse non-loopback
  * callbacks, run the handler.
  */
-import { type CommandName, isCommandName } from '../../../shared/api/catalog';
+import { type CommandName, catalog, commandNames, isCommandName } from '../../../shared/api/catalog';
 import { handlers } from '../handlers';
 import { GENERAL, type HandlerContext, type Reply, fail } from '../handlers/reply';
 import { type AuthSettings, checkAuth } from './auth';
@@ -15,6 +15,27 @@ export interface Parsed {
   command: string | null;
   obj: Record<string, unknown> | null;
   text: string | undefined;
+}
+
+/** The public documentation's names of renamed reads (catalog readAlias → spec name and members). */
+const READ_ALIASES = new Map(
+  commandNames.flatMap((name) => {
+    const alias = catalog[name].readAlias;
+    return alias === undefined ? [] : [[alias.name, { name, members: alias.members }] as const];
+  }),
+);
+
+/** A request under a read's public name is the spec's command with the spec's member names. */
+function fromReadAlias(p: Parsed): void {
+  const alias = p.command === null ? undefined : READ_ALIASES.get(p.command);
+  if (alias === undefined || p.obj === null) return;
+  const obj: Record<string, unknown> = { ...p.obj, command: alias.name };
+  for (const [spec, pub] of Object.entries(alias.members)) {
+    if (obj[pub] !== undefined && obj[spec] === undefined) obj[spec] = obj[pub];
+    delete obj[pub];
+  }
+  p.obj = obj;
+  p.command = alias.name;
 }
 
 export function parseRequest(text: string | undefined): Parsed {
@@ -33,19 +54,21 @@ export function parseRequest(text: string | undefined): Parsed {
  * Authenticated and valid requests reach their handler; everything else is a failure reply.
  * `offered` says whether this server knows a catalog command (see SandboxOptions.unknownCommands).
  */
-export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext, offered: (command: string) => boolean = () => true): Reply {
+export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext, offered: (command: string) => boolean = () => true, strict = false): Reply {
   if (p.text === undefined) return fail(GENERAL.missing.message + 'json', GENERAL.missing.code);
   if (p.obj === null) {
     return fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: 'The json field is not a JSON object' });
   }
+  const sent = p.obj.command;
+  fromReadAlias(p);
   const named = p.obj.command;
-  if (named !== undefined && (typeof named !== 'string' || !isCommandName(named) || !offered(named))) {
+  if (named !== undefined && (typeof named !== 'string' || !isCommandName(named) || !offered(typeof sent === 'string' ? sent : named))) {
     return fail(GENERAL.unknownCommand.message, GENERAL.unknownCommand.code);
   }
   const denied = checkAuth(p.text, p.obj, auth);
   if (denied) return denied;
   const command = p.command as CommandName;
-  const checked = validateMembers(command, p.obj);
+  const checked = validateMembers(command, p.obj, strict);
   if (!checked.ok) return checked.reply;
   const refused = loopbackRefusal(checked.raw.callback);
   if (refused) return fail(refused);

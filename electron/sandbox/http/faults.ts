@@ -74,11 +74,16 @@ export function parseFaultSpec(spec: string): FaultRule {
   return { command, fault: parseFault(fault) };
 }
 
-/** Replaces every member the decoders read with a value of the wrong type. */
+/**
+ * Replaces every member the decoders read with a value of the wrong type, `status` too:
+ * other members degrade alone in the decoder, so only an unreadable key member (status is
+ * the one every answer has) makes the whole answer unreadable.
+ */
 export function wrongTypes(body: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(body)) {
-    if (k === 'status' || k === 'handle_time') out[k] = v;
+    if (k === 'status') out[k] = [v];
+    else if (k === 'handle_time') out[k] = v;
     else if (Array.isArray(v)) out[k] = 'not-a-list';
     else if (typeof v === 'string' || typeof v === 'number') out[k] = { unexpected: v };
     else out[k] = ['unexpected'];

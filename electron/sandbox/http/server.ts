@@ -14,6 +14,7 @@ import { BodyError, readJsonField } from './body';
 import { deliver } from './deliver';
 import { dispatch, parseRequest } from './dispatch';
 import type { FaultTable } from './faults';
+import type { Quirks } from './quirks';
 import { JSON_TYPE, envelope, send } from './respond';
 
 export const UNREADABLE_COMMAND = '(unreadable)';
@@ -28,6 +29,10 @@ export interface ServerDeps {
   admin: AdminControl;
   /** Whether this server knows a catalog command (default: all of them). */
   offered?(command: string): boolean;
+  /** SandboxOptions.strict. */
+  strict?: boolean;
+  /** Variant answer forms (--quirks), or null. */
+  quirks?: Quirks | null;
 }
 
 async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> {
@@ -46,16 +51,21 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDep
   if (fault?.kind === 'latency') await sleep(fault.ms);
   let reply;
   try {
-    reply = dispatch(parsed, d.auth(), d.context, d.offered);
+    reply = dispatch(parsed, d.auth(), d.context, d.offered, d.strict === true);
   } catch (e) {
     reply = fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: e instanceof Error ? e.message : String(e) });
   }
-  deliver(req, res, d.clock.now(), envelope(reply, startedNs), fault);
+  deliver(req, res, d.clock.now(), envelope(reply, startedNs), fault, d.quirks?.dress);
 }
 
 function route(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> | void {
   const path = (req.url ?? '/').split('?')[0]!;
   if (path.startsWith('/__admin')) return handleAdmin(req, res, d.adminToken, d.clock.now(), d.admin);
+  // A strict server is a directory on a web server: /stable answers with a redirect.
+  if (path === '/stable' && d.strict === true) {
+    res.setHeader('Location', '/stable/');
+    return send(res, d.clock.now(), 301, 'text/html; charset=utf-8', '<html><body>Moved Permanently</body></html>');
+  }
   if (path !== '/stable/' && path !== '/stable') {
     return send(res, d.clock.now(), 404, 'text/plain; charset=utf-8', `Not found: ${path} (the API is at /stable/)`);
   }

@@ -1,6 +1,6 @@
 /**
  * Checks a request's own members with the command's catalog schema, the same one the
- * client uses. Unknown members are ignored (as a PHP service would), missing required
+ * client uses, after the service's leniency (unless strict). Unknown members are ignored (as a PHP service would), missing required
  * ones answer 0006 naming them, other problems answer a failure naming the member.
  */
 import type { z } from 'zod';
@@ -19,12 +19,15 @@ function normalize(command: CommandName, members: Record<string, unknown>): void
     preGeo(members);
   }
   if (command === 'pushpublish.services' && Array.isArray(members.filters)) {
-    // "Array of key/value pairs": accept {key, value}, [key, value] and {field: value}.
+    // "Array of key/value pairs": the documented object, and lists of {key, value}, [key, value] or {field: value}.
     members.filters = members.filters.flatMap((f: unknown) => {
       if (Array.isArray(f) && f.length === 2) return [{ key: String(f[0]), value: String(f[1]) }];
       if (f && typeof f === 'object' && !('key' in f)) return Object.entries(f).map(([key, value]) => ({ key, value: String(value) }));
       return [f];
     });
+  } else if (command === 'pushpublish.services' && members.filters !== null && typeof members.filters === 'object') {
+    // PHP sends numbers in the object as numbers; the filter compares text.
+    members.filters = Object.fromEntries(Object.entries(members.filters).map(([k, v]) => [k, String(v)]));
   }
 }
 
@@ -35,10 +38,26 @@ function knownMembers(schema: z.ZodType): Set<string> | null {
 
 export type Validated = { ok: true; request: unknown; raw: Record<string, unknown> } | { ok: false; reply: Reply };
 
-export function validateMembers(command: CommandName, obj: Record<string, unknown>): Validated {
+/**
+ * The service's own leniency (its public examples rely on it): an empty-string member is
+ * "not given" (`'ip' => ''` means no ip filter), and where a command takes an id form or an
+ * app/stream form, both together are accepted and the id wins.
+ */
+function lenient(command: CommandName, members: Record<string, unknown>): void {
+  for (const [k, v] of Object.entries(members)) if (v === '') delete members[k];
+  if (command === 'sevu.removestreamuser' && members.streamuser_id !== undefined) {
+    delete members.app;
+    delete members.stream;
+    delete members.user;
+  }
+  if (command === 'pushpublish.disconnect' && members.push_service_id !== undefined && members.entry_name !== undefined) delete members.entry_name;
+}
+
+export function validateMembers(command: CommandName, obj: Record<string, unknown>, strict = false): Validated {
   const raw: Record<string, unknown> = { ...obj };
   for (const m of COMMON_MEMBERS) delete raw[m];
   normalize(command, raw);
+  if (!strict) lenient(command, raw);
   const schema = catalog[command].request as z.ZodType;
   const known = knownMembers(schema);
   const members = Object.fromEntries(Object.entries(raw).filter(([k, v]) => (known === null || known.has(k)) && v !== null));

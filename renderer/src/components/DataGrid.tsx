@@ -6,7 +6,8 @@
  * `paging` for server paging (the API's limit/seek), where sort and filter stay off
  * because the data is not local.
  */
-import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent } from 'ag-grid-community';
+import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams } from 'ag-grid-community';
+import { NoValueCell, unreadableRaw } from './NoValue';
 import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
@@ -43,7 +44,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     return () => clearTimeout(t);
   }, [copied]);
   const local = paging === undefined;
-  const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true }), [local]);
+  const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true, cellRendererSelector: dashSelector }), [local]);
   const rowId = useCallback((p: { data: Row }) => getRowId(p.data), [getRowId]);
 
   const onGridReady = (e: GridReadyEvent<Row>): void => {
@@ -108,6 +109,17 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
       </div>
     </section>
   );
+}
+
+/**
+ * Every grid shows a missing or unreadable value as "—" with the raw value on hover: a
+ * member the decoder marked unreadable, or a cell whose shown text is empty or "—".
+ */
+function dashSelector(p: ICellRendererParams): { component: typeof NoValueCell } | undefined {
+  if (unreadableRaw(p.data, p.colDef?.field).found) return { component: NoValueCell };
+  if (p.colDef?.cellRenderer) return undefined; // the column words its own empty value (e.g. "? UNKNOWN")
+  const shown = p.valueFormatted ?? p.value;
+  return shown === null || shown === undefined || shown === '' || shown === '—' ? { component: NoValueCell } : undefined;
 }
 
 /** The grid fills its flex cell (a percentage height would collapse to 0 inside flex). */

@@ -3,6 +3,7 @@
  * and in `dateTime`. Takes the API's UTC text or an ISO string; "never" shows as such.
  */
 import { formatLocal, formatUtcLabel, parseUtc } from '../../../shared/domain/format';
+import { NoValue } from './NoValue';
 
 export interface TimeProps {
   /** API UTC text (`YYYY-MM-DD HH:MM:SS`), ISO string, or a Date. */
@@ -15,7 +16,10 @@ export interface TimeProps {
 
 export function Time({ value, never = 'never', timeOnly = false }: TimeProps) {
   const d = value instanceof Date ? value : parseUtc(value);
-  if (d === null) return <span className="mc-time--never">{never}</span>;
+  if (d === null) {
+    // A dash stands for a value that is not there: say on hover what the server sent.
+    return never === '—' ? <NoValue raw={value} /> : <span className="mc-time--never">{never}</span>;
+  }
   const local = formatLocal(d);
   return (
     <time dateTime={d.toISOString()} title={formatUtcLabel(d)}>

@@ -125,16 +125,25 @@ export const pushpublishDisconnect = defineCommand({
 /** One filter of pushpublish.services: a record matches when `key`'s field equals or contains `value`. */
 export const pushServiceFilter = z.strictObject({ key: text, value: z.string() });
 
+/**
+ * `filters` as the service documents it: a JSON object `{"service_name":"facebook"}` (the
+ * PHP example's `array('service_name' => 'facebook')`). Callers may also give a list of
+ * {key, value} pairs; either way the object is what is sent.
+ */
+const serviceFilters = z
+  .union([z.record(text, z.string()), z.array(pushServiceFilter)])
+  .transform((f): Record<string, string> => (Array.isArray(f) ? Object.fromEntries(f.map(({ key, value }) => [key, value])) : f));
+
 export const pushpublishServices = defineCommand({
   name: 'pushpublish.services',
   area: 'push',
   summary: 'List stored push-publish services, optionally filtered (field equals or contains value)',
-  request: z.strictObject({ filters: z.array(pushServiceFilter).optional() }),
+  request: z.strictObject({ filters: serviceFilters.optional() }),
   response: responseOf({ services: wireArray(pushServiceRecord) }),
   mutates: false,
   idempotent: true,
   documented: true,
-  note: 'The spec says "array of key/value pairs" without the pair shape; we send {key, value} objects.',
+  note: 'The spec says "array of key/value pairs": PHP\'s associative array, a JSON object in the public example; that is what is sent.',
 });
 
 export const pushpublishAdd = defineCommand({

@@ -10,25 +10,22 @@ export const USAGE_TOTAL_KEY = 'Total';
 /**
  * usage.data `data`: an object keyed by usage type plus `Total`. Decoded to a list of
  * types (in the order the server sent them) and the total, so callers never have to
- * skip `Total` themselves. A bad entry is reported with its key in the path.
+ * skip `Total` themselves. `[]` (PHP's empty object) is no types; an entry that is not an
+ * object at all keeps its type with every figure unreadable (the raw value kept).
  */
 const usageData = z
-  .record(z.string(), z.unknown())
-  .nullish()
-  .transform((raw, ctx) => {
+  .unknown()
+  .transform((raw) => {
     const types: Array<{ type: string } & z.output<typeof usageEntryRecord>> = [];
     let total: z.output<typeof usageTotalRecord> | null = null;
-    for (const [key, value] of Object.entries(raw ?? {})) {
+    const entries = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? Object.entries(raw) : [];
+    for (const [key, value] of entries) {
       const schema = key === USAGE_TOTAL_KEY ? usageTotalRecord : usageEntryRecord;
-      const parsed = schema.safeParse(value);
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          ctx.addIssue({ code: 'custom', message: issue.message, path: [key, ...issue.path.map(String)] });
-        }
-        continue;
-      }
-      if (key === USAGE_TOTAL_KEY) total = parsed.data as z.output<typeof usageTotalRecord>;
-      else types.push({ type: key, ...(parsed.data as z.output<typeof usageEntryRecord>) });
+      const parsed = schema.safeParse(value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {});
+      if (!parsed.success) continue; // no key members: cannot happen, kept total
+      const entry = typeof value === 'object' && value !== null && !Array.isArray(value) ? parsed.data : { ...parsed.data, unreadable: { '': value } };
+      if (key === USAGE_TOTAL_KEY) total = entry as z.output<typeof usageTotalRecord>;
+      else types.push({ type: key, ...(entry as z.output<typeof usageEntryRecord>) });
     }
     return { types, total };
   });
@@ -56,6 +53,7 @@ export const sqldbUsage = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
+  readAlias: { name: 'mysql.usage', members: { sqldb: 'mysql' } },
 });
 
 export const videoCdnHits = defineCommand({

@@ -30,7 +30,7 @@ export const streamDetails = defineCommand({
     stream: z.string().trim().min(1, 'must name a stream'),
     origin_url: z.string().trim().min(1).optional(),
   }),
-  response: withAliases({ stream: ['data', 'details'] }, responseOf({ stream: liveStreamRecord })),
+  response: withAliases({ stream: ['data', 'details'] }, responseOf({ stream: liveStreamRecord }, ['stream'])),
   mutates: false,
   idempotent: true,
   documented: false,

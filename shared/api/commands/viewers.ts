@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { attemptRecord, streamUserRecord, ticketRecord } from '../records';
-import { reqInt, wireArray, wireInt, withAliases } from '../wire';
+import { reqInt, sameKeys, wireArray, wireInt, withAliases } from '../wire';
 
 const text = z.string().trim().min(1);
 const paging = {
@@ -24,14 +24,15 @@ const datetimeText = z
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'use YYYY-MM-DD HH:MM:SS (UTC)');
 
 /** The ticket of sevu.status sits under `ticket` in the spec and at the top level in real clients. */
-const statusBody = z.preprocess((raw) => {
+const statusResponse = responseOf({ ticket: ticketRecord.nullable() });
+const statusBody = sameKeys(z.preprocess((raw) => {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const obj = raw as Record<string, unknown>;
   if (obj.ticket !== undefined && obj.ticket !== null) return obj;
   if (typeof obj.key !== 'string') return { ...obj, ticket: null };
   const { status: _s, message: _m, handle_time: _h, code: _c, ...ticket } = obj;
   return { ...obj, ticket };
-}, responseOf({ ticket: ticketRecord.nullable() }));
+}, statusResponse), statusResponse);
 
 export const sevuStatus = defineCommand({
   name: 'sevu.status',
@@ -54,6 +55,8 @@ export const sevuSearch = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
+  noMatch: { code: '2030', members: { tickets: [] } },
+  note: 'Like 2040 and 2050, 2030 (no tickets found, the 2031 pair) may come with status failure; it decodes as an empty page.',
 });
 
 export const sevuErrorlog = defineCommand({
@@ -78,6 +81,8 @@ export const sevuErrorcount = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
+  noMatch: { code: '2050', members: { error_count: 0 } },
+  note: '2050 (no attempts found, the 2051 pair) may come with status failure; it decodes as a count of 0.',
 });
 
 export const sevuRemoveStreamUser = defineCommand({
@@ -122,6 +127,8 @@ const ticketRequestIp = z
   .trim()
   .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.literal('auto'), z.string().regex(/^auto\/(3[0-2]|[12]?\d)$/)], { error: TICKET_IP_FORMS }));
 
+const requestResponse = responseOf({ key: z.string().min(1), ticket: ticketRecord.nullable() }, ['key']);
+
 export const sevuRequest = defineCommand({
   name: 'sevu.request',
   area: 'viewers',
@@ -134,13 +141,13 @@ export const sevuRequest = defineCommand({
     uses: reqInt.pipe(z.number().int().nonnegative('uses is 0 (unlimited) or more')).optional(),
     expires: datetimeText.optional(),
   }),
-  response: z.preprocess((raw) => {
+  response: sameKeys(z.preprocess((raw) => {
     if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
     const obj = raw as Record<string, unknown>;
     const t = obj.ticket;
     const key = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as Record<string, unknown>).key : obj.key;
     return { ...obj, key, ticket: t && typeof t === 'object' ? t : null };
-  }, responseOf({ key: z.string().min(1), ticket: ticketRecord.nullable() })),
+  }, requestResponse), requestResponse),
   mutates: true,
   idempotent: false,
   documented: false,

@@ -5,7 +5,7 @@
  */
 import { catalog, type CommandParams } from '../../api/catalog';
 import { PLAYLIST_DEFAULTS } from '../../api/commands/push';
-import { type PushMember, PUSH_MEMBER_LABELS, pushKindOf } from '../push-kinds';
+import { type PushMember, PUSH_KINDS, PUSH_MEMBER_LABELS, pushKindOf } from '../push-kinds';
 
 export type ConnectParams = CommandParams<'pushpublish.connect'>;
 export type PlaylistOptionName = keyof typeof PLAYLIST_DEFAULTS;
@@ -21,6 +21,23 @@ export interface DirectFormValues {
   dst_stream: string;
   members: Partial<Record<PushMember, string>>;
   playlist: PlaylistOptionValues;
+  /** The form's advanced part: members most pushes leave to the server. */
+  advanced?: Partial<Record<AdvancedMember, string>>;
+}
+
+/** Connect members few pushes need, kept out of the main form. */
+export const ADVANCED_MEMBERS = ['origin_url', 'adaptive_group', 'event_name'] as const;
+export type AdvancedMember = (typeof ADVANCED_MEMBERS)[number];
+
+/**
+ * Suggestions for the free-text service kind: the spec's three names, then every other
+ * kind the account's stored services show (a real service has more kinds than the spec
+ * names; any text is sent as typed).
+ */
+export function serviceKindSuggestions(storedKinds: ReadonlyArray<string | null | undefined>): string[] {
+  const spec = PUSH_KINDS.filter((k) => k.specName).map((k) => k.serviceName);
+  const seen = storedKinds.map((k) => (k ?? '').trim()).filter((k) => k !== '');
+  return [...new Set([...spec, ...seen])];
 }
 
 export interface StoredFormValues {
@@ -70,6 +87,7 @@ export function directParams(v: DirectFormValues): ConnectParams {
     service_name: nonEmpty(v.service_name),
     dst_stream: nonEmpty(v.dst_stream),
     entry_name: nonEmpty(v.entry_name),
+    ...Object.fromEntries(ADVANCED_MEMBERS.map((m) => [m, nonEmpty(v.advanced?.[m])])),
     ...members,
     ...changedPlaylistOptions(v.playlist),
   };
@@ -109,6 +127,9 @@ const FORM_LABELS: Record<string, string> = {
   app: 'source application',
   inst: 'source instance',
   service_name: 'destination kind',
+  origin_url: 'origin URL',
+  adaptive_group: 'adaptive group',
+  event_name: 'event name',
 };
 
 function fieldMessage(field: string, message: string): string {

@@ -11,6 +11,29 @@ import { service, session, snapshot } from './fixtures';
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('direct connect form', () => {
+  it('takes any kind as free text, suggests the spec\'s and the stored services\' kinds, and sends the advanced members', async () => {
+    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [{ index: 0, label: 'x', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 }] } });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), services: { ...s.live.services, rows: [service(9, { service_name: 'akamaihd' })] } } }));
+    const { container } = render(<DirectConnectForm />);
+    const options = [...container.querySelectorAll('datalist option')].map((o) => (o as HTMLOptionElement).value);
+    expect(options).toEqual(['hlspartner', 'socialplatform', 'rtmp', 'akamaihd']);
+    fireEvent.change(screen.getByLabelText('Destination kind'), { target: { value: 'twitchlike' } });
+    expect(screen.getByText(/a kind this console has no form for: sent as typed/)).toBeTruthy();
+    fireEvent.change(screen.getByLabelText('Entry name (unique session key)'), { target: { value: 'e1' } });
+    fireEvent.change(screen.getByLabelText('Source stream'), { target: { value: 'main' } });
+    fireEvent.change(screen.getByLabelText('Destination stream or key'), { target: { value: 'k' } });
+    fireEvent.change(screen.getByLabelText('Origin URL (optional)'), { target: { value: 'rtmp://origin.example/app' } });
+    fireEvent.change(screen.getByLabelText('Adaptive group (optional)'), { target: { value: 'all' } });
+    fireEvent.change(screen.getByLabelText('Event name (optional)'), { target: { value: 'Finale' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Connect directly' }));
+    await act(async () => {});
+    const sent = fake.callsTo('live.connect')[0] as { pushes: Array<Record<string, unknown>> } | undefined;
+    expect(JSON.stringify(sent)).toContain('"service_name":"twitchlike"');
+    expect(JSON.stringify(sent)).toContain('"origin_url":"rtmp://origin.example/app"');
+    expect(JSON.stringify(sent)).toContain('"adaptive_group":"all"');
+    expect(JSON.stringify(sent)).toContain('"event_name":"Finale"');
+  });
+
   it('stops an HLS partner push without host id and stream id, with specific messages, and sends nothing', async () => {
     const fake = installFake();
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot() } }));

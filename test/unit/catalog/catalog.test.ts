@@ -106,9 +106,10 @@ describe('the command catalog', () => {
     expect(decoded.data.total).toEqual({ subtotal: '0.150000015', estimated: '0.30000003' });
   });
 
-  it('reports a bad usage entry with its key in the path', () => {
-    const result = catalog['usage.data'].response.safeParse({ status: 'success', data: { 'Edge Requests': { usage: 'lots' } } });
-    expect(result.success).toBe(false);
-    expect(result.error?.issues[0]?.path.slice(0, 2)).toEqual(['data', 'Edge Requests']);
+  it('a bad usage figure degrades alone, its raw value kept; [] (PHP empty object) is no types', () => {
+    const result = catalog['usage.data'].response.safeParse({ status: 'success', data: { 'Edge Requests': { usage: 'lots', rate: '1,234.50' } } });
+    expect(result.success && result.data.data.types[0]).toMatchObject({ type: 'Edge Requests', usage: null, rate: '1234.50', unreadable: { usage: 'lots' } });
+    const empty = catalog['usage.data'].response.safeParse({ status: 'success', data: [] });
+    expect(empty.success && empty.data.data).toEqual({ types: [], total: null });
   });
 });

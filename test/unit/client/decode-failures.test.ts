@@ -51,16 +51,25 @@ describe('decodeBody: failures', () => {
     if (!write.ok) expect(write.error.message).toMatch(/code 0004.*not resent.*The server said: Sandbox API encountered an unexpected error$/);
   });
 
-  it('names the member of a bad shape as a path: tickets[3].uses', () => {
-    const tickets = [{ key: 'a' }, { key: 'b' }, { key: 'c' }, { key: 'd', uses: 'many' }];
+  it('names an unreadable key member as a path: tickets[3].key', () => {
+    const tickets = [{ key: 'a' }, { key: 'b' }, { key: 'c' }, { key: null, uses: '2' }];
     const r = decodeBody('sevu.search', 200, ok({ tickets }));
-    expect(!r.ok && r.error).toMatchObject({ kind: 'bad_shape', member: 'tickets[3].uses' });
-    if (!r.ok) expect(r.error.message).toContain('tickets[3].uses');
+    expect(!r.ok && r.error).toMatchObject({ kind: 'bad_shape', member: 'tickets[3].key' });
+    if (!r.ok) expect(r.error.message).toContain('tickets[3].key');
   });
 
-  it('a missing required member is named', () => {
-    const r = decodeBody('sevu.errorcount', 200, ok({}));
-    expect(!r.ok && r.error).toMatchObject({ kind: 'bad_shape', member: 'error_count' });
+  it('an unreadable ordinary member degrades alone: null, with the raw value kept', () => {
+    const tickets = [{ key: 'a' }, { key: 'd', uses: 'many' }];
+    const r = decodeBody('sevu.search', 200, ok({ tickets }));
+    expect(r.ok && r.value.tickets[1]).toMatchObject({ key: 'd', uses: null, unreadable: { uses: 'many' } });
+    expect(r.ok && r.value.tickets[0]!.unreadable).toBeUndefined();
+  });
+
+  it('a missing key member is named', () => {
+    const r = decodeBody('sevu.request', 200, ok({}));
+    expect(!r.ok && r.error).toMatchObject({ kind: 'outcome_unknown', member: 'key' });
+    const count = decodeBody('sevu.errorcount', 200, ok({}));
+    expect(count.ok && count.value).toMatchObject({ error_count: null, unreadable: { error_count: undefined } });
   });
 
   it('a status other than success/failure is a bad shape of status', () => {
@@ -87,7 +96,7 @@ describe('decodeBody: failures', () => {
     ['', 'empty_body'],
     ['<html>oops</html>', 'not_json'],
     ['{"status":"succ', 'truncated_json'],
-    ['{"status":"success","streams":7}', 'bad_shape'],
+    ['{"status":"success","streams":[{"file":"a.mp4"}]}', 'bad_shape'],
   ])('for a mutating command %j is outcome_unknown (%s)', (body, cause) => {
     expect(decodeBody('recording.split', 200, body)).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause } });
   });
@@ -123,9 +132,9 @@ describe('decodeBody: failures', () => {
   });
 
   it('a bad shape on a mutating command keeps the member, on the failure and in its words', () => {
-    const r = decodeBody('recording.split', 200, ok({ streams: [{ name: 'cam_1' }, { name: 'cam_2', duration: 'long' }] }));
-    expect(r).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause: 'bad_shape', member: 'streams[1].duration' } });
-    if (!r.ok) expect(r.error.message).toContain('(member streams[1].duration)');
+    const r = decodeBody('recording.split', 200, ok({ streams: [{ name: 'cam_1' }, { name: '', duration: 'long' }] }));
+    expect(r).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause: 'bad_shape', member: 'streams[1].name' } });
+    if (!r.ok) expect(r.error.message).toContain('(member streams[1].name)');
   });
 
   it('outcome_unknown messages say it was not resent', () => {

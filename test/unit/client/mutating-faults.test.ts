@@ -22,7 +22,7 @@ const faults: Array<[string, Reply, OutcomeUnknownCause]> = [
   ['HTTP 404 without an envelope', { type: 'raw', status: 404, body: 'Not Found' }, 'http_status'],
   ['HTTP 400 with a JSON body', { type: 'json', status: 400, body: { error: 'bad request' } }, 'http_status'],
   ['an answer over the size cap', { type: 'huge', bytes: 64 * 1024, declared: false }, 'too_large'],
-  ['a success of the wrong shape', { type: 'json', body: { status: 'success', message: 'ok', handle_time: '0.1 seconds', code: { not: 'a code' } } }, 'bad_shape'],
+  ['a success whose key member (status) is unreadable', { type: 'json', body: { status: ['success'], message: 'ok', handle_time: '0.1 seconds' } }, 'bad_shape'],
   ['a status that is neither success nor failure', { type: 'json', body: { status: 'maybe' } }, 'bad_shape'],
 ];
 

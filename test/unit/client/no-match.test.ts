@@ -40,6 +40,23 @@ describe('no-match codes', () => {
     expect(r).toMatchObject({ ok: false, error: { kind: 'api_failure', code: '2020', serverMessage: 'Ticket not found' }, meta: { attempts: 1, code: '2020' } });
   });
 
+  it.each([
+    ['sevu.search', '2030', { tickets: [] }],
+    ['sevu.errorcount', '2050', { error_count: 0 }],
+  ] as const)('%s %s with status failure reads as empty', async (command, code, empty) => {
+    server.respond(() => ({ type: 'json', body: { status: 'failure', code, message: 'nothing matched' } }));
+    const r = await makeClient(server.url).call(command, {});
+    expect(r).toMatchObject({ ok: true, value: { ...empty, code } });
+  });
+
+  it('a wildcard split where every stream failed keeps each stream\'s error, in the value and in words', async () => {
+    const streams = [{ name: 'cam_1', error: 'Stream is not recording' }, { name: 'cam_2', error: 'Split already in progress' }];
+    server.respond(() => ({ type: 'json', body: { status: 'failure', message: 'No stream was split', streams } }));
+    const r = await makeClient(server.url).call('recording.split', { app: 'demo-origin/live', stream: 'cam_*' });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'api_failure', serverMessage: 'No stream was split', perStream: streams } });
+    if (!r.ok) expect(r.error.message).toContain('cam_1: Stream is not recording; cam_2: Split already in progress');
+  });
+
   it('every declared no-match is on a read and its empty result fits the response schema', () => {
     const declared = commandNames.filter((n) => catalog[n].noMatch !== undefined);
     expect(declared).toContain('sevu.errorlog');

@@ -79,6 +79,21 @@ describe('master-control call', () => {
   });
 });
 
+describe('direct connect from the command line', () => {
+  it('takes any service kind as text and origin_url, adaptive_group and event_name, as the form does', async () => {
+    const params = {
+      inst: 'live', app: 'demo-origin', stream: 'main', service_name: 'twitchlike', entry_name: 'cli-direct', dst_stream: 'k1',
+      origin_url: 'rtmp://origin.example/app', adaptive_group: 'all', event_name: 'Finale',
+    };
+    const signed = await cli(['sign', 'pushpublish.connect', '--params', JSON.stringify(params), '--cdn', String(sb.cdn), '--api-key', sb.apiKey]);
+    expect(signed.code, signed.err).toBe(0);
+    expect(JSON.parse(signed.out)).toMatchObject({ service_name: 'twitchlike', origin_url: 'rtmp://origin.example/app', adaptive_group: 'all', event_name: 'Finale' });
+    const r = await cli(['call', 'pushpublish.connect', '--params', JSON.stringify(params), ...target()]);
+    expect(r.code, r.err).toBe(0);
+    expect(sb.state.sessions.list('demo-origin', 'live').find((s) => s.entry_name === 'cli-direct')).toMatchObject({ service_name: 'twitchlike' });
+  });
+});
+
 describe('master-control sign', () => {
   it('prints the exact body the client would send, which the sandbox accepts', async () => {
     const r = await cli(['sign', 'sevu.search', '--params', '{"limit":"2","key":"a/b"}', '--cdn', String(sb.cdn), '--api-key', sb.apiKey]);

@@ -219,7 +219,8 @@ export const DECODED_EXPECTATIONS: { [N in CommandName]: Expectation<N> } = {
   },
 
   'pushpublish.services': (sb, params) => {
-    const wanted = params.filters![0]!;
+    const [key, value] = Object.entries(params.filters as Record<string, string>)[0]!;
+    const wanted = { key, value };
     const rows = sb.state.services.filter((s) => String(s[wanted.key]).includes(wanted.value)).map((s) => ({ ...s }));
     return (v) => {
       expect(rows.length).toBeGreaterThan(1);

@@ -14,6 +14,7 @@ import { SplitResults } from './SplitResults';
 import { NO_OPTIONS, type SplitOptions, callbackError } from './split-request';
 import { WildcardSplit } from './WildcardSplit';
 import { useSplitKey } from './split-key';
+import { NoValue } from '../../components/NoValue';
 
 export function RecordingArea() {
   const snapshot = useMc((s) => s.live.snapshot);
@@ -43,7 +44,7 @@ export function RecordingArea() {
               <tr key={s.name} aria-selected={s.name === selected} className={s.name === selected ? 'lv-selected' : undefined} onClick={() => select(s.name)}>
                 <td><input type="radio" name="lv-stream" checked={s.name === selected} onChange={() => select(s.name)} aria-label={`Select ${s.name} for the split key`} /></td>
                 <td className="lv-mono">{s.name}</td>
-                <td>{s.recording === null ? '—' : s.recording ? 'recording' : 'not recording'}</td>
+                <td>{s.recording === null ? <NoValue raw={s.recording} /> : s.recording ? 'recording' : 'not recording'}</td>
                 <td className="lv-dim">{[s.videoCodec, s.audioCodec].filter(Boolean).join(' / ') || '—'}</td>
                 <td>
                   <SplitButton app={target.app} inst={target.inst} stream={s.name} options={options} disabled={blocked !== null} shortcut={s.name === selected ? splitKey : undefined} />

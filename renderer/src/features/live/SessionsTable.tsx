@@ -13,6 +13,7 @@ import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
 import { runningPushCount } from './live-state';
 import { SESSION_TAG } from './state-tag';
+import { NoValue } from '../../components/NoValue';
 
 export function disconnectParams(row: SessionView, app: string, inst: string) {
   if (row.entryName) return { app, inst, entry_name: row.entryName };
@@ -75,7 +76,7 @@ function SessionRow({ row, app, inst, onCheck }: { row: SessionView; app: string
         {row.reason ? <div className={row.state === 'failed' ? 'lv-reason lv-reason--failed' : 'lv-reason'}>{row.reason}</div> : null}
       </td>
       <td>{row.label}</td>
-      <td>{row.stream ?? '—'}</td>
+      <td>{row.stream ?? <NoValue raw={row.stream} />}</td>
       <td><Time value={row.since} timeOnly /></td>
       <td>
         {/* A flex box inside the cell: a flex td stops being a table cell and spills out of the table. */}

@@ -3,6 +3,7 @@ import type { Upload } from '../../../../shared/api/records';
 import { uploadDetail, uploadStatusTone, uploadStatusWord } from '../../../../shared/domain/reports/uploads';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
+import { ValueOrDash } from '../../components/NoValue';
 
 export function UploadDetail({ upload, onClose }: { upload: Upload; onClose: () => void }) {
   const detail = uploadDetail(upload);
@@ -21,11 +22,11 @@ export function UploadDetail({ upload, onClose }: { upload: Upload; onClose: () 
       </p>
       <dl className="rp-pairs">
         <dt>Path</dt>
-        <dd className="mono">{upload.path ?? '—'}</dd>
+        <dd className="mono"><ValueOrDash record={upload} field="path" value={upload.path} /></dd>
         <dt>Destination</dt>
-        <dd className="mono">{upload.destination_path ?? '—'}</dd>
+        <dd className="mono"><ValueOrDash record={upload} field="destination_path" value={upload.destination_path} /></dd>
         <dt>ACL</dt>
-        <dd>{upload.acl ?? '—'}</dd>
+        <dd><ValueOrDash record={upload} field="acl" value={upload.acl} /></dd>
         <dt>Callback URL</dt>
         <dd className="mono">{detail.callback ?? 'None'}</dd>
         <dt>Created</dt>
@@ -50,18 +51,20 @@ export function UploadDetail({ upload, onClose }: { upload: Upload; onClose: () 
       <h3 className="rp-detail__sub">Object-store result</h3>
       <dl className="rp-pairs" aria-label="Object-store result">
         {detail.results.map((r) => (
-          <Pair key={r.key} name={r.label} value={r.value ?? '—'} />
+          <Pair key={r.key} name={r.label} value={r.value} />
         ))}
       </dl>
     </aside>
   );
 }
 
-function Pair({ name, value }: { name: string; value: string }) {
+function Pair({ name, value }: { name: string; value: string | null }) {
   return (
     <>
       <dt>{name}</dt>
-      <dd className="mono">{value}</dd>
+      <dd className="mono">
+        <ValueOrDash value={value} />
+      </dd>
     </>
   );
 }

@@ -3,6 +3,7 @@ import type { Attempt } from '../../../../shared/api/records';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
 import { ReasonTag } from './cells';
+import { ValueOrDash } from '../../components/NoValue';
 
 const FIELDS: Array<[keyof Attempt, string]> = [
   ['key', 'Key'],
@@ -52,7 +53,7 @@ function Fact({ label, value }: { label: string; value: unknown }) {
   return (
     <>
       <dt>{label}</dt>
-      <dd className="mv-mono">{value === null || value === undefined || value === '' ? '—' : String(value)}</dd>
+      <dd className="mv-mono"><ValueOrDash value={value} /></dd>
     </>
   );
 }

@@ -13,6 +13,7 @@ import { useMc } from '../../stores/store';
 import { streamUserGridColumns } from './columns';
 import { useEnterOpens } from './enter-opens';
 import './viewers.css';
+import { ValueOrDash } from '../../components/NoValue';
 
 const userId = (u: StreamUser): string => String(u.streamuser_id);
 
@@ -79,11 +80,11 @@ function ChosenUser({ user }: { user: StreamUser | null }) {
             <dt>Id</dt>
             <dd>{user.streamuser_id}</dd>
             <dt>App</dt>
-            <dd>{user.app ?? '—'}</dd>
+            <dd><ValueOrDash record={user} field="app" value={user.app} /></dd>
             <dt>Stream</dt>
-            <dd>{user.stream ?? '—'}</dd>
+            <dd><ValueOrDash record={user} field="stream" value={user.stream} /></dd>
             <dt>User</dt>
-            <dd>{user.user ?? '—'}</dd>
+            <dd><ValueOrDash record={user} field="user" value={user.user} /></dd>
           </dl>
           <ArmButton
             key={user.streamuser_id}

@@ -10,6 +10,7 @@ import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
 import { ActiveTag, CopyButton, ReasonTag } from './cells';
 import { DETAIL_ATTEMPTS } from './tickets-part';
+import { ValueOrDash } from '../../components/NoValue';
 
 export function TicketPanel() {
   const detail = useMc((s) => s.viewersDetail);
@@ -73,13 +74,13 @@ function TicketFacts({ ticket: t }: { ticket: Ticket }) {
         <ActiveTag active={t.active} />
       </dd>
       <dt>App</dt>
-      <dd>{t.app ?? '—'}</dd>
+      <dd><ValueOrDash record={t} field="app" value={t.app} /></dd>
       <dt>Video</dt>
-      <dd>{t.video ?? '—'}</dd>
+      <dd><ValueOrDash record={t} field="video" value={t.video} /></dd>
       <dt>IP</dt>
-      <dd className="mv-mono">{t.ip ?? '—'}</dd>
+      <dd className="mv-mono"><ValueOrDash record={t} field="ip" value={t.ip} /></dd>
       <dt>Pass</dt>
-      <dd className="mv-mono">{t.pass ?? '—'}</dd>
+      <dd className="mv-mono"><ValueOrDash record={t} field="pass" value={t.pass} /></dd>
       <dt>Created</dt>
       <dd>
         <Time value={t.created_date} />
@@ -89,7 +90,7 @@ function TicketFacts({ ticket: t }: { ticket: Ticket }) {
         <Time value={t.used_date} />
       </dd>
       <dt>Uses left</dt>
-      <dd>{t.uses === 0 ? '0 (unlimited, or none left)' : (t.uses ?? '—')}</dd>
+      <dd>{t.uses === 0 ? '0 (unlimited, or none left)' : <ValueOrDash record={t} field="uses" value={t.uses} />}</dd>
     </dl>
   );
 }

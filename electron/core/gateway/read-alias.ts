@@ -1,0 +1,33 @@
+/**
+ * Reads the spec renames: a read answered `0000` ("Unrecognized API Command" — provably not
+ * executed) is sent once more under the public documentation's name (the catalog's
+ * readAlias), and the account remembers which name worked so later reads go straight to it.
+ * Mutating commands never fall back: they have no alias, and this is checked again here.
+ */
+import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
+import type { CallResult } from '../../../shared/api/failures';
+import type { Profile } from '../../../shared/domain/profile';
+import type { ApiClient } from '../client';
+
+const UNKNOWN_COMMAND = '0000';
+
+interface AliasMemory {
+  rememberReadAlias(profileId: string, command: string, alias: string): Promise<void>;
+}
+
+export async function callWithReadAlias<N extends CommandName>(
+  client: ApiClient,
+  profile: Profile,
+  memory: AliasMemory,
+  command: N,
+  params: CommandParams<N>,
+  signal?: AbortSignal,
+): Promise<CallResult<CommandResponse<N>>> {
+  const alias = catalog[command].mutates ? undefined : catalog[command].readAlias;
+  if (alias !== undefined && profile.readAliases?.[command] === alias.name) return client.call(command, params, { signal, alias: true });
+  const first = await client.call(command, params, { signal });
+  if (alias === undefined || first.ok || first.error.kind !== 'api_failure' || first.error.code !== UNKNOWN_COMMAND) return first;
+  const second = await client.call(command, params, { signal, alias: true });
+  if (second.ok) await memory.rememberReadAlias(profile.id, command, alias.name);
+  return second;
+}
