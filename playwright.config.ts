@@ -17,6 +17,8 @@ const chromiumArgs = [
 ];
 
 export default defineConfig({
+  // A committed test.only would silently shrink the suite to one test: refuse it always.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,
