@@ -42,6 +42,7 @@ process.stdout.write(`${JSON.stringify({
   traversalStatus: page?.status ?? null,
   permissionHandlers: state.permissionRequest !== null && state.permissionCheck !== null,
   menu: Array.isArray(state.menu),
+  menuRoles: JSON.stringify(state.menu).match(/"role":"[A-Za-z]+"/g) ?? [],
   appEvents: Object.keys(state.appListeners).sort(),
   userData: state.paths.userData,
   shared,
