@@ -27,6 +27,8 @@ export interface SandboxOptions {
    * the spec names some commands without shapes, and a real service may lack them.
    */
   unknownCommands?: readonly string[];
+  /** Use these instead of fresh random credentials (tests that need a particular secret). */
+  credentials?: { apiKey: string; secret: string };
 }
 
 export interface SandboxHandle {

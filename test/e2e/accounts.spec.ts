@@ -10,14 +10,12 @@ import type { Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { KEYCHAIN_SERVICE, loadKeytar } from '../../electron/core/credentials/keytar-store';
-import { credentialsFor } from '../../electron/sandbox/account';
 import { startSandbox } from '../../electron/sandbox/index';
 import { expect, type Mc, test } from './fixtures';
 import { countOf, filesUnder, leaksIn } from './secret-scan';
 import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
 
 const SEED = 7;
-const creds = credentialsFor(SEED);
 const hasKeyring = Boolean(process.env.DBUS_SESSION_BUS_ADDRESS);
 
 test.use({ mcArgs: ['--sandbox-seed', String(SEED), ...rendererDirArgs()] });
@@ -75,8 +73,19 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   skipWithoutKeyring('keychain journey');
   await openAccounts(page);
   await expect(page.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN');
-  const firstUrl = await sandboxBaseUrl(page);
+  // The account's service: a sandbox of the test's own (the console's built-in one gets
+  // fresh credentials on every launch), later "moved" to a second port with the same key.
+  const first = await startSandbox({ seed: SEED });
+  const creds = { cdn: first.cdn, apiKey: first.apiKey, secret: first.secret };
+  const moved = await startSandbox({ seed: SEED, credentials: { apiKey: creds.apiKey, secret: creds.secret } });
+  try {
+    await rehearsalJourney(mc, page, first.baseUrl, moved, creds);
+  } finally {
+    await Promise.all([first.close(), moved.close()]);
+  }
+});
 
+async function rehearsalJourney(mc: Mc, page: Page, firstUrl: string, moved: Awaited<ReturnType<typeof startSandbox>>, creds: { cdn: number; apiKey: string; secret: string }): Promise<void> {
   const secrets = await createAccount(page, { name: 'Rehearsal', baseUrl: firstUrl, cdn: creds.cdn, apiKey: creds.apiKey, secret: creds.secret });
   await testConnection(page, 'Rehearsal');
 
@@ -86,8 +95,8 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await expect(secrets.getByTestId('api-key-state')).toHaveText(/✓\s*SET/);
   await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
 
-  // The restarted sandbox listens on a new port: point the profile at it, then use the kept secret.
-  const secondUrl = await sandboxBaseUrl(page);
+  // The service moved to a new port: point the profile at it, then use the kept secret.
+  const secondUrl = moved.baseUrl;
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('form', { name: 'Edit Rehearsal' });
   await edit.getByLabel('Base URL').fill(secondUrl);
@@ -100,7 +109,7 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await expect(page.getByRole('banner', { name: 'Active account' })).not.toContainText('SANDBOX');
 
   await allowAllGeo(page);
-  expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
+  expect(moved.counts()['geoblock.update']).toBe(1);
 
   await openScreen(page, 'Activity');
   const log = page.getByRole('region', { name: 'Activity log' });
@@ -118,7 +127,7 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Sandbox (sandbox)' });
   await deleteAccount(page, 'Rehearsal');
   expect(await keytar.getPassword(KEYCHAIN_SERVICE, id)).toBeNull();
-});
+}
 
 /** The id profiles.json gives the account of that name. */
 function profileIdOf(mc: Mc, name: string): string {
@@ -151,6 +160,7 @@ test.describe('without a keychain', () => {
     await expect(storage).toContainText('Secrets are kept in the passphrase-protected vault file (unlocked).');
 
     const url = await sandboxBaseUrl(page);
+    const creds = await mc.sandbox.credentials();
     const secrets = await createAccount(page, { name: 'Vaulted', baseUrl: url, cdn: creds.cdn, apiKey: creds.apiKey, secret: creds.secret });
     await testConnection(page, 'Vaulted');
 
