@@ -25,7 +25,9 @@ export async function openCsvFile(path: string, header: string[], replace: boole
   // CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
   // quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
   // spreadsheets would trim — are quoted explicitly.
-  const csv = stringify({ header: true, columns: header, record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/] });
+  // escape_formulas: a cell starting with =, +, -, @, tab or CR gets a leading ' so a
+  // spreadsheet shows it as text (attempt page and referrer URLs are viewer-controlled).
+  const csv = stringify({ header: true, columns: header, record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/], escape_formulas: true });
   const flushed = pipeline(csv, file);
   // A disk error rejects `flushed`; remember it so writes stop waiting for a drain that never comes.
   let failure: unknown = null;
