@@ -16,6 +16,7 @@ import type { ClientPool } from './clients';
 import type { ConnectionTracker } from './connection';
 import { type AnyFailure, auditOutcomeOf, connectionStateOf } from './outcome';
 import { sanitizeResponse } from './sanitize';
+import { rememberSecretMembers } from '../audit/redact';
 
 export interface GatewayDeps {
   profiles: ProfileStore;
@@ -38,6 +39,7 @@ export class Gateway implements CommandGateway {
   async call<N extends CommandName>(command: N, params: CommandParams<N>, options: GatewayCallOptions = {}): Promise<GatewayResult<CommandResponse<N>>> {
     const profile = this.activeProfile();
     const mutates = catalog[command].mutates;
+    rememberSecretMembers(params, this.deps.secrets);
     let intent: { id: string } | null = null;
     if (mutates) {
       try {
