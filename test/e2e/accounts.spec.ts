@@ -181,18 +181,22 @@ test.describe('without a keychain', () => {
 });
 
 /**
- * The canary: a unique API key and signing secret, typed once into the Accounts screen
- * for an account on a second sandbox (started here with a random seed, so nothing in
- * the web-mode process knows them unless it was told through the screen), then used for
- * everything a secret can leak from: connection tests, reads that fill the cache, a
- * mutating call that succeeds and one that fails, a restart and the account's deletion.
+ * The canary: a unique API key and a signing secret holding `"`, `\` and `/` (they look
+ * different inside JSON text), typed once into the Accounts screen for an account on a
+ * second sandbox (started here with those credentials, so nothing in the web-mode
+ * process knows them unless it was told through the screen), plus a destination stream
+ * key and password typed into a direct push, then used for everything a secret can leak
+ * from: connection tests, reads that fill the cache, pushes, a mutating call that
+ * succeeds and one that fails, a restart and the account's deletion.
  * Afterwards they must appear 0 times in the results and events the page received, the
  * process logs and every file of the data folder (profiles.json, audit.jsonl, cache/…).
  */
 async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): Promise<void>; extraSecrets: Record<string, string> }): Promise<void> {
-  const canarySandbox = await startSandbox({ seed: randomInt(1000, 2 ** 31 - 1) });
+  const tag = randomBytes(9).toString('base64url');
+  const canary = { apiKey: `canary_key_${tag}`, secret: `canary "sec\\ret"/${tag}` };
+  const push = { streamKey: `canary_stream_key_${tag}`, password: `canary-dst-pass-${tag}` };
+  const canarySandbox = await startSandbox({ seed: randomInt(1000, 2 ** 31 - 1), credentials: canary });
   try {
-    const canary = { apiKey: canarySandbox.apiKey, secret: canarySandbox.secret };
     await openAccounts(page);
     await storage.ready(page);
     await createAccount(page, { name: 'Canary', baseUrl: canarySandbox.baseUrl, cdn: canarySandbox.cdn, ...canary });
@@ -207,6 +211,7 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
     await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Canary' });
     await expect(page.getByTestId('active-account')).toHaveText('Canary');
     await openScreen(page, 'Live'); // reads that land in the cache
+    await pushWithCanary(page, push);
 
     await allowAllGeo(page);
     canarySandbox.setFault('geoblock.update', { kind: 'http', status: 500 });
@@ -224,18 +229,41 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
     await deleteAccount(page, 'Canary');
     await mc.stop(); // everything flushed; the data folder stays until the test returns
 
-    scanForCanary(mc, beforeDelete, { 'canary API key': canary.apiKey, 'canary secret': canary.secret, ...storage.extraSecrets });
+    scanForCanary(mc, beforeDelete, {
+      'canary API key': canary.apiKey,
+      'canary secret': canary.secret,
+      'canary stream key': push.streamKey,
+      'canary dst_pass': push.password,
+      ...storage.extraSecrets,
+    });
   } finally {
     await canarySandbox.close();
   }
 }
 
+/** A direct RTMP push whose destination stream key and password are canaries. */
+async function pushWithCanary(page: Page, push: { streamKey: string; password: string }): Promise<void> {
+  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+  await page.getByLabel('Instance', { exact: true }).fill('live');
+  await page.getByRole('button', { name: 'Watch' }).click();
+  await page.getByText('Connect directly (no stored service)').click();
+  await page.getByLabel('Destination kind').selectOption('rtmp');
+  await page.getByLabel('Entry name (unique session key)').fill('canary-push');
+  await page.getByLabel('Source stream', { exact: true }).fill('main');
+  await page.getByLabel('Destination host').fill('rtmp.canary.example');
+  await page.getByLabel('Destination stream or key').fill(push.streamKey);
+  await page.getByLabel('Password (optional)').fill(push.password);
+  await page.getByRole('button', { name: 'Connect directly' }).click();
+  await expect(page.getByRole('table', { name: 'Push sessions' }).getByRole('row', { name: /canary-push/ })).toBeVisible();
+}
+
 /** The scan itself, with checks that each place really held what a leak would hide in. */
 function scanForCanary(mc: Mc, beforeDelete: Map<string, string>, secrets: Record<string, string>): void {
   const { sent, received } = mc.frames;
-  // The frames were captured: each secret went out when it was typed, the signing secret exactly once.
-  for (const value of Object.values(secrets)) expect(countOf(sent.join('\n'), value)).toBeGreaterThanOrEqual(1);
-  expect(countOf(sent.join('\n'), secrets['canary secret']!)).toBe(1);
+  // The frames were captured: each secret went out (JSON-escaped) when it was typed, the signing secret exactly once.
+  const typed = (value: string): string => JSON.stringify(value).slice(1, -1);
+  for (const value of Object.values(secrets)) expect(countOf(sent.join('\n'), typed(value))).toBeGreaterThanOrEqual(1);
+  expect(countOf(sent.join('\n'), typed(secrets['canary secret']!))).toBe(1);
   expect(received.some((f) => f.includes('"accounts.changed"'))).toBe(true);
   // The folder held the canary account's profile, audit entries and cached reads.
   const profiles = JSON.parse(beforeDelete.get('profiles.json') ?? '{}') as { profiles?: Array<{ id: string; name: string }> };

@@ -6,6 +6,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { chmod } from 'node:fs/promises';
 import { pipeline } from 'node:stream/promises';
 import { stringify } from 'csv-stringify';
 
@@ -20,8 +21,10 @@ export interface CsvFile {
  * a file that appeared since the path was checked is never overwritten.
  */
 export async function openCsvFile(path: string, header: string[], replace: boolean): Promise<CsvFile> {
-  const file = createWriteStream(path, { flags: replace ? 'w' : 'wx' });
+  // 0600: a ticket export holds each viewer's pass. A replaced file keeps its old mode, so set it.
+  const file = createWriteStream(path, { flags: replace ? 'w' : 'wx', mode: 0o600 });
   await once(file, 'open');
+  await chmod(path, 0o600);
   // CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
   // quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
   // spreadsheets would trim — are quoted explicitly.

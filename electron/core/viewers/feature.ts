@@ -20,14 +20,14 @@ export interface ViewersFeature {
 
 export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const call: ViewersCall = (command, params, options) => deps.gateway.call(command, params, options);
-  const exports = createExportService({ call, events: deps.events, clock: deps.clock });
+  const exports = createExportService({ call, events: deps.events, clock: deps.clock, destination: deps.exports });
   const breakdowns = new AbortController();
   const handlers: AreaHandlers<typeof viewersChannels> = {
     exportStart: (input) => exports.start(input),
     exportCancel: ({ id }) => exports.cancel(id),
     exports: async () => ok(exports.list()),
     checkExportPath: async ({ path, overwrite }) => {
-      const r = await checkExportPath(path, overwrite);
+      const r = await checkExportPath(path, overwrite, deps.exports);
       return r.ok ? ok({ path: r.path, exists: r.exists }) : fail(r.error);
     },
     reasonBreakdown: async ({ params, sample }) => {

@@ -40,7 +40,7 @@ describe('composition root', () => {
     expect(await electron.router.dispatch('app.chooseSavePath', { suggestedName: '../etc/passwd' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     const web = await core();
     const result = await web.router.dispatch('app.chooseSavePath', { suggestedName: 'a.csv' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringMatching(/type the full path/) } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringMatching(/type a file name/) } });
   });
 
   it('opens https links through the injected adapter, and says what to do in web mode', async () => {
