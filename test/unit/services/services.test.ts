@@ -30,6 +30,20 @@ describe('composition root', () => {
     expect(await c.router.dispatch('app.info', {})).toEqual({ ok: true, value: { mode: 'electron', version: '1.0.0', platform: 'linux' } });
   });
 
+  it('lets exports write only what the save dialog returned in this session (Electron), or a name in the export folder (web)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mc-grant-'));
+    const chosen = join(dir, 'chosen.csv');
+    const electron = await core({ chooseSavePath: async () => chosen });
+    const check = (c: CoreServices, path: string) => c.router.dispatch('viewers.checkExportPath', { path, overwrite: true });
+    expect(await check(electron, chosen)).toMatchObject({ ok: false, error: { message: expect.stringContaining('Choose file') } });
+    await electron.router.dispatch('app.chooseSavePath', { suggestedName: 'chosen.csv' });
+    expect(await check(electron, chosen)).toEqual({ ok: true, value: { path: chosen, exists: false } });
+    expect(await check(electron, join(dir, 'other.csv'))).toMatchObject({ ok: false, error: { message: expect.stringContaining('Choose file') } });
+    const web = await core({ exportDir: join(dir, 'web-exports') });
+    expect(await check(web, 'a.csv')).toEqual({ ok: true, value: { path: join(dir, 'web-exports', 'a.csv'), exists: false } });
+    expect(await check(web, chosen)).toMatchObject({ ok: false, error: { message: expect.stringContaining('file name only') } });
+  });
+
   it('asks for a save path through the injected dialog, and says to type one in web mode', async () => {
     const asked: unknown[] = [];
     const electron = await core({ chooseSavePath: async (o) => (asked.push(o), '/home/op/attempts.csv') });
