@@ -105,7 +105,8 @@ function stopChild(child: ChildProcess): Promise<void> {
 /** The web-mode contract over its WebSocket, as the renderer's web transport speaks it. */
 async function connectSocket(pageUrl: string) {
   const page = new URL(pageUrl);
-  const ws = new WebSocket(`ws://${page.host}${WS_PATH}?token=${page.searchParams.get('token') ?? ''}`);
+  // The token travels as a subprotocol, as the renderer's web transport sends it.
+  const ws = new WebSocket(`ws://${page.host}${WS_PATH}`, ['mc.v1', `mc.token.${page.searchParams.get('token') ?? ''}`]);
   await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
   const pending = new Map<number, (m: WireMessage & { id: number | null }) => void>();
   const listeners = new Set<(e: McEvent) => void>();
@@ -136,7 +137,7 @@ async function connectSocket(pageUrl: string) {
 /** One export through `master-control web`, as the app runs it: every attempt, or those matching `params`. */
 async function webExport(sb: SandboxLine, concurrency: number, dir: string, params: Record<string, unknown> = {}): Promise<ExportFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-viewers-web-'));
-  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir], { MC_SECRET_BACKEND: 'vault' });
+  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir, '--export-dir', dir], { MC_SECRET_BACKEND: 'vault' });
   const pid = web.child.pid ?? 0;
   const socket = await connectSocket(web.line.url);
   try {
@@ -144,7 +145,8 @@ async function webExport(sb: SandboxLine, concurrency: number, dir: string, para
     const profile = await socket.call<{ id: string }>('accounts.create', { name: 'Bench 1M', baseUrl: sb.base_url, cdn: sb.cdn });
     await socket.call('accounts.setCredentials', { id: profile.id, apiKey: sb.api_key, secret: sb.secret });
     await socket.call('accounts.setActive', { id: profile.id });
-    const path = join(dir, `web-${concurrency}-${Object.keys(params).length}.csv`);
+    const name = `web-${concurrency}-${Object.keys(params).length}.csv`;
+    const path = join(dir, name);
     let finish!: (p: ExportProgress) => void;
     const finished = new Promise<ExportProgress>((resolve) => (finish = resolve));
     socket.onEvent((e) => e.type === 'viewers.export' && e.progress.state !== 'running' && finish(e.progress));
@@ -153,7 +155,7 @@ async function webExport(sb: SandboxLine, concurrency: number, dir: string, para
     let polled = 0;
     const poll = setInterval(() => (polled = Math.max(polled, procMiB(pid, 'VmRSS'))), 100);
     const t0 = performance.now();
-    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params, path, pageSize: PAGE, concurrency });
+    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params, path: name, pageSize: PAGE, concurrency });
     const final = await finished;
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(poll);
