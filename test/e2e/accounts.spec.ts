@@ -16,6 +16,8 @@ import { countOf, filesUnder, leaksIn } from './secret-scan';
 import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
 
 const SEED = 7;
+/** Creating or unlocking a vault derives scrypt N = 2^17 keys (a re-key derives twice): seconds on a busy machine. */
+const VAULT_KDF_MS = 30_000;
 const hasKeyring = Boolean(process.env.DBUS_SESSION_BUS_ADDRESS);
 
 test.use({ mcArgs: ['--sandbox-seed', String(SEED), ...rendererDirArgs()] });
@@ -157,7 +159,7 @@ test.describe('without a keychain', () => {
     await storage.getByLabel('Vault passphrase').fill('correct horse battery');
     await storage.getByLabel('Repeat passphrase').fill('correct horse battery');
     await storage.getByRole('button', { name: 'Create vault' }).click();
-    await expect(storage).toContainText('Secrets are kept in the passphrase-protected vault file (unlocked).');
+    await expect(storage).toContainText('Secrets are kept in the passphrase-protected vault file (unlocked).', { timeout: VAULT_KDF_MS });
 
     const url = await sandboxBaseUrl(page);
     const creds = await mc.sandbox.credentials();
@@ -172,7 +174,7 @@ test.describe('without a keychain', () => {
     await expect(storage).toContainText(/FAILED/);
     await storage.getByLabel('Vault passphrase').fill('correct horse battery');
     await storage.getByRole('button', { name: 'Unlock vault' }).click();
-    await expect(storage).toContainText('(unlocked)');
+    await expect(storage).toContainText('(unlocked)', { timeout: VAULT_KDF_MS });
     await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: 'Vaulted' }).click();
     await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
     expect(mc.logs()).not.toContain('correct horse battery');
@@ -287,6 +289,7 @@ function scanForCanary(mc: Mc, beforeDelete: Map<string, string>, secrets: Recor
 
 test('a canary stored in the keychain appears nowhere in results, events, logs, audit, cache or profiles.json', async ({ mc, page }) => {
   skipWithoutKeyring('keychain canary');
+  test.setTimeout(180_000);
   await canaryJourney(mc, page, {
     ready: async (p) => expect(p.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN'),
     extraSecrets: {},
@@ -298,6 +301,7 @@ test.describe('a canary in the vault', () => {
   const passphrase = `canary vault ${randomBytes(9).toString('base64url')}`;
 
   test('appears nowhere in results, events, logs, audit, cache or profiles.json (nor does the passphrase)', async ({ mc, page }) => {
+    test.setTimeout(180_000);
     let created = false;
     await canaryJourney(mc, page, {
       ready: async (p) => {
@@ -305,7 +309,7 @@ test.describe('a canary in the vault', () => {
         await storage.getByLabel('Vault passphrase').fill(passphrase);
         if (!created) await storage.getByLabel('Repeat passphrase').fill(passphrase);
         await storage.getByRole('button', { name: created ? 'Unlock vault' : 'Create vault' }).click();
-        await expect(storage).toContainText('(unlocked)');
+        await expect(storage).toContainText('(unlocked)', { timeout: VAULT_KDF_MS });
         created = true;
       },
       extraSecrets: { 'vault passphrase': passphrase },
