@@ -8,23 +8,46 @@ const root = dirname(fileURLToPath(import.meta.url));
 /**
  * Layer imports, resolved: no-restricted-imports matches the import text, and a relative
  * `../../core/x` never spells `electron/core`, so the folder it lands in is checked here.
- * Options: { forbidden: ['electron/core', …], message }.
+ * It also sees what no-restricted-imports cannot: dynamic `import()` (literal or
+ * expression-free template), `require()`, and re-exports.
+ * Options: { forbidden: ['electron/core', …], modules: ['electron', 'node:*', …], message }.
  */
 const layerRule = {
-  meta: { type: 'problem', schema: [{ type: 'object', properties: { forbidden: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } }, additionalProperties: false }] },
+  meta: {
+    type: 'problem',
+    schema: [{
+      type: 'object',
+      properties: { forbidden: { type: 'array', items: { type: 'string' } }, modules: { type: 'array', items: { type: 'string' } }, message: { type: 'string' } },
+      additionalProperties: false,
+    }],
+  },
   create(context) {
-    const { forbidden, message } = context.options[0];
+    const { forbidden, modules = [], message } = context.options[0];
+    const bannedModule = (source) => modules.find((m) => (m.endsWith('*') ? source.startsWith(m.slice(0, -1)) : source === m || source.startsWith(`${m}/`)));
     const check = (node, source) => {
-      if (typeof source !== 'string' || !source.startsWith('.')) return;
+      if (typeof source !== 'string') return;
+      if (!source.startsWith('.')) {
+        const hit = bannedModule(source);
+        if (hit !== undefined) context.report({ node, message: `${message} (this imports ${source})` });
+        return;
+      }
       const target = relative(root, resolve(dirname(context.filename), source)).split(sep).join('/');
       const hit = forbidden.find((f) => target === f || target.startsWith(`${f}/`));
       if (hit !== undefined) context.report({ node, message: `${message} (this imports ${hit}/)` });
+    };
+    /** The text of a literal or an expression-free template; anything computed is refused outright. */
+    const dynamic = (node, arg) => {
+      if (arg === undefined) return;
+      if (arg.type === 'Literal') return check(node, arg.value);
+      if (arg.type === 'TemplateLiteral' && arg.expressions.length === 0) return check(node, arg.quasis[0].value.cooked);
+      context.report({ node, message: `${message} (a computed import cannot be checked: import a fixed path)` });
     };
     return {
       ImportDeclaration: (n) => check(n, n.source.value),
       ExportNamedDeclaration: (n) => n.source && check(n, n.source.value),
       ExportAllDeclaration: (n) => check(n, n.source.value),
-      ImportExpression: (n) => n.source.type === 'Literal' && check(n, n.source.value),
+      ImportExpression: (n) => dynamic(n, n.source),
+      CallExpression: (n) => n.callee.type === 'Identifier' && n.callee.name === 'require' && dynamic(n, n.arguments[0]),
     };
   },
 };
@@ -35,6 +58,28 @@ const nodeBuiltins = ['node:*'];
 const bareBuiltins = ['fs', 'path', 'crypto', 'http', 'https', 'net', 'os', 'child_process', 'stream', 'url', 'util', 'zlib', 'events'].map((name) => ({
   name,
   message: 'No Node built-ins here (DESIGN.md layers).',
+}));
+
+/**
+ * DESIGN.md's layer table, one row per layer: the folders it must not reach (resolved
+ * relative imports) and the modules it must not load. Applied to every source extension,
+ * so a `.tsx` under shared/ or a dynamic import() is checked like any other import.
+ */
+const builtinModules = ['node:*', ...bareBuiltins.map((b) => b.name)];
+const everythingButShared = ['electron', 'renderer', 'test', 'bench', 'scripts', 'bin'];
+const layerTable = [
+  { folder: 'shared', forbidden: everythingButShared, modules: ['electron', ...builtinModules], message: 'shared/ imports nothing outside shared/: no Node, no electron' },
+  { folder: 'renderer', forbidden: ['electron', 'test', 'bench', 'scripts', 'bin'], modules: ['electron', ...builtinModules], message: 'The renderer imports only shared/ and reaches main through the bridge' },
+  { folder: 'electron/core', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/sandbox'], modules: ['electron'], message: 'electron/core imports only shared/ and Node' },
+  { folder: 'electron/sandbox', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/core'], modules: ['electron'], message: 'electron/sandbox imports only shared/ and Node' },
+  { folder: 'electron/web', forbidden: ['renderer', 'electron/app', 'electron/cli', 'electron/sandbox'], modules: ['electron'], message: 'electron/web imports only shared/, electron/core and Node' },
+  { folder: 'electron/cli', forbidden: ['renderer', 'electron/app'], modules: ['electron'], message: 'electron/cli imports shared/, core, sandbox, web and Node, never electron or the app' },
+  { folder: 'electron/app', forbidden: ['renderer', 'test', 'bench'], modules: [], message: 'electron/app reaches the renderer only through the bridge' },
+];
+const sourceExtensions = '{ts,tsx,mts,cts,js,mjs,cjs}';
+const layerConfigs = layerTable.map(({ folder, forbidden, modules, message }) => ({
+  files: [`${folder}/**/*.${sourceExtensions}`],
+  rules: { 'layers/imports': ['error', { forbidden, modules, message }] },
 }));
 
 const transportFiles = ['electron/app/ipc-transport.ts', 'electron/app/preload.ts'];
@@ -56,7 +101,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['shared/**/*.ts'],
+    files: [`shared/**/*.${sourceExtensions}`],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectron, ...bareBuiltins],
@@ -68,7 +113,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['renderer/**/*.{ts,tsx}'],
+    files: [`renderer/**/*.${sourceExtensions}`],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectron, ...bareBuiltins],
@@ -96,7 +141,6 @@ export default tseslint.config(
         paths: [noElectron],
         patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/sandbox/**'], message: 'electron/core imports only shared/ and Node.' }],
       }],
-      'layers/imports': ['error', { forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/sandbox'], message: 'electron/core imports only shared/ and Node.' }],
     },
   },
   {
@@ -106,9 +150,9 @@ export default tseslint.config(
         paths: [noElectron],
         patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/core/**'], message: 'electron/sandbox imports only shared/ and Node.' }],
       }],
-      'layers/imports': ['error', { forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/core'], message: 'electron/sandbox imports only shared/ and Node.' }],
     },
   },
+  ...layerConfigs,
   // Raw ipcMain/ipcRenderer only in the two transport files; shell.openExternal only in
   // the allow-listed opener (checklist #15).
   {

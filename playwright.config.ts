@@ -5,6 +5,8 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from './test/e2e/chromium';
 
 export default defineConfig({
+  // A committed test.only would silently shrink the suite to one test: refuse it always.
+  forbidOnly: true,
   workers: 2,
   retries: 0,
   timeout: 60_000,

@@ -1,6 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
+// A committed .only would silently shrink the suite: every project fails the run instead
+// (set per project: vitest reads allowOnly from the project's own config).
+const allowOnly = false;
+
 // Two projects: plain Node for shared/, electron/core, sandbox, cli; a DOM for the renderer.
 export default defineConfig({
   test: {
@@ -8,6 +12,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          allowOnly,
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
           // Tests spawn the built CLI and boot the built main bundle: build when stale.
@@ -20,6 +25,7 @@ export default defineConfig({
         plugins: [react()],
         test: {
           name: 'renderer',
+          allowOnly,
           environment: 'happy-dom',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/renderer/setup.ts'],

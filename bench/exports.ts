@@ -18,7 +18,7 @@
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../electron/core/client';
 import type { ExportProgress } from '../shared/domain/viewers/export';
@@ -61,7 +61,8 @@ async function checkCounts(path: string, reported: number, asked: number): Promi
 
 async function appExport(sb: SandboxLine, concurrency: number, path: string, asked: number): Promise<Figures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-exports-web-'));
-  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir], { MC_SECRET_BACKEND: 'vault' });
+  // Web mode writes exports by file name into its one export folder.
+  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir, '--export-dir', dirname(path)], { MC_SECRET_BACKEND: 'vault' });
   const pid = web.child.pid ?? 0;
   const socket = await connectSocket(web.line.url);
   try {
@@ -76,7 +77,7 @@ async function appExport(sb: SandboxLine, concurrency: number, path: string, ask
     let polled = Number.NaN;
     const poll = setInterval(() => (polled = Math.max(Number.isNaN(polled) ? 0 : polled, procMiB(pid, 'VmRSS'))), 50);
     const t0 = performance.now();
-    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path, pageSize: PAGE, concurrency }, profile.id);
+    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path: basename(path), pageSize: PAGE, concurrency }, profile.id);
     const final = await finished;
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(poll);

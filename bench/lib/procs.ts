@@ -78,7 +78,8 @@ export async function csvLines(path: string): Promise<number> {
 /** The web-mode contract over its WebSocket, as the renderer's web transport speaks it. */
 export async function connectSocket(pageUrl: string) {
   const page = new URL(pageUrl);
-  const ws = new WebSocket(`ws://${page.host}${WS_PATH}?token=${page.searchParams.get('token') ?? ''}`);
+  // The token travels as a subprotocol, as the renderer's web transport sends it.
+  const ws = new WebSocket(`ws://${page.host}${WS_PATH}`, ['mc.v1', `mc.token.${page.searchParams.get('token') ?? ''}`]);
   await new Promise<void>((resolve, reject) => (ws.once('open', () => resolve()), ws.once('error', reject)));
   const pending = new Map<number, (m: WireMessage & { id: number | null }) => void>();
   const listeners = new Set<(e: McEvent) => void>();

@@ -24,6 +24,8 @@ const here = dirname(fileURLToPath(import.meta.url));
 const rendererDir = join(here, '..', 'renderer');
 const preloadPath = join(here, '..', 'preload', 'preload.cjs');
 
+// A packaged app is a production build: no DevTools, no reload (electron/app/menu.ts).
+const development = !app.isPackaged;
 let mainWindow: BrowserWindow | null = null;
 let booted: Booted | null = null;
 const openExternal = (url: string) => openExternalAllowListed(url, shell);
@@ -50,7 +52,7 @@ function notify(title: string, body: string): void {
 }
 
 function createWindow(services: Booted['services']): void {
-  const win = new BrowserWindow(windowOptions(preloadPath));
+  const win = new BrowserWindow(windowOptions(preloadPath, { development }));
   mainWindow = win;
   const stopEvents = forwardEvents(services.events, win.webContents);
   win.once('ready-to-show', () => win.show());
@@ -64,7 +66,7 @@ function createWindow(services: Booted['services']): void {
 async function start(): Promise<void> {
   protocol.handle(APP_SCHEME, createAppProtocolHandler(rendererDir));
   denyPermissions(session.defaultSession);
-  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform)));
+  Menu.setApplicationMenu(Menu.buildFromTemplate(appMenuTemplate(process.platform, { development })));
   booted = await bootServices({
     dataDir: app.getPath('userData'),
     mode: 'electron',

@@ -1,10 +1,11 @@
 /**
  * The main window's options (checklist #2, #3, #4, #6, #8, #9, #10, #11): isolated,
- * sandboxed, no Node, web security on, no webviews, no experimental features.
+ * sandboxed, no Node, web security on, no webviews, no experimental features; DevTools
+ * only in development builds (not even by keyboard shortcut in a shipped app).
  */
 import type { BrowserWindowConstructorOptions } from 'electron';
 
-export function windowOptions(preloadPath: string): BrowserWindowConstructorOptions {
+export function windowOptions(preloadPath: string, options: { development: boolean }): BrowserWindowConstructorOptions {
   return {
     width: 1400,
     height: 900,
@@ -25,6 +26,7 @@ export function windowOptions(preloadPath: string): BrowserWindowConstructorOpti
       webviewTag: false,
       experimentalFeatures: false,
       spellcheck: false,
+      devTools: options.development,
     },
   };
 }

@@ -8,6 +8,7 @@ import type { CallResult } from '../../shared/api/failures';
 import type { McEvent } from '../../shared/ipc/events';
 import type { Profile } from '../../shared/domain/profile';
 import type { AppFailure } from '../../shared/ipc/define';
+import type { ExportDestination } from './viewers/export-path';
 
 /**
  * Why the gateway did not send at all: no stored API key/secret for the active account,
@@ -63,4 +64,6 @@ export interface FeatureDeps {
   clock: Clock;
   /** The app's user-data folder; features keep their own small files here (atomically written). */
   dataDir: string;
+  /** Where exports may write (the save dialog's grants, or web mode's export folder). */
+  exports: ExportDestination;
 }

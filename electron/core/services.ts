@@ -26,6 +26,21 @@ import { createRouter, type Router } from './ipc/router';
 import type { SandboxConnection } from './profiles/sandbox-profile';
 import { ProfileStore } from './profiles/store';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
+import { join } from 'node:path';
+import { type ExportDestination, SaveGrants } from './viewers/export-path';
+
+/** Web mode's default export folder, under the data folder. */
+export const EXPORT_DIR = 'exports';
+
+/** The save dialog, recording each path it returns as the one kind of file exports may write. */
+function grantingDialog(dialog: ChooseSavePath | undefined, grants: SaveGrants): ChooseSavePath | undefined {
+  if (dialog === undefined) return undefined;
+  return async (options) => {
+    const path = await dialog(options);
+    if (path !== null) grants.grant(path);
+    return path;
+  };
+}
 
 export interface CoreOptions {
   dataDir: string;
@@ -38,8 +53,10 @@ export interface CoreOptions {
   /** Force a secret backend; default from MC_SECRET_BACKEND, else automatic. */
   secretBackend?: BackendChoice;
   openExternal?: OpenExternal;
-  /** The system save dialog (electron/app); absent in web mode. */
+  /** The system save dialog (electron/app); absent in web mode. Exports may write only what it returns. */
   chooseSavePath?: ChooseSavePath;
+  /** Web mode's export folder (default: `exports` under the data folder); exports go there by file name. */
+  exportDir?: string;
   /** Shows a desktop notification for `notice` events (electron/app). */
   notify?: (title: string, body: string) => void;
   clock?: Clock;
@@ -84,12 +101,15 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
+  const grants = new SaveGrants();
+  const exports: ExportDestination = options.chooseSavePath ? { kind: 'granted', grants } : { kind: 'folder', dir: options.exportDir ?? join(options.dataDir, EXPORT_DIR) };
+  const chooseSavePath = grantingDialog(options.chooseSavePath, grants);
   const all = createHandlers({
-    app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath: options.chooseSavePath },
+    app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
     accounts: { profiles, credentials, clients, connection, cache, events, log },
     api: { gateway, cache, clock },
     audit,
-    features: { gateway, events, clock, dataDir: options.dataDir },
+    features: { gateway, events, clock, dataDir: options.dataDir, exports },
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),

@@ -34,6 +34,7 @@ function stateFrom(options: SandboxOptions, clock: Clock): SandboxState {
     clock,
     pushConnectDelayMs: options.pushConnectDelayMs ?? 600,
     splitBusyMs: options.splitBusyMs ?? 1500,
+    credentials: options.credentials,
   });
 }
 
@@ -76,6 +77,7 @@ function runtimeOf(options: SandboxOptions, state: SandboxState) {
     useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
     dropPushes: (input: PushDrop) =>
       state.sessions.drop((s) => input.entry_name === undefined || s.entry_name === input.entry_name, input.reason ?? DROPPED_REASON, input.remove === true),
+    credentials: () => ({ cdn: state.credentials.cdn, api_key: state.credentials.apiKey, secret: state.credentials.secret }),
     close: () => (closing ??= stop.close()),
   };
   const count = (c: string) => void counts.set(c, (counts.get(c) ?? 0) + 1);

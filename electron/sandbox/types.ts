@@ -35,6 +35,8 @@ export interface SandboxOptions {
   strict?: boolean;
   /** Answer in the variant forms of a PHP service (quirks.ts), seeded with this number. */
   quirksSeed?: number;
+  /** Use these instead of fresh random credentials (tests that need a particular secret). */
+  credentials?: { apiKey: string; secret: string };
 }
 
 export interface SandboxHandle {

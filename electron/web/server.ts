@@ -1,17 +1,16 @@
 /**
  * Web mode's server: one loopback port serving the built renderer over HTTP and the IPC
  * contract over a WebSocket. Every request and upgrade passes the guard (own Host and
- * Origin, per-launch token); the token cookie set on first load lets the page fetch its
- * assets without repeating the token in every URL.
+ * Origin); the socket also needs the per-launch token as a subprotocol. No cookie is set.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import { webContentSecurityPolicy } from './csp';
-import { checkRequest, type GuardConfig } from './guard';
+import { checkRequest, checkUpgrade, type GuardConfig } from './guard';
 import { serveConnection } from './socket';
 import { sendStatic } from './static-files';
-import { createToken, tokenCookie } from './token';
+import { SOCKET_PROTOCOL, createToken, protocolTokens } from './token';
 import type { ChannelRouter, EventFeed } from './types';
 
 export const WS_PATH = '/mc-socket';
@@ -37,7 +36,7 @@ export interface WebServer {
 }
 
 function facts(req: IncomingMessage) {
-  return { host: req.headers.host, origin: req.headers.origin, url: req.url, cookie: req.headers.cookie };
+  return { host: req.headers.host, origin: req.headers.origin, url: req.url, protocolTokens: protocolTokens(req.headers['sec-websocket-protocol']) };
 }
 
 function securityHeaders(port: number): Record<string, string> {
@@ -50,9 +49,11 @@ function securityHeaders(port: number): Record<string, string> {
   };
 }
 
-function refuse(res: ServerResponse, status: 401 | 403, reason: string): void {
+const STATUS_WORD = { 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found' } as const;
+
+function refuse(res: ServerResponse, status: 400 | 401 | 403, reason: string): void {
   res.writeHead(status, { 'Content-Type': 'text/plain; charset=utf-8', 'Cache-Control': 'no-store' });
-  res.end(`${status === 401 ? 'Unauthorized' : 'Forbidden'}: ${reason}\n`);
+  res.end(`${STATUS_WORD[status]}: ${reason}\n`);
 }
 
 function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, rendererDir: string): void {
@@ -64,12 +65,11 @@ function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfi
     return;
   }
   const headers = securityHeaders(guard.port);
-  if (verdict.tokenFrom === 'query') headers['Set-Cookie'] = tokenCookie(guard.port, guard.token);
   sendStatic(res, rendererDir, new URL(req.url ?? '/', 'http://127.0.0.1').pathname, headers);
 }
 
-function rejectUpgrade(socket: Duplex, status: number, reason: string): void {
-  const text = status === 401 ? 'Unauthorized' : status === 403 ? 'Forbidden' : 'Not Found';
+function rejectUpgrade(socket: Duplex, status: keyof typeof STATUS_WORD, reason: string): void {
+  const text = STATUS_WORD[status];
   socket.end(`HTTP/1.1 ${status} ${text}\r\nContent-Type: text/plain\r\nConnection: close\r\n\r\n${reason}\n`);
 }
 
@@ -85,11 +85,12 @@ function listen(server: Server, port: number): Promise<number> {
 
 export async function startWebServer(options: WebServerOptions): Promise<WebServer> {
   const guard: GuardConfig = { port: options.port, token: options.token ?? createToken() };
-  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // The page offers [SOCKET_PROTOCOL, token]; the answer names only SOCKET_PROTOCOL, so the token is never echoed.
+  const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false) });
   wss.on('connection', (ws) => serveConnection(ws, options.router, options.events));
   const server = createServer((req, res) => handleHttp(req, res, guard, options.rendererDir));
   server.on('upgrade', (req, socket, head) => {
-    const verdict = checkRequest(facts(req), guard);
+    const verdict = checkUpgrade(facts(req), guard);
     if (!verdict.ok) return rejectUpgrade(socket, verdict.status, verdict.reason);
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== WS_PATH) return rejectUpgrade(socket, 404, 'no such socket');
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));

@@ -1,18 +1,17 @@
 /**
- * The per-launch secret that proves a request comes from the page we printed the URL
- * of. Compared in constant time so response timing leaks nothing about it.
+ * The per-launch secret that proves a console socket comes from the page we printed the
+ * URL of. It is never a cookie (cookies are shared by every port of a host, so another
+ * local web server would receive it): the page takes it from its address once, removes
+ * it from the address bar, and offers it as a WebSocket subprotocol. Compared in
+ * constant time so response timing leaks nothing about it.
  */
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/**
- * Cookies are shared by every port of a host, so the name carries the port: a second
- * web-mode launch must not overwrite the first one's cookie in the same browser.
- */
-export function tokenCookieName(port: number): string {
-  return `mc_token_${port}`;
-}
+/** The subprotocol the server selects; the token travels as a second one beside it. */
+export const SOCKET_PROTOCOL = 'mc.v1';
+export const TOKEN_PROTOCOL_PREFIX = 'mc.token.';
 
-/** 32 random bytes, base64url: safe in a query string and a cookie. */
+/** 32 random bytes, base64url: safe in a query string and as a subprotocol token. */
 export function createToken(): string {
   return randomBytes(32).toString('base64url');
 }
@@ -25,17 +24,11 @@ export function tokensEqual(expected: string, given: string | null | undefined):
   return timingSafeEqual(a, b);
 }
 
-/** The value of one cookie in a Cookie header, or null. */
-export function readCookie(header: string | undefined, name: string): string | null {
-  if (!header) return null;
-  for (const part of header.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
-
-/** HttpOnly so page scripts cannot read it; Strict so no other site can send it. */
-export function tokenCookie(port: number, token: string): string {
-  return `${tokenCookieName(port)}=${token}; HttpOnly; SameSite=Strict; Path=/`;
+/** The tokens offered in a Sec-WebSocket-Protocol header (normally exactly one). */
+export function protocolTokens(header: string | undefined): string[] {
+  return (header ?? '')
+    .split(',')
+    .map((p) => p.trim())
+    .filter((p) => p.startsWith(TOKEN_PROTOCOL_PREFIX))
+    .map((p) => p.slice(TOKEN_PROTOCOL_PREFIX.length));
 }

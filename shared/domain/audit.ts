@@ -13,6 +13,8 @@ export interface AuditIntentLine {
   profileName: string;
   command: string;
   params: Record<string, unknown>;
+  /** Set when the parameters were too large for one entry and were left out (entries are capped). */
+  truncated?: true;
 }
 
 export interface AuditOutcomeLine {
@@ -36,6 +38,7 @@ export interface AuditEntry {
   profileName: string;
   command: string;
   params: Record<string, unknown>;
+  truncated?: true;
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;

@@ -7,6 +7,8 @@ export interface ActivityList {
   entries: AuditEntry[];
   /** Torn (incomplete) lines skipped when the log was read: a crash mid-write. */
   tornLines: number;
+  /** Outcome lines whose intent is nowhere in the log (its line was lost): counted, not dropped silently. */
+  orphanedLines: number;
   total: number;
 }
 

@@ -11,7 +11,7 @@ import { mkdirSync } from 'node:fs';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { expect, test } from './fixtures';
 import { openScreen, rendererDirArgs } from './shell-steps';
-import { callsFromPage } from './socket-calls';
+import { callsFromPage, tokenOf } from './socket-calls';
 
 const SHOTS = '/work/shots/bind';
 const B_SEED = 29;
@@ -30,14 +30,14 @@ test.afterEach(async () => {
 });
 
 /** Creates "Studio B" in main (vault, account, credentials) straight over the socket. */
-async function addStudioB(page: Page): Promise<string> {
+async function addStudioB(page: Page, token: string): Promise<string> {
   const [vault, created] = await callsFromPage(page, [
     ['accounts.createVault', { passphrase: 'two sandboxes, two accounts' }],
     ['accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn }],
-  ]);
+  ], token);
   expect(vault).toMatchObject({ ok: true });
   const id = (created as { value: { id: string } }).value.id;
-  const [stored] = await callsFromPage(page, [['accounts.setCredentials', { id, apiKey: b.apiKey, secret: b.secret }]]);
+  const [stored] = await callsFromPage(page, [['accounts.setCredentials', { id, apiKey: b.apiKey, secret: b.secret }]], token);
   expect(stored).toMatchObject({ ok: true });
   return id;
 }
@@ -87,7 +87,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
     });
   });
   await page.goto(mc.url);
-  const studioB = await addStudioB(page);
+  const studioB = await addStudioB(page, tokenOf(mc.url));
   await watchDemo(page);
   await expect(page.getByTestId('active-account')).toContainText('Sandbox');
 
@@ -95,7 +95,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   // has not heard of it and still shows the Sandbox.
   holdAccountEvents = true;
   const before = { a: pushCounts(await mc.sandbox.counts()), b: pushCounts(b.counts()) };
-  expect(await callsFromPage(page, [['accounts.setActive', { id: studioB }]])).toMatchObject([{ ok: true, value: { activeId: studioB } }]);
+  expect(await callsFromPage(page, [['accounts.setActive', { id: studioB }]], tokenOf(mc.url))).toMatchObject([{ ok: true, value: { activeId: studioB } }]);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.getByTestId('active-account')).toContainText('Sandbox');
 
@@ -174,10 +174,10 @@ async function readScreens(page: Page): Promise<Record<string, string>> {
 
 test('after a switch every screen shows only the new account’s data', async ({ mc }) => {
   const { page } = mc;
-  await addStudioB(page);
+  await addStudioB(page, tokenOf(mc.url));
   const onA = await readScreens(page);
   // An Activity entry of A's.
-  expect(await callsFromPage(page, [['api.call', { command: 'geoblock.update', params: { app: 'demo-origin' } }, 'sandbox']])).toMatchObject([{ ok: true }]);
+  expect(await callsFromPage(page, [['api.call', { command: 'geoblock.update', params: { app: 'demo-origin' } }, 'sandbox']], tokenOf(mc.url))).toMatchObject([{ ok: true }]);
   await openScreen(page, 'Geo');
   await page.getByRole('form', { name: 'Geo target' }).getByLabel('Application').fill('demo-origin');
   await page.getByRole('button', { name: 'Choose target' }).click();
@@ -208,7 +208,7 @@ test('after a switch every screen shows only the new account’s data', async ({
 
 test('an answer for A that arrives after the switch changes nothing', async ({ mc }) => {
   const { page } = mc;
-  await addStudioB(page);
+  await addStudioB(page, tokenOf(mc.url));
   await openScreen(page, 'Stream users');
   const users = page.getByRole('region', { name: 'Stream users', exact: true });
   // encoder-a is the Sandbox's; Studio B has no such user.

@@ -10,14 +10,14 @@ import type { Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
 import { KEYCHAIN_SERVICE, loadKeytar } from '../../electron/core/credentials/keytar-store';
-import { credentialsFor } from '../../electron/sandbox/account';
 import { startSandbox } from '../../electron/sandbox/index';
 import { expect, type Mc, test } from './fixtures';
 import { countOf, filesUnder, leaksIn } from './secret-scan';
 import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
 
 const SEED = 7;
-const creds = credentialsFor(SEED);
+/** Creating or unlocking a vault derives scrypt N = 2^17 keys (a re-key derives twice): seconds on a busy machine. */
+const VAULT_KDF_MS = 30_000;
 const hasKeyring = Boolean(process.env.DBUS_SESSION_BUS_ADDRESS);
 
 test.use({ mcArgs: ['--sandbox-seed', String(SEED), ...rendererDirArgs()] });
@@ -75,8 +75,19 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   skipWithoutKeyring('keychain journey');
   await openAccounts(page);
   await expect(page.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN');
-  const firstUrl = await sandboxBaseUrl(page);
+  // The account's service: a sandbox of the test's own (the console's built-in one gets
+  // fresh credentials on every launch), later "moved" to a second port with the same key.
+  const first = await startSandbox({ seed: SEED });
+  const creds = { cdn: first.cdn, apiKey: first.apiKey, secret: first.secret };
+  const moved = await startSandbox({ seed: SEED, credentials: { apiKey: creds.apiKey, secret: creds.secret } });
+  try {
+    await rehearsalJourney(mc, page, first.baseUrl, moved, creds);
+  } finally {
+    await Promise.all([first.close(), moved.close()]);
+  }
+});
 
+async function rehearsalJourney(mc: Mc, page: Page, firstUrl: string, moved: Awaited<ReturnType<typeof startSandbox>>, creds: { cdn: number; apiKey: string; secret: string }): Promise<void> {
   const secrets = await createAccount(page, { name: 'Rehearsal', baseUrl: firstUrl, cdn: creds.cdn, apiKey: creds.apiKey, secret: creds.secret });
   await testConnection(page, 'Rehearsal');
 
@@ -86,8 +97,8 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await expect(secrets.getByTestId('api-key-state')).toHaveText(/✓\s*SET/);
   await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
 
-  // The restarted sandbox listens on a new port: point the profile at it, then use the kept secret.
-  const secondUrl = await sandboxBaseUrl(page);
+  // The service moved to a new port: point the profile at it, then use the kept secret.
+  const secondUrl = moved.baseUrl;
   await page.getByRole('button', { name: 'Edit', exact: true }).click();
   const edit = page.getByRole('form', { name: 'Edit Rehearsal' });
   await edit.getByLabel('Base URL').fill(secondUrl);
@@ -100,7 +111,7 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await expect(page.getByRole('banner', { name: 'Active account' })).not.toContainText('SANDBOX');
 
   await allowAllGeo(page);
-  expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
+  expect(moved.counts()['geoblock.update']).toBe(1);
 
   await openScreen(page, 'Activity');
   const log = page.getByRole('region', { name: 'Activity log' });
@@ -118,7 +129,7 @@ test('create, store in the keychain, restart, test, switch, mutate, audit', asyn
   await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Sandbox (sandbox)' });
   await deleteAccount(page, 'Rehearsal');
   expect(await keytar.getPassword(KEYCHAIN_SERVICE, id)).toBeNull();
-});
+}
 
 /** The id profiles.json gives the account of that name. */
 function profileIdOf(mc: Mc, name: string): string {
@@ -148,9 +159,10 @@ test.describe('without a keychain', () => {
     await storage.getByLabel('Vault passphrase').fill('correct horse battery');
     await storage.getByLabel('Repeat passphrase').fill('correct horse battery');
     await storage.getByRole('button', { name: 'Create vault' }).click();
-    await expect(storage).toContainText('Secrets are kept in the passphrase-protected vault file (unlocked).');
+    await expect(storage).toContainText('Secrets are kept in the passphrase-protected vault file (unlocked).', { timeout: VAULT_KDF_MS });
 
     const url = await sandboxBaseUrl(page);
+    const creds = await mc.sandbox.credentials();
     const secrets = await createAccount(page, { name: 'Vaulted', baseUrl: url, cdn: creds.cdn, apiKey: creds.apiKey, secret: creds.secret });
     await testConnection(page, 'Vaulted');
 
@@ -162,7 +174,7 @@ test.describe('without a keychain', () => {
     await expect(storage).toContainText(/FAILED/);
     await storage.getByLabel('Vault passphrase').fill('correct horse battery');
     await storage.getByRole('button', { name: 'Unlock vault' }).click();
-    await expect(storage).toContainText('(unlocked)');
+    await expect(storage).toContainText('(unlocked)', { timeout: VAULT_KDF_MS });
     await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: 'Vaulted' }).click();
     await expect(secrets.getByTestId('secret-state')).toHaveText(/✓\s*SET/);
     expect(mc.logs()).not.toContain('correct horse battery');
@@ -171,18 +183,22 @@ test.describe('without a keychain', () => {
 });
 
 /**
- * The canary: a unique API key and signing secret, typed once into the Accounts screen
- * for an account on a second sandbox (started here with a random seed, so nothing in
- * the web-mode process knows them unless it was told through the screen), then used for
- * everything a secret can leak from: connection tests, reads that fill the cache, a
- * mutating call that succeeds and one that fails, a restart and the account's deletion.
+ * The canary: a unique API key and a signing secret holding `"`, `\` and `/` (they look
+ * different inside JSON text), typed once into the Accounts screen for an account on a
+ * second sandbox (started here with those credentials, so nothing in the web-mode
+ * process knows them unless it was told through the screen), plus a destination stream
+ * key and password typed into a direct push, then used for everything a secret can leak
+ * from: connection tests, reads that fill the cache, pushes, a mutating call that
+ * succeeds and one that fails, a restart and the account's deletion.
  * Afterwards they must appear 0 times in the results and events the page received, the
  * process logs and every file of the data folder (profiles.json, audit.jsonl, cache/…).
  */
 async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): Promise<void>; extraSecrets: Record<string, string> }): Promise<void> {
-  const canarySandbox = await startSandbox({ seed: randomInt(1000, 2 ** 31 - 1) });
+  const tag = randomBytes(9).toString('base64url');
+  const canary = { apiKey: `canary_key_${tag}`, secret: `canary "sec\\ret"/${tag}` };
+  const push = { streamKey: `canary_stream_key_${tag}`, password: `canary-dst-pass-${tag}` };
+  const canarySandbox = await startSandbox({ seed: randomInt(1000, 2 ** 31 - 1), credentials: canary });
   try {
-    const canary = { apiKey: canarySandbox.apiKey, secret: canarySandbox.secret };
     await openAccounts(page);
     await storage.ready(page);
     await createAccount(page, { name: 'Canary', baseUrl: canarySandbox.baseUrl, cdn: canarySandbox.cdn, ...canary });
@@ -197,6 +213,7 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
     await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Canary' });
     await expect(page.getByTestId('active-account')).toHaveText('Canary');
     await openScreen(page, 'Live'); // reads that land in the cache
+    await pushWithCanary(page, push);
 
     await allowAllGeo(page);
     canarySandbox.setFault('geoblock.update', { kind: 'http', status: 500 });
@@ -214,18 +231,41 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
     await deleteAccount(page, 'Canary');
     await mc.stop(); // everything flushed; the data folder stays until the test returns
 
-    scanForCanary(mc, beforeDelete, { 'canary API key': canary.apiKey, 'canary secret': canary.secret, ...storage.extraSecrets });
+    scanForCanary(mc, beforeDelete, {
+      'canary API key': canary.apiKey,
+      'canary secret': canary.secret,
+      'canary stream key': push.streamKey,
+      'canary dst_pass': push.password,
+      ...storage.extraSecrets,
+    });
   } finally {
     await canarySandbox.close();
   }
 }
 
+/** A direct RTMP push whose destination stream key and password are canaries. */
+async function pushWithCanary(page: Page, push: { streamKey: string; password: string }): Promise<void> {
+  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+  await page.getByLabel('Instance', { exact: true }).fill('live');
+  await page.getByRole('button', { name: 'Watch' }).click();
+  await page.getByText('Connect directly (no stored service)').click();
+  await page.getByLabel('Destination kind').selectOption('rtmp');
+  await page.getByLabel('Entry name (unique session key)').fill('canary-push');
+  await page.getByLabel('Source stream', { exact: true }).fill('main');
+  await page.getByLabel('Destination host').fill('rtmp.canary.example');
+  await page.getByLabel('Destination stream or key').fill(push.streamKey);
+  await page.getByLabel('Password (optional)').fill(push.password);
+  await page.getByRole('button', { name: 'Connect directly' }).click();
+  await expect(page.getByRole('table', { name: 'Push sessions' }).getByRole('row', { name: /canary-push/ })).toBeVisible();
+}
+
 /** The scan itself, with checks that each place really held what a leak would hide in. */
 function scanForCanary(mc: Mc, beforeDelete: Map<string, string>, secrets: Record<string, string>): void {
   const { sent, received } = mc.frames;
-  // The frames were captured: each secret went out when it was typed, the signing secret exactly once.
-  for (const value of Object.values(secrets)) expect(countOf(sent.join('\n'), value)).toBeGreaterThanOrEqual(1);
-  expect(countOf(sent.join('\n'), secrets['canary secret']!)).toBe(1);
+  // The frames were captured: each secret went out (JSON-escaped) when it was typed, the signing secret exactly once.
+  const typed = (value: string): string => JSON.stringify(value).slice(1, -1);
+  for (const value of Object.values(secrets)) expect(countOf(sent.join('\n'), typed(value))).toBeGreaterThanOrEqual(1);
+  expect(countOf(sent.join('\n'), typed(secrets['canary secret']!))).toBe(1);
   expect(received.some((f) => f.includes('"accounts.changed"'))).toBe(true);
   // The folder held the canary account's profile, audit entries and cached reads.
   const profiles = JSON.parse(beforeDelete.get('profiles.json') ?? '{}') as { profiles?: Array<{ id: string; name: string }> };
@@ -249,6 +289,7 @@ function scanForCanary(mc: Mc, beforeDelete: Map<string, string>, secrets: Recor
 
 test('a canary stored in the keychain appears nowhere in results, events, logs, audit, cache or profiles.json', async ({ mc, page }) => {
   skipWithoutKeyring('keychain canary');
+  test.setTimeout(180_000);
   await canaryJourney(mc, page, {
     ready: async (p) => expect(p.getByRole('region', { name: 'Credential storage' })).toContainText('KEYCHAIN'),
     extraSecrets: {},
@@ -260,6 +301,7 @@ test.describe('a canary in the vault', () => {
   const passphrase = `canary vault ${randomBytes(9).toString('base64url')}`;
 
   test('appears nowhere in results, events, logs, audit, cache or profiles.json (nor does the passphrase)', async ({ mc, page }) => {
+    test.setTimeout(180_000);
     let created = false;
     await canaryJourney(mc, page, {
       ready: async (p) => {
@@ -267,7 +309,7 @@ test.describe('a canary in the vault', () => {
         await storage.getByLabel('Vault passphrase').fill(passphrase);
         if (!created) await storage.getByLabel('Repeat passphrase').fill(passphrase);
         await storage.getByRole('button', { name: created ? 'Unlock vault' : 'Create vault' }).click();
-        await expect(storage).toContainText('(unlocked)');
+        await expect(storage).toContainText('(unlocked)', { timeout: VAULT_KDF_MS });
         created = true;
       },
       extraSecrets: { 'vault passphrase': passphrase },

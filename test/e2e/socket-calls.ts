@@ -1,11 +1,17 @@
 /** Contract calls straight over the web-mode socket, as main sees them (no renderer in between). */
 import type { Page } from '@playwright/test';
 
-/** Sends raw `{id, channel, input, account?}` messages over a fresh socket from the page; returns the results in order. */
-export function callsFromPage(page: Page, calls: Array<[string, unknown, string?]>): Promise<unknown[]> {
-  return page.evaluate(async (list) => {
-    const token = new URLSearchParams(location.search).get('token');
-    const ws = new WebSocket(`ws://${location.host}/mc-socket?token=${token}`);
+/** The per-launch token of a web-mode URL (the page drops it from its address bar at once). */
+export const tokenOf = (url: string): string => new URL(url).searchParams.get('token')!;
+
+/**
+ * Sends raw `{id, channel, input, account?}` messages over a fresh socket from the page,
+ * authenticated as the console's own socket is (the token as a subprotocol); returns the
+ * results in order.
+ */
+export function callsFromPage(page: Page, calls: Array<[string, unknown, string?]>, token: string): Promise<unknown[]> {
+  return page.evaluate(async ([list, token]) => {
+    const ws = new WebSocket(`ws://${location.host}/mc-socket`, ['mc.v1', `mc.token.${token}`]);
     await new Promise((resolve, reject) => {
       ws.onopen = resolve;
       ws.onclose = (e) => reject(new Error(`the console socket closed before opening (code ${e.code})`));
@@ -25,5 +31,5 @@ export function callsFromPage(page: Page, calls: Array<[string, unknown, string?
     for (const [i, [channel, input, account]] of list.entries()) results.push(await ask(i + 1, channel, input, account));
     ws.close();
     return results;
-  }, calls);
+  }, [calls, token] as const);
 }

@@ -6,7 +6,7 @@
  * export 10,000 attempts and check the file's row count and quoting; and a running
  * export that outlives a visit to another screen, cancelled into a valid partial file.
  */
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readCsv } from '../unit/viewers/csv-read';
@@ -220,23 +220,29 @@ test.describe('export', () => {
     await expect(page.getByRole('status', { name: 'Matching attempts' })).toHaveText('10,001 matching attempts');
 
     const box = page.getByRole('region', { name: 'Export all matching attempts' });
-    await box.getByLabel('CSV file (full path)').fill('attempts.csv');
+    // Web mode writes only into its export folder, by file name: a path is refused with words.
+    const outside = join(mc.dataDir, 'outside.csv');
+    await box.getByLabel('CSV file').fill(outside);
     await box.getByRole('button', { name: 'Export all matching attempts' }).click();
-    await expect(box.getByText(/is relative/)).toBeVisible();
+    await expect(box.getByText(/Give a file name only/)).toBeVisible();
+    await expect(readFile(outside, 'utf8')).rejects.toMatchObject({ code: 'ENOENT' });
 
-    const taken = join(mc.dataDir, 'taken.csv');
+    const exportsDir = join(mc.dataDir, 'exports');
+    await mkdir(exportsDir, { recursive: true });
+    const taken = join(exportsDir, 'taken.csv');
     await writeFile(taken, 'keep me');
-    await box.getByLabel('CSV file (full path)').fill(taken);
+    await box.getByLabel('CSV file').fill('taken.csv');
     await box.getByRole('button', { name: 'Export all matching attempts' }).click();
     await expect(box.getByText(`${taken} already exists.`, { exact: false })).toBeVisible();
     expect(await readFile(taken, 'utf8')).toBe('keep me');
 
-    const path = join(mc.dataDir, 'attempts.csv');
-    await box.getByLabel('CSV file (full path)').fill(path);
+    const path = join(exportsDir, 'attempts.csv');
+    await box.getByLabel('CSV file').fill('attempts.csv');
     await box.getByRole('button', { name: 'Export all matching attempts' }).click();
     await expect(box.getByText(`Exported 10,001 rows in 11 pages to ${path}.`)).toBeVisible({ timeout: 30_000 });
 
     const text = await readFile(path, 'utf8');
+    expect((await stat(path)).mode & 0o777).toBe(0o600);
     const rows = readCsv(text);
     expect(rows).toHaveLength(10_002);
     expect(rows[0]).toEqual(['key', 'datetime', 'ip', 'video', 'app', 'appinst', 'pageurl', 'refurl', 'success', 'reason', 'server_ip']);
@@ -256,8 +262,8 @@ test.describe('export', () => {
     await mc.sandbox.setFault('sevu.errorlog', { kind: 'latency', ms: 3000 });
 
     const box = page.getByRole('region', { name: 'Export all matching attempts' });
-    const path = join(mc.dataDir, 'running.csv');
-    await box.getByLabel('CSV file (full path)').fill(path);
+    const path = join(mc.dataDir, 'exports', 'running.csv');
+    await box.getByLabel('CSV file').fill('running.csv');
     await box.getByRole('button', { name: 'Export all matching attempts' }).click();
     const progress = box.getByRole('status', { name: 'Export progress' });
     await expect(progress).toContainText('EXPORTING');

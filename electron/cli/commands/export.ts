@@ -117,7 +117,7 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
     io.err(secrets.scrub(`master-control export: ${e instanceof Error ? e.message : String(e)}\n${EXPORT_USAGE}`));
     return 2;
   }
-  const checked = await checkExportPath(input.path, input.overwrite, process.cwd());
+  const checked = await checkExportPath(input.path, input.overwrite, { kind: 'shell', cwd: process.cwd() });
   if (!checked.ok) {
     io.err(`master-control export: ${checked.error.message}`);
     return 2;

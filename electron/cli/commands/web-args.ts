@@ -2,12 +2,12 @@
  * The flags of `master-control web`, read into options; anything wrong becomes a
  * UsageError with a sentence the operator can act on (exit 2).
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir, packageRoot } from '../boot';
 
 export const WEB_USAGE =
-  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR]';
+  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR] [--export-dir DIR]';
 
 export const WEB_HELP = `${WEB_USAGE}
 
@@ -25,6 +25,8 @@ Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url":
   --sandbox-attempts N  viewer attempts the sandbox holds (large exports, benches)
   --data-dir DIR    where profiles, the audit log and the cache live
                     (default: the OS user-data folder, ~/.config/master-control on Linux)
+  --export-dir DIR  the one folder "Export all matching" writes to, by file name
+                    (default: exports/ under the data folder)
   --renderer-dir DIR  serve another renderer build (default: out/renderer)
 The in-process sandbox always runs, so the Sandbox account always works.
 Stop with Ctrl-C.`;
@@ -37,6 +39,8 @@ export interface WebModeOptions {
   sandboxSeed?: number;
   sandboxAttempts?: number;
   sandboxQuirks?: boolean;
+  /** Where exports are written (default: under the data folder). */
+  exportDir?: string;
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
@@ -56,6 +60,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       'sandbox-seed': { type: 'string' },
       'sandbox-attempts': { type: 'string' },
       'data-dir': { type: 'string' },
+      'export-dir': { type: 'string' },
       'renderer-dir': { type: 'string' },
     },
   });
@@ -76,5 +81,6 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     ...(seed === undefined ? {} : { sandboxSeed: seed }),
     ...(attempts === undefined ? {} : { sandboxAttempts: attempts }),
     ...(values.quirks ? { sandboxQuirks: true } : {}),
+    ...(values['export-dir'] === undefined ? {} : { exportDir: resolve(values['export-dir']) }),
   };
 }

@@ -1,12 +1,25 @@
 /**
- * The audit file's write side: append-only JSON lines, each written with one writeSync
- * and fsync'd before the call returns, so an entry the UI has reported is on disk. If
- * the previous run died mid-line, a newline is written first so the torn fragment stays
- * a line of its own (skipped by the reader) and never corrupts the next entry.
+ * The audit file's write side: append-only JSON lines, fsync'd before the call returns, so
+ * an entry the UI has reported is on disk. The desktop app, web mode and the CLI may
+ * append to one file at once, and any of them may die mid-write. Without a lock:
+ *
+ * - the file is opened O_APPEND and each entry goes out in ONE write(): the kernel places
+ *   it at the end of the file as a whole, so two writers never interleave inside a line;
+ * - every entry starts with a newline: a fragment left by a writer killed mid-write (in
+ *   this or any other process) is cut off as a line of its own — counted as torn by the
+ *   reader — instead of swallowing the next entry. Checking the tail first and repairing
+ *   it would race with the other writers; the unconditional newline cannot. Blank lines
+ *   are skipped by the reader;
+ * - a short write (only a kill or a full disk does that) is not continued — another
+ *   process may already have appended after it — but written again whole.
+ *
+ * test/unit/audit/sigkill.test.ts runs two writers while a third is killed 200 times.
  */
-import { closeSync, fstatSync, fsyncSync, mkdirSync, openSync, readSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, mkdirSync, openSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { AuditLine } from '../../../shared/domain/audit';
+
+const WRITE_ATTEMPTS = 3;
 
 export class AuditJournal {
   private fd: number | null = null;
@@ -15,10 +28,14 @@ export class AuditJournal {
 
   append(line: AuditLine): void {
     const fd = this.open();
-    const bytes = Buffer.from(`${JSON.stringify(line)}\n`, 'utf8');
-    let written = 0;
-    while (written < bytes.length) written += writeSync(fd, bytes, written, bytes.length - written);
-    fsyncSync(fd);
+    const bytes = Buffer.from(`\n${JSON.stringify(line)}\n`, 'utf8');
+    for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
+      if (writeSync(fd, bytes) === bytes.length) {
+        fsyncSync(fd);
+        return;
+      }
+    }
+    throw new Error(`the audit entry could not be written whole to ${this.path} (is the disk full?)`);
   }
 
   close(): void {
@@ -29,21 +46,7 @@ export class AuditJournal {
   private open(): number {
     if (this.fd !== null) return this.fd;
     mkdirSync(dirname(this.path), { recursive: true });
-    const fd = openSync(this.path, 'a+', 0o600);
-    if (!endsWithNewline(fd)) {
-      writeSync(fd, '\n');
-      fsyncSync(fd);
-    }
-    this.fd = fd;
-    return fd;
+    this.fd = openSync(this.path, 'a', 0o600);
+    return this.fd;
   }
-}
-
-/** True for an empty file or one whose last byte is a newline. */
-function endsWithNewline(fd: number): boolean {
-  const size = fstatSync(fd).size;
-  if (size === 0) return true;
-  const last = Buffer.alloc(1);
-  readSync(fd, last, 0, 1, size - 1);
-  return last[0] === 0x0a;
 }

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { AuditEntry, AuditOutcome } from '../../../shared/domain/audit';
+import type { AuditEntry, AuditIntentLine, AuditOutcome } from '../../../shared/domain/audit';
 import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
@@ -14,6 +14,19 @@ import { finishEntry, pendingEntry, readAudit } from './reader';
 import { redactParams } from './redact';
 
 export const AUDIT_FILE = 'audit.jsonl';
+/** One entry's line at most: a 5 MB parameter must not make a 5 MB audit line. */
+export const MAX_ENTRY_BYTES = 64 * 1024;
+const MAX_MESSAGE_CHARS = 4096;
+
+/** The intent as written: whole when it fits, else without its parameters and marked truncated. */
+function capped(line: AuditIntentLine): AuditIntentLine {
+  const bytes = Buffer.byteLength(JSON.stringify(line), 'utf8');
+  if (bytes <= MAX_ENTRY_BYTES) return line;
+  const note = `parameters of ${bytes} bytes left out: audit entries are capped at ${MAX_ENTRY_BYTES / 1024} KiB`;
+  return { ...line, params: { omitted: note }, truncated: true };
+}
+
+const cappedText = (text: string): string => (text.length <= MAX_MESSAGE_CHARS ? text : `${text.slice(0, MAX_MESSAGE_CHARS)}… (cut at ${MAX_MESSAGE_CHARS} characters)`);
 
 export interface IntentInput {
   profileId: string;
@@ -55,15 +68,15 @@ export class AuditLog {
   }
 
   intent(input: IntentInput): AuditEntry {
-    const line = {
+    const line = capped({
       phase: 'intent' as const,
       id: randomUUID(),
       time: new Date(this.clock.now()).toISOString(),
       profileId: input.profileId,
-      profileName: this.secrets.scrub(input.profileName),
+      profileName: cappedText(this.secrets.scrub(input.profileName)),
       command: input.command,
       params: redactParams(input.params, this.secrets),
-    };
+    });
     this.journal.append(line);
     const entry = pendingEntry(line);
     this.open.set(line.id, entry);
@@ -72,7 +85,7 @@ export class AuditLog {
   }
 
   outcome(id: string, input: OutcomeInput): AuditEntry | null {
-    const message = input.message === null ? null : this.secrets.scrub(input.message);
+    const message = input.message === null ? null : cappedText(this.secrets.scrub(input.message));
     const line = { phase: 'outcome' as const, id, time: new Date(this.clock.now()).toISOString(), ...input, message };
     this.journal.append(line);
     const intent = this.open.get(id);
@@ -99,7 +112,7 @@ export class AuditLog {
     const matching = read.entries
       .filter((e) => (filter.command === undefined || e.command === filter.command) && (filter.outcome === undefined || e.outcome === filter.outcome) && (filter.profileId === undefined || e.profileId === filter.profileId))
       .reverse();
-    return { entries: matching.slice(0, filter.limit), tornLines: read.tornLines, total: matching.length };
+    return { entries: matching.slice(0, filter.limit), tornLines: read.tornLines, orphanedLines: read.orphanedLines, total: matching.length };
   }
 
   close(): void {

@@ -10,6 +10,8 @@ export interface AuditRead {
   /** Oldest first, as written. */
   entries: AuditEntry[];
   tornLines: number;
+  /** Outcome lines with no intent before them in the file. */
+  orphanedLines: number;
 }
 
 function parseLine(text: string): AuditLine | null {
@@ -37,6 +39,7 @@ export function finishEntry(entry: AuditEntry, outcome: AuditOutcomeLine): Audit
 export function parseAudit(text: string): AuditRead {
   const byId = new Map<string, AuditEntry>();
   let tornLines = 0;
+  let orphanedLines = 0;
   for (const raw of text.split('\n')) {
     if (raw.trim() === '') continue;
     const line = parseLine(raw);
@@ -48,16 +51,17 @@ export function parseAudit(text: string): AuditRead {
     else {
       const entry = byId.get(line.id);
       if (entry) byId.set(line.id, finishEntry(entry, line));
+      else orphanedLines += 1;
     }
   }
-  return { entries: [...byId.values()], tornLines };
+  return { entries: [...byId.values()], tornLines, orphanedLines };
 }
 
 export async function readAudit(path: string): Promise<AuditRead> {
   try {
     return parseAudit(await readFile(path, 'utf8'));
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], tornLines: 0 };
+    if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], tornLines: 0, orphanedLines: 0 };
     throw err;
   }
 }

@@ -1,27 +1,11 @@
 /**
- * What the audit log may keep of a call's parameters. Members that are credentials by
- * the catalog's meaning are replaced: push destination passwords (`dst_pass`,
- * `password`), a ticket's `pass` (a viewer's credential), and anything that looks like
- * our own API key, secret or signature. Then every known secret value is scrubbed from
- * what remains, as a last line of defence.
+ * What the audit log may keep of a call's parameters: every member the catalog marks as
+ * secret-bearing (shared/api/secret-members.ts: stream keys, passwords, ticket passes,
+ * our own key and secret) is replaced, then every known secret value is scrubbed from
+ * what remains, in any of its encoded forms, as a last line of defence.
  */
+import { SECRET_MEMBERS, isSecretMember, secretMemberOf } from '../../../shared/api/secret-members';
 import { type KnownSecrets, REDACTED } from '../events/known-secrets';
-
-/** Member names whose values are never written to the audit log or the cache. */
-export const SECRET_MEMBERS: ReadonlySet<string> = new Set([
-  'dst_pass',
-  'password',
-  'pass',
-  'passphrase',
-  'api_key',
-  'apiKey',
-  'secret',
-  'signature',
-]);
-
-export function isSecretMember(name: string): boolean {
-  return SECRET_MEMBERS.has(name) || SECRET_MEMBERS.has(name.toLowerCase());
-}
 
 /** A deep copy with secret members replaced by [redacted] and known secrets scrubbed. */
 export function redactParams(params: Record<string, unknown>, secrets: KnownSecrets): Record<string, unknown> {
@@ -34,4 +18,26 @@ function replaceSecretMembers(value: unknown): unknown {
   return Object.fromEntries(
     Object.entries(value).map(([k, v]) => [k, isSecretMember(k) && v !== null && v !== undefined ? REDACTED : replaceSecretMembers(v)]),
   );
+}
+
+/**
+ * Shorter member values are not remembered for text scrubbing: a stream key such as
+ * "live" would blank every mention of the instance "live". Member redaction still
+ * removes them by name; real stream keys and passwords are longer.
+ */
+const MIN_REMEMBERED = 12;
+
+/**
+ * Remembers the values of a call's secret-bearing members (a destination stream key or
+ * password) as known secrets, so a server echoing one into a message, an error or a log
+ * line is scrubbed too. A ticket's `pass` is not: it is shown to the operator by design.
+ */
+export function rememberSecretMembers(value: unknown, secrets: KnownSecrets): void {
+  if (Array.isArray(value)) return value.forEach((v) => rememberSecretMembers(v, secrets));
+  if (value === null || typeof value !== 'object') return;
+  for (const [k, v] of Object.entries(value)) {
+    const member = secretMemberOf(k);
+    if (member !== null && SECRET_MEMBERS[member] !== 'value' && typeof v === 'string' && v.length >= MIN_REMEMBERED) secrets.add(v);
+    else rememberSecretMembers(v, secrets);
+  }
 }

@@ -3,6 +3,7 @@
  * message, the API key, the signing secret and the signatures of this call are blanked.
  */
 import type { ApiFailure } from '../../../shared/api/failures';
+import { secretForms as formsOf } from '../events/known-secrets';
 
 /** Shorter values would blank ordinary words; real keys and secrets are far longer. */
 const MIN_SECRET_LENGTH = 4;
@@ -37,14 +38,7 @@ function scrubMembers(item: Record<string, unknown>, secrets: readonly string[])
   return Object.fromEntries(Object.entries(item).map(([k, v]) => [k, typeof v === 'string' ? scrub(v, secrets) : v]));
 }
 
-/** Secrets may also travel url-encoded or JSON-escaped in an echoed body. */
+/** Secrets may also travel escaped, url-encoded or base64 in an echoed body: every form of each. */
 export function secretForms(values: readonly string[]): string[] {
-  const forms = new Set<string>();
-  for (const v of values) {
-    forms.add(v);
-    forms.add(encodeURIComponent(v));
-    forms.add(new URLSearchParams({ v }).toString().slice(2));
-    forms.add(JSON.stringify(v).slice(1, -1));
-  }
-  return [...forms];
+  return [...new Set(values.flatMap(formsOf))];
 }

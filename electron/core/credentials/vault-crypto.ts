@@ -28,13 +28,52 @@ export interface VaultFile {
 
 export type VaultEntries = Record<string, { apiKey?: string; secret?: string }>;
 
-/** 2^15 is the floor the design asks for; r=8 p=1 as scrypt's authors recommend. */
-export const DEFAULT_KDF = { N: 2 ** 15, r: 8, p: 1 } as const;
+/** New vaults: N = 2^17 with r = 8, p = 1, as OWASP's password storage guidance asks for scrypt. */
+export const DEFAULT_KDF = { N: 2 ** 17, r: 8, p: 1 } as const;
+
+/**
+ * What a vault file may ask of us. Everything is checked before a key is derived, so a
+ * tampered header cannot make unlock exhaust memory or time: N a power of two from 2^15
+ * (vaults made before 2^17; re-keyed on unlock) to 2^18, r 8–16 with scrypt's 128·N·r
+ * bytes at most 256 MiB, p 1–4, a 32-byte key, a 16–64-byte salt, and no other member
+ * (maxmem is computed here from the checked values, never read from the file).
+ */
+export const KDF_BOUNDS = { minN: 2 ** 15, maxN: 2 ** 18, minR: 8, maxR: 16, maxP: 4, maxMemory: 256 * 1024 * 1024 } as const;
+const KDF_MEMBERS = ['N', 'keyLength', 'name', 'p', 'r', 'salt'];
 
 export function newKdfParams(): KdfParams {
   return { name: 'scrypt', ...DEFAULT_KDF, keyLength: 32, salt: randomBytes(16).toString('base64') };
 }
 
+/** True when a vault's parameters are weaker than what new vaults get: re-key it. */
+export function kdfIsOutdated(kdf: KdfParams): boolean {
+  return kdf.N < DEFAULT_KDF.N || kdf.r < DEFAULT_KDF.r;
+}
+
+const isPowerOfTwo = (n: number): boolean => Number.isInteger(n) && n > 1 && (n & (n - 1)) === 0;
+const within = (n: unknown, min: number, max: number): boolean => typeof n === 'number' && Number.isInteger(n) && n >= min && n <= max;
+
+/** The key-derivation parameters' problem in words, or null when every one is in bounds. */
+export function kdfProblem(value: unknown): string | null {
+  const k = value as Partial<KdfParams> | null;
+  if (!k || typeof k !== 'object' || k.name !== 'scrypt') return 'its key derivation is not scrypt';
+  const extra = Object.keys(k).filter((m) => !KDF_MEMBERS.includes(m));
+  if (extra.length > 0) return `its key-derivation parameters hold unknown members (${extra.join(', ')})`;
+  const b = KDF_BOUNDS;
+  if (typeof k.N !== 'number' || !isPowerOfTwo(k.N) || k.N < b.minN) return 'its key-derivation parameters are missing or weaker than allowed';
+  if (k.N > b.maxN) return `its scrypt N (${k.N}) is above the allowed ${b.maxN}`;
+  if (!within(k.r, b.minR, b.maxR)) return `its scrypt r (${String(k.r)}) is outside ${b.minR}–${b.maxR}`;
+  if (!within(k.p, 1, b.maxP)) return `its scrypt p (${String(k.p)}) is outside 1–${b.maxP}`;
+  if (128 * k.N * k.r! > b.maxMemory) return 'its scrypt parameters would need more memory than allowed';
+  if (k.keyLength !== 32) return 'its key length is not 32 bytes';
+  const salt = typeof k.salt === 'string' && /^[A-Za-z0-9+/]+={0,2}$/.test(k.salt) ? Buffer.from(k.salt, 'base64').length : 0;
+  if (salt < 16 || salt > 64) return 'its salt is missing or not 16–64 bytes';
+  return null;
+}
+
+export type DeriveKey = (passphrase: string, kdf: KdfParams) => Promise<Buffer>;
+
+/** Call only with parameters kdfProblem passed: maxmem follows from the checked N and r. */
 export function deriveKey(passphrase: string, kdf: KdfParams): Promise<Buffer> {
   const maxmem = 256 * kdf.N * kdf.r + 16 * 1024 * 1024;
   return new Promise((resolve, reject) => {
@@ -88,10 +127,8 @@ export function vaultFileProblem(value: unknown): string | null {
   const v = value as Partial<VaultFile> | null;
   if (!v || typeof v !== 'object' || v.format !== 'master-control-vault') return 'it is not a Master Control vault file';
   if (v.version !== 1) return `its version ${String(v.version)} is not supported`;
-  const k = v.kdf;
-  if (!k || k.name !== 'scrypt' || !Number.isInteger(k.N) || k.N < 2 ** 15 || typeof k.salt !== 'string') {
-    return 'its key-derivation parameters are missing or weaker than allowed';
-  }
+  const kdf = kdfProblem(v.kdf);
+  if (kdf !== null) return kdf;
   if (!v.cipher || typeof v.cipher.iv !== 'string' || typeof v.cipher.tag !== 'string' || typeof v.data !== 'string') {
     return 'its encrypted part is missing';
   }

@@ -9,9 +9,11 @@ import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
 import { CredentialError, type SecretKind, type SecretStore } from './store';
 import {
   decryptVault,
+  type DeriveKey,
   deriveKey,
   encryptVault,
   type KdfParams,
+  kdfIsOutdated,
   newKdfParams,
   type VaultEntries,
   type VaultFile,
@@ -30,9 +32,12 @@ export class VaultStore implements SecretStore {
   readonly path: string;
   private open: Unlocked | null = null;
   private present = false;
+  private readonly derive: DeriveKey;
 
-  constructor(dataDir: string) {
+  /** `derive` is injected only by tests that must see whether a key was derived at all. */
+  constructor(dataDir: string, options: { derive?: DeriveKey } = {}) {
     this.path = join(dataDir, VAULT_FILE);
+    this.derive = options.derive ?? deriveKey;
   }
 
   /** Looks for the file on disk at start (synchronous: the composition root is). */
@@ -57,13 +62,15 @@ export class VaultStore implements SecretStore {
     await this.refresh();
     if (this.present) throw new CredentialError('conflict', 'A vault already exists here; unlock it instead.');
     const kdf = newKdfParams();
-    this.open = { key: await deriveKey(passphrase, kdf), kdf, entries: {} };
+    this.open = { key: await this.derive(passphrase, kdf), kdf, entries: {} };
     await this.persist();
   }
 
+  /** Vaults made with weaker parameters than today's are re-keyed once they open. */
   async unlock(passphrase: string): Promise<void> {
+    // readFile checks every parameter against KDF_BOUNDS before anything is derived.
     const file = await this.readFile();
-    const key = await deriveKey(passphrase, file.kdf);
+    const key = await this.derive(passphrase, file.kdf);
     const result = decryptVault(key, file);
     if (!result.ok && result.reason === 'wrong_passphrase') {
       throw new CredentialError('vault_wrong_passphrase', 'That passphrase does not open the vault.');
@@ -72,6 +79,17 @@ export class VaultStore implements SecretStore {
       throw new CredentialError('io_error', `The vault file ${this.path} was changed outside the app and cannot be trusted (authentication failed).`);
     }
     this.open = { key, kdf: file.kdf, entries: result.entries };
+    if (kdfIsOutdated(file.kdf)) await this.rekey(passphrase);
+  }
+
+  /** A fresh salt and today's parameters; the file is rewritten atomically, so a crash keeps the old one. */
+  private async rekey(passphrase: string): Promise<void> {
+    const open = this.unlocked();
+    const kdf = newKdfParams();
+    const key = await this.derive(passphrase, kdf);
+    open.key.fill(0);
+    this.open = { key, kdf, entries: open.entries };
+    await this.persist();
   }
 
   lock(): void {

@@ -18,6 +18,7 @@ import type { ConnectionTracker } from './connection';
 import { type AnyFailure, auditOutcomeOf, connectionStateOf } from './outcome';
 import { callWithReadAlias } from './read-alias';
 import { sanitizeResponse } from './sanitize';
+import { rememberSecretMembers } from '../audit/redact';
 
 export interface GatewayDeps {
   profiles: ProfileStore;
@@ -44,6 +45,7 @@ export class Gateway implements CommandGateway {
       return { ok: false, error: wrongAccount(preparedOn, profile) as Extract<AppFailure, { kind: 'wrong_account' }> };
     }
     const mutates = catalog[command].mutates;
+    rememberSecretMembers(params, this.deps.secrets);
     let intent: { id: string } | null = null;
     if (mutates) {
       try {

@@ -1,24 +1,26 @@
 /**
- * Responses leave main without secrets: a stored push service's `password` (and any
- * `dst_pass`) becomes null with `<member>_set` telling whether one exists, so the UI
- * can say "password set" without ever holding it. Known secrets are scrubbed last.
+ * Responses leave main without secrets, as the catalog's marks say
+ * (shared/api/secret-members.ts): a password becomes null with `<member>_set` telling
+ * whether one exists, so the UI can say "password set" without ever holding it; a
+ * destination stream key becomes bullets and its last 4 characters. Known secrets are
+ * scrubbed last.
  */
+import { SECRET_MEMBERS, maskTail, secretMemberOf } from '../../../shared/api/secret-members';
 import type { KnownSecrets } from '../events/known-secrets';
 
-const MASKED_MEMBERS = ['password', 'dst_pass'] as const;
+function shownValue(member: string, held: unknown, out: Record<string, unknown>): unknown {
+  const secret = secretMemberOf(member);
+  if (secret === null || SECRET_MEMBERS[secret] === 'value') return held;
+  if (SECRET_MEMBERS[secret] === 'tail') return typeof held === 'string' && held !== '' ? maskTail(held) : held;
+  out[`${member}_set`] = typeof held === 'string' ? held.length > 0 : held !== null && held !== undefined && held !== false;
+  return null;
+}
 
 function mask(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(mask);
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = mask(v);
-  for (const member of MASKED_MEMBERS) {
-    if (member in out) {
-      const held = out[member];
-      out[member] = null;
-      out[`${member}_set`] = typeof held === 'string' ? held.length > 0 : held !== null && held !== undefined;
-    }
-  }
+  for (const [k, v] of Object.entries(value)) out[k] = shownValue(k, mask(v), out);
   return out;
 }
 

@@ -23,7 +23,7 @@ export function createAppHandlers(deps: AppHandlerDeps): AreaHandlers<typeof app
     connection: async () => ok(deps.connection()),
     chooseSavePath: async (input) => {
       if (!deps.chooseSavePath) {
-        return fail({ kind: 'conflict', message: 'There is no save dialog in web mode: type the full path of the file on the machine running the console.' });
+        return fail({ kind: 'conflict', message: 'There is no save dialog in web mode: type a file name; it is written to the export folder on the machine running the console.' });
       }
       const path = await deps.chooseSavePath(input);
       return ok(path === null ? null : { path });

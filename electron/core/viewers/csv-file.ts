@@ -8,6 +8,7 @@
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
+import { chmod } from 'node:fs/promises';
 import { stringify, type Options } from 'csv-stringify/sync';
 
 export interface CsvFile {
@@ -21,8 +22,10 @@ export interface CsvFile {
  * a file that appeared since the path was checked is never overwritten.
  */
 export async function openCsvFile(path: string, header: string[], replace: boolean): Promise<CsvFile> {
-  const file = createWriteStream(path, { flags: replace ? 'w' : 'wx' });
+  // 0600: a ticket export holds each viewer's pass. A replaced file keeps its old mode, so set it.
+  const file = createWriteStream(path, { flags: replace ? 'w' : 'wx', mode: 0o600 });
   await once(file, 'open');
+  await chmod(path, 0o600);
   // A disk error fails the stream; remember it so writes stop waiting for a drain that never comes.
   let failure: unknown = null;
   const failed = new Promise<void>((resolve) => file.once('error', (e: unknown) => { failure = e; resolve(); }));
@@ -48,4 +51,6 @@ export async function openCsvFile(path: string, header: string[], replace: boole
 // CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
 // quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
 // spreadsheets would trim — are quoted explicitly.
-const CSV_OPTIONS: Options = { record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/] };
+// escape_formulas: a cell starting with =, +, -, @, tab or CR gets a leading ' so a
+// spreadsheet shows it as text (attempt page and referrer URLs are viewer-controlled).
+const CSV_OPTIONS: Options = { record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/], escape_formulas: true };

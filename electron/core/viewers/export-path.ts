@@ -1,13 +1,37 @@
 /**
- * Checks the file an export will write. In Electron a save dialog picks it; in web mode
- * (and the CLI) a person types it, so it must be absolute, its folder must exist, and an
- * existing file is replaced only when the operator said so.
+ * Where an export may write. The renderer only ever names a file; main decides whether it
+ * may be written, and never answers for a path outside what it may write (so the check
+ * cannot be used to learn whether some file on the machine exists):
+ *
+ * - in Electron, only a path main's own save dialog returned in this session (a grant
+ *   held here, in main) — a path typed or forged in the renderer is refused;
+ * - in web mode, only a file name in the one export folder (default under the data
+ *   folder, `web --export-dir` moves it);
+ * - the CLI runs in the operator's own shell: any path, relative to its working folder.
  */
-import { stat } from 'node:fs/promises';
-import { dirname, isAbsolute, resolve } from 'node:path';
+import { mkdir, stat } from 'node:fs/promises';
+import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { AppFailure } from '../../../shared/ipc/define';
 
 export type PathCheck = { ok: true; path: string; exists: boolean } | { ok: false; error: AppFailure };
+
+/** Paths the save dialog returned in this session: the only files the app may write. */
+export class SaveGrants {
+  private readonly granted = new Set<string>();
+
+  grant(path: string): void {
+    this.granted.add(resolve(path));
+  }
+
+  has(path: string): boolean {
+    return isAbsolute(path) && this.granted.has(resolve(path));
+  }
+}
+
+export type ExportDestination =
+  | { kind: 'granted'; grants: SaveGrants }
+  | { kind: 'folder'; dir: string }
+  | { kind: 'shell'; cwd: string };
 
 const invalid = (message: string): PathCheck => ({ ok: false, error: { kind: 'invalid_input', message, issues: [{ path: 'path', message }] } });
 
@@ -20,13 +44,33 @@ async function kindOf(path: string): Promise<'file' | 'dir' | 'other' | 'missing
   }
 }
 
-/** `relativeBase` lets the CLI accept paths relative to its working folder; the app passes none. */
-export async function checkExportPath(typed: string, overwrite: boolean, relativeBase?: string): Promise<PathCheck> {
-  const text = typed.trim();
-  if (!isAbsolute(text) && relativeBase === undefined) {
-    return invalid(`Give the full path of the file, starting with /, e.g. /home/me/attempts.csv — "${text}" is relative.`);
+/** A plain file name: no folder part, not hidden, not `.`/`..`, printable. */
+function fileNameProblem(name: string): string | null {
+  if (name === '' || name === '.' || name === '..' || basename(name) !== name || /[/\\]/.test(name)) {
+    return `Give a file name only, e.g. attempts.csv — exports are written to the export folder; "${name}" names a folder too.`;
   }
-  const path = resolve(relativeBase ?? '/', text);
+  if (name.startsWith('.')) return `"${name}" would be a hidden file; give a name that does not start with a dot.`;
+  if (/[\u0000-\u001f]/.test(name) || name.length > 200) return 'The file name holds control characters or is longer than 200 characters.';
+  return null;
+}
+
+/** Checks an export target and resolves the path that would be written. */
+export async function checkExportPath(typed: string, overwrite: boolean, destination: ExportDestination): Promise<PathCheck> {
+  const text = typed.trim();
+  let path: string;
+  if (destination.kind === 'granted') {
+    if (!destination.grants.has(text)) {
+      return invalid('Exports are written only to a file chosen with "Choose file…" in this session: choose the file there.');
+    }
+    path = resolve(text);
+  } else if (destination.kind === 'folder') {
+    const problem = fileNameProblem(text);
+    if (problem !== null) return invalid(problem);
+    await mkdir(destination.dir, { recursive: true, mode: 0o700 });
+    path = join(destination.dir, text);
+  } else {
+    path = resolve(destination.cwd, text);
+  }
   const folder = dirname(path);
   if ((await kindOf(folder)) !== 'dir') return invalid(`The folder ${folder} does not exist. Create it first or pick another.`);
   const kind = await kindOf(path);

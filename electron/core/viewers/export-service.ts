@@ -10,7 +10,7 @@ import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { exportStartInput } from '../../../shared/ipc/viewers';
 import type { Clock, EventSink } from '../deps';
 import type { z } from 'zod';
-import { checkExportPath } from './export-path';
+import { type ExportDestination, checkExportPath } from './export-path';
 import { type ViewersCall, runExport, runRequest } from './export-run';
 
 const KEEP_FINISHED = 20;
@@ -32,7 +32,7 @@ export interface ExportService {
 }
 
 /** `account`: the active profile id; a run pages only while it stays the one it started on. */
-export function createExportService(deps: { call: ViewersCall; events: EventSink; clock: Clock; account?: () => string }): ExportService {
+export function createExportService(deps: { call: ViewersCall; events: EventSink; clock: Clock; destination: ExportDestination; account?: () => string }): ExportService {
   const runs = new Map<string, Run>();
   const publish = (progress: ExportProgress): void => {
     const run = runs.get(progress.id);
@@ -50,7 +50,7 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
    * and the later press would win.
    */
   const claim = async (input: z.output<typeof exportStartInput>): Promise<IpcResult<Promise<ExportProgress>>> => {
-    const checked = await checkExportPath(input.path, input.overwrite);
+    const checked = await checkExportPath(input.path, input.overwrite, deps.destination);
     if (!checked.ok) return fail(checked.error);
     const running = [...runs.values()].map((r) => r.progress).filter((p) => p.state === 'running');
     const sameFile = running.find((p) => p.path === checked.path);

@@ -20,7 +20,7 @@ export interface ViewersFeature {
 
 export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const call: ViewersCall = (command, params, options) => deps.gateway.call(command, params, options);
-  const exports = createExportService({ call, events: deps.events, clock: deps.clock, account: () => deps.gateway.activeProfile().id });
+  const exports = createExportService({ call, events: deps.events, clock: deps.clock, destination: deps.exports, account: () => deps.gateway.activeProfile().id });
   const breakdowns = new AbortController();
   /**
    * The breakdown being read. A new one supersedes it (the Attempts screen shows one, for
@@ -46,7 +46,7 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
     exportCancel: ({ id }) => exports.cancel(id),
     exports: async () => ok(exports.list()),
     checkExportPath: async ({ path, overwrite }) => {
-      const r = await checkExportPath(path, overwrite);
+      const r = await checkExportPath(path, overwrite, deps.exports);
       return r.ok ? ok({ path: r.path, exists: r.exists }) : fail(r.error);
     },
     reasonBreakdown: async ({ params, sample }) => {

@@ -1,6 +1,6 @@
 /**
  * Admin HTTP under /__admin/ for tests in other processes (e2e): counts, faults,
- * simulated ticket use, pushes dropped by their destination, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
+ * simulated ticket use, pushes dropped by their destination, this launch's credentials, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -17,6 +17,8 @@ export interface AdminControl {
   clearFaults(): void;
   useTicket(input: TicketUse): AttemptRow;
   dropPushes(input: PushDrop): number;
+  /** This launch's credentials (they are random per start): for tests in another process. */
+  credentials(): { cdn: number; api_key: string; secret: string };
   close(): Promise<void>;
 }
 
@@ -51,6 +53,7 @@ function ticketUse(body: Record<string, unknown>): TicketUse {
 async function route(method: string, path: string, body: Record<string, unknown>, c: AdminControl): Promise<[number, unknown]> {
   const at = `${method} ${path}`;
   if (at === 'GET counts') return [200, c.counts()];
+  if (at === 'GET credentials') return [200, c.credentials()];
   if (at === 'POST counts/reset') return c.resetCounts(), [200, { ok: true }];
   if (at === 'POST faults') {
     if (typeof body.command !== 'string' || body.command === '') throw new TypeError('faults needs command (a command name or *)');

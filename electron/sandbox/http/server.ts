@@ -58,7 +58,20 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDep
   deliver(req, res, d.clock.now(), envelope(reply, startedNs), fault, d.quirks?.dress);
 }
 
+/**
+ * Browsers put an Origin header on every cross-site POST (form posts included) and on
+ * preflights; the console, the CLI and tests never send one. Refusing it means no web
+ * page can drive the sandbox — nor aim its split and upload callbacks at a local port.
+ */
+function browserRefusal(req: IncomingMessage): string | null {
+  const origin = req.headers.origin;
+  if (origin === undefined) return null;
+  return `Forbidden: the sandbox does not take requests from web pages (this one came from ${origin}); it is driven by the console, the CLI and tests`;
+}
+
 function route(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> | void {
+  const refusal = browserRefusal(req);
+  if (refusal !== null) return send(res, d.clock.now(), 403, 'text/plain; charset=utf-8', refusal);
   const path = (req.url ?? '/').split('?')[0]!;
   if (path.startsWith('/__admin')) return handleAdmin(req, res, d.adminToken, d.clock.now(), d.admin);
   // A strict server is a directory on a web server: /stable answers with a redirect.

@@ -2,7 +2,7 @@
  * Everything the sandbox account holds, built from one seed. Handlers read and change it;
  * the handle exposes parts of it to tests.
  */
-import { credentialsFor, type Credentials } from '../account';
+import { freshCredentials, type Credentials } from '../account';
 import { createRng, mixSeed } from '../prng';
 import type { Clock } from '../time';
 import type { AttemptStore } from './attempts';
@@ -23,6 +23,8 @@ export interface StateOptions {
   clock: Clock;
   pushConnectDelayMs: number;
   splitBusyMs: number;
+  /** Fixed credentials (tests that need a particular secret); default: fresh random ones. */
+  credentials?: { apiKey: string; secret: string };
 }
 
 export class SandboxState {
@@ -44,7 +46,7 @@ export class SandboxState {
     // Each part has its own stream of numbers so resizing one (e.g. --attempts) never
     // changes the others.
     const rng = (part: number) => createRng(mixSeed(options.seed, part));
-    this.credentials = credentialsFor(options.seed);
+    this.credentials = freshCredentials(options.credentials);
     this.tickets = seedTickets(rng(1), options.tickets, nowSec);
     this.attempts = seedAttempts(rng(2), this.tickets, options.attempts, nowSec);
     this.services = seedServices();

@@ -14,6 +14,11 @@ import { backNotice, failure, lostInFlight, lostNotice, neverSent } from './tran
 
 /** Must match WS_PATH in electron/web/server.ts (a unit test checks they agree). */
 export const SOCKET_PATH = '/mc-socket';
+/** Must match electron/web/token.ts: the selected subprotocol, and the prefix the token travels under. */
+export const SOCKET_PROTOCOL = 'mc.v1';
+const TOKEN_PROTOCOL_PREFIX = 'mc.token.';
+/** Session storage is per origin (so per port) and per tab: a reload finds the token, no other server ever does. */
+const TOKEN_STORAGE_KEY = 'mc.token';
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
 const MAX_BACKOFF_MS = 5000;
 const QUEUE_WAIT_MS = 10_000;
@@ -21,8 +26,10 @@ const QUEUE_WAIT_MS = 10_000;
 export type TransportState = 'connecting' | 'open' | 'lost';
 
 export interface WebTransportOptions {
-  /** Full ws:// URL; default: this page's origin, SOCKET_PATH and its `token` query. */
+  /** Full ws:// URL; default: this page's origin and SOCKET_PATH. */
   url?: string;
+  /** The per-launch token, sent as a subprotocol; default: taken from this page (takePageToken). */
+  token?: string;
   /** Injected in tests (Node has no global WebSocket before v22). */
   WebSocketImpl?: typeof WebSocket;
 }
@@ -36,9 +43,25 @@ interface Pending {
 }
 
 function pageSocketUrl(): string {
-  const token = new URLSearchParams(location.search).get('token') ?? '';
   const scheme = location.protocol === 'https:' ? 'wss' : 'ws';
-  return `${scheme}://${location.host}${SOCKET_PATH}?token=${encodeURIComponent(token)}`;
+  return `${scheme}://${location.host}${SOCKET_PATH}`;
+}
+
+/**
+ * Takes the token from the address the operator opened and removes it from the address
+ * bar and history at once, so it is not shown, bookmarked or sent on in a Referer; keeps
+ * it in this tab's session storage for a reload. A repeated `token` is not guessed from.
+ */
+export function takePageToken(): string {
+  const params = new URLSearchParams(location.search);
+  const given = params.getAll('token');
+  if (given.length > 0) {
+    params.delete('token');
+    const query = params.toString();
+    history.replaceState(history.state, '', `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`);
+    if (given.length === 1 && given[0] !== '') sessionStorage.setItem(TOKEN_STORAGE_KEY, given[0]!);
+  }
+  return sessionStorage.getItem(TOKEN_STORAGE_KEY) ?? '';
 }
 
 export class WebTransport {
@@ -57,6 +80,7 @@ export class WebTransport {
   constructor(
     private readonly url: string,
     private readonly Impl: typeof WebSocket,
+    private readonly token: string,
   ) {
     this.bridge = bridgeFromContract((channel, input, account) => this.request(channel, input, account), (listener) => this.subscribe(listener));
     this.connect();
@@ -108,7 +132,7 @@ export class WebTransport {
 
   private connect(): void {
     if (this.closed) return;
-    const ws = new this.Impl(this.url);
+    const ws = new this.Impl(this.url, [SOCKET_PROTOCOL, `${TOKEN_PROTOCOL_PREFIX}${this.token}`]);
     this.socket = ws;
     ws.onopen = () => this.onOpen();
     ws.onmessage = (e) => this.onMessage(e.data);
@@ -170,7 +194,7 @@ export class WebTransport {
 }
 
 export function createWebTransport(options: WebTransportOptions = {}): WebTransport {
-  return new WebTransport(options.url ?? pageSocketUrl(), options.WebSocketImpl ?? WebSocket);
+  return new WebTransport(options.url ?? pageSocketUrl(), options.WebSocketImpl ?? WebSocket, options.token ?? takePageToken());
 }
 
 /** What main.tsx installs when there is no `window.mc` (i.e. in a browser). */

@@ -12,7 +12,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
 import { PageButtons, copyText } from './grid-parts';
-import { gridTheme } from './grid-setup';
+import { csvExportParams, gridTheme } from './grid-setup';
 
 export interface DataGridProps<Row> {
   /** Accessible name of the grid region and the CSV file's base name. */
@@ -82,7 +82,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             {rows === null ? 'Loading…' : count}
           </span>
           {paging ? <PageButtons paging={paging} label={label} /> : null}
-          <button type="button" className="mc-btn mc-btn--small" onClick={() => apiRef.current?.exportDataAsCsv({ fileName: csvName(label) })}>
+          <button type="button" className="mc-btn mc-btn--small" onClick={() => apiRef.current?.exportDataAsCsv({ ...csvExportParams, fileName: csvName(label) })}>
             Export CSV
           </button>
         </span>
@@ -97,6 +97,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           getRowId={rowId}
           quickFilterText={filter}
           animateRows={false}
+          defaultCsvExportParams={csvExportParams}
           loading={rows === null}
           overlayNoRowsTemplate={emptyText ? escapeHtml(emptyText) : undefined}
           autoSizeStrategy={{ type: 'fitCellContents' }}

@@ -3,7 +3,8 @@
  * loads only with the screens that use it), and one Quartz theme whose colours are the
  * console's CSS variables — so the dark and light themes switch with the rest of the UI.
  */
-import { AllCommunityModule, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { AllCommunityModule, type CsvExportParams, ModuleRegistry, themeQuartz } from 'ag-grid-community';
+import { neutraliseCsvCell } from '../../../shared/domain/csv-cell';
 
 // All community modules: five screens share this wrapper and use sorting, filters, CSV
 // export, selection and row styles between them; the set is ~the same size either way.
@@ -34,3 +35,17 @@ export const gridTheme = themeQuartz.withParams({
   inputBorder: { color: 'var(--border-strong)' },
   cellHorizontalPadding: 8,
 });
+
+/**
+ * Every grid's CSV export (page export, report tables, the ledger, Activity): the cell as
+ * the grid would export it (formatted unless the column asks for its raw value), with
+ * formula-looking text neutralised — AG Grid has no option of its own for that.
+ */
+export const csvExportParams: CsvExportParams = {
+  processCellCallback: (p) => {
+    const raw = p.value as unknown;
+    const shown = p.column.getColDef().useValueFormatterForExport === false ? raw : p.formatValue(raw);
+    // A number (even formatted, e.g. "-1,234") is not a formula; only text is neutralised.
+    return typeof raw === 'number' ? String(shown ?? '') : neutraliseCsvCell(shown);
+  },
+};

@@ -9,7 +9,7 @@ beforeEach(() => {
   fake = installFake().on('activity.list', (input) => {
     const f = input as { command?: string };
     const all = [auditEntry({ id: 'e1', command: 'geoblock.update' }), auditEntry({ id: 'e2', command: 'recording.split', outcome: 'failed', message: 'stream is not live' })];
-    return { ok: true, value: { entries: all.filter((e) => !f.command || e.command === f.command), tornLines: 2, total: 2 } };
+    return { ok: true, value: { entries: all.filter((e) => !f.command || e.command === f.command), tornLines: 2, orphanedLines: 1, total: 2 } };
   });
 });
 
@@ -22,10 +22,11 @@ describe('Activity screen', () => {
     expect(grid.textContent).toContain('recording.split');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.getByText(/2 incomplete lines in the audit log/)).toBeTruthy();
+    expect(screen.getByText(/1 outcome line in the audit log has no matching intent/)).toBeTruthy();
   });
 
   it('shows latency in whole milliseconds, not the float it was measured as', async () => {
-    fake.on('activity.list', () => ({ ok: true, value: { entries: [auditEntry({ id: 'e1', latencyMs: 2.0969640000002983 }), auditEntry({ id: 'e2', latencyMs: 1234.5 })], tornLines: 0, total: 2 } }));
+    fake.on('activity.list', () => ({ ok: true, value: { entries: [auditEntry({ id: 'e1', latencyMs: 2.0969640000002983 }), auditEntry({ id: 'e2', latencyMs: 1234.5 })], tornLines: 0, orphanedLines: 0, total: 2 } }));
     render(<ActivityScreen />);
     const grid = screen.getByRole('region', { name: 'Activity log' });
     await waitFor(() => expect(grid.querySelector('[role="gridcell"][col-id="latencyMs"]')).toBeTruthy());

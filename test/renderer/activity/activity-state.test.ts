@@ -14,7 +14,7 @@ describe('activity state', () => {
   });
 
   it('puts a new entry on top and updates a pending one in place when its outcome arrives', () => {
-    const list = { entries: [b], tornLines: 0, total: 1 };
+    const list = { entries: [b], tornLines: 0, orphanedLines: 0, total: 1 };
     const added = withAuditEntry(list, a, {})!;
     expect(added.entries.map((e) => e.id)).toEqual(['a', 'b']);
     const done = withAuditEntry(added, { ...a, outcome: 'ok', resultKind: 'ok' }, {})!;
@@ -23,7 +23,7 @@ describe('activity state', () => {
   });
 
   it('leaves out entries the filter does not keep, and drops one that stops matching', () => {
-    const list = { entries: [a], tornLines: 0, total: 1 };
+    const list = { entries: [a], tornLines: 0, orphanedLines: 0, total: 1 };
     expect(withAuditEntry(list, b, { command: 'geoblock.update' })).toBe(list);
     expect(withAuditEntry(list, { ...a, outcome: 'failed' }, { outcome: 'pending' })?.entries).toEqual([]);
     expect(withAuditEntry(null, a, {})).toBeNull();

@@ -74,7 +74,7 @@ describe('Export all matching attempts', () => {
     const first = render(<AttemptsScreen />);
     await userEvent.click(screen.getByRole('button', { name: /^Search/ }));
     const box = () => screen.getByRole('region', { name: 'Export all matching attempts' });
-    await userEvent.type(within(box()).getByLabelText('CSV file (full path)'), '/tmp/all.csv');
+    await userEvent.type(within(box()).getByLabelText('CSV file'), '/tmp/all.csv');
     await userEvent.click(within(box()).getByRole('button', { name: 'Export all matching attempts' }));
     emit({ type: 'viewers.export', progress: progress({ rows: 1000, pages: 1 }) });
     expect(await within(box()).findByText(/^1,000 of 10,000 rows · 1 page · /)).toBeTruthy();

@@ -46,7 +46,7 @@ describe('the Electron composition root', () => {
   it('opens one hardened window on app://console', () => {
     expect(report.window).toMatchObject({
       url: 'app://console/index.html',
-      options: { webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false } },
+      options: { webPreferences: { contextIsolation: true, sandbox: true, nodeIntegration: false, devTools: false } },
     });
     expect(report.schemes).toEqual([{ scheme: 'app', privileges: expect.objectContaining({ standard: true, secure: true }) }]);
   });
@@ -64,6 +64,9 @@ describe('the Electron composition root', () => {
   it('installs permission handlers, the menu, the single-instance and quit handlers, and refuses traversal', () => {
     expect(report.permissionHandlers).toBe(true);
     expect(report.menu).toBe(true);
+    // A packaged (shipped) run: the menu has no reload and no DevTools.
+    expect(report.menuRoles).toEqual(expect.arrayContaining(['"role":"copy"']));
+    expect((report.menuRoles as string[]).filter((r) => /reload|DevTools/i.test(r))).toEqual([]);
     expect(report.appEvents).toEqual(expect.arrayContaining(['second-instance', 'web-contents-created', 'will-quit', 'window-all-closed']));
     expect(report.traversalStatus).toBe(404);
   });

@@ -40,8 +40,18 @@ describe('claimSingleInstance', () => {
 
 describe('appMenuTemplate', () => {
   it('offers the usual edit roles so copy and paste work in forms', () => {
-    const roles = JSON.stringify(appMenuTemplate('linux'));
+    const roles = JSON.stringify(appMenuTemplate('linux', { development: false }));
     for (const role of ['copy', 'paste', 'cut', 'selectAll', 'undo', 'quit']) expect(roles).toContain(`"role":"${role}"`);
-    expect(appMenuTemplate('darwin')[0]!.label).toBe('Master Control');
+    expect(appMenuTemplate('darwin', { development: false })[0]!.label).toBe('Master Control');
+  });
+
+  it('offers reload and DevTools only in a development build', () => {
+    for (const platform of ['linux', 'darwin', 'win32'] as const) {
+      const shipped = JSON.stringify(appMenuTemplate(platform, { development: false }));
+      expect(shipped).not.toMatch(/"role":"(reload|forceReload|toggleDevTools)"/);
+      const dev = JSON.stringify(appMenuTemplate(platform, { development: true }));
+      expect(dev).toContain('"role":"reload"');
+      expect(dev).toContain('"role":"toggleDevTools"');
+    }
   });
 });

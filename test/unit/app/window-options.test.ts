@@ -3,7 +3,7 @@ import { windowOptions } from '../../../electron/app/window-options';
 import { contentSecurityPolicy } from '../../../electron/web/csp';
 
 describe('windowOptions (checklist #2–#4, #6, #8–#11)', () => {
-  const prefs = windowOptions('/app/preload.cjs').webPreferences!;
+  const prefs = windowOptions('/app/preload.cjs', { development: false }).webPreferences!;
 
   it('isolates and sandboxes the renderer with no Node', () => {
     expect(prefs.contextIsolation).toBe(true);
@@ -20,6 +20,11 @@ describe('windowOptions (checklist #2–#4, #6, #8–#11)', () => {
     expect(prefs.webviewTag).toBe(false);
     expect(prefs.experimentalFeatures).toBe(false);
     expect(prefs).not.toHaveProperty('enableBlinkFeatures');
+  });
+
+  it('turns DevTools off in a shipped build and on only in development', () => {
+    expect(prefs.devTools).toBe(false);
+    expect(windowOptions('/app/preload.cjs', { development: true }).webPreferences!.devTools).toBe(true);
   });
 });
 

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { McEvent } from '../../../shared/ipc/events';
-import { AuditLog } from '../../../electron/core/audit/log';
+import { AuditLog, MAX_ENTRY_BYTES } from '../../../electron/core/audit/log';
 import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 
 let tick = Date.parse('2026-03-01T10:00:00Z');
@@ -26,7 +26,7 @@ describe('audit log', () => {
     const entry = log.intent({ ...base, command: 'recording.split', params: { app: 'demo', stream: 'cam_1' } });
     expect(entry.outcome).toBe('pending');
     log.outcome(entry.id, { outcome: 'ok', resultKind: 'ok', message: null, latencyMs: 12 });
-    const lines = (await readFile(log.path, 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const lines = (await readFile(log.path, 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
     expect(lines.map((l) => l.phase)).toEqual(['intent', 'outcome']);
     const list = await log.list({ limit: 10 });
     expect(list).toMatchObject({ tornLines: 0, total: 1, entries: [{ id: entry.id, command: 'recording.split', outcome: 'ok', latencyMs: 12, profileName: 'Production' }] });
@@ -71,6 +71,40 @@ describe('audit log', () => {
     expect(after.tornLines).toBe(1);
     expect(after.entries[0]?.id).toBe(c.id);
     expect(after.total).toBe(3);
+  });
+
+  it('never glues an entry onto a fragment another writer left while this log was open', async () => {
+    const { log } = await setup();
+    const a = log.intent({ ...base, command: 'sevu.revoke', params: { key: 'k1' } });
+    // Another process (CLI, web mode) dies mid-line after this log opened the file.
+    await appendFile(log.path, '{"phase":"intent","id":"torn-by-other","time":"2026');
+    log.outcome(a.id, { outcome: 'ok', resultKind: 'ok', message: null, latencyMs: 1 });
+    const b = log.intent({ ...base, command: 'sevu.revoke', params: { key: 'k2' } });
+    const read = await log.list({ limit: 10 });
+    expect(read.tornLines).toBe(1);
+    expect(read.orphanedLines).toBe(0);
+    expect(read.entries.map((e) => [e.id, e.outcome])).toEqual([
+      [b.id, 'pending'],
+      [a.id, 'ok'],
+    ]);
+  });
+
+  it('counts an outcome whose intent line was lost instead of dropping it silently', async () => {
+    const { log } = await setup();
+    log.outcome('intent-never-written', { outcome: 'ok', resultKind: 'ok', message: null, latencyMs: 1 });
+    const read = await log.list({ limit: 10 });
+    expect(read).toMatchObject({ orphanedLines: 1, tornLines: 0, total: 0 });
+  });
+
+  it('caps an entry at 64 KiB: a 5 MB parameter is left out and the entry marked truncated', async () => {
+    const { log } = await setup();
+    const e = log.intent({ ...base, command: 'channel.update', params: { playlist: 'v'.repeat(5_000_000) } });
+    log.outcome(e.id, { outcome: 'failed', resultKind: 'api_failure', message: 'm'.repeat(200_000), latencyMs: 1 });
+    const longest = Math.max(...(await readFile(log.path, 'utf8')).split('\n').map((l) => Buffer.byteLength(l)));
+    expect(longest).toBeLessThanOrEqual(MAX_ENTRY_BYTES);
+    const [entry] = (await log.list({ limit: 1 })).entries;
+    expect(entry).toMatchObject({ id: e.id, truncated: true, outcome: 'failed', params: { omitted: expect.stringContaining('capped at 64 KiB') } });
+    expect(entry!.message!.length).toBeLessThan(5000);
   });
 
   it('filters by command, outcome and profile, newest first, with a limit', async () => {

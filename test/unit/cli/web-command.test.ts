@@ -97,7 +97,7 @@ describe('startWebMode', () => {
       expect(web.line.sandbox_admin?.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/__admin\/$/);
       const page = await fetch(web.line.url);
       expect(page.status).toBe(200);
-      expect((await fetch(new URL('/', web.line.url))).status).toBe(401);
+      expect((await fetch(new URL('/?token=not-this-launch', web.line.url))).status).toBe(401);
     } finally {
       await web.close();
     }

@@ -1,9 +1,10 @@
+import { randomBytes } from 'node:crypto';
 import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { CredentialError } from '../../../electron/core/credentials/store';
-import type { VaultFile } from '../../../electron/core/credentials/vault-crypto';
+import { type KdfParams, type VaultFile, deriveKey, encryptVault, newKdfParams } from '../../../electron/core/credentials/vault-crypto';
 import { VaultStore } from '../../../electron/core/credentials/vault-store';
 
 const PASS = 'correct horse battery staple';
@@ -75,7 +76,6 @@ describe('passphrase vault', () => {
     ['data', (f: VaultFile) => ({ ...f, data: flip(f.data) })],
     ['tag', (f: VaultFile) => ({ ...f, cipher: { ...f.cipher, tag: flip(f.cipher.tag) } })],
     ['iv', (f: VaultFile) => ({ ...f, cipher: { ...f.cipher, iv: flip(f.cipher.iv) } })],
-    ['header (bound as additional data)', (f: VaultFile) => ({ ...f, kdf: { ...f.kdf, note: 'added' } })],
   ])('detects tampering with the %s', async (_what, tamper) => {
     const vault = await freshVault();
     await vault.create(PASS);
@@ -97,6 +97,50 @@ describe('passphrase vault', () => {
     const file = JSON.parse(await readFile(vault.path, 'utf8'));
     await writeFile(vault.path, JSON.stringify({ ...file, kdf: { ...file.kdf, N: 1024 } }));
     await expect(vault.unlock(PASS)).rejects.toMatchObject({ kind: 'io_error', message: expect.stringContaining('weaker than allowed') });
+  });
+
+  it('makes new vaults with scrypt N = 2^17, r = 8', async () => {
+    const vault = await freshVault();
+    await vault.create(PASS);
+    expect(JSON.parse(await readFile(vault.path, 'utf8')).kdf).toMatchObject({ name: 'scrypt', N: 2 ** 17, r: 8, p: 1, keyLength: 32 });
+  });
+
+  it('re-keys a vault made with N = 2^15 when it is unlocked, keeping its entries', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mc-vault-'));
+    const old: KdfParams = { name: 'scrypt', N: 2 ** 15, r: 8, p: 1, keyLength: 32, salt: Buffer.alloc(16, 7).toString('base64') };
+    const file = encryptVault(await deriveKey(PASS, old), old, { p: { secret: 'kept-secret' } });
+    await writeFile(join(dir, 'vault.json'), JSON.stringify(file));
+    const vault = new VaultStore(dir);
+    await vault.unlock(PASS);
+    const rekeyed = JSON.parse(await readFile(vault.path, 'utf8')) as VaultFile;
+    expect(rekeyed.kdf.N).toBe(2 ** 17);
+    expect(rekeyed.kdf.salt).not.toBe(old.salt);
+    const again = new VaultStore(dir);
+    await again.unlock(PASS);
+    expect(await again.get('p', 'secret')).toBe('kept-secret');
+  });
+
+  it.each([
+    ['a huge N', { N: 2 ** 30 }, 'above the allowed'],
+    ['N not a power of two', { N: 2 ** 17 + 1 }, 'weaker than allowed'],
+    ['a huge r', { r: 1 << 20 }, 'scrypt r'],
+    ['a zero r', { r: 0 }, 'scrypt r'],
+    ['a huge p', { p: 1 << 20 }, 'scrypt p'],
+    ['N and r that need too much memory', { N: 2 ** 18, r: 16 }, 'more memory'],
+    ['a maxmem member', { maxmem: 2 ** 40 }, 'unknown members (maxmem)'],
+    ['another key length', { keyLength: 1 << 30 }, 'key length'],
+    ['an empty salt', { salt: '' }, 'salt'],
+    ['a string N', { N: '131072' }, 'weaker than allowed'],
+  ])('refuses a tampered header with %s before deriving any key', async (_what, change, words) => {
+    const dir = await mkdtemp(join(tmpdir(), 'mc-vault-'));
+    // The header is what is tampered with; any key will do for the body.
+    const file = encryptVault(randomBytes(32), newKdfParams(), {});
+    await writeFile(join(dir, 'vault.json'), JSON.stringify({ ...file, kdf: { ...file.kdf, ...change } }));
+    const derived: KdfParams[] = [];
+    const vault = new VaultStore(dir, { derive: async (pass, kdf) => (derived.push(kdf), deriveKey(pass, kdf)) });
+    await expect(vault.unlock(PASS)).rejects.toMatchObject({ kind: 'io_error', message: expect.stringContaining(words) });
+    expect(derived).toEqual([]);
+    expect(vault.isUnlocked()).toBe(false);
   });
 
   it('refuses to create over an existing vault', async () => {

@@ -28,7 +28,7 @@ describe('gateway', () => {
     await addAccount(s.core);
     const result = await s.core.gateway.call('recording.split', { app: 'demo', stream: 'cam_1' } as never);
     expect(result.ok).toBe(true);
-    expect(auditAtSend.trim().split('\n').map((l) => JSON.parse(l).phase)).toEqual(['intent']);
+    expect(auditAtSend.split('\n').filter((l) => l !== '').map((l) => JSON.parse(l).phase)).toEqual(['intent']);
     const list = await s.core.router.dispatch('activity.list', {});
     expect(list).toMatchObject({ ok: true, value: { entries: [{ command: 'recording.split', outcome: 'ok', profileName: 'Prod', latencyMs: 12 }] } });
   });

@@ -83,6 +83,6 @@ export class FakeTimers {
 
 export function makeDeps(dataDir: string, gateway = new FakeGateway(), clock = new FakeClock()) {
   const events: McEvent[] = [];
-  const deps: FeatureDeps = { gateway, events: { emit: (e) => events.push(e) }, clock, dataDir };
+  const deps: FeatureDeps = { gateway, events: { emit: (e) => events.push(e) }, clock, dataDir, exports: { kind: 'folder', dir: `${dataDir}/exports` } };
   return { deps, events, gateway, clock };
 }

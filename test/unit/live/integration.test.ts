@@ -26,7 +26,7 @@ beforeAll(async () => {
   client = createApiClient({ baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret, serialization: 'php' });
   const profile = new FakeGateway().profile;
   const gateway: CommandGateway = { call: (c, p, o) => client.call(c, p, o), activeProfile: () => ({ ...profile, name: 'Sandbox' }) };
-  live = createLiveFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: mkdtempSync(join(tmpdir(), 'mc-live-int-')) });
+  live = createLiveFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: mkdtempSync(join(tmpdir(), 'mc-live-int-')), exports: { kind: 'folder', dir: tmpdir() } });
 });
 
 afterAll(async () => {

@@ -12,18 +12,27 @@ async function snapshot(seed: number) {
   const errors = (await call(sb, 'sevu.errorlog', { limit: 300 }, { timestamp: ts })).body.errors;
   const uploads = (await call(sb, 'cloudstore.status', { limit: 100 }, { timestamp: ts })).body.data;
   const live = (await call(sb, 'stream.active', { app: 'demo-origin', inst: 'live' }, { timestamp: ts })).body.streams;
-  return { creds: [sb.apiKey, sb.secret], tickets, errors, uploads, live };
+  return { creds: [sb.apiKey, sb.secret], data: { tickets, errors, uploads, live } };
 }
 
 describe('sandbox determinism', () => {
-  it('builds the same data and credentials from the same seed', async () => {
-    expect(await snapshot(42)).toEqual(await snapshot(42));
+  it('builds the same data from the same seed, but fresh credentials on every start', async () => {
+    const [a, b] = [await snapshot(42), await snapshot(42)];
+    expect(a.data).toEqual(b.data);
+    expect(a.creds[0]).not.toBe(b.creds[0]);
+    expect(a.creds[1]).not.toBe(b.creds[1]);
+    expect(a.creds[1]).toMatch(/^[0-9a-f]{48}$/);
+  });
+
+  it('uses given credentials when a test needs a particular secret', async () => {
+    const sb = await sandbox({ seed: 42, credentials: { apiKey: 'k', secret: 'a "quoted" \\ secret' } });
+    expect([sb.apiKey, sb.secret]).toEqual(['k', 'a "quoted" \\ secret']);
+    expect((await call(sb, 'video.getapps', {})).body).toMatchObject({ status: 'success' });
   });
 
   it('builds different data from another seed', async () => {
     const [a, b] = [await snapshot(42), await snapshot(43)];
-    expect(a.tickets).not.toEqual(b.tickets);
-    expect(a.creds).not.toEqual(b.creds);
+    expect(a.data.tickets).not.toEqual(b.data.tickets);
   });
 
   it('takes its sizes from the options; tickets stay the same when only attempts change', async () => {

@@ -47,7 +47,7 @@ describe('master-control call', () => {
     expect(code).toBe(1);
     expect(t.err).toHaveLength(1);
     expect(t.err[0]).toMatch(/^master-control call: api_failure: /);
-    const audit = (await readFile(join(dataDir, 'audit.jsonl'), 'utf8')).trim().split('\n').map((l) => JSON.parse(l));
+    const audit = (await readFile(join(dataDir, 'audit.jsonl'), 'utf8')).split('\n').filter((l) => l !== '').map((l) => JSON.parse(l));
     expect(audit.map((l) => l.phase)).toEqual(['intent', 'outcome']);
     expect(audit[1]).toMatchObject({ outcome: 'failed', resultKind: 'api_failure' });
   });

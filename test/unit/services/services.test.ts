@@ -30,6 +30,20 @@ describe('composition root', () => {
     expect(await c.router.dispatch('app.info', {})).toEqual({ ok: true, value: { mode: 'electron', version: '1.0.0', platform: 'linux' } });
   });
 
+  it('lets exports write only what the save dialog returned in this session (Electron), or a name in the export folder (web)', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'mc-grant-'));
+    const chosen = join(dir, 'chosen.csv');
+    const electron = await core({ chooseSavePath: async () => chosen });
+    const check = (c: CoreServices, path: string) => c.router.dispatch('viewers.checkExportPath', { path, overwrite: true });
+    expect(await check(electron, chosen)).toMatchObject({ ok: false, error: { message: expect.stringContaining('Choose file') } });
+    await electron.router.dispatch('app.chooseSavePath', { suggestedName: 'chosen.csv' });
+    expect(await check(electron, chosen)).toEqual({ ok: true, value: { path: chosen, exists: false } });
+    expect(await check(electron, join(dir, 'other.csv'))).toMatchObject({ ok: false, error: { message: expect.stringContaining('Choose file') } });
+    const web = await core({ exportDir: join(dir, 'web-exports') });
+    expect(await check(web, 'a.csv')).toEqual({ ok: true, value: { path: join(dir, 'web-exports', 'a.csv'), exists: false } });
+    expect(await check(web, chosen)).toMatchObject({ ok: false, error: { message: expect.stringContaining('file name only') } });
+  });
+
   it('asks for a save path through the injected dialog, and says to type one in web mode', async () => {
     const asked: unknown[] = [];
     const electron = await core({ chooseSavePath: async (o) => (asked.push(o), '/home/op/attempts.csv') });
@@ -40,7 +54,7 @@ describe('composition root', () => {
     expect(await electron.router.dispatch('app.chooseSavePath', { suggestedName: '../etc/passwd' })).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
     const web = await core();
     const result = await web.router.dispatch('app.chooseSavePath', { suggestedName: 'a.csv' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringMatching(/type the full path/) } });
+    expect(result).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringMatching(/type a file name/) } });
   });
 
   it('opens https links through the injected adapter, and says what to do in web mode', async () => {

@@ -13,9 +13,9 @@ vi.mock('../../../electron/core/viewers/export-path', async (importActual) => {
   const actual = await importActual<typeof import('../../../electron/core/viewers/export-path')>();
   return {
     ...actual,
-    checkExportPath: async (typed: string, overwrite: boolean, base?: string) => {
+    checkExportPath: async (typed: string, overwrite: boolean, destination: Parameters<typeof actual.checkExportPath>[2]) => {
       if (typed.includes('slow-disk')) await new Promise((r) => setTimeout(r, 60));
-      return actual.checkExportPath(typed, overwrite, base);
+      return actual.checkExportPath(typed, overwrite, destination);
     },
   };
 });
@@ -26,7 +26,7 @@ afterEach(() => service?.dispose());
 describe('export starts of one grid pressed together', () => {
   it('the first press runs and the second is refused, whichever path check finishes first', async () => {
     const api = createFakeApi({ attempts: 200_000, delayMs: 5 });
-    service = createExportService({ call: api.call, events: { emit: () => undefined }, clock: systemClock });
+    service = createExportService({ call: api.call, events: { emit: () => undefined }, clock: systemClock, destination: { kind: 'shell', cwd: '/' } });
     const dir = await mkdtemp(join(tmpdir(), 'mc-order-'));
     const start = (name: string) => service!.start(exportStartInput.parse({ command: 'sevu.errorlog', path: join(dir, name), pageSize: 100 }));
     const [first, second] = await Promise.all([start('slow-disk.csv'), start('fast.csv')]);
@@ -36,7 +36,7 @@ describe('export starts of one grid pressed together', () => {
 
   it('a refused claim does not hold up the next one', async () => {
     const api = createFakeApi({ attempts: 10 });
-    service = createExportService({ call: api.call, events: { emit: () => undefined }, clock: systemClock });
+    service = createExportService({ call: api.call, events: { emit: () => undefined }, clock: systemClock, destination: { kind: 'shell', cwd: '/' } });
     const dir = await mkdtemp(join(tmpdir(), 'mc-order-'));
     const [bad, good] = await Promise.all([
       service.start(exportStartInput.parse({ command: 'sevu.errorlog', path: join(dir, 'no-such-folder', 'a.csv') })),

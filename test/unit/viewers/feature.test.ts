@@ -11,13 +11,15 @@ import { exportStartInput, viewersChannels } from '../../../shared/ipc/viewers';
 import { readCsv } from './csv-read';
 import { createFakeApi } from './fake-api';
 
+// These tests are about runs, not about where they may write (export-path.test.ts is): any path.
+const ANY_PATH = { kind: 'shell', cwd: '/nonexistent-cwd' } as const;
 let feature: ViewersFeature | undefined;
 afterEach(() => feature?.dispose());
 
 function build(api: ReturnType<typeof createFakeApi>) {
   const events: McEvent[] = [];
   const gateway = { call: api.call, activeProfile: () => ({ id: 'sandbox', name: 'Sandbox' }) } as unknown as CommandGateway;
-  feature = createViewersFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: '/nonexistent' });
+  feature = createViewersFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: '/nonexistent', exports: ANY_PATH });
   return { handlers: feature.handlers, events };
 }
 

@@ -1,28 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { checkRequest } from '../../../electron/web/guard';
-import { createToken, readCookie, tokensEqual } from '../../../electron/web/token';
+import { checkRequest, checkUpgrade } from '../../../electron/web/guard';
+import { createToken, protocolTokens, tokensEqual } from '../../../electron/web/token';
 
 const token = 'T0k3n-abc_def';
 const config = { port: 4100, token };
-const good = { host: '127.0.0.1:4100', origin: undefined, url: `/?token=${token}`, cookie: undefined };
+const good = { host: '127.0.0.1:4100', origin: undefined, url: `/?token=${token}` };
+const upgrade = { host: '127.0.0.1:4100', origin: 'http://127.0.0.1:4100', url: '/mc-socket', protocolTokens: [token] };
 
-describe('web-mode request guard', () => {
-  it('lets the printed URL in and says the token came from the query', () => {
-    expect(checkRequest(good, config)).toEqual({ ok: true, tokenFrom: 'query' });
+describe('web-mode request guard: pages and assets', () => {
+  it('lets the printed URL in, and the public page and assets without a token (a reload)', () => {
+    expect(checkRequest(good, config)).toEqual({ ok: true });
     expect(checkRequest({ ...good, host: 'localhost:4100', origin: 'http://localhost:4100' }, config).ok).toBe(true);
+    expect(checkRequest({ ...good, url: '/assets/a.js' }, config).ok).toBe(true);
   });
 
-  it('accepts the token cookie for later requests', () => {
-    expect(checkRequest({ ...good, url: '/assets/a.js', cookie: `x=1; mc_token_4100=${token}` }, config)).toEqual({ ok: true, tokenFrom: 'cookie' });
-  });
-
-  it('refuses a missing or wrong token with 401', () => {
-    for (const url of ['/', '/?token=', '/?token=wrong', `/?token=${token}x`]) {
-      expect(checkRequest({ ...good, url }, config)).toMatchObject({ ok: false, status: 401 });
+  it('refuses a wrong token in the address with 401', () => {
+    for (const url of ['/?token=', '/?token=wrong', `/?token=${token}x`]) {
+      expect(checkRequest({ ...good, url }, config)).toMatchObject({ ok: false, status: 401, reason: expect.stringContaining('wrong token') });
     }
-    expect(checkRequest({ ...good, url: '/', cookie: 'mc_token_4100=nope' }, config)).toMatchObject({ ok: false, status: 401 });
-    // Another launch's cookie (another port) does not open this one.
-    expect(checkRequest({ ...good, url: '/', cookie: `mc_token_4101=${token}` }, config)).toMatchObject({ ok: false, status: 401 });
+  });
+
+  it('refuses a repeated token parameter, whichever comes first', () => {
+    for (const url of [`/?token=${token}&token=bad`, `/?token=bad&token=${token}`, `/?token=${token}&token=${token}`]) {
+      expect(checkRequest({ ...good, url }, config)).toMatchObject({ ok: false, status: 400, reason: expect.stringContaining('repeats the token') });
+    }
   });
 
   it('refuses a foreign Host (DNS rebinding) or Origin with 403 even with the token', () => {
@@ -32,6 +33,26 @@ describe('web-mode request guard', () => {
     for (const origin of ['http://evil.example', 'https://127.0.0.1:4100', 'http://127.0.0.1:4101', 'null']) {
       expect(checkRequest({ ...good, origin }, config)).toMatchObject({ ok: false, status: 403 });
     }
+  });
+});
+
+describe('web-mode request guard: the console socket', () => {
+  it('opens with exactly the right token as a subprotocol', () => {
+    expect(checkUpgrade(upgrade, config)).toEqual({ ok: true });
+  });
+
+  it('refuses no token, a wrong one, or two (401)', () => {
+    for (const offered of [[], ['wrong'], [token, 'wrong'], [token, token]]) {
+      expect(checkUpgrade({ ...upgrade, protocolTokens: offered }, config)).toMatchObject({ ok: false, status: 401 });
+    }
+  });
+
+  it('refuses the token in the socket address (it would land in logs and history)', () => {
+    expect(checkUpgrade({ ...upgrade, url: `/mc-socket?token=${token}`, protocolTokens: [] }, config)).toMatchObject({ ok: false, status: 400 });
+  });
+
+  it('refuses a foreign Origin with 403 even with the token', () => {
+    expect(checkUpgrade({ ...upgrade, origin: 'http://evil.example' }, config)).toMatchObject({ ok: false, status: 403 });
   });
 });
 
@@ -48,9 +69,9 @@ describe('token helpers', () => {
     expect(tokensEqual('abc', null)).toBe(false);
   });
 
-  it('reads one cookie out of a header', () => {
-    expect(readCookie('a=1; mc_token=xyz; b=2', 'mc_token')).toBe('xyz');
-    expect(readCookie('a=1', 'mc_token')).toBeNull();
-    expect(readCookie(undefined, 'mc_token')).toBeNull();
+  it('reads the tokens offered among the subprotocols', () => {
+    expect(protocolTokens('mc.v1, mc.token.abc')).toEqual(['abc']);
+    expect(protocolTokens('mc.v1')).toEqual([]);
+    expect(protocolTokens(undefined)).toEqual([]);
   });
 });

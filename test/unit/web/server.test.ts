@@ -32,9 +32,10 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 
-function openSocket(query: string, origin?: string): Promise<WebSocket | number> {
+/** Opens the console socket offering `protocols` (the page offers mc.v1 and mc.token.<token>). */
+function openSocket(protocols: string[], origin?: string, query = ''): Promise<WebSocket | number> {
   return new Promise((done) => {
-    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${WS_PATH}${query}`, origin ? { origin } : {});
+    const ws = new WebSocket(`ws://127.0.0.1:${server.port}${WS_PATH}${query}`, protocols, origin ? { origin } : {});
     ws.once('open', () => done(ws));
     ws.once('unexpected-response', (_req, res) => done(res.statusCode ?? 0));
   });
@@ -57,36 +58,47 @@ describe('web-mode HTTP', () => {
     expect(server.url).toBe(`http://127.0.0.1:${server.port}/?token=${token}`);
   });
 
-  it('serves the page with the token, sets the HttpOnly cookie and a strict CSP', async () => {
+  it('serves the page with the token under a strict CSP and sets no cookie', async () => {
     const res = await get(`/?token=${token}`);
     expect(res.status).toBe(200);
     expect(res.body).toContain('<h1>Master Control</h1>');
-    expect(String(res.headers['set-cookie'])).toMatch(/mc_token_\d+=.*HttpOnly; SameSite=Strict/);
+    expect(res.headers['set-cookie']).toBeUndefined();
     expect(String(res.headers['content-security-policy'])).toContain("script-src 'self';");
+    expect(res.headers['referrer-policy']).toBe('no-referrer');
   });
 
-  it('serves assets with the cookie alone', async () => {
-    const res = await get('/assets/main.js', { cookie: `mc_token_${server.port}=${token}` });
+  it('serves the public page and assets without the token (a reload), still no cookie', async () => {
+    const res = await get('/assets/main.js');
     expect(res.status).toBe(200);
     expect(res.headers['content-type']).toBe('text/javascript; charset=utf-8');
+    expect(res.headers['set-cookie']).toBeUndefined();
   });
 
-  it('answers 401 without the token and 403 for a foreign Host or Origin', async () => {
-    expect((await get('/')).status).toBe(401);
-    expect((await get('/assets/main.js')).status).toBe(401);
+  it('answers 401 for a wrong token, 400 for a repeated one, 403 for a foreign Host or Origin', async () => {
+    expect((await get('/?token=wrong')).status).toBe(401);
+    expect((await get(`/?token=${token}&token=bad`)).status).toBe(400);
     expect((await get(`/?token=${token}`, { host: 'evil.example' })).status).toBe(403);
     expect((await get(`/?token=${token}`, { origin: 'http://evil.example' })).status).toBe(403);
   });
 });
 
 describe('web-mode WebSocket', () => {
-  it('refuses an upgrade without the token (401) or from a foreign Origin (403)', async () => {
-    expect(await openSocket('')).toBe(401);
-    expect(await openSocket(`?token=${token}`, 'http://evil.example')).toBe(403);
+  it('refuses an upgrade without the token (401), with it in the address (400), or from a foreign Origin (403)', async () => {
+    expect(await openSocket(['mc.v1'])).toBe(401);
+    expect(await openSocket(['mc.v1', 'mc.token.wrong'])).toBe(401);
+    expect(await openSocket(['mc.v1'], undefined, `?token=${token}`)).toBe(400);
+    expect(await openSocket(['mc.v1', `mc.token.${token}`], 'http://evil.example')).toBe(403);
+  });
+
+  it('selects mc.v1 and never echoes the token back', async () => {
+    const ws = await openSocket(['mc.v1', `mc.token.${token}`]);
+    if (typeof ws === 'number') throw new Error(`upgrade refused: ${ws}`);
+    expect(ws.protocol).toBe('mc.v1');
+    ws.close();
   });
 
   it('answers requests by id and pushes events', async () => {
-    const ws = await openSocket(`?token=${token}`, `http://127.0.0.1:${server.port}`);
+    const ws = await openSocket(['mc.v1', `mc.token.${token}`], `http://127.0.0.1:${server.port}`);
     if (typeof ws === 'number') throw new Error(`upgrade refused: ${ws}`);
     const messages: unknown[] = [];
     const got = new Promise<void>((done) => ws.on('message', (m) => (messages.push(JSON.parse(String(m))), messages.length === 4 && done())));

@@ -27,7 +27,7 @@ async function serve(port = 0): Promise<WebServer> {
   return s;
 }
 function connect(server: WebServer): WebTransport {
-  const t = createWebTransport({ url: `ws://127.0.0.1:${server.port}${SOCKET_PATH}?token=${token}`, WebSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket });
+  const t = createWebTransport({ url: `ws://127.0.0.1:${server.port}${SOCKET_PATH}`, token, WebSocketImpl: WebSocket as unknown as typeof globalThis.WebSocket });
   transports.push(t);
   return t;
 }

@@ -7,7 +7,7 @@ import { useEffect, useMemo } from 'react';
 import { DataGrid } from '../../components/DataGrid';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
-import { tornLinesText } from './activity-state';
+import { orphanedLinesText, tornLinesText } from './activity-state';
 import { ActivityFilters } from './ActivityFilters';
 import { activityColumns, activityRowId } from './columns';
 
@@ -25,6 +25,7 @@ export default function ActivityScreen() {
   const entries = activity?.entries ?? null;
   const seen = useMemo(() => [...new Set((entries ?? []).map((e) => e.command))], [entries]);
   const torn = tornLinesText(activity?.tornLines ?? 0);
+  const orphans = orphanedLinesText(activity?.orphanedLines ?? 0);
   const filtered = Object.keys(filter).some((k) => filter[k as keyof typeof filter] !== undefined);
   return (
     <div className="mc-screen">
@@ -34,6 +35,7 @@ export default function ActivityScreen() {
       </div>
       {error ? <ErrorLine error={error} /> : null}
       {torn ? <p className="mc-banner mc-banner--warning" role="status">{torn}</p> : null}
+      {orphans ? <p className="mc-banner mc-banner--warning" role="status">{orphans}</p> : null}
       <DataGrid
         label="Activity log"
         rows={entries}

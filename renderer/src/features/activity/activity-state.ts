@@ -43,6 +43,13 @@ export function filterInput(f: ActivityFilter): ActivityFilter {
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && v !== '')) as ActivityFilter;
 }
 
+/** Words for outcome lines whose intent was lost, or null when there are none. */
+export function orphanedLinesText(orphans: number): string | null {
+  if (orphans <= 0) return null;
+  const lines = orphans === 1 ? '1 outcome line' : `${orphans} outcome lines`;
+  return `${lines} in the audit log ${orphans === 1 ? 'has' : 'have'} no matching intent (its line was lost in a crash) and ${orphans === 1 ? 'is' : 'are'} not listed.`;
+}
+
 /** Words for the torn-lines notice, or null when the log read cleanly. */
 export function tornLinesText(torn: number): string | null {
   if (torn <= 0) return null;

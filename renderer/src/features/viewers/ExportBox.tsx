@@ -2,9 +2,9 @@
  * "Export all matching": the file to write, then progress (rows, pages, rate, time left)
  * and Cancel, then the outcome in words. The run itself is in main (viewers.exportStart).
  * In the desktop app "Choose file…" opens the system save dialog (which itself asks
- * before replacing a file); in web mode the operator types an absolute path on the
- * machine running the console. Either way main checks the path (absolute, folder exists,
- * no silent overwrite).
+ * before replacing a file), and main writes only a file that dialog returned; in web mode
+ * the operator types a file name, written to the export folder on the machine running
+ * the console. Either way main checks it (no silent overwrite).
  *
  * The run lives in main and its progress in the store (exports-part.ts), not in this
  * component: leaving the screen and coming back shows it again, with Cancel. Main runs
@@ -48,8 +48,8 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
     <section className="mv-panel" aria-label={`Export all matching ${noun}`}>
       <h2>Export all matching {noun}</h2>
       <p className="mv-note">Every page of the current filters, written in the background to a CSV file on this computer.</p>
-      <Field label="CSV file (full path)" placeholder={`/home/me/${noun}.csv`} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} />
-      {desktop ? <ActionButton label="Choose file…" run={choose} hideResult /> : null}
+      <Field label="CSV file" placeholder={desktop ? 'Choose file… below' : `${noun}.csv`} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} readOnly={desktop} />
+      {desktop ? <ActionButton label="Choose file…" run={choose} hideResult /> : <p className="mv-note">A file name: it is saved in the export folder on the machine running the console.</p>}
       <label className="mv-check">
         <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> Replace the existing file
       </label>

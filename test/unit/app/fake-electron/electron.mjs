@@ -9,6 +9,8 @@ export const state = {
 globalThis.__fakeElectron = state;
 
 export const app = {
+  // As shipped unless a test asks for a development run.
+  isPackaged: process.env.FAKE_DEVELOPMENT !== '1',
   whenReady: () => Promise.resolve(),
   getPath: (name) => state.paths[name] ?? process.env.FAKE_USER_DATA,
   setPath: (name, path) => void (state.paths[name] = path),

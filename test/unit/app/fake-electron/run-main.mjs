@@ -46,6 +46,7 @@ process.stdout.write(`${JSON.stringify({
   index: index ? { status: index.status, type: index.headers.get('content-type'), html: (await index.text()).slice(0, 2000) } : null,
   permissionHandlers: state.permissionRequest !== null && state.permissionCheck !== null,
   menu: Array.isArray(state.menu),
+  menuRoles: JSON.stringify(state.menu).match(/"role":"[A-Za-z]+"/g) ?? [],
   appEvents: Object.keys(state.appListeners).sort(),
   userData: state.paths.userData,
   shared,
