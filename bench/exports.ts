@@ -46,6 +46,7 @@ async function expectedRows(sb: SandboxLine): Promise<number> {
   try {
     const r = await client.call('sevu.errorcount', {});
     if (!r.ok) throw new Error(`sevu.errorcount: ${r.error.message}`);
+    if (r.value.error_count === null) throw new Error('sevu.errorcount: the count was unreadable');
     return r.value.error_count;
   } finally {
     client.close();

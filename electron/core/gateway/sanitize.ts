@@ -8,6 +8,9 @@
 import { SECRET_MEMBERS, maskTail, secretMemberOf } from '../../../shared/api/secret-members';
 import type { KnownSecrets } from '../events/known-secrets';
 
+/** Members whose value never leaves main as sent (shown as presence or as a tail). */
+const MASKED_MEMBERS = Object.entries(SECRET_MEMBERS).filter(([, shown]) => shown !== 'value').map(([name]) => name.toLowerCase());
+
 function shownValue(member: string, held: unknown, out: Record<string, unknown>): unknown {
   const secret = secretMemberOf(member);
   if (secret === null || SECRET_MEMBERS[secret] === 'value') return held;
@@ -29,8 +32,10 @@ export function sanitizeResponse<T>(response: T, secrets: KnownSecrets): T {
   // One pass over the text first. A member name appears as `"name":` only as a real key (in
   // a string value its quotes are escaped), so most answers — every export page — need no
   // copy at all: decoded responses are fresh objects nobody else holds.
+  // Lower-cased, as secretMemberOf matches names (a server may echo `Password`).
   const text = JSON.stringify(response) ?? '';
-  if (!MASKED_MEMBERS.some((m) => text.includes(`"${m}":`)) && !secrets.containsAny(text)) return response;
+  const lower = text.toLowerCase();
+  if (!MASKED_MEMBERS.some((m) => lower.includes(`"${m}":`)) && !secrets.containsAny(text)) return response;
   const masked = mask(response);
   return (secrets.containsAny(JSON.stringify(masked)) ? secrets.scrubValue(masked) : masked) as T;
 }
