@@ -108,6 +108,11 @@ export interface SessionLost {
   at: string;
 }
 
+/** The one wording of a lost destination: the notice in main and the browser notification. */
+export function lostTitle(lost: Pick<SessionLost, 'to' | 'label'>): string {
+  return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}: ${lost.label}`;
+}
+
 export type LiveEvent =
   | { type: 'live.sessions'; snapshot: SessionsSnapshot }
   | { type: 'live.session.lost'; lost: SessionLost }

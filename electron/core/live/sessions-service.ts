@@ -8,7 +8,7 @@
 import type { BoardEvent } from '../../../shared/domain/live/board';
 import type { ServerPush } from '../../../shared/domain/live/board-poll';
 import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
-import type { SessionLost } from '../../../shared/ipc/live';
+import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
 import type { FeatureDeps } from '../deps';
 import { BoardStore } from './board-store';
 import { Poller, type Timers, systemTimers } from './poller';
@@ -162,8 +162,7 @@ export class SessionsService {
   }
 
   private announce(lost: SessionLost): void {
-    const what = lost.to === 'failed' ? 'failed' : 'disappeared';
     this.deps.events.emit({ type: 'live.session.lost', lost });
-    this.deps.events.emit({ type: 'notice', level: 'error', title: `Push ${what}: ${lost.label}`, body: lost.reason });
+    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(lost), body: lost.reason });
   }
 }

@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
 import { useMc } from '../../stores/store';
 import { LedgerGrid } from './LedgerGrid';
-import { NotRead } from './SessionsTable';
+import { NotRead } from './DestinationBoard';
 import { SplitButton } from './SplitButton';
 import { SplitOptionsForm } from './SplitOptionsForm';
 import { SplitResults } from './SplitResults';

@@ -8,20 +8,7 @@ import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/liv
 import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
-import type { DestinationResult } from '../../../../shared/ipc/live';
-import {
-  INITIAL_LIVE,
-  type LiveData,
-  arrivedDestination,
-  failDestinations,
-  finishDestinations,
-  retriedDestination,
-  retryingDestination,
-  startDestinations,
-  toggleSelected,
-  withLedgerRows,
-  withSnapshot,
-} from './live-state';
+import { INITIAL_LIVE, type LiveData, toggleSelected, withLedgerRows, withRetryable, withSnapshot } from './live-state';
 import { cachedActive, cachedServices } from './cache-reads';
 import { withCachedActive } from './offline-state';
 
@@ -36,27 +23,20 @@ export interface LiveSlice {
   liveLoadServices(filters?: Array<{ key: string; value: string }>): Promise<void>;
   liveToggleService(id: number): void;
   liveClearSelection(): void;
-  liveGoLive(connects: ConnectParams[], labels: string[]): Promise<void>;
-  /** A `live.destination` event: one destination's result, shown in its row at once. */
-  liveDestination(requestId: string, result: DestinationResult): void;
-  liveRetry(index: number): Promise<void>;
+  /** Go live: every answer shows as its destination's state on the board. (`labels` are main's to choose now; kept for callers.) */
+  liveGoLive(connects: ConnectParams[], labels?: string[]): Promise<void>;
+  /** Sends again, deliberately, what was last sent to this destination. */
+  liveRetry(key: string): Promise<void>;
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
   liveLedgerRows(rows: LedgerRow[], fromSplit: boolean): void;
   /** The live actions components fire; results come back for the button to show in place. */
   liveCheckStatus(): Promise<void>;
   liveDisconnect(input: LiveInput<'disconnect'>): LiveAnswer<'disconnect'>;
-  liveDismiss(key: string): Promise<void>;
   /** Splits, and records the ledger rows it made. */
   liveSplit(input: LiveInput<'split'>): LiveAnswer<'split'>;
   geoApply(input: LiveInput<'geoApply'>): LiveAnswer<'geoApply'>;
   geoLastApplied(target: LiveInput<'geoLastApplied'>): LiveAnswer<'geoLastApplied'>;
-}
-
-let requestSeq = 0;
-/** Unique within this window: matches a Go live's per-destination events to its rows. */
-function nextRequestId(): string {
-  return `golive-${Date.now().toString(36)}-${++requestSeq}`;
 }
 
 export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
@@ -89,27 +69,14 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
     },
     liveToggleService: (id) => patch((l) => ({ ...l, selected: toggleSelected(l.selected, id) })),
     liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
-    liveGoLive: async (connects, labels) => {
-      const rows = startDestinations(labels, connects);
-      const requestId = nextRequestId();
-      patch((l) => ({ ...l, destinations: rows, goLiveRequest: requestId, goLiveMs: null }));
-      const r = await mc().live.connect({ connects, requestId });
-      if (get().live.goLiveRequest !== requestId) return;
-      if (r.ok) patch((l) => ({ ...l, destinations: finishDestinations(l.destinations, r.value), goLiveMs: r.value.totalMs }));
-      else patch((l) => ({ ...l, destinations: failDestinations(l.destinations, r.error) }));
+    liveGoLive: async (connects) => {
+      patch((l) => ({ ...l, retryable: withRetryable(l.retryable, connects) }));
+      // The board shows each answer (main publishes it); the call's own value adds nothing on screen.
+      await mc().live.connect({ connects });
     },
-    liveDestination: (requestId, result) => {
-      if (get().live.goLiveRequest !== requestId) return;
-      patch((l) => ({ ...l, destinations: arrivedDestination(l.destinations, result) }));
-    },
-    liveRetry: async (index) => {
-      const row = get().live.destinations.find((d) => d.index === index);
-      if (!row || row.sending) return;
-      patch((l) => ({ ...l, destinations: retryingDestination(l.destinations, index) }));
-      const r = await mc().live.connect({ connects: [row.params] });
-      const result = r.ok ? r.value.results[0] : undefined;
-      if (result) patch((l) => ({ ...l, destinations: retriedDestination(l.destinations, index, result) }));
-      else if (!r.ok) patch((l) => ({ ...l, destinations: l.destinations.map((d) => (d.index === index ? failDestinations([d], r.error)[0]! : d)) }));
+    liveRetry: async (key) => {
+      const params = get().live.retryable[key];
+      if (params) await mc().live.connect({ connects: [params] });
     },
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveLoadLedger: async () => {
@@ -121,7 +88,6 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
       patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),
     liveDisconnect: (input) => mc().live.disconnect(input),
-    liveDismiss: async (key) => void (await mc().live.dismiss({ key })),
     liveSplit: async (input) => {
       const r = await mc().live.split(input);
       if (r.ok) get().liveLedgerRows(r.value.rows, true);
