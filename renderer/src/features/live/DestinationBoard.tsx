@@ -8,7 +8,7 @@
 import type { Destination } from '../../../../shared/domain/live/board';
 import { ArmButton } from '../../components/ArmButton';
 import { EmptyState } from '../../components/EmptyState';
-import { SHORTCUTS } from '../../components/shortcut';
+import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
@@ -30,6 +30,7 @@ export function DestinationBoard() {
   const checkStatus = useMc((s) => s.liveCheckStatus);
   const disconnect = useMc((s) => s.liveDisconnect);
   const target = snapshot?.target;
+  useShortcut(SHORTCUTS.checkStatus.keys, () => void checkStatus(), Boolean(target));
   if (!snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
   const count = runningPushCount(snapshot);
   return (

@@ -2,8 +2,9 @@
  * Which application/instance the Live screen watches, how often it polls, and when the
  * data shown was fetched. The last target is remembered on this machine.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { DEFAULT_POLL_MS } from '../../../../shared/domain/live/sessions';
+import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
@@ -31,13 +32,21 @@ export function TargetBar() {
   const [app, setApp] = useState(() => snapshot?.target?.app ?? rememberedTarget().app);
   const [inst, setInst] = useState(() => snapshot?.target?.inst ?? rememberedTarget().inst);
   const apps = useAppNames();
+  // Nothing remembered yet: offer the account's first application, so Watch works at once.
+  const offered = useRef(false);
+  useEffect(() => {
+    if (offered.current || !apps[0]) return;
+    offered.current = true;
+    setApp((a) => (a === '' ? apps[0]! : a));
+  }, [apps]);
   const interval = snapshot?.intervalMs ?? DEFAULT_POLL_MS;
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
+  const submit = (e?: FormEvent): void => {
+    e?.preventDefault();
     if (app.trim() === '' || inst.trim() === '') return;
     localStorage.setItem(TARGET_KEY, JSON.stringify({ app: app.trim(), inst: inst.trim() }));
     void liveWatch({ target: { app: app.trim(), inst: inst.trim() } });
   };
+  useShortcut(SHORTCUTS.watch.keys, submit);
   return (
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="lv-inline">
@@ -49,7 +58,9 @@ export function TargetBar() {
         Instance
         <input className="mc-input lv-short" value={inst} onChange={(e) => setInst(e.target.value)} required />
       </label>
-      <button type="submit" className="mc-btn mc-btn--primary">Watch</button>
+      <button type="submit" className="mc-btn mc-btn--primary" aria-keyshortcuts={SHORTCUTS.watch.keys}>
+        Watch<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.watch.keys}</kbd>
+      </button>
       <label className="lv-inline">
         Refresh every
         <select className="mc-input mc-select" value={interval} onChange={(e) => void liveWatch({ intervalMs: Number(e.target.value) })}>

@@ -29,6 +29,8 @@ export interface LiveData {
   ledger: LedgerRow[] | null;
   ledgerError: IpcError | null;
   lastSplit: LedgerRow[] | null;
+  /** Streams whose last split outcome is UNKNOWN → local ms it became so (F9 on them arms). */
+  splitUnknown: Record<string, number>;
   selectedStream: string | null;
 }
 
@@ -42,6 +44,7 @@ export const INITIAL_LIVE: LiveData = {
   ledger: null,
   ledgerError: null,
   lastSplit: null,
+  splitUnknown: {},
   selectedStream: null,
 };
 

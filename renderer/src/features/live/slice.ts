@@ -10,6 +10,7 @@ import { mc } from '../../bridge/mc';
 import type { SliceCreator } from '../../stores/slice';
 import { INITIAL_LIVE, type LiveData, toggleSelected, withLedgerRows, withRetryable, withSnapshot } from './live-state';
 import { cachedActive, cachedServices } from './cache-reads';
+import { withSplitOutcomes } from './split-request';
 import { withCachedActive } from './offline-state';
 
 type LiveBridge = McBridge['live'];
@@ -30,6 +31,8 @@ export interface LiveSlice {
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
   liveLedgerRows(rows: LedgerRow[], fromSplit: boolean): void;
+  /** "Check" for an UNKNOWN split: reads the stream's recording state and the ledger again, then F9 there is plain again. */
+  liveCheckSplit(stream: string): Promise<void>;
   /** The live actions components fire; results come back for the button to show in place. */
   liveCheckStatus(): Promise<void>;
   liveDisconnect(input: LiveInput<'disconnect'>): LiveAnswer<'disconnect'>;
@@ -85,7 +88,16 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
       else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
     },
     liveLedgerRows: (rows, fromSplit) =>
-      patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
+      patch((l) => ({
+        ...l,
+        ledger: withLedgerRows(l.ledger, rows),
+        lastSplit: fromSplit ? rows : l.lastSplit,
+        splitUnknown: fromSplit ? withSplitOutcomes(l.splitUnknown, rows, Date.now()) : l.splitUnknown,
+      })),
+    liveCheckSplit: async (stream) => {
+      await Promise.all([get().liveCheckStatus(), get().liveLoadLedger()]);
+      patch((l) => ({ ...l, splitUnknown: withSplitOutcomes(l.splitUnknown, [{ stream, outcome: 'checked' }], Date.now()) }));
+    },
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),
     liveDisconnect: (input) => mc().live.disconnect(input),
     liveSplit: async (input) => {
