@@ -48,7 +48,7 @@ async function goLiveFigures(booted: Booted): Promise<BenchLine[]> {
   try {
     const run = async (n: number, tag: string): Promise<number> => {
       const connects = Array.from({ length: n }, (_, i) => ({ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'videosite', dst_stream: `k${i}`, entry_name: `${tag}-${i}` }));
-      const r = await booted.services.router.dispatch('live.connect', { connects });
+      const r = await booted.services.router.dispatch('live.connect', { connects }, SANDBOX_PROFILE_ID);
       if (!r.ok) throw new Error(`go live ${tag} failed: ${r.error.message}`);
       const value = r.value as GoLiveValue;
       if (value.results.some((x) => x.outcome !== 'accepted')) throw new Error(`go live ${tag}: ${value.results.map((x) => x.message).join('; ')}`);

@@ -116,7 +116,7 @@ async function connectSocket(pageUrl: string) {
   });
   let nextId = 1;
   return {
-    call<T>(channel: string, input: unknown): Promise<T> {
+    call<T>(channel: string, input: unknown, account?: string): Promise<T> {
       const id = nextId++;
       return new Promise((resolve, reject) => {
         pending.set(id, (m) => {
@@ -125,7 +125,7 @@ async function connectSocket(pageUrl: string) {
           if (m.result.ok) resolve(m.result.value as T);
           else reject(new Error(`${channel}: ${m.result.error.message}`));
         });
-        ws.send(JSON.stringify({ id, channel, input }));
+        ws.send(JSON.stringify({ id, channel, input, account }));
       });
     },
     onEvent: (l: (e: McEvent) => void) => listeners.add(l),
@@ -153,7 +153,7 @@ async function webExport(sb: SandboxLine, concurrency: number, dir: string, para
     let polled = 0;
     const poll = setInterval(() => (polled = Math.max(polled, procMiB(pid, 'VmRSS'))), 100);
     const t0 = performance.now();
-    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params, path, pageSize: PAGE, concurrency });
+    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params, path, pageSize: PAGE, concurrency }, profile.id);
     const final = await finished;
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(poll);

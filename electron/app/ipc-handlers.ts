@@ -15,12 +15,12 @@ export interface SenderEvent {
 }
 
 export interface HandlerRegistry {
-  handle(channel: string, listener: (event: SenderEvent, input: unknown) => Promise<IpcResult<unknown>>): void;
+  handle(channel: string, listener: (event: SenderEvent, input: unknown, account?: unknown) => Promise<IpcResult<unknown>>): void;
   removeHandler(channel: string): void;
 }
 
 export interface RouterLike {
-  dispatch(channel: string, input: unknown): Promise<IpcResult<unknown>>;
+  dispatch(channel: string, input: unknown, account?: unknown): Promise<IpcResult<unknown>>;
   channels(): string[];
 }
 
@@ -33,9 +33,9 @@ export function isOwnSender(event: SenderEvent): boolean {
 export function registerChannels(registry: HandlerRegistry, router: RouterLike): () => void {
   const names = router.channels();
   for (const name of names) {
-    registry.handle(ipcChannelFor(name), async (event, input) => {
+    registry.handle(ipcChannelFor(name), async (event, input, account) => {
       if (!isOwnSender(event)) return fail({ kind: 'forbidden_sender', message: `${name} was refused: the request did not come from the console window.` });
-      return router.dispatch(name, input);
+      return router.dispatch(name, input, account);
     });
   }
   return () => names.forEach((name) => registry.removeHandler(ipcChannelFor(name)));

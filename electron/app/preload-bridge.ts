@@ -17,14 +17,15 @@ export function ipcChannelFor(name: string): string {
 type EventHandler = (event: unknown, payload: McEvent) => void;
 
 export interface RendererIpc {
-  invoke(channel: string, input: unknown): Promise<unknown>;
+  invoke(channel: string, input: unknown, account?: string): Promise<unknown>;
   on(channel: string, listener: EventHandler): unknown;
   removeListener(channel: string, listener: EventHandler): unknown;
 }
 
 function caller(ipc: RendererIpc, name: string) {
-  return (input: unknown): Promise<IpcResult<unknown>> =>
-    (ipc.invoke(ipcChannelFor(name), input ?? {}) as Promise<IpcResult<unknown>>).catch(() =>
+  // `account` rides beside the input for account-bound channels; main decides which are.
+  return (input: unknown, account?: string): Promise<IpcResult<unknown>> =>
+    (ipc.invoke(ipcChannelFor(name), input ?? {}, account) as Promise<IpcResult<unknown>>).catch(() =>
       // Only if main has no handler (a bug) or the window is closing: still a typed answer.
       fail({ kind: 'internal', message: `The app could not run ${name}; the details are in the log.` }),
     );

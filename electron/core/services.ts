@@ -91,7 +91,11 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     audit,
     features: { gateway, events, clock, dataDir: options.dataDir },
   });
-  const router = createRouter(contract, all.handlers, log);
+  const router = createRouter(contract, all.handlers, log, {
+    active: () => profiles.active(),
+    find: (id) => profiles.get(id),
+    refused: (entry) => void audit.refused(entry),
+  });
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(`credentials: backend ${s.backend}${s.keychainProblem ? ` (${s.keychainProblem})` : ''}`));

@@ -1,5 +1,5 @@
 /**
- * One renderer connection over the WebSocket: requests `{id, channel, input}` are
+ * One renderer connection over the WebSocket: requests `{id, channel, input, account?}` are
  * answered `{id, result}` through the same router the Electron transport uses; events
  * are pushed as `{event}`. A malformed message gets a typed failure, never silence.
  */
@@ -15,10 +15,10 @@ function parseRequest(text: string): WireRequest | { id: number | null; problem:
     return { id: null, problem: 'the message is not JSON' };
   }
   if (typeof data !== 'object' || data === null) return { id: null, problem: 'the message is not an object' };
-  const { id, channel, input } = data as Record<string, unknown>;
+  const { id, channel, input, account } = data as Record<string, unknown>;
   if (typeof id !== 'number' || !Number.isInteger(id)) return { id: null, problem: 'the message has no numeric id' };
   if (typeof channel !== 'string') return { id, problem: 'the message names no channel' };
-  return { id, channel, input };
+  return { id, channel, input, account };
 }
 
 function send(ws: WebSocket, message: WireMessage): void {
@@ -27,7 +27,7 @@ function send(ws: WebSocket, message: WireMessage): void {
 
 async function answer(router: ChannelRouter, request: WireRequest): Promise<IpcResult<unknown>> {
   try {
-    return await router.dispatch(request.channel, request.input);
+    return await router.dispatch(request.channel, request.input, request.account);
   } catch {
     // The router turns bugs into `internal` itself; this is the last line of defence.
     return fail({ kind: 'internal', message: `The console service failed while answering ${request.channel}.` });

@@ -7,7 +7,7 @@ import type { IpcResult } from '../../shared/ipc/define';
 import type { McEvent } from '../../shared/ipc/events';
 
 export interface ChannelRouter {
-  dispatch(channel: string, input: unknown): Promise<IpcResult<unknown>>;
+  dispatch(channel: string, input: unknown, account?: unknown): Promise<IpcResult<unknown>>;
 }
 
 export interface EventFeed {
@@ -19,6 +19,8 @@ export interface WireRequest {
   id: number;
   channel: string;
   input: unknown;
+  /** Account-bound channels: the profile id the call was prepared on (the router checks it). */
+  account?: unknown;
 }
 
 /** An answer (id null when the request was too malformed to carry one), or a pushed event. */

@@ -2,7 +2,8 @@
  * Audit entries: every mutating call writes an `intent` line before sending and an
  * `outcome` line after, both with the same id. Params are stored with secrets removed.
  */
-export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent';
+/** refused: an account-bound call prepared on another account than the active one; nothing sent. */
+export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent' | 'refused';
 
 export interface AuditIntentLine {
   phase: 'intent';

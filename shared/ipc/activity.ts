@@ -14,7 +14,7 @@ export const activityChannels = {
   list: channel<ActivityList>()(
     z.strictObject({
       command: z.string().optional(),
-      outcome: z.enum(['ok', 'failed', 'unknown', 'not_sent', 'pending']).optional(),
+      outcome: z.enum(['ok', 'failed', 'unknown', 'not_sent', 'refused', 'pending']).optional(),
       profileId: z.string().optional(),
       limit: z.number().int().positive().max(100_000).default(5000),
     }),

@@ -3,6 +3,11 @@
  * router checks the command name, the gateway validates params against the catalog
  * entry (a bad request comes back as `invalid_request`, nothing sent), audits mutating
  * commands, and caches reads under `cacheKey` so a screen can open offline.
+ *
+ * `call` is account-bound as a whole, reads included: a read prepared for account A's
+ * screen that ran under B would put B's rows (and B's cache) under A's state, the same
+ * mix-up as a write. A refused mutating command is audited; a refused read is not (reads
+ * are never audited).
  */
 import { z } from 'zod';
 import type { CommandName, CommandParams, CommandResponse } from '../api/catalog';
@@ -35,6 +40,7 @@ export const apiChannels = {
       cacheKey: cacheKey.optional(),
     }),
     'Run one catalog command on the active account',
+    { bound: true },
   ),
   /** The last cached read under a key for the active account, or null. */
   cached: channel<CachedRead | null>()(z.strictObject({ cacheKey }), 'Last successful read stored under a cache key'),
@@ -42,10 +48,14 @@ export const apiChannels = {
 
 /** The renderer sees `call` generically: the response type follows the command. */
 export interface ApiBridge {
-  call<N extends CommandName>(input: {
-    command: N;
-    params?: CommandParams<N>;
-    cacheKey?: string;
-  }): Promise<IpcResult<ApiCallValue<N>>>;
+  /** `account`: the id of the account the call was prepared on (see define.ts, bound channels). */
+  call<N extends CommandName>(
+    input: {
+      command: N;
+      params?: CommandParams<N>;
+      cacheKey?: string;
+    },
+    account: string,
+  ): Promise<IpcResult<ApiCallValue<N>>>;
   cached<T = unknown>(input: { cacheKey: string }): Promise<IpcResult<CachedRead<T> | null>>;
 }

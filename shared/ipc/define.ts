@@ -7,16 +7,37 @@
 import type { z } from 'zod';
 import type { ApiFailure } from '../api/failures';
 
-export interface ChannelSpec<I extends z.ZodType = z.ZodType, O = unknown> {
+export interface ChannelSpec<I extends z.ZodType = z.ZodType, O = unknown, B extends boolean = boolean> {
   readonly input: I;
   readonly summary: string;
+  /**
+   * Account-bound: the call acts on the account's behalf (changes live state or writes),
+   * so it must carry the id of the account the operator saw when pressing it, and the
+   * router refuses it (`wrong_account`, nothing run) when that is not the active account.
+   */
+  readonly bound: B;
+  /** The catalog command a bound channel runs, named in the audit entry of a refusal. */
+  readonly audits?: string;
   /** Phantom: carries the output type; never set at run time. */
   readonly output?: O;
 }
 
-/** `channel<Output>()(inputSchema, summary)` — output is a type, input a schema. */
+export interface BoundOptions {
+  bound: true;
+  audits?: string;
+}
+
+/**
+ * `channel<Output>()(inputSchema, summary)` — output is a type, input a schema;
+ * `channel<Output>()(inputSchema, summary, { bound: true })` declares it account-bound.
+ */
 export function channel<O>() {
-  return <I extends z.ZodType>(input: I, summary: string): ChannelSpec<I, O> => ({ input, summary });
+  function make<I extends z.ZodType>(input: I, summary: string): ChannelSpec<I, O, false>;
+  function make<I extends z.ZodType>(input: I, summary: string, options: BoundOptions): ChannelSpec<I, O, true>;
+  function make<I extends z.ZodType>(input: I, summary: string, options?: BoundOptions): ChannelSpec<I, O> {
+    return options ? { input, summary, bound: true, ...(options.audits ? { audits: options.audits } : {}) } : { input, summary, bound: false };
+  }
+  return make;
 }
 
 export type AreaSpec = Record<string, ChannelSpec>;
@@ -39,6 +60,11 @@ export type AppFailure =
   | { kind: 'vault_locked'; message: string }
   | { kind: 'vault_wrong_passphrase'; message: string }
   | { kind: 'io_error'; message: string }
+  /**
+   * An account-bound call prepared on one account reached main while another is active
+   * (or said no account): refused, nothing sent. Ids of the profiles; `message` names them.
+   */
+  | { kind: 'wrong_account'; message: string; preparedOn: string; active: string }
   /** A bug: logged in main with details, shown to the operator as this sentence. */
   | { kind: 'internal'; message: string };
 
@@ -67,7 +93,24 @@ export type AreaHandlers<A extends AreaSpec> = {
 
 export type ContractHandlers<C extends ContractSpec> = { [A in keyof C]: AreaHandlers<C[A]> };
 
-/** What the renderer calls for one area: `window.mc.<area>.<channel>(input)`. */
+/**
+ * What the renderer calls for one area: `window.mc.<area>.<channel>(input)`; a bound
+ * channel also takes the id of the account the action was prepared on — required, so
+ * forgetting it does not compile.
+ */
 export type AreaBridge<A extends AreaSpec> = {
-  [K in keyof A]: (input: ChannelInput<A[K]>) => Promise<IpcResult<ChannelOutput<A[K]>>>;
+  [K in keyof A]: A[K] extends { bound: true }
+    ? (input: ChannelInput<A[K]>, account: string) => Promise<IpcResult<ChannelOutput<A[K]>>>
+    : (input: ChannelInput<A[K]>) => Promise<IpcResult<ChannelOutput<A[K]>>>;
 };
+
+/**
+ * The one wording of a `wrong_account` refusal, built in main where both names are
+ * known. `preparedOn` is null when the call named no account at all.
+ */
+export function wrongAccount(preparedOn: { id: string; name: string } | null, active: { id: string; name: string }): AppFailure {
+  const message = preparedOn
+    ? `Not sent: this was prepared on ${preparedOn.name}, but the active account is now ${active.name}. Nothing was sent; check the screen and press again.`
+    : `Not sent: this action did not say which account it was prepared on, and the active account is ${active.name}. Nothing was sent; check the screen and press again.`;
+  return { kind: 'wrong_account', message, preparedOn: preparedOn?.id ?? '', active: active.id };
+}

@@ -15,6 +15,8 @@ const NOT_SENT: ReadonlySet<IpcErrorKind> = new Set<IpcErrorKind>([
   'vault_locked',
   'keychain_unavailable',
   'io_error',
+  // Refused by the router before any handler ran: nothing left this machine.
+  'wrong_account',
 ]);
 
 export function wasNotSent(error: IpcError): boolean {

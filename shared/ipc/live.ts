@@ -2,7 +2,8 @@
  * IPC channels of the Live area: push publishing, recording splits, channel playlists,
  * geo blocking. Every command-shaped input reuses the catalog's request schema, so the
  * router rejects exactly what the client would. Mutating channels go through the
- * gateway: audited, single-flight, never resent.
+ * gateway: audited, single-flight, never resent. Those are account-bound (define.ts):
+ * they carry the account they were prepared on and are refused under another.
  */
 import { z } from 'zod';
 import { catalog } from '../api/catalog';
@@ -89,13 +90,23 @@ export const liveChannels = {
   connect: channel<GoLiveValue>()(
     z.strictObject({ connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50) }),
     'Connect one or more pushes in parallel (Go live); each answer is a transition of its destination on the board; LIVE or CONNECTING destinations are refused',
+    { bound: true, audits: 'pushpublish.connect' },
   ),
-  disconnect: channel<DisconnectValue>()(catalog['pushpublish.disconnect'].request, 'Disconnect one push, or every push of the account with entry_name *'),
-  split: channel<SplitValue>()(catalog['recording.split'].request, 'Split the recording of a stream or of every stream matching a * pattern'),
+  disconnect: channel<DisconnectValue>()(catalog['pushpublish.disconnect'].request, 'Disconnect one push, or every push of the account with entry_name *', {
+    bound: true,
+    audits: 'pushpublish.disconnect',
+  }),
+  split: channel<SplitValue>()(catalog['recording.split'].request, 'Split the recording of a stream or of every stream matching a * pattern', {
+    bound: true,
+    audits: 'recording.split',
+  }),
   ledger: channel<LedgerRow[]>()(z.strictObject({}), 'Every split made from this console, newest first'),
   playlist: channel<PlaylistValue>()(catalog['channel.currentchannels'].request, "A channel's remaining play order with its wrap and total"),
   geoLastApplied: channel<GeoApplied | null>()(geoTarget, 'The last geo set applied from this console to this target on the active account'),
-  geoApply: channel<GeoApplyValue>()(catalog['geoblock.update'].request, 'Set the allowed geo codes of a target; no geo_codes = allow all'),
+  geoApply: channel<GeoApplyValue>()(catalog['geoblock.update'].request, 'Set the allowed geo codes of a target; no geo_codes = allow all', {
+    bound: true,
+    audits: 'geoblock.update',
+  }),
 } satisfies Record<string, ChannelSpec>;
 
 /** A session that was live failed or vanished: the renderer raises a banner / notification. */

@@ -54,6 +54,7 @@ export const viewersChannels = {
   exportStart: channel<ExportProgress>()(
     exportStartInput,
     'Export every matching ticket or attempt to a CSV file (paged in main, progress as events)',
+    { bound: true },
   ),
   exportCancel: channel<ExportProgress>()(
     z.strictObject({ id: z.string().min(1) }),

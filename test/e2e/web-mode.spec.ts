@@ -87,13 +87,13 @@ test('loads the console with the token and serves it under a strict CSP', async 
   expect(await page.evaluate(() => document.cookie)).toBe('');
 });
 
-/** Sends raw `{id, channel, input}` messages over a fresh socket from the page; returns the results in order. */
-function callsFromPage(page: Page, calls: Array<[string, unknown]>): Promise<unknown[]> {
+/** Sends raw `{id, channel, input, account?}` messages over a fresh socket from the page; returns the results in order. */
+function callsFromPage(page: Page, calls: Array<[string, unknown, string?]>): Promise<unknown[]> {
   return page.evaluate(async (list) => {
     const token = new URLSearchParams(location.search).get('token');
     const ws = new WebSocket(`ws://${location.host}/mc-socket?token=${token}`);
     await new Promise((r) => (ws.onopen = r));
-    const ask = (id: number, channel: string, input: unknown) =>
+    const ask = (id: number, channel: string, input: unknown, account?: string) =>
       new Promise<unknown>((resolve) => {
         const onMessage = (e: { data: unknown }) => {
           const m = JSON.parse(String(e.data));
@@ -102,10 +102,10 @@ function callsFromPage(page: Page, calls: Array<[string, unknown]>): Promise<unk
           resolve(m.result);
         };
         ws.addEventListener('message', onMessage);
-        ws.send(JSON.stringify({ id, channel, input }));
+        ws.send(JSON.stringify({ id, channel, input, account }));
       });
     const results: unknown[] = [];
-    for (const [i, [channel, input]] of list.entries()) results.push(await ask(i + 1, channel, input));
+    for (const [i, [channel, input, account]] of list.entries()) results.push(await ask(i + 1, channel, input, account));
     ws.close();
     return results;
   }, calls);
@@ -113,14 +113,17 @@ function callsFromPage(page: Page, calls: Array<[string, unknown]>): Promise<unk
 
 test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page }) => {
   const before = (await mc.sandbox.counts())['video.getapps'] ?? 0;
-  const [info, apps, bad] = await callsFromPage(page, [
+  const [info, apps, bad, unbound] = await callsFromPage(page, [
     ['app.info', {}],
-    ['api.call', { command: 'video.getapps', params: {} }],
+    ['api.call', { command: 'video.getapps', params: {} }, 'sandbox'],
     ['accounts.setActive', {}],
+    // Account-bound: a call that does not say which account it was prepared on is refused.
+    ['api.call', { command: 'video.getapps', params: {} }],
   ]);
   expect(info).toMatchObject({ ok: true, value: { mode: 'web' } });
   expect(JSON.stringify(apps)).toContain('demo-origin');
   expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_input' } });
+  expect(unbound).toMatchObject({ ok: false, error: { kind: 'wrong_account', active: 'sandbox' } });
   expect((await mc.sandbox.counts())['video.getapps']).toBe(before + 1);
 });
 

@@ -15,8 +15,8 @@ export interface FakeBridge {
   bridge: McBridge;
   /** Answer `area.channel` with this function (or a fixed result). */
   on(channel: string, handler: Handler | IpcResult<unknown>): FakeBridge;
-  /** Every call made, in order: [channel, input]. */
-  calls: Array<[string, unknown]>;
+  /** Every call made, in order: [channel, input, account (bound channels only)]. */
+  calls: Array<[string, unknown, string?]>;
   callsTo(channel: string): unknown[];
   emit(event: McEvent): void;
 }
@@ -24,7 +24,7 @@ export interface FakeBridge {
 export function fakeBridge(): FakeBridge {
   const handlers = new Map<string, Handler>();
   const listeners = new Set<(e: McEvent) => void>();
-  const calls: Array<[string, unknown]> = [];
+  const calls: Array<[string, unknown, string?]> = [];
   const areas = Object.fromEntries(
     Object.entries(contract).map(([area, channels]) => [
       area,
@@ -33,8 +33,8 @@ export function fakeBridge(): FakeBridge {
           const full = `${area}.${name}`;
           return [
             name,
-            async (input: unknown) => {
-              calls.push([full, input]);
+            async (input: unknown, account?: string) => {
+              calls.push(account === undefined ? [full, input] : [full, input, account]);
               const h = handlers.get(full);
               return h ? h(input) : { ok: false, error: { kind: 'unknown_channel', message: `fake bridge has no answer for ${full}` } };
             },

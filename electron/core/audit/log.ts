@@ -83,6 +83,16 @@ export class AuditLog {
     return entry;
   }
 
+  /**
+   * An account-bound call refused before anything was sent (wrong account): its intent
+   * and its `refused` outcome, written together, so Activity shows what was pressed.
+   */
+  refused(input: IntentInput & { message: string }): AuditEntry | null {
+    const { message, ...intent } = input;
+    const entry = this.intent(intent);
+    return this.outcome(entry.id, { outcome: 'refused', resultKind: 'wrong_account', message, latencyMs: null });
+  }
+
   /** Entries newest first, filtered; torn lines counted over the whole file. */
   async list(filter: ActivityFilter): Promise<ActivityList> {
     const read = await readAudit(this.journal.path);

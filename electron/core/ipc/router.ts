@@ -4,14 +4,18 @@
  * handler sees it, and always answers with an IpcResult — never a rejection, never a
  * raw exception. Sender checks belong to the transports: electron/app/ipc-handlers.ts
  * (the app's own app:// top frame) and electron/web/guard.ts (token, Host and Origin).
+ * Account binding belongs here, once for both: a bound channel (define.ts) runs only
+ * when the account it was prepared on is the active one.
  */
 import type { z } from 'zod';
-import type { ContractSpec, IpcResult } from '../../../shared/ipc/define';
-import { fail } from '../../../shared/ipc/define';
+import { catalog, type CommandName } from '../../../shared/api/catalog';
+import type { ChannelSpec, ContractSpec, IpcResult } from '../../../shared/ipc/define';
+import { fail, wrongAccount } from '../../../shared/ipc/define';
 import type { Logger } from '../events/log';
 
 export interface Router {
-  dispatch(channel: string, input: unknown): Promise<IpcResult<unknown>>;
+  /** `account`: the profile id a bound channel's call was prepared on (ignored by unbound ones). */
+  dispatch(channel: string, input: unknown, account?: unknown): Promise<IpcResult<unknown>>;
   /** Every routable channel, `<area>.<name>`. */
   channels(): string[];
 }
@@ -30,15 +34,56 @@ function invalidInput(channel: string, error: z.ZodError): IpcResult<never> {
   return fail({ kind: 'invalid_input', message: `${channel} was refused: ${words}`, issues });
 }
 
+interface Named {
+  id: string;
+  name: string;
+}
+
+/** What the router needs to bind calls to accounts: who is active, names, and the audit. */
+export interface AccountGuard {
+  active(): Named;
+  find(id: string): Named | undefined;
+  /** Writes a refused entry (intent and outcome at once) to the audit log. */
+  refused(entry: { profileId: string; profileName: string; command: string; params: Record<string, unknown>; message: string }): void;
+}
+
+/** The command a refused call would have run, if it would have been audited; else null. */
+function auditedCommand(spec: ChannelSpec, channel: string, input: unknown): string | null {
+  if (channel === 'api.call') {
+    const command = (input as { command?: unknown } | null)?.command;
+    return typeof command === 'string' && Object.hasOwn(catalog, command) && catalog[command as CommandName].mutates ? command : null;
+  }
+  return spec.audits ?? channel;
+}
+
 /**
  * Builds the router over a contract and handlers typed from it. A channel without a
  * handler is reported as unknown (and as a bug in the log) rather than crashing.
  */
-export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A in keyof C]: object }, log: Logger): Router {
+export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A in keyof C]: object }, log: Logger, guard: AccountGuard): Router {
   const loose = handlers as unknown as LooseHandlers;
   const names = Object.entries(contract).flatMap(([area, chans]) => Object.keys(chans).map((n) => `${area}.${n}`));
 
-  async function dispatch(channel: string, input: unknown): Promise<IpcResult<unknown>> {
+  /** Null when the call may run; otherwise the refusal, already audited where it would have been. */
+  function refuseForeign(spec: ChannelSpec, channel: string, input: unknown, account: unknown): IpcResult<never> | null {
+    const active = guard.active();
+    if (account === active.id) return null;
+    const preparedOn = typeof account === 'string' && account !== '' ? (guard.find(account) ?? { id: account, name: `an account that no longer exists (${account})` }) : null;
+    const error = wrongAccount(preparedOn, active);
+    log.warn(`router: ${channel} refused: prepared on ${preparedOn?.id ?? '(none)'}, active ${active.id}`);
+    const command = auditedCommand(spec, channel, input);
+    if (command !== null) {
+      const params = channel === 'api.call' ? ((input as { params?: Record<string, unknown> }).params ?? {}) : (input as Record<string, unknown>);
+      try {
+        guard.refused({ profileId: preparedOn?.id ?? '', profileName: preparedOn?.name ?? '(no account named)', command, params, message: error.message });
+      } catch (err) {
+        log.error(`audit: could not record the refusal of ${command}`, err);
+      }
+    }
+    return fail(error);
+  }
+
+  async function dispatch(channel: string, input: unknown, account?: unknown): Promise<IpcResult<unknown>> {
     const dot = typeof channel === 'string' ? channel.indexOf('.') : -1;
     const area = dot > 0 ? channel.slice(0, dot) : '';
     const name = dot > 0 ? channel.slice(dot + 1) : '';
@@ -50,6 +95,8 @@ export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A
     }
     const parsed = spec.input.safeParse(input ?? {});
     if (!parsed.success) return invalidInput(channel, parsed.error);
+    const refused = spec.bound ? refuseForeign(spec, channel, parsed.data, account) : null;
+    if (refused) return refused;
     try {
       return await handler(parsed.data);
     } catch (err) {

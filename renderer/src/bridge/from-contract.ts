@@ -6,13 +6,14 @@
 import { contract, type McBridge } from '../../../shared/ipc/contract';
 import type { IpcResult } from '../../../shared/ipc/define';
 
-export type Requester = (channel: string, input: unknown) => Promise<IpcResult<unknown>>;
+/** `account`: set by account-bound channels (the id the call was prepared on), else undefined. */
+export type Requester = (channel: string, input: unknown, account?: string) => Promise<IpcResult<unknown>>;
 
 export function bridgeFromContract(request: Requester, subscribe: McBridge['events']['subscribe']): McBridge {
   const areas = Object.fromEntries(
     Object.entries(contract).map(([area, channels]) => [
       area,
-      Object.fromEntries(Object.keys(channels).map((name) => [name, (input: unknown) => request(`${area}.${name}`, input ?? {})])),
+      Object.fromEntries(Object.keys(channels).map((name) => [name, (input: unknown, account?: string) => request(`${area}.${name}`, input ?? {}, account)])),
     ]),
   );
   return { ...areas, events: { subscribe } } as unknown as McBridge;

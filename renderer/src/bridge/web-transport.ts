@@ -1,7 +1,7 @@
 /**
  * Web mode's bridge: the same `McBridge` as the Electron preload, carried over a
  * WebSocket to the loopback server that printed our URL. Requests travel `{id, channel,
- * input}` and come back `{id, result}`; events arrive as `{event}`. When the socket
+ * input, account?}` and come back `{id, result}`; events arrive as `{event}`. When the socket
  * drops, calls in flight resolve to `outcome_unknown` (main may have run them — never
  * resent), new calls wait for the reconnect (with backoff) or fail as not sent, and the
  * operator sees a "connection to the console service lost" notice.
@@ -30,6 +30,7 @@ export interface WebTransportOptions {
 interface Pending {
   channel: string;
   input: unknown;
+  account: string | undefined;
   resolve(result: IpcResult<unknown>): void;
   timer?: ReturnType<typeof setTimeout>;
 }
@@ -57,7 +58,7 @@ export class WebTransport {
     private readonly url: string,
     private readonly Impl: typeof WebSocket,
   ) {
-    this.bridge = bridgeFromContract((channel, input) => this.request(channel, input), (listener) => this.subscribe(listener));
+    this.bridge = bridgeFromContract((channel, input, account) => this.request(channel, input, account), (listener) => this.subscribe(listener));
     this.connect();
   }
 
@@ -85,9 +86,9 @@ export class WebTransport {
     return () => this.eventListeners.delete(listener);
   }
 
-  private request(channel: string, input: unknown): Promise<IpcResult<unknown>> {
+  private request(channel: string, input: unknown, account: string | undefined): Promise<IpcResult<unknown>> {
     return new Promise((resolve) => {
-      const p: Pending = { channel, input, resolve };
+      const p: Pending = { channel, input, account, resolve };
       if (this.closed) return resolve(failure(neverSent(channel)));
       if (this.current === 'open' && this.socket !== null) return this.send(p);
       // Not sent yet, so safe to send once the socket is back — or to fail as not sent.
@@ -102,7 +103,7 @@ export class WebTransport {
   private send(p: Pending): void {
     const id = this.nextId++;
     this.inFlight.set(id, p);
-    this.socket!.send(JSON.stringify({ id, channel: p.channel, input: p.input }));
+    this.socket!.send(JSON.stringify({ id, channel: p.channel, input: p.input, account: p.account }));
   }
 
   private connect(): void {

@@ -52,6 +52,7 @@ export function describeError(error: IpcError): string {
     case 'not_found':
     case 'conflict':
     case 'io_error':
+    case 'wrong_account':
       return error.message;
     case 'no_credentials':
       return `No credentials: ${error.message}`;

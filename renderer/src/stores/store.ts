@@ -4,16 +4,22 @@
  */
 import { create } from 'zustand';
 import { type AccountsSlice, createAccountsSlice } from '../features/accounts/slice';
-import { type ActivitySlice, createActivitySlice } from '../features/activity/slice';
-import { type LiveSlice, createLiveSlice } from '../features/live/slice';
+import { type ActivitySlice, createActivitySlice, freshActivity } from '../features/activity/slice';
+import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
+import { freshReports } from '../features/reports/account-state';
 import { type ReportsSlice, createReportsSlice } from '../features/reports/slice';
-import { type ViewersSlice, createViewersSlice } from '../features/viewers/slice';
+import { type ViewersSlice, createViewersSlice, freshViewers } from '../features/viewers/slice';
+import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 
-export type McState = ShellSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice;
+
+/** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
+const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshViewers, freshReports, freshActivity];
 
 export const useMc = create<McState>()((...a) => ({
   ...createShellSlice(...a),
+  ...createScopeSlice(ACCOUNT_BOUND)(...a),
   ...createAccountsSlice(...a),
   ...createActivitySlice(...a),
   ...createLiveSlice(...a),

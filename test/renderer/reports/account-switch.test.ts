@@ -30,7 +30,7 @@ describe('account switch', () => {
     expect(after.reportsApps).toEqual({ status: 'idle', apps: [], error: null });
     expect(after.reportsPicks.sqlUsers).toBe('');
     expect(after.reportsPicks.cdn.checked).toEqual([]);
-    expect(after.reportsAccount.profileId).toBe('acct-b');
+    expect(after.accountScope.profileId).toBe('acct-b');
   });
 
   it("drops an answer read on A that lands after the switch, even when B asks the same month", async () => {

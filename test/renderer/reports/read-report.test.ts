@@ -16,6 +16,7 @@ function throwingRead() {
     command: 'video.getapps',
     params: {},
     cacheKey: 'reports:test',
+    account: 'test-account',
     shape: (): number => {
       throw new Error('cost "1e-7" is not a decimal');
     },

@@ -4,7 +4,7 @@ import { ok } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
 
 function setup() {
-  const handlers = new Map<string, (e: SenderEvent, input: unknown) => Promise<unknown>>();
+  const handlers = new Map<string, (e: SenderEvent, input: unknown, account?: unknown) => Promise<unknown>>();
   const router = { dispatch: vi.fn(async (channel: string, input: unknown) => ok({ channel, input })), channels: () => ['app.info', 'accounts.list'] };
   const remove = registerChannels({ handle: (ch, l) => handlers.set(ch, l), removeHandler: (ch) => handlers.delete(ch) }, router);
   return { handlers, router, remove };
@@ -23,7 +23,10 @@ describe('the Electron IPC transport (checklist #17)', () => {
   it('passes calls from our own top-level frame to the router', async () => {
     const { handlers, router } = setup();
     expect(await handlers.get('mc:app.info')!(top('app://console/index.html'), {})).toEqual(ok({ channel: 'app.info', input: {} }));
-    expect(router.dispatch).toHaveBeenCalledWith('app.info', {});
+    expect(router.dispatch).toHaveBeenCalledWith('app.info', {}, undefined);
+    // The account a bound call was prepared on rides beside the input; the router judges it.
+    await handlers.get('mc:accounts.list')!(top('app://console/index.html'), {}, 'studio-b');
+    expect(router.dispatch).toHaveBeenLastCalledWith('accounts.list', {}, 'studio-b');
   });
 
   it('refuses foreign frames, sub-frames and vanished frames without reaching the router', async () => {

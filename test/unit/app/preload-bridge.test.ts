@@ -35,8 +35,19 @@ describe('window.mc built by the preload', () => {
   it('sends each call on its own channel and returns main’s result', async () => {
     const { ipc } = fakeIpc();
     const result = await buildPreloadBridge(ipc, contractChannelNames()).activity.list({ limit: 5 });
-    expect(ipc.invoke).toHaveBeenCalledWith('mc:activity.list', { limit: 5 });
+    expect(ipc.invoke).toHaveBeenCalledWith('mc:activity.list', { limit: 5 }, undefined);
     expect(result).toEqual({ ok: true, value: { channel: 'mc:activity.list', input: { limit: 5 } } });
+  });
+
+  it('carries the account an account-bound call was prepared on beside its input', async () => {
+    const { ipc } = fakeIpc();
+    const bridge = buildPreloadBridge(ipc, contractChannelNames());
+    await bridge.live.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' }, 'studio-b');
+    await bridge.api.call({ command: 'video.getapps' }, 'sandbox');
+    expect(ipc.invoke.mock.calls).toEqual([
+      ['mc:live.disconnect', { app: 'demo-origin', inst: 'live', entry_name: '*' }, 'studio-b'],
+      ['mc:api.call', { command: 'video.getapps' }, 'sandbox'],
+    ]);
   });
 
   it('turns a rejected invoke into a typed internal failure', async () => {

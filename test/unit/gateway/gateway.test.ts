@@ -59,7 +59,7 @@ describe('gateway', () => {
   it('masks push service passwords before they leave main', async () => {
     const s = await setup(() => okResult({ status: 'success', services: [{ push_service_id: 1, password: 'svc-pass-123' }, { push_service_id: 2, password: null }] }));
     await addAccount(s.core);
-    const result = await s.core.router.dispatch('api.call', { command: 'pushpublish.services', params: {}, cacheKey: 'push:services' });
+    const result = await s.core.router.dispatch('api.call', { command: 'pushpublish.services', params: {}, cacheKey: 'push:services' }, s.core.profiles.activeId());
     expect(JSON.stringify(result)).not.toContain('svc-pass-123');
     expect(result).toMatchObject({ ok: true, value: { response: { services: [{ password: null, password_set: true }, { password: null, password_set: false }] } } });
   });

@@ -5,6 +5,15 @@ import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 import { memoryLogger } from '../../../electron/core/events/log';
 import { createRouter } from '../../../electron/core/ipc/router';
 
+/** None of these channels is bound, so the guard must never be asked to audit. */
+const refuseAll = {
+  active: () => ({ id: 'a', name: 'A' }),
+  find: () => undefined,
+  refused: () => {
+    throw new Error('an unbound channel was refused');
+  },
+};
+
 const contract = {
   demo: {
     echo: channel<{ n: number }>()(z.strictObject({ n: z.number().int('n must be a whole number') }), 'echo'),
@@ -25,7 +34,7 @@ function build() {
       },
     },
   };
-  return { router: createRouter(contract, handlers, log), log };
+  return { router: createRouter(contract, handlers, log, refuseAll), log };
 }
 
 describe('router', () => {

@@ -56,7 +56,8 @@ async function exercise(backend: 'memory keychain' | 'real keychain' | 'vault') 
   core.events.subscribe((e) => events.push(e));
   const results: unknown[] = [];
   const call = async (channel: string, input: unknown) => {
-    const r = await core.router.dispatch(channel, input);
+    // Bound channels say which account they were prepared on: here always the active one.
+    const r = await core.router.dispatch(channel, input, core.profiles.activeId());
     results.push(r);
     return r;
   };

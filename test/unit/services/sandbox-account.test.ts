@@ -25,7 +25,7 @@ afterAll(async () => {
 
 describe('the built-in Sandbox account, end to end through the router and the real client', () => {
   it('works with no keychain and no vault (its credentials live in memory)', async () => {
-    const result = await core.router.dispatch('api.call', { command: 'video.getapps', params: {}, cacheKey: 'reports:apps' });
+    const result = await core.router.dispatch('api.call', { command: 'video.getapps', params: {}, cacheKey: 'reports:apps' }, 'sandbox');
     expect(result).toMatchObject({ ok: true, value: { response: { apps: [{ name: 'demo-origin' }, { name: 'channel-origin' }, { name: 'vod-archive' }] } } });
     expect(await core.router.dispatch('api.cached', { cacheKey: 'reports:apps' })).toMatchObject({ ok: true, value: { profileId: 'sandbox' } });
   });
@@ -41,11 +41,45 @@ describe('the built-in Sandbox account, end to end through the router and the re
 
   it('audits a live action with its outcome, and reports a bad request without sending it', async () => {
     const before = sandbox.counts()['recording.split'] ?? 0;
-    expect(await core.router.dispatch('api.call', { command: 'recording.split', params: { app: 'demo-origin/live', stream: 'cam_2' } })).toMatchObject({ ok: true });
-    const bad = await core.router.dispatch('api.call', { command: 'recording.split', params: { app: 'no-instance', stream: 'cam_2' } });
+    expect(await core.router.dispatch('api.call', { command: 'recording.split', params: { app: 'demo-origin/live', stream: 'cam_2' } }, 'sandbox')).toMatchObject({ ok: true });
+    const bad = await core.router.dispatch('api.call', { command: 'recording.split', params: { app: 'no-instance', stream: 'cam_2' } }, 'sandbox');
     expect(bad).toMatchObject({ ok: false, error: { kind: 'invalid_request' } });
     expect(sandbox.counts()['recording.split']).toBe(before + 1);
     const activity = await core.router.dispatch('activity.list', { command: 'recording.split' });
     expect(activity).toMatchObject({ ok: true, value: { entries: [{ outcome: 'not_sent', resultKind: 'invalid_request' }, { outcome: 'ok', profileId: 'sandbox' }] } });
+  });
+});
+
+describe('an action prepared on the Sandbox after the switch to another account', () => {
+  it('is refused as wrong_account, reaches no server, and Activity shows the refusal with both accounts', async () => {
+    const created = await core.router.dispatch('accounts.create', { name: 'Studio B', baseUrl: 'https://api.example.com/stable/', cdn: 7 });
+    const studioB = (created as { value: { id: string } }).value.id;
+    await core.router.dispatch('accounts.setActive', { id: studioB });
+    const before = { ...sandbox.counts() };
+    const connect = { app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'videosite', dst_stream: 'k1', dst_pass: 'dst-secret-1', entry_name: 'bound-1' };
+    const results = [
+      await core.router.dispatch('live.connect', { connects: [connect] }, 'sandbox'),
+      await core.router.dispatch('live.disconnect', { app: 'demo-origin', inst: 'live', entry_name: '*' }, 'sandbox'),
+      await core.router.dispatch('api.call', { command: 'recording.split', params: { app: 'demo-origin/live', stream: 'cam_2' } }, 'sandbox'),
+    ];
+    for (const r of results) expect(r).toMatchObject({ ok: false, error: { kind: 'wrong_account', preparedOn: 'sandbox', active: studioB } });
+    expect((results[0] as { error: { message: string } }).error.message).toBe(
+      'Not sent: this was prepared on Sandbox, but the active account is now Studio B. Nothing was sent; check the screen and press again.',
+    );
+    expect(sandbox.counts()).toEqual(before);
+    const activity = await core.router.dispatch('activity.list', { outcome: 'refused' });
+    expect(activity).toMatchObject({
+      ok: true,
+      value: {
+        entries: [
+          { command: 'recording.split', profileId: 'sandbox', profileName: 'Sandbox', outcome: 'refused', resultKind: 'wrong_account' },
+          { command: 'pushpublish.disconnect', outcome: 'refused' },
+          { command: 'pushpublish.connect', outcome: 'refused', message: expect.stringContaining('Studio B') },
+        ],
+      },
+    });
+    // The destination's password never reaches the audit log, refused or not.
+    expect(JSON.stringify(activity)).not.toContain('dst-secret-1');
+    await core.router.dispatch('accounts.setActive', { id: 'sandbox' });
   });
 });

@@ -10,6 +10,7 @@ const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }
   failed: { tag: 'failed', word: 'FAILED' },
   unknown: { tag: 'unknown', word: 'UNKNOWN' },
   not_sent: { tag: 'off', word: 'NOT SENT' },
+  refused: { tag: 'failed', word: 'REFUSED' },
   pending: { tag: 'connecting', word: 'PENDING' },
 };
 

@@ -6,6 +6,7 @@ import type { AuditEntry } from '../../../../shared/domain/audit';
 import type { ActivityList } from '../../../../shared/ipc/activity';
 import type { IpcError } from '../../../../shared/ipc/define';
 import { mc } from '../../bridge/mc';
+import type { FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { type ActivityFilter, filterInput, withAuditEntry } from './activity-state';
 
@@ -19,6 +20,13 @@ export interface ActivitySlice {
   /** Loads the log and follows `audit.appended`; returns the unsubscribe. */
   watchActivity(): () => void;
 }
+
+/**
+ * After a switch Activity narrows to the account switched to (All accounts is one pick
+ * away): the log spans every account, but what a screen shows after a switch is the new
+ * account's. The list itself is read again by the screen.
+ */
+export const freshActivity: FreshForAccount = (profileId) => ({ activity: null, activityError: null, activityFilter: { profileId } });
 
 export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => ({
   activity: null,

@@ -7,6 +7,7 @@ import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import type { LiveTarget, SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
+import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { INITIAL_LIVE, type LiveData, toggleSelected, withLedgerRows, withRetryable, withSnapshot } from './live-state';
 import { cachedActive, cachedServices } from './cache-reads';
@@ -15,6 +16,8 @@ import { withCachedActive } from './offline-state';
 
 type LiveBridge = McBridge['live'];
 type LiveInput<K extends keyof LiveBridge> = Parameters<LiveBridge[K]>[0];
+/** Another account's Live starts from nothing: rows, ticks, results, ledger, selected stream. */
+export const freshLive: FreshForAccount = () => ({ live: INITIAL_LIVE });
 type LiveAnswer<K extends keyof LiveBridge> = ReturnType<LiveBridge[K]>;
 
 export interface LiveSlice {
@@ -42,27 +45,34 @@ export interface LiveSlice {
   geoLastApplied(target: LiveInput<'geoLastApplied'>): LiveAnswer<'geoLastApplied'>;
 }
 
-export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
+export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
   const patch = (fn: (l: LiveData) => LiveData): void => set((s) => ({ live: fn(s.live) }));
+  /** The account the screen shows: bound calls carry it; answers land only in its turn. */
+  const turn = () => accountTurn(store);
   return {
     live: INITIAL_LIVE,
     liveWatch: async (input) => {
       const current = get().live.snapshot;
       const target = input.target !== undefined ? input.target : (current?.target ?? null);
+      const t = await turn();
       const r = await mc().live.watch({ target, intervalMs: input.intervalMs, paused: input.paused });
+      if (!t.current()) return;
       if (!r.ok) return patch((l) => ({ ...l, watchError: r.error }));
       const snap = r.value;
       const cached = snap.fetchedAt === null && snap.pollError !== null && snap.target ? await cachedActive(snap.target) : null;
-      patch((l) => (cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
+      if (t.current()) patch((l) => (cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
     },
     liveSnapshot: (snap) => patch((l) => withSnapshot(l, snap)),
     liveLoadServices: async (filters) => {
+      const t = await turn();
       const r = await mc().live.services(filters && filters.length > 0 ? { filters } : {});
+      if (!t.current()) return;
       if (r.ok) {
         patch((l) => ({ ...l, services: { rows: r.value.services, fetchedAt: r.value.fetchedAt, stale: false, error: null } }));
         return;
       }
       const cached = filters && filters.length > 0 ? null : await cachedServices();
+      if (!t.current()) return;
       patch((l) => ({
         ...l,
         services: cached
@@ -73,17 +83,20 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
     liveToggleService: (id) => patch((l) => ({ ...l, selected: toggleSelected(l.selected, id) })),
     liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
     liveGoLive: async (connects) => {
+      const t = await turn();
       patch((l) => ({ ...l, retryable: withRetryable(l.retryable, connects) }));
       // The board shows each answer (main publishes it); the call's own value adds nothing on screen.
-      await mc().live.connect({ connects });
+      await mc().live.connect({ connects }, t.account);
     },
     liveRetry: async (key) => {
       const params = get().live.retryable[key];
-      if (params) await mc().live.connect({ connects: [params] });
+      if (params) await mc().live.connect({ connects: [params] }, (await turn()).account);
     },
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveLoadLedger: async () => {
+      const t = await turn();
       const r = await mc().live.ledger({});
+      if (!t.current()) return;
       if (r.ok) patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, [...r.value].reverse()), ledgerError: null }));
       else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
     },
@@ -99,13 +112,14 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get) => {
       patch((l) => ({ ...l, splitUnknown: withSplitOutcomes(l.splitUnknown, [{ stream, outcome: 'checked' }], Date.now()) }));
     },
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),
-    liveDisconnect: (input) => mc().live.disconnect(input),
+    liveDisconnect: async (input) => mc().live.disconnect(input, (await turn()).account),
     liveSplit: async (input) => {
-      const r = await mc().live.split(input);
-      if (r.ok) get().liveLedgerRows(r.value.rows, true);
+      const t = await turn();
+      const r = await mc().live.split(input, t.account);
+      if (r.ok && t.current()) get().liveLedgerRows(r.value.rows, true);
       return r;
     },
-    geoApply: (input) => mc().live.geoApply(input),
+    geoApply: async (input) => mc().live.geoApply(input, (await turn()).account),
     geoLastApplied: (target) => mc().live.geoLastApplied(target),
   };
 };

@@ -1,13 +1,18 @@
 /** The account's application names (video.getapps) as suggestions for the target fields; none when unreadable. */
 import { useEffect, useState } from 'react';
 import { mc } from '../../bridge/mc';
+import { useMc } from '../../stores/store';
 
 export function useAppNames(): string[] {
   const [names, setNames] = useState<string[]>([]);
+  // Read again for each account; the previous account's names go at once.
+  const account = useMc((s) => s.accountScope.profileId);
   useEffect(() => {
     let alive = true;
+    setNames([]);
+    if (account === null) return;
     void mc()
-      .api.call({ command: 'video.getapps', params: {}, cacheKey: 'live:apps' })
+      .api.call({ command: 'video.getapps', params: {}, cacheKey: 'live:apps' }, account)
       .then((r) => {
         if (alive && r.ok) setNames(r.value.response.apps.map((a) => a.name).sort());
       })
@@ -15,6 +20,6 @@ export function useAppNames(): string[] {
     return () => {
       alive = false;
     };
-  }, []);
+  }, [account]);
   return names;
 }

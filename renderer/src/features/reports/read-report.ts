@@ -11,6 +11,8 @@ import { type ReportView, failed, fellBackToCache, shouldUseCache, started, succ
 
 export interface ReportRead<N extends CommandName, T> {
   command: N;
+  /** The account the read is prepared on (stores/account-scope.ts). */
+  account: string;
   params: CommandParams<N>;
   cacheKey: string;
   shape: (response: CommandResponse<N>) => T;
@@ -21,7 +23,7 @@ export interface ReportRead<N extends CommandName, T> {
 export async function readReport<N extends CommandName, T>(read: ReportRead<N, T>): Promise<void> {
   const { cacheKey: key } = read;
   read.put(started(read.get(), key));
-  const result = await mc().api.call({ command: read.command, params: read.params, cacheKey: key });
+  const result = await mc().api.call({ command: read.command, params: read.params, cacheKey: key }, read.account);
   if (result.ok) {
     const shaped = shapeSafely(read, result.value.response, `the server's answer to ${read.command} arrived but`);
     read.put(shaped.ok ? succeeded(read.get(), key, shaped.value, result.value.fetchedAt) : failed(read.get(), key, shaped.error));

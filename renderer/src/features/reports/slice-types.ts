@@ -4,7 +4,6 @@ import type { IpcError } from '../../../../shared/ipc/define';
 import type { ReportPeriod } from '../../../../shared/domain/reports/period';
 import type { UsageReport } from '../../../../shared/domain/reports/usage';
 import type { CdnReport, ServersReport, SqlReport } from '../../../../shared/domain/reports/window-reports';
-import type { ReportsAccount } from './account-state';
 import type { WindowReportName } from './last-queries';
 import type { ReportView } from './view-state';
 
@@ -51,8 +50,6 @@ export interface ReportsSlice {
   reportsSelectedUpload: number | null;
   reportsApps: AppsState;
   reportsPicks: ReportPicks;
-  /** The account the views came from (see account-state.ts). */
-  reportsAccount: ReportsAccount;
   setReportsPicks(picks: Partial<ReportPicks>): void;
   /** Without a month: the one last asked for, else the current UTC month. */
   loadUsage(month?: string): Promise<void>;

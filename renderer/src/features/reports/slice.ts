@@ -2,7 +2,8 @@
  * The Reports area's slice: one view per report (usage, database, CDN hits, servers,
  * uploads) plus the application list for the pickers. Reads go through the generic
  * `api.call` channel with a cache key; shaping lives in shared/domain/reports. The
- * views belong to one account: another active account starts them from nothing.
+ * views belong to one account (stores/account-scope.ts): another active account starts
+ * them from nothing, and an answer for the previous one is dropped.
  */
 import type { CommandName } from '../../../../shared/api/catalog';
 import { type ReportPeriod, monthOfInstant, monthStartDay, periodKey, starttimeOf, windowOfPeriod } from '../../../../shared/domain/reports/period';
@@ -10,8 +11,9 @@ import { UPLOADS_PAGE_SIZE, newestFirst } from '../../../../shared/domain/report
 import { shapeUsage } from '../../../../shared/domain/reports/usage';
 import { oneOrList, reportCacheKey, shapeCdn, shapeServers, shapeSql } from '../../../../shared/domain/reports/window-reports';
 import { mc } from '../../bridge/mc';
+import { type AccountTurn, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
-import { followAccount, freshReports } from './account-state';
+import { reportsData } from './account-state';
 import { type WindowReportName, lastQuery, rememberQuery } from './last-queries';
 import { type ReportRead, readReport } from './read-report';
 import type { ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
@@ -25,25 +27,16 @@ const daysOf = (period: ReportPeriod) => windowOfPeriod(period).days;
 const VIEW_OF = { sql: 'reportsSql', cdn: 'reportsCdn', servers: 'reportsServers' } as const;
 
 export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) => {
-  /** Applies `patch` only while the account whose turn `epoch` was is still the active one. */
-  const sameAccount = (epoch: number) => get().reportsAccount.epoch === epoch;
-  const setFor = (epoch: number, patch: Partial<ReportsSlice>) => {
-    if (sameAccount(epoch)) set(patch);
+  /** Applies `patch` only while the account the read started on is still the store's. */
+  const setFor = (t: AccountTurn, patch: Partial<ReportsSlice>) => {
+    if (t.current()) set(patch);
   };
 
-  // The active account is compared with the one the views came from on every change of
-  // the account list (a switch here, in another window, or the active profile removed).
-  store.subscribe((s, prev) => {
-    if (s.accounts?.activeId === prev.accounts?.activeId) return;
-    const move = followAccount(s.reportsAccount, s.accounts?.activeId ?? null);
-    if (move.account !== s.reportsAccount) set(move.forget ? { ...freshReports(Date.now()), reportsAccount: move.account } : { reportsAccount: move.account });
-  });
-
   /** After a 30-day read: remember the query when it was answered (live or cached) on this account. */
-  const remember = (report: WindowReportName, epoch: number, key: string, targets: Targets, period: ReportPeriod) => {
+  const remember = (report: WindowReportName, t: AccountTurn, key: string, targets: Targets, period: ReportPeriod) => {
     const view: ReportView<unknown> = get()[VIEW_OF[report]];
-    const profileId = get().reportsAccount.profileId;
-    if (sameAccount(epoch) && profileId !== null && view.status === 'ready' && view.dataKey === key) rememberQuery(profileId, report, { period, targets });
+    const profileId = t.account;
+    if (t.current() && profileId !== '' && view.status === 'ready' && view.dataKey === key) rememberQuery(profileId, report, { period, targets });
   };
 
   /**
@@ -55,32 +48,32 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
     report: WindowReportName,
     command: N,
     targets: Targets,
-    readFor: (period: ReportPeriod) => Omit<ReportRead<N, T>, 'command' | 'cacheKey'>,
+    readFor: (period: ReportPeriod) => Omit<ReportRead<N, T>, 'command' | 'cacheKey' | 'account'>,
   ): Promise<void> => {
+    const t = await accountTurn(store);
     const period = get().reportsPeriod;
-    const epoch = get().reportsAccount.epoch;
     const key = reportCacheKey(report, periodKey(period), targets);
     const read = readFor(period);
-    await readReport({ ...read, command, cacheKey: key, put: (view) => (sameAccount(epoch) ? read.put(view) : undefined) });
-    remember(report, epoch, key, targets, period);
+    await readReport({ ...read, command, cacheKey: key, account: t.account, put: (view) => (t.current() ? read.put(view) : undefined) });
+    remember(report, t, key, targets, period);
   };
 
   return {
-    ...freshReports(Date.now()),
-    reportsAccount: { profileId: null, epoch: 0 },
+    ...reportsData(Date.now()),
     setReportsPicks: (picks) => set({ reportsPicks: { ...get().reportsPicks, ...picks } }),
 
     loadUsage: async (asked) => {
       const month = asked ?? get().reportsUsageMonth ?? monthOfInstant(Date.now());
-      const epoch = get().reportsAccount.epoch;
+      const t = await accountTurn(store);
       set({ reportsUsageMonth: month });
       await readReport({
+        account: t.account,
         command: 'usage.data',
         params: { starttime: monthStartDay(month) },
         cacheKey: reportCacheKey('usage', month),
         shape: (r) => ({ ...shapeUsage(r), period: { kind: 'month' as const, month }, targets: [] }),
         get: () => get().reportsUsage,
-        put: (reportsUsage) => setFor(epoch, { reportsUsage }),
+        put: (reportsUsage) => setFor(t, { reportsUsage }),
       });
     },
 
@@ -111,14 +104,15 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
       })),
 
     loadUploads: async (offset, limit = UPLOADS_PAGE_SIZE) => {
-      const epoch = get().reportsAccount.epoch;
+      const t = await accountTurn(store);
       await readReport({
+        account: t.account,
         command: 'cloudstore.status',
         params: { limit, offset },
         cacheKey: reportCacheKey('uploads', `${offset}.${limit}`),
         shape: (r): UploadsPage => ({ rows: newestFirst(r.data), offset, limit }),
         get: () => get().reportsUploads,
-        put: (reportsUploads) => setFor(epoch, { reportsUploads }),
+        put: (reportsUploads) => setFor(t, { reportsUploads }),
       });
     },
 
@@ -126,15 +120,15 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
 
     loadApps: async () => {
       if (get().reportsApps.status === 'loading') return;
-      const epoch = get().reportsAccount.epoch;
       set({ reportsApps: { ...get().reportsApps, status: 'loading', error: null } });
-      const result = await mc().api.call({ command: 'video.getapps', params: {}, cacheKey: 'reports:apps' });
-      if (result.ok) setFor(epoch, { reportsApps: { status: 'ready', apps: result.value.response.apps, error: null } });
-      else setFor(epoch, { reportsApps: { status: 'failed', apps: get().reportsApps.apps, error: result.error } });
+      const t = await accountTurn(store);
+      const result = await mc().api.call({ command: 'video.getapps', params: {}, cacheKey: 'reports:apps' }, t.account);
+      if (result.ok) setFor(t, { reportsApps: { status: 'ready', apps: result.value.response.apps, error: null } });
+      else setFor(t, { reportsApps: { status: 'failed', apps: get().reportsApps.apps, error: result.error } });
     },
 
     reopenReport: async (report) => {
-      const profileId = get().reportsAccount.profileId;
+      const profileId = get().accountScope.profileId;
       if (profileId === null || get()[VIEW_OF[report]].status !== 'idle' || hasPicks(get().reportsPicks, report)) return;
       const last = lastQuery(profileId, report);
       if (last === null) return;

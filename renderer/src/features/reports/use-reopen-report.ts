@@ -7,7 +7,7 @@ import { useMc } from '../../stores/store';
 import type { WindowReportName } from './last-queries';
 
 export function useReopenReport(kind: WindowReportName, status: string): void {
-  const profileId = useMc((s) => s.reportsAccount.profileId);
+  const profileId = useMc((s) => s.accountScope.profileId);
   const reopenReport = useMc((s) => s.reopenReport);
   useEffect(() => {
     if (status === 'idle' && profileId !== null) void reopenReport(kind);

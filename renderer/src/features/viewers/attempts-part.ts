@@ -8,6 +8,7 @@ import { type AttemptFilter, type AttemptParams, type FilterProblems, attemptPar
 import { type IpcError, type IpcResult, ok } from '../../../../shared/ipc/define';
 import type { ReasonBreakdown } from '../../../../shared/ipc/viewers';
 import { mc } from '../../bridge/mc';
+import { type AccountTurn, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { type PageRequest, type PagedState, pageStep, pagedInitial, resized } from './paged';
 import { readPage } from './read-page';
@@ -37,41 +38,18 @@ export interface AttemptsPart {
   selectAttempt(a: Attempt | null): void;
 }
 
-async function fetchAttempts(params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Attempt[]>> {
-  const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek }, cacheKey });
+const fetchAttempts = (t: AccountTurn) => async (params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Attempt[]>> => {
+  const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek }, cacheKey }, t.account);
   return r.ok ? ok(r.value.response.errors) : r;
-}
+};
 
-export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
-  const read = (request: PageRequest<AttemptParams>) =>
-    readPage({
-      request,
-      get: () => get().viewersAttempts,
-      put: (viewersAttempts) => set({ viewersAttempts }),
-      fetch: fetchAttempts,
-      cachePrefix: 'viewers:attempts',
-      rowsOf: (response) => (response as { errors: Attempt[] }).errors,
-    });
+type AttemptsData = Pick<
+  AttemptsPart,
+  'viewersAttemptFilter' | 'viewersAttemptProblems' | 'viewersAttempts' | 'viewersAttemptPageSize' | 'viewersAttemptCount' | 'viewersBreakdown' | 'viewersSelectedAttempt'
+>;
 
-  /** Stores a figure only if the filter it was read for is still the one asked last. */
-  const settle = <K extends 'viewersAttemptCount' | 'viewersBreakdown'>(key: K, params: AttemptParams, figure: Partial<McFigure<K>>): void => {
-    if (get()[key].params !== params) return;
-    set({ [key]: { ...get()[key], ...figure } } as Pick<AttemptsPart, K>);
-  };
-
-  const count = async (params: AttemptParams): Promise<void> => {
-    set({ viewersAttemptCount: { ...get().viewersAttemptCount, status: 'loading', params } });
-    const r = await mc().api.call({ command: 'sevu.errorcount', params: countParams(params) });
-    settle('viewersAttemptCount', params, r.ok ? { status: 'ready', value: r.value.response.error_count, error: null } : { status: 'failed', error: r.error });
-  };
-
-  const breakdown = async (params: AttemptParams): Promise<void> => {
-    set({ viewersBreakdown: { ...get().viewersBreakdown, status: 'loading', params } });
-    const { success: _s, ...filters } = params;
-    const r = await mc().viewers.reasonBreakdown({ params: filters });
-    settle('viewersBreakdown', params, r.ok ? { status: 'ready', value: r.value, error: null } : { status: 'failed', error: r.error });
-  };
-
+/** Nothing searched, nothing selected: a fresh console, or another account. */
+export function freshAttempts(): AttemptsData {
   return {
     viewersAttemptFilter: emptyAttemptFilter,
     viewersAttemptProblems: {},
@@ -80,6 +58,45 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get) => {
     viewersAttemptCount: idle(),
     viewersBreakdown: idle(),
     viewersSelectedAttempt: null,
+  };
+}
+
+export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) => {
+  const read = async (request: PageRequest<AttemptParams>) => {
+    const t = await accountTurn(store);
+    await readPage({
+      request,
+      get: () => get().viewersAttempts,
+      put: (viewersAttempts) => t.current() && set({ viewersAttempts }),
+      fetch: fetchAttempts(t),
+      cachePrefix: 'viewers:attempts',
+      rowsOf: (response) => (response as { errors: Attempt[] }).errors,
+    });
+  };
+
+  /** Stores a figure only if the filter it was read for is still the one asked last. */
+  const settle = <K extends 'viewersAttemptCount' | 'viewersBreakdown'>(t: AccountTurn, key: K, params: AttemptParams, figure: Partial<McFigure<K>>): void => {
+    if (!t.current() || get()[key].params !== params) return;
+    set({ [key]: { ...get()[key], ...figure } } as Pick<AttemptsPart, K>);
+  };
+
+  const count = async (params: AttemptParams): Promise<void> => {
+    const t = await accountTurn(store);
+    set({ viewersAttemptCount: { ...get().viewersAttemptCount, status: 'loading', params } });
+    const r = await mc().api.call({ command: 'sevu.errorcount', params: countParams(params) }, t.account);
+    settle(t, 'viewersAttemptCount', params, r.ok ? { status: 'ready', value: r.value.response.error_count, error: null } : { status: 'failed', error: r.error });
+  };
+
+  const breakdown = async (params: AttemptParams): Promise<void> => {
+    const t = await accountTurn(store);
+    set({ viewersBreakdown: { ...get().viewersBreakdown, status: 'loading', params } });
+    const { success: _s, ...filters } = params;
+    const r = await mc().viewers.reasonBreakdown({ params: filters });
+    settle(t, 'viewersBreakdown', params, r.ok ? { status: 'ready', value: r.value, error: null } : { status: 'failed', error: r.error });
+  };
+
+  return {
+    ...freshAttempts(),
     setAttemptFilter: (patch) => set({ viewersAttemptFilter: { ...get().viewersAttemptFilter, ...patch } }),
     searchAttempts: async () => {
       const filter = get().viewersAttemptFilter;

@@ -10,6 +10,7 @@ import type { IpcResult } from '../../../../shared/ipc/define';
 import type { ExportStartInput } from '../../../../shared/ipc/viewers';
 import type { McEvent } from '../../../../shared/ipc/events';
 import { mc } from '../../bridge/mc';
+import { accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 
 export interface ExportsPart {
@@ -47,13 +48,14 @@ export function exportOf(all: Record<string, ExportProgress>, command: ExportCom
   return newest;
 }
 
-export const createExportsPart: SliceCreator<ExportsPart> = (set, get) => {
+export const createExportsPart: SliceCreator<ExportsPart> = (set, get, store) => {
   const keep = (p: ExportProgress): void => set({ viewersExports: withProgress(get().viewersExports, p) });
   return {
     viewersExports: {},
     startExport: async (input) => {
-      const r = await mc().viewers.exportStart(input);
-      if (r.ok) keep(r.value);
+      const t = await accountTurn(store);
+      const r = await mc().viewers.exportStart(input, t.account);
+      if (r.ok && t.current()) keep(r.value);
       return r;
     },
     cancelExport: async (id) => {

@@ -2,13 +2,17 @@
  * The Viewers area's slice of the store: Tickets, Attempts, Stream users and exports.
  * Each part is its own module; paging transitions are pure functions in paged.ts.
  */
+import type { FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
-import { type AttemptsPart, createAttemptsPart } from './attempts-part';
+import { type AttemptsPart, createAttemptsPart, freshAttempts } from './attempts-part';
 import { type ExportsPart, createExportsPart } from './exports-part';
-import { type StreamUsersPart, createStreamUsersPart } from './stream-users-part';
-import { type TicketsPart, createTicketsPart } from './tickets-part';
+import { type StreamUsersPart, createStreamUsersPart, freshStreamUsers } from './stream-users-part';
+import { type TicketsPart, createTicketsPart, freshTickets } from './tickets-part';
 
 export type ViewersSlice = TicketsPart & AttemptsPart & StreamUsersPart & ExportsPart;
+
+/** Another account's Tickets, Attempts and Stream users start from nothing; export progress is shown for runs started on it only. */
+export const freshViewers: FreshForAccount = () => ({ ...freshTickets(), ...freshAttempts(), ...freshStreamUsers(), viewersExports: {} });
 
 export const createViewersSlice: SliceCreator<ViewersSlice> = (...a) => ({
   ...createTicketsPart(...a),

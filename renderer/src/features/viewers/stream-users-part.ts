@@ -7,6 +7,7 @@ import { TICKET_CODES, failureCode } from '../../../../shared/domain/viewers/cod
 import type { ApiCallValue } from '../../../../shared/ipc/api';
 import { type IpcError, type IpcResult, fail, ok } from '../../../../shared/ipc/define';
 import { mc } from '../../bridge/mc';
+import { accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { pageCacheKey } from './read-page';
 
@@ -32,21 +33,28 @@ const trimmed = (f: StreamUserFilter) => ({
   ...(f.stream.trim() === '' ? {} : { stream: f.stream.trim() }),
 });
 
-export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get) => ({
-  viewersStreamUserFilter: { app: '', stream: '' },
-  viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null, stale: false },
+/** Nothing listed: a fresh console, or another account. */
+export function freshStreamUsers(): Pick<StreamUsersPart, 'viewersStreamUserFilter' | 'viewersStreamUsers'> {
+  return { viewersStreamUserFilter: { app: '', stream: '' }, viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null, stale: false } };
+}
+
+export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get, store) => ({
+  ...freshStreamUsers(),
   setStreamUserFilter: (patch) => set({ viewersStreamUserFilter: { ...get().viewersStreamUserFilter, ...patch } }),
   loadStreamUsers: async () => {
+    const t = await accountTurn(store);
     const prev = get().viewersStreamUsers;
     set({ viewersStreamUsers: { ...prev, status: 'loading' } });
     const params = trimmed(get().viewersStreamUserFilter);
     const cacheKey = pageCacheKey('viewers:streamusers', params, 0);
-    const r = await mc().api.call({ command: 'sevu.liststreamusers', params, cacheKey });
+    const r = await mc().api.call({ command: 'sevu.liststreamusers', params, cacheKey }, t.account);
+    if (!t.current()) return;
     if (r.ok) {
       set({ viewersStreamUsers: { status: 'ready', rows: r.value.response.streamusers, error: null, fetchedAt: r.value.fetchedAt, stale: false } });
       return;
     }
     const cached = await mc().api.cached<{ streamusers: StreamUser[] }>({ cacheKey });
+    if (!t.current()) return;
     set({
       viewersStreamUsers:
         cached.ok && cached.value !== null
@@ -55,9 +63,10 @@ export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get) =
     });
   },
   removeStreamUser: async (target) => {
-    const r = await mc().api.call({ command: 'sevu.removestreamuser', params: target });
+    const t = await accountTurn(store);
+    const r = await mc().api.call({ command: 'sevu.removestreamuser', params: target }, t.account);
     const outcome = removalOutcome(r);
-    if (outcome.ok) void get().loadStreamUsers();
+    if (outcome.ok && t.current()) void get().loadStreamUsers();
     return outcome;
   },
 });

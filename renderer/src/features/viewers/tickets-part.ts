@@ -9,6 +9,7 @@ import type { CommandParams } from '../../../../shared/api/catalog';
 import { TICKET_CODES, isTicketNotFound } from '../../../../shared/domain/viewers/codes';
 import type { ApiCallValue } from '../../../../shared/ipc/api';
 import { mc } from '../../bridge/mc';
+import { type AccountTurn, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { type PageRequest, type PagedState, pageStep, pagedInitial, resized } from './paged';
 import { readPage } from './read-page';
@@ -55,27 +56,32 @@ export function lookupOutcome(r: IpcResult<ApiCallValue<'sevu.status'>>): Pick<T
   return { status: 'found', ticket, error: null };
 }
 
-async function fetchTickets(params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Ticket[]>> {
-  const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek }, cacheKey });
+const fetchTickets = (t: AccountTurn) => async (params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Ticket[]>> => {
+  const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek }, cacheKey }, t.account);
   return r.ok ? ok(r.value.response.tickets) : r;
+};
+
+type TicketsData = Pick<TicketsPart, 'viewersTicketFilter' | 'viewersTicketProblems' | 'viewersTickets' | 'viewersTicketPageSize' | 'viewersDetail'>;
+
+/** Nothing searched, nothing open: a fresh console, or another account. */
+export function freshTickets(): TicketsData {
+  return { viewersTicketFilter: emptyTicketFilter, viewersTicketProblems: {}, viewersTickets: pagedInitial(), viewersTicketPageSize: 50, viewersDetail: null };
 }
 
-export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
-  const read = (request: PageRequest<TicketParams>) =>
-    readPage({
+export const createTicketsPart: SliceCreator<TicketsPart> = (set, get, store) => {
+  const read = async (request: PageRequest<TicketParams>) => {
+    const t = await accountTurn(store);
+    await readPage({
       request,
       get: () => get().viewersTickets,
-      put: (viewersTickets) => set({ viewersTickets }),
-      fetch: fetchTickets,
+      put: (viewersTickets) => t.current() && set({ viewersTickets }),
+      fetch: fetchTickets(t),
       cachePrefix: 'viewers:tickets',
       rowsOf: (response) => (response as { tickets: Ticket[] }).tickets,
     });
+  };
   return {
-    viewersTicketFilter: emptyTicketFilter,
-    viewersTicketProblems: {},
-    viewersTickets: pagedInitial(),
-    viewersTicketPageSize: 50,
-    viewersDetail: null,
+    ...freshTickets(),
     setTicketFilter: (patch) => set({ viewersTicketFilter: { ...get().viewersTicketFilter, ...patch } }),
     searchTickets: async () => {
       const filter = get().viewersTicketFilter;
@@ -99,11 +105,12 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
       if (!quiet || get().viewersDetail?.key !== key) {
         set({ viewersDetail: { key, status: 'loading', ticket: null, error: null, attempts: null, attemptsError: null } });
       }
+      const t = await accountTurn(store);
       const [status, attempts] = await Promise.all([
-        mc().api.call({ command: 'sevu.status', params: { key } }),
-        mc().api.call({ command: 'sevu.errorlog', params: { key, limit: DETAIL_ATTEMPTS, seek: 0 } }),
+        mc().api.call({ command: 'sevu.status', params: { key } }, t.account),
+        mc().api.call({ command: 'sevu.errorlog', params: { key, limit: DETAIL_ATTEMPTS, seek: 0 } }, t.account),
       ]);
-      if (get().viewersDetail?.key !== key) return; // another ticket was opened meanwhile
+      if (!t.current() || get().viewersDetail?.key !== key) return; // another ticket was opened meanwhile
       set({
         viewersDetail: {
           key,
@@ -115,12 +122,14 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get) => {
     },
     closeTicket: () => set({ viewersDetail: null }),
     createTicket: async (params) => {
-      const r = await mc().api.call({ command: 'sevu.request', params });
+      const r = await mc().api.call({ command: 'sevu.request', params }, (await accountTurn(store)).account);
       return r.ok ? ok({ key: r.value.response.key, pass: params.pass }) : fail(r.error);
     },
     revokeTicket: async (key) => {
-      const r = await mc().api.call({ command: 'sevu.revoke', params: { key } });
+      const t = await accountTurn(store);
+      const r = await mc().api.call({ command: 'sevu.revoke', params: { key } }, t.account);
       if (!r.ok) return fail(r.error);
+      if (!t.current()) return ok(r.value.response.message ?? 'Ticket revoked');
       if (get().viewersDetail?.key === key) await get().openTicket(key, true);
       const shown = get().viewersTickets.shown;
       if (shown !== null) void read(shown); // the grid's Active column changes too
