@@ -35,6 +35,8 @@ export function useGlobalKeys(screens: ScreenDef[], openHelp: () => void): void 
       }
       if (e.key === SHORTCUTS.disarm.keys) {
         useMc.getState().disarmAll();
+        // Esc also leaves a text field, so the keys that do not work while typing (/, ?) are one press away.
+        if (isTyping(e.target) && e.target instanceof HTMLElement && !e.target.closest('dialog')) e.target.blur();
         return;
       }
       if (e.key === SHORTCUTS.filter.keys && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {

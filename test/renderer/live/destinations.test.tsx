@@ -106,7 +106,7 @@ describe('the destination board', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect fb' }));
     expect(fake.callsTo('live.disconnect')).toEqual([]);
     await sleep(400);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: /Press again to disconnect fb/ })));
+    await act(async () => fireEvent.click(within(screen.getByRole('row', { name: 'fb' })).getByRole('button', { name: /Press again to disconnect/ })));
     expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'channel-origin', inst: 'live', entry_name: 'fb' }]);
   });
 

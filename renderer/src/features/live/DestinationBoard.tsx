@@ -56,7 +56,7 @@ export function DestinationBoard() {
         <EmptyState title="No destinations on this account yet." action="Add a stored push service, or connect one directly below." />
       ) : (
         <table className="lv-table lv-board" aria-label="Destinations">
-          <colgroup><col className="lv-board__state" /><col /><col /><col className="lv-board__since" /><col className="lv-board__actions" /></colgroup>
+          <colgroup><col className="lv-board__state" /><col /><col className="lv-board__source" /><col className="lv-board__since" /><col className="lv-board__actions" /></colgroup>
           <thead>
             <tr><th>State</th><th>Destination</th><th>Source</th><th>Live since</th><th>Actions</th></tr>
           </thead>
@@ -80,14 +80,17 @@ function BoardRow({ row, app, inst }: { row: Destination; app: string; inst: str
   const canRetry = useMc((s) => s.live.retryable[row.key] !== undefined);
   const checkStatus = useMc((s) => s.liveCheckStatus);
   const tag = DEST_TAG[row.state];
-  const source = row.app ? `${row.app}/${row.inst ?? '?'}${row.stream ? ` · ${row.stream}` : ''}` : '—';
+  const source = row.app ? `${row.app}${row.inst ? `/${row.inst}` : ''}${row.stream ? ` · ${row.stream}` : ''}` : '—';
   return (
     <tr data-state={row.state} aria-label={row.label}>
+      <td><StateTag state={tag.state} word={tag.word} /></td>
       <td>
-        <StateTag state={tag.state} word={tag.word} />
-        {row.reason ? <div className={row.state === 'failed' ? 'lv-reason lv-reason--failed' : 'lv-reason'}>{row.reason}</div> : null}
+        <div className="lv-reason--line">{row.label}</div>
+        {/* Always one line, also when empty: a reason coming or going never changes the row's height. */}
+        <div className={row.state === 'failed' ? 'lv-reason lv-reason--failed lv-reason--line' : 'lv-reason lv-reason--line'} title={row.reason ?? undefined}>
+          {row.reason ?? '\u00a0'}
+        </div>
       </td>
-      <td>{row.label}</td>
       <td className="lv-mono">{source}</td>
       <td>{row.liveSince ? <Time value={row.liveSince} timeOnly /> : '—'}</td>
       <td>
@@ -95,7 +98,7 @@ function BoardRow({ row, app, inst }: { row: Destination; app: string; inst: str
           <ArmButton
             label="Disconnect"
             name={`Disconnect ${row.label}`}
-            consequence={`Press again to disconnect ${row.label}`}
+            consequence="Press again to disconnect"
             fire={() => disconnect(disconnectParams(row, app, inst))}
             hideResult
             inactive={RUNNING.has(row.state) ? null : 'Nothing is running to this destination'}

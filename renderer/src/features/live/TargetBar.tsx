@@ -2,7 +2,7 @@
  * Which application/instance the Live screen watches, how often it polls, and when the
  * data shown was fetched. The last target is remembered on this machine.
  */
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { DEFAULT_POLL_MS } from '../../../../shared/domain/live/sessions';
 import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { StaleMark } from '../../components/Stale';
@@ -32,13 +32,7 @@ export function TargetBar() {
   const [app, setApp] = useState(() => snapshot?.target?.app ?? rememberedTarget().app);
   const [inst, setInst] = useState(() => snapshot?.target?.inst ?? rememberedTarget().inst);
   const apps = useAppNames();
-  // Nothing remembered yet: offer the account's first application, so Watch works at once.
-  const offered = useRef(false);
-  useEffect(() => {
-    if (offered.current || !apps[0]) return;
-    offered.current = true;
-    setApp((a) => (a === '' ? apps[0]! : a));
-  }, [apps]);
+  const appField = useRef<HTMLInputElement>(null);
   const interval = snapshot?.intervalMs ?? DEFAULT_POLL_MS;
   const submit = (e?: FormEvent): void => {
     e?.preventDefault();
@@ -46,12 +40,13 @@ export function TargetBar() {
     localStorage.setItem(TARGET_KEY, JSON.stringify({ app: app.trim(), inst: inst.trim() }));
     void liveWatch({ target: { app: app.trim(), inst: inst.trim() } });
   };
-  useShortcut(SHORTCUTS.watch.keys, submit);
+  // The watch key watches what is entered; with nothing entered yet it goes to the field.
+  useShortcut(SHORTCUTS.watch.keys, () => (app.trim() === '' ? appField.current?.focus() : submit()));
   return (
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="lv-inline">
         Application
-        <input className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" list="lv-apps" required />
+        <input ref={appField} className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" list="lv-apps" required />
         <datalist id="lv-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist>
       </label>
       <label className="lv-inline">
