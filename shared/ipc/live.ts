@@ -12,7 +12,8 @@ import type { PushService } from '../api/records';
 import type { GeoApplied } from '../domain/live/geo';
 import type { LedgerRow } from '../domain/live/ledger';
 import type { PlaylistView } from '../domain/live/playlist';
-import type { SessionsSnapshot, SessionState } from '../domain/live/sessions';
+import type { DestState } from '../domain/live/board';
+import type { SessionsSnapshot } from '../domain/live/sessions';
 import { MAX_POLL_MS, MIN_POLL_MS } from '../domain/live/sessions';
 import { type ChannelSpec, channel } from './define';
 
@@ -28,14 +29,16 @@ export interface ServicesValue {
   fetchedAt: string;
 }
 
-/** How one destination of a Go live (or a single connect / retry) ended. */
+/** How one destination of a Go live (or a single connect / retry) ended; its board row shows the same. */
 export interface DestinationResult {
-  /** Position in the request, so the screen can match results to rows. */
+  /** Position in the request. */
   index: number;
+  /** The destination's board row. */
+  key: string;
   label: string;
-  /** connected = the server accepted the connect (the session list then shows it live). */
+  /** accepted = the server accepted the connect (the board then shows it live when the server lists it). */
   outcome: 'accepted' | 'failed' | 'unknown' | 'not_sent';
-  state: SessionState;
+  state: DestState;
   message: string;
   latencyMs: number | null;
 }
@@ -81,17 +84,12 @@ export const liveChannels = {
     'Choose the application/instance whose streams and push sessions are polled; returns a fresh snapshot',
   ),
   checkStatus: channel<SessionsSnapshot>()(
-    z.strictObject({ key: z.string().min(1).optional() }),
-    'Poll now; a session whose outcome was unknown is resolved to what the server lists',
+    z.strictObject({}),
+    "Read every application/instance the account's destinations involve now; an UNKNOWN destination is resolved to what the server lists",
   ),
-  dismiss: channel<SessionsSnapshot>()(z.strictObject({ key: z.string().min(1) }), 'Forget a local-only session row (failed, unknown or gone)'),
   connect: channel<GoLiveValue>()(
-    z.strictObject({
-      connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50),
-      /** Echoed on each `live.destination` event, so the screen can show every result the moment it is known. */
-      requestId: z.string().min(1).max(64).optional(),
-    }),
-    'Connect one or more pushes in parallel (Go live); each destination gets its own result, also as an event when it arrives',
+    z.strictObject({ connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50) }),
+    'Connect one or more pushes in parallel (Go live); each answer is a transition of its destination on the board; LIVE or CONNECTING destinations are refused',
     { bound: true, audits: 'pushpublish.connect' },
   ),
   disconnect: channel<DisconnectValue>()(catalog['pushpublish.disconnect'].request, 'Disconnect one push, or every push of the account with entry_name *', {
@@ -121,9 +119,12 @@ export interface SessionLost {
   at: string;
 }
 
+/** The one wording of a lost destination: the notice in main and the browser notification. */
+export function lostTitle(lost: Pick<SessionLost, 'to' | 'label'>): string {
+  return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}: ${lost.label}`;
+}
+
 export type LiveEvent =
   | { type: 'live.sessions'; snapshot: SessionsSnapshot }
   | { type: 'live.session.lost'; lost: SessionLost }
-  /** One destination of a Go live has its answer (the others may still be waiting for theirs). */
-  | { type: 'live.destination'; requestId: string; result: DestinationResult }
   | { type: 'live.ledger.appended'; rows: LedgerRow[] };

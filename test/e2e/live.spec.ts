@@ -18,18 +18,26 @@ async function watchDemo(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
 }
 
+/** The destination's state word in the services grid matches its board row: one state on screen. */
+async function expectOneState(page: Page, id: number, word: string): Promise<void> {
+  const gridRow = page.getByRole('region', { name: 'Stored push services' }).getByRole('row').filter({ has: page.getByRole('gridcell', { name: String(id), exact: true }) });
+  await expect(gridRow).toContainText(word);
+  await expect(page.getByRole('list', { name: 'Go live results' })).toHaveCount(0);
+}
+
 async function goLive(page: Page, ids: number[]): Promise<void> {
   for (const id of ids) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
   await page.getByRole('button', { name: new RegExp(`Go live \\(${ids.length}\\)`) }).click();
 }
 
-const sessionRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Push sessions' }).getByRole('row', { name });
+/** A destination's one row on the board (named by the destination). */
+const boardRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name });
 
 test('stored and direct pushes connect and show LIVE', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
   await goLive(page, [503]);
-  await expect(page.getByRole('listitem', { name: /Result for #503/ })).toContainText('SENT');
+  await expect(boardRow(page, /#503/)).toContainText(/CONNECTING|LIVE/);
 
   await page.getByText('Connect directly (no stored service)').click();
   await page.getByLabel('Destination kind').fill('videosite');
@@ -38,8 +46,8 @@ test('stored and direct pushes connect and show LIVE', async ({ mc }) => {
   await page.getByLabel('Destination stream or key').fill('vs-key-e2e');
   await page.getByRole('button', { name: 'Connect directly' }).click();
 
-  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
-  await expect(sessionRow(page, /e2e-direct/)).toContainText('LIVE');
+  await expect(boardRow(page, /#503/)).toContainText('LIVE');
+  await expect(boardRow(page, /e2e-direct/)).toContainText('LIVE');
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(2);
 });
 
@@ -48,13 +56,13 @@ test('a live push that its destination drops shows FAILED with the reason and ra
   await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('2000');
   await goLive(page, [502]);
-  await expect(sessionRow(page, /push_502_cam_1/)).toContainText('LIVE');
+  await expect(boardRow(page, /#502/)).toContainText('LIVE');
   expect(await mc.sandbox.dropPushes({ reason: 'Stream key expired at the destination' })).toBe(1);
   // Web mode has no desktop notifications: the notice is a banner that stays until dismissed.
   const banner = page.getByRole('alert').filter({ hasText: 'Push failed' });
   await expect(banner).toContainText('Stream key expired at the destination', { timeout: 15_000 });
-  await expect(sessionRow(page, /push_502_cam_1/)).toContainText('FAILED');
-  await expect(sessionRow(page, /push_502_cam_1/)).toContainText('Stream key expired at the destination');
+  await expect(boardRow(page, /#502/)).toContainText('FAILED');
+  await expect(boardRow(page, /#502/)).toContainText('Stream key expired at the destination');
   await banner.getByRole('button', { name: /Dismiss notice/ }).click();
   await expect(banner).toHaveCount(0);
 });
@@ -75,7 +83,7 @@ test('a failed push shows FAILED with the server reason', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
   await goLive(page, [504]);
-  const row = sessionRow(page, /push_504_cam_2/);
+  const row = boardRow(page, /#504/);
   await expect(row).toContainText('FAILED');
   await expect(row).toContainText('Destination refused the connection');
 });
@@ -92,28 +100,28 @@ test('Disconnect all arms on the first press, says it stops EVERY push of the ac
   await page.getByLabel('Source stream', { exact: true }).fill('channel1');
   await page.getByLabel('Destination stream or key').fill('vs-key-elsewhere');
   await page.getByRole('button', { name: 'Connect directly' }).click();
-  await expect(page.getByRole('listitem', { name: /Result for e2e-elsewhere/ })).toContainText('SENT');
-  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  // The push on the other application is on the same board: the account's destinations, not the watched app's.
+  await expect(boardRow(page, /e2e-elsewhere/)).toContainText('LIVE');
+  await expect(boardRow(page, /#503/)).toContainText('LIVE');
 
-  await page.getByRole('button', { name: 'Disconnect all' }).click();
-  const armed = page.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(1 on demo-origin\/live\)/ });
+  await page.getByRole('button', { name: /^Disconnect all/ }).click();
+  const armed = page.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(2 running\)/ });
   await expect(armed).toBeVisible();
   expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(0);
   await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
   await armed.click();
-  await expect(sessionRow(page, /push_503_main/)).toHaveCount(0);
-  // The push this console sent elsewhere is marked off too (it is not listed on demo-origin/live).
-  await expect(sessionRow(page, /e2e-elsewhere/)).toContainText('Disconnected by Disconnect all');
+  // Both rows stop, in place: the stored service stays (STOPPED, then OFF), nothing shows LIVE.
+  await expect(boardRow(page, /e2e-elsewhere/)).toContainText('Disconnected by Disconnect all');
+  await expect(boardRow(page, /#503/)).toContainText(/STOPPED|OFF/);
   expect((await mc.sandbox.counts())['pushpublish.disconnect']).toBe(1);
-  await page.getByLabel('Application', { exact: true }).fill('channel-origin');
-  await page.getByRole('button', { name: 'Watch' }).click();
-  await expect(page.getByText('No push sessions on channel-origin/live.')).toBeVisible();
+  await page.getByRole('button', { name: 'Check status', exact: true }).click();
+  await expect(page.getByRole('table', { name: 'Destinations' }).getByText('LIVE', { exact: true })).toHaveCount(0);
 });
 
 test('F9 splits the selected stream and the split lands in the ledger', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
-  await page.getByLabel('Title').fill('Act 1');
+  await page.getByLabel('Title', { exact: true }).fill('Act 1');
   await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
   await expect(page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ })).toContainText('F9');
   await page.keyboard.press('F9');
@@ -140,8 +148,7 @@ test('a service that locks servers offers its server tag, and the one chosen is 
   await expect(tag.getByRole('option')).toHaveText(['fra-1', 'iad-1']);
   await tag.selectOption('iad-1');
   await page.getByRole('button', { name: /Go live \(1\)/ }).click();
-  await expect(page.getByRole('listitem', { name: /Result for #501/ })).toContainText('SENT');
-  await expect(sessionRow(page, /push_501_main/)).toContainText('LIVE');
+  await expect(boardRow(page, /#501/)).toContainText('LIVE');
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
   // What was sent, as the audit log recorded it.
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
@@ -196,21 +203,72 @@ test('geo apply shows the codes the server rejected next to them', async ({ mc }
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
 });
 
-test('a connect whose answer is lost shows UNKNOWN and was sent exactly once', async ({ mc }) => {
+test('a connect whose answer is lost is UNKNOWN on its row, sent once, and Check status resolves it to LIVE', async ({ mc }) => {
   const { page } = mc;
   await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
   await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('60000');
   await goLive(page, [503]);
-  const result = page.getByRole('listitem', { name: /Result for #503/ });
-  await expect(result).toContainText('UNKNOWN');
-  await expect(result).toContainText('outcome unknown');
-  await expect(result).toContainText('Sent, but no clear answer came back — check status before sending again.');
-  await expect(result.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  const row = boardRow(page, /#503/);
+  await expect(row).toContainText('UNKNOWN');
+  await expect(row).toContainText('Sent, but no clear answer came back — check status before sending again.');
+  await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
+  // One state everywhere: the services grid says the same word, and there is no second list.
+  await expectOneState(page, 503, 'UNKNOWN');
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
-  // The sandbox applied it: checking status finds the session running.
   await mc.sandbox.clearFaults();
-  await result.getByRole('button', { name: /Check status/ }).click();
-  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  // The push needs a moment to connect at its destination: Check shows CONNECTING until then, LIVE after.
+  await expect(async () => {
+    if (await row.getByRole('button', { name: /Check status of/ }).isVisible()) await row.getByRole('button', { name: /Check status of/ }).click();
+    else await page.getByRole('button', { name: 'Check status', exact: true }).click();
+    await expect(row).toContainText('LIVE', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expectOneState(page, 503, 'LIVE');
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+});
+
+test('a connect whose answer is lost is resolved to LIVE by the next poll, without pressing anything', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('2000');
+  await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
+  await goLive(page, [503]);
+  const row = boardRow(page, /#503/);
+  await expect(row).toContainText('UNKNOWN');
+  await mc.sandbox.clearFaults();
+  await expect(row).toContainText('LIVE', { timeout: 15_000 });
+  await expectOneState(page, 503, 'LIVE');
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+});
+
+test('Check status reads the application a service pushes from; Go live on a LIVE destination is refused in words', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('60000');
+  // #505 pushes from channel-origin/channel1, not the watched demo-origin/live: Go live arms first.
+  await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
+  await goLive(page, [505]);
+  const armed = page.getByRole('button', { name: /Press again: #505 pushes from channel-origin\/channel1 — not the watched demo-origin\/live/ });
+  await expect(armed).toBeVisible();
+  expect((await mc.sandbox.counts())['pushpublish.connect'] ?? 0).toBe(0);
+  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armed.click();
+  const row = boardRow(page, /#505/);
+  await expect(row).toContainText('UNKNOWN');
+  await mc.sandbox.clearFaults();
+  await page.getByRole('button', { name: 'Check status', exact: true }).click();
+  // Found on the other application at once (UNKNOWN → CONNECTING/LIVE); LIVE once its destination has taken it.
+  await expect(row).not.toContainText('UNKNOWN');
+  await expect(async () => {
+    await page.getByRole('button', { name: 'Check status', exact: true }).click();
+    await expect(row).toContainText('LIVE', { timeout: 1000 });
+  }).toPass({ timeout: 20_000 });
+  await expect(row).toContainText('channel-origin/live · channel1');
+  // Already LIVE: pressing Go live again sends nothing and says why.
+  await page.getByRole('button', { name: /Go live \(1\)/ }).click();
+  await page.waitForTimeout(400);
+  await page.getByRole('button', { name: /Press again: #505/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Not sent' })).toContainText(/Not sent: #505 .* is already LIVE — disconnect it first/);
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
 });
 
@@ -218,14 +276,14 @@ test('offline, the screen opens with the last streams, sessions and services mar
   const { page } = mc;
   await watchDemo(page);
   await goLive(page, [503]);
-  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  await expect(boardRow(page, /#503/)).toContainText('LIVE');
   await mc.restart();
   await mc.sandbox.close();
   await page.reload();
   await watchDemo(page);
   await expect(page.getByRole('form', { name: 'Target to watch' })).toContainText('STALE');
   await expect(page.getByRole('table', { name: 'Live streams' })).toContainText('cam_1');
-  await expect(sessionRow(page, /push_503_main/)).toContainText('LIVE');
+  await expect(boardRow(page, /#503/)).toContainText('LIVE');
   await expect(page.getByRole('region', { name: 'Stored push services' }).getByRole('gridcell', { name: '503', exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Destinations' })).toContainText('STALE');
 });

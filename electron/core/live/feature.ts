@@ -10,10 +10,11 @@ import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
 import type { FeatureDeps } from '../deps';
 import { GeoStore } from './geo-store';
 import { applyGeo } from './geo-service';
-import { goLive } from './go-live';
+import { disconnect, goLive } from './go-live';
 import { LedgerStore } from './ledger-store';
 import type { Timers } from './poller';
-import { listServices } from './services-list';
+import { listServices, serviceLabel } from './services-list';
+import type { PushServiceView } from '../../../shared/ipc/live';
 import { SessionsService, safeKeyPart } from './sessions-service';
 import { splitRecording } from './split-service';
 
@@ -23,32 +24,28 @@ export interface LiveFeature {
   dispose(): void;
 }
 
+function boardService(s: PushServiceView) {
+  return { key: `svc:${s.push_service_id}`, label: serviceLabel(s), pushServiceId: s.push_service_id, app: s.app || null, stream: s.stream || null };
+}
+
 export function createLiveFeature(deps: FeatureDeps, timers?: Timers): LiveFeature {
   const sessions = new SessionsService(deps, timers);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = new GeoStore(deps.dataDir);
-  /** Words for stored services by id, learned from the last services read (labels of Go-live rows). */
-  const serviceLabels = new Map<number, string>();
 
   const handlers: AreaHandlers<typeof liveChannels> = {
-    services: (input) => listServices(deps, input.filters, serviceLabels),
-    watch: async (input) => ok(await sessions.watch(input.target, input.intervalMs, input.paused)),
-    checkStatus: async () => ok(await sessions.checkNow(true)),
-    dismiss: async (input) => {
-      sessions.tracker.dismiss(input.key);
-      sessions.publish();
-      return ok(sessions.snapshot());
+    services: async (input) => {
+      const r = await listServices(deps, input.filters);
+      // Every stored service is a destination of the board (OFF until something runs).
+      if (r.ok) sessions.dispatch({ type: 'services', at: deps.clock.now(), services: r.value.services.map(boardService) });
+      return r;
     },
-    connect: async (input) => ok(await goLive(deps, sessions, input.connects, serviceLabels, input.requestId)),
+    watch: async (input) => ok(await sessions.watch(input.target, input.intervalMs, input.paused)),
+    checkStatus: async () => ok(await sessions.checkNow()),
+    connect: async (input) => ok(await goLive(deps, sessions, input.connects)),
     disconnect: async (input) => {
       const entryName = input.entry_name ?? null;
-      sessions.tracker.expectDisconnect({ entryName: input.entry_name, pushServiceId: input.push_service_id, stream: input.stream });
-      const r = await deps.gateway.call('pushpublish.disconnect', input);
-      if (r.ok && entryName === '*') {
-        sessions.tracker.disconnectedAll();
-        sessions.publish();
-      }
-      sessions.pollSoon(500);
+      const r = await disconnect(deps, sessions, input);
       if (!r.ok) return fail(r.error);
       return ok({ message: r.value.message ?? (entryName === '*' ? 'Every push on this account disconnected' : 'Disconnected'), entryName });
     },

@@ -1,66 +1,83 @@
 /**
- * Go live: connect several destinations in parallel, each with its own result. Every
- * connect is one deliberate send through the gateway (audited, single-flight, never
- * resent); a Retry from the screen is a new call of this same function. Each result is
- * also emitted as a `live.destination` event the moment it is known.
+ * Go live and disconnect as transitions of the destination board. Every connect is one
+ * deliberate send through the gateway (audited, single-flight, never resent); a Retry
+ * from the screen is a new call of this same function. A destination already LIVE or
+ * CONNECTING is refused here, in words, and nothing is sent for it.
  */
 import type { CommandParams } from '../../../shared/api/catalog';
+import { type Outcome, UNKNOWN_SENTENCE, refusal } from '../../../shared/domain/live/board';
+import { destinationKey } from '../../../shared/domain/live/sessions';
+import type { IpcError } from '../../../shared/ipc/define';
+import { wasNotSent } from '../../../shared/ipc/failure-classes';
 import type { DestinationResult, GoLiveValue } from '../../../shared/ipc/live';
 import type { FeatureDeps, GatewayResult } from '../deps';
-import { UNKNOWN_SENTENCE, rejectionText, wasNotSent } from './pending';
 import type { SessionsService } from './sessions-service';
 
 type ConnectParams = CommandParams<'pushpublish.connect'>;
 
-/** Words for a destination; never a password or stream key. */
-export function connectLabel(p: ConnectParams, serviceLabels: ReadonlyMap<number, string>): string {
-  if (p.push_service_id !== undefined) {
-    const id = Number(p.push_service_id);
-    const base = serviceLabels.get(id) ?? `service #${id}`;
-    return p.stream ? `${base} ← ${p.stream}` : base;
+export function rejectionText(error: IpcError): string {
+  if (error.kind === 'api_failure' || error.kind === 'auth_rejected' || error.kind === 'signature_rejected' || error.kind === 'timestamp_rejected') {
+    return `Rejected by the server: ${error.serverMessage ?? error.message}`;
   }
+  return error.message;
+}
+
+/** How a call ended, as the board's answer: one wording per failure kind. */
+export function answerOf(r: GatewayResult<unknown>): { outcome: Outcome; reason: string | null } {
+  if (r.ok) return { outcome: 'accepted', reason: null };
+  if (r.error.kind === 'outcome_unknown') return { outcome: 'unknown', reason: UNKNOWN_SENTENCE };
+  if (wasNotSent(r.error)) return { outcome: 'not_sent', reason: `Not sent: ${r.error.message}` };
+  return { outcome: 'rejected', reason: rejectionText(r.error) };
+}
+
+/** Words for a direct destination; never a password or stream key. */
+export function connectLabel(p: ConnectParams): string {
+  if (p.push_service_id !== undefined) return `service #${p.push_service_id}`;
   const where = [p.service_name, p.dst_host].filter((x) => x).join(' → ');
   return where ? `${p.entry_name ?? 'direct'} (${where})` : (p.entry_name ?? 'direct push');
 }
 
-export function destinationResult(index: number, label: string, r: GatewayResult<unknown>, latencyMs: number): DestinationResult {
-  if (r.ok) return { index, label, outcome: 'accepted', state: 'connecting', message: 'Accepted by the server — connecting', latencyMs };
-  const e = r.error;
-  if (e.kind === 'outcome_unknown') return { index, label, outcome: 'unknown', state: 'unknown', message: UNKNOWN_SENTENCE, latencyMs };
-  if (wasNotSent(e)) return { index, label, outcome: 'not_sent', state: 'disconnected', message: `Not sent: ${e.message}`, latencyMs };
-  return { index, label, outcome: 'failed', state: 'failed', message: rejectionText(e), latencyMs };
+const STATE_OF: Record<Outcome, DestinationResult['state']> = { accepted: 'connecting', rejected: 'failed', unknown: 'unknown', not_sent: 'off' };
+const OUTCOME_OF: Record<Outcome, DestinationResult['outcome']> = { accepted: 'accepted', rejected: 'failed', unknown: 'unknown', not_sent: 'not_sent' };
+
+async function connectOne(deps: FeatureDeps, sessions: SessionsService, params: ConnectParams, index: number): Promise<DestinationResult> {
+  const key = destinationKey({ push_service_id: params.push_service_id === undefined ? null : Number(params.push_service_id), entry_name: params.entry_name ?? null });
+  const row = sessions.boards.row(sessions.activeId(), key);
+  const label = row?.label ?? connectLabel(params);
+  const refused = refusal(row);
+  if (refused !== null) return { index, key, label, outcome: 'not_sent', state: row!.state, message: refused, latencyMs: null };
+  sessions.dispatch({
+    type: 'send', at: deps.clock.now(), key, action: 'connect', label,
+    where: { app: params.app ?? row?.app ?? sessions.target?.app, inst: params.inst, stream: params.stream ?? row?.stream },
+    pushServiceId: params.push_service_id === undefined ? null : Number(params.push_service_id), entryName: params.entry_name ?? null,
+  });
+  const t0 = deps.clock.now();
+  const r = await deps.gateway.call('pushpublish.connect', params);
+  const a = answerOf(r);
+  sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'connect', ...a });
+  return { index, key, label, outcome: OUTCOME_OF[a.outcome], state: STATE_OF[a.outcome], message: a.reason ?? 'Accepted by the server — connecting', latencyMs: deps.clock.now() - t0 };
 }
 
-export async function goLive(
-  deps: FeatureDeps,
-  sessions: SessionsService,
-  connects: readonly ConnectParams[],
-  serviceLabels: ReadonlyMap<number, string>,
-  requestId?: string,
-): Promise<GoLiveValue> {
+export async function goLive(deps: FeatureDeps, sessions: SessionsService, connects: readonly ConnectParams[]): Promise<GoLiveValue> {
   const started = deps.clock.now();
-  const tracker = sessions.tracker;
-  const keys = connects.map((p) =>
-    tracker.beginConnect(
-      p.push_service_id !== undefined
-        ? { pushServiceId: Number(p.push_service_id), stream: p.stream }
-        : { entryName: p.entry_name },
-      connectLabel(p, serviceLabels),
-    ),
-  );
-  sessions.publish();
-  const results = await Promise.all(
-    connects.map(async (params, index) => {
-      const t0 = deps.clock.now();
-      const r = await deps.gateway.call('pushpublish.connect', params);
-      tracker.settleConnect(keys[index]!, r);
-      const result = destinationResult(index, connectLabel(params, serviceLabels), r, deps.clock.now() - t0);
-      // One slow destination must not hold the others at SENDING: each result goes out as it is known.
-      if (requestId !== undefined) deps.events.emit({ type: 'live.destination', requestId, result });
-      sessions.publish();
-      return result;
-    }),
-  );
+  const results = await Promise.all(connects.map((params, index) => connectOne(deps, sessions, params, index)));
   sessions.pollSoon(1000);
   return { results, totalMs: deps.clock.now() - started };
+}
+
+type DisconnectParams = CommandParams<'pushpublish.disconnect'>;
+
+/** One disconnect, or all (`*`): DISCONNECTING at once, then STOPPED (held a few seconds) or back with the reason. */
+export async function disconnect(deps: FeatureDeps, sessions: SessionsService, input: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
+  const all = input.entry_name === '*';
+  const key = all ? null : destinationKey({ push_service_id: input.push_service_id === undefined ? null : Number(input.push_service_id), entry_name: input.entry_name ?? null });
+  if (key !== null) {
+    const label = sessions.boards.row(sessions.activeId(), key)?.label ?? key;
+    sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: input.app, inst: input.inst, stream: input.stream } });
+  }
+  const r = await deps.gateway.call('pushpublish.disconnect', input);
+  if (key !== null) sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'disconnect', ...answerOf(r) });
+  else if (r.ok) sessions.dispatch({ type: 'disconnectedAll', at: deps.clock.now() });
+  sessions.pollSoon(500);
+  return r;
 }

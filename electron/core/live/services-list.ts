@@ -1,4 +1,4 @@
-/** Stored push services for the grid: passwords masked here too (defence in depth), labels remembered for Go-live rows. */
+/** Stored push services for the grid: passwords masked here too (defence in depth), labelled as board destinations. */
 import type { z } from 'zod';
 import type { pushServiceFilter } from '../../../shared/api/commands/push';
 import type { PushService } from '../../../shared/api/records';
@@ -21,13 +21,11 @@ export function serviceLabel(s: Pick<PushService, 'push_service_id' | 'service_n
 export async function listServices(
   deps: FeatureDeps,
   filters: Array<z.output<typeof pushServiceFilter>> | undefined,
-  labels: Map<number, string>,
 ): Promise<IpcResult<ServicesValue>> {
   const filtered = filters !== undefined && filters.length > 0;
   // Only the unfiltered list is cached: it is what the screen shows when it opens offline.
   const r = await deps.gateway.call('pushpublish.services', filtered ? { filters } : {}, filtered ? {} : { cacheKey: SERVICES_CACHE_KEY });
   if (!r.ok) return fail(r.error);
   const services = r.value.services.map(maskService);
-  for (const s of services) labels.set(s.push_service_id, serviceLabel(s));
   return ok({ services, fetchedAt: new Date(deps.clock.now()).toISOString() });
 }

@@ -1,40 +1,66 @@
 /**
- * Keeps the chosen application/instance's streams and push sessions fresh: polls
- * stream.active, merges it in the tracker, pushes a `live.sessions` snapshot to every
- * renderer, and raises a notice when a session that was live fails or disappears.
+ * Keeps the account's destinations fresh: polls stream.active for the watched
+ * application/instance AND every other one the account's services and running sessions
+ * involve (a push from channel-origin is not visible on demo-origin), feeds each answer
+ * to the board, pushes a `live.sessions` snapshot to every renderer, and raises a notice
+ * when a destination that was live fails or disappears.
  */
-import type { SessionsSnapshot, LiveTarget } from '../../../shared/domain/live/sessions';
-import { DEFAULT_POLL_MS } from '../../../shared/domain/live/sessions';
-import type { SessionLost } from '../../../shared/ipc/live';
+import type { BoardEvent } from '../../../shared/domain/live/board';
+import type { ServerPush } from '../../../shared/domain/live/board-poll';
+import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
+import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
 import type { FeatureDeps } from '../deps';
+import { BoardStore } from './board-store';
 import { Poller, type Timers, systemTimers } from './poller';
-import { SessionTracker } from './session-tracker';
 
 /** Cache keys may hold only letters, digits and . : / - _ (shared/ipc/api.ts). */
 export function safeKeyPart(v: string): string {
   return v.replace(/[^\w.:/-]/g, '_');
 }
 
+/** How often a STOPPED row's hold is checked between polls. */
+const HOLD_CHECK_MS = 1000;
+
 export class SessionsService {
-  readonly tracker: SessionTracker;
+  target: LiveTarget | null = null;
+  private streams: LiveStreamView[] = [];
+  private fetchedAt: string | null = null;
+  private pollError: string | null = null;
+  private failingSince: string | null = null;
+  /** The account the target's streams came from; a switch starts them from nothing. */
+  private profileId: string | null = null;
+  readonly boards: BoardStore;
   private readonly poller: Poller;
+  private holdTimer: unknown = null;
 
   constructor(
     private readonly deps: FeatureDeps,
-    timers: Timers = systemTimers,
+    private readonly timers: Timers = systemTimers,
   ) {
-    this.tracker = new SessionTracker(deps.clock);
+    this.boards = new BoardStore((lost) => this.announce(lost));
     this.poller = new Poller(() => this.pollOnce(), timers, DEFAULT_POLL_MS);
   }
 
+  activeId(): string {
+    return this.deps.gateway.activeProfile().id;
+  }
+
+  /** One change of the active account's board, published at once. */
+  dispatch(e: BoardEvent): void {
+    this.boards.dispatch(this.activeId(), e);
+    this.publish();
+    this.scheduleHold();
+  }
+
   snapshot(): SessionsSnapshot {
-    const t = this.tracker;
+    const same = this.profileId === this.activeId();
     return {
-      target: t.target,
-      streams: t.streams,
-      sessions: t.sessions(),
-      fetchedAt: t.fetchedAt,
-      pollError: t.pollError,
+      target: this.target,
+      streams: same ? this.streams : [],
+      board: this.boards.rows(this.activeId()),
+      fetchedAt: same ? this.fetchedAt : null,
+      pollError: same ? this.pollError : null,
+      failingSince: same ? this.failingSince : null,
       intervalMs: this.poller.intervalMs,
       paused: this.poller.isPaused,
     };
@@ -46,28 +72,20 @@ export class SessionsService {
 
   async watch(target: LiveTarget | null, intervalMs?: number, paused?: boolean): Promise<SessionsSnapshot> {
     if (intervalMs !== undefined) this.poller.setInterval(intervalMs);
-    const changed = target?.app !== this.tracker.target?.app || target?.inst !== this.tracker.target?.inst;
-    this.tracker.setTarget(target);
+    const changed = target?.app !== this.target?.app || target?.inst !== this.target?.inst;
+    if (changed) this.forgetTarget(target);
     if (target === null) {
       this.poller.stop();
       return this.snapshot();
     }
     if (paused !== undefined) this.poller.setPaused(paused);
-    if (changed || this.tracker.fetchedAt === null) await this.poller.start();
+    if (changed || this.fetchedAt === null || this.profileId !== this.activeId()) await this.poller.start();
     return this.snapshot();
   }
 
-  /**
-   * "Check status" polls stream.active for the whole instance, not stream.details for one
-   * stream: an unknown connect of a stored service often does not know its stream (the
-   * service's own), and only the full list can prove a push is NOT running anywhere here.
-   */
-  async checkNow(resolveUnknown: boolean): Promise<SessionsSnapshot> {
+  /** Check status: reads every application/instance the account's destinations involve, now. */
+  async checkNow(): Promise<SessionsSnapshot> {
     await this.poller.pollNow();
-    if (resolveUnknown && this.tracker.pollError === null) {
-      this.tracker.resolveChecked();
-      this.publish();
-    }
     return this.snapshot();
   }
 
@@ -77,32 +95,74 @@ export class SessionsService {
 
   dispose(): void {
     this.poller.dispose();
+    if (this.holdTimer !== null) this.timers.clearTimeout(this.holdTimer);
   }
 
-  /** The account the rows on screen came from; a switch starts from nothing (no false "disappeared"). */
-  private profileId: string | null = null;
+  private forgetTarget(target: LiveTarget | null): void {
+    this.target = target;
+    this.streams = [];
+    this.fetchedAt = null;
+    this.pollError = null;
+    this.failingSince = null;
+  }
+
+  /** The watched target first, then every other app/inst a stored service or a running row names. */
+  scopes(profileId: string, target: LiveTarget): LiveTarget[] {
+    const seen = new Map<string, LiveTarget>([[`${target.app}/${target.inst}`, target]]);
+    for (const r of this.boards.rows(profileId)) {
+      const app = r.app;
+      const inst = r.state === 'off' ? target.inst : (r.inst ?? target.inst);
+      if (app !== null && !seen.has(`${app}/${inst}`)) seen.set(`${app}/${inst}`, { app, inst });
+    }
+    return [...seen.values()];
+  }
 
   private async pollOnce(): Promise<void> {
-    const target = this.tracker.target;
+    const target = this.target;
     if (target === null) return;
-    const profileId = this.deps.gateway.activeProfile().id;
-    if (this.profileId !== null && this.profileId !== profileId) this.tracker.forget();
+    const profileId = this.activeId();
+    if (this.profileId !== profileId) this.forgetTarget(target);
     this.profileId = profileId;
-    const cacheKey = `live:active:${safeKeyPart(target.app)}/${safeKeyPart(target.inst)}`;
-    const r = await this.deps.gateway.call('stream.active', { app: target.app, inst: target.inst }, { cacheKey });
+    const requestedTick = this.boards.board(profileId).tick;
+    const scopes = this.scopes(profileId, target);
+    const answers = await Promise.all(
+      scopes.map((s, i) => this.deps.gateway.call('stream.active', { app: s.app, inst: s.inst }, i === 0 ? { cacheKey: `live:active:${safeKeyPart(s.app)}/${safeKeyPart(s.inst)}` } : {})),
+    );
     // The operator switched targets or accounts meanwhile: this answer describes neither.
-    if (this.tracker.target !== target || this.deps.gateway.activeProfile().id !== profileId) return;
-    if (r.ok) {
-      for (const lost of this.tracker.applyPoll(r.value.streams)) this.announce(lost);
+    if (this.target !== target || this.activeId() !== profileId) return;
+    const at = this.deps.clock.now();
+    const read: string[] = [];
+    const pushes: ServerPush[] = [];
+    answers.forEach((r, i) => {
+      if (!r.ok) return;
+      read.push(`${scopes[i]!.app}/${scopes[i]!.inst}`);
+      pushes.push(...serverPushes(r.value.streams, scopes[i]!.app, scopes[i]!.inst));
+    });
+    const first = answers[0]!;
+    if (first.ok) {
+      this.streams = first.value.streams.map(streamView);
+      this.fetchedAt = new Date(at).toISOString();
+      this.pollError = null;
+      this.failingSince = null;
     } else {
-      this.tracker.applyPollFailure(r.error.message);
+      this.pollError = first.error.message;
+      this.failingSince ??= new Date(at).toISOString();
     }
-    this.publish();
+    this.dispatch({ type: 'poll', at, requestedTick, scopes: read, pushes });
+  }
+
+  /** A STOPPED row leaves after its hold even when polls are far apart. */
+  private scheduleHold(): void {
+    if (this.holdTimer !== null) return;
+    if (!this.boards.rows(this.activeId()).some((r) => r.state === 'stopped' || (r.state === 'off' && !r.stored))) return;
+    this.holdTimer = this.timers.setTimeout(() => {
+      this.holdTimer = null;
+      this.dispatch({ type: 'tick', at: this.deps.clock.now() });
+    }, HOLD_CHECK_MS);
   }
 
   private announce(lost: SessionLost): void {
-    const what = lost.to === 'failed' ? 'failed' : 'disappeared';
     this.deps.events.emit({ type: 'live.session.lost', lost });
-    this.deps.events.emit({ type: 'notice', level: 'error', title: `Push ${what}: ${lost.label}`, body: lost.reason });
+    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(lost), body: lost.reason });
   }
 }

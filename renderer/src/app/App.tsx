@@ -2,7 +2,7 @@
  * The shell: account bar on top, notices under it, navigation on the left, the current
  * screen, and the status bar. Screens come from the registry (only those that exist).
  */
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Banners } from '../components/Banner';
 import { EmptyState } from '../components/EmptyState';
 import { useLiveAppWide } from '../features/live/use-live-events';
@@ -14,6 +14,7 @@ import { screenForHash } from './routing';
 import { ScreenHost } from './ScreenHost';
 import type { ScreenDef } from './screen-def';
 import { screens as registered } from './screens';
+import { ShortcutList } from './ShortcutList';
 import { StatusBar } from './StatusBar';
 
 function useHash(): string {
@@ -28,7 +29,8 @@ function useHash(): string {
 
 export function App({ screens = registered }: { screens?: ScreenDef[] }) {
   useShellBoot();
-  useGlobalKeys(screens);
+  const [help, setHelp] = useState(false);
+  useGlobalKeys(screens, useCallback(() => setHelp(true), []));
   // Main polls the watched Live target whatever screen is shown: follow it, and pause it when the window is hidden.
   useLiveAppWide();
   const current = screenForHash(useHash(), screens);
@@ -53,6 +55,7 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
         </main>
       </div>
       <StatusBar />
+      {help ? <ShortcutList onClose={() => setHelp(false)} /> : null}
     </div>
   );
 }

@@ -1,8 +1,10 @@
 /**
  * Keys that work on every screen (UX.md principle 6): Esc disarms everything, `/` focuses
- * the current grid's filter, Alt+1…9 open a screen. Typing in a field is never hijacked.
+ * the current grid's filter, Alt+1…9 open a screen, `?` lists every shortcut. Typing in a
+ * field is never hijacked. The keys are SHORTCUTS' (components/shortcut.ts).
  */
 import { useEffect } from 'react';
+import { SHORTCUTS } from '../components/shortcut';
 import { useMc } from '../stores/store';
 import { hashFor, screenForDigit } from './routing';
 import type { ScreenDef } from './screen-def';
@@ -23,14 +25,21 @@ export function focusGridFilter(): boolean {
   return true;
 }
 
-export function useGlobalKeys(screens: ScreenDef[]): void {
+export function useGlobalKeys(screens: ScreenDef[], openHelp: () => void): void {
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
-      if (e.key === 'Escape') {
-        useMc.getState().disarmAll();
+      if (e.key === SHORTCUTS.help.keys && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
+        e.preventDefault();
+        openHelp();
         return;
       }
-      if (e.key === '/' && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
+      if (e.key === SHORTCUTS.disarm.keys) {
+        useMc.getState().disarmAll();
+        // Esc also leaves a text field, so the keys that do not work while typing (/, ?) are one press away.
+        if (isTyping(e.target) && e.target instanceof HTMLElement && !e.target.closest('dialog')) e.target.blur();
+        return;
+      }
+      if (e.key === SHORTCUTS.filter.keys && !e.ctrlKey && !e.metaKey && !e.altKey && !isTyping(e.target)) {
         if (focusGridFilter()) e.preventDefault();
         return;
       }
@@ -44,5 +53,5 @@ export function useGlobalKeys(screens: ScreenDef[]): void {
     };
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
-  }, [screens]);
+  }, [screens, openHelp]);
 }

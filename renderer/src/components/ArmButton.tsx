@@ -26,10 +26,20 @@ export interface ArmButtonProps<T> {
   timing?: Partial<ArmTiming>;
   /** Told when the button arms and disarms, for a screen that previews the armed action. */
   onArmedChange?: (armed: boolean) => void;
+  /** Hide the in-place result (the screen shows the answer elsewhere, e.g. as a board row's state). */
+  hideResult?: boolean;
+  /**
+   * Why the action cannot be used now. Unlike `disabled`, the button stays focusable and in
+   * place (aria-disabled): a control under the pointer or the focus never vanishes or moves.
+   */
+  inactive?: string | null;
+  /** A longer accessible name than the visible label ("Disconnect #503 …"). */
+  name?: string;
 }
 
 export function ArmButton<T>(props: ArmButtonProps<T>) {
-  const { label, consequence, fire, shortcut, doneText, onCheckStatus, onArmedChange, disabled = false } = props;
+  const { label, consequence, fire, shortcut, doneText, onCheckStatus, onArmedChange, hideResult, name, inactive = null } = props;
+  const disabled = (props.disabled ?? false) || inactive !== null;
   const timing = { ...DEFAULT_ARM_TIMING, ...props.timing };
   const sender = useSend(fire, doneText);
   const [arm, dispatch] = useArm(timing, () => void sender.send().finally(() => dispatch({ type: 'settled' })));
@@ -56,17 +66,19 @@ export function ArmButton<T>(props: ArmButtonProps<T>) {
         type="button"
         className={`mc-btn ${armed ? 'mc-btn--armed' : 'mc-btn--danger'}`}
         onClick={press}
-        disabled={disabled}
+        disabled={props.disabled}
+        aria-disabled={inactive !== null || undefined}
+        title={inactive ?? undefined}
         aria-busy={sender.sending}
         aria-keyshortcuts={shortcut ? ariaShortcut(shortcut) : undefined}
-        aria-label={armed ? `${consequence} (${left} s)` : undefined}
+        aria-label={armed ? `${consequence} (${left} s)` : name}
         data-armed={armed || undefined}
       >
         {armed ? `⚠ ${consequence}` : label}
         {armed ? <span className="mc-countdown" aria-hidden="true">{left} s</span> : null}
         {shortcut && !armed ? <kbd className="mc-kbd" aria-hidden="true">{shortcut}</kbd> : null}
       </button>
-      <ResultLine outcome={sender.outcome} onCheckStatus={onCheckStatus} />
+      {hideResult ? null : <ResultLine outcome={sender.outcome} onCheckStatus={onCheckStatus} />}
     </span>
   );
 }

@@ -2,14 +2,15 @@
  * The console's one grid: a typed AgGridReact<Row> with the UX.md rules built in —
  * compact rows, sticky header, an accessible label, row count and paging position
  * always visible, click (or Ctrl+C) to copy a cell, CSV export, a quick filter that `/`
- * focuses (the shell's global key), no row animation. Client rows by default; pass
+ * focuses (the shell's global key), no row animation. Keyboard: the grid is ONE Tab stop
+ * (Tab leaves it; arrow keys move inside), and ↓ in the filter moves into the rows. Client rows by default; pass
  * `paging` for server paging (the API's limit/seek), where sort and filter stay off
  * because the data is not local.
  */
 import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams } from 'ag-grid-community';
 import { NoValueCell, unreadableRaw } from './NoValue';
 import { AgGridReact } from 'ag-grid-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
 import { PageButtons, copyText } from './grid-parts';
 import { csvExportParams, gridTheme } from './grid-setup';
@@ -60,6 +61,15 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     const k = e.event as KeyboardEvent | null;
     if (k && (k.ctrlKey || k.metaKey) && k.key.toLowerCase() === 'c') copy(e.value);
   };
+  /** ↓ from the filter into the first row, so the grid is reached without tabbing through its toolbar. */
+  const intoRows = (e: ReactKeyboardEvent<HTMLInputElement>): void => {
+    const api = apiRef.current;
+    const first = api?.getAllDisplayedColumns()[0];
+    if (e.key !== 'ArrowDown' || !api || !first || api.getDisplayedRowCount() === 0) return;
+    e.preventDefault();
+    api.ensureIndexVisible(0);
+    api.setFocusedCell(0, first);
+  };
   const total = rows?.length ?? 0;
   const count = local ? clientCountText(displayed, total) : serverCountText({ ...paging, rowsOnPage: total });
 
@@ -73,6 +83,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           placeholder={local ? 'Filter  ( / )' : 'Filter this page  ( / )'}
           value={filter}
           onChange={(e) => setFilter(e.target.value)}
+          onKeyDown={intoRows}
           data-grid-filter=""
         />
         {toolbar}
@@ -105,6 +116,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           onModelUpdated={recount}
           onCellClicked={(e: CellClickedEvent<Row>) => copy(e.value)}
           onCellKeyDown={onCellKeyDown}
+          tabToNextCell={LEAVE_ON_TAB}
+          tabToNextHeader={LEAVE_ON_TAB}
           onRowClicked={(e) => (e.data && onRowClicked ? onRowClicked(e.data) : undefined)}
         />
       </div>
@@ -123,6 +136,8 @@ function dashSelector(p: ICellRendererParams): { component: typeof NoValueCell }
   return shown === null || shown === undefined || shown === '' || shown === '—' ? { component: NoValueCell } : undefined;
 }
 
+/** UX.md: a grid is one Tab stop. `false` hands Tab to the browser, which leaves the grid. */
+const LEAVE_ON_TAB = (): false => false;
 /** The grid fills its flex cell (a percentage height would collapse to 0 inside flex). */
 const FILL = { position: 'absolute', inset: 0 } as const;
 const truncate = (s: string): string => (s.length > 40 ? `${s.slice(0, 39)}…` : s);

@@ -4,6 +4,25 @@
  */
 import { useEffect, useRef } from 'react';
 
+/**
+ * Every shortcut of the console, once: the buttons and key handlers take their keys from
+ * here, and the `?` list shows exactly this table — they cannot disagree.
+ */
+export const SHORTCUTS = {
+  help: { keys: '?', what: 'Show this list of shortcuts' },
+  disarm: { keys: 'Escape', what: 'Disarm every armed action; leave a text field; close this list' },
+  filter: { keys: '/', what: "Focus the current grid's filter; ↓ from there moves into the grid" },
+  screens: { keys: 'Alt+1…9', what: 'Open a screen (in the order of the navigation)' },
+  grid: { keys: 'Arrow keys', what: 'Move inside a grid (each grid is one Tab stop)' },
+  gridSelect: { keys: 'Space', what: 'Live: select or clear the focused stored service for Go live' },
+  copy: { keys: 'Ctrl+C', what: 'Copy the focused grid cell' },
+  watch: { keys: 'Alt+W', what: 'Live: watch the application/instance entered (goes to the Application field while it is empty)' },
+  goLive: { keys: 'Alt+G', what: 'Live: Go live with the selected services' },
+  checkStatus: { keys: 'Alt+S', what: "Live: check the status of every destination of the account" },
+  disconnectAll: { keys: 'Alt+D', what: 'Live: Disconnect all — the first press arms, the second fires' },
+  split: { keys: 'F9', what: 'Live: split the recording of the F9 target stream (key can be changed in the split options)' },
+} as const;
+
 interface ParsedShortcut {
   key: string;
   ctrl: boolean;

@@ -1,34 +1,15 @@
 /**
- * Push sessions as the console shows them: the server's view (stream.active) merged with
- * what only this console knows — connects still on their way, connects whose outcome is
- * unknown, sessions that were live and vanished. The state words are UX.md's.
+ * What the Live screen is sent about push sessions: the watched target's streams and the
+ * destination board (shared/domain/live/board.ts) — the server's view merged with what
+ * only this console knows, one row and one state per destination.
  */
 import type { LiveStream, PushSession } from '../../api/records';
-
-export type SessionState = 'connecting' | 'live' | 'failed' | 'disconnected' | 'unknown';
+import type { Destination } from './board';
+import type { ServerPush } from './board-poll';
 
 export interface LiveTarget {
   app: string;
   inst: string;
-}
-
-export interface SessionView {
-  /** Stable id of the row: `entry:<name>`, `svc:<id>:<stream>`, or `local:<n>` before the server lists it. */
-  key: string;
-  stream: string | null;
-  entryName: string | null;
-  pushServiceId: number | null;
-  /** Destination in words (never a password or stream key). */
-  label: string;
-  state: SessionState;
-  /** The server's reason for failed, or what this console knows for unknown / disconnected. */
-  reason: string | null;
-  /** The server's own status word, kept as sent. */
-  serverStatus: string | null;
-  /** ISO time the row entered its state. */
-  since: string;
-  /** server: listed by stream.active; local: known only here (in flight, unknown, gone). */
-  origin: 'server' | 'local';
 }
 
 export interface LiveStreamView {
@@ -43,11 +24,14 @@ export interface LiveStreamView {
 export interface SessionsSnapshot {
   target: LiveTarget | null;
   streams: LiveStreamView[];
-  sessions: SessionView[];
+  /** Every destination of the account this console knows, in a fixed order. */
+  board: Destination[];
   /** ISO time of the last successful poll, or null. */
   fetchedAt: string | null;
   /** Why the last poll failed (the data shown is from fetchedAt), or null. */
   pollError: string | null;
+  /** ISO time reads started failing (the outage banner's "since"), or null. */
+  failingSince: string | null;
   intervalMs: number;
   paused: boolean;
 }
@@ -56,24 +40,10 @@ export const DEFAULT_POLL_MS = 5000;
 export const MIN_POLL_MS = 1000;
 export const MAX_POLL_MS = 300_000;
 
-const LIVE_WORDS = new Set(['connected', 'live', 'active', 'running', 'publishing', 'streaming', 'ok']);
-const CONNECTING_WORDS = new Set(['connecting', 'pending', 'starting', 'reconnecting', 'waiting']);
-const FAILED_WORDS = new Set(['error', 'failed', 'failure', 'rejected']);
-const OFF_WORDS = new Set(['disconnected', 'stopped', 'idle', 'off', 'ended']);
-
-/** The server's status word → our state. An unrecognised word is shown, never guessed at. */
-export function stateFromServer(status: string | null): SessionState {
-  const w = (status ?? '').trim().toLowerCase();
-  if (LIVE_WORDS.has(w)) return 'live';
-  if (CONNECTING_WORDS.has(w)) return 'connecting';
-  if (FAILED_WORDS.has(w)) return 'failed';
-  if (OFF_WORDS.has(w)) return 'disconnected';
-  return 'unknown';
-}
-
-export function serverSessionKey(stream: string, push: PushSession): string {
-  if (push.entry_name) return `entry:${push.entry_name}`;
-  return `svc:${push.push_service_id ?? '?'}:${stream}`;
+/** A server session's destination: the stored service it runs, else its entry name. */
+export function destinationKey(push: { push_service_id?: number | null; entry_name?: string | null }): string {
+  if (push.push_service_id !== undefined && push.push_service_id !== null) return `svc:${push.push_service_id}`;
+  return `entry:${push.entry_name ?? '?'}`;
 }
 
 export function pushLabel(push: Pick<PushSession, 'entry_name' | 'service_name' | 'dst_host' | 'push_service_id'>): string {
@@ -93,33 +63,12 @@ export function streamView(s: LiveStream): LiveStreamView {
   };
 }
 
-/** Every push the server lists for the target, as rows (before merging local knowledge). */
-export function serverSessions(streams: readonly LiveStream[], prev: ReadonlyMap<string, SessionView>, nowIso: string): SessionView[] {
+/** Every push one stream.active answer of `app/inst` lists, keyed to its destination. */
+export function serverPushes(streams: readonly LiveStream[], app: string, inst: string): ServerPush[] {
   return streams.flatMap((s) =>
-    s.pushes.map((p): SessionView => {
-      const key = serverSessionKey(s.name, p);
-      const state = stateFromServer(p.status);
-      const before = prev.get(key);
-      return {
-        key,
-        stream: s.name,
-        entryName: p.entry_name,
-        pushServiceId: p.push_service_id,
-        label: pushLabel(p),
-        state,
-        reason: state === 'failed' ? (p.message ?? 'The server reported an error without a reason') : state === 'unknown' ? `Server status: ${p.status ?? 'none'}` : null,
-        serverStatus: p.status,
-        since: before && before.state === state ? before.since : nowIso,
-        origin: 'server',
-      };
-    }),
+    s.pushes.map((p) => ({
+      key: destinationKey(p), label: pushLabel(p), pushServiceId: p.push_service_id ?? null, entryName: p.entry_name ?? null,
+      app, inst, stream: s.name, status: p.status ?? null, message: p.message ?? null,
+    })),
   );
 }
-
-export const STATE_WORDS: Record<SessionState, string> = {
-  connecting: 'CONNECTING…',
-  live: 'LIVE',
-  failed: 'FAILED',
-  disconnected: 'OFF',
-  unknown: 'UNKNOWN',
-};

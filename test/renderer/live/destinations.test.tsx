@@ -1,12 +1,11 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DirectConnectForm } from '../../../renderer/src/features/live/DirectConnectForm';
-import { SessionsTable } from '../../../renderer/src/features/live/SessionsTable';
+import { DestinationBoard, disconnectParams } from '../../../renderer/src/features/live/DestinationBoard';
 import { GoLivePanel } from '../../../renderer/src/features/live/GoLivePanel';
-import { useLiveEvents } from '../../../renderer/src/features/live/use-live-events';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
-import { service, session, snapshot } from './fixtures';
+import { dest, service, snapshot } from './fixtures';
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
@@ -51,7 +50,7 @@ describe('direct connect form', () => {
   });
 
   it('asks a streaming-audio server for host, port, user and password, and sends a valid one', async () => {
-    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [{ index: 0, label: 'radio', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 }] } });
+    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [{ index: 0, key: 'entry:radio', label: 'radio', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 }] } });
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot() } }));
     render(<DirectConnectForm />);
     fireEvent.change(screen.getByLabelText('Destination kind'), { target: { value: 'audioserver' } });
@@ -68,7 +67,7 @@ describe('direct connect form', () => {
     fireEvent.change(screen.getByLabelText('Destination port'), { target: { value: '8000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect directly' })));
     expect(fake.callsTo('live.connect')).toEqual([
-      { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'audioserver', dst_stream: 'radio_main', entry_name: 'radio', dst_host: 'audio.example', dst_port: '8000', dst_user: 'src', dst_pass: 'pw' }], requestId: expect.any(String) },
+      { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'audioserver', dst_stream: 'radio_main', entry_name: 'radio', dst_host: 'audio.example', dst_port: '8000', dst_user: 'src', dst_pass: 'pw' }] },
     ]);
   });
 });
@@ -76,75 +75,106 @@ describe('direct connect form', () => {
 describe('disconnect all', () => {
   it('arms on the first press saying it stops every push of the account, and fires on the second', async () => {
     const fake = installFake().on('live.disconnect', { ok: true, value: { message: 'Disconnected 2 pushes', entryName: '*' } });
-    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ sessions: [session({}), session({ key: 'entry:fb', entryName: 'fb', label: 'fb' })] }) } }));
-    render(<SessionsTable />);
-    fireEvent.click(screen.getByRole('button', { name: 'Disconnect all' }));
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({}), dest({ key: 'entry:fb', entryName: 'fb', label: 'fb' })] }) } }));
+    render(<DestinationBoard />);
+    fireEvent.click(screen.getByRole('button', { name: /^Disconnect all/ }));
     expect(fake.callsTo('live.disconnect')).toEqual([]);
-    const armed = screen.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(2 on demo-origin\/live\)/ });
+    const armed = screen.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(2 running\)/ });
     await sleep(400); // the arm machine ignores a second press that comes too fast to be deliberate
     await act(async () => fireEvent.click(armed));
     expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'demo-origin', inst: 'live', entry_name: '*' }]);
     expect(await screen.findByText('Disconnected 2 pushes')).toBeTruthy();
   });
+});
 
-  it('shows each session state in words with the server reason', () => {
+describe('the destination board', () => {
+  it('shows each destination once, in words, with the server reason in its row', () => {
     installFake();
-    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ sessions: [session({ state: 'failed', reason: 'Destination refused the connection' })] }) } }));
-    render(<SessionsTable />);
-    const table = screen.getByRole('table', { name: 'Push sessions' });
-    expect(within(table).getByText('FAILED')).toBeTruthy();
-    expect(within(table).getByText(/Destination refused the connection/)).toBeTruthy();
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({ state: 'failed', liveSince: null, reason: 'Destination refused the connection' })] }) } }));
+    render(<DestinationBoard />);
+    const row = screen.getByRole('row', { name: 'yt (videosite)' });
+    expect(within(row).getByText('FAILED')).toBeTruthy();
+    expect(within(row).getByText(/Destination refused the connection/)).toBeTruthy();
+  });
+
+  it('offers Check on an UNKNOWN row and Retry on a failed one it sent, never both', async () => {
+    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [] } }).on('live.checkStatus', { ok: true, value: snapshot() });
+    useMc.setState((s) => ({
+      live: { ...s.live, retryable: { 'svc:2': { push_service_id: 2, inst: 'live' } },
+        snapshot: snapshot({ board: [dest({ key: 'svc:1', label: 'one', pushServiceId: 1, entryName: null, state: 'unknown', liveSince: null }), dest({ key: 'svc:2', label: 'two', pushServiceId: 2, entryName: null, state: 'failed', liveSince: null })] }) },
+    }));
+    render(<DestinationBoard />);
+    expect(screen.queryByRole('button', { name: 'Retry one' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Check status of two' })).toBeNull();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check status of one' })));
+    expect(fake.callsTo('live.checkStatus')).toEqual([{}]);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry two' })));
+    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 2, inst: 'live' }] }]);
+  });
+
+  it('keeps a Disconnect in every row: inactive (still focusable, same name) when nothing runs', () => {
+    installFake();
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({ state: 'stopped', liveSince: null, reason: 'Disconnected' })] }) } }));
+    render(<DestinationBoard />);
+    const button = screen.getByRole('button', { name: 'Disconnect yt (videosite)' });
+    expect(button.getAttribute('aria-disabled')).toBe('true');
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(within(screen.getByRole('row', { name: 'yt (videosite)' })).getByText('STOPPED')).toBeTruthy();
+  });
+
+  it('arms a single Disconnect like Disconnect all, and sends one disconnect for that row where it runs', async () => {
+    const fake = installFake().on('live.disconnect', { ok: true, value: { message: 'Disconnected push fb', entryName: 'fb' } });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({}), dest({ key: 'entry:fb', entryName: 'fb', label: 'fb', app: 'channel-origin' })] }) } }));
+    render(<DestinationBoard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Disconnect fb' }));
+    expect(fake.callsTo('live.disconnect')).toEqual([]);
+    await sleep(400);
+    await act(async () => fireEvent.click(within(screen.getByRole('row', { name: 'fb' })).getByRole('button', { name: /Press again to disconnect/ })));
+    expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'channel-origin', inst: 'live', entry_name: 'fb' }]);
+  });
+
+  it('puts a banner across the board while reads fail, saying since when and that states are as of the last good read', () => {
+    installFake();
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({})], pollError: 'HTTP 503', failingSince: '2026-11-22T10:01:00.000Z' }) } }));
+    render(<DestinationBoard />);
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toMatch(/Reads are failing since/);
+    expect(banner.textContent).toMatch(/as of the last good read/);
+    expect(banner.textContent).toMatch(/HTTP 503/);
   });
 });
 
 describe('go live', () => {
-  it('connects every selected service in one call and offers Retry only on the failed one', async () => {
-    const fake = installFake().on('live.connect', (input) => {
-      const n = (input as { connects: unknown[] }).connects.length;
-      return n === 1
-        ? { ok: true, value: { totalMs: 1, results: [{ index: 0, label: 'x', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 }] } }
-        : { ok: true, value: { totalMs: 3, results: [
-            { index: 0, label: '#1 rtmp → h1.example', outcome: 'accepted', state: 'connecting', message: 'Accepted by the server — connecting', latencyMs: 1 },
-            { index: 1, label: '#2 rtmp → h2.example', outcome: 'failed', state: 'failed', message: 'Rejected by the server: busy', latencyMs: 1 },
-          ] } };
-    });
+  it('connects every selected service in one call; each answer is its destination\'s state, not a list', async () => {
+    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 3, results: [] } });
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
     render(<GoLivePanel />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Go live \(2\)/ })));
-    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 1, inst: 'live' }, { push_service_id: 2, inst: 'live' }], requestId: expect.any(String) }]);
-    expect(screen.getByText('Rejected by the server: busy')).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Retry #1 rtmp → h1.example' })).toBeNull();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry #2 rtmp → h2.example' })));
-    expect(fake.callsTo('live.connect')[1]).toEqual({ connects: [{ push_service_id: 2, inst: 'live' }] });
+    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 1, inst: 'live' }, { push_service_id: 2, inst: 'live' }] }]);
+    expect(screen.queryByRole('list', { name: 'Go live results' })).toBeNull();
+    expect(useMc.getState().live.retryable).toEqual({ 'svc:1': { push_service_id: 1, inst: 'live' }, 'svc:2': { push_service_id: 2, inst: 'live' } });
   });
-});
 
-describe('go live results as they arrive', () => {
-  function Wired() {
-    useLiveEvents();
-    return <GoLivePanel />;
-  }
-
-  it('shows a fast destination\'s result in its row while a slow one still shows SENDING', async () => {
-    let answer: (v: unknown) => void = () => undefined;
-    const fake = installFake().on('live.connect', () => new Promise((res) => (answer = res)) as never);
-    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
-    render(<Wired />);
+  it('refuses, in words, a destination already LIVE, and sends only the others', async () => {
+    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [] } });
+    const board = [dest({ key: 'svc:1', label: '#1 rtmp → h1.example', pushServiceId: 1, entryName: null, state: 'live' })];
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board }), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
+    render(<GoLivePanel />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Go live \(2\)/ })));
-    const { requestId } = fake.callsTo('live.connect')[0] as { requestId: string };
-    const fast = { index: 0, label: '#1 rtmp → h1.example', outcome: 'failed', state: 'failed', message: 'Rejected by the server: busy', latencyMs: 1 } as const;
-    // An event of another Go live must not touch these rows.
-    await act(async () => fake.emit({ type: 'live.destination', requestId: 'someone-else', result: { ...fast, message: 'wrong' } }));
-    expect(screen.queryByText('wrong')).toBeNull();
-    await act(async () => fake.emit({ type: 'live.destination', requestId, result: fast }));
-    const row1 = screen.getByRole('listitem', { name: 'Result for #1 rtmp → h1.example' });
-    const row2 = screen.getByRole('listitem', { name: 'Result for #2 rtmp → h2.example' });
-    expect(within(row1).getByText('Rejected by the server: busy')).toBeTruthy();
-    expect(within(row1).getByRole('button', { name: 'Retry #1 rtmp → h1.example' })).toBeTruthy();
-    expect(within(row2).getByText('SENDING')).toBeTruthy();
-    await act(async () => answer({ ok: true, value: { totalMs: 9, results: [fast, { index: 1, label: '#2 rtmp → h2.example', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 9 }] } }));
-    expect(within(row2).queryByText('SENDING')).toBeNull();
-    expect(within(row2).getByText('SENT')).toBeTruthy();
+    expect(screen.getByRole('status').textContent).toMatch(/Not sent: #1 rtmp → h1.example is already LIVE/);
+    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 2, inst: 'live' }] }]);
+  });
+
+  it('arms first when a chosen service pushes from another application than the watched one', async () => {
+    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [] } });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), services: { rows: [service(5, { app: 'channel-origin', stream: 'channel1' })], fetchedAt: 't', stale: false, error: null }, selected: [5] } }));
+    render(<GoLivePanel />);
+    fireEvent.click(screen.getByRole('button', { name: /Go live \(1\)/ }));
+    expect(fake.callsTo('live.connect')).toEqual([]);
+    const armed = screen.getByRole('button', { name: /Press again: #5 pushes from channel-origin\/channel1 — not the watched demo-origin\/live/ });
+    await sleep(400);
+    await act(async () => fireEvent.click(armed));
+    expect(fake.callsTo('live.connect')).toHaveLength(1);
   });
 });
 
@@ -152,27 +182,16 @@ describe('a target that cannot be read', () => {
   it('says it could not read it, never that there are no sessions', () => {
     installFake();
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ target: { app: 'nope', inst: 'live' }, streams: [], fetchedAt: null, pollError: 'Application instance not found: nope/live' }) } }));
-    render(<SessionsTable />);
+    render(<DestinationBoard />);
     expect(screen.getByText('Could not read nope/live.')).toBeTruthy();
     expect(screen.getByText('Application instance not found: nope/live')).toBeTruthy();
-    expect(screen.queryByText(/No push sessions/)).toBeNull();
+    expect(screen.queryByText(/No push sessions|No destinations/)).toBeNull();
   });
 });
 
 describe('disconnect one', () => {
-  it('uses entry mode when the session has an entry name, stored mode otherwise', async () => {
-    const { disconnectParams } = await import('../../../renderer/src/features/live/SessionsTable');
-    expect(disconnectParams(session({ entryName: 'yt' }), 'demo-origin', 'live')).toEqual({ app: 'demo-origin', inst: 'live', entry_name: 'yt' });
-    expect(disconnectParams(session({ entryName: null, pushServiceId: 502, stream: 'cam_1' }), 'demo-origin', 'live')).toEqual({ app: 'demo-origin', inst: 'live', push_service_id: 502, stream: 'cam_1' });
-  });
-
-  it('sends one disconnect for the row pressed', async () => {
-    const fake = installFake().on('live.disconnect', { ok: true, value: { message: 'Disconnected push yt', entryName: 'yt' } });
-    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ sessions: [session({}), session({ key: 'entry:fb', entryName: 'fb', label: 'fb' })] }) } }));
-    render(<SessionsTable />);
-    const row = screen.getByRole('row', { name: /fb/ });
-    await act(async () => fireEvent.click(within(row).getByRole('button', { name: 'Disconnect' })));
-    expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'demo-origin', inst: 'live', entry_name: 'fb' }]);
-    expect(within(row).getByText('Disconnected push yt')).toBeTruthy();
+  it('uses stored mode for a stored service and entry mode otherwise, where the push runs', () => {
+    expect(disconnectParams(dest({ entryName: 'yt' }), 'x', 'y')).toEqual({ app: 'demo-origin', inst: 'live', entry_name: 'yt' });
+    expect(disconnectParams(dest({ entryName: 'push_502_cam_1', pushServiceId: 502, stream: 'cam_1' }), 'x', 'y')).toEqual({ app: 'demo-origin', inst: 'live', push_service_id: 502, stream: 'cam_1' });
   });
 });

@@ -1,11 +1,14 @@
 /** Snapshots and services for Live renderer tests. */
-import type { SessionsSnapshot, SessionView } from '../../../shared/domain/live/sessions';
+import type { Destination } from '../../../shared/domain/live/board';
+import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import type { PushServiceView } from '../../../shared/ipc/live';
 
-export function session(over: Partial<SessionView>): SessionView {
+/** One board row (defaults: a direct push `yt`, LIVE on demo-origin/live). */
+export function dest(over: Partial<Destination>): Destination {
   return {
-    key: 'entry:yt', stream: 'main', entryName: 'yt', pushServiceId: null, label: 'yt (videosite)', state: 'live',
-    reason: null, serverStatus: 'connected', since: '2026-11-22T10:00:00.000Z', origin: 'server', ...over,
+    key: 'entry:yt', label: 'yt (videosite)', pushServiceId: null, entryName: 'yt', app: 'demo-origin', inst: 'live', stream: 'main',
+    state: 'live', reason: null, since: '2026-11-22T10:00:00.000Z', liveSince: '2026-11-22T10:00:00.000Z', stored: false, deliberate: false,
+    actionTick: 0, acceptedAt: null, before: null, awaiting: null, ...over,
   };
 }
 
@@ -13,9 +16,10 @@ export function snapshot(over: Partial<SessionsSnapshot> = {}): SessionsSnapshot
   return {
     target: { app: 'demo-origin', inst: 'live' },
     streams: ['cam_1', 'cam_2', 'main'].map((name) => ({ name, recording: true, publishTime: null, videoCodec: 'H.264', audioCodec: 'AAC', pushCount: 0 })),
-    sessions: [],
+    board: [],
     fetchedAt: '2026-11-22T10:00:00.000Z',
     pollError: null,
+    failingSince: null,
     intervalMs: 5000,
     paused: false,
     ...over,

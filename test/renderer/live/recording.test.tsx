@@ -43,4 +43,53 @@ describe('recording', () => {
     await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
     expect(fake.callsTo('live.split')).toEqual([{ app: 'demo-origin/live', stream: 'main', delete: true }]);
   });
+
+  const ledgerRow = (stream: string, outcome: string) => ({ id: `${stream}-${outcome}`, time: '2026-11-22T10:00:00.000Z', account: 'Sandbox', profileId: 'sandbox', app: 'demo-origin/live', stream, requested: stream, title: null, file: outcome === 'ok' ? 'f.mp4' : null, duration: null, outcome, message: outcome === 'ok' ? null : 'no clear answer', deleted: false });
+
+  it('after an UNKNOWN split, F9 on that stream arms (press again) until Check reads the stream and the ledger', async () => {
+    const fake = installFake().on('live.ledger', { ok: true, value: [] }).on('live.split', { ok: true, value: { rows: [ledgerRow('main', 'unknown')] } }).on('live.checkStatus', { ok: true, value: snapshot() });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), selectedStream: 'main' } }));
+    render(<RecordingArea />);
+    await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
+    expect(fake.callsTo('live.split')).toHaveLength(1);
+    await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
+    expect(fake.callsTo('live.split')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: /Press again: the last split of main has no clear answer/ })).toBeTruthy();
+    fireEvent.keyDown(document, { key: 'Escape' });
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check the last split of main' })));
+    expect(fake.callsTo('live.checkStatus')).toHaveLength(1);
+    expect(fake.callsTo('live.ledger').length).toBeGreaterThan(0);
+    await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
+    expect(fake.callsTo('live.split')).toHaveLength(2);
+  });
+
+  it('clears title and description after a successful split unless "keep for next split" is ticked', async () => {
+    installFake().on('live.ledger', { ok: true, value: [] }).on('live.split', { ok: true, value: { rows: [ledgerRow('main', 'ok')] } });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot(), selectedStream: 'main' } }));
+    render(<RecordingArea />);
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Act 1' } });
+    await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('');
+    fireEvent.click(screen.getByLabelText(/Keep title and description/));
+    fireEvent.change(screen.getByLabelText('Title'), { target: { value: 'Act 2' } });
+    await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
+    expect((screen.getByLabelText('Title') as HTMLInputElement).value).toBe('Act 2');
+  });
+
+  it('moves the F9 target only by selecting a stream, names it beside the key, and disables Split where nothing records', async () => {
+    installFake().on('live.ledger', { ok: true, value: [] }).on('live.split', { ok: true, value: { rows: [] } });
+    const snap = snapshot();
+    snap.streams[1] = { ...snap.streams[1]!, recording: false };
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snap, selectedStream: 'main' } }));
+    render(<RecordingArea />);
+    expect(screen.getByText((_, el) => el?.tagName === 'P' && /^F9 splits main$/.test(el.textContent ?? ''))).toBeTruthy();
+    const cam1 = screen.getByRole('row', { name: /cam_1/ });
+    await act(async () => fireEvent.click(within(cam1).getByRole('button', { name: /Split recording/ })));
+    expect(useMc.getState().live.selectedStream).toBe('main');
+    fireEvent.click(within(cam1).getByRole('radio'));
+    expect(useMc.getState().live.selectedStream).toBe('cam_1');
+    const cam2 = screen.getByRole('row', { name: /cam_2/ });
+    expect((within(cam2).getByRole('button', { name: /Split recording/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(cam2).getByText('Not recording — nothing to split')).toBeTruthy();
+  });
 });

@@ -3,7 +3,7 @@ import { buildPlaylistView, formatDuration, lengthText, totalRemainingText } fro
 import { matchStreams } from '../../../shared/domain/live/wildcard';
 import { geoDiff, geoTargetKey } from '../../../shared/domain/live/geo';
 import { ISO_ALPHA2, countryList, searchCountries } from '../../../shared/domain/live/countries';
-import { stateFromServer } from '../../../shared/domain/live/sessions';
+import { stateFromServer } from '../../../shared/domain/live/board-poll';
 import { catalog } from '../../../shared/api/catalog';
 
 const item = (video: string, sort_order: number, length: number, start = 0) => ({ video, sort_order, length, start });
@@ -88,7 +88,7 @@ describe('server status words', () => {
     expect(stateFromServer('connected')).toBe('live');
     expect(stateFromServer('Connecting')).toBe('connecting');
     expect(stateFromServer('error')).toBe('failed');
-    expect(stateFromServer('stopped')).toBe('disconnected');
+    expect(stateFromServer('stopped')).toBe('stopped');
     expect(stateFromServer('weird')).toBe('unknown');
   });
 });

@@ -91,8 +91,8 @@ describe('disconnect all', () => {
     const r = await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' });
     expect(r.ok && r.value.entryName).toBe('*');
     const snap = events.filter((e) => e.type === 'live.sessions').at(-1);
-    expect(snap?.type === 'live.sessions' && snap.snapshot.sessions.map((s) => [s.key, s.state])).toEqual([
-      ['entry:a', 'disconnected'], ['svc:7:main', 'disconnected'], ['local:1', 'disconnected'],
+    expect(snap?.type === 'live.sessions' && snap.snapshot.board.map((s) => [s.key, s.state])).toEqual([
+      ['entry:a', 'stopped'], ['svc:7', 'stopped'], ['svc:9', 'stopped'],
     ]);
     pushes = [];
     await live.handlers.checkStatus({});

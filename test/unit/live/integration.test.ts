@@ -49,7 +49,7 @@ describe('live feature against the sandbox', () => {
     await sleep(200);
     const snap = await live.handlers.checkStatus({});
     if (!snap.ok) throw new Error(snap.error.message);
-    const byService = Object.fromEntries(snap.value.sessions.map((s) => [s.pushServiceId, [s.state, s.reason]]));
+    const byService = Object.fromEntries(snap.value.board.map((s) => [s.pushServiceId, [s.state, s.reason]]));
     expect(byService[503]).toEqual(['live', null]);
     expect(byService[504]).toEqual(['failed', 'Destination refused the connection']);
   });
@@ -64,11 +64,32 @@ describe('live feature against the sandbox', () => {
     expect(right.ok && right.value.results[0]?.outcome).toBe('accepted');
   });
 
+  it('Check status reads the other application a service pushes from: a channel-origin service shows LIVE while demo-origin is watched', async () => {
+    await live.handlers.services({});
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 });
+    const r = await live.handlers.connect({ connects: [{ push_service_id: 505, inst: 'live' }] });
+    expect(r.ok && r.value.results[0]?.outcome).toBe('accepted');
+    await sleep(200);
+    const snap = await live.handlers.checkStatus({});
+    expect(snap.ok && snap.value.board.find((d) => d.key === 'svc:505')).toMatchObject({ state: 'live', app: 'channel-origin', stream: 'channel1' });
+  });
+
+  it('a connect whose answer was lost is UNKNOWN, and the next read resolves it to what runs', async () => {
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 });
+    sandbox.setFault('pushpublish.connect', { kind: 'reset' });
+    const r = await live.handlers.connect({ connects: [{ push_service_id: 507, inst: 'live' }] });
+    sandbox.clearFaults();
+    expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'unknown', state: 'unknown' });
+    await sleep(200);
+    const snap = await live.handlers.checkStatus({});
+    expect(snap.ok && snap.value.board.find((d) => d.key === 'svc:507')?.state).toBe('live');
+  });
+
   it('disconnects all without raising a lost-session notice', async () => {
     const r = await live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: '*' });
     expect(r.ok).toBe(true);
     const snap = await live.handlers.checkStatus({});
-    expect(snap.ok && snap.value.sessions.filter((s) => s.origin === 'server')).toEqual([]);
+    expect(snap.ok && snap.value.board.filter((s) => s.state !== 'off' && s.state !== 'stopped')).toEqual([]);
     expect(events.filter((e) => e.type === 'notice')).toEqual([]);
   });
 

@@ -7,8 +7,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLiveFeature } from '../../../electron/core/live/feature';
-import { detectLost } from '../../../electron/core/live/lost';
-import type { SessionView } from '../../../shared/domain/live/sessions';
 import type { McEvent } from '../../../shared/ipc/events';
 import { FakeTimers, makeDeps, success } from './fake-gateway';
 
@@ -86,31 +84,5 @@ describe('alarm for a session that has been live', () => {
     await walk([]);
     expect(titles(events)).toEqual([]);
     live.dispose();
-  });
-});
-
-describe('detectLost (pure)', () => {
-  const row = (key: string, state: SessionView['state']): SessionView => ({
-    key, stream: 'main', entryName: key, pushServiceId: null, label: key, state, reason: state === 'failed' ? 'why' : null,
-    serverStatus: null, since: 't', origin: 'server',
-  });
-
-  it('remembers live sessions across polls and forgets them once reported', () => {
-    const wasLive = new Set<string>();
-    const expected = new Set<string>();
-    detectLost(new Map(), [row('a', 'live')], expected, wasLive, 't1');
-    expect([...wasLive]).toEqual(['a']);
-    const mid = detectLost(new Map([['a', row('a', 'live')]]), [row('a', 'connecting')], expected, wasLive, 't2');
-    expect(mid.lost).toEqual([]);
-    const end = detectLost(new Map([['a', row('a', 'connecting')]]), [row('a', 'failed')], expected, wasLive, 't3');
-    expect(end.lost.map((l) => [l.key, l.to])).toEqual([['a', 'failed']]);
-    expect(wasLive.size).toBe(0);
-  });
-
-  it('an expected disappearance is silent even after being live', () => {
-    const wasLive = new Set(['a']);
-    const r = detectLost(new Map([['a', row('a', 'unknown')]]), [], new Set(['a']), wasLive, 't');
-    expect(r.lost).toEqual([]);
-    expect(wasLive.size).toBe(0);
   });
 });

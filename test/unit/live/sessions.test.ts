@@ -66,7 +66,8 @@ describe('session polling and state machine', () => {
     await timers.advance(0);
     expect(gateway.count('stream.active')).toBe(2);
     expect(notices(events).map((e) => e.type === 'notice' && e.title)).toEqual(['Push disappeared: yt']);
-    expect(timers.nextDelay()).toBe(5000);
+    await timers.advance(5000);
+    expect(gateway.count('stream.active')).toBe(3);
     live.dispose();
   });
 
@@ -89,11 +90,11 @@ describe('session polling and state machine', () => {
     const r = await live.handlers.connect({ connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'videosite', dst_stream: 'k', entry_name: 'yt' }] });
     expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'accepted', state: 'connecting' });
     const mid = await live.handlers.checkStatus({});
-    expect(mid.ok && mid.value.sessions.map((s) => [s.label, s.state])).toEqual([['yt (videosite)', 'connecting']]);
+    expect(mid.ok && mid.value.board.map((s) => [s.label, s.state])).toEqual([['yt (videosite)', 'connecting']]);
     server.pushes = [{ entry_name: 'yt', status: 'connected' }];
     await timers.advance(5000);
     const after = await live.handlers.checkStatus({});
-    expect(after.ok && after.value.sessions.map((s) => [s.key, s.state, s.origin])).toEqual([['entry:yt', 'live', 'server']]);
+    expect(after.ok && after.value.board.map((s) => [s.key, s.state, s.liveSince !== null])).toEqual([['entry:yt', 'live', true]]);
     live.dispose();
   });
 
@@ -118,19 +119,23 @@ describe('session polling and state machine', () => {
     server.pushes = [];
     const snap = await live.handlers.checkStatus({});
     expect(notices(events).map((e) => e.type === 'notice' && e.title)).toEqual(['Push disappeared: b']);
-    expect(snap.ok && snap.value.sessions.map((s) => [s.key, s.state])).toEqual([['entry:b', 'disconnected']]);
+    expect(snap.ok && snap.value.board.map((s) => [s.key, s.state, s.reason])).toEqual([
+      ['entry:a', 'stopped', 'Disconnected'],
+      ['entry:b', 'stopped', 'Disappeared from the server while live (not disconnected from this console)'],
+    ]);
     live.dispose();
   });
 
   it('keeps an outcome-unknown connect as UNKNOWN until a status check resolves it', async () => {
     const { live, gateway } = setup();
+    gateway.answer('stream.active', () => success('stream.active', { streams: [] }));
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
     gateway.answer('pushpublish.connect', () => ({ ok: false, error: { kind: 'outcome_unknown', cause: 'connection_reset', message: 'reset after send' } }));
     const r = await live.handlers.connect({ connects: [{ push_service_id: 7, inst: 'live' }] });
     expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'unknown', message: expect.stringMatching(/check status before sending again/) });
     expect(gateway.count('pushpublish.connect')).toBe(1);
     const checked = await live.handlers.checkStatus({});
-    expect(checked.ok && checked.value.sessions[0]).toMatchObject({ state: 'disconnected', reason: expect.stringMatching(/safe to connect again/) });
+    expect(checked.ok && checked.value.board[0]).toMatchObject({ key: 'svc:7', state: 'off', reason: expect.stringMatching(/safe to connect again/) });
     live.dispose();
   });
 
@@ -157,23 +162,36 @@ describe('session polling and state machine', () => {
   });
 });
 
-describe('go live results as they arrive', () => {
-  it('emits each destination\'s result the moment it is known, while a slow one is still waiting', async () => {
+describe('go live on the board', () => {
+  it('shows each destination\'s answer on its row the moment it is known, while a slow one is still CONNECTING', async () => {
     const { live, gateway, events } = setup();
     let release: () => void = () => undefined;
     const slow = new Promise<void>((res) => (release = res));
     gateway.answer('pushpublish.connect', async (p) => {
       if (p.push_service_id === 2) await slow;
-      return success('pushpublish.connect', {});
+      return p.push_service_id === 3 ? { ok: false, error: { kind: 'api_failure', code: null, message: 'failure', serverMessage: 'Bad key' } } : success('pushpublish.connect', {});
     });
-    const pending = live.handlers.connect({ connects: [1, 2, 3].map((id) => ({ push_service_id: id, inst: 'live' })), requestId: 'r1' });
+    const pending = live.handlers.connect({ connects: [1, 2, 3].map((id) => ({ push_service_id: id, inst: 'live' })) });
     await new Promise((res) => setTimeout(res, 0));
-    const arrived = () => events.flatMap((e) => (e.type === 'live.destination' ? [[e.requestId, e.result.index, e.result.outcome]] : []));
-    expect(arrived()).toEqual([['r1', 0, 'accepted'], ['r1', 2, 'accepted']]);
+    const last = events.filter((e) => e.type === 'live.sessions').at(-1);
+    expect(last?.type === 'live.sessions' && last.snapshot.board.map((r) => [r.key, r.state, r.reason])).toEqual([
+      ['svc:1', 'connecting', 'Accepted — waiting for the server to report it live'],
+      ['svc:2', 'connecting', 'Sending…'],
+      ['svc:3', 'failed', 'Rejected by the server: Bad key'],
+    ]);
     release();
-    const r = await pending;
-    expect(r.ok && r.value.results.map((x) => x.index)).toEqual([0, 1, 2]);
-    expect(arrived()).toEqual([['r1', 0, 'accepted'], ['r1', 2, 'accepted'], ['r1', 1, 'accepted']]);
+    await pending;
+    live.dispose();
+  });
+
+  it('refuses, in words and without sending, a destination already LIVE or CONNECTING', async () => {
+    const { live, gateway, server } = setup();
+    server.pushes = [{ push_service_id: 5, status: 'connected' }];
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    gateway.answer('pushpublish.connect', () => success('pushpublish.connect', {}));
+    const r = await live.handlers.connect({ connects: [{ push_service_id: 5, inst: 'live' }] });
+    expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'not_sent', state: 'live', message: expect.stringMatching(/already LIVE/) });
+    expect(gateway.count('pushpublish.connect')).toBe(0);
     live.dispose();
   });
 });
@@ -186,7 +204,7 @@ describe('account switch', () => {
     gateway.profile = { ...gateway.profile, id: 'p2', name: 'Other account' };
     server.pushes = [];
     const snap = await live.handlers.checkStatus({});
-    expect(snap.ok && snap.value.sessions).toEqual([]);
+    expect(snap.ok && snap.value.board).toEqual([]);
     expect(notices(events)).toEqual([]);
     live.dispose();
   });

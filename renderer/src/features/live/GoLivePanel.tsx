@@ -1,34 +1,47 @@
 /**
  * Go live: connect every selected stored service in parallel (stored mode, optional
- * source override, server tag where the service locks servers). Each destination shows
- * its own result; a failed one gets Retry — a new, deliberate send of that one.
+ * source override, server tag where the service locks servers). Each answer shows as its
+ * destination's state on the board. A destination already LIVE or CONNECTING is refused
+ * here, in words; a service whose source is not the watched application arms first.
  */
 import { useState } from 'react';
+import { refusal } from '../../../../shared/domain/live/board';
 import { storedParams } from '../../../../shared/domain/live/connect-form';
 import type { PushServiceView } from '../../../../shared/ipc/live';
+import { ArmButton } from '../../components/ArmButton';
+import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
-import { DestinationResults } from './DestinationResults';
+import { foreignSources } from './live-state';
 import { serviceLabel } from './labels';
+import { askNotifyOnce } from './notify';
 
 export function GoLivePanel() {
   const target = useMc((s) => s.live.snapshot?.target ?? null);
+  const board = useMc((s) => s.live.snapshot?.board);
   const selected = useMc((s) => s.live.selected);
   const rows = useMc((s) => s.live.services.rows);
   const goLive = useMc((s) => s.liveGoLive);
-  const sending = useMc((s) => s.live.destinations.some((d) => d.sending));
   const [app, setApp] = useState('');
   const [stream, setStream] = useState('');
   const [tags, setTags] = useState<Record<number, string>>({});
+  const [refused, setRefused] = useState<string[]>([]);
   const chosen = (rows ?? []).filter((r) => selected.includes(r.push_service_id));
   const locked = chosen.filter((s) => s.lock_servers);
-  const press = (): void => {
-    if (!target || chosen.length === 0) return;
-    const connects = chosen.map((s) =>
+  const rowOf = (s: PushServiceView) => board?.find((d) => d.key === `svc:${s.push_service_id}`);
+  const press = async () => {
+    askNotifyOnce();
+    const words = chosen.map((s) => refusal(rowOf(s) ?? { label: serviceLabel(s), state: 'off' })).filter((w): w is string => w !== null);
+    setRefused(words);
+    const sendable = chosen.filter((s) => refusal(rowOf(s)) === null);
+    if (!target || sendable.length === 0) return { ok: true as const, value: null };
+    const connects = sendable.map((s) =>
       storedParams({ push_service_id: s.push_service_id, inst: target.inst, app, stream, server_tag: s.lock_servers ? (tags[s.push_service_id] ?? defaultTag(s)) : undefined }),
     );
-    void goLive(connects, chosen.map(serviceLabel));
+    await goLive(connects);
+    return { ok: true as const, value: null };
   };
   const why = !target ? 'Watch an application first' : chosen.length === 0 ? 'Select stored services in the grid' : null;
+  const foreign = target ? foreignSources(chosen, target, app) : [];
   return (
     <div className="lv-golive">
       <div className="lv-row">
@@ -42,13 +55,56 @@ export function GoLivePanel() {
             </select>
           </label>
         ))}
-        <button type="button" className="mc-btn mc-btn--primary lv-golive__btn" onClick={press} disabled={why !== null || sending} aria-busy={sending}>
-          ● Go live{chosen.length > 0 ? ` (${chosen.length})` : ''}
-        </button>
+        <GoLiveButton count={chosen.length} why={why} foreign={foreign} watched={target ? `${target.app}/${target.inst}` : ''} press={press} />
         {why ? <span className="lv-dim">{why}</span> : null}
       </div>
-      <DestinationResults />
+      {refused.length > 0 ? <p className="lv-refused" role="status">{refused.join(' ')}</p> : null}
     </div>
+  );
+}
+
+interface GoLiveButtonProps {
+  count: number;
+  why: string | null;
+  foreign: string[];
+  watched: string;
+  press: () => Promise<{ ok: true; value: null }>;
+}
+
+/** Plain when every source is the watched application; armed (press again) when one is not. */
+function GoLiveButton({ count, why, foreign, watched, press }: GoLiveButtonProps) {
+  const label = `● Go live${count > 0 ? ` (${count})` : ''}`;
+  if (foreign.length > 0) {
+    return (
+      <ArmButton
+        label={label}
+        consequence={`Press again: ${foreign.join(', ')} — not the watched ${watched}`}
+        fire={press}
+        shortcut={SHORTCUTS.goLive.keys}
+        disabled={why !== null}
+        hideResult
+      />
+    );
+  }
+  return (
+    <span className="mc-action">
+      <GoLivePlain label={label} disabled={why !== null} press={press} />
+    </span>
+  );
+}
+
+function GoLivePlain({ label, disabled, press }: { label: string; disabled: boolean; press: () => Promise<unknown> }) {
+  const [busy, setBusy] = useState(false);
+  const run = (): void => {
+    if (disabled || busy) return;
+    setBusy(true);
+    void press().finally(() => setBusy(false));
+  };
+  useShortcut(SHORTCUTS.goLive.keys, run, !disabled);
+  return (
+    <button type="button" className="mc-btn mc-btn--primary lv-golive__btn" onClick={run} disabled={disabled} aria-busy={busy} aria-keyshortcuts={SHORTCUTS.goLive.keys}>
+      {label}<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.goLive.keys}</kbd>
+    </button>
   );
 }
 

@@ -10,7 +10,7 @@ import { DirectConnectForm } from './DirectConnectForm';
 import { GoLivePanel } from './GoLivePanel';
 import { RecordingArea } from './RecordingArea';
 import { ServicesArea } from './ServicesArea';
-import { SessionsTable } from './SessionsTable';
+import { DestinationBoard } from './DestinationBoard';
 import { TargetBar, rememberedTarget } from './TargetBar';
 import './live.css';
 
@@ -23,7 +23,7 @@ export default function LiveScreen() {
       <TargetBar />
       <section className="lv-area lv-area--destinations" aria-labelledby="lv-dest">
         <h2 id="lv-dest" className="lv-h2">Destinations</h2>
-        <SessionsTable />
+        <DestinationBoard />
         <GoLivePanel />
         <ServicesArea />
         <details className="lv-details">

@@ -1,17 +1,20 @@
 /**
  * Recording: the live streams of the watched instance, each with Split recording (the
  * selected one also on a single key, F9 by default), a wildcard split that previews its
- * matches, the options, the last results and the split ledger.
+ * matches, the options, the last results and the split ledger. The split key's target
+ * changes only by selecting a stream (its radio), and is named beside the key hint.
  */
 import { useState } from 'react';
+import type { IpcResult } from '../../../../shared/ipc/define';
+import type { SplitValue } from '../../../../shared/ipc/live';
 import { EmptyState } from '../../components/EmptyState';
 import { useMc } from '../../stores/store';
 import { LedgerGrid } from './LedgerGrid';
-import { NotRead } from './SessionsTable';
+import { NotRead } from './DestinationBoard';
 import { SplitButton } from './SplitButton';
 import { SplitOptionsForm } from './SplitOptionsForm';
 import { SplitResults } from './SplitResults';
-import { NO_OPTIONS, type SplitOptions, callbackError } from './split-request';
+import { NO_OPTIONS, type SplitOptions, afterSplit, callbackError, splitBlocked } from './split-request';
 import { WildcardSplit } from './WildcardSplit';
 import { useSplitKey } from './split-key';
 import { NoValue } from '../../components/NoValue';
@@ -21,13 +24,19 @@ export function RecordingArea() {
   const selected = useMc((s) => s.live.selectedStream);
   const stale = useMc((s) => s.live.sessionsStale);
   const select = useMc((s) => s.liveSelectStream);
+  const unknown = useMc((s) => s.live.splitUnknown);
+  const checkSplit = useMc((s) => s.liveCheckSplit);
   const [options, setOptions] = useState<SplitOptions>(NO_OPTIONS);
+  const onDone = (r: IpcResult<SplitValue>): void => setOptions((o) => afterSplit(o, r));
   const [splitKey, setSplitKey] = useSplitKey();
   const target = snapshot?.target;
   const blocked = callbackError(options);
   return (
     <div className="lv-recording">
       <SplitOptionsForm options={options} onChange={setOptions} callbackError={blocked} splitKey={splitKey} onSplitKey={setSplitKey} />
+      <p className="lv-f9" aria-live="polite">
+        <kbd className="mc-kbd">{splitKey}</kbd> splits {selected ? <strong className="lv-mono">{selected}</strong> : 'no stream (select one below)'}
+      </p>
       {!target ? (
         <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
       ) : snapshot.fetchedAt === null ? (
@@ -41,13 +50,20 @@ export function RecordingArea() {
           </thead>
           <tbody>
             {snapshot.streams.map((s) => (
-              <tr key={s.name} aria-selected={s.name === selected} className={s.name === selected ? 'lv-selected' : undefined} onClick={() => select(s.name)}>
+              <tr key={s.name} aria-selected={s.name === selected} className={s.name === selected ? 'lv-selected' : undefined}>
                 <td><input type="radio" name="lv-stream" checked={s.name === selected} onChange={() => select(s.name)} aria-label={`Select ${s.name} for the split key`} /></td>
                 <td className="lv-mono">{s.name}</td>
                 <td>{s.recording === null ? <NoValue raw={s.recording} /> : s.recording ? 'recording' : 'not recording'}</td>
                 <td className="lv-dim">{[s.videoCodec, s.audioCodec].filter(Boolean).join(' / ') || '—'}</td>
                 <td>
-                  <SplitButton app={target.app} inst={target.inst} stream={s.name} options={options} disabled={blocked !== null} shortcut={s.name === selected ? splitKey : undefined} />
+                  <div className="lv-actions">
+                    <SplitButton app={target.app} inst={target.inst} stream={s.name} options={options} disabled={blocked !== null || splitBlocked(s.recording) !== null}
+                      shortcut={s.name === selected ? splitKey : undefined} onDone={onDone} />
+                    {splitBlocked(s.recording) ? <span className="lv-dim">{splitBlocked(s.recording)}</span> : null}
+                    {unknown[s.name] !== undefined ? (
+                      <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkSplit(s.name)} aria-label={`Check the last split of ${s.name}`}>Check</button>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             ))}

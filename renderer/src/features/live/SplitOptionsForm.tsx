@@ -37,6 +37,10 @@ export function SplitOptionsForm({ options, onChange, callbackError, splitKey, o
         <input type="checkbox" checked={options.deleteSegment} onChange={(e) => set({ deleteSegment: e.target.checked })} />
         Delete the closed segment (splits then need a second press)
       </label>
+      <label className="lv-check">
+        <input type="checkbox" checked={options.keep} onChange={(e) => set({ keep: e.target.checked })} />
+        Keep title and description for the next split
+      </label>
     </fieldset>
   );
 }

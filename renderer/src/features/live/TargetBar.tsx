@@ -2,8 +2,9 @@
  * Which application/instance the Live screen watches, how often it polls, and when the
  * data shown was fetched. The last target is remembered on this machine.
  */
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { DEFAULT_POLL_MS } from '../../../../shared/domain/live/sessions';
+import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
@@ -31,25 +32,30 @@ export function TargetBar() {
   const [app, setApp] = useState(() => snapshot?.target?.app ?? rememberedTarget().app);
   const [inst, setInst] = useState(() => snapshot?.target?.inst ?? rememberedTarget().inst);
   const apps = useAppNames();
+  const appField = useRef<HTMLInputElement>(null);
   const interval = snapshot?.intervalMs ?? DEFAULT_POLL_MS;
-  const submit = (e: FormEvent): void => {
-    e.preventDefault();
+  const submit = (e?: FormEvent): void => {
+    e?.preventDefault();
     if (app.trim() === '' || inst.trim() === '') return;
     localStorage.setItem(TARGET_KEY, JSON.stringify({ app: app.trim(), inst: inst.trim() }));
     void liveWatch({ target: { app: app.trim(), inst: inst.trim() } });
   };
+  // The watch key watches what is entered; with nothing entered yet it goes to the field.
+  useShortcut(SHORTCUTS.watch.keys, () => (app.trim() === '' ? appField.current?.focus() : submit()));
   return (
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="lv-inline">
         Application
-        <input className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" list="lv-apps" required />
+        <input ref={appField} className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" list="lv-apps" required />
         <datalist id="lv-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist>
       </label>
       <label className="lv-inline">
         Instance
         <input className="mc-input lv-short" value={inst} onChange={(e) => setInst(e.target.value)} required />
       </label>
-      <button type="submit" className="mc-btn mc-btn--primary">Watch</button>
+      <button type="submit" className="mc-btn mc-btn--primary" aria-keyshortcuts={SHORTCUTS.watch.keys}>
+        Watch<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.watch.keys}</kbd>
+      </button>
       <label className="lv-inline">
         Refresh every
         <select className="mc-input mc-select" value={interval} onChange={(e) => void liveWatch({ intervalMs: Number(e.target.value) })}>

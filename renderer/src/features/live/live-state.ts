@@ -6,7 +6,8 @@ import type { ConnectParams } from '../../../../shared/domain/live/connect-form'
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 import type { IpcError } from '../../../../shared/ipc/define';
-import type { DestinationResult, GoLiveValue, PushServiceView } from '../../../../shared/ipc/live';
+import { type LiveTarget, destinationKey } from '../../../../shared/domain/live/sessions';
+import type { PushServiceView } from '../../../../shared/ipc/live';
 
 export interface ServicesState {
   rows: PushServiceView[] | null;
@@ -16,16 +17,6 @@ export interface ServicesState {
   error: IpcError | null;
 }
 
-/** One destination of the last Go live: what was sent and how it ended (or that it is on its way). */
-export interface DestinationRow {
-  index: number;
-  label: string;
-  params: ConnectParams;
-  result: DestinationResult | null;
-  /** True from the press until this destination's own answer arrives. */
-  sending: boolean;
-}
-
 export interface LiveData {
   snapshot: SessionsSnapshot | null;
   /** The streams and sessions shown come from the cache (no fresh poll has succeeded for this target). */
@@ -33,13 +24,13 @@ export interface LiveData {
   watchError: IpcError | null;
   services: ServicesState;
   selected: number[];
-  destinations: DestinationRow[];
-  /** The id of the Go live whose rows are on screen: only its per-destination events may fill them. */
-  goLiveRequest: string | null;
-  goLiveMs: number | null;
+  /** What was last sent to each destination (by board key), for its Retry: a new, deliberate send of the same. */
+  retryable: Record<string, ConnectParams>;
   ledger: LedgerRow[] | null;
   ledgerError: IpcError | null;
   lastSplit: LedgerRow[] | null;
+  /** Streams whose last split outcome is UNKNOWN → local ms it became so (F9 on them arms). */
+  splitUnknown: Record<string, number>;
   selectedStream: string | null;
 }
 
@@ -49,12 +40,11 @@ export const INITIAL_LIVE: LiveData = {
   watchError: null,
   services: { rows: null, fetchedAt: null, stale: false, error: null },
   selected: [],
-  destinations: [],
-  goLiveRequest: null,
-  goLiveMs: null,
+  retryable: {},
   ledger: null,
   ledgerError: null,
   lastSplit: null,
+  splitUnknown: {},
   selectedStream: null,
 };
 
@@ -77,38 +67,24 @@ export function sameTarget(a: SessionsSnapshot | null, b: SessionsSnapshot): boo
   return a?.target?.app === b.target?.app && a?.target?.inst === b.target?.inst;
 }
 
-/** Go live pressed: every destination shows "sending…" at once. */
-export function startDestinations(labels: readonly string[], connects: readonly ConnectParams[]): DestinationRow[] {
-  return connects.map((params, index) => ({ index, label: labels[index] ?? `destination ${index + 1}`, params, result: null, sending: true }));
+/** Remembers what was sent to each destination, so its row can offer Retry. */
+export function withRetryable(retryable: Readonly<Record<string, ConnectParams>>, connects: readonly ConnectParams[]): Record<string, ConnectParams> {
+  const next = { ...retryable };
+  for (const c of connects) next[connectKey(c)] = c;
+  return next;
 }
 
-export function finishDestinations(rows: readonly DestinationRow[], value: GoLiveValue): DestinationRow[] {
-  return rows.map((row) => {
-    const result = value.results.find((r) => r.index === row.index) ?? null;
-    return { ...row, label: result?.label ?? row.label, result, sending: false };
+/** The board row a connect goes to (the same key main gives it). */
+function connectKey(c: ConnectParams): string {
+  return destinationKey({ push_service_id: c.push_service_id === undefined ? null : Number(c.push_service_id), entry_name: c.entry_name ?? null });
+}
+
+/** Chosen services that push from another application than the watched one (Go live arms for these). */
+export function foreignSources(chosen: readonly PushServiceView[], target: LiveTarget, appOverride: string): string[] {
+  return chosen.flatMap((s) => {
+    const app = appOverride.trim() || s.app || target.app;
+    return app === target.app ? [] : [`#${s.push_service_id} pushes from ${app}${s.stream ? `/${s.stream}` : ''}`];
   });
-}
-
-/** One destination's answer arrived (as an event) while the others may still be on their way. */
-export function arrivedDestination(rows: readonly DestinationRow[], result: DestinationResult): DestinationRow[] {
-  return rows.map((row) => (row.index === result.index ? { ...row, label: result.label, result, sending: false } : row));
-}
-
-/** The whole call failed (e.g. invalid input): each destination says so, nothing stays "sending…". */
-export function failDestinations(rows: readonly DestinationRow[], error: IpcError): DestinationRow[] {
-  return rows.map((row) => ({
-    ...row,
-    sending: false,
-    result: { index: row.index, label: row.label, outcome: error.kind === 'outcome_unknown' ? 'unknown' : 'not_sent', state: 'unknown', message: error.message, latencyMs: null },
-  }));
-}
-
-export function retryingDestination(rows: readonly DestinationRow[], index: number): DestinationRow[] {
-  return rows.map((r) => (r.index === index ? { ...r, sending: true, result: null } : r));
-}
-
-export function retriedDestination(rows: readonly DestinationRow[], index: number, result: DestinationResult): DestinationRow[] {
-  return rows.map((r) => (r.index === index ? { ...r, sending: false, result: { ...result, index } } : r));
 }
 
 /** New ledger rows go on top; a row already present (event and answer both deliver it) is kept once. */
@@ -118,7 +94,9 @@ export function withLedgerRows(ledger: readonly LedgerRow[] | null, rows: readon
   return [...[...fresh].reverse(), ...(ledger ?? [])];
 }
 
-/** Number of pushes a Disconnect all would stop, for its consequence text. */
+const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown', 'disconnecting']);
+
+/** Number of destinations a Disconnect all would stop, for its consequence text. */
 export function runningPushCount(snap: SessionsSnapshot | null): number {
-  return snap?.sessions.filter((s) => s.origin === 'server' && s.state !== 'disconnected').length ?? 0;
+  return snap?.board.filter((d) => RUNNING.has(d.state)).length ?? 0;
 }

@@ -1,7 +1,9 @@
 /** Columns of the stored push services grid. Passwords never arrive; stream keys are shown masked. */
 import type { ColDef } from 'ag-grid-community';
 import type { PushServiceView } from '../../../../shared/ipc/live';
+import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
+import { DEST_TAG } from './state-tag';
 
 /** A stream key identifies a channel on the destination: show only its tail. */
 export function maskKey(key: string | null): string {
@@ -14,12 +16,22 @@ function SelectCell({ data }: { data?: PushServiceView }) {
   const selected = useMc((s) => (id === undefined ? false : s.live.selected.includes(id)));
   const toggle = useMc((s) => s.liveToggleService);
   if (id === undefined) return null;
-  return <input type="checkbox" checked={selected} onChange={() => toggle(id)} aria-label={`Select service #${id} for Go live`} />;
+  // tabIndex -1: the grid is one Tab stop; Space on the row's cell toggles it (ServicesArea).
+  return <input type="checkbox" tabIndex={-1} checked={selected} onChange={() => toggle(id)} aria-label={`Select service #${id} for Go live`} />;
+}
+
+/** The destination's one state, from the board: the grid and the board never disagree. */
+function StateCell({ data }: { data?: PushServiceView }) {
+  const key = `svc:${data?.push_service_id ?? ''}`;
+  const row = useMc((s) => s.live.snapshot?.board.find((d) => d.key === key));
+  const tag = DEST_TAG[row?.state ?? 'off'];
+  return <StateTag state={tag.state} word={tag.word} />;
 }
 
 export const serviceColumns: ColDef<PushServiceView>[] = [
   { headerName: '', colId: 'select', cellRenderer: SelectCell, valueGetter: (p) => `#${p.data?.push_service_id ?? ''}`, width: 44, sortable: false, filter: false },
   { headerName: 'ID', field: 'push_service_id', width: 70 },
+  { headerName: 'State', colId: 'state', cellRenderer: StateCell, valueGetter: (p) => `svc:${p.data?.push_service_id ?? ''}`, sortable: false, filter: false },
   { headerName: 'Kind', field: 'service_name' },
   { headerName: 'Destination host', field: 'dst_host' },
   { headerName: 'Dest. app', field: 'dst_app' },

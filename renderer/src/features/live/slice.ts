@@ -9,21 +9,9 @@ import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
 import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
-import type { DestinationResult } from '../../../../shared/ipc/live';
-import {
-  INITIAL_LIVE,
-  type LiveData,
-  arrivedDestination,
-  failDestinations,
-  finishDestinations,
-  retriedDestination,
-  retryingDestination,
-  startDestinations,
-  toggleSelected,
-  withLedgerRows,
-  withSnapshot,
-} from './live-state';
+import { INITIAL_LIVE, type LiveData, toggleSelected, withLedgerRows, withRetryable, withSnapshot } from './live-state';
 import { cachedActive, cachedServices } from './cache-reads';
+import { withSplitOutcomes } from './split-request';
 import { withCachedActive } from './offline-state';
 
 type LiveBridge = McBridge['live'];
@@ -39,27 +27,22 @@ export interface LiveSlice {
   liveLoadServices(filters?: Array<{ key: string; value: string }>): Promise<void>;
   liveToggleService(id: number): void;
   liveClearSelection(): void;
-  liveGoLive(connects: ConnectParams[], labels: string[]): Promise<void>;
-  /** A `live.destination` event: one destination's result, shown in its row at once. */
-  liveDestination(requestId: string, result: DestinationResult): void;
-  liveRetry(index: number): Promise<void>;
+  /** Go live: every answer shows as its destination's state on the board. (`labels` are main's to choose now; kept for callers.) */
+  liveGoLive(connects: ConnectParams[], labels?: string[]): Promise<void>;
+  /** Sends again, deliberately, what was last sent to this destination. */
+  liveRetry(key: string): Promise<void>;
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
   liveLedgerRows(rows: LedgerRow[], fromSplit: boolean): void;
+  /** "Check" for an UNKNOWN split: reads the stream's recording state and the ledger again, then F9 there is plain again. */
+  liveCheckSplit(stream: string): Promise<void>;
   /** The live actions components fire; results come back for the button to show in place. */
   liveCheckStatus(): Promise<void>;
   liveDisconnect(input: LiveInput<'disconnect'>): LiveAnswer<'disconnect'>;
-  liveDismiss(key: string): Promise<void>;
   /** Splits, and records the ledger rows it made. */
   liveSplit(input: LiveInput<'split'>): LiveAnswer<'split'>;
   geoApply(input: LiveInput<'geoApply'>): LiveAnswer<'geoApply'>;
   geoLastApplied(target: LiveInput<'geoLastApplied'>): LiveAnswer<'geoLastApplied'>;
-}
-
-let requestSeq = 0;
-/** Unique within this window: matches a Go live's per-destination events to its rows. */
-function nextRequestId(): string {
-  return `golive-${Date.now().toString(36)}-${++requestSeq}`;
 }
 
 export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
@@ -99,30 +82,15 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
     },
     liveToggleService: (id) => patch((l) => ({ ...l, selected: toggleSelected(l.selected, id) })),
     liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
-    liveGoLive: async (connects, labels) => {
+    liveGoLive: async (connects) => {
       const t = await turn();
-      const rows = startDestinations(labels, connects);
-      const requestId = nextRequestId();
-      patch((l) => ({ ...l, destinations: rows, goLiveRequest: requestId, goLiveMs: null }));
-      const r = await mc().live.connect({ connects, requestId }, t.account);
-      if (!t.current() || get().live.goLiveRequest !== requestId) return;
-      if (r.ok) patch((l) => ({ ...l, destinations: finishDestinations(l.destinations, r.value), goLiveMs: r.value.totalMs }));
-      else patch((l) => ({ ...l, destinations: failDestinations(l.destinations, r.error) }));
+      patch((l) => ({ ...l, retryable: withRetryable(l.retryable, connects) }));
+      // The board shows each answer (main publishes it); the call's own value adds nothing on screen.
+      await mc().live.connect({ connects }, t.account);
     },
-    liveDestination: (requestId, result) => {
-      if (get().live.goLiveRequest !== requestId) return;
-      patch((l) => ({ ...l, destinations: arrivedDestination(l.destinations, result) }));
-    },
-    liveRetry: async (index) => {
-      const row = get().live.destinations.find((d) => d.index === index);
-      if (!row || row.sending) return;
-      const t = await turn();
-      patch((l) => ({ ...l, destinations: retryingDestination(l.destinations, index) }));
-      const r = await mc().live.connect({ connects: [row.params] }, t.account);
-      if (!t.current()) return;
-      const result = r.ok ? r.value.results[0] : undefined;
-      if (result) patch((l) => ({ ...l, destinations: retriedDestination(l.destinations, index, result) }));
-      else if (!r.ok) patch((l) => ({ ...l, destinations: l.destinations.map((d) => (d.index === index ? failDestinations([d], r.error)[0]! : d)) }));
+    liveRetry: async (key) => {
+      const params = get().live.retryable[key];
+      if (params) await mc().live.connect({ connects: [params] }, (await turn()).account);
     },
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveLoadLedger: async () => {
@@ -133,10 +101,18 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
     },
     liveLedgerRows: (rows, fromSplit) =>
-      patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, rows), lastSplit: fromSplit ? rows : l.lastSplit })),
+      patch((l) => ({
+        ...l,
+        ledger: withLedgerRows(l.ledger, rows),
+        lastSplit: fromSplit ? rows : l.lastSplit,
+        splitUnknown: fromSplit ? withSplitOutcomes(l.splitUnknown, rows, Date.now()) : l.splitUnknown,
+      })),
+    liveCheckSplit: async (stream) => {
+      await Promise.all([get().liveCheckStatus(), get().liveLoadLedger()]);
+      patch((l) => ({ ...l, splitUnknown: withSplitOutcomes(l.splitUnknown, [{ stream, outcome: 'checked' }], Date.now()) }));
+    },
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),
     liveDisconnect: async (input) => mc().live.disconnect(input, (await turn()).account),
-    liveDismiss: async (key) => void (await mc().live.dismiss({ key })),
     liveSplit: async (input) => {
       const t = await turn();
       const r = await mc().live.split(input, t.account);

@@ -14,9 +14,35 @@ export interface SplitOptions {
   description: string;
   callback: string;
   deleteSegment: boolean;
+  /** Keep title and description for the next split (otherwise a successful split clears them). */
+  keep: boolean;
 }
 
-export const NO_OPTIONS: SplitOptions = { title: '', description: '', callback: '', deleteSegment: false };
+export const NO_OPTIONS: SplitOptions = { title: '', description: '', callback: '', deleteSegment: false, keep: false };
+
+/** After a split: a title and description name one segment, so they clear unless the operator keeps them. */
+export function afterSplit(o: SplitOptions, r: IpcResult<SplitValue>): SplitOptions {
+  const succeeded = r.ok && r.value.rows.some((row) => row.outcome === 'ok');
+  return succeeded && !o.keep ? { ...o, title: '', description: '' } : o;
+}
+
+/** How long F9 on a stream whose last split is UNKNOWN stays armed (press again) unless checked. */
+export const UNKNOWN_SPLIT_ARM_MS = 10_000;
+
+/** Streams whose last split has no clear answer, with when: set by an unknown row, cleared by ok or a check. */
+export function withSplitOutcomes(unknown: Readonly<Record<string, number>>, rows: readonly { stream: string; outcome: string }[], now: number): Record<string, number> {
+  const next = { ...unknown };
+  for (const r of rows) {
+    if (r.outcome === 'unknown') next[r.stream] = now;
+    else delete next[r.stream];
+  }
+  return next;
+}
+
+/** Why a split cannot be sent for this stream now, or null (recording unknown = let the server say). */
+export function splitBlocked(recording: boolean | null): string | null {
+  return recording === false ? 'Not recording — nothing to split' : null;
+}
 
 export function splitParams(app: string, inst: string, stream: string, o: SplitOptions): CommandParams<'recording.split'> {
   return {

@@ -1,11 +1,13 @@
-/** Session states as the shared StateTag shows them (UX.md table). */
-import type { SessionState } from '../../../../shared/domain/live/sessions';
+/** Destination states as the shared StateTag shows them (UX.md table): one word per board state. */
+import type { DestState } from '../../../../shared/domain/live/board';
 import type { TagState } from '../../components/StateTag';
 
-export const SESSION_TAG: Record<SessionState, TagState> = {
-  connecting: 'connecting',
-  live: 'live',
-  failed: 'failed',
-  disconnected: 'off',
-  unknown: 'unknown',
+export const DEST_TAG: Record<DestState, { state: TagState; word?: string }> = {
+  off: { state: 'off' },
+  connecting: { state: 'connecting' },
+  live: { state: 'live' },
+  failed: { state: 'failed' },
+  unknown: { state: 'unknown' },
+  disconnecting: { state: 'connecting', word: 'DISCONNECTING' },
+  stopped: { state: 'off', word: 'STOPPED' },
 };

@@ -1,0 +1,35 @@
+/**
+ * The destination boards of main: one per account (a switch shows the other account's
+ * board; switching back finds this one as it was, "since" included). Every change goes
+ * through the pure reducer; a destination that was live and then failed or vanished
+ * without being disconnected from here is reported once, as SessionLost.
+ */
+import { type Board, type BoardEvent, type Destination, EMPTY_BOARD, boardRows, lostBetween, reduceBoard } from '../../../shared/domain/live/board';
+import type { SessionLost } from '../../../shared/ipc/live';
+
+export class BoardStore {
+  private readonly boards = new Map<string, Board>();
+
+  constructor(private readonly onLost: (lost: SessionLost) => void) {}
+
+  board(profileId: string): Board {
+    return this.boards.get(profileId) ?? EMPTY_BOARD;
+  }
+
+  rows(profileId: string): Destination[] {
+    return boardRows(this.board(profileId));
+  }
+
+  row(profileId: string, key: string): Destination | undefined {
+    return this.board(profileId).rows[key];
+  }
+
+  dispatch(profileId: string, e: BoardEvent): void {
+    const prev = this.board(profileId);
+    const next = reduceBoard(prev, e);
+    this.boards.set(profileId, next);
+    for (const r of lostBetween(prev, next)) {
+      this.onLost({ key: r.key, label: r.label, stream: r.stream, to: r.state === 'failed' ? 'failed' : 'disappeared', reason: r.reason ?? r.state, at: r.since });
+    }
+  }
+}

@@ -1,0 +1,180 @@
+/**
+ * The destination board: one row per push destination with exactly one state, computed
+ * by one pure reducer from every answer and every poll. An action's answer is a
+ * transition of its row, never a second list. Polls are authoritative for the rows they
+ * cover, except where an action was sent or answered after the poll was requested (that
+ * poll cannot know about it): `tick` orders the two.
+ */
+import { type ServerPush, applyPoll } from './board-poll';
+
+export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped';
+
+export interface Destination {
+  /** `svc:<push_service_id>` for a stored service, `entry:<name>` for a direct push. */
+  key: string;
+  label: string;
+  pushServiceId: number | null;
+  entryName: string | null;
+  /** Where the push runs (its source), when known. */
+  app: string | null;
+  inst: string | null;
+  stream: string | null;
+  state: DestState;
+  reason: string | null;
+  /** When the row entered its state (ISO). */
+  since: string;
+  /** When the destination went live (ISO); kept while it stays up, across re-watch. */
+  liveSince: string | null;
+  /** A stored service: its row stays (OFF) when nothing runs. */
+  stored: boolean;
+  /** The operator disconnected it on purpose: its end raises no alarm. */
+  deliberate: boolean;
+  /** Board tick of the last action sent or answered for this row. */
+  actionTick: number;
+  /** Local ms when a connect was accepted (the server may list it a moment later). */
+  acceptedAt: number | null;
+  /** State to return to when a disconnect was not sent. */
+  before: DestState | null;
+  /** An action sent whose answer has not come back yet. */
+  awaiting: 'connect' | 'disconnect' | null;
+}
+
+export interface Board {
+  rows: Record<string, Destination>;
+  tick: number;
+}
+
+export type Outcome = 'accepted' | 'rejected' | 'unknown' | 'not_sent';
+
+export interface Where {
+  app?: string | null | undefined;
+  inst?: string | null | undefined;
+  stream?: string | null | undefined;
+}
+
+export type BoardEvent =
+  | { type: 'services'; at: number; services: Array<{ key: string; label: string; pushServiceId: number; app: string | null; stream: string | null }> }
+  | { type: 'send'; at: number; key: string; action: 'connect' | 'disconnect'; label: string; where: Where; pushServiceId?: number | null; entryName?: string | null }
+  | { type: 'answer'; at: number; key: string; action: 'connect' | 'disconnect'; outcome: Outcome; reason: string | null }
+  | { type: 'disconnectedAll'; at: number }
+  /** A stream.active read of `scopes` (`app/inst`), requested when the board was at `requestedTick`. */
+  | { type: 'poll'; at: number; requestedTick: number; scopes: string[]; pushes: ServerPush[] }
+  | { type: 'tick'; at: number };
+
+/** How long a row that stopped stays as STOPPED before it turns OFF or leaves. */
+export const STOP_HOLD_MS = 5000;
+/** A connect the server accepted but does not list yet stays CONNECTING this long. */
+export const ACCEPTED_GRACE_MS = 30_000;
+
+export const EMPTY_BOARD: Board = { rows: {}, tick: 0 };
+
+export const UNKNOWN_SENTENCE = 'Sent, but no clear answer came back — check status before sending again.';
+
+export const iso = (ms: number): string => new Date(ms).toISOString();
+
+export function blankRow(key: string, label: string, at: number): Destination {
+  return {
+    key, label, pushServiceId: null, entryName: null, app: null, inst: null, stream: null, state: 'off', reason: null,
+    since: iso(at), liveSince: null, stored: false, deliberate: false, actionTick: 0, acceptedAt: null, before: null, awaiting: null,
+  };
+}
+
+/** Moves a row to a state; `since` changes only when the state does. liveSince is kept while it is up. */
+export function enter(row: Destination, state: DestState, reason: string | null, at: number): Destination {
+  const up = state === 'live' || (row.liveSince !== null && (state === 'connecting' || state === 'unknown' || state === 'disconnecting'));
+  const liveSince = state === 'live' ? (row.liveSince ?? iso(at)) : up ? row.liveSince : null;
+  return { ...row, state, reason, since: row.state === state ? row.since : iso(at), liveSince };
+}
+
+function onSend(b: Board, e: Extract<BoardEvent, { type: 'send' }>, tick: number): Destination {
+  const row = b.rows[e.key] ?? blankRow(e.key, e.label, e.at);
+  const placed = {
+    ...row,
+    label: row.stored ? row.label : e.label,
+    app: e.where.app ?? row.app, inst: e.where.inst ?? row.inst, stream: e.where.stream ?? row.stream,
+    pushServiceId: e.pushServiceId ?? row.pushServiceId, entryName: e.entryName ?? row.entryName, actionTick: tick, awaiting: e.action,
+  };
+  if (e.action === 'connect') return { ...enter({ ...placed, liveSince: null }, 'connecting', 'Sending…', e.at), deliberate: false, acceptedAt: null };
+  return { ...enter(placed, 'disconnecting', 'Sending…', e.at), deliberate: true, before: row.state };
+}
+
+function onAnswer(row: Destination, e: Extract<BoardEvent, { type: 'answer' }>, tick: number): Destination {
+  const r = { ...row, actionTick: tick, awaiting: null };
+  if (e.action === 'connect') {
+    // A poll sent after the connect already listed it: the server's word stands.
+    if (e.outcome === 'accepted' && row.awaiting === 'connect' && (row.state === 'live' || row.state === 'failed')) return r;
+    if (e.outcome === 'accepted') return { ...enter(r, 'connecting', 'Accepted — waiting for the server to report it live', e.at), acceptedAt: e.at };
+    if (e.outcome === 'unknown') return enter(r, 'unknown', UNKNOWN_SENTENCE, e.at);
+    if (e.outcome === 'not_sent') return enter(r, 'off', e.reason, e.at);
+    return enter(r, 'failed', e.reason, e.at);
+  }
+  if (e.outcome === 'accepted') return enter(r, 'stopped', 'Disconnected', e.at);
+  if (e.outcome === 'unknown') return enter(r, 'unknown', UNKNOWN_SENTENCE, e.at);
+  // Not sent or refused: the push is as it was, with the words of why.
+  return { ...enter(r, row.before ?? 'unknown', e.reason, e.at), deliberate: false };
+}
+
+/** A STOPPED row turns OFF (a stored service) or leaves (a direct push) once its hold is over. */
+function expire(rows: Record<string, Destination>, at: number): Record<string, Destination> {
+  const out: Record<string, Destination> = {};
+  for (const [k, r] of Object.entries(rows)) {
+    const over = (r.state === 'stopped' || (r.state === 'off' && !r.stored)) && at - Date.parse(r.since) >= STOP_HOLD_MS;
+    if (!over) out[k] = r;
+    else if (r.stored) out[k] = enter(r, 'off', null, at);
+  }
+  return out;
+}
+
+function seed(b: Board, e: Extract<BoardEvent, { type: 'services' }>): Record<string, Destination> {
+  const rows = { ...b.rows };
+  for (const s of e.services) {
+    const row = rows[s.key] ?? blankRow(s.key, s.label, e.at);
+    rows[s.key] = { ...row, label: s.label, stored: true, pushServiceId: s.pushServiceId, app: row.app ?? s.app, stream: row.stream ?? s.stream };
+  }
+  return rows;
+}
+
+export function reduceBoard(b: Board, e: BoardEvent): Board {
+  const tick = b.tick + 1;
+  switch (e.type) {
+    case 'services':
+      return { rows: seed(b, e), tick };
+    case 'send':
+      return { rows: { ...b.rows, [e.key]: onSend(b, e, tick) }, tick };
+    case 'answer': {
+      const row = b.rows[e.key];
+      return row ? { rows: { ...b.rows, [e.key]: onAnswer(row, e, tick) }, tick } : { ...b, tick };
+    }
+    case 'disconnectedAll': {
+      const rows: Record<string, Destination> = {};
+      for (const [k, r] of Object.entries(b.rows)) {
+        rows[k] = r.state === 'off' || r.state === 'stopped' ? r : { ...enter(r, 'stopped', 'Disconnected by Disconnect all', e.at), deliberate: true, actionTick: tick };
+      }
+      return { rows, tick };
+    }
+    case 'poll':
+      return { rows: applyPoll(b.rows, e), tick };
+    case 'tick':
+      return { rows: expire(b.rows, e.at), tick: b.tick };
+  }
+}
+
+/** Rows in a fixed order (by destination), never by state: nothing moves under the pointer. */
+export function boardRows(b: Board): Destination[] {
+  return Object.values(b.rows).sort((x, y) => x.label.localeCompare(y.label) || x.key.localeCompare(y.key));
+}
+
+/** Rows that were live and have now failed or stopped without being disconnected from here. */
+export function lostBetween(prev: Board, next: Board): Destination[] {
+  return Object.values(next.rows).filter((r) => {
+    const p = prev.rows[r.key];
+    return p !== undefined && p.liveSince !== null && r.liveSince === null && !r.deliberate && (r.state === 'failed' || r.state === 'stopped');
+  });
+}
+
+/** Why a connect to this destination must not be sent now, or null. One wording for main and screen. */
+export function refusal(row: Pick<Destination, 'label' | 'state'> | undefined): string | null {
+  if (row?.state === 'live') return `Not sent: ${row.label} is already LIVE — disconnect it first to connect again.`;
+  if (row?.state === 'connecting') return `Not sent: ${row.label} is already CONNECTING — wait for its state or check status.`;
+  return null;
+}
