@@ -68,7 +68,7 @@ describe('an account switch', () => {
 
     const s = store();
     expect(s.accountScope).toEqual({ profileId: 'acct-b', epoch: turnBefore + 1 });
-    expect(s.live).toMatchObject({ services: { rows: null }, selected: [], destinations: [], goLiveRequest: null, selectedStream: null, ledger: null });
+    expect(s.live).toMatchObject({ snapshot: null, services: { rows: null }, selected: [], retryable: {}, splitUnknown: {}, selectedStream: null, ledger: null });
     expect(s.viewersTickets.rows).toBeNull();
     expect(s.viewersTicketFilter.app).toBe('');
     expect(s.viewersStreamUsers).toMatchObject({ status: 'idle', rows: null });

@@ -89,8 +89,8 @@ describe('an export started on the Sandbox', () => {
     const created = await core.router.dispatch('accounts.create', { name: 'Studio C', baseUrl: 'https://api.example.com/stable/', cdn: 8 });
     const studioC = (created as { value: { id: string } }).value.id;
     sandbox.setFault('sevu.errorlog', { kind: 'latency', ms: 30 });
-    const path = join(await mkdtemp(join(tmpdir(), 'mc-sbx-export-')), 'attempts.csv');
-    const started = await core.router.dispatch('viewers.exportStart', { command: 'sevu.errorlog', path, pageSize: 100 }, 'sandbox');
+    // Web mode writes exports by file name into its export folder (under the data folder).
+    const started = await core.router.dispatch('viewers.exportStart', { command: 'sevu.errorlog', path: 'attempts.csv', pageSize: 100 }, 'sandbox');
     expect(started).toMatchObject({ ok: true, value: { state: 'running' } });
     await core.router.dispatch('accounts.setActive', { id: studioC });
     const id = (started as { value: { id: string } }).value.id;
