@@ -249,14 +249,14 @@ async function pushWithCanary(page: Page, push: { streamKey: string; password: s
   await page.getByLabel('Instance', { exact: true }).fill('live');
   await page.getByRole('button', { name: 'Watch' }).click();
   await page.getByText('Connect directly (no stored service)').click();
-  await page.getByLabel('Destination kind').selectOption('rtmp');
+  await page.getByLabel('Destination kind').fill('rtmp');
   await page.getByLabel('Entry name (unique session key)').fill('canary-push');
   await page.getByLabel('Source stream', { exact: true }).fill('main');
   await page.getByLabel('Destination host').fill('rtmp.canary.example');
   await page.getByLabel('Destination stream or key').fill(push.streamKey);
   await page.getByLabel('Password (optional)').fill(push.password);
   await page.getByRole('button', { name: 'Connect directly' }).click();
-  await expect(page.getByRole('table', { name: 'Push sessions' }).getByRole('row', { name: /canary-push/ })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /canary-push/ })).toBeVisible();
 }
 
 /** The scan itself, with checks that each place really held what a leak would hide in. */

@@ -68,6 +68,8 @@ test('switching accounts while a live action is armed asks first', async ({ mc, 
   await switcher.selectOption({ label: 'Production' });
   await page.getByRole('dialog', { name: 'Switch to Production?' }).getByRole('button', { name: 'Switch to Production' }).click();
   await expect(page.getByTestId('active-account')).toHaveText('Production');
-  await expect(page.getByRole('button', { name: 'Allow all' })).toBeVisible(); // disarmed by the switch
+  // The switch disarmed it, and Geo starts afresh on the new account: no target carried over.
+  await expect(page.getByRole('button', { name: /Press again/ })).toHaveCount(0);
+  await expect(page.getByRole('form', { name: 'Geo target' }).getByLabel('Application')).toHaveValue('');
   await page.screenshot({ path: 'test-results/shots-e2e/production-active.png' });
 });

@@ -9,6 +9,7 @@ import type { Destination } from '../../../../shared/domain/live/board';
 import { ArmButton } from '../../components/ArmButton';
 import { EmptyState } from '../../components/EmptyState';
 import { SHORTCUTS, useShortcut } from '../../components/shortcut';
+import { NoValue } from '../../components/NoValue';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
@@ -80,7 +81,8 @@ function BoardRow({ row, app, inst }: { row: Destination; app: string; inst: str
   const canRetry = useMc((s) => s.live.retryable[row.key] !== undefined);
   const checkStatus = useMc((s) => s.liveCheckStatus);
   const tag = DEST_TAG[row.state];
-  const source = row.app ? `${row.app}${row.inst ? `/${row.inst}` : ''}${row.stream ? ` · ${row.stream}` : ''}` : '—';
+  // No application: the server gave none (or none readable) for this destination.
+  const source = row.app ? `${row.app}${row.inst ? `/${row.inst}` : ''}${row.stream ? ` · ${row.stream}` : ''}` : <NoValue raw={row.app} />;
   return (
     <tr data-state={row.state} aria-label={row.label}>
       <td><StateTag state={tag.state} word={tag.word} /></td>
@@ -92,7 +94,8 @@ function BoardRow({ row, app, inst }: { row: Destination; app: string; inst: str
         </div>
       </td>
       <td className="lv-mono">{source}</td>
-      <td>{row.liveSince ? <Time value={row.liveSince} timeOnly /> : '—'}</td>
+      {/* Empty while not live: "since" is when the destination went live, nothing else. */}
+      <td>{row.liveSince ? <Time value={row.liveSince} timeOnly /> : null}</td>
       <td>
         <div className="lv-actions">
           <ArmButton
