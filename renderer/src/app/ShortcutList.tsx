@@ -2,18 +2,11 @@
  * The `?` list: every shortcut of the console, read from the one registry (SHORTCUTS) the
  * buttons and key handlers use. A native <dialog>: focus moves in, Esc closes it.
  */
-import { useEffect, useRef } from 'react';
+import { useModalDialog } from '../components/use-modal-dialog';
 import { SHORTCUTS } from '../components/shortcut';
 
 export function ShortcutList({ onClose }: { onClose: () => void }) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-  }, []);
+  const ref = useModalDialog();
   return (
     <dialog ref={ref} className="mc-dialog mc-shortcuts" aria-labelledby="mc-shortcuts-title" onCancel={(e) => (e.preventDefault(), onClose())}>
       <h2 id="mc-shortcuts-title" className="mc-dialog__title">Keyboard shortcuts</h2>

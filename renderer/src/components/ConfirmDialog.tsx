@@ -2,7 +2,8 @@
  * A modal for a real choice (UX.md: dialogs are for real choices, not "are you sure?").
  * Native <dialog>: focus moves into it, Esc cancels, the page behind is inert.
  */
-import { type ReactNode, useEffect, useId, useRef } from 'react';
+import { type ReactNode, useId } from 'react';
+import { useModalDialog } from './use-modal-dialog';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -14,15 +15,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ title, children, confirmLabel, cancelLabel, onConfirm, onCancel }: ConfirmDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
+  const ref = useModalDialog();
   const titleId = useId();
-  useEffect(() => {
-    const d = ref.current;
-    if (d && !d.open) {
-      if (typeof d.showModal === 'function') d.showModal();
-      else d.setAttribute('open', '');
-    }
-  }, []);
   return (
     <dialog
       ref={ref}
