@@ -13,7 +13,7 @@ import { expect, test } from './fixtures';
 import { openScreen, rendererDirArgs } from './shell-steps';
 import { callsFromPage, tokenOf } from './socket-calls';
 
-const SHOTS = '/work/shots/bind';
+const SHOTS = 'test-results/shots-e2e/account-bound';
 const B_SEED = 29;
 
 test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
