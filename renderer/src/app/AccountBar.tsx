@@ -6,11 +6,9 @@
  */
 import { useState } from 'react';
 import type { ProfileView } from '../../../shared/domain/profile';
-import { ConfirmDialog } from '../components/ConfirmDialog';
-import { describeError } from '../components/error-words';
 import { activeProfile } from '../features/accounts/accounts-state';
-import { armedWarning } from '../stores/shell-state';
 import { useMc } from '../stores/store';
+import { useAccountSwitch } from './account-switch';
 import { readableTextOn } from './colour';
 
 export function AccountBar() {
@@ -36,27 +34,17 @@ export function AccountBar() {
 }
 
 function AccountSwitcher({ profiles, active }: { profiles: ProfileView[]; active: ProfileView | null }) {
-  const armed = useMc((s) => s.armed);
-  const switchAccount = useMc((s) => s.switchAccount);
-  const [pending, setPending] = useState<ProfileView | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const go = async (p: ProfileView): Promise<void> => {
-    setPending(null);
-    const r = await switchAccount(p.id);
-    setError(r.ok ? null : describeError(r.error));
-  };
-  const choose = (id: string): void => {
-    const p = profiles.find((x) => x.id === id);
-    if (!p || p.id === active?.id) return;
-    if (armedWarning(armed) !== null) setPending(p);
-    else void go(p);
-  };
+  const { choose, dialog } = useAccountSwitch(setError);
   return (
     <span className="mc-accountbar__switch" data-keeps-armed="">
       <label className="visually-hidden" htmlFor="mc-account-switch">
         Active account
       </label>
-      <select id="mc-account-switch" className="mc-select" value={active?.id ?? ''} onChange={(e) => choose(e.target.value)}>
+      <select id="mc-account-switch" className="mc-select" value={active?.id ?? ''} onChange={(e) => {
+        const p = profiles.find((x) => x.id === e.target.value);
+        if (p) choose(p);
+      }}>
         {profiles.map((p) => (
           <option key={p.id} value={p.id}>
             {p.builtIn ? `${p.name} (sandbox)` : p.name}
@@ -64,17 +52,7 @@ function AccountSwitcher({ profiles, active }: { profiles: ProfileView[]; active
         ))}
       </select>
       {error ? <span role="alert" className="mc-accountbar__error">{error}</span> : null}
-      {pending ? (
-        <ConfirmDialog
-          title={`Switch to ${pending.name}?`}
-          confirmLabel={`Switch to ${pending.name}`}
-          cancelLabel={`Stay on ${active?.name ?? 'this account'}`}
-          onConfirm={() => void go(pending)}
-          onCancel={() => setPending(null)}
-        >
-          <p>{armedWarning(armed)}</p>
-        </ConfirmDialog>
-      ) : null}
+      {dialog}
     </span>
   );
 }

@@ -10,6 +10,7 @@ import { AccountBar } from './AccountBar';
 import { useShellBoot } from './boot';
 import { useGlobalKeys } from './global-keys';
 import { Nav } from './Nav';
+import { PaletteHost } from './palette/PaletteHost';
 import { screenForHash } from './routing';
 import { ScreenHost } from './ScreenHost';
 import type { ScreenDef } from './screen-def';
@@ -30,7 +31,8 @@ function useHash(): string {
 export function App({ screens = registered }: { screens?: ScreenDef[] }) {
   useShellBoot();
   const [help, setHelp] = useState(false);
-  useGlobalKeys(screens, useCallback(() => setHelp(true), []));
+  const openHelp = useCallback(() => setHelp(true), []);
+  useGlobalKeys(screens, openHelp);
   // Main polls the watched Live target whatever screen is shown: follow it, and pause it when the window is hidden.
   useLiveAppWide();
   const current = screenForHash(useHash(), screens);
@@ -56,6 +58,7 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
       </div>
       <StatusBar />
       {help ? <ShortcutList onClose={() => setHelp(false)} /> : null}
+      <PaletteHost screens={screens} current={current} openHelp={openHelp} />
     </div>
   );
 }

@@ -4,6 +4,8 @@
  * the button and bound while the button is mounted and enabled.
  */
 import type { IpcResult } from '../../../shared/ipc/define';
+import { NOT_NOW } from '../app/palette/palette-entry';
+import { type PaletteMark, markedItem, usePaletteAction } from '../app/palette/use-palette';
 import { ResultLine } from './ResultLine';
 import { ariaShortcut, useShortcut } from './shortcut';
 import { useSend } from './use-send';
@@ -21,6 +23,8 @@ export interface ActionButtonProps<T> {
   variant?: 'primary' | 'default';
   /** Hide the in-place result (when the screen shows the result elsewhere). */
   hideResult?: boolean;
+  /** Listed in the command palette while mounted; choosing it there is a press of this button. */
+  palette?: PaletteMark;
 }
 
 export function ActionButton<T>(props: ActionButtonProps<T>) {
@@ -30,6 +34,7 @@ export function ActionButton<T>(props: ActionButtonProps<T>) {
     if (!disabled) void sender.send();
   };
   useShortcut(shortcut, press, !disabled);
+  usePaletteAction(markedItem(props.palette, label, { shortcut, unavailable: disabled ? NOT_NOW : null, run: press }));
   return (
     <span className="mc-action">
       <button

@@ -7,6 +7,8 @@
  */
 import { useCallback, useEffect, useRef } from 'react';
 import type { IpcResult } from '../../../shared/ipc/define';
+import { NOT_NOW } from '../app/palette/palette-entry';
+import { type PaletteMark, markedItem, usePaletteAction } from '../app/palette/use-palette';
 import { useArm, useArmRegistration, useTicker } from './arm-hooks';
 import { type ArmTiming, DEFAULT_ARM_TIMING, secondsLeft } from './arm-machine';
 import { ResultLine } from './ResultLine';
@@ -35,6 +37,8 @@ export interface ArmButtonProps<T> {
   inactive?: string | null;
   /** A longer accessible name than the visible label ("Disconnect #503 …"). */
   name?: string;
+  /** Listed in the command palette while mounted; choosing it there is a press of this button (it arms first). */
+  palette?: PaletteMark;
 }
 
 export function ArmButton<T>(props: ArmButtonProps<T>) {
@@ -51,6 +55,14 @@ export function ArmButton<T>(props: ArmButtonProps<T>) {
     if (!disabled) dispatch({ type: 'press', now: Date.now() });
   };
   useShortcut(shortcut, press, !disabled);
+  usePaletteAction(
+    markedItem(props.palette, label, {
+      shortcut,
+      unavailable: inactive ?? (props.disabled ? NOT_NOW : null),
+      armed: arm.phase === 'armed' ? { consequence, until: arm.until } : null,
+      run: () => (!disabled && dispatch({ type: 'press', now: Date.now() }).phase === 'armed' ? 'armed' : 'done'),
+    }),
+  );
 
   const armed = arm.phase === 'armed';
   const armedChanged = useRef(onArmedChange);

@@ -13,6 +13,7 @@ import { AgGridReact } from 'ag-grid-react';
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
 import { PageButtons, copyText } from './grid-parts';
+import { usePaletteAction } from '../app/palette/use-palette';
 import { csvExportParams, gridTheme } from './grid-setup';
 
 export interface DataGridProps<Row> {
@@ -70,6 +71,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     api.ensureIndexVisible(0);
     api.setFocusedCell(0, first);
   };
+  const exportCsv = (): void => apiRef.current?.exportDataAsCsv({ ...csvExportParams, fileName: csvName(label) });
+  usePaletteAction({ label: `Export ${label} as CSV`, run: exportCsv });
   const total = rows?.length ?? 0;
   const count = local ? clientCountText(displayed, total) : serverCountText({ ...paging, rowsOnPage: total });
 
@@ -93,7 +96,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
             {rows === null ? 'Loading…' : count}
           </span>
           {paging ? <PageButtons paging={paging} label={label} /> : null}
-          <button type="button" className="mc-btn mc-btn--small" onClick={() => apiRef.current?.exportDataAsCsv({ ...csvExportParams, fileName: csvName(label) })}>
+          <button type="button" className="mc-btn mc-btn--small" onClick={exportCsv}>
             Export CSV
           </button>
         </span>

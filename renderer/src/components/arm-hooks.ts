@@ -3,8 +3,8 @@ import { type RefObject, useEffect, useId, useRef, useState } from 'react';
 import { useMc } from '../stores/store';
 import { type ArmEvent, type ArmState, type ArmTiming, IDLE, armStep } from './arm-machine';
 
-/** The machine in a ref (events arrive from timers and listeners) mirrored into React state. */
-export function useArm(timing: ArmTiming, onFire: () => void): [ArmState, (e: ArmEvent) => void] {
+/** The machine in a ref (events arrive from timers and listeners) mirrored into React state; dispatch returns the new state. */
+export function useArm(timing: ArmTiming, onFire: () => void): [ArmState, (e: ArmEvent) => ArmState] {
   const [state, setState] = useState<ArmState>(IDLE);
   const ref = useRef<ArmState>(IDLE);
   const fireRef = useRef(onFire);
@@ -16,6 +16,7 @@ export function useArm(timing: ArmTiming, onFire: () => void): [ArmState, (e: Ar
     ref.current = step.state;
     setState(step.state);
     if (step.fire) fireRef.current();
+    return step.state;
   }).current;
   return [state, dispatch];
 }

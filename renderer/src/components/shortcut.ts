@@ -10,6 +10,7 @@ import { useEffect, useRef } from 'react';
  */
 export const SHORTCUTS = {
   help: { keys: '?', what: 'Show this list of shortcuts' },
+  palette: { keys: 'Ctrl+K', what: "Command palette: every screen, this screen's actions, sheets and accounts, fuzzy-searched (Cmd+K on macOS)" },
   disarm: { keys: 'Escape', what: 'Disarm every armed action; leave a text field; close this list' },
   filter: { keys: '/', what: "Focus the current grid's filter; ↓ from there moves into the grid" },
   screens: { keys: 'Alt+1…9', what: 'Open a screen (in the order of the navigation)' },

@@ -23,7 +23,7 @@ export function ConnectionTestPanel({ profile }: { profile: ProfileView }) {
   return (
     <section className="mc-panel" aria-label={`Connection test of ${profile.name}`}>
       <h2>Connection</h2>
-      <ActionButton label="Test connection" shortcut="Alt+T" run={() => run(profile.id)} doneText={(t) => (t.ok ? 'Answered' : 'No good answer')} />
+      <ActionButton label="Test connection" shortcut="Alt+T" run={() => run(profile.id)} doneText={(t) => (t.ok ? 'Answered' : 'No good answer')} palette={`Test connection of ${profile.name}`} />
       {test ? <TestResult test={test} /> : <p className="mc-hint">Runs one harmless read. Nothing is changed on the account.</p>}
     </section>
   );

@@ -13,6 +13,7 @@ import { NoValue } from '../../components/NoValue';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
+import { usePaletteAction } from '../../app/palette/use-palette';
 import { runningPushCount } from './live-state';
 import { OutageBanner } from './OutageBanner';
 import { DEST_TAG } from './state-tag';
@@ -32,6 +33,7 @@ export function DestinationBoard() {
   const disconnect = useMc((s) => s.liveDisconnect);
   const target = snapshot?.target;
   useShortcut(SHORTCUTS.checkStatus.keys, () => void checkStatus(), Boolean(target));
+  usePaletteAction({ label: 'Check status', shortcut: SHORTCUTS.checkStatus.keys, unavailable: target ? null : 'Watch an application first', run: () => void checkStatus() });
   if (!snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
   const count = runningPushCount(snapshot);
   return (
@@ -48,6 +50,7 @@ export function DestinationBoard() {
           doneText={(v) => v.message}
           onCheckStatus={() => void checkStatus()}
           shortcut={SHORTCUTS.disconnectAll.keys}
+          palette
         />
       </div>
       <OutageBanner snapshot={snapshot} />

@@ -69,11 +69,13 @@ export default function GeoScreen() {
                 disabled={selected.length === 0}
                 run={async () => remember(await geoApply({ ...target, geo_codes: selected }))}
                 doneText={(v) => appliedText(v)}
+                palette
               />
               <ArmButton
                 label="Allow all"
                 consequence={`Press again to allow every country on ${label}`}
                 onArmedChange={setAllowAllArmed}
+                palette={`Allow all countries on ${label}`}
                 fire={async () => remember(await geoApply({ ...target }))}
                 doneText={(v) => appliedText(v)}
               />

@@ -11,6 +11,7 @@ import type { PushServiceView } from '../../../../shared/ipc/live';
 import { ArmButton } from '../../components/ArmButton';
 import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
+import { usePaletteAction } from '../../app/palette/use-palette';
 import { foreignSources } from './live-state';
 import { serviceLabel } from './labels';
 import { askNotifyOnce } from './notify';
@@ -83,17 +84,19 @@ function GoLiveButton({ count, why, foreign, watched, press }: GoLiveButtonProps
         shortcut={SHORTCUTS.goLive.keys}
         disabled={why !== null}
         hideResult
+        palette={{ label: label.slice(2), unavailable: why }}
       />
     );
   }
   return (
     <span className="mc-action">
-      <GoLivePlain label={label} disabled={why !== null} press={press} />
+      <GoLivePlain label={label} why={why} press={press} />
     </span>
   );
 }
 
-function GoLivePlain({ label, disabled, press }: { label: string; disabled: boolean; press: () => Promise<unknown> }) {
+function GoLivePlain({ label, why, press }: { label: string; why: string | null; press: () => Promise<unknown> }) {
+  const disabled = why !== null;
   const [busy, setBusy] = useState(false);
   const run = (): void => {
     if (disabled || busy) return;
@@ -101,6 +104,7 @@ function GoLivePlain({ label, disabled, press }: { label: string; disabled: bool
     void press().finally(() => setBusy(false));
   };
   useShortcut(SHORTCUTS.goLive.keys, run, !disabled);
+  usePaletteAction({ label: label.slice(2), shortcut: SHORTCUTS.goLive.keys, unavailable: why, run });
   return (
     <button type="button" className="mc-btn mc-btn--primary lv-golive__btn" onClick={run} disabled={disabled} aria-busy={busy} aria-keyshortcuts={SHORTCUTS.goLive.keys}>
       {label}<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.goLive.keys}</kbd>

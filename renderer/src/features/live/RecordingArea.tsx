@@ -9,6 +9,7 @@ import type { IpcResult } from '../../../../shared/ipc/define';
 import type { SplitValue } from '../../../../shared/ipc/live';
 import { EmptyState } from '../../components/EmptyState';
 import { useMc } from '../../stores/store';
+import { usePaletteAction } from '../../app/palette/use-palette';
 import { LedgerGrid } from './LedgerGrid';
 import { NotRead } from './DestinationBoard';
 import { SplitButton } from './SplitButton';
@@ -31,6 +32,9 @@ export function RecordingArea() {
   const [splitKey, setSplitKey] = useSplitKey();
   const target = snapshot?.target;
   const blocked = callbackError(options);
+  // The split key's stream lists itself (SplitButton); without one, the palette says what is missing.
+  const keyed = selected !== null && snapshot?.fetchedAt != null && snapshot.streams.some((s) => s.name === selected);
+  usePaletteAction(keyed ? null : { label: 'Split recording', shortcut: splitKey, unavailable: selected ? `${selected} is not live now` : 'Select a stream for the split key first', run: () => {} });
   return (
     <div className="lv-recording">
       <SplitOptionsForm options={options} onChange={setOptions} callbackError={blocked} splitKey={splitKey} onSplitKey={setSplitKey} />

@@ -58,8 +58,9 @@ export function SplitButton({ app, inst, stream, options, disabled, shortcut, la
         shortcut={shortcut}
         doneText={splitDoneText}
         disabled={disabled}
+        palette={shortcut ? `Split recording of ${stream}` : undefined}
       />
     );
   }
-  return <ActionButton label={label} run={run} shortcut={shortcut} doneText={splitDoneText} disabled={disabled} />;
+  return <ActionButton label={label} run={run} shortcut={shortcut} doneText={splitDoneText} disabled={disabled} palette={shortcut ? `Split recording of ${stream}` : undefined} />;
 }

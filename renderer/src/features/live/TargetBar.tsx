@@ -5,6 +5,7 @@
 import { type FormEvent, useRef, useState } from 'react';
 import { DEFAULT_POLL_MS } from '../../../../shared/domain/live/sessions';
 import { SHORTCUTS, useShortcut } from '../../components/shortcut';
+import { usePaletteAction } from '../../app/palette/use-palette';
 import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
@@ -41,7 +42,9 @@ export function TargetBar() {
     void liveWatch({ target: { app: app.trim(), inst: inst.trim() } });
   };
   // The watch key watches what is entered; with nothing entered yet it goes to the field.
-  useShortcut(SHORTCUTS.watch.keys, () => (app.trim() === '' ? appField.current?.focus() : submit()));
+  const watch = (): void => (app.trim() === '' ? appField.current?.focus() : submit());
+  useShortcut(SHORTCUTS.watch.keys, watch);
+  usePaletteAction({ label: 'Watch', detail: app.trim() ? `${app.trim()}/${inst.trim()}` : undefined, shortcut: SHORTCUTS.watch.keys, run: watch });
   return (
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="lv-inline">

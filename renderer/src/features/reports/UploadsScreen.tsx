@@ -11,6 +11,7 @@ import { ReportStatus } from './ReportStatus';
 import { UPLOAD_COLUMNS } from './upload-columns';
 import { UploadDetail } from './UploadDetail';
 import './reports.css';
+import { usePaletteAction } from '../../app/palette/use-palette';
 
 const uploadId = (u: Upload): string => String(u.id);
 const PAGE_SIZES = [10, 25, 50, 100];
@@ -52,6 +53,7 @@ export default function UploadsScreen() {
     loading: view.status === 'loading',
     onPage: (dir: 'next' | 'prev') => void loadUploads(Math.max(0, offset + (dir === 'next' ? limit : -limit)), limit),
   };
+  usePaletteAction({ label: 'Refresh uploads', run: () => void loadUploads(offset, limit) });
   return (
     <div className="mc-screen rp-screen">
       <header className="rp-header">

@@ -12,6 +12,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
 import { UsageTotals } from './UsageTotals';
 import { UsageTable } from './UsageTable';
+import { usePaletteAction } from '../../app/palette/use-palette';
 
 export default function UsageTab() {
   const view = useMc((s) => s.reportsUsage);
@@ -27,6 +28,7 @@ export default function UsageTab() {
   const options = useMemo(() => (report ? costBarOptions(usageCostBars(report), theme, `Cost by usage type · ${label}`) : null), [report, theme, label]);
   const thisMonth = monthOfInstant(Date.now());
 
+  usePaletteAction({ label: `Reload usage report (${label})`, run: () => void loadUsage(month) });
   return (
     <div className="rp-report">
       <div className="rp-controls">

@@ -49,7 +49,7 @@ export function CreateTicket() {
         </button>
         <CopyButton text={form.pass} label="Copy pass" />
       </div>
-      <ActionButton label="Create ticket" variant="primary" run={run} doneText={(v) => `created ${v.key}`} />
+      <ActionButton label="Create ticket" variant="primary" run={run} doneText={(v) => `created ${v.key}`} palette />
       {made ? <NewTicket made={made} /> : null}
     </section>
   );

@@ -58,6 +58,7 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
         run={run}
         disabled={params === null || running}
         doneText={() => 'export started'}
+        palette
       />
       {params === null && !running ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
       {running ? <p className="mv-note">One export of {noun} at a time: cancel this one or wait for it to finish.</p> : null}

@@ -1,0 +1,120 @@
+/**
+ * The command palette: one field, one list. Typing ranks every registered entry (screens,
+ * this screen's actions, sheets, accounts, console commands); ↑/↓ move, Enter runs, Esc
+ * closes. A destructive action arms first — the list shows its consequence and countdown
+ * as its button does — and Enter again fires it. ARIA: a dialog holding a combobox that
+ * controls a listbox, the active option named by aria-activedescendant.
+ */
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
+import { useTicker } from '../../components/arm-hooks';
+import { secondsLeft } from '../../components/arm-machine';
+import { useModalDialog } from '../../components/use-modal-dialog';
+import { PALETTE_GROUPS, type PaletteEntry } from './palette-entry';
+import { paletteEntries, usePaletteRegistry } from './palette-registry';
+import { moveActive, rankEntries } from './palette-search';
+import './palette.css';
+
+interface Props {
+  /** The current screen's name, to say whose actions are listed. */
+  screenName: string | null;
+  onClose(): void;
+}
+
+export default function Palette({ screenName, onClose }: Props) {
+  const ref = useModalDialog();
+  const listId = useId();
+  const regs = usePaletteRegistry((s) => s.regs);
+  const [query, setQuery] = useState('');
+  const shown = useMemo(() => rankEntries(paletteEntries(regs), query), [regs, query]);
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [note, setNote] = useState<string | null>(null);
+  const found = shown.findIndex((e) => e.id === activeId);
+  const active = found >= 0 ? found : shown.length > 0 ? 0 : -1;
+  const now = useTicker(shown.some((e) => e.armed), () => {});
+  useRestoreFocus();
+  const optionId = (i: number): string => `${listId}-${i}`;
+  useEffect(() => {
+    if (active >= 0) document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' });
+  });
+
+  const choose = (e: PaletteEntry): void => {
+    if (e.unavailable) return setNote(`${e.label}: ${e.unavailable}`);
+    setNote(null);
+    setActiveId(e.id);
+    if (e.run() !== 'armed') onClose();
+  };
+  const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
+    const move = e.key === 'ArrowDown' ? 'down' : e.key === 'ArrowUp' ? 'up' : null;
+    if (move) {
+      e.preventDefault();
+      setActiveId(shown[moveActive(active, move, shown.length)]?.id ?? null);
+    } else if (e.key === 'Enter') {
+      e.preventDefault();
+      const entry = shown[active];
+      if (entry) choose(entry);
+    }
+  };
+  const kind = (e: PaletteEntry): string => (e.group === 'action' && screenName ? `${screenName} action` : PALETTE_GROUPS[e.group].word);
+  const armedActive = shown[active]?.armed;
+  return (
+    <dialog ref={ref} className="mc-dialog mc-palette" aria-label="Command palette" onCancel={(e) => (e.preventDefault(), onClose())} onClick={(e) => e.target === e.currentTarget && onClose()}>
+      {/* Inside this box a press keeps an armed action armed (the confirm is here); the backdrop outside disarms. */}
+      <div className="mc-palette__box" data-keeps-armed="">
+        <input
+          className="mc-input mc-palette__input"
+          role="combobox"
+          aria-label="Search screens, actions, sheets and accounts"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-autocomplete="list"
+          aria-activedescendant={active >= 0 ? optionId(active) : undefined}
+          placeholder="Type a screen, an action or an account…"
+          value={query}
+          onChange={(e) => (setQuery(e.target.value), setActiveId(null), setNote(null))}
+          onKeyDown={onKeyDown}
+          autoFocus
+          spellCheck={false}
+        />
+        <ul id={listId} className="mc-palette__list" role="listbox" aria-label="Commands">
+          {shown.map((e, i) => {
+            const left = e.armed ? secondsLeft({ phase: 'armed', armedAt: 0, until: e.armed.until }, now) : 0;
+            const name = e.armed ? `${e.armed.consequence} (${left} s)` : `${e.label}${e.detail ? `, ${e.detail}` : ''} — ${kind(e)}`;
+            return (
+              <li
+                key={e.id}
+                id={optionId(i)}
+                role="option"
+                aria-selected={i === active}
+                aria-disabled={e.unavailable ? true : undefined}
+                aria-label={name}
+                aria-keyshortcuts={e.shortcut}
+                className={`mc-palette__option${e.armed ? ' mc-palette__option--armed' : ''}`}
+                onMouseDown={(m) => m.preventDefault()}
+                onClick={() => choose(e)}
+              >
+                <span className="mc-palette__label">{e.armed ? `⚠ ${e.armed.consequence}` : e.label}</span>
+                {e.armed ? <span className="mc-countdown">{left} s</span> : e.detail ? <span className="mc-palette__detail">{e.detail}</span> : null}
+                <span className="mc-palette__kind">{e.unavailable ? `${kind(e)} · not now` : kind(e)}</span>
+                {e.shortcut ? <kbd className="mc-kbd">{e.shortcut}</kbd> : null}
+              </li>
+            );
+          })}
+        </ul>
+        <p className="mc-palette__status" role="status">
+          {note ?? (armedActive ? 'Enter again confirms · Esc disarms' : shown.length === 0 ? `Nothing matches “${query.trim()}”.` : null)}
+        </p>
+        <p className="mc-palette__help" aria-hidden="true">↑↓ move · Enter runs · Esc closes</p>
+      </div>
+    </dialog>
+  );
+}
+
+/** Focus goes back where it was when the palette closes (if that control is still there). */
+function useRestoreFocus(): void {
+  useEffect(() => {
+    const before = document.activeElement;
+    return () => {
+      if (before instanceof HTMLElement && before.isConnected) before.focus();
+    };
+  }, []);
+}

@@ -1,0 +1,52 @@
+/**
+ * The command palette's place in the shell: Ctrl+K (Cmd+K on macOS) opens and closes it,
+ * the console's own sources register here, and an account chosen in it switches through
+ * the same path as the account bar. The palette's code loads on first open.
+ */
+import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { SHORTCUTS, parseShortcut } from '../../components/shortcut';
+import { useMc } from '../../stores/store';
+import { useAccountSwitch } from '../account-switch';
+import type { ScreenDef } from '../screen-def';
+import { useAccountEntries, useConsoleEntries, useScreenEntries } from './palette-sources';
+
+const Palette = lazy(() => import('./Palette'));
+const PALETTE_KEY = parseShortcut(SHORTCUTS.palette.keys).key;
+
+/** Ctrl+K or Cmd+K, also while typing in a field (it is a modified key, never text). */
+function isPaletteKey(e: KeyboardEvent): boolean {
+  return (e.ctrlKey || e.metaKey) && !e.altKey && !e.shiftKey && e.key.toLowerCase() === PALETTE_KEY;
+}
+
+export function PaletteHost({ screens, current, openHelp }: { screens: ScreenDef[]; current: ScreenDef | null; openHelp: () => void }) {
+  const [open, setOpen] = useState(false);
+  const pushNotice = useMc((s) => s.pushNotice);
+  const report = useCallback(
+    (words: string | null) => (words === null ? undefined : pushNotice({ level: 'error', title: 'Could not switch account', body: words })),
+    [pushNotice],
+  );
+  const accounts = useAccountSwitch(report);
+  useScreenEntries(screens, current?.id ?? null);
+  useAccountEntries(accounts.choose);
+  useConsoleEntries(openHelp);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.repeat || !isPaletteKey(e)) return;
+      e.preventDefault();
+      setOpen((o) => !o);
+    };
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, []);
+  const close = useCallback(() => setOpen(false), []);
+  return (
+    <>
+      {open ? (
+        <Suspense fallback={null}>
+          <Palette screenName={current?.navLabel ?? null} onClose={close} />
+        </Suspense>
+      ) : null}
+      {accounts.dialog}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+/**
+ * The console's own palette sources: every screen, every account and the shell's own
+ * commands. Screen actions register themselves where their buttons are (use-palette.ts).
+ */
+import type { ProfileView } from '../../../../shared/domain/profile';
+import { SHORTCUTS } from '../../components/shortcut';
+import { activeProfile } from '../../features/accounts/accounts-state';
+import { useMc } from '../../stores/store';
+import { hashFor } from '../routing';
+import type { ScreenDef } from '../screen-def';
+import { usePaletteEntries } from './use-palette';
+
+export function useScreenEntries(screens: ScreenDef[], currentId: string | null): void {
+  usePaletteEntries(
+    'screen',
+    screens.map((s, i) => ({
+      label: s.navLabel,
+      detail: s.id === currentId ? 'current screen' : undefined,
+      // The same keys the navigation shows (Alt+1…9, SHORTCUTS.screens).
+      shortcut: i < 9 ? `Alt+${i + 1}` : undefined,
+      run: () => {
+        window.location.hash = hashFor(s);
+      },
+    })),
+  );
+}
+
+/** Choosing an account switches to it the way the account bar does (asking first while something is armed). */
+export function useAccountEntries(choose: (p: ProfileView) => void): void {
+  const list = useMc((s) => s.accounts);
+  const active = activeProfile(list);
+  usePaletteEntries(
+    'account',
+    list === null
+      ? null
+      : list.profiles.map((p) => ({
+          label: p.name,
+          detail: [p.builtIn ? 'sandbox' : null, p.id === active?.id ? 'active account' : null].filter(Boolean).join(', ') || undefined,
+          run: () => choose(p),
+        })),
+  );
+}
+
+export function useConsoleEntries(openHelp: () => void): void {
+  const theme = useMc((s) => s.theme);
+  const setTheme = useMc((s) => s.setTheme);
+  const next = theme === 'dark' ? 'light' : 'dark';
+  usePaletteEntries('console', [
+    { label: 'Keyboard shortcuts', shortcut: SHORTCUTS.help.keys, run: openHelp },
+    { label: `Switch to ${next} theme`, run: () => setTheme(next) },
+  ]);
+}
