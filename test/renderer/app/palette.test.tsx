@@ -1,0 +1,167 @@
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { App } from '../../../renderer/src/app/App';
+import type { ScreenDef } from '../../../renderer/src/app/screen-def';
+import { ActionButton } from '../../../renderer/src/components/ActionButton';
+import { ArmButton } from '../../../renderer/src/components/ArmButton';
+import { useMc } from '../../../renderer/src/stores/store';
+import { type FakeBridge, installFake } from '../fake-bridge';
+import { accountsList, connection, keychainBackend, profile, sandbox } from '../fixtures';
+
+const prod = profile({ id: 'p1', name: 'Production', colour: '#c0392b' });
+const fire = vi.fn(async () => ({ ok: true as const, value: null }));
+const exportRun = vi.fn(async () => ({ ok: true as const, value: null }));
+
+function LiveLike() {
+  return (
+    <div>
+      <h1>Live</h1>
+      {/* No double-press gap here: the test presses Enter twice in a row on purpose. */}
+      <ArmButton label="Disconnect all" consequence="Press again to disconnect all 6 pushes" fire={fire} shortcut="Alt+D" timing={{ minGapMs: 0 }} palette />
+      <ActionButton label="Export all matching tickets" run={exportRun} disabled palette={{ label: 'Export tickets', unavailable: 'Search first' }} />
+    </div>
+  );
+}
+const screens: ScreenDef[] = [
+  { id: 'live', navLabel: 'Live', load: async () => ({ default: LiveLike }) },
+  { id: 'activity', navLabel: 'Activity', load: async () => ({ default: () => <h1>Activity</h1> }) },
+];
+
+let fake: FakeBridge;
+beforeEach(() => {
+  window.location.hash = '';
+  localStorage.clear();
+  fire.mockClear();
+  exportRun.mockClear();
+  fake = installFake()
+    .on('app.info', { ok: true, value: { mode: 'web', version: '0.1.0', platform: 'linux' } })
+    .on('app.connection', { ok: true, value: connection() })
+    .on('accounts.list', { ok: true, value: accountsList([sandbox, prod]) })
+    .on('accounts.backend', { ok: true, value: keychainBackend })
+    .on('accounts.setActive', (input) => ({ ok: true, value: accountsList([sandbox, prod], (input as { id: string }).id) }));
+});
+
+async function openPalette(): Promise<HTMLElement> {
+  fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+  return screen.findByRole('dialog', { name: 'Command palette' });
+}
+const field = () => screen.getByRole('combobox', { name: 'Search screens, actions, sheets and accounts' });
+const type = (text: string) => fireEvent.change(field(), { target: { value: text } });
+const key = (k: string) => act(() => void fireEvent.keyDown(field(), { key: k }));
+const optionNames = () => within(screen.getByRole('listbox', { name: 'Commands' })).queryAllByRole('option').map((o) => o.getAttribute('aria-label'));
+const active = () => document.getElementById(field().getAttribute('aria-activedescendant') ?? '')?.getAttribute('aria-label');
+
+describe('command palette', () => {
+  it('Ctrl+K opens a dialog whose combobox drives a listbox: screens, this screen’s actions, accounts, console — each with its shortcut', async () => {
+    render(<App screens={screens} />);
+    await screen.findByRole('button', { name: 'Disconnect all' });
+    await openPalette();
+    expect(field().getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { name: 'Commands' }).id);
+    await waitFor(() => expect(optionNames()).toContain('Production — Account'));
+    expect(optionNames()).toEqual([
+      'Disconnect all — Live action',
+      'Export tickets — Live action',
+      'Live, current screen — Screen',
+      'Activity — Screen',
+      'Sandbox, sandbox, active account — Account',
+      'Production — Account',
+      'Keyboard shortcuts — Console',
+      'Switch to light theme — Console',
+    ]);
+    const shortcuts = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.getAttribute('aria-keyshortcuts'));
+    expect(shortcuts.slice(0, 4)).toEqual(['Alt+D', null, 'Alt+1', 'Alt+2']);
+    expect(screen.getByRole('option', { name: 'Disconnect all — Live action' }).textContent).toContain('Alt+D');
+    // Cmd+K (macOS) closes it again.
+    fireEvent.keyDown(field(), { key: 'k', metaKey: true });
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull());
+  });
+
+  it('typing ranks fuzzily, ↑/↓ move the active option, Enter opens a screen and closes', async () => {
+    render(<App screens={screens} />);
+    await screen.findByRole('heading', { level: 1, name: 'Live' });
+    await openPalette();
+    type('actv');
+    expect(active()).toBe('Activity — Screen');
+    type('');
+    expect(active()).toBe('Disconnect all — Live action');
+    key('ArrowDown');
+    expect(active()).toBe('Export tickets — Live action');
+    key('ArrowUp');
+    key('ArrowUp');
+    expect(active()).toBe(optionNames().at(-1));
+    type('activity');
+    key('Enter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+    // The Live screen is gone, and so are its actions.
+    await openPalette();
+    expect(optionNames().some((n) => n?.startsWith('Disconnect all'))).toBe(false);
+    expect(optionNames()).toContain('Activity, current screen — Screen');
+  });
+
+  it('a destructive action arms first, on the same machine as its button; a second Enter fires it once', async () => {
+    render(<App screens={screens} />);
+    const button = await screen.findByRole('button', { name: 'Disconnect all' });
+    await openPalette();
+    type('disconnect');
+    key('Enter');
+    expect(fire).not.toHaveBeenCalled();
+    expect(button.getAttribute('data-armed')).toBe('true');
+    expect(active()).toMatch(/^Press again to disconnect all 6 pushes \(\d s\)$/);
+    expect(within(screen.getByRole('dialog', { name: 'Command palette' })).getByRole('status').textContent).toBe('Enter again confirms · Esc disarms');
+    expect(Object.values(useMc.getState().armed)).toEqual(['Press again to disconnect all 6 pushes']);
+    key('Enter');
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull();
+  });
+
+  it('armed from the palette, the button itself confirms (one machine, not two)', async () => {
+    render(<App screens={screens} />);
+    const button = await screen.findByRole('button', { name: 'Disconnect all' });
+    await openPalette();
+    type('disconnect');
+    key('Enter');
+    fireEvent.click(screen.getByRole('button', { name: /Press again to disconnect all 6 pushes/, hidden: true }));
+    await waitFor(() => expect(fire).toHaveBeenCalledTimes(1));
+    expect(button).toBeTruthy();
+  });
+
+  it('an action that cannot be used now says why and runs nothing', async () => {
+    render(<App screens={screens} />);
+    await screen.findByRole('heading', { level: 1, name: 'Live' });
+    await openPalette();
+    type('export tickets');
+    expect(screen.getByRole('option', { name: /^Export tickets/ }).getAttribute('aria-disabled')).toBe('true');
+    key('Enter');
+    expect(within(screen.getByRole('dialog', { name: 'Command palette' })).getByRole('status').textContent).toBe('Export tickets: Search first');
+    expect(exportRun).not.toHaveBeenCalled();
+    expect(screen.getByRole('dialog', { name: 'Command palette' })).toBeTruthy();
+  });
+
+  it('switches accounts, and asks first while something is armed', async () => {
+    render(<App screens={screens} />);
+    await screen.findByRole('heading', { level: 1, name: 'Live' });
+    await openPalette();
+    await waitFor(() => expect(optionNames()).toContain('Production — Account'));
+    type('production');
+    await act(async () => void fireEvent.keyDown(field(), { key: 'Enter' }));
+    expect(fake.callsTo('accounts.setActive')).toEqual([{ id: 'p1' }]);
+    await waitFor(() => expect(screen.getByTestId('active-account').textContent).toBe('Production'));
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Disconnect all' }));
+    await openPalette();
+    type('sandbox');
+    await act(async () => void fireEvent.keyDown(field(), { key: 'Enter' }));
+    expect(fake.callsTo('accounts.setActive')).toEqual([{ id: 'p1' }]);
+    expect(screen.getByText(/A live action is armed \(“Press again to disconnect all 6 pushes”\)/)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to Sandbox' })));
+    expect(fake.callsTo('accounts.setActive')).toEqual([{ id: 'p1' }, { id: 'sandbox' }]);
+  });
+
+  it('the ? list shows Ctrl+K', async () => {
+    render(<App screens={screens} />);
+    await screen.findByRole('heading', { level: 1, name: 'Live' });
+    fireEvent.keyDown(document.body, { key: '?' });
+    expect(screen.getByRole('table', { name: 'Keyboard shortcuts' }).textContent).toContain('Ctrl+K');
+  });
+});
