@@ -4,6 +4,7 @@
  * as its button does, a second Enter fires it, and the sandbox gets exactly one
  * disconnect — and switches to another account. Screenshots in both themes.
  */
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
@@ -57,6 +58,13 @@ test('Ctrl+K lists every screen with its shortcut, fuzzy-searched; Enter opens t
   }
   expect(names).toContainEqual(expect.stringMatching(/^Sandbox, sandbox, active account — Account$/));
   await expect(options(page).filter({ hasText: /^Tickets/ })).toContainText('Alt+3');
+  // The dialog's structure as a screen reader reads it: names, and combobox → listbox → option roles.
+  const axe = await new AxeBuilder({ page })
+    .include('dialog')
+    .withRules(['aria-input-field-name', 'aria-required-children', 'aria-required-parent', 'aria-allowed-attr', 'aria-valid-attr-value', 'aria-allowed-role', 'aria-dialog-name', 'nested-interactive'])
+    .analyze();
+  expect(axe.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(' | ')}`)).toEqual([]);
+  expect(axe.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['aria-required-children', 'aria-required-parent']));
 
   await search(page).fill('tickt');
   expect(await activeOption(page)).toBe('Tickets — Screen');
