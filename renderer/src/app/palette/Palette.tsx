@@ -7,9 +7,9 @@
  */
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react';
 import { useTicker } from '../../components/arm-hooks';
-import { secondsLeft } from '../../components/arm-machine';
 import { useModalDialog } from '../../components/use-modal-dialog';
-import { PALETTE_GROUPS, type PaletteEntry } from './palette-entry';
+import type { PaletteEntry } from './palette-entry';
+import { PaletteOption } from './PaletteOption';
 import { paletteEntries, usePaletteRegistry } from './palette-registry';
 import { moveActive, rankEntries } from './palette-search';
 import './palette.css';
@@ -54,7 +54,6 @@ export default function Palette({ screenName, onClose }: Props) {
       if (entry) choose(entry);
     }
   };
-  const kind = (e: PaletteEntry): string => (e.group === 'action' && screenName ? `${screenName} action` : PALETTE_GROUPS[e.group].word);
   const armedActive = shown[active]?.armed;
   return (
     <dialog ref={ref} className="mc-dialog mc-palette" aria-label="Command palette" onCancel={(e) => (e.preventDefault(), onClose())} onClick={(e) => e.target === e.currentTarget && onClose()}>
@@ -76,29 +75,9 @@ export default function Palette({ screenName, onClose }: Props) {
           spellCheck={false}
         />
         <ul id={listId} className="mc-palette__list" role="listbox" aria-label="Commands">
-          {shown.map((e, i) => {
-            const left = e.armed ? secondsLeft({ phase: 'armed', armedAt: 0, until: e.armed.until }, now) : 0;
-            const name = e.armed ? `${e.armed.consequence} (${left} s)` : `${e.label}${e.detail ? `, ${e.detail}` : ''} — ${kind(e)}`;
-            return (
-              <li
-                key={e.id}
-                id={optionId(i)}
-                role="option"
-                aria-selected={i === active}
-                aria-disabled={e.unavailable ? true : undefined}
-                aria-label={name}
-                aria-keyshortcuts={e.shortcut}
-                className={`mc-palette__option${e.armed ? ' mc-palette__option--armed' : ''}`}
-                onMouseDown={(m) => m.preventDefault()}
-                onClick={() => choose(e)}
-              >
-                <span className="mc-palette__label">{e.armed ? `⚠ ${e.armed.consequence}` : e.label}</span>
-                {e.armed ? <span className="mc-countdown">{left} s</span> : e.detail ? <span className="mc-palette__detail">{e.detail}</span> : null}
-                <span className="mc-palette__kind">{e.unavailable ? `${kind(e)} · not now` : kind(e)}</span>
-                {e.shortcut ? <kbd className="mc-kbd">{e.shortcut}</kbd> : null}
-              </li>
-            );
-          })}
+          {shown.map((e, i) => (
+            <PaletteOption key={e.id} entry={e} id={optionId(i)} active={i === active} screenName={screenName} now={now} onChoose={() => choose(e)} />
+          ))}
         </ul>
         <p className="mc-palette__status" role="status">
           {note ?? (armedActive ? 'Enter again confirms · Esc disarms' : shown.length === 0 ? `Nothing matches “${query.trim()}”.` : null)}
