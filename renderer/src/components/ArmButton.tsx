@@ -60,6 +60,7 @@ export function ArmButton<T>(props: ArmButtonProps<T>) {
       shortcut,
       unavailable: inactive ?? (props.disabled ? NOT_NOW : null),
       armed: arm.phase === 'armed' ? { consequence, until: arm.until } : null,
+      arms: true,
       run: () => (!disabled && dispatch({ type: 'press', now: Date.now() }).phase === 'armed' ? 'armed' : 'done'),
     }),
   );

@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { useRef } from 'react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { usePaletteAction } from '../../../renderer/src/app/palette/use-palette';
 import { App } from '../../../renderer/src/app/App';
 import type { ScreenDef } from '../../../renderer/src/app/screen-def';
 import { ActionButton } from '../../../renderer/src/components/ActionButton';
@@ -13,9 +15,12 @@ const fire = vi.fn(async () => ({ ok: true as const, value: null }));
 const exportRun = vi.fn(async () => ({ ok: true as const, value: null }));
 
 function LiveLike() {
+  const field = useRef<HTMLInputElement>(null);
+  usePaletteAction({ label: 'Go to the target field', run: () => field.current?.focus() });
   return (
     <div>
       <h1>Live</h1>
+      <input ref={field} aria-label="Target" />
       {/* No double-press gap here: the test presses Enter twice in a row on purpose. */}
       <ArmButton label="Disconnect all" consequence="Press again to disconnect all 6 pushes" fire={fire} shortcut="Alt+D" timing={{ minGapMs: 0 }} palette />
       <ActionButton label="Export all matching tickets" run={exportRun} disabled palette={{ label: 'Export tickets', unavailable: 'Search first' }} />
@@ -59,6 +64,7 @@ describe('command palette', () => {
     expect(field().getAttribute('aria-controls')).toBe(screen.getByRole('listbox', { name: 'Commands' }).id);
     await waitFor(() => expect(optionNames()).toContain('Production — Account'));
     expect(optionNames()).toEqual([
+      'Go to the target field — Live action',
       'Disconnect all — Live action',
       'Export tickets — Live action',
       'Live, current screen — Screen',
@@ -69,7 +75,7 @@ describe('command palette', () => {
       'Switch to light theme — Console',
     ]);
     const shortcuts = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.getAttribute('aria-keyshortcuts'));
-    expect(shortcuts.slice(0, 4)).toEqual(['Alt+D', null, 'Alt+1', 'Alt+2']);
+    expect(shortcuts.slice(0, 5)).toEqual([null, 'Alt+D', null, 'Alt+1', 'Alt+2']);
     expect(screen.getByRole('option', { name: 'Disconnect all — Live action' }).textContent).toContain('Alt+D');
     // Cmd+K (macOS) closes it again.
     fireEvent.keyDown(field(), { key: 'k', metaKey: true });
@@ -83,9 +89,9 @@ describe('command palette', () => {
     type('actv');
     expect(active()).toBe('Activity — Screen');
     type('');
-    expect(active()).toBe('Disconnect all — Live action');
+    expect(active()).toBe('Go to the target field — Live action');
     key('ArrowDown');
-    expect(active()).toBe('Export tickets — Live action');
+    expect(active()).toBe('Disconnect all — Live action');
     key('ArrowUp');
     key('ArrowUp');
     expect(active()).toBe(optionNames().at(-1));
@@ -156,6 +162,23 @@ describe('command palette', () => {
     expect(screen.getByText(/A live action is armed \(“Press again to disconnect all 6 pushes”\)/)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to Sandbox' })));
     expect(fake.callsTo('accounts.setActive')).toEqual([{ id: 'p1' }, { id: 'sandbox' }]);
+  });
+
+  it('an action runs after the palette has closed and given the focus back, so it can move the focus', async () => {
+    render(<App screens={screens} />);
+    const button = await screen.findByRole('button', { name: 'Disconnect all' });
+    button.focus();
+    await openPalette();
+    type('target field');
+    key('Enter');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull());
+    expect(document.activeElement).toBe(screen.getByRole('textbox', { name: 'Target' }));
+    // Esc closes and puts the focus back where it was.
+    button.focus();
+    await openPalette();
+    expect(document.activeElement).toBe(field());
+    fireEvent(screen.getByRole('dialog', { name: 'Command palette' }), new Event('cancel'));
+    await waitFor(() => expect(document.activeElement).toBe(button));
   });
 
   it('the ? list shows Ctrl+K', async () => {

@@ -17,7 +17,8 @@ import './palette.css';
 interface Props {
   /** The current screen's name, to say whose actions are listed. */
   screenName: string | null;
-  onClose(): void;
+  /** Closes the palette, then runs `then` (once the focus is back on the page). */
+  onClose(then?: () => void): void;
 }
 
 export default function Palette({ screenName, onClose }: Props) {
@@ -41,7 +42,8 @@ export default function Palette({ screenName, onClose }: Props) {
     if (e.unavailable) return setNote(`${e.label}: ${e.unavailable}`);
     setNote(null);
     setActiveId(e.id);
-    if (e.run() !== 'armed') onClose();
+    if (!e.arms) onClose(() => void e.run());
+    else if (e.run() !== 'armed') onClose();
   };
   const onKeyDown = (e: KeyboardEvent<HTMLInputElement>): void => {
     const move = e.key === 'ArrowDown' ? 'down' : e.key === 'ArrowUp' ? 'up' : null;
@@ -90,10 +92,12 @@ export default function Palette({ screenName, onClose }: Props) {
 
 /** Focus goes back where it was when the palette closes (if that control is still there). */
 function useRestoreFocus(): void {
-  useEffect(() => {
-    const before = document.activeElement;
-    return () => {
+  // Read while rendering, before the field's autofocus takes the focus.
+  const [before] = useState(() => document.activeElement);
+  useEffect(
+    () => () => {
       if (before instanceof HTMLElement && before.isConnected) before.focus();
-    };
-  }, []);
+    },
+    [before],
+  );
 }

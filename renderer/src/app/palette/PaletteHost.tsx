@@ -3,7 +3,7 @@
  * the console's own sources register here, and an account chosen in it switches through
  * the same path as the account bar. The palette's code loads on first open.
  */
-import { Suspense, lazy, useCallback, useEffect, useState } from 'react';
+import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { SHORTCUTS, parseShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
 import { useAccountSwitch } from '../account-switch';
@@ -38,7 +38,17 @@ export function PaletteHost({ screens, current, openHelp }: { screens: ScreenDef
     document.addEventListener('keydown', onKey);
     return () => document.removeEventListener('keydown', onKey);
   }, []);
-  const close = useCallback(() => setOpen(false), []);
+  // What was chosen runs after the palette has unmounted and put the focus back (Palette.tsx).
+  const after = useRef<(() => void) | null>(null);
+  const close = useCallback((then?: () => void) => {
+    after.current = then ?? null;
+    setOpen(false);
+  }, []);
+  useEffect(() => {
+    const run = open ? null : after.current;
+    after.current = null;
+    run?.();
+  }, [open]);
   return (
     <>
       {open ? (

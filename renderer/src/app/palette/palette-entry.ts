@@ -16,8 +16,9 @@ export const PALETTE_GROUPS = {
 export type PaletteGroup = keyof typeof PALETTE_GROUPS;
 
 /**
- * What choosing an entry did: `done` closes the palette; `armed` keeps it open showing the
- * armed consequence, so a second Enter confirms — the same arm machine as the button.
+ * What choosing an arming entry did: `armed` keeps the palette open showing the armed
+ * consequence, so a second Enter confirms — the same arm machine as the button; `done`
+ * (fired, or nothing to do) closes it.
  */
 export type PaletteOutcome = 'done' | 'armed';
 
@@ -32,6 +33,12 @@ export interface PaletteItem {
   unavailable?: string | null | undefined;
   /** While armed: the consequence in words and when the arm runs out (epoch ms). */
   armed?: { consequence: string; until: number } | null | undefined;
+  /**
+   * True for an arm-then-fire action: it runs while the palette is open (its outcome says
+   * whether to stay for the confirm). Every other entry runs after the palette has
+   * closed and given the focus back, so an action can move the focus (Watch → its field).
+   */
+  arms?: boolean | undefined;
   run(): PaletteOutcome | void;
 }
 
