@@ -7,7 +7,7 @@
  * `paging` for server paging (the API's limit/seek), where sort and filter stay off
  * because the data is not local.
  */
-import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams } from 'ag-grid-community';
+import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams, ITooltipParams } from 'ag-grid-community';
 import { NoValueCell, unreadableRaw } from './NoValue';
 import { AgGridReact } from 'ag-grid-react';
 import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
@@ -32,10 +32,12 @@ export interface DataGridProps<Row> {
   onRowClicked?: (row: Row) => void;
   /** For live updates: the screen keeps the api and calls applyTransactionAsync. */
   onReady?: (api: GridApi<Row>) => void;
+  /** Grow to show every row (short tables: reports, stored services); the page scrolls, not a peephole inside it. */
+  fitRows?: boolean;
 }
 
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const { label, rows, columns, getRowId, paging, emptyText, toolbar, onRowClicked, onReady } = props;
+  const { label, rows, columns, getRowId, paging, emptyText, toolbar, onRowClicked, onReady, fitRows = false } = props;
   const apiRef = useRef<GridApi<Row> | null>(null);
   const [filter, setFilter] = useState('');
   const [displayed, setDisplayed] = useState(0);
@@ -46,7 +48,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     return () => clearTimeout(t);
   }, [copied]);
   const local = paging === undefined;
-  const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true, cellRendererSelector: dashSelector }), [local]);
+  const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true, cellRendererSelector: dashSelector, tooltipValueGetter: fullText, width: EMPTY_WIDTH }), [local]);
   const rowId = useCallback((p: { data: Row }) => getRowId(p.data), [getRowId]);
 
   const onGridReady = (e: GridReadyEvent<Row>): void => {
@@ -101,10 +103,11 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           </button>
         </span>
       </div>
-      <div className="mc-grid__body">
+      <div className={fitRows ? 'mc-grid__body mc-grid__body--fit' : 'mc-grid__body'}>
         <AgGridReact<Row>
           theme={gridTheme}
-          containerStyle={FILL}
+          containerStyle={fitRows ? undefined : FILL}
+          domLayout={fitRows ? 'autoHeight' : 'normal'}
           rowData={rows}
           columnDefs={columns}
           defaultColDef={defaultColDef}
@@ -115,6 +118,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           loading={rows === null}
           overlayNoRowsTemplate={emptyText ? escapeHtml(emptyText) : undefined}
           autoSizeStrategy={{ type: 'fitCellContents' }}
+          enableBrowserTooltips
           onGridReady={onGridReady}
           onModelUpdated={recount}
           onCellClicked={(e: CellClickedEvent<Row>) => copy(e.value)}
@@ -137,6 +141,15 @@ function dashSelector(p: ICellRendererParams): { component: typeof NoValueCell }
   if (p.colDef?.cellRenderer) return undefined; // the column words its own empty value (e.g. "? UNKNOWN")
   const shown = p.valueFormatted ?? p.value;
   return shown === null || shown === undefined || shown === '' || shown === '—' ? { component: NoValueCell } : undefined;
+}
+
+/** Before the first rows arrive nothing sizes the columns: a narrow start keeps an empty grid's headers in view. */
+const EMPTY_WIDTH = 110;
+
+/** A cell cut short by its column shows its whole text on hover (a native title, so it is in the DOM). */
+function fullText(p: ITooltipParams): string | undefined {
+  const shown = p.valueFormatted ?? p.value;
+  return shown === null || shown === undefined || typeof shown === 'object' ? undefined : String(shown);
 }
 
 /** UX.md: a grid is one Tab stop. `false` hands Tab to the browser, which leaves the grid. */

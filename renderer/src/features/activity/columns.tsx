@@ -1,5 +1,6 @@
 /** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params); latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { KEY_COLUMN } from '../../components/grid-setup';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
 import { StateTag, type TagState } from '../../components/StateTag';
@@ -27,11 +28,12 @@ function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
 }
 
 export const activityColumns: ColDef<AuditEntry>[] = [
-  { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc' },
-  { field: 'profileName', headerName: 'Account' },
-  { field: 'command', headerName: 'Command', cellClass: 'mono' },
-  { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell },
-  { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1 },
+  // Key columns stay in view on a narrow window; Latency, Parameters and Finished scroll sideways.
+  { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc', headerClass: KEY_COLUMN },
+  { field: 'profileName', headerName: 'Account', headerClass: KEY_COLUMN },
+  { field: 'command', headerName: 'Command', cellClass: 'mono', headerClass: KEY_COLUMN },
+  { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
+  { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1, headerClass: KEY_COLUMN },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
   // CSV gets the same figure the screen shows.
   { field: 'latencyMs', headerName: 'Latency (ms)', type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },

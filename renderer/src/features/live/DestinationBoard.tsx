@@ -90,7 +90,7 @@ function BoardRow({ row, app, inst }: { row: Destination; app: string; inst: str
     <tr data-state={row.state} aria-label={row.label}>
       <td><StateTag state={tag.state} word={tag.word} /></td>
       <td>
-        <div className="lv-reason--line">{row.label}</div>
+        <div className="lv-reason--line" title={row.label}>{row.label}</div>
         {/* Always one line, also when empty: a reason coming or going never changes the row's height. */}
         <div className={row.state === 'failed' ? 'lv-reason lv-reason--failed lv-reason--line' : 'lv-reason lv-reason--line'} title={row.reason ?? undefined}>
           {row.reason ?? '\u00a0'}

@@ -4,14 +4,15 @@ import { useEffect } from 'react';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import { formatDuration } from '../../../../shared/domain/live/playlist';
 import { DataGrid } from '../../components/DataGrid';
+import { KEY_COLUMN } from '../../components/grid-setup';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 
 const columns: ColDef<LedgerRow>[] = [
-  { headerName: 'Time (UTC)', field: 'time', valueFormatter: (p) => String(p.value ?? '').replace('T', ' ').slice(0, 19), sort: 'desc' },
-  { headerName: 'Account', field: 'account' },
-  { headerName: 'App', field: 'app' },
-  { headerName: 'Stream', field: 'stream' },
+  { headerName: 'Time (UTC)', field: 'time', valueFormatter: (p) => String(p.value ?? '').replace('T', ' ').slice(0, 19), sort: 'desc', headerClass: KEY_COLUMN, width: 160 },
+  { headerName: 'Account', field: 'account', width: 110 },
+  { headerName: 'App', field: 'app', headerClass: KEY_COLUMN, width: 110 },
+  { headerName: 'Stream', field: 'stream', headerClass: KEY_COLUMN, width: 100 },
   { headerName: 'Title', field: 'title' },
   { headerName: 'File', field: 'file' },
   { headerName: 'Duration', field: 'duration', valueFormatter: (p) => (typeof p.value === 'number' ? formatDuration(p.value) : '—') },

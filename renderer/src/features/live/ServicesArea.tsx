@@ -72,6 +72,7 @@ export function ServicesArea() {
           emptyText={filters.length ? 'No stored service matches these filters.' : 'No stored push services on this account. Add one with pushpublish.add or connect directly below.'}
           toolbar={toolbar}
           onReady={selectWithSpace}
+          fitRows
         />
       </div>
     </div>

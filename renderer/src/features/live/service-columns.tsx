@@ -1,6 +1,7 @@
 /** Columns of the stored push services grid. Passwords never arrive; stream keys are shown masked. */
 import type { ColDef } from 'ag-grid-community';
 import type { PushServiceView } from '../../../../shared/ipc/live';
+import { KEY_COLUMN } from '../../components/grid-setup';
 import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
 import { DEST_TAG } from './state-tag';
@@ -29,11 +30,11 @@ function StateCell({ data }: { data?: PushServiceView }) {
 }
 
 export const serviceColumns: ColDef<PushServiceView>[] = [
-  { headerName: '', colId: 'select', cellRenderer: SelectCell, valueGetter: (p) => `#${p.data?.push_service_id ?? ''}`, width: 44, sortable: false, filter: false },
-  { headerName: 'ID', field: 'push_service_id', width: 70 },
-  { headerName: 'State', colId: 'state', cellRenderer: StateCell, valueGetter: (p) => `svc:${p.data?.push_service_id ?? ''}`, sortable: false, filter: false },
-  { headerName: 'Kind', field: 'service_name' },
-  { headerName: 'Destination host', field: 'dst_host' },
+  { headerName: '', colId: 'select', cellRenderer: SelectCell, valueGetter: (p) => `#${p.data?.push_service_id ?? ''}`, width: 44, sortable: false, filter: false, headerClass: KEY_COLUMN },
+  { headerName: 'ID', field: 'push_service_id', width: 70, headerClass: KEY_COLUMN },
+  { headerName: 'State', colId: 'state', cellRenderer: StateCell, valueGetter: (p) => `svc:${p.data?.push_service_id ?? ''}`, sortable: false, filter: false, headerClass: KEY_COLUMN },
+  { headerName: 'Kind', field: 'service_name', headerClass: KEY_COLUMN },
+  { headerName: 'Destination host', field: 'dst_host', headerClass: KEY_COLUMN },
   { headerName: 'Dest. app', field: 'dst_app' },
   { headerName: 'Stream key', colId: 'dst_stream', valueGetter: (p) => maskKey(p.data?.dst_stream ?? null) },
   { headerName: 'Source', colId: 'source', valueGetter: (p) => [p.data?.app, p.data?.stream].filter(Boolean).join(' / ') || '—' },

@@ -60,7 +60,7 @@ export default function CdnTab() {
             ))}
           </dl>
           <ReportChart label={`CDN hits per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`CDN hits, ${windowReportLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={cdnRowId} />
+          <DataGrid label={`CDN hits, ${windowReportLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={cdnRowId} fitRows />
         </div>
       ) : null}
     </div>

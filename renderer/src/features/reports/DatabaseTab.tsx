@@ -71,7 +71,7 @@ export default function DatabaseTab() {
             <span className="rp-series" aria-label="Series shown">Users: {report.users.join(', ')}</span>
           </div>
           <ReportChart label={`Database ${metricLabel} per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={sqlRowId} />
+          <DataGrid label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={sqlRowId} fitRows />
         </div>
       ) : null}
     </div>

@@ -71,7 +71,7 @@ export default function ServersTab() {
             <span className="rp-series" aria-label="Series shown">Servers: {report.servers.join(', ')}</span>
           </div>
           <ReportChart label={`${look.label} per server, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={serverRowId} />
+          <DataGrid label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={serverRowId} fitRows />
         </div>
       ) : null}
     </div>

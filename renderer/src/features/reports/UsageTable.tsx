@@ -12,7 +12,7 @@ export function UsageTable({ report, label }: { report: UsageReport; label: stri
   const rows = useMemo(() => gridRows(report), [report]);
   const total = useMemo(() => [totalRow(report)], [report]);
   const pinTotal = usePinnedBottom(total);
-  return <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={usageRowId} onReady={pinTotal} />;
+  return <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={USAGE_COLUMNS} getRowId={usageRowId} onReady={pinTotal} fitRows />;
 }
 
 function gridRows(report: UsageReport): UsageGridRow[] {

@@ -25,7 +25,9 @@ const metric = (p: ValueFormatterParams): string => (typeof p.value === 'number'
 const count = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatCount(p.value) : '');
 const bytes = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatBytes(p.value) : '');
 /** Numbers: right-aligned; CSV gets the raw value (exact money text, whole bytes), not the grouped display. */
-const num = { type: 'rightAligned', cellClass: 'num', useValueFormatterForExport: false } as const;
+// ag-right-aligned-cell again: a cellClass of its own replaces the one the type gives, which left
+// the cells left-aligned under right-aligned headers.
+const num = { type: 'rightAligned', cellClass: ['num', 'ag-right-aligned-cell'] as string[], useValueFormatterForExport: false } as const;
 
 export const USAGE_COLUMNS: ColDef<UsageGridRow>[] = [
   { field: 'label', headerName: 'Usage type', cellClass: (p) => (p.data?.key === 'Total' ? 'rp-total' : '') },

@@ -3,6 +3,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { Upload } from '../../../../shared/api/records';
 import { type StatusTone, uploadStatusTone, uploadStatusWord } from '../../../../shared/domain/reports/uploads';
 import { StateTag, type TagState } from '../../components/StateTag';
+import { KEY_COLUMN } from '../../components/grid-setup';
 import { Time } from '../../components/Time';
 
 const TAG_OF: Record<StatusTone, TagState> = { done: 'done', failed: 'failed', pending: 'connecting', unknown: 'unknown' };
@@ -12,17 +13,23 @@ function StatusCell({ value }: ICellRendererParams<Upload, number | null>) {
   return <StateTag state={TAG_OF[uploadStatusTone(status)]} word={uploadStatusWord(status)} />;
 }
 
+/** A path reads left to right inside a right-to-left cell, so a cut takes its start (shared prefix) and keeps the file name. */
+function PathCell({ value }: ICellRendererParams<Upload, string | null>) {
+  return value ? <bdi dir="ltr">{value}</bdi> : '—';
+}
+
 function TimeCell({ value }: ICellRendererParams<Upload, string | null>) {
   return <Time value={value} never="—" />;
 }
 
 export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
-  { field: 'id', headerName: 'Id', type: 'rightAligned', cellClass: 'num' },
-  // Long paths are capped (full text on hover and in the detail) so the status stays in view.
-  { field: 'path', headerName: 'Path', maxWidth: 240, tooltipField: 'path' },
-  { field: 'destination_path', headerName: 'Destination', maxWidth: 240, tooltipField: 'destination_path' },
+  // ag-right-aligned-cell again: a cellClass of its own replaces the one type 'rightAligned' gives.
+  { field: 'id', headerName: 'Id', type: 'rightAligned', cellClass: ['num', 'ag-right-aligned-cell'], headerClass: [KEY_COLUMN, 'ag-right-aligned-header'] },
+  // State first (UX.md); then the paths, capped and cut at the start where they differ (full text on hover and in the detail).
+  { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 160, headerClass: KEY_COLUMN },
+  { field: 'path', headerName: 'Path', maxWidth: 240, cellClass: 'mc-cut-start', cellRenderer: PathCell, headerClass: KEY_COLUMN },
+  { field: 'destination_path', headerName: 'Destination', maxWidth: 240, cellClass: 'mc-cut-start', cellRenderer: PathCell },
   { field: 'acl', headerName: 'ACL' },
-  { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 200 },
   { field: 'message', headerName: 'Message' },
   // Local time on screen, the API's UTC on hover; CSV keeps the API's UTC text.
   { field: 'created', headerName: 'Created', cellRenderer: TimeCell },

@@ -9,11 +9,11 @@ const ICONS: Record<ReasonTone, string> = { ok: '✓', failed: '✕', warning: '
 export function ReasonTag({ reason }: { reason: string }) {
   const tone = reasonTone(reason);
   return (
-    <span className={`mc-tag mv-tone--${tone}`} data-tone={tone}>
+    <span className={`mc-tag mv-tone--${tone}`} data-tone={tone} title={reason || undefined}>
       <span className="mc-tag__icon" aria-hidden="true">
         {ICONS[tone]}
       </span>
-      {reason || 'no reason given'}
+      <span className="mc-tag__text">{reason || 'no reason given'}</span>
     </span>
   );
 }

@@ -1,33 +1,42 @@
 /** Column definitions of the Viewers grids (module constants: AG Grid keeps column state). */
 import type { ColDef } from 'ag-grid-community';
 import type { Attempt, StreamUser, Ticket } from '../../../../shared/api/records';
+import { KEY_COLUMN } from '../../components/grid-setup';
 import { AcceptedCell, ActiveCell, ReasonCell, TimeCell } from './cells';
 
 const mono = { cellClass: 'mv-mono' };
+/** Stays in view when the grid is too narrow for every column (the rest scroll sideways). */
+const key = { headerClass: KEY_COLUMN };
+/** A key column that is also right-aligned: its own headerClass replaces the one type 'rightAligned' gives. */
+const keyRight = { type: 'rightAligned', headerClass: [KEY_COLUMN, 'ag-right-aligned-header'] };
+/** Keys are long: capped on a narrow window (full key on hover and in the detail panel). */
+const keyWidth = { maxWidth: 180 };
+/** Long free text (URLs) is capped; the full text is on hover and in the detail panel. */
+const long = { maxWidth: 260 };
 
 /** State first (UX.md): the key, then whether it still opens the stream and how many uses are left. */
 export const ticketGridColumns: ColDef<Ticket>[] = [
-  { field: 'key', headerName: 'Key', ...mono, tooltipValueGetter: () => 'Click to copy' },
-  { field: 'active', headerName: 'Active', cellRenderer: ActiveCell },
-  { field: 'uses', headerName: 'Uses left', type: 'rightAligned' },
-  { field: 'app', headerName: 'App' },
-  { field: 'video', headerName: 'Video' },
+  { field: 'key', headerName: 'Key', ...mono, ...key, ...keyWidth },
+  { field: 'active', headerName: 'Active', cellRenderer: ActiveCell, ...key },
+  { field: 'uses', headerName: 'Uses left', ...keyRight },
+  { field: 'app', headerName: 'App', ...key },
+  { field: 'video', headerName: 'Video', ...key },
   { field: 'ip', headerName: 'IP' },
   { field: 'created_date', headerName: 'Created', cellRenderer: TimeCell },
   { field: 'used_date', headerName: 'First used', cellRenderer: TimeCell },
 ];
 
 export const attemptGridColumns: ColDef<Attempt>[] = [
-  { field: 'datetime', headerName: 'Time', cellRenderer: TimeCell },
-  { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell },
-  { field: 'success', headerName: 'Result', cellRenderer: AcceptedCell },
-  { field: 'key', headerName: 'Key', ...mono },
-  { field: 'ip', headerName: 'IP' },
+  { field: 'datetime', headerName: 'Time', cellRenderer: TimeCell, ...key },
+  { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell, ...key, maxWidth: 170 },
+  { field: 'success', headerName: 'Result', cellRenderer: AcceptedCell, ...key },
+  { field: 'key', headerName: 'Key', ...mono, ...key, ...keyWidth },
+  { field: 'ip', headerName: 'IP', ...key },
   { field: 'app', headerName: 'App' },
   { field: 'appinst', headerName: 'Instance' },
   { field: 'video', headerName: 'Video' },
-  { field: 'pageurl', headerName: 'Page URL' },
-  { field: 'refurl', headerName: 'Referrer' },
+  { field: 'pageurl', headerName: 'Page URL', ...long },
+  { field: 'refurl', headerName: 'Referrer', ...long },
   { field: 'server_ip', headerName: 'Server' },
 ];
 
