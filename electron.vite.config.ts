@@ -6,6 +6,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
 import { resolve } from 'node:path';
+import { firstScreenPreload } from './scripts/first-screen-preload';
 import { contractChannelNames } from './shared/ipc/contract';
 
 const root = import.meta.dirname;
@@ -33,7 +34,8 @@ export default defineConfig({
   },
   renderer: {
     root: resolve(root, 'renderer'),
-    plugins: [react()],
+    // Live is the first screen (app/screens.ts): its code is fetched alongside the entry.
+    plugins: [react(), firstScreenPreload(resolve(root, 'renderer/src/features/live/LiveScreen.tsx'))],
     build: {
       outDir: resolve(root, 'out/renderer'),
       // Emptied at every build: a package must never hold stale chunks of an older build.

@@ -28,14 +28,15 @@ const commandsApart = {
 };
 
 /**
- * zod's `z` namespace re-exports its ~50 message locales, so a bundle parses all of them
- * at every start; the console speaks English (zod's default), so only `en` is kept.
+ * zod's `z` namespace (classic/external.js) and `z.core` (core/index.js) both re-export its
+ * ~50 message locales, so a bundle would parse all of them (~260 kB) at every start; the
+ * console speaks English (zod's default), so only `en` is kept.
  */
 const zodEnglishOnly = {
   name: 'zod-english-only',
   setup(b) {
     b.onResolve({ filter: /^\.\.\/locales\/index\.js$/ }, (args) =>
-      /[\\/]zod[\\/]v4[\\/]classic[\\/]/.test(args.importer) ? { path: 'zod-locales-en', namespace: 'zod-en' } : undefined,
+      /[\\/]zod[\\/]v4[\\/](classic|core)[\\/]/.test(args.importer) ? { path: 'zod-locales-en', namespace: 'zod-en' } : undefined,
     );
     b.onLoad({ filter: /.*/, namespace: 'zod-en' }, () => ({
       contents: `export { default as en } from ${JSON.stringify(join(root, 'node_modules', 'zod', 'v4', 'locales', 'en.js'))};`,

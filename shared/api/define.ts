@@ -4,6 +4,7 @@
  * body with `response`, the sandbox answers from it, IPC and forms derive from it.
  */
 import type { z } from 'zod';
+import { once } from './lazy';
 
 export type CommandArea = 'recording' | 'reports' | 'geo' | 'channel' | 'viewers' | 'push' | 'streams' | 'uploads';
 
@@ -50,9 +51,29 @@ export interface CommandSpec<
   readonly note?: string;
 }
 
+/**
+ * What a command file writes: the entry with its two schemas as builders, so that loading
+ * the catalog builds no schema (see lazy.ts); each is built once, when first read.
+ */
+type CommandDefinition<Name extends string, Req extends z.ZodType, Res extends z.ZodType> = Omit<CommandSpec<Name, Req, Res>, 'request' | 'response'> & {
+  readonly request: () => Req;
+  readonly response: () => Res;
+};
+
 /** Keeps literal names and schema types while checking the entry against CommandSpec. */
 export function defineCommand<Name extends string, Req extends z.ZodType, Res extends z.ZodType>(
-  spec: CommandSpec<Name, Req, Res>,
+  definition: CommandDefinition<Name, Req, Res>,
 ): CommandSpec<Name, Req, Res> {
-  return spec;
+  const { request, response, ...rest } = definition;
+  const buildRequest = once(request);
+  const buildResponse = once(response);
+  return Object.freeze({
+    ...rest,
+    get request() {
+      return buildRequest();
+    },
+    get response() {
+      return buildResponse();
+    },
+  });
 }

@@ -16,7 +16,8 @@ import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 import { backendChoiceFromEnv } from '../../core/credentials/setup';
 import { KnownSecrets } from '../../core/events/known-secrets';
-import { type AccountTarget, directTarget, savedProfileTarget } from '../../core/profiles/account-target';
+import { savedProfileTarget } from '../../core/profiles/account-target';
+import { type AccountTarget, directTarget } from '../../core/profiles/direct-target';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
 
 export const EXPORT_USAGE = [

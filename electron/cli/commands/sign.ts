@@ -6,10 +6,13 @@
  * the `command` member of the params, the way it appears in the request itself.
  */
 import type { CommandName } from '../../../shared/api/catalog';
-import { createApiClient } from '../../core/client';
+import { checkBaseUrl } from '../../core/client/base-url';
+import { prepareRequest } from '../../core/client/prepare';
+import { secretForms } from '../../core/client/redact';
+import { systemClock } from '../../core/deps';
 import { KnownSecrets } from '../../core/events/known-secrets';
+import { catalogCommand, CliFailure, parseArgv, readParams, report, resolveTarget } from '../args';
 import type { CliIo } from '../io';
-import { catalogCommand, CliFailure, parseArgv, readParams, report, resolveTarget } from './call';
 
 const SIGN_HELP = `usage: master-control sign [COMMAND] [--params JSON | --params-file FILE]
          (--profile NAME | --cdn N --api-key KEY [--base-url URL]) [--serialization php|standard]
@@ -44,15 +47,13 @@ export async function runSignCommand(argv: string[], io: CliIo, env: NodeJS.Proc
     }
     const { command, members } = signTarget(name, await readParams(values));
     const { target } = await resolveTarget(values, env, secrets, UNUSED_BASE_URL);
-    const client = createApiClient({ baseUrl: target.baseUrl, cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization });
-    try {
-      const prepared = client.prepare(command, members as never);
-      if (!prepared.ok) throw new CliFailure(prepared.error.kind, prepared.error.message);
-      io.out(prepared.body);
-      return 0;
-    } finally {
-      client.close();
-    }
+    // The client's own preparation, without the client: its transport (node:http) is not loaded.
+    const profile = { cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization };
+    const timestampSec = Math.floor(systemClock.now() / 1000);
+    const prepared = prepareRequest(command, members as never, checkBaseUrl(target.baseUrl), profile, secretForms([target.apiKey, target.secret]), timestampSec);
+    if (!prepared.ok) throw new CliFailure(prepared.error.kind, prepared.error.message);
+    io.out(prepared.body);
+    return 0;
   } catch (err) {
     return report(io, 'sign', err, secrets);
   }

@@ -6,15 +6,15 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
-import type { ApiFailure, CallResult } from '../../../shared/api/failures';
+import type { CallResult } from '../../../shared/api/failures';
 import { type Clock, systemClock } from '../deps';
 import { type Serialization, serializeJson } from '../../../shared/api/serialize';
 import { DEFAULT_RETRY, type RetryPolicy } from './backoff';
 import { checkBaseUrl } from './base-url';
 import { type CallContext, runCall } from './call-loop';
 import { createClockOffset } from './clock-offset';
-import { type RequestMembers, signMembers, type SigningProfile, validateParams } from './prepare';
-import { redactFailure, secretForms, shortestScrubbed } from './redact';
+import { type PrepareResult, prepareRequest, type RequestMembers, type SigningProfile, validateRequest } from './prepare';
+import { secretForms, shortestScrubbed } from './redact';
 import { claimFlight } from './single-flight';
 import { DEFAULT_MAX_BODY_BYTES } from './transport';
 
@@ -39,8 +39,6 @@ export interface CallOptions {
   /** Send a read under its catalog readAlias (the public documentation's name and members). */
   alias?: boolean;
 }
-
-export type PrepareResult = { ok: true; body: string; signedText: string; signature: string } | { ok: false; error: ApiFailure };
 
 export interface ApiClient {
   call<N extends CommandName>(command: N, params: CommandParams<N>, opts?: CallOptions): Promise<CallResult<CommandResponse<N>>>;
@@ -85,19 +83,9 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
   const profileId = `${options.baseUrl}|${options.cdn}|${createHash('sha256').update(options.apiKey).digest('hex').slice(0, 16)}`;
   const secrets = ctx.secrets;
 
-  /** The first steps shared by call and prepare: base URL, then parameters. */
-  function validate<N extends CommandName>(command: N, params: CommandParams<N>) {
-    if (!target.ok) {
-      const error: ApiFailure = { kind: 'invalid_request', issues: [{ path: 'baseUrl', message: target.message }], message: `${command} was not sent: ${target.message}.` };
-      return { ok: false as const, error };
-    }
-    const valid = validateParams(command, params, options.cdn);
-    return valid.ok ? valid : { ok: false as const, error: redactFailure(valid.error, secrets) };
-  }
-
   return {
     async call(command, params, opts = {}) {
-      const valid = validate(command, params);
+      const valid = validateRequest(command, params, target, options.cdn, secrets);
       if (!valid.ok) return valid;
       if (opts.signal?.aborted) return { ok: false, error: { kind: 'cancelled', message: `${command} was cancelled before it was sent.` } };
       const alias = catalog[command].readAlias;
@@ -113,12 +101,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
         flight.release();
       }
     },
-    prepare(command, params) {
-      const valid = validate(command, params);
-      if (!valid.ok) return valid;
-      const signed = signMembers(command, valid.members, ctx.profile, Math.floor((ctx.clock.now() + ctx.offset.get()) / 1000));
-      return { ok: true, body: signed.body, signedText: signed.signedText, signature: signed.signature };
-    },
+    prepare: (command, params) => prepareRequest(command, params, target, ctx.profile, secrets, Math.floor((ctx.clock.now() + ctx.offset.get()) / 1000)),
     clockOffsetMs: () => ctx.offset.get(),
     close: () => ctx.post.agent?.destroy(),
   };

@@ -1,12 +1,15 @@
 /**
- * Request preparation, in small steps: fill the account member, validate against the
- * catalog (which also puts members in catalog order), then build and sign.
+ * Request preparation, in small steps: check the base URL, fill the account member,
+ * validate against the catalog (which also puts members in catalog order), then build
+ * and sign. No transport here: the `sign` command prepares without loading node:http.
  */
 import { catalog, type CommandName, type CommandParams } from '../../../shared/api/catalog';
 import type { ApiFailure } from '../../../shared/api/failures';
 import type { JsonValue, Serialization } from '../../../shared/api/serialize';
 import { type SignedRequest, signRequest } from '../signing/sign';
+import type { BaseUrlCheck } from './base-url';
 import { formatPath } from './failure-text';
+import { redactFailure } from './redact';
 
 export type RequestMembers = Record<string, JsonValue | undefined>;
 
@@ -42,4 +45,33 @@ export interface SigningProfile {
 /** Builds and signs one request for `timestampSec` (already corrected for the server clock). */
 export function signMembers(command: CommandName, members: RequestMembers, profile: SigningProfile, timestampSec: number): SignedRequest {
   return signRequest({ command, cdn: profile.cdn, apiKey: profile.apiKey, timestamp: timestampSec }, members, profile.secret, profile.serialization);
+}
+
+/**
+ * The first steps of every call and of prepare: the base URL, then the parameters. A
+ * failure is scrubbed of `secretForms` (a server never saw it, but a param may echo a key).
+ */
+export function validateRequest<N extends CommandName>(command: N, params: CommandParams<N>, target: BaseUrlCheck, cdn: number, secretForms: readonly string[]): Validated {
+  if (!target.ok) {
+    return { ok: false, error: { kind: 'invalid_request', issues: [{ path: 'baseUrl', message: target.message }], message: `${command} was not sent: ${target.message}.` } };
+  }
+  const valid = validateParams(command, params, cdn);
+  return valid.ok ? valid : { ok: false, error: redactFailure(valid.error, secretForms) };
+}
+
+export type PrepareResult = { ok: true; body: string; signedText: string; signature: string } | { ok: false; error: ApiFailure };
+
+/** Validates and signs without sending (the client's prepare and the `sign` command). */
+export function prepareRequest<N extends CommandName>(
+  command: N,
+  params: CommandParams<N>,
+  target: BaseUrlCheck,
+  profile: SigningProfile,
+  secretForms: readonly string[],
+  timestampSec: number,
+): PrepareResult {
+  const valid = validateRequest(command, params, target, profile.cdn, secretForms);
+  if (!valid.ok) return valid;
+  const signed = signMembers(command, valid.members, profile, timestampSec);
+  return { ok: true, body: signed.body, signedText: signed.signedText, signature: signed.signature };
 }

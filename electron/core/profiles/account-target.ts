@@ -1,27 +1,17 @@
 /**
- * Where a one-off call (the CLI's `call` and `sign`) goes: a saved profile with its
- * stored credentials, or an address given on the command line with the secret from
- * the environment. The secret never comes from an argument.
+ * A one-off call (the CLI's `call`, `sign`, `export`) to a saved profile, with its stored
+ * credentials from the keychain or the vault. The other way, an address given on the
+ * command line, is direct-target.ts: it loads none of this.
  */
 import { SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
-import type { SerializationChoice } from '../../../shared/domain/serialization';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
 import type { BackendChoice } from '../credentials/backend';
 import type { CredentialService } from '../credentials/service';
 import { createCredentialService } from '../credentials/setup';
 import { systemClock } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
+import type { AccountTarget } from './direct-target';
 import { ProfileStore } from './store';
-
-export interface AccountTarget {
-  profileId: string;
-  profileName: string;
-  baseUrl: string;
-  cdn: number;
-  serialization: SerializationChoice;
-  apiKey: string;
-  secret: string;
-}
 
 /** A saved profile by id or name, with its credentials from the keychain or the unlocked vault. */
 export async function profileTarget(profiles: ProfileStore, credentials: CredentialService, nameOrId: string): Promise<IpcResult<AccountTarget>> {
@@ -36,32 +26,6 @@ export async function profileTarget(profiles: ProfileStore, credentials: Credent
   const creds = await credentials.get(profile.id);
   if (!creds.ok) return creds;
   return ok({ profileId: profile.id, profileName: profile.name, baseUrl: profile.baseUrl, cdn: profile.cdn, serialization: profile.serialization, ...creds.value });
-}
-
-export interface DirectInput {
-  baseUrl?: string;
-  cdn?: string;
-  apiKey?: string;
-  secret?: string;
-  serialization: SerializationChoice;
-}
-
-/** An address given directly: every piece must be there, the cdn a positive whole number. */
-export function directTarget(input: DirectInput): IpcResult<AccountTarget> {
-  const missing = [
-    input.baseUrl === undefined && '--base-url',
-    input.cdn === undefined && '--cdn',
-    input.apiKey === undefined && '--api-key',
-    input.secret === undefined && 'the MC_SECRET environment variable',
-  ].filter((m): m is string => typeof m === 'string');
-  if (missing.length > 0) {
-    return fail({ kind: 'invalid_input', message: `missing ${missing.join(', ')} (or use --profile NAME)`, issues: missing.map((m) => ({ path: m, message: 'required' })) });
-  }
-  const cdn = Number(input.cdn);
-  if (!Number.isInteger(cdn) || cdn <= 0) {
-    return fail({ kind: 'invalid_input', message: `--cdn must be a positive whole number, got ${input.cdn}`, issues: [{ path: '--cdn', message: 'a positive whole number' }] });
-  }
-  return ok({ profileId: 'cli', profileName: `command line (${input.baseUrl}, cdn ${cdn})`, baseUrl: input.baseUrl!, cdn, serialization: input.serialization, apiKey: input.apiKey!, secret: input.secret! });
 }
 
 export interface SavedProfileInput {

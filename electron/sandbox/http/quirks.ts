@@ -10,14 +10,18 @@ import {
   appRecord, cdnHitsRecord, liveStreamRecord, playlistItemRecord, pushServiceRecord, recordingResultRecord,
   serverDayRecord, sqlDayRecord, streamUserRecord, ticketRecord, uploadRecord,
 } from '../../../shared/api/records';
+import { once } from '../../../shared/api/lazy';
 import { keyFieldsOf } from '../../../shared/api/wire';
 import { mulberry32 } from '../prng';
 
-/** Members a workflow cannot do without, as the catalog declares them, plus the envelope's status. */
-const KEY_NAMES = new Set([
+/**
+ * Members a workflow cannot do without, as the catalog declares them, plus the envelope's
+ * status. Built at the first quirky answer, not at start: the records are built lazily.
+ */
+const keyNames = once(() => new Set([
   'status',
-  ...[ticketRecord, pushServiceRecord, playlistItemRecord, recordingResultRecord, uploadRecord, sqlDayRecord, cdnHitsRecord, serverDayRecord, liveStreamRecord, streamUserRecord, appRecord].flatMap(keyFieldsOf),
-]);
+  ...[ticketRecord, pushServiceRecord, playlistItemRecord, recordingResultRecord, uploadRecord, sqlDayRecord, cdnHitsRecord, serverDayRecord, liveStreamRecord, streamUserRecord, appRecord].flatMap((record) => keyFieldsOf(record())),
+]));
 /** Members whose meaning hangs on their exact value: a quirk changes their form only. */
 const KEEP_VALUE = new Set(['code', 'handle_time', 'error']);
 const ID_MEMBERS = ['push_service_id', 'streamuser_id', 'id'] as const;
@@ -34,7 +38,7 @@ export function createQuirks(seed: number): Quirks {
   const chance = (p: number): boolean => random() < p;
 
   const scalar = (member: string, v: unknown): unknown => {
-    if (KEY_NAMES.has(member) || KEEP_VALUE.has(member)) return typeof v === 'number' && member !== 'code' ? String(v) : v;
+    if (keyNames().has(member) || KEEP_VALUE.has(member)) return typeof v === 'number' && member !== 'code' ? String(v) : v;
     if (typeof v === 'number') return chance(0.08) ? null : String(v);
     if (typeof v === 'boolean') return chance(0.5) ? (v ? '1' : '0') : v;
     if (typeof v !== 'string' || v === '') return v;

@@ -11,15 +11,15 @@ export const channelCurrentChannels = defineCommand({
   name: 'channel.currentchannels',
   area: 'channel',
   summary: 'Remaining play order of a channel playlist (already-played items appended when it repeats)',
-  request: z.strictObject({
+  request: () => z.strictObject({
     app: z.string().trim().min(1).optional(),
     stream: z.string().trim().min(1, 'must name the channel'),
     appinst: z.string().trim().min(1).optional(),
   }),
-  response: withAliases(
+  response: () => withAliases(
     { playlist: ['videos'] },
     responseOf({
-      playlist: wireArray(playlistItemRecord).transform((items) =>
+      playlist: wireArray(playlistItemRecord()).transform((items) =>
         items.map((item, index) => ({ ...item, sort_order: item.sort_order ?? index })),
       ),
     }),

@@ -14,13 +14,13 @@ export const geoblockUpdate = defineCommand({
   name: 'geoblock.update',
   area: 'geo',
   summary: 'Set the allowed geo codes of an application or a stream in it; no codes = allow all',
-  request: z.strictObject({
+  request: () => z.strictObject({
     cdn_id: reqInt.optional(),
     app: z.string().trim().min(1, 'must name an application'),
     stream: z.string().trim().min(1).optional(),
     geo_codes: z.array(geoCode).optional(),
   }),
-  response: responseOf({ invalid_codes: wireArray(z.string()) }),
+  response: () => responseOf({ invalid_codes: wireArray(z.string()) }),
   mutates: true,
   idempotent: true,
   documented: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PUSH_MEMBER_LABELS, pushKindOf } from '../../domain/push-kinds';
 import { defineCommand } from '../define';
+import { once } from '../lazy';
 import { responseOf } from '../envelope';
 import { pushServiceRecord } from '../records';
 import { reqBool, reqFlagInt, reqInt, wireArray, wireInt } from '../wire';
@@ -41,7 +42,8 @@ export const PLAYLIST_DEFAULTS = {
   addEndListOnDisconnect: false,
 } as const;
 
-const connectShape = z.strictObject({
+/** Built on first use, like every catalog schema (lazy.ts). */
+const connectShape = once(() => z.strictObject({
   push_service_id: reqInt.optional(),
   app: text.optional(),
   inst: text.optional(),
@@ -62,9 +64,9 @@ const connectShape = z.strictObject({
   ...playlistOptions,
   origin_url: text.optional(),
   server_tag: text.optional(),
-});
+}));
 
-type ConnectRequest = z.output<typeof connectShape>;
+type ConnectRequest = z.output<ReturnType<typeof connectShape>>;
 
 function requireMember(v: Record<string, unknown>, ctx: z.RefinementCtx, member: string, why: string): void {
   if (v[member] === undefined) ctx.addIssue({ code: 'custom', path: [member], message: `${member} is required ${why}` });
@@ -90,8 +92,8 @@ export const pushpublishConnect = defineCommand({
   name: 'pushpublish.connect',
   area: 'push',
   summary: 'Start pushing a live stream or channel to an outside destination (stored or direct mode)',
-  request: connectShape.superRefine(checkConnect),
-  response: responseOf({}),
+  request: () => connectShape().superRefine(checkConnect),
+  response: () => responseOf({}),
   mutates: true,
   idempotent: false,
   documented: true,
@@ -102,7 +104,7 @@ export const pushpublishDisconnect = defineCommand({
   name: 'pushpublish.disconnect',
   area: 'push',
   summary: 'Stop one push session (by stored service or entry name); entry_name * stops every push',
-  request: z
+  request: () => z
     .strictObject({
       push_service_id: reqInt.optional(),
       app: text,
@@ -116,7 +118,7 @@ export const pushpublishDisconnect = defineCommand({
         ctx.addIssue({ code: 'custom', path: ['entry_name'], message: 'give either push_service_id or entry_name (* for all)' });
       }
     }),
-  response: responseOf({}),
+  response: () => responseOf({}),
   mutates: true,
   idempotent: true,
   documented: true,
@@ -138,8 +140,8 @@ export const pushpublishServices = defineCommand({
   name: 'pushpublish.services',
   area: 'push',
   summary: 'List stored push-publish services, optionally filtered (field equals or contains value)',
-  request: z.strictObject({ filters: serviceFilters.optional() }),
-  response: responseOf({ services: wireArray(pushServiceRecord) }),
+  request: () => z.strictObject({ filters: serviceFilters.optional() }),
+  response: () => responseOf({ services: wireArray(pushServiceRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -150,7 +152,7 @@ export const pushpublishAdd = defineCommand({
   name: 'pushpublish.add',
   area: 'push',
   summary: 'Store a push-publish service definition',
-  request: z.strictObject({
+  request: () => z.strictObject({
     service_name: text,
     app: text.optional(),
     stream: text.optional(),
@@ -171,7 +173,7 @@ export const pushpublishAdd = defineCommand({
     password: z.string().min(1).optional(),
     ...playlistOptions,
   }),
-  response: responseOf({ push_service_id: wireInt.optional() }),
+  response: () => responseOf({ push_service_id: wireInt.optional() }),
   mutates: true,
   idempotent: false,
   documented: false,

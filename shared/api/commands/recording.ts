@@ -21,7 +21,7 @@ export const recordingSplit = defineCommand({
   name: 'recording.split',
   area: 'recording',
   summary: 'Close the current recording file of a stream (or every stream matching a * pattern) and start a new one',
-  request: z.strictObject({
+  request: () => z.strictObject({
     app: z.string().trim().regex(/^[^/\s]+\/[^/\s]+$/, 'must be <application>/<instance>, e.g. demo-origin/live'),
     stream: z.string().trim().min(1, 'must name a stream or a pattern with *'),
     callback: callbackUrl.optional(),
@@ -29,7 +29,7 @@ export const recordingSplit = defineCommand({
     description: z.string().optional(),
     delete: reqBool.optional(),
   }),
-  response: responseOf({ streams: wireArray(recordingResultRecord) }),
+  response: () => responseOf({ streams: wireArray(recordingResultRecord()) }),
   mutates: true,
   idempotent: false,
   documented: true,

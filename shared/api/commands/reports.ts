@@ -16,16 +16,16 @@ export const USAGE_TOTAL_KEY = 'Total';
 const usageData = z
   .unknown()
   .transform((raw) => {
-    const types: Array<{ type: string } & z.output<typeof usageEntryRecord>> = [];
-    let total: z.output<typeof usageTotalRecord> | null = null;
+    const types: Array<{ type: string } & z.output<ReturnType<typeof usageEntryRecord>>> = [];
+    let total: z.output<ReturnType<typeof usageTotalRecord>> | null = null;
     const entries = raw !== null && typeof raw === 'object' && !Array.isArray(raw) ? Object.entries(raw) : [];
     for (const [key, value] of entries) {
-      const schema = key === USAGE_TOTAL_KEY ? usageTotalRecord : usageEntryRecord;
+      const schema = key === USAGE_TOTAL_KEY ? usageTotalRecord() : usageEntryRecord();
       const parsed = schema.safeParse(value !== null && typeof value === 'object' && !Array.isArray(value) ? value : {});
       if (!parsed.success) continue; // no key members: cannot happen, kept total
       const entry = typeof value === 'object' && value !== null && !Array.isArray(value) ? parsed.data : { ...parsed.data, unreadable: { '': value } };
-      if (key === USAGE_TOTAL_KEY) total = entry as z.output<typeof usageTotalRecord>;
-      else types.push({ type: key, ...(entry as z.output<typeof usageEntryRecord>) });
+      if (key === USAGE_TOTAL_KEY) total = entry as z.output<ReturnType<typeof usageTotalRecord>>;
+      else types.push({ type: key, ...(entry as z.output<ReturnType<typeof usageEntryRecord>>) });
     }
     return { types, total };
   });
@@ -34,8 +34,8 @@ export const usageDataCommand = defineCommand({
   name: 'usage.data',
   area: 'reports',
   summary: 'One month of account usage and charges by usage type',
-  request: z.strictObject({ starttime: reqStarttime.optional() }),
-  response: responseOf({ data: usageData }),
+  request: () => z.strictObject({ starttime: reqStarttime.optional() }),
+  response: () => responseOf({ data: usageData }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -48,8 +48,8 @@ export const sqldbUsage = defineCommand({
   name: 'sqldb.usage',
   area: 'reports',
   summary: '30 days of per-day SQL totals per database user (id, name, or a list)',
-  request: z.strictObject({ sqldb: oneOrMany, starttime: reqStarttime.optional() }),
-  response: responseOf({ data: wireArray(sqlDayRecord) }),
+  request: () => z.strictObject({ sqldb: oneOrMany, starttime: reqStarttime.optional() }),
+  response: () => responseOf({ data: wireArray(sqlDayRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -60,8 +60,8 @@ export const videoCdnHits = defineCommand({
   name: 'video.cdnhits',
   area: 'reports',
   summary: '30 days of video-CDN requests per day and application',
-  request: z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
-  response: responseOf({ data: wireArray(cdnHitsRecord) }),
+  request: () => z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
+  response: () => responseOf({ data: wireArray(cdnHitsRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -71,8 +71,8 @@ export const videoServers = defineCommand({
   name: 'video.servers',
   area: 'reports',
   summary: '30 days of video bytes and requests per server and day',
-  request: z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
-  response: responseOf({ data: wireArray(serverDayRecord) }),
+  request: () => z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
+  response: () => responseOf({ data: wireArray(serverDayRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -83,8 +83,8 @@ export const videoGetApps = defineCommand({
   name: 'video.getapps',
   area: 'reports',
   summary: 'Application names and ids of the account',
-  request: z.strictObject({}),
-  response: withAliases({ apps: ['data', 'applications'] }, responseOf({ apps: wireArray(appRecord) })),
+  request: () => z.strictObject({}),
+  response: () => withAliases({ apps: ['data', 'applications'] }, responseOf({ apps: wireArray(appRecord()) })),
   mutates: false,
   idempotent: true,
   documented: false,

@@ -8,11 +8,11 @@ export const cloudstoreStatus = defineCommand({
   name: 'cloudstore.status',
   area: 'uploads',
   summary: 'Status of object-store upload requests, most recent first (limit default 25, offset)',
-  request: z.strictObject({
+  request: () => z.strictObject({
     limit: reqInt.pipe(z.number().int().positive('limit must be 1 or more')).optional(),
     offset: reqInt.pipe(z.number().int().nonnegative('offset must be 0 or more')).optional(),
   }),
-  response: responseOf({ data: wireList(uploadRecord) }),
+  response: () => responseOf({ data: wireList(uploadRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineCommand } from '../define';
+import { once } from '../lazy';
 import { responseOf } from '../envelope';
 import { attemptRecord, streamUserRecord, ticketRecord } from '../records';
 import { reqInt, sameKeys, wireArray, wireInt, withAliases } from '../wire';
@@ -24,21 +25,23 @@ const datetimeText = z
   .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'use YYYY-MM-DD HH:MM:SS (UTC)');
 
 /** The ticket of sevu.status sits under `ticket` in the spec and at the top level in real clients. */
-const statusResponse = responseOf({ ticket: ticketRecord.nullable() });
-const statusBody = sameKeys(z.preprocess((raw) => {
+const statusBody = once(() => {
+  const statusResponse = responseOf({ ticket: ticketRecord().nullable() });
+  return sameKeys(z.preprocess((raw) => {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const obj = raw as Record<string, unknown>;
   if (obj.ticket !== undefined && obj.ticket !== null) return obj;
   if (typeof obj.key !== 'string') return { ...obj, ticket: null };
   const { status: _s, message: _m, handle_time: _h, code: _c, ...ticket } = obj;
   return { ...obj, ticket };
-}, statusResponse), statusResponse);
+  }, statusResponse), statusResponse);
+});
 
 export const sevuStatus = defineCommand({
   name: 'sevu.status',
   area: 'viewers',
   summary: 'Look up one ticket by key (code 2021 found, 2020 not found)',
-  request: z.strictObject({ key: text }),
+  request: () => z.strictObject({ key: text }),
   response: statusBody,
   mutates: false,
   idempotent: true,
@@ -50,8 +53,8 @@ export const sevuSearch = defineCommand({
   name: 'sevu.search',
   area: 'viewers',
   summary: 'Find tickets by key, app, video, ip or pass; paged with limit and seek',
-  request: z.strictObject({ ...ticketCriteria, ...paging }),
-  response: responseOf({ tickets: wireArray(ticketRecord) }),
+  request: () => z.strictObject({ ...ticketCriteria, ...paging }),
+  response: () => responseOf({ tickets: wireArray(ticketRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -63,8 +66,8 @@ export const sevuErrorlog = defineCommand({
   name: 'sevu.errorlog',
   area: 'viewers',
   summary: 'List ticket-use attempts (accepted and rejected); paged with limit and seek',
-  request: z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging, datetime: datetimeText.optional() }),
-  response: responseOf({ errors: wireArray(attemptRecord) }),
+  request: () => z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging, datetime: datetimeText.optional() }),
+  response: () => responseOf({ errors: wireArray(attemptRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -76,8 +79,8 @@ export const sevuErrorcount = defineCommand({
   name: 'sevu.errorcount',
   area: 'viewers',
   summary: 'Count ticket-use attempts matching the criteria',
-  request: z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging }),
-  response: responseOf({ error_count: wireInt }),
+  request: () => z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging }),
+  response: () => responseOf({ error_count: wireInt }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -89,7 +92,7 @@ export const sevuRemoveStreamUser = defineCommand({
   name: 'sevu.removestreamuser',
   area: 'viewers',
   summary: "Revoke a user's permission to publish to a stream (2081 removed, 2080 not removed)",
-  request: z
+  request: () => z
     .strictObject({
       streamuser_id: reqInt.optional(),
       app: text.optional(),
@@ -108,7 +111,7 @@ export const sevuRemoveStreamUser = defineCommand({
         }
       }
     }),
-  response: responseOf({}),
+  response: () => responseOf({}),
   mutates: true,
   idempotent: true,
   documented: true,
@@ -122,32 +125,34 @@ export const TICKET_IP_FORMS = 'use an IPv4 or IPv6 address, a range such as 203
  * `auto` (the viewer's first address) or `auto/N` (the viewer's IPv4 network of size N).
  * zod's own address formats, so `999.999.1.1` or `deadbeef` never reach the service.
  */
-const ticketRequestIp = z
-  .string()
-  .trim()
-  .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.literal('auto'), z.string().regex(/^auto\/(3[0-2]|[12]?\d)$/)], { error: TICKET_IP_FORMS }));
-
-const requestResponse = responseOf({ key: z.string().min(1), ticket: ticketRecord.nullable() }, ['key']);
+const ticketRequestIp = () =>
+  z
+    .string()
+    .trim()
+    .pipe(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6(), z.literal('auto'), z.string().regex(/^auto\/(3[0-2]|[12]?\d)$/)], { error: TICKET_IP_FORMS }));
 
 export const sevuRequest = defineCommand({
   name: 'sevu.request',
   area: 'viewers',
   summary: 'Create a ticket; returns its key',
-  request: z.strictObject({
+  request: () => z.strictObject({
     app: text,
     video: text,
-    ip: ticketRequestIp.optional(),
+    ip: ticketRequestIp().optional(),
     pass: z.string().min(1, 'pass must not be empty'),
     uses: reqInt.pipe(z.number().int().nonnegative('uses is 0 (unlimited) or more')).optional(),
     expires: datetimeText.optional(),
   }),
-  response: sameKeys(z.preprocess((raw) => {
-    if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
-    const obj = raw as Record<string, unknown>;
-    const t = obj.ticket;
-    const key = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as Record<string, unknown>).key : obj.key;
-    return { ...obj, key, ticket: t && typeof t === 'object' ? t : null };
-  }, requestResponse), requestResponse),
+  response: () => {
+    const requestResponse = responseOf({ key: z.string().min(1), ticket: ticketRecord().nullable() }, ['key']);
+    return sameKeys(z.preprocess((raw) => {
+      if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
+      const obj = raw as Record<string, unknown>;
+      const t = obj.ticket;
+      const key = typeof t === 'string' ? t : t && typeof t === 'object' ? (t as Record<string, unknown>).key : obj.key;
+      return { ...obj, key, ticket: t && typeof t === 'object' ? t : null };
+    }, requestResponse), requestResponse);
+  },
   mutates: true,
   idempotent: false,
   documented: false,
@@ -158,8 +163,8 @@ export const sevuRevoke = defineCommand({
   name: 'sevu.revoke',
   area: 'viewers',
   summary: 'Revoke a ticket by key',
-  request: z.strictObject({ key: text }),
-  response: responseOf({}),
+  request: () => z.strictObject({ key: text }),
+  response: () => responseOf({}),
   mutates: true,
   idempotent: true,
   documented: false,
@@ -170,10 +175,10 @@ export const sevuListStreamUsers = defineCommand({
   name: 'sevu.liststreamusers',
   area: 'viewers',
   summary: 'List stream users, optionally of one app and stream',
-  request: z.strictObject({ app: text.optional(), stream: text.optional() }),
-  response: withAliases(
+  request: () => z.strictObject({ app: text.optional(), stream: text.optional() }),
+  response: () => withAliases(
     { streamusers: ['users', 'stream_users', 'data'] },
-    responseOf({ streamusers: wireArray(streamUserRecord) }),
+    responseOf({ streamusers: wireArray(streamUserRecord()) }),
   ),
   mutates: false,
   idempotent: true,
