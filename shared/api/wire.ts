@@ -180,13 +180,23 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
   const keySet = new Set<string>(keys);
   const keyShape = Object.fromEntries(Object.entries(shape).filter(([m]) => keySet.has(m)).map(([m, s]) => [m, keyMember(s as z.ZodType)]));
   const others = Object.entries(shape).filter(([m]) => !keySet.has(m)) as Array<[string, z.ZodType]>;
+  const memos = others.map(() => new Map<unknown, unknown>());
   const schema = z.looseObject(keyShape).transform((obj, ctx) => {
     const out: Record<string, unknown> = { ...obj };
     const unreadable: Record<string, unknown> = {};
-    for (const [member, memberSchema] of others) {
-      const parsed = memberSchema.safeParse(obj[member]);
+    for (let i = 0; i < others.length; i += 1) {
+      const [member, memberSchema] = others[i]!;
+      const raw = obj[member];
+      const memo = memos[i]!;
+      const memoable = isMemoable(raw);
+      if (memoable && memo.has(raw)) {
+        out[member] = memo.get(raw);
+        continue;
+      }
+      const parsed = memberSchema.safeParse(raw);
       if (parsed.success) {
         out[member] = parsed.data;
+        if (memoable && isMemoable(parsed.data) && memo.size < MEMO_SIZE) memo.set(raw, parsed.data);
         continue;
       }
       // A key member of a nested record (a ticket in a list) still fails the whole answer.
@@ -202,6 +212,30 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
   });
   keyMembers.set(schema, keys);
   return schema;
+}
+
+/**
+ * Member decoding is memoised per record schema and member: pages repeat the same few
+ * apps, videos, reasons, flags and counts row after row, and a zod parse costs ~1 µs where
+ * a Map lookup costs ~50 ns (an export decodes millions of members). Only a primitive in
+ * and a primitive out, of a successful parse — the wire schemas are pure functions of the
+ * value, so the answer cannot differ — and a bounded number per member.
+ */
+const MEMO_SIZE = 512;
+const MEMO_TEXT = 64;
+
+function isMemoable(v: unknown): boolean {
+  switch (typeof v) {
+    case 'string':
+      return v.length <= MEMO_TEXT;
+    case 'number':
+      return !Object.is(v, -0); // a Map takes -0 for 0
+    case 'boolean':
+    case 'undefined':
+      return true;
+    default:
+      return v === null;
+  }
 }
 
 const KEY_PARAMS = { keyMember: true } as const;
