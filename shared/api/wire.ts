@@ -180,23 +180,14 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
   const keySet = new Set<string>(keys);
   const keyShape = Object.fromEntries(Object.entries(shape).filter(([m]) => keySet.has(m)).map(([m, s]) => [m, keyMember(s as z.ZodType)]));
   const others = Object.entries(shape).filter(([m]) => !keySet.has(m)) as Array<[string, z.ZodType]>;
-  const memos = others.map(() => new Map<unknown, unknown>());
+  const decoders = others.map(([member, memberSchema]) => [member, memberSchema, memoised(memberSchema)] as const);
   const schema = z.looseObject(keyShape).transform((obj, ctx) => {
     const out: Record<string, unknown> = { ...obj };
     const unreadable: Record<string, unknown> = {};
-    for (let i = 0; i < others.length; i += 1) {
-      const [member, memberSchema] = others[i]!;
-      const raw = obj[member];
-      const memo = memos[i]!;
-      const memoable = isMemoable(raw);
-      if (memoable && memo.has(raw)) {
-        out[member] = memo.get(raw);
-        continue;
-      }
-      const parsed = memberSchema.safeParse(raw);
+    for (const [member, memberSchema, decode] of decoders) {
+      const parsed = decode(obj[member]);
       if (parsed.success) {
         out[member] = parsed.data;
-        if (memoable && isMemoable(parsed.data) && memo.size < MEMO_SIZE) memo.set(raw, parsed.data);
         continue;
       }
       // A key member of a nested record (a ticket in a list) still fails the whole answer.
@@ -215,7 +206,7 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
 }
 
 /**
- * Member decoding is memoised per record schema and member: pages repeat the same few
+ * Member decoding is memoised per record schema and member (`memoised`): pages repeat the same few
  * apps, videos, reasons, flags and counts row after row, and a zod parse costs ~1 µs where
  * a Map lookup costs ~50 ns (an export decodes millions of members). Only a primitive in
  * and a primitive out, of a successful parse — the wire schemas are pure functions of the
@@ -236,6 +227,18 @@ function isMemoable(v: unknown): boolean {
     default:
       return v === null;
   }
+}
+
+/** `schema.safeParse`, memoised as described above (wireRecord's members, the client's envelope reads). */
+export function memoised<S extends z.ZodType>(schema: S): (raw: unknown) => z.ZodSafeParseResult<z.output<S>> {
+  const memo = new Map<unknown, z.output<S>>();
+  return (raw) => {
+    const memoable = isMemoable(raw);
+    if (memoable && memo.has(raw)) return { success: true, data: memo.get(raw) as z.output<S> };
+    const parsed = schema.safeParse(raw);
+    if (parsed.success && memoable && isMemoable(parsed.data) && memo.size < MEMO_SIZE) memo.set(raw, parsed.data);
+    return parsed;
+  };
 }
 
 const KEY_PARAMS = { keyMember: true } as const;
