@@ -32,8 +32,3 @@ export async function openLive(booted: Booted, what: string): Promise<LivePage> 
     throw err;
   }
 }
-
-export function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-}

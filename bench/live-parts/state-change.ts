@@ -10,7 +10,8 @@ import type { Booted } from '../../electron/cli/boot';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import type { GoLiveValue } from '../../shared/ipc/live';
 import type { BenchLine } from '../types';
-import { openLive, percentile } from './browser';
+import { percentile } from '../lib/stats';
+import { openLive } from './browser';
 
 export const POLL_MS = 1000;
 const SAMPLES = 20;

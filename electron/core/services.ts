@@ -125,6 +125,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
       unsubscribe();
       all.dispose();
       clients.closeAll();
+      await cache.settled();
       audit.close();
       events.clear();
     },

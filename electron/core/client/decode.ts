@@ -7,7 +7,7 @@
 import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
 import { failureEnvelope } from '../../../shared/api/envelope';
 import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause, UNEXPECTED_CODE } from '../../../shared/api/failures';
-import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire';
+import { memoised, wireCode, wireHandleTime, wireText } from '../../../shared/api/wire';
 import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure, type UnknownDetail } from './failure-text';
 import { parseJsonText, skipPreamble } from './json-text';
 
@@ -42,10 +42,15 @@ function isRecord(v: unknown): v is Record<string, unknown> {
   return v !== null && typeof v === 'object' && !Array.isArray(v);
 }
 
+/** Envelope readers, memoised: most answers repeat their code and message. */
+const readHandleTime = memoised(wireHandleTime);
+const readCode = memoised(wireCode);
+const readText = memoised(wireText);
+
 function infoOf(body: Record<string, unknown>, warnings: string[] = []): DecodedInfo {
-  const handle = wireHandleTime.safeParse(body.handle_time);
-  const code = wireCode.safeParse(body.code);
-  const message = wireText.safeParse(body.message);
+  const handle = readHandleTime(body.handle_time);
+  const code = readCode(body.code);
+  const message = readText(body.message);
   return {
     handleTime: handle.success ? handle.data : null,
     code: code.success ? code.data : null,

@@ -46,14 +46,20 @@ export function secretForms(value: string): string[] {
 
 export class KnownSecrets {
   private readonly values = new Set<string>();
+  /** Length of the shortest form: a shorter text (most member values) holds none. */
+  private shortest = Infinity;
 
   add(value: string | null | undefined): void {
     if (typeof value !== 'string' || value.length < MIN_SECRET_LENGTH) return;
-    for (const form of secretForms(value)) this.values.add(form);
+    for (const form of secretForms(value)) {
+      this.values.add(form);
+      this.shortest = Math.min(this.shortest, form.length);
+    }
   }
 
   /** True when `text` holds any known secret. */
   containsAny(text: string): boolean {
+    if (text.length < this.shortest) return false;
     for (const v of this.values) if (text.includes(v)) return true;
     return false;
   }

@@ -1,7 +1,10 @@
 /**
  * The connection indicator: per account, what the last call said (ok / failing /
- * offline) with latency and the server clock offset. Every change is pushed to the
- * renderer as `connection.changed`.
+ * offline) with latency and the server clock offset. A change of state, message or clock
+ * offset is pushed to the renderer as `connection.changed` at once; a new latency alone
+ * at most once a second — every call has one, and an event per call (a breakdown or an
+ * export makes dozens a second) would cost the renderer a render each for a figure
+ * nobody can read that fast. `status()` always has the latest.
  */
 import type { ConnectionState, ConnectionStatus } from '../../../shared/ipc/app';
 import type { Clock, EventSink } from '../deps';
@@ -13,8 +16,13 @@ export interface Observation {
   message: string | null;
 }
 
+/** How often a latency-only change is announced. */
+export const LATENCY_REFRESH_MS = 1000;
+
 export class ConnectionTracker {
   private readonly byProfile = new Map<string, ConnectionStatus>();
+  /** What was last announced per account, and when (clock ms). */
+  private readonly announced = new Map<string, { status: ConnectionStatus; at: number }>();
 
   constructor(
     private readonly events: EventSink,
@@ -36,11 +44,16 @@ export class ConnectionTracker {
       message: seen.message,
     };
     this.byProfile.set(profileId, next);
-    this.events.emit({ type: 'connection.changed', ...next });
+    const last = this.announced.get(profileId);
+    const changed = last === undefined || last.status.state !== next.state || last.status.message !== next.message || last.status.clockOffsetMs !== next.clockOffsetMs;
+    const latencyDue = last !== undefined && last.status.latencyMs !== next.latencyMs && this.clock.now() - last.at >= LATENCY_REFRESH_MS;
+    if (changed || latencyDue) this.announce(profileId);
   }
 
-  /** Re-announces an account's status (after switching accounts). */
+  /** Announces an account's status (also to re-announce it after switching accounts). */
   announce(profileId: string): void {
-    this.events.emit({ type: 'connection.changed', ...this.status(profileId) });
+    const status = this.status(profileId);
+    this.announced.set(profileId, { status, at: this.clock.now() });
+    this.events.emit({ type: 'connection.changed', ...status });
   }
 }

@@ -1,8 +1,8 @@
 /**
  * The CommandGateway (deps.ts): runs catalog commands on the ACTIVE account. Mutating
  * commands are audited — intent on disk before anything is sent, outcome on disk before
- * the result is returned. Reads with a cacheKey are cached for offline display. Every
- * response is sanitized before it leaves main.
+ * the result is returned. Reads with a cacheKey are cached for offline display (written
+ * behind the answer, cache/store.ts). Every response is sanitized before it leaves main.
  */
 import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
 import type { Profile } from '../../../shared/domain/profile';
@@ -65,7 +65,8 @@ export class Gateway implements CommandGateway {
     this.observe(profile.id, result);
     if (!result.ok) return result;
     const response = sanitizeResponse(result.value, this.deps.secrets);
-    if (options.cacheKey !== undefined && !mutates) await this.store(profile.id, options.cacheKey, response);
+    // The offline copy is written behind the answer: the operator waits for the data, not its fsync.
+    if (options.cacheKey !== undefined && !mutates) this.deps.cache.putSoon(profile.id, options.cacheKey, response, new Date(this.deps.clock.now()).toISOString());
     return { ok: true, value: response, meta: result.meta };
   }
 
@@ -86,15 +87,6 @@ export class Gateway implements CommandGateway {
       this.deps.audit.outcome(id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message, latencyMs });
     } catch (err) {
       this.deps.log.error(`audit: could not record the outcome of ${command} (${id})`, err);
-    }
-  }
-
-  /** A cache write that fails is logged; the read itself still succeeded. */
-  private async store(profileId: string, key: string, response: unknown): Promise<void> {
-    try {
-      await this.deps.cache.put(profileId, key, response, new Date(this.deps.clock.now()).toISOString());
-    } catch (err) {
-      this.deps.log.warn(`cache: could not store "${key}"`, err);
     }
   }
 

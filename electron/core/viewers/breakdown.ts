@@ -10,6 +10,13 @@ import type { ReasonBreakdown } from '../../../shared/ipc/viewers';
 import type { ViewersCall } from './export-run';
 import { runPager } from './pager';
 
+/**
+ * Small pages: a grid page asked while the breakdown reads waits behind at most one of
+ * them, and in web mode with the in-process sandbox that wait is the page's whole cost
+ * (serving and decoding 1,000 rows holds the one thread for ~100 ms on a busy machine).
+ */
+export const BREAKDOWN_PAGE = 250;
+
 export interface BreakdownOptions {
   call: ViewersCall;
   /** errorlog filters (no success: the breakdown is of rejections). */
@@ -27,7 +34,7 @@ export async function reasonBreakdown(o: BreakdownOptions): Promise<{ ok: true; 
       const r = await o.call('sevu.errorlog', { ...o.params, success: 0, limit, seek }, { signal });
       return r.ok ? { ...r, value: r.value.errors.map((a) => a.reason) } : r;
     },
-    pageSize: o.pageSize ?? 1000,
+    pageSize: o.pageSize ?? BREAKDOWN_PAGE,
     // One at a time: a background figure, so a grid page waits behind one of its pages at most.
     concurrency: o.concurrency ?? 1,
     maxRows: o.sample,

@@ -1,8 +1,8 @@
 /**
  * How many pages an export keeps in flight, decided from what the pages tell: start with
  * one, add one while each step makes pages come back faster (pages per second up by more
- * than GAIN), take one away when a step made them slower or latency rose steeply with no
- * gain, and halve at once on an overload (code 1000, a 5xx, or a page that needed
+ * than GAIN) or latency stays flat, take one away when a step made them slower (with
+ * latency up) or latency rose steeply with no gain, and halve at once on an overload (code 1000, a 5xx, or a page that needed
  * retries). A level that proved slower or overloaded becomes the ceiling, so the limit
  * does not swing back into it. Never more than `max`. Pure: (state, sample) → state, so
  * it is tested without a clock or a server.
@@ -35,6 +35,13 @@ export interface ConcurrencyState {
 const GAIN = 1.1;
 /** Latency this many times the unloaded latency, with no gain, means requests only queue. */
 const STEEP = 2;
+/**
+ * Latency within this factor of the unloaded latency is flat: more in flight did not make
+ * pages wait, so (Little's law) pages per second rose with the limit, whatever one noisy
+ * window's rate says — under added latency this is the signal to grow, and a rate that
+ * looks slower with flat latency is noise (a busy machine), never a reason to cap.
+ */
+const FLAT = 1.25;
 
 export function startConcurrency(max: number): ConcurrencyState {
   const cap = Math.max(1, Math.floor(max));
@@ -72,10 +79,11 @@ export function observe(s: ConcurrencyState, sample: PageSample): ConcurrencySta
   const base = s.baseLatencyMs === null ? latency : Math.min(s.baseLatencyMs, latency);
   const next = { ...s, baseLatencyMs: base, hold: false };
   if (s.hold) return withLimit(next, s.limit, sample.at, rate);
+  const flat = latency <= base * FLAT;
   const faster = s.lastRate === null || rate > s.lastRate * GAIN;
-  const slower = s.lastRate !== null && rate < s.lastRate / GAIN;
+  const slower = !flat && s.lastRate !== null && rate < s.lastRate / GAIN;
   if (slower || (!faster && latency > base * STEEP)) return withLimit({ ...next, ceiling: Math.max(1, s.limit - 1) }, s.limit - 1, sample.at, rate);
-  if (faster) return withLimit(next, s.limit + 1, sample.at, rate);
+  if (faster || flat) return withLimit(next, s.limit + 1, sample.at, rate);
   return withLimit(next, s.limit, sample.at, rate);
 }
 

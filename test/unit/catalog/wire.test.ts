@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
-import { wireBool, wireCode, wireDatetime, wireDecimal, wireHandleTime, wireInt, wireList } from '../../../shared/api/wire';
+import { wireArray, wireBool, wireCode, wireDatetime, wireDecimal, wireHandleTime, wireInt, wireList, wireRecord } from '../../../shared/api/wire';
 
 describe('wire decoders', () => {
   it('reads integers sent as numbers or digit strings, and nothing else', () => {
@@ -72,5 +72,18 @@ describe('wire decoders', () => {
     expect(list.parse({ id: 1 })).toEqual([{ id: 1 }]);
     expect(list.parse([{ id: 1 }, { id: 2 }])).toHaveLength(2);
     expect(list.parse(null)).toEqual([]);
+  });
+});
+
+describe('record members decoded once per value (memoised)', () => {
+  const rec = wireRecord({ n: wireInt, tags: wireArray(z.string()), d: wireDecimal });
+
+  it('the same raw value decodes the same in every row; an unreadable one still degrades alone; object outputs are never shared', () => {
+    const rows = [{ n: '5', tags: ['a'], d: -0 }, { n: '5', tags: ['a'], d: 0 }, { n: 'x', tags: ['a'], d: '1.50' }, { n: 5, tags: ['a'], d: '1.50' }].map((r) => rec.parse(r));
+    expect(rows.map((r) => r.n)).toEqual([5, 5, null, 5]);
+    expect(rows[2]!.unreadable).toEqual({ n: 'x' });
+    expect(rows[0]!.unreadable).toBeUndefined();
+    expect(rows[0]!.tags).not.toBe(rows[1]!.tags);
+    expect(rows.map((r) => r.d)).toEqual(['0', '0', '1.50', '1.50']);
   });
 });

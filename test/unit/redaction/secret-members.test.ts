@@ -66,6 +66,19 @@ describe('redaction derived from the marks', () => {
     });
   });
 
+  it('renderer responses: a known secret anywhere (a nested value, a key) is scrubbed; an answer with nothing to mask leaves uncopied', () => {
+    const secrets = new KnownSecrets();
+    secrets.add('CANARY-key-0042');
+    const leaky = { rows: [{ note: 'echo CANARY-key-0042 here', n: 1 }], ['CANARY-key-0042']: 'x' };
+    const shown = sanitizeResponse(leaky, secrets);
+    expect(JSON.stringify(shown)).not.toContain('CANARY-key-0042');
+    expect(shown).toEqual({ rows: [{ note: 'echo [redacted] here', n: 1 }], '[redacted]': 'x' });
+    const Password = { rows: [{ Password: 'p' }] };
+    expect(sanitizeResponse(Password, secrets)).toEqual({ rows: [{ Password: null, Password_set: true }] });
+    const clean = { rows: [{ key: 'k', pass: 'ticket-pass', reason: 'Invalid IP Address' }] };
+    expect(sanitizeResponse(clean, secrets)).toBe(clean);
+  });
+
   it('remembers long stream keys and passwords of a call as known secrets, never a ticket pass or a short word', () => {
     const secrets = new KnownSecrets();
     rememberSecretMembers({ ...params, dst_stream: 'live' }, secrets);

@@ -16,7 +16,8 @@ interface Run {
   elapsedMs: number;
 }
 
-function simulate(service: Service, pages: number, max = 8): Run {
+/** `pause(n)`: ms the client is busy elsewhere after the n-th answer (a GC, a busy machine), before it launches more. */
+function simulate(service: Service, pages: number, max = 8, pause: (answered: number) => number = () => 0): Run {
   let s = startConcurrency(max);
   let now = 0;
   let launchedPages = 0;
@@ -38,6 +39,7 @@ function simulate(service: Service, pages: number, max = 8): Run {
     s = observe(s, { at: now, latencyMs: now - next.askedAt, overloaded: next.overloaded });
     limits.push(s.limit);
     answered += 1;
+    now += pause(answered);
   }
   return { final: s, limits, maxInFlight, elapsedMs: now };
 }
@@ -62,6 +64,16 @@ describe('adaptive concurrency', () => {
     expect(run.maxInFlight).toBe(8);
     // Against one page at a time (1000 × 100 ms): at least 3.5 times faster.
     expect((1000 * 100) / run.elapsedMs).toBeGreaterThan(3.5);
+  });
+
+  it('under added latency, a window that only looks slower (the client paused, latency flat) does not cap it', () => {
+    // The client stalls 300 ms once, early in the climb: that window's rate drops, its latency does not.
+    for (let at = 4; at <= 30; at += 1) {
+      const run = simulate(farAway, 120, 8, (n) => (n === at ? 300 : 0));
+      expect({ at, ceiling: run.final.ceiling, settled: settledLimit(run.final) }).toEqual({ at, ceiling: 8, settled: 8 });
+      // 120 pages, one at a time: 12 s; adaptive even with the stall: over 3.5 times faster.
+      expect((120 * 100) / run.elapsedMs).toBeGreaterThan(3.5);
+    }
   });
 
   it('never exceeds the ceiling it is given', () => {

@@ -1,9 +1,9 @@
 /**
  * Attempts: the filter, the server-paged grid over sevu.errorlog, the matching count
  * (sevu.errorcount) and the rejection-reason breakdown (computed in main). One search
- * asks for the first page and the breakdown at once — asking for a breakdown stops the
- * previous search's one in main, whose pages would otherwise queue ahead of this page —
- * and for the count once the page is in: the page is what the operator waits for. Each
+ * asks for the first page and then, at once, the breakdown — asking for a breakdown stops
+ * the previous search's one in main, whose pages would otherwise queue ahead of this page
+ * — and for the count once the page is in: the page is what the operator waits for. Each
  * shows its own state. Part of the Viewers slice.
  */
 import type { Attempt } from '../../../../shared/api/records';
@@ -110,8 +110,10 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) 
       if (Object.keys(problems).length > 0) return;
       const params = attemptParams(filter);
       const search = ++searches;
+      // The page is asked first, so main sends it ahead of the new breakdown's first page.
+      const page = read({ params, page: 0, pageSize: get().viewersAttemptPageSize });
       const reasons = breakdown(params);
-      await read({ params, page: 0, pageSize: get().viewersAttemptPageSize });
+      await page;
       if (search === searches) await count(params);
       await reasons;
     },

@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { ConnectionTracker, LATENCY_REFRESH_MS } from '../../../electron/core/gateway/connection';
+import type { McEvent } from '../../../shared/ipc/events';
+
+function tracker() {
+  const events: McEvent[] = [];
+  let now = 1_000_000;
+  const t = new ConnectionTracker({ emit: (e) => events.push(e) }, { now: () => now });
+  return { t, events, advance: (ms: number) => (now += ms) };
+}
+
+const ok = (latencyMs: number) => ({ state: 'ok' as const, latencyMs, clockOffsetMs: 200, message: null });
+
+describe('connection tracker', () => {
+  it('announces a change of state, message or clock offset at once, a new latency alone at most once a second', () => {
+    const { t, events, advance } = tracker();
+    t.observe('p', ok(10));
+    t.observe('p', ok(11));
+    t.observe('p', ok(12));
+    expect(events).toHaveLength(1); // the same state: the renderer is not told per call
+    expect(t.status('p')).toMatchObject({ state: 'ok', latencyMs: 12 }); // yet the status is current
+    advance(LATENCY_REFRESH_MS);
+    t.observe('p', ok(13));
+    t.observe('p', ok(14));
+    expect(events).toHaveLength(2);
+    expect(events[1]).toMatchObject({ type: 'connection.changed', latencyMs: 13 });
+    t.observe('p', { state: 'offline', latencyMs: 14, clockOffsetMs: null, message: 'refused' });
+    t.observe('p', { ...ok(14), clockOffsetMs: 5200 });
+    t.observe('q', ok(14));
+    expect(events.slice(2)).toMatchObject([
+      { profileId: 'p', state: 'offline', message: 'refused' },
+      { profileId: 'p', state: 'ok', clockOffsetMs: 5200 },
+      { profileId: 'q', state: 'ok' },
+    ]);
+  });
+
+  it('re-announces the current status on request (an account switch)', () => {
+    const { t, events } = tracker();
+    t.observe('p', ok(10));
+    t.observe('p', ok(20));
+    t.announce('p');
+    expect(events.at(-1)).toMatchObject({ profileId: 'p', latencyMs: 20 });
+  });
+});
