@@ -36,6 +36,7 @@ const statusBody = sameKeys(z.preprocess((raw) => {
 
 export const sevuStatus = defineCommand({
   name: 'sevu.status',
+  title: 'Look up ticket',
   area: 'viewers',
   summary: 'Look up one ticket by key (code 2021 found, 2020 not found)',
   request: z.strictObject({ key: text }),
@@ -48,6 +49,7 @@ export const sevuStatus = defineCommand({
 
 export const sevuSearch = defineCommand({
   name: 'sevu.search',
+  title: 'Search tickets',
   area: 'viewers',
   summary: 'Find tickets by key, app, video, ip or pass; paged with limit and seek',
   request: z.strictObject({ ...ticketCriteria, ...paging }),
@@ -61,6 +63,7 @@ export const sevuSearch = defineCommand({
 
 export const sevuErrorlog = defineCommand({
   name: 'sevu.errorlog',
+  title: 'Access attempts',
   area: 'viewers',
   summary: 'List ticket-use attempts (accepted and rejected); paged with limit and seek',
   request: z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging, datetime: datetimeText.optional() }),
@@ -74,6 +77,7 @@ export const sevuErrorlog = defineCommand({
 
 export const sevuErrorcount = defineCommand({
   name: 'sevu.errorcount',
+  title: 'Count access attempts',
   area: 'viewers',
   summary: 'Count ticket-use attempts matching the criteria',
   request: z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging }),
@@ -87,6 +91,7 @@ export const sevuErrorcount = defineCommand({
 
 export const sevuRemoveStreamUser = defineCommand({
   name: 'sevu.removestreamuser',
+  title: 'Remove stream user',
   area: 'viewers',
   summary: "Revoke a user's permission to publish to a stream (2081 removed, 2080 not removed)",
   request: z
@@ -131,6 +136,7 @@ const requestResponse = responseOf({ key: z.string().min(1), ticket: ticketRecor
 
 export const sevuRequest = defineCommand({
   name: 'sevu.request',
+  title: 'Create ticket',
   area: 'viewers',
   summary: 'Create a ticket; returns its key',
   request: z.strictObject({
@@ -156,6 +162,7 @@ export const sevuRequest = defineCommand({
 
 export const sevuRevoke = defineCommand({
   name: 'sevu.revoke',
+  title: 'Revoke ticket',
   area: 'viewers',
   summary: 'Revoke a ticket by key',
   request: z.strictObject({ key: text }),
@@ -168,6 +175,7 @@ export const sevuRevoke = defineCommand({
 
 export const sevuListStreamUsers = defineCommand({
   name: 'sevu.liststreamusers',
+  title: 'List stream users',
   area: 'viewers',
   summary: 'List stream users, optionally of one app and stream',
   request: z.strictObject({ app: text.optional(), stream: text.optional() }),
