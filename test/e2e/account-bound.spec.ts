@@ -201,9 +201,9 @@ test('after a switch every screen shows only the new account’s data', async ({
   // Activity narrows to Studio B: A's entries are one pick away, not on screen.
   await openScreen(page, 'Activity');
   await expect(page.getByRole('combobox', { name: 'Account', exact: true }).locator('option:checked')).toHaveText('Studio B');
-  await expect(page.getByRole('row', { name: /geoblock\.update/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Set allowed countries/ })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'All accounts' });
-  await expect(page.getByRole('row', { name: /geoblock\.update/ })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /Set allowed countries/ })).toHaveCount(1);
 });
 
 test('an answer for A that arrives after the switch changes nothing', async ({ mc }) => {

@@ -1,5 +1,6 @@
 /** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params); latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { commandTitle } from '../../../../shared/api/catalog';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
 import { StateTag, type TagState } from '../../components/StateTag';
@@ -22,6 +23,11 @@ function OutcomeCell({ data }: ICellRendererParams<AuditEntry>) {
   return <StateTag state={t.tag} word={t.word} />;
 }
 
+/** The action in words; the API command it sent sits in the tooltip (and the detail panel). */
+function ActionCell({ data }: ICellRendererParams<AuditEntry>) {
+  return data ? <span title={data.command}>{commandTitle(data.command)}</span> : null;
+}
+
 function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
   return <Time value={value ?? null} never="—" />;
 }
@@ -29,7 +35,13 @@ function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
 export const activityColumns: ColDef<AuditEntry>[] = [
   { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc' },
   { field: 'profileName', headerName: 'Account' },
-  { field: 'command', headerName: 'Command', cellClass: 'mono' },
+  {
+    field: 'command',
+    headerName: 'Action',
+    cellRenderer: ActionCell,
+    valueFormatter: (p) => commandTitle(p.value ?? ''),
+    getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
+  },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell },
   { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1 },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
