@@ -7,6 +7,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
 import { formatMetric } from '../../../../shared/domain/reports/units';
+import { formatBytes } from '../../../../shared/domain/format';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
@@ -30,10 +31,11 @@ export default function DatabaseTab() {
   const [problem, setProblem] = useState<string | null>(null);
   const [metric, setMetric] = useState<SqlMetric>('select_total');
   const report = view.data;
-  const metricLabel = SQL_METRICS.find((m) => m.key === metric)?.label ?? metric;
+  const m = SQL_METRICS.find((x) => x.key === metric) ?? SQL_METRICS[0];
+  const metricLabel = m.label;
   const options = useMemo(
-    () => (report ? dayLineOptions(report.byMetric[metric], { title: `${metricLabel} per day and user`, unit: metricLabel, format: formatMetric }, theme) : null),
-    [report, metric, metricLabel, theme],
+    () => (report ? dayLineOptions(report.byMetric[m.key], { title: `${m.label} per day and user`, unit: `${m.label} (${m.unit})`, format: m.unit === 'bytes' ? formatBytes : formatMetric }, theme) : null),
+    [report, m, theme],
   );
 
   const submit = (e: FormEvent) => {

@@ -36,7 +36,7 @@ export default function StreamUsersScreen() {
       <div className="mv-main">
         <div className="mv-head">
           <h1>Stream users</h1>
-          <span className="mv-sub">users allowed to publish · sevu.liststreamusers</span>
+          <span className="mv-sub" title="API command: sevu.liststreamusers">users allowed to publish</span>
         </div>
         <form className="mv-filters" aria-label="Stream user filters" onSubmit={submit}>
           <Field label="App" placeholder="demo-origin" value={f.app} onChange={(e) => s.setStreamUserFilter({ app: e.target.value })} />
