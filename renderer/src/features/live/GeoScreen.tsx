@@ -15,22 +15,24 @@ import { useMc } from '../../stores/store';
 import { CountryPicker } from './CountryPicker';
 import { GeoPreview } from './GeoPreview';
 import { applyConsequence, lastAppliedNote, startingSelection } from './geo-state';
-import { useAppNames } from './use-app-names';
+import { lastUsed, rememberNames } from '../../stores/recent-names';
+import { AppOptions } from './use-app-names';
 import './live.css';
 
 export default function GeoScreen() {
-  const [form, setForm] = useState({ app: '', stream: '' });
+  const account = useMc((s) => s.accountScope.profileId);
+  const [form, setForm] = useState(() => ({ app: lastUsed(account, 'app'), stream: '' }));
   const [target, setTarget] = useState<GeoTarget | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
   // While a button is armed, the preview shows what its second press would do.
   const [armed, setArmed] = useState<'apply' | 'allow' | null>(null);
   const armedAs = (which: 'apply' | 'allow') => (on: boolean) => setArmed((a) => (on ? which : a === which ? null : a));
   const { last, setLast, loadError } = useLastApplied(target, setSelected);
-  const apps = useAppNames();
   const geoApply = useMc((s) => s.geoApply);
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (form.app.trim() === '') return;
+    rememberNames(account, 'app', [form.app]);
     setTarget({ app: form.app.trim(), ...(form.stream.trim() ? { stream: form.stream.trim() } : {}) });
   };
   const remember = (r: IpcResult<GeoApplyValue>): IpcResult<GeoApplyValue> => {
@@ -42,8 +44,8 @@ export default function GeoScreen() {
     <div className="lv-screen">
       <h1 className="lv-h1">Geo</h1>
       <form className="lv-target" onSubmit={submit} aria-label="Geo target">
-        <label className="lv-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} placeholder="demo-origin" list="geo-apps" required />
-          <datalist id="geo-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist></label>
+        <label className="lv-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} list="geo-apps" autoComplete="off" required />
+          <AppOptions id="geo-apps" /></label>
         <label className="lv-inline">Stream or VOD path<input className="mc-input" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
         <button type="submit" className="mc-btn mc-btn--primary">Choose target</button>
         {target ? <span>Target: <strong>{label}</strong></span> : <span className="lv-dim">Choose an application (and optionally a stream) to edit its allowed countries.</span>}

@@ -17,6 +17,8 @@ import { SQL_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
+import { withUser } from './db-users';
+import { RecentUsers } from './RecentUsers';
 
 export default function DatabaseTab() {
   const view = useMc((s) => s.reportsSql);
@@ -54,6 +56,7 @@ export default function DatabaseTab() {
           <span className="mc-field__label">Database users (ids or names)</span>
           <input className="mc-input rp-wide" aria-label="Database users" aria-invalid={problem !== null} placeholder="e.g. reports_ro, 12" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </label>
+        <RecentUsers typed={typed} onPick={(u) => setTyped(withUser(typed, u))} />
         <button type="submit" className="mc-btn mc-btn--primary">Show database usage</button>
         <ReportStatus view={view} what="Database report" />
       </form>
@@ -81,3 +84,4 @@ export default function DatabaseTab() {
 }
 
 const sqlRowId = (r: SqlDay): string => `${r.summary_date}|${r.sqldb_user}`;
+

@@ -12,6 +12,8 @@ import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { streamUserGridColumns } from './columns';
 import { useEnterOpens } from './enter-opens';
+import { VIEWER_APPS } from './FilterBar';
+import { AppOptions } from '../live/use-app-names';
 import './viewers.css';
 import { ValueOrDash } from '../../components/NoValue';
 
@@ -39,8 +41,9 @@ export default function StreamUsersScreen() {
           <span className="mv-sub" title="API command: sevu.liststreamusers">users allowed to publish</span>
         </div>
         <form className="mv-filters" aria-label="Stream user filters" onSubmit={submit}>
-          <Field label="App" placeholder="demo-origin" value={f.app} onChange={(e) => s.setStreamUserFilter({ app: e.target.value })} />
-          <Field label="Stream" placeholder="cam_1" value={f.stream} onChange={(e) => s.setStreamUserFilter({ stream: e.target.value })} />
+          <Field label="App" list={VIEWER_APPS} autoComplete="off" value={f.app} onChange={(e) => s.setStreamUserFilter({ app: e.target.value })} />
+          <AppOptions id={VIEWER_APPS} />
+          <Field label="Stream" placeholder="e.g. cam_1" value={f.stream} onChange={(e) => s.setStreamUserFilter({ stream: e.target.value })} />
           <button type="submit" className="mc-btn mc-btn--primary" aria-busy={list.status === 'loading'}>
             {list.status === 'loading' ? 'Listing…' : 'List'}
           </button>
