@@ -122,7 +122,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   await tab.goto(mc.url);
   await openScreen(tab, 'Activity');
   await tab.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'Sandbox' });
-  const row = tab.getByRole('row', { name: /pushpublish\.disconnect/ }).first();
+  const row = tab.getByRole('row', { name: /Disconnect push/ }).first();
   await expect(row).toContainText('REFUSED');
   await expect(row).toContainText('prepared on Sandbox, but the active account is now Studio B');
   await shots(tab, 'activity-refused');

@@ -152,7 +152,8 @@ test('a service that locks servers offers its server tag, and the one chosen is 
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
   // What was sent, as the audit log recorded it.
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Activity log' })).toContainText('"server_tag":"iad-1"');
+  await page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'Connect push' }).getByRole('gridcell').first().click();
+  await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toContainText('"server_tag": "iad-1"');
 });
 
 test('a wildcard split lists the streams it matches before firing', async ({ mc }) => {
