@@ -66,6 +66,11 @@ export function isCommandName(name: string): name is CommandName {
   return Object.prototype.hasOwnProperty.call(catalog, name);
 }
 
+/** The human title of a command (an audit line may name one the catalog no longer has: its raw name then). */
+export function commandTitle(name: string): string {
+  return isCommandName(name) ? catalog[name].title : name;
+}
+
 /** The spec's 16 commands (video.servers included); the rest are named but not shown. */
 export const documentedCommands = commandNames.filter((n) => catalog[n].documented);
 export const mutatingCommands = commandNames.filter((n) => catalog[n].mutates);

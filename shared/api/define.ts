@@ -15,6 +15,11 @@ export interface CommandSpec<
 > {
   readonly name: Name;
   readonly area: CommandArea;
+  /**
+   * What a person calls the action ("Split recording"): Activity, forms and subtitles show
+   * this; the raw name stays for tooltips, the Activity detail and the CLI.
+   */
+  readonly title: string;
   /** One line, shown in the CLI help and in the audit log. */
   readonly summary: string;
   /**

@@ -122,7 +122,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   await tab.goto(mc.url);
   await openScreen(tab, 'Activity');
   await tab.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'Sandbox' });
-  const row = tab.getByRole('row', { name: /pushpublish\.disconnect/ }).first();
+  const row = tab.getByRole('row', { name: /Disconnect push/ }).first();
   await expect(row).toContainText('REFUSED');
   await expect(row).toContainText('prepared on Sandbox, but the active account is now Studio B');
   await shots(tab, 'activity-refused');
@@ -201,9 +201,9 @@ test('after a switch every screen shows only the new account’s data', async ({
   // Activity narrows to Studio B: A's entries are one pick away, not on screen.
   await openScreen(page, 'Activity');
   await expect(page.getByRole('combobox', { name: 'Account', exact: true }).locator('option:checked')).toHaveText('Studio B');
-  await expect(page.getByRole('row', { name: /geoblock\.update/ })).toHaveCount(0);
+  await expect(page.getByRole('row', { name: /Set allowed countries/ })).toHaveCount(0);
   await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'All accounts' });
-  await expect(page.getByRole('row', { name: /geoblock\.update/ })).toHaveCount(1);
+  await expect(page.getByRole('row', { name: /Set allowed countries/ })).toHaveCount(1);
 });
 
 test('an answer for A that arrives after the switch changes nothing', async ({ mc }) => {

@@ -115,7 +115,7 @@ async function rehearsalJourney(mc: Mc, page: Page, firstUrl: string, moved: Awa
 
   await openScreen(page, 'Activity');
   const log = page.getByRole('region', { name: 'Activity log' });
-  const row = log.getByRole('row').filter({ hasText: 'geoblock.update' });
+  const row = log.getByRole('row').filter({ hasText: 'Set allowed countries' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Rehearsal');
   await expect(row).toContainText('OK');

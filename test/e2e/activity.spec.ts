@@ -1,6 +1,7 @@
 /**
  * Activity in Chromium against web mode + sandbox: a mutating call made in another
- * window appears live, with its outcome in words; filters and CSV export work; an
+ * window appears live, named in words, with its outcome; filters by action, outcome and
+ * account narrow it; its detail shows the whole intent and outcome; CSV export works; an
  * answer that never came back is UNKNOWN, never "failed" or "done".
  */
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,7 @@ import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
 
 test.use({ mcArgs: rendererDirArgs() });
 
-test('a mutating call appears live, filters narrow it, CSV exports it', async ({ mc, page, context }) => {
+test('a mutating call appears live in words, filters narrow it, its detail shows it whole, CSV exports it', async ({ mc, page, context }) => {
   await openScreen(page, 'Activity');
   const log = page.getByRole('region', { name: 'Activity log' });
   await expect(log).toContainText('0 rows');
@@ -19,8 +20,9 @@ test('a mutating call appears live, filters narrow it, CSV exports it', async ({
   await allowAllGeo(other);
   await other.close();
 
-  const row = log.getByRole('row').filter({ hasText: 'geoblock.update' });
+  const row = log.getByRole('row').filter({ hasText: 'Set allowed countries' });
   await expect(row).toHaveCount(1);
+  await expect(row).not.toContainText('geoblock.update'); // the command sits in the tooltip and the detail
   await expect(row).toContainText('Sandbox');
   await expect(row).toContainText('OK');
   await expect(log).toContainText('1 row');
@@ -30,13 +32,30 @@ test('a mutating call appears live, filters narrow it, CSV exports it', async ({
   await expect(log).toContainText('No entries match these filters');
   await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'All outcomes' });
   await expect(row).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Split recording' });
+  await expect(log).toContainText('0 rows');
+  await page.getByRole('combobox', { name: 'Action' }).selectOption({ label: 'Set allowed countries' });
+  await expect(row).toHaveCount(1);
+  await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'Sandbox' });
+  await expect(row).toHaveCount(1);
+
+  // The detail panel: the whole intent and outcome, with the API command named.
+  await row.getByRole('gridcell').first().click();
+  const detail = page.getByRole('region', { name: 'Activity detail' });
+  await expect(detail.getByRole('heading', { name: 'Set allowed countries' })).toBeVisible();
+  await expect(detail).toContainText('geoblock.update');
+  const intent = JSON.parse(await detail.getByLabel('Intent').innerText()) as { command: string; account: string; params: Record<string, unknown> };
+  expect(intent).toMatchObject({ command: 'geoblock.update', account: 'Sandbox', params: { app: 'demo-origin' } });
+  const outcome = JSON.parse(await detail.getByLabel('Outcome').innerText()) as { outcome: string };
+  expect(outcome.outcome).toBe('ok');
+  expect(JSON.stringify(intent)).not.toContain((await mc.sandbox.credentials()).apiKey);
 
   const download = page.waitForEvent('download');
   await log.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
   const csv = readFileSync(file, 'utf8');
-  expect(csv.split('\n')[0]).toContain('"Command"');
-  expect(csv).toContain('"geoblock.update"');
+  expect(csv.split('\n')[0]).toContain('"Action"');
+  expect(csv).toContain('"Set allowed countries"');
 });
 
 test('a call whose answer is lost reads UNKNOWN with "check status", in place and in Activity', async ({ mc, page }) => {
@@ -50,7 +69,7 @@ test('a call whose answer is lost reads UNKNOWN with "check status", in place an
   await expect(page.getByText('Sent, but no clear answer came back — check status before sending again.')).toBeVisible();
 
   await openScreen(page, 'Activity');
-  const row = page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'geoblock.update' });
+  const row = page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'Set allowed countries' });
   await expect(row).toContainText('UNKNOWN');
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(1); // never resent
 });

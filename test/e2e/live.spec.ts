@@ -152,7 +152,8 @@ test('a service that locks servers offers its server tag, and the one chosen is 
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
   // What was sent, as the audit log recorded it.
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Activity log' })).toContainText('"server_tag":"iad-1"');
+  await page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'Connect push' }).getByRole('gridcell').first().click();
+  await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toContainText('"server_tag": "iad-1"');
 });
 
 test('a wildcard split lists the streams it matches before firing', async ({ mc }) => {
@@ -178,7 +179,7 @@ test('the channel playlist shows where the repeat wraps around', async ({ mc }) 
   await expect(page.getByText(/Last refreshed/).last()).toBeVisible();
 });
 
-test('geo apply shows the codes the server rejected next to them', async ({ mc }) => {
+test('geo: Apply is armed with Was/Becomes like Allow all, the last-applied pane follows each apply, rejected codes are marked', async ({ mc }) => {
   const { page } = mc;
   await page.getByRole('link', { name: 'Geo', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Geo' })).toBeVisible();
@@ -189,18 +190,37 @@ test('geo apply shows the codes the server rejected next to them', async ({ mc }
   await search.press('Enter');
   await search.fill('qq');
   await search.press('Enter');
-  await expect(page.getByRole('region', { name: 'Change preview' })).toContainText('cannot read the current allowed set');
+  const preview = page.getByRole('region', { name: 'Change preview' });
+  await expect(preview).toContainText('cannot read the current allowed set');
+  const pane = page.getByRole('region', { name: 'Allowed countries' });
+  await expect(pane).toContainText('Nothing was applied to application demo-origin from this console yet');
+
+  // Apply is armed like Allow all: the consequence on the button, Was/Becomes in the preview, nothing sent yet.
   await page.getByRole('button', { name: 'Apply 2 allowed countries' }).click();
+  const armedApply = page.getByRole('button', { name: /Press again to allow only 2 countries on application demo-origin — every other country is blocked/ });
+  await expect(armedApply).toBeVisible();
+  await expect(preview).toContainText('Was: unknown — nothing was applied from this console yet.');
+  await expect(preview).toContainText('Becomes: only DE, QQ allowed; every other country blocked.');
+  expect((await mc.sandbox.counts())['geoblock.update'] ?? 0).toBe(0);
+  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-click
+  await armedApply.click();
+  // The left pane follows the apply.
+  await expect(pane).toContainText('Last applied to application demo-origin: only DE allowed.');
+  await expect(pane).not.toContainText('Nothing was applied');
   const chips = page.getByRole('group', { name: 'Selected countries' });
   await expect(chips).toContainText('QQ not in the ISO list ⚠ rejected by the server');
   await expect(chips).not.toContainText('Germany ⚠ rejected');
 
   await page.getByRole('button', { name: 'Allow all' }).click();
-  await expect(page.getByRole('button', { name: /Press again to allow every country on application demo-origin/ })).toBeVisible();
-  const preview = page.getByRole('region', { name: 'Change preview' });
+  const armedAll = page.getByRole('button', { name: /Press again to allow every country on application demo-origin/ });
+  await expect(armedAll).toBeVisible();
   await expect(preview).toContainText('Was: only DE allowed.');
   await expect(preview).toContainText('Becomes: all countries allowed.');
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
+  await page.waitForTimeout(400);
+  await armedAll.click();
+  await expect(pane).toContainText('Last applied to application demo-origin: all countries allowed.');
+  expect((await mc.sandbox.counts())['geoblock.update']).toBe(2);
 });
 
 test('a connect whose answer is lost is UNKNOWN on its row, sent once, and Check status resolves it to LIVE', async ({ mc }) => {

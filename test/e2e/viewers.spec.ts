@@ -126,7 +126,7 @@ test('revoke needs two presses; Esc disarms', async ({ mc }) => {
 
   // Audited: the Activity screen lists the revoke with its outcome.
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
-  await expect(page.getByRole('gridcell', { name: 'sevu.revoke', exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('gridcell', { name: 'Revoke ticket', exact: true }).first()).toBeVisible();
 });
 
 test('offline: the last read first page comes back marked STALE', async ({ mc }) => {

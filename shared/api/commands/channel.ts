@@ -9,6 +9,7 @@ export const CHANNEL_ORIGIN_APP = 'channel-origin';
 
 export const channelCurrentChannels = defineCommand({
   name: 'channel.currentchannels',
+  title: 'Channel playlist',
   area: 'channel',
   summary: 'Remaining play order of a channel playlist (already-played items appended when it repeats)',
   request: () => z.strictObject({

@@ -12,6 +12,7 @@ export const geoCode = z
 
 export const geoblockUpdate = defineCommand({
   name: 'geoblock.update',
+  title: 'Set allowed countries',
   area: 'geo',
   summary: 'Set the allowed geo codes of an application or a stream in it; no codes = allow all',
   request: () => z.strictObject({

@@ -90,6 +90,7 @@ function checkConnect(v: ConnectRequest, ctx: z.RefinementCtx): void {
 
 export const pushpublishConnect = defineCommand({
   name: 'pushpublish.connect',
+  title: 'Connect push',
   area: 'push',
   summary: 'Start pushing a live stream or channel to an outside destination (stored or direct mode)',
   request: () => connectShape().superRefine(checkConnect),
@@ -102,6 +103,7 @@ export const pushpublishConnect = defineCommand({
 
 export const pushpublishDisconnect = defineCommand({
   name: 'pushpublish.disconnect',
+  title: 'Disconnect push',
   area: 'push',
   summary: 'Stop one push session (by stored service or entry name); entry_name * stops every push',
   request: () => z
@@ -138,6 +140,7 @@ const serviceFilters = z
 
 export const pushpublishServices = defineCommand({
   name: 'pushpublish.services',
+  title: 'List push services',
   area: 'push',
   summary: 'List stored push-publish services, optionally filtered (field equals or contains value)',
   request: () => z.strictObject({ filters: serviceFilters.optional() }),
@@ -150,6 +153,7 @@ export const pushpublishServices = defineCommand({
 
 export const pushpublishAdd = defineCommand({
   name: 'pushpublish.add',
+  title: 'Add push service',
   area: 'push',
   summary: 'Store a push-publish service definition',
   request: () => z.strictObject({

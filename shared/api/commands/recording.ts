@@ -19,6 +19,7 @@ export const callbackUrl = z
 
 export const recordingSplit = defineCommand({
   name: 'recording.split',
+  title: 'Split recording',
   area: 'recording',
   summary: 'Close the current recording file of a stream (or every stream matching a * pattern) and start a new one',
   request: () => z.strictObject({

@@ -32,6 +32,7 @@ const usageData = z
 
 export const usageDataCommand = defineCommand({
   name: 'usage.data',
+  title: 'Account usage',
   area: 'reports',
   summary: 'One month of account usage and charges by usage type',
   request: () => z.strictObject({ starttime: reqStarttime.optional() }),
@@ -46,6 +47,7 @@ const oneOrMany = z.union([idOrName, z.array(idOrName).min(1, 'name at least one
 
 export const sqldbUsage = defineCommand({
   name: 'sqldb.usage',
+  title: 'Database usage',
   area: 'reports',
   summary: '30 days of per-day SQL totals per database user (id, name, or a list)',
   request: () => z.strictObject({ sqldb: oneOrMany, starttime: reqStarttime.optional() }),
@@ -58,6 +60,7 @@ export const sqldbUsage = defineCommand({
 
 export const videoCdnHits = defineCommand({
   name: 'video.cdnhits',
+  title: 'CDN hits',
   area: 'reports',
   summary: '30 days of video-CDN requests per day and application',
   request: () => z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
@@ -69,6 +72,7 @@ export const videoCdnHits = defineCommand({
 
 export const videoServers = defineCommand({
   name: 'video.servers',
+  title: 'Server usage',
   area: 'reports',
   summary: '30 days of video bytes and requests per server and day',
   request: () => z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
@@ -81,6 +85,7 @@ export const videoServers = defineCommand({
 
 export const videoGetApps = defineCommand({
   name: 'video.getapps',
+  title: 'List applications',
   area: 'reports',
   summary: 'Application names and ids of the account',
   request: () => z.strictObject({}),

@@ -11,6 +11,7 @@ const target = {
 
 export const streamActive = defineCommand({
   name: 'stream.active',
+  title: 'Live streams',
   area: 'streams',
   summary: "Live streams of an application instance with their recording flag and running push sessions",
   request: () => z.strictObject({ ...target, origin_url: z.string().trim().min(1).optional() }),
@@ -23,6 +24,7 @@ export const streamActive = defineCommand({
 
 export const streamDetails = defineCommand({
   name: 'stream.details',
+  title: 'Stream details',
   area: 'streams',
   summary: 'One live stream with its running push sessions',
   request: () => z.strictObject({

@@ -6,6 +6,7 @@ import { reqInt, wireList } from '../wire';
 
 export const cloudstoreStatus = defineCommand({
   name: 'cloudstore.status',
+  title: 'Upload requests',
   area: 'uploads',
   summary: 'Status of object-store upload requests, most recent first (limit default 25, offset)',
   request: () => z.strictObject({

@@ -39,6 +39,7 @@ const statusBody = once(() => {
 
 export const sevuStatus = defineCommand({
   name: 'sevu.status',
+  title: 'Look up ticket',
   area: 'viewers',
   summary: 'Look up one ticket by key (code 2021 found, 2020 not found)',
   request: () => z.strictObject({ key: text }),
@@ -51,6 +52,7 @@ export const sevuStatus = defineCommand({
 
 export const sevuSearch = defineCommand({
   name: 'sevu.search',
+  title: 'Search tickets',
   area: 'viewers',
   summary: 'Find tickets by key, app, video, ip or pass; paged with limit and seek',
   request: () => z.strictObject({ ...ticketCriteria, ...paging }),
@@ -64,6 +66,7 @@ export const sevuSearch = defineCommand({
 
 export const sevuErrorlog = defineCommand({
   name: 'sevu.errorlog',
+  title: 'Access attempts',
   area: 'viewers',
   summary: 'List ticket-use attempts (accepted and rejected); paged with limit and seek',
   request: () => z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging, datetime: datetimeText.optional() }),
@@ -77,6 +80,7 @@ export const sevuErrorlog = defineCommand({
 
 export const sevuErrorcount = defineCommand({
   name: 'sevu.errorcount',
+  title: 'Count access attempts',
   area: 'viewers',
   summary: 'Count ticket-use attempts matching the criteria',
   request: () => z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging }),
@@ -90,6 +94,7 @@ export const sevuErrorcount = defineCommand({
 
 export const sevuRemoveStreamUser = defineCommand({
   name: 'sevu.removestreamuser',
+  title: 'Remove stream user',
   area: 'viewers',
   summary: "Revoke a user's permission to publish to a stream (2081 removed, 2080 not removed)",
   request: () => z
@@ -133,6 +138,7 @@ const ticketRequestIp = () =>
 
 export const sevuRequest = defineCommand({
   name: 'sevu.request',
+  title: 'Create ticket',
   area: 'viewers',
   summary: 'Create a ticket; returns its key',
   request: () => z.strictObject({
@@ -161,6 +167,7 @@ export const sevuRequest = defineCommand({
 
 export const sevuRevoke = defineCommand({
   name: 'sevu.revoke',
+  title: 'Revoke ticket',
   area: 'viewers',
   summary: 'Revoke a ticket by key',
   request: () => z.strictObject({ key: text }),
@@ -173,6 +180,7 @@ export const sevuRevoke = defineCommand({
 
 export const sevuListStreamUsers = defineCommand({
   name: 'sevu.liststreamusers',
+  title: 'List stream users',
   area: 'viewers',
   summary: 'List stream users, optionally of one app and stream',
   request: () => z.strictObject({ app: text.optional(), stream: text.optional() }),

@@ -7,12 +7,18 @@ import type { CommandResponse } from '../../api/catalog';
 import type { CdnHitsRow, ServerDayRow, SqlDay } from '../../api/records';
 import { type DaySeries, pivotByDay, sortByDayThenName } from './series';
 
+/**
+ * The metrics with their units (UX.md: units on every measure). The spec says only
+ * "numbers"; the account's usage report bills the same figures as SQL queries, SQL
+ * Replication Bandwidth (the binlog, in bytes) and SQL CPU time (the day's total in
+ * seconds, with fractions).
+ */
 export const SQL_METRICS = [
-  { key: 'select_total', label: 'SELECT' },
-  { key: 'update_total', label: 'UPDATE' },
-  { key: 'other_total', label: 'OTHER' },
-  { key: 'binlog_total', label: 'Binlog' },
-  { key: 'cputime_total', label: 'CPU time' },
+  { key: 'select_total', label: 'SELECT', unit: 'queries' },
+  { key: 'update_total', label: 'UPDATE', unit: 'queries' },
+  { key: 'other_total', label: 'OTHER', unit: 'queries' },
+  { key: 'binlog_total', label: 'Binlog', unit: 'bytes' },
+  { key: 'cputime_total', label: 'CPU time', unit: 'seconds' },
 ] as const;
 export type SqlMetric = (typeof SQL_METRICS)[number]['key'];
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { activeProfile, connectionFromTest, credentialWords, orderProfiles, withProfile, withoutProfile } from '../../../renderer/src/features/accounts/accounts-state';
 import { backendSummary, canStoreSecrets } from '../../../renderer/src/features/accounts/backend-words';
-import { EMPTY_DRAFT, checkDraft } from '../../../renderer/src/features/accounts/profile-form';
+import { EMPTY_DRAFT, checkDraft, draftIssues } from '../../../renderer/src/features/accounts/profile-form';
 import { accountsList, keychainBackend, profile, sandbox } from '../fixtures';
 
 const prod = profile({ id: 'p1', name: 'Production' });
@@ -58,6 +58,11 @@ describe('profile form', () => {
         cdn: 'give the account id (cdn), a whole number',
         colour: 'a colour like #2f80ed',
       });
+  });
+
+  it('names the marked fields by their labels in the summary, never by member names (baseUrl)', () => {
+    const r = checkDraft({ ...EMPTY_DRAFT, name: 'Prod', cdn: '1', baseUrl: 'nope' });
+    expect(!r.ok && draftIssues(r.errors)).toEqual([{ path: 'Base URL', message: 'the base URL must be a full https:// address, e.g. https://api.example.com/stable/' }]);
   });
 
   it('explains a cdn that is not a whole number', () => {

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import ActivityScreen from '../../../renderer/src/features/activity/ActivityScreen';
 import { type FakeBridge, installFake } from '../fake-bridge';
@@ -19,7 +19,10 @@ describe('Activity screen', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
     const grid = screen.getByRole('region', { name: 'Activity log' });
     await waitFor(() => expect(grid.textContent).toContain('2 rows · one page'));
-    expect(grid.textContent).toContain('recording.split');
+    // Actions in words; the raw command only in the tooltip.
+    expect(grid.textContent).toContain('Split recording');
+    expect(grid.textContent).not.toContain('recording.split');
+    expect(grid.querySelector('[title="recording.split"]')?.textContent).toBe('Split recording');
     expect(screen.getByRole('button', { name: 'Export CSV' })).toBeTruthy();
     expect(screen.getByText(/2 incomplete lines in the audit log/)).toBeTruthy();
     expect(screen.getByText(/1 outcome line in the audit log has no matching intent/)).toBeTruthy();
@@ -34,10 +37,13 @@ describe('Activity screen', () => {
     expect(shown).toEqual(['1,235', '2']);
   });
 
-  it('filters by command through main', async () => {
+  it('filters by action (named in words) through main', async () => {
     render(<ActivityScreen />);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('2 rows'));
-    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Command' }), { target: { value: 'recording.split' } }));
+    const action = screen.getByRole('combobox', { name: 'Action' });
+    expect(within(action).getByRole('option', { name: 'Split recording' })).toBeTruthy();
+    expect(within(action).queryByRole('option', { name: 'recording.split' })).toBeNull();
+    await act(async () => fireEvent.change(action, { target: { value: 'recording.split' } }));
     expect(fake.callsTo('activity.list').at(-1)).toEqual({ command: 'recording.split' });
     await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('1 row · one page'));
   });
@@ -47,6 +53,24 @@ describe('Activity screen', () => {
     await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('2 rows'));
     act(() => fake.emit({ type: 'audit.appended', entry: auditEntry({ id: 'e3', command: 'sevu.revoke' }) }));
     await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('3 rows'));
-    expect(screen.getAllByText('sevu.revoke').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Revoke ticket').length).toBeGreaterThan(0);
+  });
+
+  it('shows a picked entry in full — intent and outcome as whole JSON — and follows its outcome line', async () => {
+    const long = 'x'.repeat(400);
+    fake.on('activity.list', () => ({ ok: true, value: { entries: [auditEntry({ id: 'e1', command: 'recording.split', params: { app: 'demo-origin/live', stream: 'cam', title: long }, outcome: 'pending', resultKind: null, latencyMs: null, finishedAt: null })], tornLines: 0, orphanedLines: 0, total: 1 } }));
+    render(<ActivityScreen />);
+    const grid = screen.getByRole('region', { name: 'Activity log' });
+    await waitFor(() => expect(grid.querySelector('[role="gridcell"][col-id="command"]')).toBeTruthy());
+    expect(within(screen.getByRole('region', { name: 'Activity detail' })).queryByLabelText('Intent')).toBeNull();
+    await act(async () => fireEvent.click(grid.querySelector('[role="gridcell"][col-id="command"]')!));
+    const detail = screen.getByRole('region', { name: 'Activity detail' });
+    expect(within(detail).getByRole('heading', { name: 'Split recording' })).toBeTruthy();
+    expect(detail.textContent).toContain('recording.split');
+    const intent = JSON.parse(within(detail).getByLabelText('Intent').textContent!) as { params: { title: string } };
+    expect(intent.params.title).toBe(long);
+    expect(detail.textContent).toContain('No outcome yet');
+    act(() => fake.emit({ type: 'audit.appended', entry: auditEntry({ id: 'e1', command: 'recording.split', outcome: 'failed', message: 'stream is not live' }) }));
+    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Activity detail' })).getByLabelText('Outcome').textContent).toContain('"message": "stream is not live"'));
   });
 });

@@ -67,7 +67,7 @@ describe('CSV export neutralises formula cells', () => {
   it('in Activity (account names and result messages)', async () => {
     const entry: AuditEntry = { id: 'e1', time: '2026-11-22T10:00:00.000Z', profileId: 'p', profileName: '@evil', command: 'geoblock.update', params: {}, outcome: 'failed', resultKind: 'api_failure', message: HYPERLINK, latencyMs: -1, finishedAt: null };
     render(<DataGrid label="Activity log" rows={[entry]} columns={activityColumns} getRowId={activityRowId} />);
-    const csv = await exportedCsv('Activity log', 'geoblock.update');
+    const csv = await exportedCsv('Activity log', 'Set allowed countries');
     expect(csv).toContain(`"'@evil"`);
     expect(csv).toContain(`"'=HYPERLINK(`);
   });

@@ -1,11 +1,23 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import GeoScreen from '../../../renderer/src/features/live/GeoScreen';
-import { addCode, removeCode, startingSelection, typedCode } from '../../../renderer/src/features/live/geo-state';
+import { addCode, lastAppliedNote, removeCode, startingSelection, typedCode, wasBecomes } from '../../../renderer/src/features/live/geo-state';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
 import { catalog } from '../../../shared/api/catalog';
 import { stripSecretMembers } from '../../../electron/core/cache/strip';
+
+/** Arm-then-fire: the second press counts only after the machine's double-click gap (Date is moved, not waited for). */
+async function pressTwice(button: HTMLElement, alreadyArmed = false): Promise<void> {
+  if (!alreadyArmed) fireEvent.click(button);
+  const now = Date.now();
+  const spy = vi.spyOn(Date, 'now').mockReturnValue(now + 1000);
+  try {
+    await act(async () => fireEvent.click(button));
+  } finally {
+    spy.mockRestore();
+  }
+}
 
 describe('services in the slice', () => {
   it('falls back to the cached list, marked stale, when the fresh read fails — still knowing which services have a password', async () => {
@@ -57,7 +69,7 @@ describe('geo selection', () => {
     fireEvent.keyDown(search, { key: 'Enter' });
     expect(within(screen.getByRole('group', { name: 'Selected countries' })).getByText('Germany')).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Change preview' }).textContent).toMatch(/current set is unknown.*DE, QQ/);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply 2 allowed countries' })));
+    await pressTwice(screen.getByRole('button', { name: 'Apply 2 allowed countries' }));
     expect(fake.callsTo('live.geoApply')).toEqual([{ app: 'demo-origin', geo_codes: ['DE', 'QQ'] }]);
     expect(screen.getByText(/⚠ rejected by the server/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Remove DE (Germany)' }));
@@ -82,15 +94,26 @@ describe('geo target changes and allow all', () => {
     render(<GeoScreen />);
     await choose('demo-origin');
     expect(chips()).toEqual(['DE', 'FR']);
-    expect(screen.getByText('The selection starts from the set last applied to application demo-origin: DE, FR.')).toBeTruthy();
+    expect(screen.getByText('Last applied to application demo-origin: only DE, FR allowed.')).toBeTruthy();
     await choose('vod-archive');
     expect(chips()).toEqual([]);
     expect(screen.getByText('Nothing was applied to application vod-archive from this console yet — the selection starts empty.')).toBeTruthy();
     const search = screen.getByLabelText('Search countries by name or code');
     fireEvent.change(search, { target: { value: 'IT' } });
     fireEvent.keyDown(search, { key: 'Enter' });
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Apply 1 allowed country' })));
+    const apply = screen.getByRole('button', { name: 'Apply 1 allowed country' });
+    fireEvent.click(apply);
+    // Armed, like Allow all: the consequence on the button, Was/Becomes in the preview, nothing sent.
+    expect(screen.getByRole('button', { name: /Press again to allow only 1 country on application vod-archive — every other country is blocked/ })).toBeTruthy();
+    const preview = screen.getByRole('region', { name: 'Change preview' }).textContent;
+    expect(preview).toContain('Was: unknown — nothing was applied from this console yet.');
+    expect(preview).toContain('Becomes: only IT allowed; every other country blocked.');
+    expect(fake.callsTo('live.geoApply')).toEqual([]);
+    await pressTwice(apply, true);
     expect(fake.callsTo('live.geoApply')).toEqual([{ app: 'vod-archive', geo_codes: ['IT'] }]);
+    // The left pane follows the apply (it said "Nothing was applied … yet" before).
+    expect(screen.getByText('Last applied to application vod-archive: only IT allowed.')).toBeTruthy();
+    expect(screen.queryByText(/Nothing was applied to application vod-archive/)).toBeNull();
   });
 
   it('armed Allow all shows "Becomes: all countries allowed" against the last applied set, and sends nothing yet', async () => {
@@ -108,11 +131,20 @@ describe('geo target changes and allow all', () => {
     expect(preview()).not.toContain('Becomes: all countries allowed.');
   });
 
-  it('says where the selection starts in every case', () => {
+  it('says where the selection starts and what was last applied, in every case', () => {
     const at = '2026-11-22T10:00:00.000Z';
-    expect(startingSelection(undefined, 'application x').codes).toEqual([]);
-    expect(startingSelection({ codes: null, at, invalidCodes: [] }, 'application x')).toEqual({ codes: [], note: 'Application x was last set to allow all countries — the selection starts empty.' });
-    expect(startingSelection({ codes: ['de', 'QQ'], at, invalidCodes: ['QQ'] }, 'application x').codes).toEqual(['DE']);
-    expect(startingSelection(null, 'application x', true).note).toMatch(/could not be read/);
+    expect(startingSelection(undefined)).toEqual([]);
+    expect(startingSelection({ codes: null, at, invalidCodes: [] })).toEqual([]);
+    expect(startingSelection({ codes: ['de', 'QQ'], at, invalidCodes: ['QQ'] })).toEqual(['DE']);
+    expect(lastAppliedNote({ codes: null, at, invalidCodes: [] }, 'application x')).toBe('Last applied to application x: all countries allowed.');
+    expect(lastAppliedNote({ codes: ['de', 'QQ'], at, invalidCodes: ['QQ'] }, 'application x')).toBe('Last applied to application x: only DE allowed.');
+    expect(lastAppliedNote(null, 'application x', true)).toMatch(/could not be read/);
+  });
+
+  it('words Was/Becomes the same way for Apply and Allow all', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    expect(wasBecomes({ codes: ['DE'], at, invalidCodes: [] }, ['fr', 'DE'])).toEqual({ was: 'Was: only DE allowed.', becomes: 'Becomes: only DE, FR allowed; every other country blocked.' });
+    expect(wasBecomes(null, null)).toEqual({ was: 'Was: unknown — nothing was applied from this console yet.', becomes: 'Becomes: all countries allowed.' });
+    expect(wasBecomes({ codes: null, at, invalidCodes: [] }, ['IT']).was).toBe('Was: all countries allowed.');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { catalog, commandNames, documentedCommands, mutatingCommands } from '../../../shared/api/catalog';
+import { catalog, commandNames, commandTitle, documentedCommands, mutatingCommands } from '../../../shared/api/catalog';
 
 const SPEC_COMMANDS = [
   'recording.split',
@@ -27,6 +27,14 @@ describe('the command catalog', () => {
     expect([...documentedCommands].sort()).toEqual([...SPEC_COMMANDS].sort());
     expect(commandNames.filter((n) => !catalog[n].documented).sort()).toEqual([...NAMED_ONLY].sort());
     expect(new Set(commandNames).size).toBe(commandNames.length);
+  });
+
+  it('gives every command one human title of its own, in plain words (no command name in it)', () => {
+    const titles = commandNames.map((n) => catalog[n].title);
+    expect(new Set(titles).size).toBe(titles.length);
+    for (const t of titles) expect(t).toMatch(/^[A-Z][A-Za-z]*( [A-Za-z]+)*$/);
+    expect(commandTitle('recording.split')).toBe('Split recording');
+    expect(commandTitle('gone.command')).toBe('gone.command');
   });
 
   it('flags exactly the commands that change live state as mutating', () => {

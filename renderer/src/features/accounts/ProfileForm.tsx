@@ -10,7 +10,7 @@ import type { IpcResult } from '../../../../shared/ipc/define';
 import { Field } from '../../components/Field';
 import { ResultLine } from '../../components/ResultLine';
 import { useSend } from '../../components/use-send';
-import { type DraftErrors, type DraftField, type ProfileDraft, checkDraft } from './profile-form';
+import { type DraftErrors, type DraftField, FIELD_LABELS, type ProfileDraft, checkDraft, draftIssues } from './profile-form';
 
 export interface ProfileFormProps {
   title: string;
@@ -34,7 +34,7 @@ export function ProfileForm({ title, submitLabel, initial, takenNames, onSave, o
     const check = checkDraft(draft, takenNames);
     if (!check.ok) {
       setErrors(check.errors);
-      const issues = Object.entries(check.errors).map(([path, message]) => ({ path, message: message ?? '' }));
+      const issues = draftIssues(check.errors);
       return { ok: false as const, error: { kind: 'invalid_input' as const, message: 'fix the marked fields', issues } };
     }
     setErrors({});
@@ -50,11 +50,11 @@ export function ProfileForm({ title, submitLabel, initial, takenNames, onSave, o
   return (
     <form className="mc-panel mc-profile-form" aria-label={title} onSubmit={submit} noValidate>
       <h2>{title}</h2>
-      <Field label="Name" value={draft.name} onChange={(e) => edit('name')(e.target.value)} error={errors.name} autoComplete="off" />
-      <Field label="Base URL" value={draft.baseUrl} onChange={(e) => edit('baseUrl')(e.target.value)} error={errors.baseUrl} hint="e.g. https://api.example.com/stable/" autoComplete="off" />
-      <Field label="Account id (cdn)" inputMode="numeric" value={draft.cdn} onChange={(e) => edit('cdn')(e.target.value)} error={errors.cdn} autoComplete="off" />
+      <Field label={FIELD_LABELS.name} value={draft.name} onChange={(e) => edit('name')(e.target.value)} error={errors.name} autoComplete="off" />
+      <Field label={FIELD_LABELS.baseUrl} value={draft.baseUrl} onChange={(e) => edit('baseUrl')(e.target.value)} error={errors.baseUrl} hint="e.g. https://api.example.com/stable/" autoComplete="off" />
+      <Field label={FIELD_LABELS.cdn} inputMode="numeric" value={draft.cdn} onChange={(e) => edit('cdn')(e.target.value)} error={errors.cdn} autoComplete="off" />
       <Field
-        label="Serialization"
+        label={FIELD_LABELS.serialization}
         error={errors.serialization}
         hint={SERIALIZATION_HINT[draft.serialization]}
         render={(a11y) => (
@@ -67,7 +67,7 @@ export function ProfileForm({ title, submitLabel, initial, takenNames, onSave, o
           </select>
         )}
       />
-      <Field label="Colour" type="color" value={draft.colour} onChange={(e) => edit('colour')(e.target.value)} error={errors.colour} hint="The bar across the top while this account is active" />
+      <Field label={FIELD_LABELS.colour} type="color" value={draft.colour} onChange={(e) => edit('colour')(e.target.value)} error={errors.colour} hint="The bar across the top while this account is active" />
       <div className="mc-form-actions">
         <button type="submit" className="mc-btn mc-btn--primary" aria-busy={sender.sending}>
           {submitLabel}

@@ -17,6 +17,14 @@ export interface ProfileDraft {
 export type DraftField = keyof ProfileDraft;
 export type DraftErrors = Partial<Record<DraftField, string>>;
 
+/** What a person reads for each field: the form's labels and its "Not saved" summary both use these, never the member names. */
+export const FIELD_LABELS: Record<DraftField, string> = { name: 'Name', baseUrl: 'Base URL', cdn: 'Account id (cdn)', serialization: 'Serialization', colour: 'Colour' };
+
+/** The marked fields as issues for the result line, named by their labels. */
+export function draftIssues(errors: DraftErrors): Array<{ path: string; message: string }> {
+  return (Object.keys(errors) as DraftField[]).map((f) => ({ path: FIELD_LABELS[f], message: errors[f] ?? '' }));
+}
+
 export const EMPTY_DRAFT: ProfileDraft = { name: '', baseUrl: 'https://', cdn: '', serialization: 'php', colour: '#2f80ed' };
 
 export function draftOf(p: ProfileView): ProfileDraft {

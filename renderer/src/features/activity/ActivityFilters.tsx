@@ -1,6 +1,7 @@
-/** Filters of the Activity screen: command, outcome, account (applied by main, newest first). */
+/** Filters of the Activity screen: action, outcome, account (applied by main, newest first). */
 import { mutatingCommands } from '../../../../shared/api/catalog';
 import type { ProfileView } from '../../../../shared/domain/profile';
+import { actionChoices } from './activity-detail';
 import type { ActivityFilter, ActivityOutcome } from './activity-state';
 import { OUTCOME_WORDS } from './columns';
 
@@ -13,14 +14,14 @@ export interface ActivityFiltersProps {
 }
 
 export function ActivityFilters({ filter, profiles, seenCommands, onChange }: ActivityFiltersProps) {
-  const commands = [...new Set<string>([...mutatingCommands, ...seenCommands])].sort();
+  const actions = actionChoices([...mutatingCommands, ...seenCommands]);
   const pick = (key: keyof ActivityFilter) => (value: string) => onChange({ ...filter, [key]: value === '' ? undefined : value });
   return (
     <>
-      <select className="mc-select" aria-label="Command" value={filter.command ?? ''} onChange={(e) => pick('command')(e.target.value)}>
-        <option value="">All commands</option>
-        {commands.map((c) => (
-          <option key={c} value={c}>{c}</option>
+      <select className="mc-select" aria-label="Action" value={filter.command ?? ''} onChange={(e) => pick('command')(e.target.value)}>
+        <option value="">All actions</option>
+        {actions.map((a) => (
+          <option key={a.value} value={a.value}>{a.label}</option>
         ))}
       </select>
       <select className="mc-select" aria-label="Outcome" value={filter.outcome ?? ''} onChange={(e) => pick('outcome')(e.target.value)}>

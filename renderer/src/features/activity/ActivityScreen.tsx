@@ -1,15 +1,20 @@
 /**
  * Activity: the audit log of every mutating call (intent, then outcome), newest first,
  * updating live as main appends. Filters go to main; the grid's own filter, sort and
- * CSV export work on what is shown.
+ * CSV export work on what is shown. A picked row shows its full intent and outcome beside.
  */
-import { useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
+import type { AuditEntry } from '../../../../shared/domain/audit';
 import { DataGrid } from '../../components/DataGrid';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { orphanedLinesText, tornLinesText } from './activity-state';
+import { pickedEntry } from './activity-detail';
+import { ActivityDetailPanel } from './ActivityDetailPanel';
 import { ActivityFilters } from './ActivityFilters';
 import { activityColumns, activityRowId } from './columns';
+import { useEnterOpens } from '../viewers/enter-opens';
+import './activity.css';
 
 function useLiveActivity(): void {
   useEffect(() => useMc.getState().watchActivity(), []);
@@ -23,6 +28,9 @@ export default function ActivityScreen() {
   const setFilter = useMc((s) => s.setActivityFilter);
   const profiles = useMc((s) => s.accounts?.profiles ?? null);
   const entries = activity?.entries ?? null;
+  const picked = pickedEntry(entries, useMc((s) => s.activityPicked));
+  const pick = useCallback((e: AuditEntry | null) => useMc.getState().pickActivity(e?.id ?? null), []);
+  const onReady = useEnterOpens<AuditEntry>(pick);
   const seen = useMemo(() => [...new Set((entries ?? []).map((e) => e.command))], [entries]);
   const torn = tornLinesText(activity?.tornLines ?? 0);
   const orphans = orphanedLinesText(activity?.orphanedLines ?? 0);
@@ -36,14 +44,21 @@ export default function ActivityScreen() {
       {error ? <ErrorLine error={error} /> : null}
       {torn ? <p className="mc-banner mc-banner--warning" role="status">{torn}</p> : null}
       {orphans ? <p className="mc-banner mc-banner--warning" role="status">{orphans}</p> : null}
-      <DataGrid
-        label="Activity log"
-        rows={entries}
-        columns={activityColumns}
-        getRowId={activityRowId}
-        emptyText={filtered ? 'No entries match these filters. Choose “All” to see everything.' : 'Nothing has been sent yet. Every push, split, geo change and revoke appears here.'}
-        toolbar={<ActivityFilters filter={filter} profiles={profiles ?? []} seenCommands={seen} onChange={(f) => void setFilter(f)} />}
-      />
+      <div className="ac-body">
+        <div className="ac-log">
+          <DataGrid
+            label="Activity log"
+            rows={entries}
+            columns={activityColumns}
+            getRowId={activityRowId}
+            emptyText={filtered ? 'No entries match these filters. Choose “All” to see everything.' : 'Nothing has been sent yet. Every push, split, geo change and revoke appears here.'}
+            toolbar={<ActivityFilters filter={filter} profiles={profiles ?? []} seenCommands={seen} onChange={(f) => void setFilter(f)} />}
+            onRowClicked={pick}
+            onReady={onReady}
+          />
+        </div>
+        <ActivityDetailPanel entry={picked} onClose={() => pick(null)} />
+      </div>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 /** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params); latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
+import { commandTitle } from '../../../../shared/api/catalog';
 import { KEY_COLUMN } from '../../components/grid-setup';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
@@ -23,6 +24,11 @@ function OutcomeCell({ data }: ICellRendererParams<AuditEntry>) {
   return <StateTag state={t.tag} word={t.word} />;
 }
 
+/** The action in words; the API command it sent sits in the tooltip (and the detail panel). */
+function ActionCell({ data }: ICellRendererParams<AuditEntry>) {
+  return data ? <span title={data.command}>{commandTitle(data.command)}</span> : null;
+}
+
 function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
   return <Time value={value ?? null} never="—" />;
 }
@@ -31,7 +37,14 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   // Key columns stay in view on a narrow window; Latency, Parameters and Finished scroll sideways.
   { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc', headerClass: KEY_COLUMN },
   { field: 'profileName', headerName: 'Account', headerClass: KEY_COLUMN },
-  { field: 'command', headerName: 'Command', cellClass: 'mono', headerClass: KEY_COLUMN },
+  {
+    field: 'command',
+    headerName: 'Action',
+    cellRenderer: ActionCell,
+    headerClass: KEY_COLUMN,
+    valueFormatter: (p) => commandTitle(p.value ?? ''),
+    getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
+  },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
   { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1, headerClass: KEY_COLUMN },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the

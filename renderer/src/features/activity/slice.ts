@@ -14,6 +14,9 @@ export interface ActivitySlice {
   activity: ActivityList | null;
   activityError: IpcError | null;
   activityFilter: ActivityFilter;
+  /** The entry shown in the detail panel (by id, so a live outcome line updates it). */
+  activityPicked: string | null;
+  pickActivity(id: string | null): void;
   loadActivity(): Promise<void>;
   setActivityFilter(filter: ActivityFilter): Promise<void>;
   applyAuditEntry(entry: AuditEntry): void;
@@ -26,12 +29,14 @@ export interface ActivitySlice {
  * away): the log spans every account, but what a screen shows after a switch is the new
  * account's. The list itself is read again by the screen.
  */
-export const freshActivity: FreshForAccount = (profileId) => ({ activity: null, activityError: null, activityFilter: { profileId } });
+export const freshActivity: FreshForAccount = (profileId) => ({ activity: null, activityError: null, activityFilter: { profileId }, activityPicked: null });
 
 export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => ({
   activity: null,
   activityError: null,
   activityFilter: {},
+  activityPicked: null,
+  pickActivity: (activityPicked) => set({ activityPicked }),
   loadActivity: async () => {
     const filter = get().activityFilter;
     const r = await mc().activity.list(filterInput(filter));

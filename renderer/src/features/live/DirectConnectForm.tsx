@@ -15,6 +15,7 @@ import { Field } from '../../components/Field';
 import { useMc } from '../../stores/store';
 import { directLabel } from './labels';
 import { PlaylistOptions } from './PlaylistOptions';
+import { LIVE_APPS } from './TargetBar';
 
 const NUMERIC: PushMember[] = ['stream_id', 'dst_port'];
 const ADVANCED_LABELS: Record<AdvancedMember, { label: string; hint: string }> = {
@@ -46,9 +47,11 @@ export function DirectConnectForm() {
     setErrors(found);
     if (Object.keys(found).length === 0) void goLive([params], [directLabel(params)]);
   };
-  const text = (label: string, key: 'entry_name' | 'app' | 'inst' | 'stream' | 'dst_stream', placeholder?: string) => (
-    <Field label={label} value={v[key]} onChange={(e) => set({ [key]: e.target.value })} error={errors[key]} placeholder={placeholder} />
+  const text = (label: string, key: 'entry_name' | 'app' | 'inst' | 'stream' | 'dst_stream', placeholder?: string, list?: string) => (
+    <Field label={label} value={v[key]} onChange={(e) => set({ [key]: e.target.value })} error={errors[key]} placeholder={placeholder} list={list} autoComplete={list ? 'off' : undefined} />
   );
+  // Empty source fields fall back to the watched target: the placeholder says so in words, never as a value.
+  const watched = (what: string | undefined) => (what ? `empty: watched ${what}` : undefined);
   return (
     <form className="lv-form" onSubmit={submit} aria-label="Connect directly" noValidate>
       <div className="lv-grid-form">
@@ -66,8 +69,8 @@ export function DirectConnectForm() {
           {suggestions.map((k) => <option key={k} value={k}>{pushKindOf(k)?.label ?? 'seen on a stored service'}</option>)}
         </datalist>
         {text('Entry name (unique session key)', 'entry_name', 'e.g. yt-main')}
-        {text('Source application', 'app', target?.app)}
-        {text('Source instance', 'inst', target?.inst)}
+        {text('Source application', 'app', watched(target?.app), LIVE_APPS)}
+        {text('Source instance', 'inst', watched(target?.inst))}
         {text('Source stream', 'stream', 'main')}
         {text('Destination stream or key', 'dst_stream')}
         {[...required, ...optional].map((m) => (

@@ -1,6 +1,7 @@
 /**
  * Geo — the allowed countries of an application, or of a stream / VOD path in it.
- * Preview against the last apply from this console, apply, or allow all (arm-then-fire).
+ * Preview against the last apply from this console; apply or allow all, both arm-then-fire
+ * with Was/Becomes in the preview while armed.
  * Codes the server rejects are marked where they were chosen. Choosing a target starts
  * the selection from THAT target's last applied set, never the previous target's codes.
  */
@@ -8,32 +9,30 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type GeoApplied, type GeoTarget, geoTargetLabel } from '../../../../shared/domain/live/geo';
 import type { IpcResult } from '../../../../shared/ipc/define';
 import type { GeoApplyValue } from '../../../../shared/ipc/live';
-import { ActionButton } from '../../components/ActionButton';
 import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { CountryPicker } from './CountryPicker';
 import { GeoPreview } from './GeoPreview';
-import { startingSelection } from './geo-state';
-import { useAppNames } from './use-app-names';
+import { applyConsequence, lastAppliedNote, startingSelection } from './geo-state';
+import { lastUsed, rememberNames } from '../../stores/recent-names';
+import { AppOptions } from './use-app-names';
 import './live.css';
 
 export default function GeoScreen() {
-  const [form, setForm] = useState({ app: '', stream: '' });
+  const account = useMc((s) => s.accountScope.profileId);
+  const [form, setForm] = useState(() => ({ app: lastUsed(account, 'app'), stream: '' }));
   const [target, setTarget] = useState<GeoTarget | null>(null);
   const [selected, setSelected] = useState<string[]>([]);
-  const [startNote, setStartNote] = useState('');
-  // While Allow all is armed, the preview shows what it would do instead of the selection.
-  const [allowAllArmed, setAllowAllArmed] = useState(false);
-  const { last, setLast, loadError } = useLastApplied(target, (start) => {
-    setSelected(start.codes);
-    setStartNote(start.note);
-  });
-  const apps = useAppNames();
+  // While a button is armed, the preview shows what its second press would do.
+  const [armed, setArmed] = useState<'apply' | 'allow' | null>(null);
+  const armedAs = (which: 'apply' | 'allow') => (on: boolean) => setArmed((a) => (on ? which : a === which ? null : a));
+  const { last, setLast, loadError } = useLastApplied(target, setSelected);
   const geoApply = useMc((s) => s.geoApply);
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (form.app.trim() === '') return;
+    rememberNames(account, 'app', [form.app]);
     setTarget({ app: form.app.trim(), ...(form.stream.trim() ? { stream: form.stream.trim() } : {}) });
   };
   const remember = (r: IpcResult<GeoApplyValue>): IpcResult<GeoApplyValue> => {
@@ -45,8 +44,8 @@ export default function GeoScreen() {
     <div className="lv-screen">
       <h1 className="lv-h1">Geo</h1>
       <form className="lv-target" onSubmit={submit} aria-label="Geo target">
-        <label className="lv-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} placeholder="demo-origin" list="geo-apps" required />
-          <datalist id="geo-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist></label>
+        <label className="lv-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} list="geo-apps" autoComplete="off" required />
+          <AppOptions id="geo-apps" /></label>
         <label className="lv-inline">Stream or VOD path<input className="mc-input" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
         <button type="submit" className="mc-btn mc-btn--primary">Choose target</button>
         {target ? <span>Target: <strong>{label}</strong></span> : <span className="lv-dim">Choose an application (and optionally a stream) to edit its allowed countries.</span>}
@@ -56,25 +55,26 @@ export default function GeoScreen() {
         <div className="lv-geo">
           <section className="lv-area" aria-labelledby="geo-pick">
             <h2 id="geo-pick" className="lv-h2">Allowed countries</h2>
-            <p className="lv-dim" role="status">{startNote}</p>
+            <p className="lv-dim" role="status">{lastAppliedNote(last, label, loadError !== null)}</p>
             <CountryPicker selected={selected} onChange={setSelected} rejected={last?.invalidCodes ?? []} />
           </section>
           <section className="lv-area" aria-labelledby="geo-apply">
             <h2 id="geo-apply" className="lv-h2">Apply</h2>
-            <GeoPreview last={last} next={allowAllArmed ? null : selected} targetLabel={label} />
+            <GeoPreview last={last} next={armed === 'allow' ? null : selected} targetLabel={label} armed={armed !== null} />
             <div className="lv-row">
-              <ActionButton
+              <ArmButton
                 label={`Apply ${selected.length} allowed ${selected.length === 1 ? 'country' : 'countries'}`}
-                variant="primary"
+                consequence={applyConsequence(selected.length, label)}
                 disabled={selected.length === 0}
-                run={async () => remember(await geoApply({ ...target, geo_codes: selected }))}
+                onArmedChange={armedAs('apply')}
+                fire={async () => remember(await geoApply({ ...target, geo_codes: selected }))}
                 doneText={(v) => appliedText(v)}
                 palette
               />
               <ArmButton
                 label="Allow all"
                 consequence={`Press again to allow every country on ${label}`}
-                onArmedChange={setAllowAllArmed}
+                onArmedChange={armedAs('allow')}
                 palette={`Allow all countries on ${label}`}
                 fire={async () => remember(await geoApply({ ...target }))}
                 doneText={(v) => appliedText(v)}
@@ -96,10 +96,8 @@ function appliedText(v: GeoApplyValue): string {
   return `${v.message}${bad}`;
 }
 
-type Start = ReturnType<typeof startingSelection>;
-
-/** The target's last applied set; `onStart` says where the selection starts, at once and again when the set is read. */
-function useLastApplied(target: GeoTarget | null, onStart: (start: Start) => void) {
+/** The target's last applied set; `onStart` gets where the selection starts, at once and again when the set is read. */
+function useLastApplied(target: GeoTarget | null, onStart: (codes: string[]) => void) {
   const [last, setLast] = useState<GeoApplied | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<Extract<IpcResult<unknown>, { ok: false }>['error'] | null>(null);
   const start = useRef(onStart);
@@ -107,15 +105,14 @@ function useLastApplied(target: GeoTarget | null, onStart: (start: Start) => voi
   useEffect(() => {
     if (!target) return;
     let alive = true;
-    const label = geoTargetLabel(target);
     setLast(undefined);
     setLoadError(null);
-    start.current(startingSelection(undefined, label));
+    start.current(startingSelection(undefined));
     void useMc.getState().geoLastApplied(target).then((r) => {
       if (!alive) return;
       if (r.ok) setLast(r.value);
       else setLoadError(r.error);
-      start.current(startingSelection(r.ok ? r.value : null, label, !r.ok));
+      start.current(startingSelection(r.ok ? r.value : null));
     });
     return () => {
       alive = false;

@@ -15,6 +15,7 @@ import { usePaletteAction } from '../../app/palette/use-palette';
 import { foreignSources } from './live-state';
 import { serviceLabel } from './labels';
 import { askNotifyOnce } from './notify';
+import { LIVE_APPS } from './TargetBar';
 
 export function GoLivePanel() {
   const target = useMc((s) => s.live.snapshot?.target ?? null);
@@ -46,8 +47,9 @@ export function GoLivePanel() {
   return (
     <div className="lv-golive">
       <div className="lv-row">
-        <label className="lv-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="stored" /></label>
-        <label className="lv-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="stored" /></label>
+        {/* Overrides: empty keeps each service's stored source, said in words (a placeholder that reads as a value would lie). */}
+        <label className="lv-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="none: as stored" list={LIVE_APPS} autoComplete="off" /></label>
+        <label className="lv-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="none: as stored" /></label>
         {locked.map((s) => (
           <label key={s.push_service_id} className="lv-inline">
             Server tag for #{s.push_service_id}

@@ -48,7 +48,7 @@ function useResumeWatch(): void {
   useEffect(() => {
     const { live, liveWatch } = useMc.getState();
     if (live.snapshot?.target) return;
-    const t = rememberedTarget();
+    const t = rememberedTarget(useMc.getState().accountScope.profileId);
     if (t.app !== '' && t.inst !== '') void liveWatch({ target: t, paused: document.hidden });
   }, []);
 }

@@ -69,7 +69,7 @@ export function ServicesArea() {
           rows={services.rows}
           columns={serviceColumns}
           getRowId={(r) => String(r.push_service_id)}
-          emptyText={filters.length ? 'No stored service matches these filters.' : 'No stored push services on this account. Add one with pushpublish.add or connect directly below.'}
+          emptyText={filters.length ? 'No stored service matches these filters.' : 'No stored push services on this account. Connect directly below, or store one through the API (Add push service).'}
           toolbar={toolbar}
           onReady={selectWithSpace}
           fitRows

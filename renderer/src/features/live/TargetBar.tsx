@@ -1,6 +1,7 @@
 /**
  * Which application/instance the Live screen watches, how often it polls, and when the
- * data shown was fetched. The last target is remembered on this machine.
+ * data shown was fetched. The last target is remembered on this machine, per account; the
+ * application field offers the account's applications and starts with the last one used.
  */
 import { type FormEvent, useRef, useState } from 'react';
 import { DEFAULT_POLL_MS } from '../../../../shared/domain/live/sessions';
@@ -10,19 +11,40 @@ import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
-import { useAppNames } from './use-app-names';
+import { lastUsed, rememberNames } from '../../stores/recent-names';
+import { AppOptions } from './use-app-names';
 
 const INTERVALS = [2000, 5000, 10_000, 30_000, 60_000];
 const TARGET_KEY = 'mc.live.target';
+/** The Live screen's one list of the account's applications (read once), for every application field on it. */
+export const LIVE_APPS = 'lv-apps';
 
-export function rememberedTarget(): { app: string; inst: string } {
+type Targets = Record<string, { app?: unknown; inst?: unknown } | undefined>;
+
+function readTargets(): Targets {
   try {
-    const t = JSON.parse(localStorage.getItem(TARGET_KEY) ?? 'null') as { app?: unknown; inst?: unknown } | null;
-    if (t && typeof t.app === 'string' && typeof t.inst === 'string') return { app: t.app, inst: t.inst };
+    const t = JSON.parse(localStorage.getItem(TARGET_KEY) ?? '{}') as unknown;
+    return typeof t === 'object' && t !== null ? (t as Targets) : {};
   } catch {
-    // a damaged entry is simply forgotten
+    return {}; // a damaged entry is simply forgotten
   }
+}
+
+/** The target last watched on this account (one account's target never opens on another); app '' when none. */
+export function rememberedTarget(profileId: string | null): { app: string; inst: string } {
+  const t = profileId === null ? undefined : readTargets()[profileId];
+  if (t && typeof t.app === 'string' && typeof t.inst === 'string') return { app: t.app, inst: t.inst };
   return { app: '', inst: 'live' };
+}
+
+function rememberTarget(profileId: string | null, target: { app: string; inst: string }): void {
+  if (profileId === null) return;
+  rememberNames(profileId, 'app', [target.app]);
+  try {
+    localStorage.setItem(TARGET_KEY, JSON.stringify({ ...readTargets(), [profileId]: target }));
+  } catch {
+    // storage unavailable: the watch still runs
+  }
 }
 
 export function TargetBar() {
@@ -30,15 +52,16 @@ export function TargetBar() {
   const watchError = useMc((s) => s.live.watchError);
   const stale = useMc((s) => s.live.sessionsStale);
   const liveWatch = useMc((s) => s.liveWatch);
-  const [app, setApp] = useState(() => snapshot?.target?.app ?? rememberedTarget().app);
-  const [inst, setInst] = useState(() => snapshot?.target?.inst ?? rememberedTarget().inst);
-  const apps = useAppNames();
+  const account = useMc((s) => s.accountScope.profileId);
+  // Nothing watched here yet: the application last used anywhere on this account (Geo, Reports…).
+  const [app, setApp] = useState(() => snapshot?.target?.app ?? (rememberedTarget(account).app || lastUsed(account, 'app')));
+  const [inst, setInst] = useState(() => snapshot?.target?.inst ?? rememberedTarget(account).inst);
   const appField = useRef<HTMLInputElement>(null);
   const interval = snapshot?.intervalMs ?? DEFAULT_POLL_MS;
   const submit = (e?: FormEvent): void => {
     e?.preventDefault();
     if (app.trim() === '' || inst.trim() === '') return;
-    localStorage.setItem(TARGET_KEY, JSON.stringify({ app: app.trim(), inst: inst.trim() }));
+    rememberTarget(account, { app: app.trim(), inst: inst.trim() });
     void liveWatch({ target: { app: app.trim(), inst: inst.trim() } });
   };
   // The watch key watches what is entered; with nothing entered yet it goes to the field.
@@ -49,8 +72,8 @@ export function TargetBar() {
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="lv-inline">
         Application
-        <input ref={appField} className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} placeholder="demo-origin" list="lv-apps" required />
-        <datalist id="lv-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist>
+        <input ref={appField} className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} list={LIVE_APPS} autoComplete="off" required />
+        <AppOptions id={LIVE_APPS} />
       </label>
       <label className="lv-inline">
         Instance

@@ -21,16 +21,35 @@ export function typedCode(query: string, known: ReadonlySet<string>): string | n
 
 /**
  * Where the selection starts when a target is chosen: that target's last applied set, so
- * the previous target's codes never carry over into this one's apply — and words saying so.
+ * the previous target's codes never carry over into this one's apply.
  * `last` undefined = still loading, null = nothing applied from this console yet.
  */
-export function startingSelection(last: GeoApplied | null | undefined, targetLabel: string, loadFailed = false): { codes: string[]; note: string } {
-  if (loadFailed) return { codes: [], note: `The last set applied to ${targetLabel} could not be read — the selection starts empty.` };
-  if (last === undefined) return { codes: [], note: `Reading the last set applied to ${targetLabel}…` };
-  if (last === null) return { codes: [], note: `Nothing was applied to ${targetLabel} from this console yet — the selection starts empty.` };
-  if (last.codes === null) return { codes: [], note: `${cap(targetLabel)} was last set to allow all countries — the selection starts empty.` };
-  const codes = effectiveCodes(last);
-  return { codes, note: `The selection starts from the set last applied to ${targetLabel}: ${codes.join(', ') || 'none'}.` };
+export function startingSelection(last: GeoApplied | null | undefined): string[] {
+  return last ? effectiveCodes(last) : [];
 }
 
-const cap = (s: string): string => s.charAt(0).toUpperCase() + s.slice(1);
+/**
+ * The left pane's words about the target's last applied set — read again after every
+ * apply, so it always says what this console last sent (and where the selection began).
+ */
+export function lastAppliedNote(last: GeoApplied | null | undefined, targetLabel: string, loadFailed = false): string {
+  if (loadFailed) return `The last set applied to ${targetLabel} could not be read — the selection starts empty.`;
+  if (last === undefined) return `Reading the last set applied to ${targetLabel}…`;
+  if (last === null) return `Nothing was applied to ${targetLabel} from this console yet — the selection starts empty.`;
+  if (last.codes === null) return `Last applied to ${targetLabel}: all countries allowed.`;
+  return `Last applied to ${targetLabel}: only ${effectiveCodes(last).join(', ') || 'none'} allowed.`;
+}
+
+/** An armed apply's consequence, worded for the button (UX.md: the consequence in words). */
+export function applyConsequence(count: number, targetLabel: string): string {
+  return `Press again to allow only ${count} ${count === 1 ? 'country' : 'countries'} on ${targetLabel} — every other country is blocked`;
+}
+
+/** Was/Becomes of an armed action: `next` null = Allow all. The same two lines for both buttons. */
+export function wasBecomes(last: GeoApplied | null | undefined, next: readonly string[] | null): { was: string; becomes: string } {
+  const was = !last ? 'Was: unknown — nothing was applied from this console yet.' : last.codes === null ? 'Was: all countries allowed.' : `Was: only ${list(effectiveCodes(last))} allowed.`;
+  const becomes = next === null ? 'Becomes: all countries allowed.' : `Becomes: only ${list(normalizeCodes(next))} allowed; every other country blocked.`;
+  return { was, becomes };
+}
+
+const list = (codes: string[]): string => (codes.length ? codes.join(', ') : 'none');

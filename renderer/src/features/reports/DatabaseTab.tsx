@@ -7,6 +7,7 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
 import { formatMetric } from '../../../../shared/domain/reports/units';
+import { formatBytes } from '../../../../shared/domain/format';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
@@ -16,6 +17,8 @@ import { SQL_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
+import { withUser } from './db-users';
+import { RecentUsers } from './RecentUsers';
 
 export default function DatabaseTab() {
   const view = useMc((s) => s.reportsSql);
@@ -30,10 +33,11 @@ export default function DatabaseTab() {
   const [problem, setProblem] = useState<string | null>(null);
   const [metric, setMetric] = useState<SqlMetric>('select_total');
   const report = view.data;
-  const metricLabel = SQL_METRICS.find((m) => m.key === metric)?.label ?? metric;
+  const m = SQL_METRICS.find((x) => x.key === metric) ?? SQL_METRICS[0];
+  const metricLabel = m.label;
   const options = useMemo(
-    () => (report ? dayLineOptions(report.byMetric[metric], { title: `${metricLabel} per day and user`, unit: metricLabel, format: formatMetric }, theme) : null),
-    [report, metric, metricLabel, theme],
+    () => (report ? dayLineOptions(report.byMetric[m.key], { title: `${m.label} per day and user`, unit: `${m.label} (${m.unit})`, format: m.unit === 'bytes' ? formatBytes : formatMetric }, theme) : null),
+    [report, m, theme],
   );
 
   const submit = (e: FormEvent) => {
@@ -52,6 +56,7 @@ export default function DatabaseTab() {
           <span className="mc-field__label">Database users (ids or names)</span>
           <input className="mc-input rp-wide" aria-label="Database users" aria-invalid={problem !== null} placeholder="e.g. reports_ro, 12" value={typed} onChange={(e) => setTyped(e.target.value)} />
         </label>
+        <RecentUsers typed={typed} onPick={(u) => setTyped(withUser(typed, u))} />
         <button type="submit" className="mc-btn mc-btn--primary">Show database usage</button>
         <ReportStatus view={view} what="Database report" />
       </form>
@@ -79,3 +84,4 @@ export default function DatabaseTab() {
 }
 
 const sqlRowId = (r: SqlDay): string => `${r.summary_date}|${r.sqldb_user}`;
+

@@ -8,6 +8,7 @@ import type { CdnHitsRow, ServerDayRow, SqlDay } from '../../../../shared/api/re
 import { formatBytes, formatCount } from '../../../../shared/domain/format';
 import { formatMoney } from '../../../../shared/domain/reports/money';
 import { formatMetric } from '../../../../shared/domain/reports/units';
+import { SQL_METRICS } from '../../../../shared/domain/reports/window-reports';
 
 /** One row of the usage table: a usage type, or the server's Total (usage/rate empty). */
 export interface UsageGridRow {
@@ -41,11 +42,8 @@ export const USAGE_COLUMNS: ColDef<UsageGridRow>[] = [
 export const SQL_COLUMNS: ColDef<SqlDay>[] = [
   { field: 'summary_date', headerName: 'Day' },
   { field: 'sqldb_user', headerName: 'Database user' },
-  { field: 'select_total', headerName: 'SELECT', valueFormatter: metric, ...num },
-  { field: 'update_total', headerName: 'UPDATE', valueFormatter: metric, ...num },
-  { field: 'other_total', headerName: 'OTHER', valueFormatter: metric, ...num },
-  { field: 'binlog_total', headerName: 'Binlog', valueFormatter: metric, ...num },
-  { field: 'cputime_total', headerName: 'CPU time', valueFormatter: metric, ...num },
+  // Each metric's header names its unit; bytes are shown in binary units (the CSV keeps whole bytes).
+  ...SQL_METRICS.map((m): ColDef<SqlDay> => ({ field: m.key, headerName: `${m.label} (${m.unit})`, valueFormatter: m.unit === 'bytes' ? bytes : metric, ...num })),
 ];
 
 export const CDN_COLUMNS: ColDef<CdnHitsRow>[] = [

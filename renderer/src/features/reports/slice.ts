@@ -15,6 +15,7 @@ import { type AccountTurn, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { reportsData } from './account-state';
 import { type WindowReportName, lastQuery, rememberQuery } from './last-queries';
+import { rememberNames } from '../../stores/recent-names';
 import { type ReportRead, readReport } from './read-report';
 import type { ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
 import type { ReportView } from './view-state';
@@ -36,7 +37,10 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
   const remember = (report: WindowReportName, t: AccountTurn, key: string, targets: Targets, period: ReportPeriod) => {
     const view: ReportView<unknown> = get()[VIEW_OF[report]];
     const profileId = t.account;
-    if (t.current() && profileId !== '' && view.status === 'ready' && view.dataKey === key) rememberQuery(profileId, report, { period, targets });
+    if (!(t.current() && profileId !== '' && view.status === 'ready' && view.dataKey === key)) return;
+    rememberQuery(profileId, report, { period, targets });
+    // Database users and applications that answered are offered next time (recent-names).
+    rememberNames(profileId, report === 'sql' ? 'sqlUser' : 'app', targets.map(String));
   };
 
   /**

@@ -93,7 +93,7 @@ export default function AttemptsScreen() {
 /** The sevu.errorcount figure for the filters last searched. */
 function CountLine() {
   const count = useMc((s) => s.viewersAttemptCount);
-  if (count.status === 'idle') return <span className="mv-sub">sevu.errorlog · paged on the server</span>;
+  if (count.status === 'idle') return <span className="mv-sub" title="API command: sevu.errorlog">paged on the server</span>;
   if (count.status === 'failed' && count.error) return <ErrorLine error={count.error} />;
   if (count.status === 'loading') return <span className="mv-sub">Counting…</span>;
   const since = count.params?.datetime === undefined ? '' : ' (of every date: the count has no date filter)';

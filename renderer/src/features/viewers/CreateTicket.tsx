@@ -10,13 +10,16 @@ import { fail } from '../../../../shared/ipc/define';
 import { ActionButton } from '../../components/ActionButton';
 import { Field } from '../../components/Field';
 import { useMc } from '../../stores/store';
+import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { CopyButton } from './cells';
+import { VIEWER_APPS } from './FilterBar';
 
 const newPass = (): string => generatePass((b) => crypto.getRandomValues(b));
 
 export function CreateTicket() {
   const create = useMc((s) => s.createTicket);
-  const [form, setForm] = useState<TicketForm>(() => ({ ...emptyTicketForm, pass: newPass() }));
+  const account = useMc((s) => s.accountScope.profileId);
+  const [form, setForm] = useState<TicketForm>(() => ({ ...emptyTicketForm, app: lastUsed(account, 'app'), pass: newPass() }));
   const [problems, setProblems] = useState<TicketFormProblems>({});
   const [made, setMade] = useState<{ key: string; pass: string } | null>(null);
   const edit = (patch: Partial<TicketForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -28,15 +31,18 @@ export function CreateTicket() {
       return fail({ kind: 'invalid_input', message: 'fix the fields marked above', issues: [] });
     }
     const r = await create(checked.params);
-    if (r.ok) setMade(r.value);
+    if (r.ok) {
+      setMade(r.value);
+      rememberNames(account, 'app', [form.app]);
+    }
     return r;
   };
   const field = (name: keyof TicketForm) => ({ value: form[name], error: problems[name], spellCheck: false, onChange: (e: { target: { value: string } }) => edit({ [name]: e.target.value }) });
   return (
     <section className="mv-panel" aria-label="New ticket">
       <h2>New ticket</h2>
-      <Field label="Application(s)" placeholder="demo-origin" hint="several: a|b" {...field('app')} />
-      <Field label="Video(s)" placeholder="cam_1" hint="pipe-separated, * allowed" {...field('video')} />
+      <Field label="Application(s)" hint="several: a|b" list={VIEWER_APPS} autoComplete="off" {...field('app')} />
+      <Field label="Video(s)" placeholder="e.g. cam_1" hint="pipe-separated, * allowed" {...field('video')} />
       <Field label="IP restriction" placeholder="any" hint="address, 203.0.113.0/24, auto or auto/24" {...field('ip')} />
       <Field label="Uses" inputMode="numeric" hint="0 = unlimited" {...field('uses')} />
       <Field label="Expires" utc type="datetime-local" hint="empty = no expiry; typed as UTC" {...field('expires')} />

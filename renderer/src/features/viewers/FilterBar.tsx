@@ -4,15 +4,20 @@
  */
 import type { FormEvent, ReactNode } from 'react';
 import { Field } from '../../components/Field';
+import { AppOptions } from '../live/use-app-names';
 import type { FilterProblems, TicketFilter } from '../../../../shared/domain/viewers/filters';
 
+/** Placeholders read as examples ("e.g. …"), never as a value already typed; App offers the account's applications instead. */
 export const TEXT_CRITERIA: Array<{ name: keyof TicketFilter; label: string; placeholder: string }> = [
-  { name: 'key', label: 'Key', placeholder: 'cam_1.53ffc996dd39d5.39102367' },
-  { name: 'app', label: 'App', placeholder: 'demo-origin' },
-  { name: 'video', label: 'Video', placeholder: 'cam_1' },
-  { name: 'ip', label: 'IP', placeholder: '203.0.113.7' },
+  { name: 'key', label: 'Key', placeholder: 'e.g. cam_1.53ffc996…' },
+  { name: 'app', label: 'App', placeholder: '' },
+  { name: 'video', label: 'Video', placeholder: 'e.g. cam_1' },
+  { name: 'ip', label: 'IP', placeholder: 'e.g. 203.0.113.7' },
   { name: 'pass', label: 'Pass', placeholder: '' },
 ];
+
+/** The Viewers screens' one list of the account's applications (read once per screen). */
+export const VIEWER_APPS = 'mv-apps';
 
 export interface FilterBarProps<F extends TicketFilter> {
   /** Names the form for assistive tech: "Ticket filters". */
@@ -37,13 +42,16 @@ export function FilterBar<F extends TicketFilter>({ label, filter, problems, onC
         <Field
           key={c.name}
           label={c.label}
-          placeholder={c.placeholder}
+          placeholder={c.placeholder || undefined}
+          list={c.name === 'app' ? VIEWER_APPS : undefined}
+          autoComplete={c.name === 'app' ? 'off' : undefined}
           value={filter[c.name]}
           error={problems[c.name]}
           spellCheck={false}
           onChange={(e) => onChange({ [c.name]: e.target.value } as Partial<F>)}
         />
       ))}
+      <AppOptions id={VIEWER_APPS} />
       {children}
       <button type="submit" className="mc-btn mc-btn--primary" aria-busy={busy}>
         {busy ? 'Searching…' : 'Search'}

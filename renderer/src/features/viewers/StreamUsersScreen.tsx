@@ -12,6 +12,8 @@ import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { streamUserGridColumns } from './columns';
 import { useEnterOpens } from './enter-opens';
+import { VIEWER_APPS } from './FilterBar';
+import { AppOptions } from '../live/use-app-names';
 import './viewers.css';
 import { ValueOrDash } from '../../components/NoValue';
 
@@ -36,11 +38,12 @@ export default function StreamUsersScreen() {
       <div className="mv-main">
         <div className="mv-head">
           <h1>Stream users</h1>
-          <span className="mv-sub">users allowed to publish · sevu.liststreamusers</span>
+          <span className="mv-sub" title="API command: sevu.liststreamusers">users allowed to publish</span>
         </div>
         <form className="mv-filters" aria-label="Stream user filters" onSubmit={submit}>
-          <Field label="App" placeholder="demo-origin" value={f.app} onChange={(e) => s.setStreamUserFilter({ app: e.target.value })} />
-          <Field label="Stream" placeholder="cam_1" value={f.stream} onChange={(e) => s.setStreamUserFilter({ stream: e.target.value })} />
+          <Field label="App" list={VIEWER_APPS} autoComplete="off" value={f.app} onChange={(e) => s.setStreamUserFilter({ app: e.target.value })} />
+          <AppOptions id={VIEWER_APPS} />
+          <Field label="Stream" placeholder="e.g. cam_1" value={f.stream} onChange={(e) => s.setStreamUserFilter({ stream: e.target.value })} />
           <button type="submit" className="mc-btn mc-btn--primary" aria-busy={list.status === 'loading'}>
             {list.status === 'loading' ? 'Listing…' : 'List'}
           </button>

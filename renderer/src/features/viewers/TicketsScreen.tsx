@@ -32,7 +32,7 @@ export default function TicketsScreen() {
       <div className="mv-main">
         <div className="mv-head">
           <h1>Tickets</h1>
-          <span className="mv-sub">sevu.search · paged on the server</span>
+          <span className="mv-sub" title="API command: sevu.search">paged on the server</span>
         </div>
         <FilterBar
           label="Ticket filters"
