@@ -22,8 +22,8 @@ export interface SheetSummary {
 }
 
 export interface SheetCheck {
-  /** One list per cue, in order; empty when the cue is fine. */
-  problems: string[][];
+  /** Problems by cue id; a cue that is fine is not listed (ids, not positions: cues move while editing). */
+  problems: Record<string, string[]>;
   /** false when the application list could not be read (applications were not checked). */
   appsChecked: boolean;
 }

@@ -50,7 +50,9 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
       if (!services.ok) return fail(services.error);
       const apps = await deps.gateway.call('video.getapps', {}, { cacheKey: 'reports:apps' });
       const picture = { serviceIds: new Set(services.value.services.map((s) => s.push_service_id)), apps: apps.ok ? new Set(apps.value.apps.map((a) => a.name)) : null };
-      return ok({ problems: checkSheet(sheet.value, picture), appsChecked: apps.ok });
+      const found = checkSheet(sheet.value, picture);
+      const problems = Object.fromEntries(sheet.value.cues.flatMap((c, i) => (found[i]!.length > 0 ? [[c.id, found[i]!]] : [])));
+      return ok({ problems, appsChecked: apps.ok });
     },
     fire: async (input) => {
       const sheet = await load(input.sheetId);

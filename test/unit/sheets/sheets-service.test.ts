@@ -64,7 +64,7 @@ describe('check and fire', () => {
     await call('sheets.save', sheet);
     const r = await call('sheets.check', { id: 'gone' });
     expect(r).toMatchObject({ ok: true, value: { appsChecked: true } });
-    expect((r.value as { problems: string[][] }).problems).toEqual([['Destination service #999 no longer exists on this account'], [], [], [], [], []]);
+    expect((r.value as { problems: unknown }).problems).toEqual({ c1: ['Destination service #999 no longer exists on this account'] });
   });
 
   it('fires every cue once through the Live services; Activity names the sheet and cue; a second fire is refused, unsent', async () => {
