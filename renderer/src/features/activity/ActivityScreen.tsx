@@ -9,6 +9,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { orphanedLinesText, tornLinesText } from './activity-state';
 import { ActivityFilters } from './ActivityFilters';
+import { LinkedEntry } from './LinkedEntry';
 import { activityColumns, activityRowId } from './columns';
 
 function useLiveActivity(): void {
@@ -36,6 +37,7 @@ export default function ActivityScreen() {
       {error ? <ErrorLine error={error} /> : null}
       {torn ? <p className="mc-banner mc-banner--warning" role="status">{torn}</p> : null}
       {orphans ? <p className="mc-banner mc-banner--warning" role="status">{orphans}</p> : null}
+      <LinkedEntry entries={entries} />
       <DataGrid
         label="Activity log"
         rows={entries}

@@ -2,10 +2,11 @@
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
+import { cueWords } from './activity-state';
 import { StateTag, type TagState } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 
-const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
+export const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
   ok: { tag: 'done', word: 'OK' },
   failed: { tag: 'failed', word: 'FAILED' },
   unknown: { tag: 'unknown', word: 'UNKNOWN' },
@@ -30,6 +31,7 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc' },
   { field: 'profileName', headerName: 'Account' },
   { field: 'command', headerName: 'Command', cellClass: 'mono' },
+  { colId: 'cue', headerName: 'Run sheet cue', valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell },
   { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1 },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
