@@ -74,7 +74,7 @@ export async function fireCue(live: LiveHandlers, sheet: Sheet, index: number, f
   return runInCue(audit, async (scope) => {
     const parts = await partsOf(live, cue, n);
     const state = overallState(parts);
-    const message = parts.length === 1 ? parts[0]!.message : `${parts.filter((p) => p.state === state).length} of ${parts.length}: ${state.toUpperCase()}`;
+    const message = parts.length === 1 ? parts[0]!.message : `${parts.filter((p) => p.state === state).length} of ${parts.length}`;
     return { state, message, parts, auditIds: scope.auditIds.slice(), firedAt };
   });
 }

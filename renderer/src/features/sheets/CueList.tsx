@@ -69,13 +69,13 @@ export function CueList() {
               {problems.map((p) => (
                 <div key={p} className="sh-problem">⚠ {p}</div>
               ))}
+              <span className="sh-cue__tools">
+                <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
+                <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} down`} disabled={i === draft.cues.length - 1} onClick={() => move(i, i + 1)}>↓</button>
+                <button type="button" className="mc-btn mc-btn--small" aria-label={`Duplicate cue ${n}`} onClick={() => edit(duplicateCue(draft, i))}>Duplicate</button>
+                <button type="button" className="mc-btn mc-btn--small" aria-label={`Delete cue ${n}`} onClick={() => edit(deleteCue(draft, i))}>Delete</button>
+              </span>
             </div>
-            <span className="sh-cue__tools">
-              <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
-              <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} down`} disabled={i === draft.cues.length - 1} onClick={() => move(i, i + 1)}>↓</button>
-              <button type="button" className="mc-btn mc-btn--small" aria-label={`Duplicate cue ${n}`} onClick={() => edit(duplicateCue(draft, i))}>Duplicate</button>
-              <button type="button" className="mc-btn mc-btn--small" aria-label={`Delete cue ${n}`} onClick={() => edit(deleteCue(draft, i))}>Delete</button>
-            </span>
           </li>
         );
       })}

@@ -98,6 +98,14 @@ export function RunView() {
         </div>
       </section>
       <table className="sh-table" aria-label="Cues and outcomes">
+        <colgroup>
+          <col className="sh-c-n" />
+          <col className="sh-c-cue" />
+          <col className="sh-c-what" />
+          <col className="sh-c-fired" />
+          <col className="sh-c-plan" />
+          <col />
+        </colgroup>
         <thead>
           <tr><th>#</th><th>Cue</th><th>What</th><th>Fired</th><th>Against plan</th><th>Outcome</th></tr>
         </thead>

@@ -3,7 +3,6 @@ import { type FormEvent, useState } from 'react';
 import type { IpcError } from '../../../../shared/ipc/define';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
-import { blankSheet } from './sheet-edit';
 
 export function SheetList() {
   const list = useMc((s) => s.sheets.list);
@@ -14,7 +13,7 @@ export function SheetList() {
   const create = (e: FormEvent): void => {
     e.preventDefault();
     if (!active || name.trim() === '') return;
-    useMc.getState().setDraft(blankSheet(active, name.trim()), true);
+    void useMc.getState().newSheet(name.trim());
     setName('');
   };
   const importText = async (text: string, retarget: boolean): Promise<void> => {

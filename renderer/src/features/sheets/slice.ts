@@ -12,7 +12,7 @@ import { mc } from '../../bridge/mc';
 import { accountTurn, type FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { type SheetRun, failureOutcome, newRun } from './run-state';
-import { newId } from './sheet-edit';
+import { blankSheet, newId } from './sheet-edit';
 
 export interface SheetsState {
   list: SheetSummary[] | null;
@@ -29,7 +29,9 @@ export interface SheetsSlice {
   sheets: SheetsState;
   loadSheets(): Promise<void>;
   openSheet(id: string): Promise<void>;
-  /** A new draft (not saved until saveSheet). */
+  /** A new, empty sheet for the active account (not saved until saveSheet). */
+  newSheet(name: string): Promise<void>;
+  /** The draft changed by the editor. */
   setDraft(sheet: Sheet, dirty?: boolean): void;
   saveSheet(): Promise<boolean>;
   deleteSheet(id: string): Promise<void>;
@@ -80,6 +82,14 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
       if (!r.ok) return patch({ error: r.error });
       patch({ draft: r.value, dirty: false, check: null, run: null, error: null });
       await checkOpen(id);
+    },
+    newSheet: async (name) => {
+      const turn = await accountTurn(store);
+      const profile = get().accounts?.profiles.find((p) => p.id === turn.account);
+      if (!profile) return;
+      patch({ draft: blankSheet(profile, name), dirty: true, check: null, run: null, error: null });
+      const services = await mc().live.services({});
+      if (turn.current() && services.ok) patch({ services: services.value.services });
     },
     setDraft: (sheet, dirty = true) => patch({ draft: sheet, dirty }),
     saveSheet: async () => {
