@@ -27,9 +27,9 @@ function Outcome({ run, startedAt, plan }: { run: CueRun; startedAt: number | nu
       <td>
         {run.phase === 'firing' ? <StateTag state="connecting" word="SENDING" /> : o === null ? <StateTag state="done" word="NOTE" /> : (
           <>
-            <StateTag {...CUE_TAG[o.state]} extra={o.message} />
+            <div className="sh-out"><StateTag {...CUE_TAG[o.state]} /> <span>{o.message}</span></div>
             {o.parts.length > 1 ? (
-              <ul className="sh-parts">{o.parts.map((p, i) => <li key={i}><StateTag {...CUE_TAG[p.state]} extra={`${p.label}${p.message ? ` — ${p.message}` : ''}`} /></li>)}</ul>
+              <ul className="sh-parts">{o.parts.map((p, i) => <li key={i} className="sh-out"><StateTag {...CUE_TAG[p.state]} /> <span>{p.label}{p.message ? ` — ${p.message}` : ''}</span></li>)}</ul>
             ) : null}
             {o.auditIds.map((id, i) => <a key={id} className="sh-activity" href={`#/activity?entry=${id}`}>Activity{o.auditIds.length > 1 ? ` ${i + 1}` : ''}</a>)}
           </>
