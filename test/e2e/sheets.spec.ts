@@ -48,6 +48,7 @@ async function newSheet(page: Page, name: string): Promise<void> {
 const cueRow = (page: Page, n: number) => page.getByRole('table', { name: 'Cues and outcomes' }).getByRole('row').nth(n);
 
 test('build six cues from the screens, run them with the GO key only: each fires once, the destructive one arms first, Activity names sheet and cue', async ({ mc, page }) => {
+  test.setTimeout(180_000); // a long journey (six cues typed in, eight screenshots) on a shared 2-core machine
   await newSheet(page, 'Gala night');
   await addCue(page, 'Note only', 'Doors open', async (f) => f.getByLabel('Notes').fill('wait for the stage manager'));
   await addCue(page, 'Go live', 'Partners', async (f) => {
@@ -107,6 +108,11 @@ test('build six cues from the screens, run them with the GO key only: each fires
   await expect(page.getByRole('button', { name: /^Press GO again: Disconnect every push on demo-origin\/live/ })).toBeVisible();
   await shots(page, 'run-armed');
   expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(before['pushpublish.disconnect'] ?? 0);
+  // The screenshots may outlast the arm window: Esc disarms, and GO arms afresh.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeVisible();
+  await page.keyboard.press('F10');
+  await expect(page.getByRole('button', { name: /^Press GO again/ })).toBeVisible();
   await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
   await page.keyboard.press('F10');
   await expect(cueRow(page, 6)).toContainText('STOPPED');
