@@ -15,7 +15,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'out', 'cli');
-const COMMANDS = ['sandbox', 'call', 'sign', 'web', 'export'];
+const COMMANDS = ['sandbox', 'call', 'sign', 'web', 'export', 'sheet'];
 
 /** The dispatcher's `import('./commands/X')` loads the separately built X.cjs at run time. */
 const commandsApart = {

@@ -77,6 +77,11 @@ function runtimeOf(options: SandboxOptions, state: SandboxState) {
     useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
     dropPushes: (input: PushDrop) =>
       state.sessions.drop((s) => input.entry_name === undefined || s.entry_name === input.entry_name, input.reason ?? DROPPED_REASON, input.remove === true),
+    removeService: (id: number) => {
+      const at = state.services.findIndex((s) => s.push_service_id === String(id));
+      if (at >= 0) state.services.splice(at, 1);
+      return at >= 0;
+    },
     credentials: () => ({ cdn: state.credentials.cdn, api_key: state.credentials.apiKey, secret: state.credentials.secret }),
     close: () => (closing ??= stop.close()),
   };

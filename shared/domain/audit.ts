@@ -5,6 +5,16 @@
 /** refused: an account-bound call prepared on another account than the active one; nothing sent. */
 export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent' | 'refused';
 
+/** The run-sheet cue an action was fired from (issue #16): Activity names the sheet and the cue. */
+export interface AuditCue {
+  sheetId: string;
+  sheet: string;
+  cueId: string;
+  /** The cue's number on the sheet (1-based). */
+  n: number;
+  cue: string;
+}
+
 export interface AuditIntentLine {
   phase: 'intent';
   id: string;
@@ -15,6 +25,7 @@ export interface AuditIntentLine {
   params: Record<string, unknown>;
   /** Set when the parameters were too large for one entry and were left out (entries are capped). */
   truncated?: true;
+  cue?: AuditCue;
 }
 
 export interface AuditOutcomeLine {
@@ -39,6 +50,7 @@ export interface AuditEntry {
   command: string;
   params: Record<string, unknown>;
   truncated?: true;
+  cue?: AuditCue;
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;

@@ -10,6 +10,7 @@ import type { AreaBridge } from './define';
 import type { McEvent } from './events';
 import { liveChannels } from './live';
 import { reportsChannels } from './reports';
+import { sheetsChannels } from './sheets';
 import { viewersChannels } from './viewers';
 
 export const contract = {
@@ -20,6 +21,7 @@ export const contract = {
   live: liveChannels,
   viewers: viewersChannels,
   reports: reportsChannels,
+  sheets: sheetsChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -41,6 +41,7 @@ async function namingCheck(page: Page, where: string): Promise<{ violations: Fin
 }
 
 test('every screen, in both themes, gives every control an accessible name', async ({ mc, page }) => {
+  test.setTimeout(120_000); // every screen (now ten, with Run sheets) in both themes, axe on each: past 60 s on a busy 2-core machine
   void mc; // starts web mode + sandbox and opens the console
   const found: Finding[] = [];
   const unchecked: string[] = [];

@@ -22,6 +22,8 @@ export interface SandboxAdmin {
   useTicket(input: Record<string, string>): Promise<unknown>;
   /** Makes running pushes fail (or vanish with remove) as if their destination dropped them. */
   dropPushes(input?: { entry_name?: string; reason?: string; remove?: boolean }): Promise<number>;
+  /** Deletes a stored service (as the account's portal can): a destination that no longer exists. */
+  removeService(id: number): Promise<boolean>;
   /** This launch's credentials (fresh random ones on every start). */
   credentials(): Promise<{ cdn: number; apiKey: string; secret: string }>;
   /** Shuts the sandbox down (the account then answers "connection refused"). */
@@ -72,6 +74,7 @@ function adminClient(get: () => WebProcess): SandboxAdmin {
     clearFaults: async () => void (await call('DELETE', 'faults')),
     useTicket: (input) => call('POST', 'use-ticket', input),
     dropPushes: async (input = {}) => ((await call('POST', 'push-drop', input)) as { changed: number }).changed,
+    removeService: async (id) => ((await call('POST', 'service-remove', { push_service_id: id })) as { removed: boolean }).removed,
     credentials: async () => {
       const c = (await call('GET', 'credentials')) as { cdn: number; api_key: string; secret: string };
       return { cdn: c.cdn, apiKey: c.api_key, secret: c.secret };

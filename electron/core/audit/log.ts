@@ -9,6 +9,7 @@ import type { AuditEntry, AuditIntentLine, AuditOutcome } from '../../../shared/
 import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
+import { currentCue } from './cue-scope';
 import { AuditJournal } from './journal';
 import { finishEntry, pendingEntry, readAudit } from './reader';
 import { redactParams } from './redact';
@@ -68,6 +69,7 @@ export class AuditLog {
   }
 
   intent(input: IntentInput): AuditEntry {
+    const cue = currentCue();
     const line = capped({
       phase: 'intent' as const,
       id: randomUUID(),
@@ -76,8 +78,10 @@ export class AuditLog {
       profileName: cappedText(this.secrets.scrub(input.profileName)),
       command: input.command,
       params: redactParams(input.params, this.secrets),
+      ...(cue ? { cue: { ...cue.cue, sheet: this.secrets.scrub(cue.cue.sheet), cue: this.secrets.scrub(cue.cue.cue) } } : {}),
     });
     this.journal.append(line);
+    cue?.auditIds.push(line.id);
     const entry = pendingEntry(line);
     this.open.set(line.id, entry);
     this.events?.emit({ type: 'audit.appended', entry });

@@ -7,6 +7,7 @@ import type { ContractHandlers } from '../../../shared/ipc/define';
 import type { FeatureDeps } from '../deps';
 import { createLiveFeature } from '../live/feature';
 import { createReportsFeature } from '../reports/feature';
+import { createSheetsFeature } from '../sheets/feature';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
 import { createActivityHandlers } from './activity';
@@ -32,6 +33,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const live = createLiveFeature(deps.features);
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
+  const sheets = createSheetsFeature({ ...deps.features, live: live.handlers });
   return {
     handlers: {
       app: createAppHandlers(deps.app),
@@ -41,6 +43,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       live: live.handlers,
       viewers: viewers.handlers,
       reports: reports.handlers,
+      sheets: sheets.handlers,
     },
     dispose() {
       live.dispose();

@@ -22,8 +22,8 @@ export function rejectionText(error: IpcError): string {
   return error.message;
 }
 
-/** How a call ended, as the board's answer: one wording per failure kind. */
-export function answerOf(r: GatewayResult<unknown>): { outcome: Outcome; reason: string | null } {
+/** How a call ended, as the board's answer: one wording per failure kind (also a run-sheet cue's). */
+export function answerOf(r: { ok: true } | { ok: false; error: IpcError }): { outcome: Outcome; reason: string | null } {
   if (r.ok) return { outcome: 'accepted', reason: null };
   if (r.error.kind === 'outcome_unknown') return { outcome: 'unknown', reason: UNKNOWN_SENTENCE };
   if (wasNotSent(r.error)) return { outcome: 'not_sent', reason: `Not sent: ${r.error.message}` };

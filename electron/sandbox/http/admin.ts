@@ -17,6 +17,8 @@ export interface AdminControl {
   clearFaults(): void;
   useTicket(input: TicketUse): AttemptRow;
   dropPushes(input: PushDrop): number;
+  /** Deletes a stored service, as the account's web portal can (the API has no command for it); false when none had that id. */
+  removeService(id: number): boolean;
   /** This launch's credentials (they are random per start): for tests in another process. */
   credentials(): { cdn: number; api_key: string; secret: string };
   close(): Promise<void>;
@@ -63,6 +65,10 @@ async function route(method: string, path: string, body: Record<string, unknown>
   if (at === 'DELETE faults') return c.clearFaults(), [200, { ok: true }];
   if (at === 'POST use-ticket') return [200, c.useTicket(ticketUse(body))];
   if (at === 'POST push-drop') return [200, { changed: c.dropPushes(pushDrop(body)) }];
+  if (at === 'POST service-remove') {
+    if (typeof body.push_service_id !== 'number') throw new TypeError('service-remove needs push_service_id (a number)');
+    return [200, { removed: c.removeService(body.push_service_id) }];
+  }
   if (at === 'POST close') return [200, { ok: true, closing: true }];
   return [404, { error: `no admin route ${method} /__admin/${path}` }];
 }

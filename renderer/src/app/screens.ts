@@ -2,6 +2,7 @@
 import { accountsScreens } from '../features/accounts/screens';
 import { activityScreens } from '../features/activity/screens';
 import { liveScreens } from '../features/live/screens';
+import { sheetsScreens } from '../features/sheets/screens';
 import { reportsScreens } from '../features/reports/screens';
 import { viewersScreens } from '../features/viewers/screens';
 import type { ScreenDef } from './screen-def';
@@ -12,4 +13,6 @@ export const screens: ScreenDef[] = [
   ...reportsScreens,
   ...activityScreens,
   ...accountsScreens,
+  // Last, so Alt+1…8 keep opening the screens they always did.
+  ...sheetsScreens,
 ];

@@ -22,6 +22,11 @@ export const SHORTCUTS = {
   checkStatus: { keys: 'Alt+S', what: "Live: check the status of every destination of the account" },
   disconnectAll: { keys: 'Alt+D', what: 'Live: Disconnect all — the first press arms, the second fires' },
   split: { keys: 'F9', what: 'Live: split the recording of the F9 target stream (key can be changed in the split options)' },
+  sheetGo: { keys: 'F10', what: 'Run sheets: GO — fire the standby cue; a destructive cue arms first (key can be changed in the run view)' },
+  sheetSkip: { keys: 'Alt+N', what: 'Run sheets: skip the standby cue (nothing is sent)' },
+  sheetBack: { keys: 'Alt+B', what: 'Run sheets: move standby back one cue' },
+  sheetJump: { keys: 'Alt+J', what: 'Run sheets: jump — type the cue number, then Enter' },
+  cueMove: { keys: 'Alt+ArrowUp', what: 'Run sheets: move the focused cue up (Alt+ArrowDown: down)' },
 } as const;
 
 interface ParsedShortcut {

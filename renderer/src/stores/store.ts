@@ -8,14 +8,15 @@ import { type ActivitySlice, createActivitySlice, freshActivity } from '../featu
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
 import { freshReports } from '../features/reports/account-state';
 import { type ReportsSlice, createReportsSlice } from '../features/reports/slice';
+import { type SheetsSlice, createSheetsSlice, freshSheets } from '../features/sheets/slice';
 import { type ViewersSlice, createViewersSlice, freshViewers } from '../features/viewers/slice';
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice & SheetsSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
-const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshViewers, freshReports, freshActivity];
+const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshViewers, freshReports, freshActivity, freshSheets];
 
 export const useMc = create<McState>()((...a) => ({
   ...createShellSlice(...a),
@@ -25,6 +26,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createLiveSlice(...a),
   ...createViewersSlice(...a),
   ...createReportsSlice(...a),
+  ...createSheetsSlice(...a),
 }));
 
 const initialState = useMc.getState();

@@ -12,6 +12,7 @@ import { orphanedLinesText, tornLinesText } from './activity-state';
 import { pickedEntry } from './activity-detail';
 import { ActivityDetailPanel } from './ActivityDetailPanel';
 import { ActivityFilters } from './ActivityFilters';
+import { LinkedEntry } from './LinkedEntry';
 import { activityColumns, activityRowId } from './columns';
 import { useEnterOpens } from '../viewers/enter-opens';
 import './activity.css';
@@ -44,6 +45,7 @@ export default function ActivityScreen() {
       {error ? <ErrorLine error={error} /> : null}
       {torn ? <p className="mc-banner mc-banner--warning" role="status">{torn}</p> : null}
       {orphans ? <p className="mc-banner mc-banner--warning" role="status">{orphans}</p> : null}
+      <LinkedEntry entries={entries} />
       <div className="ac-body">
         <div className="ac-log">
           <DataGrid

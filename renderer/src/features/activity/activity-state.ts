@@ -2,7 +2,7 @@
  * Pure transitions of the Activity slice: which entries a filter keeps, and how a
  * freshly appended audit entry joins the list (an outcome line updates its intent's row).
  */
-import type { AuditEntry } from '../../../../shared/domain/audit';
+import type { AuditCue, AuditEntry } from '../../../../shared/domain/audit';
 import type { ActivityList } from '../../../../shared/ipc/activity';
 
 export type ActivityOutcome = AuditEntry['outcome'];
@@ -55,4 +55,14 @@ export function tornLinesText(torn: number): string | null {
   if (torn <= 0) return null;
   const lines = torn === 1 ? '1 incomplete line' : `${torn} incomplete lines`;
   return `${lines} in the audit log could not be read and ${torn === 1 ? 'was' : 'were'} skipped — the console stopped in the middle of writing. Entries before and after are intact.`;
+}
+
+/** Which run-sheet cue an entry was fired from: "Gala night · cue 2 Opening". */
+export function cueWords(cue: AuditCue): string {
+  return `${cue.sheet} · cue ${cue.n}${cue.cue ? ` ${cue.cue}` : ''}`;
+}
+
+/** The entry a link (`#/activity?entry=<id>`, from a run sheet's outcome) points at, or null. */
+export function linkedEntryId(hash: string): string | null {
+  return new URLSearchParams(hash.split('?')[1] ?? '').get('entry');
 }

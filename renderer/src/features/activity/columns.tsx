@@ -4,10 +4,11 @@ import { commandTitle } from '../../../../shared/api/catalog';
 import { KEY_COLUMN } from '../../components/grid-setup';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
+import { cueWords } from './activity-state';
 import { StateTag, type TagState } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 
-const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
+export const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
   ok: { tag: 'done', word: 'OK' },
   failed: { tag: 'failed', word: 'FAILED' },
   unknown: { tag: 'unknown', word: 'UNKNOWN' },
@@ -45,6 +46,7 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     valueFormatter: (p) => commandTitle(p.value ?? ''),
     getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
   },
+  { colId: 'cue', headerName: 'Run sheet cue', valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
   { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1, headerClass: KEY_COLUMN },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the

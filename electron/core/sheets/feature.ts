@@ -1,0 +1,101 @@
+/**
+ * The run-sheets area in main: the IPC handlers of shared/ipc/sheets.ts over the sheet
+ * store, the check against the account, and cue firing through the Live feature's
+ * handlers (the screens' own services).
+ */
+import { randomUUID } from 'node:crypto';
+import { checkSheet } from '../../../shared/domain/sheets/check';
+import { type Sheet, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
+import type { liveChannels } from '../../../shared/ipc/live';
+import type { sheetsChannels } from '../../../shared/ipc/sheets';
+import type { FeatureDeps } from '../deps';
+import { fireCue } from './fire';
+import { SheetStore } from './store';
+
+export interface SheetsFeatureDeps extends FeatureDeps {
+  live: AreaHandlers<typeof liveChannels>;
+  /** The account a sheet of `account` may also run on: its rehearsal mirror, when one is active. */
+  mirrorOf?: (profileId: string) => string | null;
+}
+
+const notFound = (id: string) => fail<never>({ kind: 'not_found', message: `No saved sheet ${id}` });
+
+export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHandlers<typeof sheetsChannels> } {
+  const store = new SheetStore(deps.dataDir);
+  /** runId → cue ids fired in that run: a cue is sent at most once per run, whatever the renderer asks. */
+  const fired = new Map<string, Set<string>>();
+
+  async function load(id: string): Promise<IpcResult<Sheet>> {
+    const r = await store.get(id);
+    if (r === null) return notFound(id);
+    if (!r.ok) return fail({ kind: 'conflict', message: r.problem });
+    return ok(r.sheet);
+  }
+
+  const runsOn = (sheet: Sheet, profileId: string) => sheet.account === profileId || deps.mirrorOf?.(profileId) === sheet.account;
+
+  const handlers: AreaHandlers<typeof sheetsChannels> = {
+    list: async () => ok(await store.list()),
+    get: (input) => load(input.id),
+    save: async (sheet) => {
+      await store.save(sheet);
+      return ok(sheet);
+    },
+    remove: async (input) => ((await store.remove(input.id)) ? ok(null) : notFound(input.id)),
+    check: async (input) => {
+      const sheet = await load(input.id);
+      if (!sheet.ok) return sheet;
+      const services = await deps.live.services({});
+      if (!services.ok) return fail(services.error);
+      const apps = await deps.gateway.call('video.getapps', {}, { cacheKey: 'reports:apps' });
+      const picture = { serviceIds: new Set(services.value.services.map((s) => s.push_service_id)), apps: apps.ok ? new Set(apps.value.apps.map((a) => a.name)) : null };
+      const found = checkSheet(sheet.value, picture);
+      const problems = Object.fromEntries(sheet.value.cues.flatMap((c, i) => (found[i]!.length > 0 ? [[c.id, found[i]!]] : [])));
+      return ok({ problems, appsChecked: apps.ok });
+    },
+    fire: async (input) => {
+      const sheet = await load(input.sheetId);
+      if (!sheet.ok) return sheet;
+      const active = deps.gateway.activeProfile();
+      if (!runsOn(sheet.value, active.id)) {
+        return fail({ kind: 'conflict', message: `Not sent: this sheet is for ${sheet.value.accountName}, and the active account is ${active.name}.` });
+      }
+      const index = sheet.value.cues.findIndex((c) => c.id === input.cueId);
+      if (index < 0) return fail({ kind: 'not_found', message: `The sheet has no cue ${input.cueId} (it was changed after the run started?)` });
+      const done = fired.get(input.runId) ?? new Set<string>();
+      fired.set(input.runId, done);
+      if (done.has(input.cueId)) return fail({ kind: 'conflict', message: `Not sent: cue ${index + 1} was already fired in this run; it is never sent twice.` });
+      done.add(input.cueId);
+      return ok(await fireCue(deps.live, sheet.value, index, new Date(deps.clock.now()).toISOString()));
+    },
+    exportText: async (input) => {
+      const sheet = await load(input.id);
+      if (!sheet.ok) return sheet;
+      const base = sheet.value.name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'sheet';
+      return ok({ fileName: `${base}.sheet.json`, text: `${JSON.stringify(sheet.value, null, 2)}\n` });
+    },
+    import: async (input) => {
+      let value: unknown;
+      try {
+        value = JSON.parse(input.text);
+      } catch (err) {
+        return fail({ kind: 'invalid_input', message: `Not a sheet file: it is not JSON (${(err as Error).message})`, issues: [] });
+      }
+      const parsed = sheetSchema.safeParse(value);
+      if (!parsed.success) {
+        const lines = sheetProblems(parsed.error);
+        return fail({ kind: 'invalid_input', message: `Not a valid sheet: ${lines.slice(0, 3).join('; ')}`, issues: lines.map((l) => ({ path: l.split(':')[0]!, message: l })) });
+      }
+      const active = deps.gateway.activeProfile();
+      const sheet = parsed.data;
+      if (sheet.account !== active.id && input.retarget !== true) {
+        return fail({ kind: 'conflict', message: `This sheet was written for ${sheet.accountName || sheet.account}. Re-target it to ${active.name} to import it here.` });
+      }
+      const saved: Sheet = { ...sheet, id: randomUUID(), account: active.id, accountName: active.name };
+      await store.save(saved);
+      return ok(saved);
+    },
+  };
+  return { handlers };
+}

@@ -1,0 +1,80 @@
+/**
+ * Firing one cue: its action goes through the Live feature's own handlers — the very
+ * services the screens call (board transitions, ledger, geo memory, audit through the
+ * gateway) — inside the cue's audit scope, so every entry it writes names the sheet and
+ * the cue. Nothing here retries: each call is sent once, whatever its answer.
+ */
+import type { IpcError } from '../../../shared/ipc/define';
+import type { liveChannels } from '../../../shared/ipc/live';
+import type { AreaHandlers } from '../../../shared/ipc/define';
+import type { Cue, Sheet } from '../../../shared/domain/sheets/schema';
+import { type CuePart, type CueState, overallState } from '../../../shared/domain/sheets/outcome';
+import type { CueOutcome } from '../../../shared/domain/sheets/outcome';
+import type { SplitOutcome } from '../../../shared/domain/live/ledger';
+import { fillTemplate } from '../../../shared/domain/sheets/template';
+import { runInCue } from '../audit/cue-scope';
+import { answerOf } from '../live/go-live';
+
+type LiveHandlers = AreaHandlers<typeof liveChannels>;
+type Answer = { ok: true } | { ok: false; error: IpcError };
+
+const NOT_OK_STATE = { rejected: 'failed', unknown: 'unknown', not_sent: 'off', accepted: 'done' } as const satisfies Record<string, CueState>;
+
+/** One call's part of the outcome, in the board's words (go-live's answerOf: one wording per failure). */
+function partOf(label: string, r: Answer, okState: CueState, okMessage: string): CuePart {
+  if (r.ok) return { label, state: okState, message: okMessage };
+  const a = answerOf(r);
+  return { label, state: NOT_OK_STATE[a.outcome], message: a.reason ?? r.error.message };
+}
+
+const SPLIT_STATE = { ok: 'done', failed: 'failed', unknown: 'unknown', not_sent: 'off' } as const satisfies Record<SplitOutcome, CueState>;
+
+async function partsOf(live: LiveHandlers, cue: Cue, n: number): Promise<CuePart[]> {
+  const action = cue.action;
+  if (action === null) return [];
+  switch (action.kind) {
+    case 'goLive': {
+      const r = await live.connect({ connects: action.connects });
+      if (!r.ok) return [partOf('Go live', r, 'connecting', '')];
+      return r.value.results.map((d) => ({ label: d.label, state: d.state, message: d.message }));
+    }
+    case 'disconnect': {
+      const parts: CuePart[] = [];
+      // One after another, each sent once: a disconnect all must not race a named one.
+      for (const s of action.sessions) {
+        const label = s.entry_name === '*' ? `every push on ${s.app}/${s.inst}` : (s.entry_name ?? `service #${s.push_service_id}`);
+        const r = await live.disconnect(s);
+        parts.push(partOf(label, r, 'stopped', r.ok ? r.value.message : ''));
+      }
+      return parts;
+    }
+    case 'split': {
+      const fill = (t: string | undefined) => (t === undefined ? undefined : fillTemplate(t, { n, label: cue.label }));
+      const params = { ...action.params, title: fill(action.params.title), description: fill(action.params.description) };
+      const r = await live.split(params);
+      if (!r.ok) return [partOf(`${params.app}/${params.stream}`, r, 'done', '')];
+      if (r.value.rows.length === 0) return [{ label: `${params.app}/${params.stream}`, state: 'done', message: 'No stream matched' }];
+      return r.value.rows.map((row) => ({ label: row.stream, state: SPLIT_STATE[row.outcome], message: row.outcome === 'ok' ? `Split${row.title ? `: ${row.title}` : ''}` : (row.message ?? '') }));
+    }
+    case 'geo': {
+      const r = await live.geoApply(action.params);
+      return [partOf(action.params.stream ? `${action.params.app}/${action.params.stream}` : action.params.app, r, 'done', r.ok ? r.value.message : '')];
+    }
+    case 'playlist': {
+      const r = await live.playlist(action.params);
+      return [partOf(`channel ${action.params.stream}`, r, 'done', r.ok ? `${r.value.rows.length} items to play` : '')];
+    }
+  }
+}
+
+export async function fireCue(live: LiveHandlers, sheet: Sheet, index: number, firedAt: string): Promise<CueOutcome> {
+  const cue = sheet.cues[index]!;
+  const n = index + 1;
+  const audit = { sheetId: sheet.id, sheet: sheet.name, cueId: cue.id, n, cue: cue.label };
+  return runInCue(audit, async (scope) => {
+    const parts = await partsOf(live, cue, n);
+    const state = overallState(parts);
+    const message = parts.length === 1 ? parts[0]!.message : `${parts.filter((p) => p.state === state).length} of ${parts.length}`;
+    return { state, message, parts, auditIds: scope.auditIds.slice(), firedAt };
+  });
+}

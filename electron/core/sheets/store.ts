@@ -1,0 +1,69 @@
+/**
+ * Run sheets on disk: one JSON file per sheet under `sheets/` in the data folder, written
+ * atomically with mode 0600 like every other store, and validated by the sheet schema on
+ * every read — a hand-edited file that no longer fits is reported in words, never run.
+ */
+import { readdir, rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { type Sheet, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import type { SheetSummary } from '../../../shared/ipc/sheets';
+import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
+
+export const SHEETS_DIR = 'sheets';
+
+export type SheetRead = { ok: true; sheet: Sheet } | { ok: false; problem: string };
+
+/** Sheet ids become file names: only these characters, so no id can name a path outside the folder. */
+export const safeSheetId = (id: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test(id);
+
+export class SheetStore {
+  readonly dir: string;
+
+  constructor(dataDir: string) {
+    this.dir = join(dataDir, SHEETS_DIR);
+  }
+
+  private path(id: string): string {
+    if (!safeSheetId(id)) throw new Error(`not a sheet id: ${JSON.stringify(id)}`);
+    return join(this.dir, `${id}.json`);
+  }
+
+  async get(id: string): Promise<SheetRead | null> {
+    if (!safeSheetId(id)) return null;
+    const read = await readJsonFile(this.path(id));
+    if (!read.found) return null;
+    if ('problem' in read) return { ok: false, problem: read.problem };
+    const parsed = sheetSchema.safeParse(read.value);
+    if (!parsed.success) return { ok: false, problem: `sheet ${id} does not fit the sheet format: ${sheetProblems(parsed.error).join('; ')}` };
+    return { ok: true, sheet: parsed.data };
+  }
+
+  async save(sheet: Sheet): Promise<void> {
+    await writeJsonAtomic(this.path(sheet.id), sheet);
+  }
+
+  async remove(id: string): Promise<boolean> {
+    if ((await this.get(id)) === null) return false;
+    await rm(this.path(id), { force: true });
+    return true;
+  }
+
+  /** Every sheet, by name; unreadable files are listed with their problem so nothing vanishes silently. */
+  async list(): Promise<SheetSummary[]> {
+    let names: string[];
+    try {
+      names = await readdir(this.dir);
+    } catch (err) {
+      if ((err as NodeJS.ErrnoException).code === 'ENOENT') return [];
+      throw err;
+    }
+    const ids = names.filter((n) => n.endsWith('.json')).map((n) => n.slice(0, -5)).filter(safeSheetId);
+    const rows = await Promise.all(ids.map(async (id): Promise<SheetSummary | null> => {
+      const r = await this.get(id);
+      if (r === null) return null;
+      if (!r.ok) return { id, name: id, account: '', accountName: '', cues: 0, problem: r.problem };
+      return { id, name: r.sheet.name, account: r.sheet.account, accountName: r.sheet.accountName, cues: r.sheet.cues.length, problem: null };
+    }));
+    return rows.filter((r): r is SheetSummary => r !== null).sort((a, b) => a.name.localeCompare(b.name));
+  }
+}

@@ -1,0 +1,35 @@
+/**
+ * The entry a run sheet's outcome links to (`#/activity?entry=<id>`): shown above the log
+ * with the sheet and cue it was fired from, so the operator lands on it at once.
+ */
+import { useEffect, useState } from 'react';
+import { commandTitle } from '../../../../shared/api/catalog';
+import type { AuditEntry } from '../../../../shared/domain/audit';
+import { StateTag } from '../../components/StateTag';
+import { Time } from '../../components/Time';
+import { cueWords, linkedEntryId } from './activity-state';
+import { OUTCOME_TAG } from './columns';
+
+function useLinkedId(): string | null {
+  const [id, setId] = useState(() => linkedEntryId(location.hash));
+  useEffect(() => {
+    const onHash = (): void => setId(linkedEntryId(location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  return id;
+}
+
+export function LinkedEntry({ entries }: { entries: AuditEntry[] | null }) {
+  const id = useLinkedId();
+  if (id === null || entries === null) return null;
+  const e = entries.find((x) => x.id === id);
+  if (!e) return <p className="mc-hint" role="status">The linked entry is not among those shown; choose “All” in the filters.</p>;
+  return (
+    <section className="mc-panel" aria-label="Linked entry">
+      <strong>{e.cue ? `Run sheet ${cueWords(e.cue)}` : 'Linked entry'}</strong>
+      {' · '}<Time value={e.time} /> · <span title={e.command}>{commandTitle(e.command)}</span> ·{' '}
+      <StateTag state={OUTCOME_TAG[e.outcome].tag} word={OUTCOME_TAG[e.outcome].word} extra={e.message ?? undefined} />
+    </section>
+  );
+}

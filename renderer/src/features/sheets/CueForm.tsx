@@ -1,0 +1,123 @@
+/**
+ * Add a cue: one form per action kind, validated by the sheet schema (the catalog's
+ * request schemas) with each problem under its field. Destinations are picked from the
+ * account's stored services, applications suggested from the account.
+ */
+import { type FormEvent, useState } from 'react';
+import { Field } from '../../components/Field';
+import { useMc } from '../../stores/store';
+import { useAppNames } from '../live/use-app-names';
+import { serviceLabel } from '../live/labels';
+import { BLANK_FIELDS, type CueFields, type FieldErrors, type FormKind, KIND_WORDS, cueFromFields } from './cue-form';
+import { addCue } from './sheet-edit';
+
+type Set = <K extends keyof CueFields>(k: K, v: CueFields[K]) => void;
+
+function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldErrors }) {
+  const services = useMc((s) => s.sheets.services);
+  const text = (k: 'app' | 'inst' | 'stream' | 'title' | 'description' | 'entries' | 'codes', label: string, extra: { placeholder?: string; list?: string; hint?: string } = {}) => (
+    <Field label={label} value={f[k]} error={errors[k]} onChange={(e) => set(k, e.target.value)} placeholder={extra.placeholder} list={extra.list} hint={extra.hint} />
+  );
+  switch (f.kind) {
+    case 'note':
+      return null;
+    case 'goLive':
+      return (
+        <>
+          <fieldset className="sh-pick" aria-describedby={errors.services ? 'sh-services-error' : undefined}>
+            <legend>Destinations</legend>
+            {services.length === 0 ? <span className="mc-hint">No stored services on this account.</span> : null}
+            {services.map((s) => (
+              <label key={s.push_service_id} className="sh-inline">
+                <input type="checkbox" checked={f.services.includes(s.push_service_id)} onChange={(e) => set('services', e.target.checked ? [...f.services, s.push_service_id] : f.services.filter((x) => x !== s.push_service_id))} />
+                {serviceLabel(s)}
+              </label>
+            ))}
+            {errors.services ? <span id="sh-services-error" className="mc-field__error">{errors.services}</span> : null}
+          </fieldset>
+          {text('inst', 'Instance')}
+          {text('app', 'Source application (override)', { list: 'sh-apps', hint: 'empty: the service’s own' })}
+          {text('stream', 'Source stream (override)', { hint: 'empty: the service’s own' })}
+        </>
+      );
+    case 'disconnect':
+      return (
+        <>
+          {text('app', 'Application', { list: 'sh-apps', placeholder: 'demo-origin' })}
+          {text('inst', 'Instance')}
+          <label className="sh-inline">
+            <input type="checkbox" checked={f.all} onChange={(e) => set('all', e.target.checked)} /> Disconnect all pushes
+          </label>
+          {f.all ? null : text('entries', 'Sessions (entry names)', { hint: 'separated by commas' })}
+        </>
+      );
+    case 'split':
+      return (
+        <>
+          {text('app', 'Application/instance', { placeholder: 'demo-origin/live' })}
+          {text('stream', 'Stream or pattern', { placeholder: 'cam_1 or cam_*' })}
+          {text('title', 'Title', { hint: '{n} is the cue number, {label} its label' })}
+          {text('description', 'Description')}
+          <label className="sh-inline">
+            <input type="checkbox" checked={f.del} onChange={(e) => set('del', e.target.checked)} /> Delete the closed file (arms first)
+          </label>
+        </>
+      );
+    case 'geo':
+      return (
+        <>
+          {text('app', 'Application', { list: 'sh-apps' })}
+          {text('stream', 'Stream (optional)')}
+          <label className="sh-inline">
+            <input type="checkbox" checked={f.allowAll} onChange={(e) => set('allowAll', e.target.checked)} /> Allow every country (arms first)
+          </label>
+          {f.allowAll ? null : text('codes', 'Allowed countries', { placeholder: 'GB, IE', hint: 'two-letter codes' })}
+        </>
+      );
+    case 'playlist':
+      return text('stream', 'Channel');
+  }
+}
+
+export function CueForm() {
+  const [f, setF] = useState<CueFields>(BLANK_FIELDS);
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const apps = useAppNames();
+  const set: Set = (k, v) => setF((old) => ({ ...old, [k]: v }));
+  const submit = (e: FormEvent): void => {
+    e.preventDefault();
+    const r = cueFromFields(f);
+    if (!r.ok) return setErrors(r.errors);
+    const draft = useMc.getState().sheets.draft!;
+    useMc.getState().setDraft(addCue(draft, r.cue));
+    setErrors({});
+    setF({ ...BLANK_FIELDS, kind: f.kind, inst: f.inst, app: f.app });
+  };
+  return (
+    <form className="sh-form" aria-label="Add a cue" onSubmit={submit}>
+      <h2>Add a cue</h2>
+      <label className="sh-inline">
+        Action
+        <select className="mc-select" value={f.kind} onChange={(e) => setF({ ...f, kind: e.target.value as FormKind })}>
+          {(Object.keys(KIND_WORDS) as FormKind[]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
+        </select>
+      </label>
+      <Field label="Label" value={f.label} onChange={(e) => set('label', e.target.value)} placeholder="Opening" />
+      <label className="sh-inline">
+        Planned
+        <select className="mc-select" value={f.planKind} onChange={(e) => set('planKind', e.target.value as CueFields['planKind'])}>
+          <option value="none">no time</option>
+          <option value="clock">at a clock time</option>
+          <option value="offset">after the first GO</option>
+        </select>
+      </label>
+      {f.planKind === 'clock' ? <Field label="Clock time" value={f.planAt} error={errors.planAt} placeholder="20:00" onChange={(e) => set('planAt', e.target.value)} /> : null}
+      {f.planKind === 'offset' ? <Field label="Minutes after the first GO" value={f.planOffset} error={errors.planOffset} placeholder="4:30" onChange={(e) => set('planOffset', e.target.value)} /> : null}
+      <KindFields f={f} set={set} errors={errors} />
+      <datalist id="sh-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist>
+      <Field label="Notes" value={f.notes} onChange={(e) => set('notes', e.target.value)} />
+      {errors.kind ? <span className="mc-field__error">{errors.kind}</span> : null}
+      <button type="submit" className="mc-btn mc-btn--primary">Add cue</button>
+    </form>
+  );
+}

@@ -1,0 +1,97 @@
+/**
+ * The add-a-cue form as pure state: its fields, and the cue they make — validated by the
+ * sheet schema (so by the catalog's request schemas), each problem shown under the field
+ * it belongs to.
+ */
+import { type ActionKind, type Cue, type CueAction, actionSchema, planSchema } from '../../../../shared/domain/sheets/schema';
+
+export type FormKind = ActionKind | 'note';
+
+export interface CueFields {
+  kind: FormKind;
+  label: string;
+  planKind: 'none' | 'clock' | 'offset';
+  planAt: string;
+  /** Minutes after the first GO, "m" or "m:ss". */
+  planOffset: string;
+  notes: string;
+  services: number[];
+  app: string;
+  inst: string;
+  stream: string;
+  title: string;
+  description: string;
+  del: boolean;
+  all: boolean;
+  entries: string;
+  codes: string;
+  allowAll: boolean;
+}
+
+export const BLANK_FIELDS: CueFields = {
+  kind: 'goLive', label: '', planKind: 'none', planAt: '', planOffset: '', notes: '', services: [], app: '', inst: 'live', stream: '',
+  title: '', description: '', del: false, all: true, entries: '', codes: '', allowAll: false,
+};
+
+export const KIND_WORDS: Record<FormKind, string> = {
+  goLive: 'Go live', disconnect: 'Disconnect', split: 'Split recording', geo: 'Geo apply', playlist: 'Show channel playlist', note: 'Note only',
+};
+
+export type FieldErrors = Partial<Record<keyof CueFields, string>>;
+
+const opt = (v: string): string | undefined => (v.trim() === '' ? undefined : v.trim());
+const list = (v: string): string[] => v.split(/[,\s]+/).map((x) => x.trim()).filter(Boolean);
+
+function actionOf(f: CueFields): unknown {
+  switch (f.kind) {
+    case 'note':
+      return null;
+    case 'goLive':
+      return { kind: 'goLive', connects: f.services.map((id) => ({ push_service_id: id, inst: f.inst.trim(), app: opt(f.app), stream: opt(f.stream) })) };
+    case 'disconnect': {
+      const base = { app: f.app.trim(), inst: f.inst.trim() };
+      const names = f.all ? ['*'] : list(f.entries);
+      return { kind: 'disconnect', sessions: names.length === 0 ? [{ ...base }] : names.map((entry_name) => ({ ...base, entry_name })) };
+    }
+    case 'split':
+      return { kind: 'split', params: { app: f.app.trim(), stream: f.stream.trim(), title: opt(f.title), description: opt(f.description), delete: f.del || undefined } };
+    case 'geo':
+      return { kind: 'geo', params: { app: f.app.trim(), stream: opt(f.stream), geo_codes: f.allowAll ? undefined : list(f.codes) } };
+    case 'playlist':
+      return { kind: 'playlist', params: { stream: f.stream.trim() } };
+  }
+}
+
+/** Which form field a schema problem belongs to. */
+const FIELD_OF: Record<string, keyof CueFields> = { connects: 'services', push_service_id: 'services', geo_codes: 'codes', entry_name: 'entries', app: 'app', inst: 'inst', stream: 'stream', title: 'title', description: 'description', at: 'planAt', seconds: 'planOffset' };
+
+function fieldOf(path: readonly PropertyKey[]): keyof CueFields {
+  for (let i = path.length - 1; i >= 0; i--) {
+    const f = FIELD_OF[String(path[i])];
+    if (f) return f;
+  }
+  return 'kind';
+}
+
+function offsetSeconds(text: string): number {
+  const [m, s] = text.split(':');
+  return Math.round(Number(m) * 60 + Number(s ?? 0));
+}
+
+export function cueFromFields(f: CueFields): { ok: true; cue: Omit<Cue, 'id'> } | { ok: false; errors: FieldErrors } {
+  const errors: FieldErrors = {};
+  const planRaw = f.planKind === 'none' ? null : f.planKind === 'clock' ? { kind: 'clock', at: f.planAt.trim() } : { kind: 'offset', seconds: offsetSeconds(f.planOffset) };
+  const plan = planRaw === null ? null : planSchema.safeParse(planRaw);
+  if (plan && !plan.success) errors[f.planKind === 'clock' ? 'planAt' : 'planOffset'] = f.planKind === 'clock' ? plan.error.issues[0]!.message : 'minutes after the first GO, e.g. 5 or 4:30';
+  if (f.kind === 'goLive' && f.services.length === 0) errors.services = 'pick at least one destination';
+  if (f.kind === 'geo' && !f.allowAll && list(f.codes).length === 0) errors.codes = 'give the countries to allow, or choose Allow every country';
+  const raw = actionOf(f);
+  let action: CueAction | null = null;
+  if (raw !== null && Object.keys(errors).length === 0) {
+    const r = actionSchema.safeParse(raw);
+    if (r.success) action = r.data;
+    else for (const issue of r.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
+  return { ok: true, cue: { label: f.label.trim(), plan: plan?.success ? plan.data : null, notes: f.notes, action } };
+}

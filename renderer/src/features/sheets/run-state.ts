@@ -1,0 +1,29 @@
+/**
+ * A run of a saved sheet in the renderer: the shared runner's state plus what the run
+ * view needs (the run id main uses to refuse a second fire, the account it runs on).
+ * A cue whose fire call failed as a whole gets an outcome built from the failure's own
+ * message (one wording per failure kind: main's).
+ */
+import { wasNotSent } from '../../../../shared/ipc/failure-classes';
+import type { IpcError } from '../../../../shared/ipc/define';
+import type { CueOutcome } from '../../../../shared/domain/sheets/outcome';
+import { type RunCue, type RunState, startRun } from '../../../../shared/domain/sheets/runner';
+import { type Sheet, isDestructive } from '../../../../shared/domain/sheets/schema';
+
+export interface SheetRun {
+  runId: string;
+  sheet: Sheet;
+  account: string;
+  cues: RunCue[];
+  state: RunState;
+}
+
+export function newRun(sheet: Sheet, account: string, runId: string): SheetRun {
+  const cues = sheet.cues.map((c) => ({ destructive: isDestructive(c.action), hasAction: c.action !== null }));
+  return { runId, sheet, account, cues, state: startRun(sheet.cues.length) };
+}
+
+export function failureOutcome(error: IpcError, firedAt: string): CueOutcome {
+  const state = error.kind === 'outcome_unknown' ? 'unknown' : wasNotSent(error) || error.kind === 'conflict' ? 'off' : 'failed';
+  return { state, message: error.message, parts: [], auditIds: [], firedAt };
+}

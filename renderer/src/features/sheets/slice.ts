@@ -1,0 +1,144 @@
+/**
+ * The run-sheets slice: the saved sheets (all accounts: a sheet names its own), the draft
+ * being edited with its check against the account, and the run. `sheetEntries` is the
+ * short list other parts of the shell (the command palette) read.
+ */
+import type { Sheet } from '../../../../shared/domain/sheets/schema';
+import { type RunEvent, runStep } from '../../../../shared/domain/sheets/runner';
+import type { IpcError } from '../../../../shared/ipc/define';
+import type { PushServiceView } from '../../../../shared/ipc/live';
+import type { SheetCheck, SheetExport, SheetSummary } from '../../../../shared/ipc/sheets';
+import { mc } from '../../bridge/mc';
+import { accountTurn, type FreshForAccount } from '../../stores/account-scope';
+import type { SliceCreator } from '../../stores/slice';
+import { type SheetRun, failureOutcome, newRun } from './run-state';
+import { blankSheet, newId } from './sheet-edit';
+
+export interface SheetsState {
+  list: SheetSummary[] | null;
+  error: IpcError | null;
+  draft: Sheet | null;
+  dirty: boolean;
+  check: SheetCheck | null;
+  /** The account's stored services, for the destination pickers and the words of a cue. */
+  services: PushServiceView[];
+  run: SheetRun | null;
+}
+
+export interface SheetsSlice {
+  sheets: SheetsState;
+  loadSheets(): Promise<void>;
+  openSheet(id: string): Promise<void>;
+  /** A new, empty sheet for the active account (not saved until saveSheet). */
+  newSheet(name: string): Promise<void>;
+  /** The draft changed by the editor. */
+  setDraft(sheet: Sheet, dirty?: boolean): void;
+  saveSheet(): Promise<boolean>;
+  deleteSheet(id: string): Promise<void>;
+  importSheet(text: string, retarget: boolean): Promise<IpcError | null>;
+  /** The sheet file to hand to a download; null (error shown) when it cannot be read. */
+  exportSheet(id: string): Promise<SheetExport | null>;
+  startSheetRun(): Promise<void>;
+  stopSheetRun(): void;
+  runPress(event: RunEvent): void;
+}
+
+const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false, check: null, services: [], run: null };
+
+/** On an account switch the check, the pickers and any run belong to the old account: forgotten. */
+export const freshSheets: FreshForAccount = () => ({ sheets: { ...EMPTY } });
+
+/** What the command palette lists: every saved sheet with its account. */
+export const sheetEntries = (s: { sheets: SheetsState }): Array<{ id: string; name: string; account: string }> =>
+  (s.sheets.list ?? []).filter((x) => x.problem === null).map(({ id, name, account }) => ({ id, name, account }));
+
+export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) => {
+  const patch = (p: Partial<SheetsState>) => set((s) => ({ sheets: { ...s.sheets, ...p } }));
+
+  async function checkOpen(id: string): Promise<void> {
+    const turn = await accountTurn(store);
+    const [check, services] = await Promise.all([mc().sheets.check({ id }), mc().live.services({})]);
+    if (!turn.current() || get().sheets.draft?.id !== id) return;
+    patch({ check: check.ok ? check.value : null, error: check.ok ? null : check.error, services: services.ok ? services.value.services : [] });
+  }
+
+  async function fire(run: SheetRun, index: number): Promise<void> {
+    const cue = run.sheet.cues[index]!;
+    const r = await mc().sheets.fire({ sheetId: run.sheet.id, cueId: cue.id, runId: run.runId }, run.account);
+    const outcome = r.ok ? r.value : failureOutcome(r.error, new Date().toISOString());
+    const now = get().sheets.run;
+    if (now?.runId !== run.runId) return;
+    patch({ run: { ...now, state: runStep(now.state, now.cues, { type: 'outcome', index, outcome }).state } });
+  }
+
+  return {
+    sheets: { ...EMPTY },
+    loadSheets: async () => {
+      const r = await mc().sheets.list({});
+      patch(r.ok ? { list: r.value, error: null } : { error: r.error });
+    },
+    openSheet: async (id) => {
+      const r = await mc().sheets.get({ id });
+      if (!r.ok) return patch({ error: r.error });
+      patch({ draft: r.value, dirty: false, check: null, run: null, error: null });
+      await checkOpen(id);
+    },
+    newSheet: async (name) => {
+      const turn = await accountTurn(store);
+      const profile = get().accounts?.profiles.find((p) => p.id === turn.account);
+      if (!profile) return;
+      patch({ draft: blankSheet(profile, name), dirty: true, check: null, run: null, error: null });
+      const services = await mc().live.services({});
+      if (turn.current() && services.ok) patch({ services: services.value.services });
+    },
+    setDraft: (sheet, dirty = true) => patch({ draft: sheet, dirty }),
+    saveSheet: async () => {
+      const draft = get().sheets.draft;
+      if (!draft) return false;
+      const r = await mc().sheets.save(draft);
+      if (!r.ok) {
+        patch({ error: r.error });
+        return false;
+      }
+      patch({ dirty: get().sheets.draft === draft ? false : get().sheets.dirty, error: null });
+      await get().loadSheets();
+      await checkOpen(draft.id);
+      return true;
+    },
+    deleteSheet: async (id) => {
+      const r = await mc().sheets.remove({ id });
+      if (!r.ok) return patch({ error: r.error });
+      if (get().sheets.draft?.id === id) patch({ draft: null, check: null, run: null, dirty: false });
+      await get().loadSheets();
+    },
+    importSheet: async (text, retarget) => {
+      const r = await mc().sheets.import({ text, retarget });
+      if (!r.ok) return r.error;
+      await get().loadSheets();
+      await get().openSheet(r.value.id);
+      return null;
+    },
+    exportSheet: async (id) => {
+      const r = await mc().sheets.exportText({ id });
+      if (r.ok) return r.value;
+      patch({ error: r.error });
+      return null;
+    },
+    startSheetRun: async () => {
+      const { draft, dirty } = get().sheets;
+      if (!draft || dirty) return;
+      const turn = await accountTurn(store);
+      patch({ run: newRun(draft, turn.account, newId()) });
+    },
+    stopSheetRun: () => patch({ run: null }),
+    runPress: (event) => {
+      const run = get().sheets.run;
+      if (!run) return;
+      const step = runStep(run.state, run.cues, event);
+      if (step.state === run.state) return;
+      const next = { ...run, state: step.state };
+      patch({ run: next });
+      if (step.fire !== null) void fire(next, step.fire);
+    },
+  };
+};

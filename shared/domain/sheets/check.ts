@@ -1,0 +1,56 @@
+/**
+ * A sheet checked against its account before the event (issue #16, point 3): a stored
+ * destination or an application that no longer exists is flagged on its cue when the
+ * sheet is opened, not when GO is pressed.
+ */
+import type { Cue, CueAction, Sheet } from './schema';
+
+export interface AccountPicture {
+  /** Ids of the account's stored push services. */
+  serviceIds: ReadonlySet<number>;
+  /** Application names of the account; null when they could not be read (not checked then). */
+  apps: ReadonlySet<string> | null;
+}
+
+/** `demo-origin/live` → `demo-origin`. */
+const appOf = (appInst: string): string => appInst.split('/')[0]!;
+
+function servicesOf(action: CueAction): number[] {
+  if (action.kind === 'goLive') return action.connects.flatMap((c) => (c.push_service_id === undefined ? [] : [Number(c.push_service_id)]));
+  if (action.kind === 'disconnect') return action.sessions.flatMap((s) => (s.push_service_id === undefined ? [] : [Number(s.push_service_id)]));
+  return [];
+}
+
+function appsOf(action: CueAction): string[] {
+  switch (action.kind) {
+    case 'goLive':
+      return action.connects.flatMap((c) => (c.app ? [c.app] : []));
+    case 'disconnect':
+      return action.sessions.map((s) => s.app);
+    case 'split':
+      return [appOf(action.params.app)];
+    case 'geo':
+      return [action.params.app];
+    case 'playlist':
+      return [];
+  }
+}
+
+export function checkCue(cue: Cue, picture: AccountPicture): string[] {
+  if (cue.action === null) return [];
+  const problems: string[] = [];
+  for (const id of new Set(servicesOf(cue.action))) {
+    if (!picture.serviceIds.has(id)) problems.push(`Destination service #${id} no longer exists on this account`);
+  }
+  if (picture.apps !== null) {
+    for (const app of new Set(appsOf(cue.action))) {
+      if (!picture.apps.has(app)) problems.push(`Application ${app} does not exist on this account`);
+    }
+  }
+  return problems;
+}
+
+/** One list of problems per cue, in sheet order (empty: the cue is fine). */
+export function checkSheet(sheet: Sheet, picture: AccountPicture): string[][] {
+  return sheet.cues.map((cue) => checkCue(cue, picture));
+}

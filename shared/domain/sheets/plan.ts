@@ -1,0 +1,35 @@
+/**
+ * A cue's planned time and its lateness. A clock plan means that time on the day the cue
+ * fires (local clock, as the operator wrote it); an offset counts from the run's first GO.
+ */
+import type { Plan } from './schema';
+
+/** The planned moment (ms since the epoch), or null when the cue has no plan or the run has not started. */
+export function plannedAt(plan: Plan | null, startedAt: number | null, firedAt: number): number | null {
+  if (plan === null) return null;
+  if (plan.kind === 'offset') return startedAt === null ? null : startedAt + plan.seconds * 1000;
+  const [h, m, s] = plan.at.split(':').map(Number);
+  const day = new Date(firedAt);
+  day.setHours(h!, m!, s ?? 0, 0);
+  return day.getTime();
+}
+
+/** "on time" within a second; otherwise "0:12 late" / "1:02:03 early". */
+export function latenessWords(deltaMs: number): string {
+  const secs = Math.round(Math.abs(deltaMs) / 1000);
+  if (secs === 0) return 'on time';
+  const h = Math.floor(secs / 3600);
+  const m = Math.floor((secs % 3600) / 60);
+  const s = secs % 60;
+  const two = (v: number) => String(v).padStart(2, '0');
+  const clock = h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+  return `${clock} ${deltaMs > 0 ? 'late' : 'early'}`;
+}
+
+/** The plan as written on the sheet: "at 20:00", "start + 1:30", or "". */
+export function planWords(plan: Plan | null): string {
+  if (plan === null) return '';
+  if (plan.kind === 'clock') return `at ${plan.at}`;
+  const m = Math.floor(plan.seconds / 60);
+  return `start + ${m}:${String(plan.seconds % 60).padStart(2, '0')}`;
+}

@@ -1,0 +1,79 @@
+/**
+ * A run sheet: an ordered list of cues for one account (issue #16). Every action's
+ * parameters are the catalog's own request schema, so a sheet accepts exactly what the
+ * client would send — nothing here restates a command's members. Split titles and
+ * descriptions may hold `{n}` and `{label}` (template.ts); the catalog takes any text there.
+ */
+import { z } from 'zod';
+import { catalog } from '../../api/catalog';
+
+export const SHEET_VERSION = 1;
+
+const text = z.string().trim().min(1, 'must not be empty');
+
+/** When a cue is meant to go: a clock time of the event's day (local, HH:MM or HH:MM:SS) or seconds after the first GO. */
+export const planSchema = z.union([
+  z.strictObject({ kind: z.literal('clock'), at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'a clock time, HH:MM or HH:MM:SS') }),
+  z.strictObject({ kind: z.literal('offset'), seconds: z.number().int().min(0).max(7 * 24 * 3600) }),
+]);
+
+export const actionSchema = z.discriminatedUnion('kind', [
+  /** Go live: stored services (optionally with source overrides) or direct pushes, in parallel. */
+  z.strictObject({ kind: z.literal('goLive'), connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50) }),
+  /** Disconnect named sessions, one call each; `entry_name: "*"` is disconnect all. */
+  z.strictObject({ kind: z.literal('disconnect'), sessions: z.array(catalog['pushpublish.disconnect'].request).min(1).max(50) }),
+  z.strictObject({ kind: z.literal('split'), params: catalog['recording.split'].request }),
+  /** No geo_codes = allow all. */
+  z.strictObject({ kind: z.literal('geo'), params: catalog['geoblock.update'].request }),
+  z.strictObject({ kind: z.literal('playlist'), params: catalog['channel.currentchannels'].request }),
+]);
+
+export const cueSchema = z.strictObject({
+  id: text.max(64),
+  label: z.string().trim().max(200),
+  plan: planSchema.nullable(),
+  notes: z.string().max(4000),
+  /** null: a note cue (GO only moves on). */
+  action: actionSchema.nullable(),
+});
+
+export const sheetSchema = z.strictObject({
+  version: z.literal(SHEET_VERSION),
+  id: text.max(64),
+  name: text.max(200),
+  /** The profile id of the account the sheet was written for; an import for another must be re-targeted. */
+  account: text,
+  /** That account's name when saved, to say which account a foreign sheet came from. */
+  accountName: z.string(),
+  cues: z.array(cueSchema).max(500),
+});
+
+export type Plan = z.output<typeof planSchema>;
+export type CueAction = z.output<typeof actionSchema>;
+export type ActionKind = CueAction['kind'];
+export type Cue = z.output<typeof cueSchema>;
+export type Sheet = z.output<typeof sheetSchema>;
+
+/** The parse's problems as one line each ("cues.2.action.params.app: must be …"). */
+export function sheetProblems(error: z.ZodError): string[] {
+  return error.issues.map((i) => `${i.path.join('.') || '(sheet)'}: ${i.message}`);
+}
+
+/**
+ * Destructive cues arm first (UX.md principle 4): disconnect all, split with delete,
+ * allow-all geo — the same actions the screens arm.
+ */
+export function isDestructive(action: CueAction | null): boolean {
+  if (action === null) return false;
+  switch (action.kind) {
+    case 'disconnect':
+      return action.sessions.some((s) => s.entry_name === '*');
+    case 'split':
+      return action.params.delete === true;
+    case 'geo':
+      return action.params.geo_codes === undefined;
+    case 'goLive':
+    case 'playlist':
+      return false;
+  }
+}

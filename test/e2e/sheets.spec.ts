@@ -1,0 +1,156 @@
+/**
+ * Run sheets (issue #16): a sheet of six cues built from the screens, run on the Sandbox
+ * account with the GO key only — each cue fires exactly once (sandbox request counts),
+ * the destructive one arms first, Activity names the sheet and cue of each entry — and a
+ * cue naming a destination that was deleted is flagged when the sheet is opened.
+ */
+import { mkdirSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+
+const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/sheets';
+
+/** Screenshots at 1280x720 and 1440x900 in both themes (looked at by hand), ending dark at 1280x720. */
+async function shots(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  for (const theme of ['dark', 'light'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    for (const [width, height] of [[1280, 720], [1440, 900]] as const) {
+      await page.setViewportSize({ width, height });
+      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}x${height}.png`, fullPage: true });
+    }
+  }
+  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+const form = (page: Page) => page.getByRole('form', { name: 'Add a cue' });
+
+async function addCue(page: Page, kind: string, label: string, fill: (f: ReturnType<typeof form>) => Promise<void>): Promise<void> {
+  const f = form(page);
+  await f.getByLabel('Action').selectOption({ label: kind });
+  await f.getByLabel('Label', { exact: true }).fill(label);
+  await fill(f);
+  const before = await page.getByRole('list', { name: 'Cues' }).getByRole('listitem').count().catch(() => 0);
+  await f.getByRole('button', { name: 'Add cue' }).click();
+  await expect(page.getByRole('list', { name: 'Cues' }).getByRole('listitem')).toHaveCount(before + 1);
+}
+
+async function newSheet(page: Page, name: string): Promise<void> {
+  await page.getByRole('link', { name: /Run sheets/ }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Run sheets' })).toBeVisible();
+  await page.getByLabel('New sheet').fill(name);
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(form(page).getByRole('checkbox', { name: /#502/ })).toBeVisible();
+}
+
+const cueRow = (page: Page, n: number) => page.getByRole('table', { name: 'Cues and outcomes' }).getByRole('row').nth(n);
+
+test('build six cues from the screens, run them with the GO key only: each fires once, the destructive one arms first, Activity names sheet and cue', async ({ mc, page }) => {
+  test.setTimeout(180_000); // a long journey (six cues typed in, eight screenshots) on a shared 2-core machine
+  await newSheet(page, 'Gala night');
+  await addCue(page, 'Note only', 'Doors open', async (f) => f.getByLabel('Notes').fill('wait for the stage manager'));
+  await addCue(page, 'Go live', 'Partners', async (f) => {
+    for (const id of [502, 503, 505]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
+  });
+  await addCue(page, 'Split recording', 'Opening', async (f) => {
+    await f.getByLabel('Application/instance').fill('demo-origin/live');
+    await f.getByLabel('Stream or pattern').fill('cam_1');
+    await f.getByLabel('Title', { exact: true }).fill('{n} {label}');
+  });
+  // The catalog's schema refuses an application without its instance, under the field.
+  await form(page).getByLabel('Action').selectOption({ label: 'Split recording' });
+  await form(page).getByLabel('Label', { exact: true }).fill('Panel');
+  await form(page).getByLabel('Application/instance').fill('demo-origin');
+  await form(page).getByLabel('Stream or pattern').fill('cam_2');
+  await form(page).getByLabel('Title', { exact: true }).fill('Part {n}: {label}');
+  await form(page).getByRole('button', { name: 'Add cue' }).click();
+  await expect(form(page).getByText('must be <application>/<instance>, e.g. demo-origin/live')).toBeVisible();
+  await form(page).getByLabel('Application/instance').fill('demo-origin/live');
+  await form(page).getByRole('button', { name: 'Add cue' }).click();
+  await expect(page.getByRole('listitem', { name: 'Cue 4: Panel' })).toBeVisible();
+  await addCue(page, 'Disconnect', 'Close', async (f) => {
+    await f.getByLabel('Application', { exact: true }).fill('demo-origin');
+    await f.getByLabel('Instance', { exact: true }).fill('live');
+  });
+  await addCue(page, 'Geo apply', 'Block', async (f) => {
+    await f.getByLabel('Application', { exact: true }).fill('demo-origin');
+    await f.getByLabel('Allowed countries').fill('GB');
+  });
+  // Reorder by keyboard: Block goes above Close (disconnect all ends the sheet).
+  await page.getByRole('listitem', { name: 'Cue 6: Block' }).focus();
+  await page.keyboard.press('Alt+ArrowUp');
+  await expect(page.getByRole('listitem', { name: 'Cue 5: Block' })).toBeFocused();
+  await expect(page.getByRole('listitem', { name: 'Cue 6: Close' })).toContainText('arms first');
+  await expect(page.getByRole('listitem', { name: 'Cue 4: Panel' })).toContainText('title “Part 4: Panel”');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await shots(page, 'edit');
+
+  const before = await mc.sandbox.counts();
+  await page.getByRole('button', { name: 'Run…' }).click();
+  const standby = page.getByRole('region', { name: 'Standby' });
+  await expect(standby).toContainText('STANDBY · cue 1 of 6');
+  await page.keyboard.press('F10'); // note: nothing sent
+  await expect(cueRow(page, 1)).toContainText('NOTE');
+  await expect(standby).toContainText('Go live to #502');
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 2)).toContainText(/CONNECTING|LIVE/);
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 3)).toContainText('Split: 3 Opening');
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 4)).toContainText('Split: Part 4: Panel');
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 5)).toContainText('DONE');
+  // Disconnect all arms first: nothing is sent on the first GO.
+  await page.keyboard.press('F10');
+  await expect(page.getByRole('button', { name: /^Press GO again: Disconnect every push on demo-origin\/live/ })).toBeVisible();
+  await shots(page, 'run-armed');
+  expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(before['pushpublish.disconnect'] ?? 0);
+  // The screenshots may outlast the arm window: Esc disarms, and GO arms afresh.
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeVisible();
+  await page.keyboard.press('F10');
+  await expect(page.getByRole('button', { name: /^Press GO again/ })).toBeVisible();
+  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 6)).toContainText('STOPPED');
+  await expect(standby).toContainText('End of the sheet');
+  // Back onto a fired cue and GO again: never resent.
+  await page.keyboard.press('Alt+B');
+  await expect(standby).toContainText('already fired');
+  await page.keyboard.press('F10');
+  await page.keyboard.press('F10');
+
+  const after = await mc.sandbox.counts();
+  const sent = (c: string) => (after[c] ?? 0) - (before[c] ?? 0);
+  expect({ connect: sent('pushpublish.connect'), split: sent('recording.split'), geo: sent('geoblock.update'), disconnect: sent('pushpublish.disconnect') }).toEqual({ connect: 3, split: 2, geo: 1, disconnect: 1 });
+  await shots(page, 'run');
+
+  await cueRow(page, 3).getByRole('link', { name: 'Activity' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Linked entry' })).toContainText('Run sheet Gala night · cue 3 Opening');
+  await expect(page.getByRole('region', { name: 'Linked entry' })).toContainText('recording.split');
+  const log = page.getByRole('region', { name: 'Activity log' });
+  for (const words of ['cue 2 Partners', 'cue 3 Opening', 'cue 4 Panel', 'cue 5 Block', 'cue 6 Close']) {
+    await expect(log.getByRole('gridcell', { name: `Gala night · ${words}` }).first()).toBeVisible();
+  }
+  await expect(log.getByRole('gridcell', { name: 'Gala night · cue 2 Partners' })).toHaveCount(3);
+});
+
+test('a cue naming a destination that was deleted is flagged when the sheet is opened', async ({ mc, page }) => {
+  await newSheet(page, 'Late show');
+  await addCue(page, 'Go live', 'Radio', async (f) => {
+    for (const id of [502, 507]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await expect(page.getByRole('listitem', { name: 'Cue 1: Radio' })).not.toContainText('no longer exists');
+  expect(await mc.sandbox.removeService(507)).toBe(true);
+  await page.getByRole('link', { name: 'Live', exact: true }).click();
+  await page.getByRole('link', { name: /Run sheets/ }).click();
+  await page.getByRole('button', { name: /Late show/ }).click();
+  await expect(page.getByRole('listitem', { name: 'Cue 1: Radio' })).toContainText('⚠ Destination service #507 no longer exists on this account');
+  await expect(page.getByRole('status').filter({ hasText: '1 cue needs attention' })).toBeVisible();
+});
