@@ -11,7 +11,7 @@ import { type AccountTarget, directTarget } from '../core/profiles/direct-target
 import { defaultDataDir } from '../core/profiles/data-dir';
 import type { CliIo } from './io';
 
-const CALL_OPTIONS = {
+export const CALL_OPTIONS = {
   params: { type: 'string' },
   'params-file': { type: 'string' },
   'base-url': { type: 'string' },
@@ -24,7 +24,7 @@ const CALL_OPTIONS = {
   help: { type: 'boolean', short: 'h' },
 } as const;
 
-type CallValues = { [K in keyof typeof CALL_OPTIONS]?: (typeof CALL_OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
+export type CallValues = { [K in keyof typeof CALL_OPTIONS]?: (typeof CALL_OPTIONS)[K]['type'] extends 'boolean' ? boolean : string };
 
 /** A failure that ends the command: its kind, its words, and the exit code. */
 export class CliFailure extends Error {

@@ -13,7 +13,7 @@ import { sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema
 import { createApiClient } from '../../core/client';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import type { CliIo } from '../io';
-import { CALL_OPTIONS, type CallValues, CliFailure, report, resolveTarget, timeoutOf } from './call';
+import { CALL_OPTIONS, type CallValues, CliFailure, report, resolveTarget, timeoutOf } from '../args';
 
 const SHEET_HELP = `usage: master-control sheet check FILE (--profile NAME | --base-url URL --cdn N --api-key KEY) [--data-dir DIR]
   Checks a run sheet against the account (reads only: stored push services and applications)
