@@ -2,7 +2,7 @@
  * The command palette (issue #16 point 6), end to end in web mode: Ctrl+K opens it, it
  * opens a screen, fires the current screen's action — Disconnect all arms first exactly
  * as its button does, a second Enter fires it, and the sandbox gets exactly one
- * disconnect — and switches to another account. Screenshots in both themes.
+ * disconnect — opens a saved run sheet, and switches to another account. Screenshots in both themes.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -140,6 +140,24 @@ test('on Live the palette lists the screen actions; Disconnect all arms first, a
     value: { entries: Array<{ outcome: string; params: Record<string, unknown> }> };
   }>;
   expect(audit!.value.entries).toEqual([expect.objectContaining({ outcome: 'ok', params: expect.objectContaining({ entry_name: '*' }) })]);
+});
+
+test('a saved run sheet is listed in the palette and opens on the Run sheets screen', async ({ mc }) => {
+  const { page } = mc;
+  await page.getByRole('link', { name: /Run sheets/ }).click();
+  await page.getByLabel('New sheet').fill('Encore night');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await page.getByRole('link', { name: 'Live', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+
+  await openPalette(page, 'encore');
+  await expect.poll(() => activeOption(page)).toMatch(/^Encore night, run sheet for Sandbox — Sheet$/);
+  await page.keyboard.press('Enter');
+  await expect(palette(page)).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Run sheets' })).toBeVisible();
+  await expect(page.getByLabel('Sheet name')).toHaveValue('Encore night');
 });
 
 test.describe('accounts', () => {

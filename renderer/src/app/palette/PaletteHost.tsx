@@ -8,7 +8,7 @@ import { SHORTCUTS, parseShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
 import { useAccountSwitch } from '../account-switch';
 import type { ScreenDef } from '../screen-def';
-import { useAccountEntries, useConsoleEntries, useScreenEntries } from './palette-sources';
+import { useAccountEntries, useConsoleEntries, useScreenEntries, useSheetEntries } from './palette-sources';
 
 const Palette = lazy(() => import('./Palette'));
 const PALETTE_KEY = parseShortcut(SHORTCUTS.palette.keys).key;
@@ -29,6 +29,7 @@ export function PaletteHost({ screens, current, openHelp }: { screens: ScreenDef
   useScreenEntries(screens, current?.id ?? null);
   useAccountEntries(accounts.choose);
   useConsoleEntries(openHelp);
+  useSheetEntries();
   useEffect(() => {
     const onKey = (e: KeyboardEvent): void => {
       if (e.repeat || !isPaletteKey(e)) return;

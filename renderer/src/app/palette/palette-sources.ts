@@ -2,9 +2,11 @@
  * The console's own palette sources: every screen, every account and the shell's own
  * commands. Screen actions register themselves where their buttons are (use-palette.ts).
  */
+import { useEffect, useMemo } from 'react';
 import type { ProfileView } from '../../../../shared/domain/profile';
 import { SHORTCUTS } from '../../components/shortcut';
 import { activeProfile } from '../../features/accounts/accounts-state';
+import { sheetEntries } from '../../features/sheets/slice';
 import { useMc } from '../../stores/store';
 import { hashFor } from '../routing';
 import type { ScreenDef } from '../screen-def';
@@ -49,4 +51,28 @@ export function useConsoleEntries(openHelp: () => void): void {
     { label: 'Keyboard shortcuts', shortcut: SHORTCUTS.help.keys, run: openHelp },
     { label: `Switch to ${next} theme`, run: () => setTheme(next) },
   ]);
+}
+
+/**
+ * Every saved run sheet: choosing one opens the Run sheets screen on it. The list is read
+ * when it is not yet known (at start and after an account switch forgets it).
+ */
+export function useSheetEntries(): void {
+  const list = useMc((s) => s.sheets.list);
+  const sheets = useMemo(() => sheetEntries({ sheets: { list } }), [list]);
+  const unknown = list === null;
+  useEffect(() => {
+    if (unknown) void useMc.getState().loadSheets();
+  }, [unknown]);
+  usePaletteEntries(
+    'sheet',
+    sheets.map((s) => ({
+      label: s.name,
+      detail: `run sheet for ${s.accountName}`,
+      run: () => {
+        window.location.hash = hashFor({ id: 'sheets' });
+        void useMc.getState().openSheet(s.id);
+      },
+    })),
+  );
 }

@@ -49,8 +49,8 @@ const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false,
 export const freshSheets: FreshForAccount = () => ({ sheets: { ...EMPTY } });
 
 /** What the command palette lists: every saved sheet with its account. */
-export const sheetEntries = (s: { sheets: SheetsState }): Array<{ id: string; name: string; account: string }> =>
-  (s.sheets.list ?? []).filter((x) => x.problem === null).map(({ id, name, account }) => ({ id, name, account }));
+export const sheetEntries = (s: { sheets: Pick<SheetsState, 'list'> }): Array<{ id: string; name: string; accountName: string }> =>
+  (s.sheets.list ?? []).filter((x) => x.problem === null).map(({ id, name, accountName }) => ({ id, name, accountName }));
 
 export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) => {
   const patch = (p: Partial<SheetsState>) => set((s) => ({ sheets: { ...s.sheets, ...p } }));
