@@ -10,7 +10,7 @@ import { fail } from '../../../../shared/ipc/define';
 import { ActionButton } from '../../components/ActionButton';
 import { Field } from '../../components/Field';
 import { useMc } from '../../stores/store';
-import { CopyButton } from './cells';
+import { CopyButton } from '../../components/copy';
 
 const newPass = (): string => generatePass((b) => crypto.getRandomValues(b));
 
@@ -28,7 +28,11 @@ export function CreateTicket() {
       return fail({ kind: 'invalid_input', message: 'fix the fields marked above', issues: [] });
     }
     const r = await create(checked.params);
-    if (r.ok) setMade(r.value);
+    if (r.ok) {
+      setMade(r.value);
+      // A fresh form for the next ticket (with a new pass): the made one is shown below.
+      setForm({ ...emptyTicketForm, pass: newPass() });
+    }
     return r;
   };
   const field = (name: keyof TicketForm) => ({ value: form[name], error: problems[name], spellCheck: false, onChange: (e: { target: { value: string } }) => edit({ [name]: e.target.value }) });
