@@ -94,7 +94,7 @@ test('create a ticket and find it by key; the form stops bad input with specific
   await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('Key').fill(made.key);
   await search(page).click();
   const tickets = grid(page, 'Tickets');
-  await expect(tickets.getByText('Page 1 · rows 1–1, last page')).toBeVisible();
+  await expect(tickets.getByText('Page 1 · rows 1–1 of 1, last page')).toBeVisible();
   await expect(tickets.getByRole('gridcell', { name: made.key, exact: true })).toBeVisible();
   await expect(tickets.getByRole('gridcell', { name: 'cam_1|cam_2', exact: true })).toBeVisible();
 });

@@ -1,15 +1,17 @@
 /** Column definitions of the Viewers grids (module constants: AG Grid keeps column state). */
 import type { ColDef } from 'ag-grid-community';
 import type { Attempt, StreamUser, Ticket } from '../../../../shared/api/records';
-import { AcceptedCell, ActiveCell, ReasonCell, TimeCell } from './cells';
+import { ActiveCell, ReasonCell, TimeCell } from './cells';
+import { usesWords } from './ticket-words';
 
 const mono = { cellClass: 'mv-mono' };
+const USES_TIP = 'Uses left; 0 means unlimited (the service sends 0 for a ticket created without a limit)';
 
 /** State first (UX.md): the key, then whether it still opens the stream and how many uses are left. */
 export const ticketGridColumns: ColDef<Ticket>[] = [
-  { field: 'key', headerName: 'Key', ...mono, tooltipValueGetter: () => 'Click to copy' },
+  { field: 'key', headerName: 'Key', ...mono },
   { field: 'active', headerName: 'Active', cellRenderer: ActiveCell },
-  { field: 'uses', headerName: 'Uses left', type: 'rightAligned' },
+  { field: 'uses', headerName: 'Uses left', type: 'rightAligned', valueFormatter: (p) => usesWords(p.value ?? null), headerTooltip: USES_TIP },
   { field: 'app', headerName: 'App' },
   { field: 'video', headerName: 'Video' },
   { field: 'ip', headerName: 'IP' },
@@ -20,7 +22,7 @@ export const ticketGridColumns: ColDef<Ticket>[] = [
 export const attemptGridColumns: ColDef<Attempt>[] = [
   { field: 'datetime', headerName: 'Time', cellRenderer: TimeCell },
   { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell },
-  { field: 'success', headerName: 'Result', cellRenderer: AcceptedCell },
+  { field: 'success', headerName: 'Result', valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : p.value ? 'accepted' : 'rejected') },
   { field: 'key', headerName: 'Key', ...mono },
   { field: 'ip', headerName: 'IP' },
   { field: 'app', headerName: 'App' },
