@@ -22,7 +22,8 @@ export const ticketGridColumns: ColDef<Ticket>[] = [
 export const attemptGridColumns: ColDef<Attempt>[] = [
   { field: 'datetime', headerName: 'Time', cellRenderer: TimeCell },
   { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell },
-  { field: 'success', headerName: 'Result', valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : p.value ? 'accepted' : 'rejected') },
+  // cellDataType false: AG Grid would draw a boolean as a checkbox; the word is the state.
+  { field: 'success', headerName: 'Result', cellDataType: false, valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : p.value ? 'accepted' : 'rejected') },
   { field: 'key', headerName: 'Key', ...mono },
   { field: 'ip', headerName: 'IP' },
   { field: 'app', headerName: 'App' },
