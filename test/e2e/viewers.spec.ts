@@ -197,7 +197,7 @@ test('remove a stream user: two presses, the outcome in words', async ({ mc }) =
   await expect(users.getByRole('gridcell', { name: 'encoder-a', exact: true })).toHaveCount(0);
   await expect(users.getByRole('row')).toHaveCount(before - 1);
   // The detail pane follows: REMOVED, and no live Remove button for a user who is gone.
-  await expect(panel.getByText('REMOVED')).toBeVisible();
+  await expect(panel.getByText('REMOVED', { exact: true })).toBeVisible();
   await expect(panel.getByRole('button', { name: 'Remove stream user' })).toBeDisabled();
   await expect(panel.getByRole('status')).toContainText('Removed (code 2081)');
 
