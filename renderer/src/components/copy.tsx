@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 
 /** Writes the clipboard; false without clipboard permission (copying is a convenience, not an action). */
-export async function copyText(text: string): Promise<boolean> {
+async function copyText(text: string): Promise<boolean> {
   try {
     await navigator.clipboard.writeText(text);
     return true;

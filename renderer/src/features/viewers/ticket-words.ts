@@ -21,7 +21,7 @@ export function usesDetail(uses: number | null, attempts: readonly Attempt[] | n
   return usesWords(uses);
 }
 
-export interface FirstUse {
+interface FirstUse {
   /** The time to show, API UTC text; null: never used. */
   at: string | null;
   /** Why the shown time is not the service's used_date, when it is not. */
