@@ -80,11 +80,14 @@ export async function testConnection(pool: ClientPool, tracker: ConnectionTracke
   if (isActive && state !== null) {
     tracker.observe(profile.id, { state, latencyMs: first.meta?.latencyMs ?? null, clockOffsetMs: first.meta?.clockOffsetMs ?? null, message: first.ok ? null : first.error.message });
   }
+  // Latency and clock offset are measured on an answer; a test that never reached the
+  // server (DNS, refused, timeout) measured neither, so both stay null ("—" on screen).
+  const answered = state !== 'offline';
   return {
     ...base,
     ok: first.ok,
-    latencyMs: first.meta?.latencyMs ?? null,
-    clockOffsetMs: first.meta?.clockOffsetMs ?? null,
+    latencyMs: answered ? (first.meta?.latencyMs ?? null) : null,
+    clockOffsetMs: answered ? (first.meta?.clockOffsetMs ?? null) : null,
     serialization,
     message: (await redirectMessage(profile, first)) ?? summary(first, serialization),
     failureKind: first.ok ? null : first.error.kind,

@@ -9,7 +9,8 @@
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { chmod } from 'node:fs/promises';
-import { stringify, type Options } from 'csv-stringify/sync';
+import { stringify } from 'csv-stringify/sync';
+import { CSV_OPTIONS } from '../../../shared/domain/csv-format';
 
 export interface CsvFile {
   write(records: string[][]): Promise<void>;
@@ -47,10 +48,3 @@ export async function openCsvFile(path: string, header: string[], replace: boole
     },
   };
 }
-
-// CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
-// quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
-// spreadsheets would trim — are quoted explicitly.
-// escape_formulas: a cell starting with =, +, -, @, tab or CR gets a leading ' so a
-// spreadsheet shows it as text (attempt page and referrer URLs are viewer-controlled).
-const CSV_OPTIONS: Options = { record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/], escape_formulas: true };

@@ -10,7 +10,8 @@
  */
 import type { CommandParams, CommandResponse } from '../../../shared/api/catalog';
 import type { Attempt, Ticket } from '../../../shared/api/records';
-import { attemptColumns, headerOf, ticketColumns, toCells } from '../../../shared/domain/viewers/columns';
+import { headerOf, toCells } from '../../../shared/domain/csv-format';
+import { attemptColumns, ticketColumns } from '../../../shared/domain/viewers/columns';
 import { type ExportCommand, type ExportProgress, exportMessage, rateAndEta } from '../../../shared/domain/viewers/export';
 import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
 import type { Clock, GatewayResult } from '../deps';

@@ -25,10 +25,12 @@ export interface ActionButtonProps<T> {
   hideResult?: boolean;
   /** Listed in the command palette while mounted; choosing it there is a press of this button. */
   palette?: PaletteMark;
+  /** false: show only sending… and failures in place; the screen states a finished result itself (once). */
+  showDone?: boolean;
 }
 
 export function ActionButton<T>(props: ActionButtonProps<T>) {
-  const { label, run, shortcut, doneText, onCheckStatus, disabled = false, variant = 'default', hideResult } = props;
+  const { label, run, shortcut, doneText, onCheckStatus, disabled = false, variant = 'default', hideResult, showDone = true } = props;
   const sender = useSend(run, doneText);
   const press = (): void => {
     if (!disabled) void sender.send();
@@ -52,7 +54,7 @@ export function ActionButton<T>(props: ActionButtonProps<T>) {
           </kbd>
         ) : null}
       </button>
-      {hideResult ? null : <ResultLine outcome={sender.outcome} onCheckStatus={onCheckStatus} />}
+      {hideResult || (!showDone && sender.outcome.status === 'done') ? null : <ResultLine outcome={sender.outcome} onCheckStatus={onCheckStatus} />}
     </span>
   );
 }

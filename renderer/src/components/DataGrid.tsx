@@ -1,18 +1,22 @@
 /**
  * The console's one grid: a typed AgGridReact<Row> with the UX.md rules built in —
  * compact rows, sticky header, an accessible label, row count and paging position
- * always visible, click (or Ctrl+C) to copy a cell, CSV export, a quick filter that `/`
- * focuses (the shell's global key), no row animation. Keyboard: the grid is ONE Tab stop
+ * always visible, CSV export, a quick filter that `/` focuses (the shell's global key),
+ * no row animation. A click selects or opens, never copies: Ctrl/Cmd+C copies the focused
+ * cell, and its "Copied …" confirmation floats over the grid without moving it. Keyboard: the grid is ONE Tab stop
  * (Tab leaves it; arrow keys move inside), and ↓ in the filter moves into the rows. Client rows by default; pass
  * `paging` for server paging (the API's limit/seek), where sort and filter stay off
  * because the data is not local.
  */
-import type { CellClickedEvent, CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams, ITooltipParams } from 'ag-grid-community';
+import type { CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams, ITooltipParams } from 'ag-grid-community';
 import { NoValueCell, unreadableRaw } from './NoValue';
 import { AgGridReact } from 'ag-grid-react';
-import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
-import { PageButtons, copyText } from './grid-parts';
+import { PageButtons } from './grid-parts';
+import { CopiedNote, useCopied } from './copy';
+import { csvTextOf, downloadCsv } from './grid-csv';
+import type { CsvColumn } from '../../../shared/domain/csv-format';
 import { usePaletteAction } from '../app/palette/use-palette';
 import { csvExportParams, gridTheme } from './grid-setup';
 
@@ -34,19 +38,19 @@ export interface DataGridProps<Row> {
   onReady?: (api: GridApi<Row>) => void;
   /** Grow to show every row (short tables: reports, stored services); the page scrolls, not a peephole inside it. */
   fitRows?: boolean;
+  /**
+   * The grid's CSV columns when a full export of the same data exists: "Export CSV" then
+   * writes the page with them, so both files agree. Without it AG Grid writes the columns shown.
+   */
+  csv?: readonly CsvColumn<Row>[];
 }
 
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const { label, rows, columns, getRowId, paging, emptyText, toolbar, onRowClicked, onReady, fitRows = false } = props;
+  const { label, rows, columns, getRowId, paging, emptyText, toolbar, onRowClicked, onReady, fitRows = false, csv } = props;
   const apiRef = useRef<GridApi<Row> | null>(null);
   const [filter, setFilter] = useState('');
   const [displayed, setDisplayed] = useState(0);
-  const [copied, setCopied] = useState<string | null>(null);
-  useEffect(() => {
-    if (copied === null) return;
-    const t = setTimeout(() => setCopied(null), 2500); // a confirmation, not a state to keep
-    return () => clearTimeout(t);
-  }, [copied]);
+  const { copied, copy } = useCopied();
   const local = paging === undefined;
   const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true, cellRendererSelector: dashSelector, tooltipValueGetter: fullText, width: EMPTY_WIDTH }), [local]);
   const rowId = useCallback((p: { data: Row }) => getRowId(p.data), [getRowId]);
@@ -56,13 +60,20 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     onReady?.(e.api);
   };
   const recount = (): void => setDisplayed(apiRef.current?.getDisplayedRowCount() ?? 0);
-  const copy = (value: unknown): void => {
-    const text = value === null || value === undefined ? '' : String(value);
-    void copyText(text).then((done) => setCopied(done ? text : null));
-  };
+  /** Ctrl/Cmd+C: the focused cell as shown (its formatted text), the one explicit copy of a grid. */
   const onCellKeyDown = (e: CellKeyDownEvent<Row>): void => {
     const k = e.event as KeyboardEvent | null;
-    if (k && (k.ctrlKey || k.metaKey) && k.key.toLowerCase() === 'c') copy(e.value);
+    if (!k || !(k.ctrlKey || k.metaKey) || k.key.toLowerCase() !== 'c') return;
+    const shown = e.colDef.valueFormatter ? e.api.getCellValue({ rowNode: e.node, colKey: e.column, useFormatter: true }) : e.value;
+    copy(shown === null || shown === undefined ? '' : String(shown));
+  };
+  const exportCsv = (): void => {
+    const api = apiRef.current;
+    if (!api) return;
+    if (!csv) return api.exportDataAsCsv({ ...csvExportParams, fileName: csvName(label) });
+    const shown: Row[] = [];
+    api.forEachNodeAfterFilterAndSort((n) => void (n.data !== undefined && shown.push(n.data)));
+    downloadCsv(csvName(label), csvTextOf(csv, shown));
   };
   /** ↓ from the filter into the first row, so the grid is reached without tabbing through its toolbar. */
   const intoRows = (e: ReactKeyboardEvent<HTMLInputElement>): void => {
@@ -73,7 +84,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     api.ensureIndexVisible(0);
     api.setFocusedCell(0, first);
   };
-  const exportCsv = (): void => apiRef.current?.exportDataAsCsv({ ...csvExportParams, fileName: csvName(label) });
   usePaletteAction({ label: `Export ${label} as CSV`, run: exportCsv });
   const total = rows?.length ?? 0;
   const count = local ? clientCountText(displayed, total) : serverCountText({ ...paging, rowsOnPage: total });
@@ -92,7 +102,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           data-grid-filter=""
         />
         {toolbar}
-        {copied !== null ? <span className="mc-grid__copied" role="status">Copied “{truncate(copied)}”</span> : null}
         <span className="mc-grid__end">
           <span className="mc-grid__count" aria-live="polite">
             {rows === null ? 'Loading…' : count}
@@ -103,7 +112,8 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           </button>
         </span>
       </div>
-      <div className={fitRows ? 'mc-grid__body mc-grid__body--fit' : 'mc-grid__body'}>
+      <div className={fitRows ? 'mc-grid__body mc-grid__body--fit mc-copy-host' : 'mc-grid__body mc-copy-host'}>
+        <CopiedNote text={copied} />
         <AgGridReact<Row>
           theme={gridTheme}
           containerStyle={fitRows ? undefined : FILL}
@@ -121,7 +131,6 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           enableBrowserTooltips
           onGridReady={onGridReady}
           onModelUpdated={recount}
-          onCellClicked={(e: CellClickedEvent<Row>) => copy(e.value)}
           onCellKeyDown={onCellKeyDown}
           tabToNextCell={LEAVE_ON_TAB}
           tabToNextHeader={LEAVE_ON_TAB}
@@ -156,6 +165,5 @@ function fullText(p: ITooltipParams): string | undefined {
 const LEAVE_ON_TAB = (): false => false;
 /** The grid fills its flex cell (a percentage height would collapse to 0 inside flex). */
 const FILL = { position: 'absolute', inset: 0 } as const;
-const truncate = (s: string): string => (s.length > 40 ? `${s.slice(0, 39)}…` : s);
 const csvName = (label: string): string => `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.csv`;
 const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

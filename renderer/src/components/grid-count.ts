@@ -20,7 +20,7 @@ export function clientCountText(displayed: number, total: number): string {
   return `${formatCount(displayed)} of ${formatCount(total)} ${noun} shown · one page`;
 }
 
-/** "Page 3 · rows 101–150 of 1,234" / "…, more on the server" / "Page 1 · no rows". */
+/** "Page 3 · rows 101–150 of 1,234" / "…, more on the server" / "… of 150, last page" / "Page 1 · no rows". */
 export function serverCountText(
   p: Pick<ServerPaging, 'page' | 'pageSize' | 'hasMore' | 'total'> & { rowsOnPage: number },
 ): string {
@@ -30,5 +30,6 @@ export function serverCountText(
   const last = first + p.rowsOnPage - 1;
   const range = `rows ${formatCount(first)}–${formatCount(last)}`;
   if (p.total !== undefined) return `${pageWord} · ${range} of ${formatCount(p.total)}`;
-  return `${pageWord} · ${range}${p.hasMore ? ', more on the server' : ', last page'}`;
+  // The last page knows the total: its last row.
+  return p.hasMore ? `${pageWord} · ${range}, more on the server` : `${pageWord} · ${range} of ${formatCount(last)}, last page`;
 }

@@ -1,4 +1,4 @@
-/** Small parts of DataGrid's toolbar: server page buttons and the clipboard copy. */
+/** Small parts of DataGrid's toolbar: the server page buttons. */
 import type { ServerPaging } from './grid-count';
 
 export function PageButtons({ paging, label }: { paging: ServerPaging; label: string }) {
@@ -12,14 +12,4 @@ export function PageButtons({ paging, label }: { paging: ServerPaging; label: st
       </button>
     </>
   );
-}
-
-/** Copies a cell's text; false without clipboard permission (copying is a convenience, not an action). */
-export async function copyText(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -1,22 +1,17 @@
 /**
- * The columns of ticket and attempt exports, in the spec's member order. One list serves
- * the CSV writer in main and the grids' "export page" in the renderer, so a file written
- * from either place has the same header and the same cell forms.
+ * The CSV columns of tickets and attempts, in the spec's member order. One list serves
+ * the full export in main and the grid's "Export CSV" of a page in the renderer, so the
+ * two files of one search have the same header and the same cell forms.
  */
 import type { Attempt, Ticket } from '../../api/records';
-
-export interface ExportColumn<Row> {
-  /** CSV header: the spec's member name, so a partner can map it to the documentation. */
-  key: string;
-  cell: (row: Row) => string;
-}
+import type { CsvColumn } from '../csv-format';
 
 const text = (v: string | null | undefined): string => v ?? '';
 const int = (v: number | null | undefined): string => (v === null || v === undefined ? '' : String(v));
 /** Flags as the API writes them (1/0); empty when the server left the member out. */
 const flag = (v: boolean | null | undefined): string => (v === null || v === undefined ? '' : v ? '1' : '0');
 
-export const ticketColumns: readonly ExportColumn<Ticket>[] = [
+export const ticketColumns: readonly CsvColumn<Ticket>[] = [
   { key: 'key', cell: (t) => t.key },
   { key: 'pass', cell: (t) => text(t.pass) },
   { key: 'ip', cell: (t) => text(t.ip) },
@@ -29,7 +24,7 @@ export const ticketColumns: readonly ExportColumn<Ticket>[] = [
   { key: 'active', cell: (t) => flag(t.active) },
 ];
 
-export const attemptColumns: readonly ExportColumn<Attempt>[] = [
+export const attemptColumns: readonly CsvColumn<Attempt>[] = [
   { key: 'key', cell: (a) => a.key },
   { key: 'datetime', cell: (a) => text(a.datetime) },
   { key: 'ip', cell: (a) => text(a.ip) },
@@ -42,12 +37,3 @@ export const attemptColumns: readonly ExportColumn<Attempt>[] = [
   { key: 'reason', cell: (a) => a.reason },
   { key: 'server_ip', cell: (a) => text(a.server_ip) },
 ];
-
-/** One row as the CSV cells of the given columns, in order. */
-export function toCells<Row>(columns: readonly ExportColumn<Row>[], row: Row): string[] {
-  return columns.map((c) => c.cell(row));
-}
-
-export function headerOf<Row>(columns: readonly ExportColumn<Row>[]): string[] {
-  return columns.map((c) => c.key);
-}

@@ -85,6 +85,24 @@ describe('Accounts screen', () => {
     expect(useMc.getState().connection).toMatchObject({ profileId: 'sandbox', state: 'ok', latencyMs: 42, clockOffsetMs: -830 });
   });
 
+  it('a failed test shows one FAILED state (no DONE beside it) and "—" for what it did not measure', async () => {
+    fake.on('accounts.testConnection', {
+      ok: true,
+      value: { profileId: 'sandbox', ok: false, latencyMs: null, clockOffsetMs: null, serialization: { php: 'unknown', standard: 'not_tried' }, message: 'No such host.', failureKind: 'network_not_sent' },
+    });
+    render(<AccountsScreen />);
+    await act(async () => fireEvent.click(await screen.findByRole('button', { name: 'Test connection' })));
+    const result = await screen.findByLabelText('Connection test result');
+    const panel = result.closest('section')!;
+    expect(panel.textContent).toContain('FAILED');
+    expect(panel.textContent).not.toContain('DONE');
+    expect(panel.textContent).not.toContain('No good answer');
+    expect(panel.textContent!.match(/FAILED/g)).toHaveLength(1);
+    const dds = [...result.querySelectorAll('dd')].map((d) => d.textContent);
+    expect(dds[1]).toBe('—');
+    expect(dds[2]).toBe('—');
+  });
+
   it('offers to create a vault when no keychain is reachable, and blocks storing secrets until then', async () => {
     profiles = [sandbox, profile({ id: 'p1', name: 'Prod' })];
     fake.on('accounts.backend', { ok: true, value: { backend: 'none', keychainAvailable: false, keychainProblem: 'no D-Bus session', vault: { exists: false, unlocked: false } } });

@@ -30,14 +30,20 @@ describe('DataGrid', () => {
     await waitFor(() => expect(screen.getByText('2 of 3 rows shown · one page')).toBeTruthy());
   });
 
-  it('copies a clicked cell', async () => {
+  it('never copies on a click; Ctrl+C copies the focused cell and confirms in an overlay', async () => {
     const writeText = vi.fn(async () => undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
     render(<DataGrid label="Live streams" rows={rows} columns={columns} getRowId={(r) => r.id} />);
     const cell = await screen.findByText('main');
     await act(async () => fireEvent.click(cell));
+    expect(writeText).not.toHaveBeenCalled();
+    expect(screen.queryByText(/^Copied/)).toBeNull();
+    await act(async () => fireEvent.keyDown(cell, { key: 'c', ctrlKey: true }));
     await waitFor(() => expect(writeText).toHaveBeenCalledWith('main'));
-    expect(screen.getByText('Copied “main”')).toBeTruthy();
+    const note = screen.getByText('Copied “main”');
+    // An overlay inside the grid body, not an item of the toolbar (where it pushed the pager).
+    expect(note.className).toBe('mc-copied');
+    expect(note.closest('.mc-grid__toolbar')).toBeNull();
   });
 
   it('pages on the server: shows the position and asks for the next page', async () => {

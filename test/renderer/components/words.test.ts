@@ -59,7 +59,7 @@ describe('grid count text', () => {
 
   it('shows the server page position', () => {
     expect(serverCountText({ page: 2, pageSize: 50, rowsOnPage: 50, hasMore: true })).toBe('Page 3 · rows 101–150, more on the server');
-    expect(serverCountText({ page: 0, pageSize: 50, rowsOnPage: 7, hasMore: false })).toBe('Page 1 · rows 1–7, last page');
+    expect(serverCountText({ page: 0, pageSize: 50, rowsOnPage: 7, hasMore: false })).toBe('Page 1 · rows 1–7 of 7, last page');
     expect(serverCountText({ page: 1, pageSize: 50, rowsOnPage: 10, hasMore: false, total: 60 })).toBe('Page 2 · rows 51–60 of 60');
     expect(serverCountText({ page: 0, pageSize: 50, rowsOnPage: 0, hasMore: false })).toBe('Page 1 · no rows');
   });

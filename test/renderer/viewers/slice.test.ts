@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useMc } from '../../../renderer/src/stores/store';
 import { exportOf, withProgress } from '../../../renderer/src/features/viewers/exports-part';
+import { attemptTotal } from '../../../renderer/src/features/viewers/attempts-part';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { answer, installFakeBridge } from './fake-bridge';
 
@@ -71,6 +72,13 @@ describe('Tickets in the slice', () => {
     expect(r).toEqual({ ok: true, value: { key: 'cam_1.abc.1', pass: 'abcdefghijkm' } });
     expect(calls[0]?.channel).toBe('api.call:sevu.request');
   });
+
+  it('after a create, the page on screen is read again so the new ticket joins the list', async () => {
+    const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.request' ? answer({ key: 'cam_1.abc.1', ticket: null }) : answer({ tickets: [] })));
+    await store().searchTickets();
+    await store().createTicket({ app: 'demo-origin', video: 'cam_1', pass: 'abcdefghijkm', uses: 0 });
+    await vi.waitFor(() => expect(calls.map((c) => c.channel)).toEqual(['api.call:sevu.search', 'api.call:sevu.request', 'api.call:sevu.search']));
+  });
 });
 
 describe('offline', () => {
@@ -87,20 +95,51 @@ describe('offline', () => {
 });
 
 describe('Attempts in the slice', () => {
-  it('one search reads the page, the count (without datetime) and the breakdown (without success)', async () => {
+  it('one search reads the page, the count and the breakdown (without success)', async () => {
     const { calls } = installFakeBridge((c) => {
       if (c === 'api.call:sevu.errorcount') return answer({ error_count: 1234 });
       if (c === 'viewers.reasonBreakdown') return { ok: true, value: { counts: [{ reason: 'Invalid IP Address', count: 3 }], sampled: 3, exact: true } };
+      return answer({ errors: [] });
+    });
+    store().setAttemptFilter({ success: 'rejected', app: 'demo-origin' });
+    await store().searchAttempts();
+    const byChannel = Object.fromEntries(calls.map((c) => [c.channel, c.input]));
+    expect(byChannel['api.call:sevu.errorlog']).toEqual({ app: 'demo-origin', success: 0, limit: 51, seek: 0 });
+    expect(byChannel['api.call:sevu.errorcount']).toEqual({ app: 'demo-origin', success: 0 });
+    expect(byChannel['viewers.reasonBreakdown']).toEqual({ params: { app: 'demo-origin' } });
+    expect(store().viewersAttemptCount).toMatchObject({ status: 'ready', value: 1234 });
+    expect(attemptTotal(store())).toBe(1234);
+    expect(store().viewersBreakdown).toMatchObject({ status: 'ready', value: { exact: true } });
+  });
+
+  it('with a date filter: no count (sevu.errorcount would count every date), so no total is stated before the last page', async () => {
+    const { calls } = installFakeBridge((c) => {
+      if (c === 'api.call:sevu.errorcount') return answer({ error_count: 1234 });
+      if (c === 'viewers.reasonBreakdown') return { ok: true, value: { counts: [], sampled: 0, exact: true } };
       return answer({ errors: [] });
     });
     store().setAttemptFilter({ success: 'rejected', since: '2026-11-01 00:00', app: 'demo-origin' });
     await store().searchAttempts();
     const byChannel = Object.fromEntries(calls.map((c) => [c.channel, c.input]));
     expect(byChannel['api.call:sevu.errorlog']).toEqual({ app: 'demo-origin', success: 0, datetime: '2026-11-01 00:00:00', limit: 51, seek: 0 });
-    expect(byChannel['api.call:sevu.errorcount']).toEqual({ app: 'demo-origin', success: 0 });
+    expect(byChannel['api.call:sevu.errorcount']).toBeUndefined();
     expect(byChannel['viewers.reasonBreakdown']).toEqual({ params: { app: 'demo-origin', datetime: '2026-11-01 00:00:00' } });
-    expect(store().viewersAttemptCount).toMatchObject({ status: 'ready', value: 1234 });
-    expect(store().viewersBreakdown).toMatchObject({ status: 'ready', value: { exact: true } });
+    expect(store().viewersAttemptCount.status).toBe('idle');
+    expect(attemptTotal(store())).toBeUndefined();
+  });
+
+  it('accepted only: no rejection breakdown, and the last search’s chart is gone', async () => {
+    const { calls } = installFakeBridge((c) => {
+      if (c === 'api.call:sevu.errorcount') return answer({ error_count: 9 });
+      if (c === 'viewers.reasonBreakdown') return { ok: true, value: { counts: [{ reason: 'Invalid IP Address', count: 3 }], sampled: 3, exact: true } };
+      return answer({ errors: [] });
+    });
+    await store().searchAttempts();
+    expect(store().viewersBreakdown.status).toBe('ready');
+    store().setAttemptFilter({ success: 'accepted' });
+    await store().searchAttempts();
+    expect(calls.filter((c) => c.channel === 'viewers.reasonBreakdown')).toHaveLength(1);
+    expect(store().viewersBreakdown.status).toBe('idle');
   });
 });
 
@@ -154,6 +193,17 @@ describe('Stream users in the slice', () => {
       value: 'Removed (code 2081): the stream user can no longer publish. The server said: “done and dusted”.',
     });
     expect(calls.map((c) => c.channel)).toContain('api.call:sevu.liststreamusers');
+  });
+
+  it('the chosen user is marked removed once removed (by id or by name), not before', async () => {
+    installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081' }) : answer({ streamusers: [] })));
+    const user = { streamuser_id: 3, app: 'a', stream: 's', user: 'u' };
+    store().chooseStreamUser(user);
+    expect(store().viewersChosenUser).toEqual({ user, removed: false });
+    await store().removeStreamUser({ streamuser_id: 4 });
+    expect(store().viewersChosenUser?.removed).toBe(false);
+    await store().removeStreamUser({ app: 'a', stream: 's', user: 'u' });
+    expect(store().viewersChosenUser?.removed).toBe(true);
   });
 
   const notRemoved = {

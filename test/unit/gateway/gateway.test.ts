@@ -129,6 +129,20 @@ describe('test connection', () => {
     expect(result).toMatchObject({ ok: true, value: { ok: false, failureKind: 'timeout', message: 'No answer within 5 s.', serialization: { php: 'unknown', standard: 'not_tried' } } });
   });
 
+  it('reports no latency and no clock offset when the server was never reached (e.g. a DNS failure)', async () => {
+    const s = await setup(() => ({ ok: false, error: { kind: 'network_not_sent', cause: 'dns', message: 'No such host.' }, meta: META }));
+    const id = await addAccount(s.core);
+    const result = await s.core.router.dispatch('accounts.testConnection', { id });
+    expect(result).toMatchObject({ ok: true, value: { ok: false, failureKind: 'network_not_sent', latencyMs: null, clockOffsetMs: null } });
+  });
+
+  it('keeps the latency of a failed test that reached the server', async () => {
+    const s = await setup(() => ({ ok: false, error: { kind: 'signature_rejected', code: '0003', message: 'signature', serverMessage: null }, meta: META }));
+    const id = await addAccount(s.core);
+    const result = await s.core.router.dispatch('accounts.testConnection', { id });
+    expect(result).toMatchObject({ ok: true, value: { ok: false, latencyMs: 12, clockOffsetMs: 1500 } });
+  });
+
   it('says which credentials are missing', async () => {
     const s = await setup(() => okResult({}));
     const created = await s.core.router.dispatch('accounts.create', { name: 'Bare', baseUrl: 'https://api.example.com/stable/', cdn: 1 });

@@ -1,6 +1,7 @@
 /**
  * "Test connection": a harmless read on this profile; reports latency, the server's
- * clock offset and which serialization the server accepted.
+ * clock offset and which serialization the server accepted — "—" for what a failed test
+ * did not measure (main leaves it null).
  */
 import { formatMs } from '../../../../shared/domain/format';
 import type { ProfileView } from '../../../../shared/domain/profile';
@@ -23,7 +24,8 @@ export function ConnectionTestPanel({ profile }: { profile: ProfileView }) {
   return (
     <section className="mc-panel" aria-label={`Connection test of ${profile.name}`}>
       <h2>Connection</h2>
-      <ActionButton label="Test connection" shortcut="Alt+T" run={() => run(profile.id)} doneText={(t) => (t.ok ? 'Answered' : 'No good answer')} palette={`Test connection of ${profile.name}`} />
+      {/* The test's outcome (CONNECTED or FAILED) is stated once, in the result below. */}
+      <ActionButton label="Test connection" shortcut="Alt+T" run={() => run(profile.id)} showDone={false} palette={`Test connection of ${profile.name}`} />
       {test ? <TestResult test={test} /> : <p className="mc-hint">Runs one harmless read. Nothing is changed on the account.</p>}
     </section>
   );

@@ -4,15 +4,17 @@ import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
 import { ReasonTag } from './cells';
 import { ValueOrDash } from '../../components/NoValue';
+import { CopyButton } from '../../components/copy';
 
-const FIELDS: Array<[keyof Attempt, string]> = [
-  ['key', 'Key'],
+/** Fields in order; `true`: a value people copy (the key to look up, the URLs to open). */
+const FIELDS: Array<[keyof Attempt, string, boolean?]> = [
+  ['key', 'Key', true],
   ['ip', 'IP'],
   ['app', 'App'],
   ['appinst', 'Instance'],
   ['video', 'Video'],
-  ['pageurl', 'Page URL'],
-  ['refurl', 'Referrer'],
+  ['pageurl', 'Page URL', true],
+  ['refurl', 'Referrer', true],
   ['server_ip', 'Server'],
 ];
 
@@ -36,8 +38,8 @@ export function AttemptPanel() {
             <Time value={a.datetime} />
           </div>
           <dl className="mv-facts" aria-label="Attempt fields">
-            {FIELDS.map(([name, label]) => (
-              <Fact key={name} label={label} value={a[name]} />
+            {FIELDS.map(([name, label, copyable]) => (
+              <Fact key={name} label={label} value={a[name]} copyable={copyable === true} />
             ))}
           </dl>
           <button type="button" className="mc-btn" disabled={a.key === ''} onClick={() => jumpToTicket(a.key)}>
@@ -49,11 +51,14 @@ export function AttemptPanel() {
   );
 }
 
-function Fact({ label, value }: { label: string; value: unknown }) {
+function Fact({ label, value, copyable }: { label: string; value: unknown; copyable: boolean }) {
+  const text = typeof value === 'string' ? value : '';
   return (
     <>
       <dt>{label}</dt>
-      <dd className="mv-mono"><ValueOrDash value={value} /></dd>
+      <dd className="mv-mono">
+        <ValueOrDash value={value} /> {copyable && text !== '' ? <CopyButton text={text} label={`Copy ${label.toLowerCase()}`} /> : null}
+      </dd>
     </>
   );
 }

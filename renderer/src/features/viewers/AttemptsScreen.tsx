@@ -1,11 +1,10 @@
 /**
- * Attempts: filter row (every criterion of sevu.errorlog), the count of matches, the
- * server-paged grid, the rejection-reason chart, the attempt detail and the export.
+ * Attempts: filter row (every criterion of sevu.errorlog), the server-paged grid with
+ * the count of matches in its position line, the rejection-reason chart, the attempt detail and the export.
  */
 import { useCallback, useMemo } from 'react';
 import type { Attempt } from '../../../../shared/api/records';
 import type { AttemptFilter, SuccessChoice } from '../../../../shared/domain/viewers/filters';
-import { formatCount } from '../../../../shared/domain/format';
 import { DataGrid } from '../../components/DataGrid';
 import { Field } from '../../components/Field';
 import { ErrorLine } from '../../components/ResultLine';
@@ -13,6 +12,8 @@ import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { AttemptPanel } from './AttemptPanel';
 import { attemptGridColumns } from './columns';
+import { attemptTotal } from './attempts-part';
+import { attemptColumns } from '../../../../shared/domain/viewers/columns';
 import { ExportBox } from './ExportBox';
 import { FilterBar, PageSizeSelect } from './FilterBar';
 import { PAGE_SIZES } from './paged';
@@ -73,9 +74,10 @@ export default function AttemptsScreen() {
             rows={paged.shown === null && paged.pending === null ? [] : rows}
             columns={attemptGridColumns as never}
             getRowId={rowId}
-            paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersAttemptPageSize, hasMore: paged.hasMore, total: s.viewersAttemptCount.value ?? undefined, onPage, loading: paged.pending !== null }}
+            paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersAttemptPageSize, hasMore: paged.hasMore, total: attemptTotal(s), onPage, loading: paged.pending !== null }}
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list attempts.' : 'No attempts match these filters. Loosen a filter or pick an earlier date.'}
             onRowClicked={select}
+            csv={attemptColumns}
             onReady={onReady}
             toolbar={<PageSizeSelect label="Attempts per page" value={s.viewersAttemptPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setAttemptPageSize(n)} />}
           />
@@ -90,16 +92,13 @@ export default function AttemptsScreen() {
   );
 }
 
-/** The sevu.errorcount figure for the filters last searched. */
+/**
+ * Only the count's progress and failure: the total itself is stated once, in the grid's
+ * position line ("rows 151–189 of 486"), where it cannot disagree with the rows.
+ */
 function CountLine() {
   const count = useMc((s) => s.viewersAttemptCount);
-  if (count.status === 'idle') return <span className="mv-sub" title="API command: sevu.errorlog">paged on the server</span>;
   if (count.status === 'failed' && count.error) return <ErrorLine error={count.error} />;
-  if (count.status === 'loading') return <span className="mv-sub">Counting…</span>;
-  const since = count.params?.datetime === undefined ? '' : ' (of every date: the count has no date filter)';
-  return (
-    <span className="mv-count" role="status" aria-label="Matching attempts">
-      {formatCount(count.value ?? 0)} matching attempts{since}
-    </span>
-  );
+  if (count.status === 'loading') return <span className="mv-sub">Counting matches…</span>;
+  return <span className="mv-sub" title="API command: sevu.errorlog">who tried to watch, and whether they got in</span>;
 }

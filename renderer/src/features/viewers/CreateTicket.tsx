@@ -11,7 +11,7 @@ import { ActionButton } from '../../components/ActionButton';
 import { Field } from '../../components/Field';
 import { useMc } from '../../stores/store';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
-import { CopyButton } from './cells';
+import { CopyButton } from '../../components/copy';
 import { VIEWER_APPS } from './FilterBar';
 
 const newPass = (): string => generatePass((b) => crypto.getRandomValues(b));
@@ -34,6 +34,8 @@ export function CreateTicket() {
     if (r.ok) {
       setMade(r.value);
       rememberNames(account, 'app', [form.app]);
+      // A fresh form for the next ticket (with a new pass), on the same application: the made one is shown below.
+      setForm({ ...emptyTicketForm, app: form.app, pass: newPass() });
     }
     return r;
   };

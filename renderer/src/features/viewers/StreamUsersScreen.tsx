@@ -5,6 +5,7 @@
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import type { StreamUser } from '../../../../shared/api/records';
 import { ArmButton } from '../../components/ArmButton';
+import { StateTag } from '../../components/StateTag';
 import { DataGrid } from '../../components/DataGrid';
 import { Field } from '../../components/Field';
 import { ErrorLine } from '../../components/ResultLine';
@@ -22,7 +23,6 @@ const userId = (u: StreamUser): string => String(u.streamuser_id);
 export default function StreamUsersScreen() {
   const s = useMc();
   const list = s.viewersStreamUsers;
-  const [chosen, setChosen] = useState<StreamUser | null>(null);
   useEffect(() => {
     if (useMc.getState().viewersStreamUsers.status === 'idle') void useMc.getState().loadStreamUsers();
   }, []);
@@ -30,7 +30,7 @@ export default function StreamUsersScreen() {
     e.preventDefault();
     void s.loadStreamUsers();
   };
-  const choose = useCallback((u: StreamUser) => setChosen(u), []);
+  const choose = useCallback((u: StreamUser) => useMc.getState().chooseStreamUser(u), []);
   const onReady = useEnterOpens(choose);
   const f = s.viewersStreamUserFilter;
   return (
@@ -63,15 +63,17 @@ export default function StreamUsersScreen() {
         </div>
       </div>
       <div className="mv-side">
-        <ChosenUser user={chosen} />
+        <ChosenUser />
         <RemoveByName />
       </div>
     </div>
   );
 }
 
-function ChosenUser({ user }: { user: StreamUser | null }) {
+function ChosenUser() {
   const remove = useMc((s) => s.removeStreamUser);
+  const chosen = useMc((s) => s.viewersChosenUser);
+  const user = chosen?.user ?? null;
   return (
     <section className="mv-panel" aria-label="Stream user detail">
       <h2>Stream user</h2>
@@ -88,14 +90,19 @@ function ChosenUser({ user }: { user: StreamUser | null }) {
             <dd><ValueOrDash record={user} field="stream" value={user.stream} /></dd>
             <dt>User</dt>
             <dd><ValueOrDash record={user} field="user" value={user.user} /></dd>
+            <dt>State</dt>
+            <dd>{chosen?.removed ? <StateTag state="off" word="REMOVED" /> : <StateTag state="done" word="MAY PUBLISH" />}</dd>
           </dl>
+          {/* Stays mounted once removed (disabled), so its DONE result stays in place (UX.md principle 2). */}
           <ArmButton
             key={user.streamuser_id}
             label="Remove stream user"
             consequence={`Press again to remove ${user.user ?? `user ${user.streamuser_id}`} — they can no longer publish to ${user.stream ?? 'this stream'}`}
             fire={() => remove({ streamuser_id: user.streamuser_id })}
             doneText={(m) => m}
+            disabled={chosen?.removed === true}
           />
+          {chosen?.removed ? <p className="mv-note">Removed: no longer in the list; choose another row.</p> : null}
         </>
       )}
     </section>

@@ -3,19 +3,28 @@
  * fields from sevu.status, its newest attempts, and Revoke (arm-then-fire).
  */
 import { type FormEvent, useState } from 'react';
-import type { Ticket } from '../../../../shared/api/records';
+import type { Attempt, Ticket } from '../../../../shared/api/records';
 import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
-import { ActiveTag, CopyButton, ReasonTag } from './cells';
+import { ActiveTag, ReasonTag } from './cells';
+import { CopyButton } from '../../components/copy';
 import { DETAIL_ATTEMPTS } from './tickets-part';
+import { firstUseOf, usesDetail } from './ticket-words';
 import { ValueOrDash } from '../../components/NoValue';
 
 export function TicketPanel() {
   const detail = useMc((s) => s.viewersDetail);
   const openTicket = useMc((s) => s.openTicket);
-  const [typed, setTyped] = useState('');
+  const [typed, setTyped] = useState(detail?.key ?? '');
+  // The box always names the ticket shown: opening one from a row (or from Attempts)
+  // replaces what was typed, so no stale key sits above another ticket's fields.
+  const [shownKey, setShownKey] = useState(detail?.key);
+  if (detail?.key !== shownKey) {
+    setShownKey(detail?.key);
+    if (detail) setTyped(detail.key);
+  }
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     void openTicket(typed);
@@ -41,7 +50,7 @@ function DetailBody() {
   if (d.status === 'not_found') return <p className="mv-error">No ticket has the key {d.key} (code 2020). Check for a missing character.</p>;
   return (
     <>
-      <TicketFacts ticket={d.ticket!} />
+      <TicketFacts ticket={d.ticket!} attempts={d.attempts} />
       <RevokeButton ticket={d.ticket!} />
       <h3>Newest attempts with this key</h3>
       {d.attemptsError ? <ErrorLine error={d.attemptsError} /> : null}
@@ -62,7 +71,8 @@ function DetailBody() {
   );
 }
 
-function TicketFacts({ ticket: t }: { ticket: Ticket }) {
+function TicketFacts({ ticket: t, attempts }: { ticket: Ticket; attempts: Attempt[] | null }) {
+  const firstUse = firstUseOf(t, attempts);
   return (
     <dl className="mv-facts" aria-label="Ticket fields">
       <dt>Key</dt>
@@ -80,17 +90,22 @@ function TicketFacts({ ticket: t }: { ticket: Ticket }) {
       <dt>IP</dt>
       <dd className="mv-mono"><ValueOrDash record={t} field="ip" value={t.ip} /></dd>
       <dt>Pass</dt>
-      <dd className="mv-mono"><ValueOrDash record={t} field="pass" value={t.pass} /></dd>
+      <dd className="mv-mono">
+        <ValueOrDash record={t} field="pass" value={t.pass} /> {t.pass ? <CopyButton text={t.pass} label="Copy pass" /> : null}
+      </dd>
       <dt>Created</dt>
       <dd>
         <Time value={t.created_date} />
       </dd>
       <dt>First used</dt>
       <dd>
-        <Time value={t.used_date} />
+        <Time value={firstUse.at} />
+        {firstUse.note ? <span className="mv-note"> — {firstUse.note}</span> : null}
       </dd>
       <dt>Uses left</dt>
-      <dd>{t.uses === 0 ? '0 (unlimited, or none left)' : <ValueOrDash record={t} field="uses" value={t.uses} />}</dd>
+      <dd>
+        <ValueOrDash record={t} field="uses" value={usesDetail(t.uses, attempts)} />
+      </dd>
     </dl>
   );
 }

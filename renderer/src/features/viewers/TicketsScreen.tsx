@@ -9,6 +9,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
 import { ticketGridColumns } from './columns';
+import { ticketColumns } from '../../../../shared/domain/viewers/columns';
 import { CreateTicket } from './CreateTicket';
 import { ExportBox } from './ExportBox';
 import { FilterBar, PageSizeSelect } from './FilterBar';
@@ -53,6 +54,7 @@ export default function TicketsScreen() {
             paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersTicketPageSize, hasMore: paged.hasMore, onPage, loading: paged.pending !== null }}
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list tickets.' : 'No tickets match these filters. Loosen a filter, or create a ticket on the right.'}
             onRowClicked={open}
+            csv={ticketColumns}
             onReady={onReady}
             toolbar={<PageSizeSelect label="Tickets per page" value={s.viewersTicketPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setTicketPageSize(n)} />}
           />

@@ -1,9 +1,10 @@
 /**
  * Attempts: the filter, the server-paged grid over sevu.errorlog, the matching count
- * (sevu.errorcount) and the rejection-reason breakdown (computed in main). One search
- * asks for the first page and then, at once, the breakdown — asking for a breakdown stops
- * the previous search's one in main, whose pages would otherwise queue ahead of this page
- * — and for the count once the page is in: the page is what the operator waits for. Each
+ * (sevu.errorcount, only when it counts the same attempts: no date filter) and the
+ * rejection-reason breakdown (computed in main; none for accepted-only searches). One search
+ * asks for the first page and the breakdown at once — asking for a breakdown stops the
+ * previous search's one in main, whose pages would otherwise queue ahead of this page —
+ * and for the count once the page is in: the page is what the operator waits for. Each
  * shows its own state. Part of the Viewers slice.
  */
 import type { Attempt } from '../../../../shared/api/records';
@@ -111,10 +112,14 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) 
       const params = attemptParams(filter);
       const search = ++searches;
       // The page is asked first, so main sends it ahead of the new breakdown's first page.
+      // Accepted attempts have no rejection reasons: a chart of the other rejections would
+      // contradict the rows. sevu.errorcount has no date member, so with a date it would
+      // count other attempts than the rows: the pages then say the total at the last one.
+      set({ viewersAttemptCount: idle(), viewersBreakdown: idle() });
       const page = read({ params, page: 0, pageSize: get().viewersAttemptPageSize });
-      const reasons = breakdown(params);
+      const reasons = params.success === 1 ? null : breakdown(params);
       await page;
-      if (search === searches) await count(params);
+      if (search === searches && params.datetime === undefined) await count(params);
       await reasons;
     },
     pageAttempts: async (direction) => {
@@ -131,3 +136,14 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) 
 };
 
 type McFigure<K extends 'viewersAttemptCount' | 'viewersBreakdown'> = AttemptsPart[K];
+
+/**
+ * The total the Attempts grid states ("rows 151–189 of 486"): the count, but only when it
+ * was read for exactly the search on screen, so the one stated total is never another
+ * search's (or another date range's) number.
+ */
+export function attemptTotal(s: Pick<AttemptsPart, 'viewersAttemptCount' | 'viewersAttempts'>): number | undefined {
+  const { viewersAttemptCount: count, viewersAttempts: paged } = s;
+  if (count.status !== 'ready' || count.value === null || paged.shown === null) return undefined;
+  return JSON.stringify(count.params) === JSON.stringify(paged.shown.params) ? count.value : undefined;
+}

@@ -1,4 +1,4 @@
-/** Small cell renderers of the Viewers grids: reason and state tags, times, copyable keys. */
+/** Small cell renderers of the Viewers grids: reason and state tags, times. */
 import type { CustomCellRendererProps } from 'ag-grid-react';
 import { reasonTone, type ReasonTone } from '../../../../shared/domain/viewers/reasons';
 import { Time } from '../../components/Time';
@@ -35,13 +35,3 @@ export function ActiveTag({ active }: { active: boolean | null }) {
 export const ReasonCell = (p: CustomCellRendererProps<unknown, string>) => <ReasonTag reason={p.value ?? ''} />;
 export const ActiveCell = (p: CustomCellRendererProps<unknown, boolean | null>) => <ActiveTag active={p.value ?? null} />;
 export const TimeCell = (p: CustomCellRendererProps<unknown, string | null>) => <Time value={p.value ?? null} />;
-export const AcceptedCell = (p: CustomCellRendererProps<unknown, boolean>) => (p.value ? 'accepted' : 'rejected');
-
-/** A key with its own copy button (the cell itself also copies on click, like every grid cell). */
-export function CopyButton({ text, label }: { text: string; label: string }) {
-  return (
-    <button type="button" className="mc-btn mc-btn--small" aria-label={label} onClick={() => void navigator.clipboard?.writeText(text).catch(() => {})}>
-      Copy
-    </button>
-  );
-}

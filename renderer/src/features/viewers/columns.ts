@@ -2,9 +2,11 @@
 import type { ColDef } from 'ag-grid-community';
 import type { Attempt, StreamUser, Ticket } from '../../../../shared/api/records';
 import { KEY_COLUMN } from '../../components/grid-setup';
-import { AcceptedCell, ActiveCell, ReasonCell, TimeCell } from './cells';
+import { ActiveCell, ReasonCell, TimeCell } from './cells';
+import { usesWords } from './ticket-words';
 
 const mono = { cellClass: 'mv-mono' };
+const USES_TIP = 'Uses left; 0 means unlimited (the service sends 0 for a ticket created without a limit)';
 /** Stays in view when the grid is too narrow for every column (the rest scroll sideways). */
 const key = { headerClass: KEY_COLUMN };
 /** A key column that is also right-aligned: its own headerClass replaces the one type 'rightAligned' gives. */
@@ -18,7 +20,7 @@ const long = { maxWidth: 260 };
 export const ticketGridColumns: ColDef<Ticket>[] = [
   { field: 'key', headerName: 'Key', ...mono, ...key, ...keyWidth },
   { field: 'active', headerName: 'Active', cellRenderer: ActiveCell, ...key },
-  { field: 'uses', headerName: 'Uses left', ...keyRight },
+  { field: 'uses', headerName: 'Uses left', ...keyRight, valueFormatter: (p) => usesWords(p.value ?? null), headerTooltip: USES_TIP },
   { field: 'app', headerName: 'App', ...key },
   { field: 'video', headerName: 'Video', ...key },
   { field: 'ip', headerName: 'IP' },
@@ -29,7 +31,8 @@ export const ticketGridColumns: ColDef<Ticket>[] = [
 export const attemptGridColumns: ColDef<Attempt>[] = [
   { field: 'datetime', headerName: 'Time', cellRenderer: TimeCell, ...key },
   { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell, ...key, maxWidth: 170 },
-  { field: 'success', headerName: 'Result', cellRenderer: AcceptedCell, ...key },
+  // cellDataType false: AG Grid would draw a boolean as a checkbox; the word is the state.
+  { field: 'success', headerName: 'Result', cellDataType: false, valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : p.value ? 'accepted' : 'rejected'), ...key },
   { field: 'key', headerName: 'Key', ...mono, ...key, ...keyWidth },
   { field: 'ip', headerName: 'IP', ...key },
   { field: 'app', headerName: 'App' },

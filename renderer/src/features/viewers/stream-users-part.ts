@@ -22,6 +22,9 @@ export interface StreamUsersPart {
   viewersStreamUserFilter: StreamUserFilter;
   /** `stale`: a fresh read failed and the rows are the last cached list. */
   viewersStreamUsers: { status: 'idle' | 'loading' | 'ready' | 'failed'; rows: StreamUser[] | null; error: IpcError | null; fetchedAt: string | null; stale: boolean };
+  /** The user shown in the detail pane (chosen from a row), for this account only; `removed` once a removal of them succeeded. */
+  viewersChosenUser: { user: StreamUser; removed: boolean } | null;
+  chooseStreamUser(user: StreamUser | null): void;
   setStreamUserFilter(patch: Partial<StreamUserFilter>): void;
   loadStreamUsers(): Promise<void>;
   /** Resolves with the outcome in words: "Removed (code 2081): …"; a 2080 (either status) is a failure saying "could not be removed". */
@@ -34,12 +37,14 @@ const trimmed = (f: StreamUserFilter) => ({
 });
 
 /** Nothing listed: a fresh console, or another account. */
-export function freshStreamUsers(): Pick<StreamUsersPart, 'viewersStreamUserFilter' | 'viewersStreamUsers'> {
-  return { viewersStreamUserFilter: { app: '', stream: '' }, viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null, stale: false } };
+export function freshStreamUsers(): Pick<StreamUsersPart, 'viewersStreamUserFilter' | 'viewersStreamUsers' | 'viewersChosenUser'> {
+  return { viewersStreamUserFilter: { app: '', stream: '' }, viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null, stale: false }, viewersChosenUser: null };
 }
+
 
 export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get, store) => ({
   ...freshStreamUsers(),
+  chooseStreamUser: (user) => set({ viewersChosenUser: user === null ? null : { user, removed: false } }),
   setStreamUserFilter: (patch) => set({ viewersStreamUserFilter: { ...get().viewersStreamUserFilter, ...patch } }),
   loadStreamUsers: async () => {
     const t = await accountTurn(store);
@@ -66,7 +71,11 @@ export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get, s
     const t = await accountTurn(store);
     const r = await mc().api.call({ command: 'sevu.removestreamuser', params: target }, t.account);
     const outcome = removalOutcome(r);
-    if (outcome.ok && t.current()) void get().loadStreamUsers();
+    if (outcome.ok && t.current()) {
+      const chosen = get().viewersChosenUser;
+      if (chosen !== null && isTarget(chosen.user, target)) set({ viewersChosenUser: { ...chosen, removed: true } });
+      void get().loadStreamUsers();
+    }
     return outcome;
   },
 });
@@ -86,4 +95,10 @@ export function removalOutcome(r: IpcResult<ApiCallValue<'sevu.removestreamuser'
   }
   if (!r.ok) return fail(r.error);
   return ok(`Removed${code ? ` (code ${code})` : ''}: the stream user can no longer publish.${server}`);
+}
+
+/** Whether a removal target names this user (by id, or by app + stream + user name). */
+function isTarget(u: StreamUser, target: RemovalTarget): boolean {
+  if ('streamuser_id' in target) return u.streamuser_id === target.streamuser_id;
+  return u.app === target.app && u.stream === target.stream && u.user === target.user;
 }

@@ -122,8 +122,12 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get, store) =>
     },
     closeTicket: () => set({ viewersDetail: null }),
     createTicket: async (params) => {
-      const r = await mc().api.call({ command: 'sevu.request', params }, (await accountTurn(store)).account);
-      return r.ok ? ok({ key: r.value.response.key, pass: params.pass }) : fail(r.error);
+      const t = await accountTurn(store);
+      const r = await mc().api.call({ command: 'sevu.request', params }, t.account);
+      if (!r.ok) return fail(r.error);
+      const shown = get().viewersTickets.shown;
+      if (t.current() && shown !== null) void read(shown); // the new ticket joins the list it matches
+      return ok({ key: r.value.response.key, pass: params.pass });
     },
     revokeTicket: async (key) => {
       const t = await accountTurn(store);
