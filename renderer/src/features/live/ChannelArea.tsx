@@ -26,11 +26,11 @@ export function ChannelArea() {
   return (
     <div className="lv-channel">
       <form className="lv-row" onSubmit={submit} aria-label="Channel to show">
-        <label className="lv-inline">Channel app<input className="mc-input lv-short" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} /></label>
-        <label className="lv-inline">Channel name<input className="mc-input lv-short" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="channel1" required /></label>
-        <label className="lv-inline">App instance<input className="mc-input lv-short" value={form.appinst} onChange={(e) => setForm({ ...form, appinst: e.target.value })} placeholder="optional" /></label>
+        <label className="mc-inline">Channel app<input className="mc-input lv-short" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} /></label>
+        <label className="mc-inline">Channel name<input className="mc-input lv-short" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="channel1" required /></label>
+        <label className="mc-inline">App instance<input className="mc-input lv-short" value={form.appinst} onChange={(e) => setForm({ ...form, appinst: e.target.value })} placeholder="optional" /></label>
         <button type="submit" className="mc-btn mc-btn--primary">Show playlist</button>
-        <label className="lv-inline">
+        <label className="mc-inline">
           Auto-refresh
           <select className="mc-input mc-select" value={everyMs} onChange={(e) => setEveryMs(Number(e.target.value))}>
             {REFRESH.map((ms) => <option key={ms} value={ms}>{ms === 0 ? 'off' : `every ${ms / 1000} s`}</option>)}

@@ -48,10 +48,10 @@ export function GoLivePanel() {
     <div className="lv-golive">
       <div className="lv-row">
         {/* Overrides: empty keeps each service's stored source, said in words (a placeholder that reads as a value would lie). */}
-        <label className="lv-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="none: as stored" list={LIVE_APPS} autoComplete="off" /></label>
-        <label className="lv-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="none: as stored" /></label>
+        <label className="mc-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="none: as stored" list={LIVE_APPS} autoComplete="off" /></label>
+        <label className="mc-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="none: as stored" /></label>
         {locked.map((s) => (
-          <label key={s.push_service_id} className="lv-inline">
+          <label key={s.push_service_id} className="mc-inline">
             Server tag for #{s.push_service_id}
             <select className="mc-input mc-select" value={tags[s.push_service_id] ?? defaultTag(s)} onChange={(e) => setTags({ ...tags, [s.push_service_id]: e.target.value })}>
               {[s.primary_server, s.backup_server].filter((t): t is string => Boolean(t)).map((t) => <option key={t} value={t}>{t}</option>)}

@@ -29,15 +29,15 @@ export function PlaylistOptions({ values, onChange, errors }: Props) {
             {label}
           </label>
         ))}
-        <label className="lv-inline">
+        <label className="mc-inline">
           Chunks per rendition
           <input className="mc-input lv-short" type="number" min={0} value={values.playlist_count} onChange={(e) => set('playlist_count', Number(e.target.value))} aria-invalid={Boolean(errors.playlist_count)} />
         </label>
-        <label className="lv-inline">
+        <label className="mc-inline">
           Playlist timeout (ms)
           <input className="mc-input lv-short" type="number" min={0} value={values.playlist_timeout} onChange={(e) => set('playlist_timeout', Number(e.target.value))} aria-invalid={Boolean(errors.playlist_timeout)} />
         </label>
-        <label className="lv-inline">
+        <label className="mc-inline">
           Bitrate order
           <select className="mc-input mc-select" value={values.bitrate_order} onChange={(e) => set('bitrate_order', e.target.value)}>
             <option value="high2low">high to low</option>

@@ -70,19 +70,19 @@ export function TargetBar() {
   usePaletteAction({ label: 'Watch', detail: app.trim() ? `${app.trim()}/${inst.trim()}` : undefined, shortcut: SHORTCUTS.watch.keys, run: watch });
   return (
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
-      <label className="lv-inline">
+      <label className="mc-inline">
         Application
         <input ref={appField} className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} list={LIVE_APPS} autoComplete="off" required />
         <AppOptions id={LIVE_APPS} />
       </label>
-      <label className="lv-inline">
+      <label className="mc-inline">
         Instance
         <input className="mc-input lv-short" value={inst} onChange={(e) => setInst(e.target.value)} required />
       </label>
       <button type="submit" className="mc-btn mc-btn--primary" aria-keyshortcuts={SHORTCUTS.watch.keys}>
         Watch<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.watch.keys}</kbd>
       </button>
-      <label className="lv-inline">
+      <label className="mc-inline">
         Refresh every
         <select className="mc-input mc-select" value={interval} onChange={(e) => void liveWatch({ intervalMs: Number(e.target.value) })}>
           {INTERVALS.map((ms) => (

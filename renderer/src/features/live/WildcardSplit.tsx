@@ -21,7 +21,7 @@ export function WildcardSplit({ app, inst, streams, options, disabled }: Props) 
     <fieldset className="lv-fieldset">
       <legend>Wildcard split on {app}/{inst}</legend>
       <div className="lv-row">
-        <label className="lv-inline">
+        <label className="mc-inline">
           Stream pattern
           <input className="mc-input" value={pattern} onChange={(e) => setPattern(e.target.value)} placeholder="cam_*" />
         </label>

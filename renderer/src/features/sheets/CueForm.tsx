@@ -28,7 +28,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
             <legend>Destinations</legend>
             {services.length === 0 ? <span className="mc-hint">No stored services on this account.</span> : null}
             {services.map((s) => (
-              <label key={s.push_service_id} className="sh-inline">
+              <label key={s.push_service_id} className="mc-inline">
                 <input type="checkbox" checked={f.services.includes(s.push_service_id)} onChange={(e) => set('services', e.target.checked ? [...f.services, s.push_service_id] : f.services.filter((x) => x !== s.push_service_id))} />
                 {serviceLabel(s)}
               </label>
@@ -45,7 +45,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
         <>
           {text('app', 'Application', { list: 'sh-apps', placeholder: 'demo-origin' })}
           {text('inst', 'Instance')}
-          <label className="sh-inline">
+          <label className="mc-inline">
             <input type="checkbox" checked={f.all} onChange={(e) => set('all', e.target.checked)} /> Disconnect all pushes
           </label>
           {f.all ? null : text('entries', 'Sessions (entry names)', { hint: 'separated by commas' })}
@@ -58,7 +58,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
           {text('stream', 'Stream or pattern', { placeholder: 'cam_1 or cam_*' })}
           {text('title', 'Title', { hint: '{n} is the cue number, {label} its label' })}
           {text('description', 'Description')}
-          <label className="sh-inline">
+          <label className="mc-inline">
             <input type="checkbox" checked={f.del} onChange={(e) => set('del', e.target.checked)} /> Delete the closed file (arms first)
           </label>
         </>
@@ -68,7 +68,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
         <>
           {text('app', 'Application', { list: 'sh-apps' })}
           {text('stream', 'Stream (optional)')}
-          <label className="sh-inline">
+          <label className="mc-inline">
             <input type="checkbox" checked={f.allowAll} onChange={(e) => set('allowAll', e.target.checked)} /> Allow every country (arms first)
           </label>
           {f.allowAll ? null : text('codes', 'Allowed countries', { placeholder: 'GB, IE', hint: 'two-letter codes' })}
@@ -96,14 +96,14 @@ export function CueForm() {
   return (
     <form className="sh-form" aria-label="Add a cue" onSubmit={submit}>
       <h2>Add a cue</h2>
-      <label className="sh-inline">
+      <label className="mc-inline">
         Action
         <select className="mc-select" value={f.kind} onChange={(e) => setF({ ...f, kind: e.target.value as FormKind })}>
           {(Object.keys(KIND_WORDS) as FormKind[]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
         </select>
       </label>
       <Field label="Label" value={f.label} onChange={(e) => set('label', e.target.value)} placeholder="Opening" />
-      <label className="sh-inline">
+      <label className="mc-inline">
         Planned
         <select className="mc-select" value={f.planKind} onChange={(e) => set('planKind', e.target.value as CueFields['planKind'])}>
           <option value="none">no time</option>

@@ -84,12 +84,12 @@ export function RunView() {
           <button type="button" className="mc-btn" aria-keyshortcuts={ariaShortcut(SHORTCUTS.sheetBack.keys)} onClick={() => press({ type: 'back' })}>Back<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.sheetBack.keys}</kbd></button>
           <button type="button" className="mc-btn" aria-keyshortcuts={ariaShortcut(SHORTCUTS.sheetSkip.keys)} onClick={() => press({ type: 'skip' })}>Skip<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.sheetSkip.keys}</kbd></button>
           <form className="sh-row" onSubmit={(e) => { e.preventDefault(); press({ type: 'jump', index: Number(jump) - 1 }); setJump(''); jumpField.current?.blur(); }}>
-            <label className="sh-inline">
+            <label className="mc-inline">
               Jump to cue<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.sheetJump.keys}</kbd>
               <input ref={jumpField} className="mc-input sh-short" inputMode="numeric" value={jump} onChange={(e) => setJump(e.target.value)} aria-keyshortcuts={ariaShortcut(SHORTCUTS.sheetJump.keys)} />
             </label>
           </form>
-          <label className="sh-inline">
+          <label className="mc-inline">
             GO key
             <select className="mc-select" value={goKey} onChange={(e) => setGoKey(e.target.value)}>
               {GO_KEYS.map((k) => <option key={k}>{k}</option>)}

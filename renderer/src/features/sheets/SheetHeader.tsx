@@ -30,7 +30,7 @@ export function SheetHeader({ mode, onMode }: { mode: 'edit' | 'run'; onMode: (m
   };
   return (
     <div className="sh-head">
-      <label className="sh-inline">
+      <label className="mc-inline">
         Sheet name
         <input className="mc-input" value={draft.name} disabled={mode === 'run'} onChange={(e) => st().setDraft({ ...draft, name: e.target.value })} />
       </label>

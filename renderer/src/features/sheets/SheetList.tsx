@@ -23,7 +23,7 @@ export function SheetList() {
   return (
     <aside className="mc-panel sh-list" aria-label="Saved sheets">
       <form className="sh-row" onSubmit={create}>
-        <label className="sh-inline">
+        <label className="mc-inline">
           New sheet
           <input className="mc-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Gala night" />
         </label>
@@ -40,7 +40,7 @@ export function SheetList() {
         ))}
       </ul>
       {list !== null && list.length === 0 ? <p className="mc-hint">No sheets saved yet.</p> : null}
-      <label className="sh-inline">
+      <label className="mc-inline">
         Import a sheet file
         <input type="file" accept=".json,application/json" className="mc-input" onChange={(e) => void e.target.files?.[0]?.text().then((t) => importText(t, false))} />
       </label>
