@@ -174,8 +174,10 @@ test('the channel playlist shows where the repeat wraps around', async ({ mc }) 
   await page.getByRole('button', { name: 'Show playlist' }).click();
   await expect(page.getByText(/repeats from position 4/)).toBeVisible();
   const grid = page.getByRole('region', { name: 'Remaining playlist' });
-  await expect(grid.getByRole('gridcell', { name: 'to end of file' }).first()).toBeVisible();
+  // Whether an item is still to play stands right after its position (state first), so it
+  // stays in view in the narrow Channel area; Start and Length scroll sideways.
   await expect(grid.getByRole('gridcell', { name: /↻ repeat/ })).toHaveCount(3);
+  await expect(grid.getByRole('gridcell', { name: 'to play' })).toHaveCount(3);
   await expect(page.getByText(/Last refreshed/).last()).toBeVisible();
 });
 

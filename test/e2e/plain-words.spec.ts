@@ -102,8 +102,14 @@ test('no screen shows a raw API command name where a person reads', async ({ mc 
   await openScreen(page, 'Accounts');
   await check('Accounts');
 
+  await openScreen(page, 'Run sheets');
+  await page.getByLabel('New sheet').fill('Words');
+  await page.getByRole('button', { name: 'Create' }).click();
+  await expect(page.getByLabel('Sheet name')).toHaveValue('Words');
+  await check('Run sheets, a new sheet open');
+
   // Every screen of the navigation was visited (a new screen must be added above).
-  const visited = ['Live', 'Geo', 'Tickets', 'Attempts', 'Stream users', 'Reports', 'Uploads', 'Activity', 'Accounts'];
+  const visited = ['Live', 'Geo', 'Tickets', 'Attempts', 'Stream users', 'Reports', 'Uploads', 'Activity', 'Accounts', 'Run sheets'];
   expect(visited).toEqual(expect.arrayContaining(await navigationScreens(page)));
   expect(found).toEqual([]);
 });

@@ -196,7 +196,7 @@ test('Database exports its table as CSV (one row per user and day, raw figures) 
   const csv = await download(page, () => grid.getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.name).toMatch(/^database-usage-.*\.csv$/);
   const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
-  expect(lines[0]).toBe('"Day","Database user","SELECT (queries)","UPDATE (queries)","OTHER (queries)","Binlog (bytes)","CPU time (seconds)"');
+  expect(lines[0]).toBe('"Day","Database user","SELECT (queries)","UPDATE (queries)","OTHER (queries)","Binlog (B)","CPU time (s)"');
   expect(lines).toHaveLength(61);
   const rows = lines.slice(1).map((l) => l.split(',').map((c) => c.replace(/^"|"$/g, '')));
   expect(new Set(rows.map((r) => r[1]))).toEqual(new Set(['app_rw', 'reports_ro']));

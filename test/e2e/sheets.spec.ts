@@ -131,7 +131,7 @@ test('build six cues from the screens, run them with the GO key only: each fires
   await cueRow(page, 3).getByRole('link', { name: 'Activity' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Linked entry' })).toContainText('Run sheet Gala night · cue 3 Opening');
-  await expect(page.getByRole('region', { name: 'Linked entry' })).toContainText('recording.split');
+  await expect(page.getByRole('region', { name: 'Linked entry' })).toContainText('Split recording');
   const log = page.getByRole('region', { name: 'Activity log' });
   for (const words of ['cue 2 Partners', 'cue 3 Opening', 'cue 4 Panel', 'cue 5 Block', 'cue 6 Close']) {
     await expect(log.getByRole('gridcell', { name: `Gala night · ${words}` }).first()).toBeVisible();

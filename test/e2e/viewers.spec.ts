@@ -91,8 +91,10 @@ test('create a ticket and find it by key; the form stops bad input with specific
   expect(made.pass).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{20}$/);
   await expect(form.getByLabel('URL parameters', { exact: true })).toHaveText(`?key=${encodeURIComponent(made.key)}&pass=${made.pass}`);
 
-  // The form starts afresh for the next ticket: empty fields, a new pass.
-  await expect(form.getByLabel('Application(s)')).toHaveValue('');
+  // The form starts afresh for the next ticket: a new pass, empty fields but the application,
+  // which is offered as the last one used on this account (as every application field is).
+  await expect(form.getByLabel('Application(s)')).toHaveValue('demo-origin');
+  await expect(form.getByLabel('Video(s)')).toHaveValue('');
   await expect(form.getByLabel('Uses')).toHaveValue(/^0?$/);
   await expect(form.getByLabel('Pass', { exact: true })).not.toHaveValue(made.pass);
 

@@ -14,11 +14,11 @@ import { type DaySeries, pivotByDay, sortByDayThenName } from './series';
  * seconds, with fractions).
  */
 export const SQL_METRICS = [
-  { key: 'select_total', label: 'SELECT', unit: 'queries' },
-  { key: 'update_total', label: 'UPDATE', unit: 'queries' },
-  { key: 'other_total', label: 'OTHER', unit: 'queries' },
-  { key: 'binlog_total', label: 'Binlog', unit: 'bytes' },
-  { key: 'cputime_total', label: 'CPU time', unit: 'seconds' },
+  { key: 'select_total', label: 'SELECT', unit: 'queries', abbr: 'queries' },
+  { key: 'update_total', label: 'UPDATE', unit: 'queries', abbr: 'queries' },
+  { key: 'other_total', label: 'OTHER', unit: 'queries', abbr: 'queries' },
+  { key: 'binlog_total', label: 'Binlog', unit: 'bytes', abbr: 'B' },
+  { key: 'cputime_total', label: 'CPU time', unit: 'seconds', abbr: 's' },
 ] as const;
 export type SqlMetric = (typeof SQL_METRICS)[number]['key'];
 

@@ -10,7 +10,7 @@ import { activityDetail } from './activity-detail';
 export function ActivityDetailPanel({ entry, onClose }: { entry: AuditEntry | null; onClose(): void }) {
   if (entry === null) {
     return (
-      <section className="ac-detail" aria-label="Activity detail">
+      <section className="ac-detail ac-detail--empty" aria-label="Activity detail">
         <h2>Detail</h2>
         <p className="mc-hint">Pick a row (click, or Enter on it) to see everything that was asked and what came back.</p>
       </section>

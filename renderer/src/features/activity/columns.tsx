@@ -46,7 +46,7 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     valueFormatter: (p) => commandTitle(p.value ?? ''),
     getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
   },
-  { colId: 'cue', headerName: 'Run sheet cue', valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
+  { colId: 'cue', headerName: 'Run sheet cue', maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
   { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1, headerClass: KEY_COLUMN },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the

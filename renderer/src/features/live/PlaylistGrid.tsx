@@ -3,15 +3,18 @@ import type { ColDef } from 'ag-grid-community';
 import type { PlaylistRow } from '../../../../shared/domain/live/playlist';
 import { formatDuration } from '../../../../shared/domain/live/playlist';
 import { DataGrid } from '../../components/DataGrid';
+import { KEY_COLUMN } from '../../components/grid-setup';
 
+// State first (UX.md): whether an item is still to play comes right after its position, so
+// a narrow Channel area never pushes it off the grid's edge (the rest scrolls sideways).
 const columns: ColDef<PlaylistRow>[] = [
-  { headerName: '#', field: 'position', width: 60 },
-  { headerName: 'Item', field: 'video' },
+  { headerName: '#', field: 'position', width: 60, headerClass: KEY_COLUMN },
+  // A text value, not the boolean: AG Grid would draw a bare checkbox (colour-free, word-free).
+  { headerName: 'Repeat', colId: 'repeat', valueGetter: (p) => (p.data?.repeat ? '↻ repeat (already played)' : 'to play'), headerClass: KEY_COLUMN },
+  { headerName: 'Item', field: 'video', maxWidth: 260, headerClass: KEY_COLUMN },
   { headerName: 'Kind', field: 'kind', valueFormatter: (p) => (p.value === 'vod' ? 'VOD file' : 'live stream') },
   { headerName: 'Start', field: 'start', valueFormatter: (p) => formatDuration(Number(p.value ?? 0)) },
   { headerName: 'Length', field: 'lengthText' },
-  // A text value, not the boolean: AG Grid would draw a bare checkbox (colour-free, word-free).
-  { headerName: 'Repeat', colId: 'repeat', valueGetter: (p) => (p.data?.repeat ? '↻ repeat (already played)' : 'to play') },
 ];
 
 export function PlaylistGrid({ rows }: { rows: PlaylistRow[] }) {

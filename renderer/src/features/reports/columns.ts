@@ -43,7 +43,7 @@ export const SQL_COLUMNS: ColDef<SqlDay>[] = [
   { field: 'summary_date', headerName: 'Day' },
   { field: 'sqldb_user', headerName: 'Database user' },
   // Each metric's header names its unit; bytes are shown in binary units (the CSV keeps whole bytes).
-  ...SQL_METRICS.map((m): ColDef<SqlDay> => ({ field: m.key, headerName: `${m.label} (${m.unit})`, valueFormatter: m.unit === 'bytes' ? bytes : metric, ...num })),
+  ...SQL_METRICS.map((m): ColDef<SqlDay> => ({ field: m.key, headerName: `${m.label} (${m.abbr})`, headerTooltip: `${m.label} in ${m.unit}`, valueFormatter: m.unit === 'bytes' ? bytes : metric, ...num })),
 ];
 
 export const CDN_COLUMNS: ColDef<CdnHitsRow>[] = [

@@ -4,6 +4,7 @@ import type { Upload } from '../../../../shared/api/records';
 import { type StatusTone, uploadStatusTone, uploadStatusWord } from '../../../../shared/domain/reports/uploads';
 import { StateTag, type TagState } from '../../components/StateTag';
 import { KEY_COLUMN } from '../../components/grid-setup';
+import { NoValue } from '../../components/NoValue';
 import { Time } from '../../components/Time';
 
 const TAG_OF: Record<StatusTone, TagState> = { done: 'done', failed: 'failed', pending: 'connecting', unknown: 'unknown' };
@@ -15,7 +16,7 @@ function StatusCell({ value }: ICellRendererParams<Upload, number | null>) {
 
 /** A path reads left to right inside a right-to-left cell, so a cut takes its start (shared prefix) and keeps the file name. */
 function PathCell({ value }: ICellRendererParams<Upload, string | null>) {
-  return value ? <bdi dir="ltr">{value}</bdi> : '—';
+  return value ? <bdi dir="ltr">{value}</bdi> : <NoValue raw={value} />;
 }
 
 function TimeCell({ value }: ICellRendererParams<Upload, string | null>) {
