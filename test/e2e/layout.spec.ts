@@ -6,7 +6,7 @@
  * a control outside the window or its table cell, a grid hiding columns sideways or
  * scrolling a short table inside the page, and numeric headers aligned unlike their cells
  * (layout-check.ts). One server and one page: sizes and themes switch in place.
- * Screenshots of every visit go to /work/shots/layout/ (or MC_LAYOUT_SHOTS) to be looked at.
+ * Screenshots of every visit go to test-results/shots-e2e/layout/ (or MC_LAYOUT_SHOTS) to be looked at.
  */
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { expect, test } from './fixtures';
 import { findLayoutProblems } from './layout-check';
 import { openScreen } from './shell-steps';
 
-const SHOTS = process.env.MC_LAYOUT_SHOTS ?? '/work/shots/layout';
+const SHOTS = process.env.MC_LAYOUT_SHOTS ?? 'test-results/shots-e2e/layout';
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },

@@ -12,7 +12,7 @@ import { expect, test } from './fixtures';
 import { openScreen } from './shell-steps';
 import { callsFromPage, tokenOf } from './socket-calls';
 
-const SHOTS = '/work/shots/palette';
+const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/palette';
 
 const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
 const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search screens, actions, sheets and accounts' });
