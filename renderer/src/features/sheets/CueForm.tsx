@@ -43,7 +43,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
     case 'disconnect':
       return (
         <>
-          {text('app', 'Application', { list: 'sh-apps', placeholder: 'demo-origin' })}
+          {text('app', 'Application', { list: 'sh-apps', placeholder: 'e.g. demo-origin' })}
           {text('inst', 'Instance')}
           <label className="mc-inline">
             <input type="checkbox" checked={f.all} onChange={(e) => set('all', e.target.checked)} /> Disconnect all pushes
@@ -54,8 +54,8 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
     case 'split':
       return (
         <>
-          {text('app', 'Application/instance', { placeholder: 'demo-origin/live' })}
-          {text('stream', 'Stream or pattern', { placeholder: 'cam_1 or cam_*' })}
+          {text('app', 'Application/instance', { placeholder: 'e.g. demo-origin/live' })}
+          {text('stream', 'Stream or pattern', { placeholder: 'e.g. cam_1 or cam_*' })}
           {text('title', 'Title', { hint: '{n} is the cue number, {label} its label' })}
           {text('description', 'Description')}
           <label className="mc-inline">
@@ -71,7 +71,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
           <label className="mc-inline">
             <input type="checkbox" checked={f.allowAll} onChange={(e) => set('allowAll', e.target.checked)} /> Allow every country (arms first)
           </label>
-          {f.allowAll ? null : text('codes', 'Allowed countries', { placeholder: 'GB, IE', hint: 'two-letter codes' })}
+          {f.allowAll ? null : text('codes', 'Allowed countries', { placeholder: 'e.g. GB, IE', hint: 'two-letter codes' })}
         </>
       );
     case 'playlist':
@@ -102,7 +102,7 @@ export function CueForm() {
           {(Object.keys(KIND_WORDS) as FormKind[]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
         </select>
       </label>
-      <Field label="Label" value={f.label} onChange={(e) => set('label', e.target.value)} placeholder="Opening" />
+      <Field label="Label" value={f.label} onChange={(e) => set('label', e.target.value)} placeholder="e.g. Opening" />
       <label className="mc-inline">
         Planned
         <select className="mc-select" value={f.planKind} onChange={(e) => set('planKind', e.target.value as CueFields['planKind'])}>
@@ -111,8 +111,8 @@ export function CueForm() {
           <option value="offset">after the first GO</option>
         </select>
       </label>
-      {f.planKind === 'clock' ? <Field label="Clock time" value={f.planAt} error={errors.planAt} placeholder="20:00" onChange={(e) => set('planAt', e.target.value)} /> : null}
-      {f.planKind === 'offset' ? <Field label="Minutes after the first GO" value={f.planOffset} error={errors.planOffset} placeholder="4:30" onChange={(e) => set('planOffset', e.target.value)} /> : null}
+      {f.planKind === 'clock' ? <Field label="Clock time" value={f.planAt} error={errors.planAt} placeholder="e.g. 20:00" onChange={(e) => set('planAt', e.target.value)} /> : null}
+      {f.planKind === 'offset' ? <Field label="Minutes after the first GO" value={f.planOffset} error={errors.planOffset} placeholder="e.g. 4:30" onChange={(e) => set('planOffset', e.target.value)} /> : null}
       <KindFields f={f} set={set} errors={errors} />
       <datalist id="sh-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist>
       <Field label="Notes" value={f.notes} onChange={(e) => set('notes', e.target.value)} />

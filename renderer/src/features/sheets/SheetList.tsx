@@ -25,7 +25,7 @@ export function SheetList() {
       <form className="sh-row" onSubmit={create}>
         <label className="mc-inline">
           New sheet
-          <input className="mc-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="Gala night" />
+          <input className="mc-input" value={name} onChange={(e) => setName(e.target.value)} placeholder="e.g. Gala night" />
         </label>
         <button type="submit" className="mc-btn mc-btn--primary">Create</button>
       </form>
