@@ -6,6 +6,8 @@ import type { Contract } from '../../../shared/ipc/contract';
 import type { ContractHandlers } from '../../../shared/ipc/define';
 import type { FeatureDeps } from '../deps';
 import { createLiveFeature } from '../live/feature';
+import { SERVICES_CACHE_KEY } from '../live/services-list';
+import type { PushService } from '../../../shared/api/records';
 import { createReportsFeature } from '../reports/feature';
 import { createSheetsFeature } from '../sheets/feature';
 import { createViewersFeature } from '../viewers/feature';
@@ -30,7 +32,10 @@ export interface AllHandlers {
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
-  const live = createLiveFeature(deps.features);
+  const live = createLiveFeature(deps.features, undefined, async () => {
+    const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
+    return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;
+  });
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers });

@@ -13,7 +13,8 @@ import { applyGeo } from './geo-service';
 import { disconnect, goLive } from './go-live';
 import { LedgerStore } from './ledger-store';
 import type { Timers } from './poller';
-import { listServices, serviceLabel } from './services-list';
+import { listServices, maskService, serviceLabel } from './services-list';
+import type { PushService } from '../../../shared/api/records';
 import type { PushServiceView } from '../../../shared/ipc/live';
 import { SessionsService, safeKeyPart } from './sessions-service';
 import { splitRecording } from './split-service';
@@ -28,7 +29,12 @@ function boardService(s: PushServiceView) {
   return { key: `svc:${s.push_service_id}`, label: serviceLabel(s), pushServiceId: s.push_service_id, app: s.app || null, stream: s.stream || null };
 }
 
-export function createLiveFeature(deps: FeatureDeps, timers?: Timers): LiveFeature {
+/**
+ * `lastServices`: the stored services of the last good read (the offline cache). When a
+ * read fails the board still names each destination as stored ("#503 …") rather than by
+ * a session's entry name — names only: every state still comes from the server.
+ */
+export function createLiveFeature(deps: FeatureDeps, timers?: Timers, lastServices?: () => Promise<readonly PushService[] | null>): LiveFeature {
   const sessions = new SessionsService(deps, timers);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = new GeoStore(deps.dataDir);
@@ -36,8 +42,10 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers): LiveFeatu
   const handlers: AreaHandlers<typeof liveChannels> = {
     services: async (input) => {
       const r = await listServices(deps, input.filters);
+      const filtered = input.filters !== undefined && input.filters.length > 0;
+      const known = r.ok ? r.value.services : filtered ? null : ((await lastServices?.())?.map(maskService) ?? null);
       // Every stored service is a destination of the board (OFF until something runs).
-      if (r.ok) sessions.dispatch({ type: 'services', at: deps.clock.now(), services: r.value.services.map(boardService) });
+      if (known) sessions.dispatch({ type: 'services', at: deps.clock.now(), services: known.map(boardService) });
       return r;
     },
     watch: async (input) => ok(await sessions.watch(input.target, input.intervalMs, input.paused)),

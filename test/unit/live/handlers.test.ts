@@ -38,6 +38,23 @@ describe('live handlers', () => {
     expect(events.some((e) => e.type === 'live.ledger.appended')).toBe(true);
   });
 
+  it('offline, the board still names each stored destination from the last good list, and only from the unfiltered one', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-live-h-'));
+    const made = makeDeps(dir);
+    const stored = [{ push_service_id: 503, service_name: 'socialplatform', dst_host: 'live-ingest.social.example', password: 'hunter2' }];
+    const live = createLiveFeature(made.deps, new FakeTimers(made.clock), async () => stored as never);
+    made.gateway.answer('pushpublish.services', () => ({ ok: false, error: { kind: 'network', cause: 'refused', message: 'could not connect' } }) as never);
+    made.gateway.answer('stream.active', () => ({ ok: false, error: { kind: 'network', cause: 'refused', message: 'could not connect' } }) as never);
+    await live.handlers.services({ filters: [{ key: 'service_name', value: 'rtmp' }] });
+    const before = await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    expect(before.ok && before.value.board).toEqual([]);
+    const r = await live.handlers.services({});
+    expect(r.ok).toBe(false);
+    const snap = await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    expect(snap.ok && snap.value.board.map((d) => [d.key, d.label, d.state])).toEqual([['svc:503', '#503 socialplatform → live-ingest.social.example', 'off']]);
+    expect(JSON.stringify(snap)).not.toContain('hunter2');
+  });
+
   it('does not log a split the catalog refused (nothing was sent)', async () => {
     const { live, gateway } = setup();
     gateway.answer('recording.split', () => ({ ok: false, error: { kind: 'invalid_request', issues: [], message: 'bad' } }));
