@@ -7,9 +7,9 @@
  * answer for A that arrives after the switch changes nothing.
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { expect, test } from './fixtures';
+import { themedShots } from './themed-shots';
 import { openScreen, rendererDirArgs } from './shell-steps';
 import { callsFromPage, tokenOf } from './socket-calls';
 
@@ -57,20 +57,7 @@ async function watchDemo(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Disconnect all' })).toBeVisible();
 }
 
-/** Screenshots at 1280x720 and 1440x900 in both themes (looked at by hand), ending where it began: dark, 1280x720. */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const [width, height] of [[1280, 720], [1440, 900]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}x${height}.png` });
-    }
-  }
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shots = (page: Page, name: string): Promise<void> => themedShots(page, SHOTS, name);
 
 const pushCounts = (counts: Record<string, number>) => Object.entries(counts).filter(([c]) => c.startsWith('pushpublish.'));
 

@@ -4,26 +4,13 @@
  * the destructive one arms first, Activity names the sheet and cue of each entry — and a
  * cue naming a destination that was deleted is flagged when the sheet is opened.
  */
-import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { themedShots } from './themed-shots';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/sheets';
 
-/** Screenshots at 1280x720 and 1440x900 in both themes (looked at by hand), ending dark at 1280x720. */
-async function shots(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  for (const theme of ['dark', 'light'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    for (const [width, height] of [[1280, 720], [1440, 900]] as const) {
-      await page.setViewportSize({ width, height });
-      await page.screenshot({ path: `${SHOTS}/${name}-${theme}-${width}x${height}.png`, fullPage: true });
-    }
-  }
-  await page.getByRole('button', { name: 'Switch to dark theme' }).click();
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
+const shots = (page: Page, name: string): Promise<void> => themedShots(page, SHOTS, name, { fullPage: true });
 
 const form = (page: Page) => page.getByRole('form', { name: 'Add a cue' });
 
