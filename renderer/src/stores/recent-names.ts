@@ -5,6 +5,8 @@
  * on the Database tab, so nobody types them from memory). Per account: one account's
  * names are never offered on another. Nothing here is secret.
  */
+import { readPerAccount, writePerAccount } from './per-account-memory';
+
 export type NameKind = 'app' | 'sqlUser';
 
 export const RECENT_NAMES_KEY = 'mc.recentNames';
@@ -35,31 +37,16 @@ export function lastUsed(profileId: string | null, kind: NameKind): string {
 export function rememberNames(profileId: string | null, kind: NameKind, names: readonly string[]): void {
   if (profileId === null || names.every((n) => n.trim() === '')) return;
   const all = readAll();
-  all[profileId] = { ...all[profileId], [kind]: withRecent(all[profileId]?.[kind] ?? [], names) };
-  try {
-    localStorage.setItem(RECENT_NAMES_KEY, JSON.stringify(all));
-  } catch {
-    // storage unavailable or full
-  }
+  writePerAccount(RECENT_NAMES_KEY, profileId, { ...all[profileId], [kind]: withRecent(all[profileId]?.[kind] ?? [], names) }, all);
 }
 
 function readAll(): Remembered {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(localStorage.getItem(RECENT_NAMES_KEY) ?? '{}');
-  } catch {
-    return {}; // a damaged entry is simply forgotten
-  }
-  const out: Remembered = {};
-  if (typeof raw !== 'object' || raw === null) return out;
-  for (const [profileId, kinds] of Object.entries(raw as Record<string, unknown>)) {
-    if (typeof kinds !== 'object' || kinds === null) continue;
-    const k = kinds as Record<string, unknown>;
-    out[profileId] = {};
+  return readPerAccount(RECENT_NAMES_KEY, (k) => {
+    const kept: Partial<Record<NameKind, string[]>> = {};
     for (const kind of ['app', 'sqlUser'] as const) {
       const list = k[kind];
-      if (Array.isArray(list)) out[profileId][kind] = withRecent([], list.filter((n): n is string => typeof n === 'string'));
+      if (Array.isArray(list)) kept[kind] = withRecent([], list.filter((n): n is string => typeof n === 'string'));
     }
-  }
-  return out;
+    return kept;
+  });
 }

@@ -6,6 +6,7 @@
  * Nothing here is secret: profile ids, database user and application names or ids.
  */
 import { type ReportPeriod, parseDay, parseMonth } from '../../../../shared/domain/reports/period';
+import { readPerAccount, writePerAccount } from '../../stores/per-account-memory';
 import type { Targets } from './slice-types';
 
 export type WindowReportName = 'sql' | 'cdn' | 'servers';
@@ -28,33 +29,18 @@ export function lastQuery(profileId: string, report: WindowReportName): LastQuer
 /** Remembers a query that was answered (live or from the cache). Storage trouble only loses the memory. */
 export function rememberQuery(profileId: string, report: WindowReportName, query: LastQuery): void {
   const all = readAll();
-  all[profileId] = { ...all[profileId], [report]: { period: query.period, targets: [...query.targets] } };
-  try {
-    localStorage.setItem(LAST_QUERIES_KEY, JSON.stringify(all));
-  } catch {
-    // storage may be unavailable or full (private window): the report still works
-  }
+  writePerAccount(LAST_QUERIES_KEY, profileId, { ...all[profileId], [report]: { period: query.period, targets: [...query.targets] } }, all);
 }
 
 function readAll(): Remembered {
-  let raw: unknown;
-  try {
-    raw = JSON.parse(localStorage.getItem(LAST_QUERIES_KEY) ?? '{}');
-  } catch {
-    return {}; // a damaged entry is simply forgotten
-  }
-  const out: Remembered = {};
-  if (!isRecord(raw)) return out;
-  for (const [profileId, reports] of Object.entries(raw)) {
-    if (!isRecord(reports)) continue;
+  return readPerAccount(LAST_QUERIES_KEY, (reports) => {
     const kept: Partial<Record<WindowReportName, LastQuery>> = {};
     for (const name of REPORTS) {
       const query = readQuery(reports[name]);
       if (query) kept[name] = query;
     }
-    out[profileId] = kept;
-  }
-  return out;
+    return kept;
+  });
 }
 
 /** Only a well-formed query comes back: a real period and at least one name or id. */
