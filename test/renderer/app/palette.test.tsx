@@ -7,10 +7,9 @@ import type { ScreenDef } from '../../../renderer/src/app/screen-def';
 import { ActionButton } from '../../../renderer/src/components/ActionButton';
 import { ArmButton } from '../../../renderer/src/components/ArmButton';
 import { useMc } from '../../../renderer/src/stores/store';
-import { type FakeBridge, installFake } from '../fake-bridge';
-import { accountsList, connection, keychainBackend, profile, sandbox } from '../fixtures';
+import type { FakeBridge } from '../fake-bridge';
+import { installShellFake } from './shell-fake';
 
-const prod = profile({ id: 'p1', name: 'Production', colour: '#c0392b' });
 const fire = vi.fn(async () => ({ ok: true as const, value: null }));
 const exportRun = vi.fn(async () => ({ ok: true as const, value: null }));
 
@@ -34,16 +33,9 @@ const screens: ScreenDef[] = [
 
 let fake: FakeBridge;
 beforeEach(() => {
-  window.location.hash = '';
-  localStorage.clear();
   fire.mockClear();
   exportRun.mockClear();
-  fake = installFake()
-    .on('app.info', { ok: true, value: { mode: 'web', version: '0.1.0', platform: 'linux' } })
-    .on('app.connection', { ok: true, value: connection() })
-    .on('accounts.list', { ok: true, value: accountsList([sandbox, prod]) })
-    .on('accounts.backend', { ok: true, value: keychainBackend })
-    .on('accounts.setActive', (input) => ({ ok: true, value: accountsList([sandbox, prod], (input as { id: string }).id) }));
+  fake = installShellFake();
 });
 
 async function openPalette(): Promise<HTMLElement> {

@@ -4,10 +4,10 @@ import { App } from '../../../renderer/src/app/App';
 import type { ScreenDef } from '../../../renderer/src/app/screen-def';
 import { ArmButton } from '../../../renderer/src/components/ArmButton';
 import { useMc } from '../../../renderer/src/stores/store';
-import { type FakeBridge, installFake } from '../fake-bridge';
-import { accountsList, connection, keychainBackend, profile, sandbox } from '../fixtures';
+import type { FakeBridge } from '../fake-bridge';
+import { installShellFake } from './shell-fake';
+import { connection } from '../fixtures';
 
-const prod = profile({ id: 'p1', name: 'Production', colour: '#c0392b' });
 
 function ArmedScreen() {
   return (
@@ -27,14 +27,7 @@ const screens: ScreenDef[] = [
 
 let fake: FakeBridge;
 beforeEach(() => {
-  window.location.hash = '';
-  localStorage.clear();
-  fake = installFake()
-    .on('app.info', { ok: true, value: { mode: 'web', version: '0.1.0', platform: 'linux' } })
-    .on('app.connection', { ok: true, value: connection() })
-    .on('accounts.list', { ok: true, value: accountsList([sandbox, prod]) })
-    .on('accounts.backend', { ok: true, value: keychainBackend })
-    .on('accounts.setActive', (input) => ({ ok: true, value: accountsList([sandbox, prod], (input as { id: string }).id) }));
+  fake = installShellFake();
 });
 
 describe('shell', () => {

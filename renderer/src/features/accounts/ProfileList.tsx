@@ -11,7 +11,7 @@ export interface ProfileListProps {
 
 export function ProfileList({ profiles, activeId, selectedId, onSelect }: ProfileListProps) {
   return (
-    <ul className="mc-profile-list" aria-label="Accounts">
+    <ul className="mc-stack" aria-label="Accounts">
       {profiles.map((p) => {
         const words = credentialWords(p);
         return (

@@ -24,7 +24,7 @@ export function GeoPreview({ last, next, targetLabel, armed }: Props) {
         {last ? <> (<Time value={last.at} />)</> : null}.
       </p>
       {armed ? (
-        <ul className="lv-list">
+        <ul className="mc-stack">
           <li>{wb.was}</li>
           <li>{wb.becomes}</li>
         </ul>
@@ -36,7 +36,7 @@ export function GeoPreview({ last, next, targetLabel, armed }: Props) {
       ) : d.unchanged ? (
         <p>No change from the last apply{d.becomesAllowAll ? ' (all countries allowed)' : ''}.</p>
       ) : (
-        <ul className="lv-list">
+        <ul className="mc-stack">
           {d.wasAllowAll ? <li>Was: all countries allowed.</li> : null}
           {d.added.length ? <li>Added: {list(d.added)}</li> : null}
           {d.removed.length ? <li>Removed: {list(d.removed)}</li> : null}

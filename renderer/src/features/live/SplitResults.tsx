@@ -9,7 +9,7 @@ export function SplitResults() {
   const rows = useMc((s) => s.live.lastSplit);
   if (!rows || rows.length === 0) return null;
   return (
-    <ul className="lv-list" aria-label="Last split results">
+    <ul className="mc-stack" aria-label="Last split results">
       {rows.map((r) => (
         <li key={r.id} className="lv-result">
           <span className="lv-mono">{r.stream}</span>

@@ -29,7 +29,7 @@ export function SheetList() {
         </label>
         <button type="submit" className="mc-btn mc-btn--primary">Create</button>
       </form>
-      <ul className="sh-sheets">
+      <ul className="mc-stack">
         {(list ?? []).map((s) => (
           <li key={s.id}>
             <button type="button" className="sh-sheet" aria-current={s.id === openId || undefined} disabled={s.problem !== null} title={s.problem ?? undefined} onClick={() => void useMc.getState().openSheet(s.id)}>
