@@ -50,6 +50,8 @@ export interface Profile extends ProfileFields {
   updatedAt: string;
   /** Reads this account answered under their public alias (e.g. sqldb.usage → mysql.usage). */
   readAliases?: Record<string, string>;
+  /** A rehearsal mirror (a sandbox account of its own, for this session only): the id of the account it mirrors. */
+  mirrorOf?: string;
 }
 
 export type SecretBackend = 'keychain' | 'vault' | 'none';

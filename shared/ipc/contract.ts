@@ -9,6 +9,7 @@ import { appChannels } from './app';
 import type { AreaBridge } from './define';
 import type { McEvent } from './events';
 import { liveChannels } from './live';
+import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
 import { sheetsChannels } from './sheets';
 import { viewersChannels } from './viewers';
@@ -22,6 +23,7 @@ export const contract = {
   viewers: viewersChannels,
   reports: reportsChannels,
   sheets: sheetsChannels,
+  rehearsal: rehearsalChannels,
 } as const;
 
 export type Contract = typeof contract;

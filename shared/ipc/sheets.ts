@@ -33,12 +33,6 @@ export interface SheetExport {
   text: string;
 }
 
-export interface RehearsalValue {
-  /** The profile id of the mirror account (active after this call). */
-  account: string;
-  name: string;
-}
-
 export const sheetsChannels = {
   list: channel<SheetSummary[]>()(z.strictObject({}), 'Every saved run sheet (all accounts), by name'),
   get: channel<Sheet>()(z.strictObject({ id }), 'One saved sheet, read and validated'),

@@ -9,6 +9,7 @@ import { createLiveFeature } from '../live/feature';
 import { SERVICES_CACHE_KEY } from '../live/services-list';
 import type { PushService } from '../../../shared/api/records';
 import { createReportsFeature } from '../reports/feature';
+import { createRehearsalFeature } from '../rehearsal/feature';
 import { createSheetsFeature } from '../sheets/feature';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
@@ -49,6 +50,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       viewers: viewers.handlers,
       reports: reports.handlers,
       sheets: sheets.handlers,
+      rehearsal: createRehearsalFeature().handlers,
     },
     dispose() {
       live.dispose();
