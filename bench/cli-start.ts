@@ -1,6 +1,6 @@
 /**
  * Command-line start (issue #13): wall time from spawn to exit of the BUILT CLI
- * (`node bin/master-control.mjs`, which runs out/cli) for `--help` and for `sign` (a
+ * (`node bin/master-control.cjs`, which runs out/cli) for `--help` and for `sign` (a
  * command that loads the catalog, parses, validates and signs, sends nothing), beside
  * `node -e 0` as the floor no Node CLI can beat on this machine. Runs are interleaved so
  * a busy moment hits all three alike; the figure is the median of RUNS. CPU time is
@@ -16,7 +16,7 @@ import { median } from './lib/stats';
 import type { BenchLine } from './types';
 
 const RUNS = 21;
-const bin = join(projectRoot, 'bin', 'master-control.mjs');
+const bin = join(projectRoot, 'bin', 'master-control.cjs');
 const cases: Array<{ name: string; args: string[] }> = [
   { name: 'node -e 0 (floor)', args: ['-e', '0'] },
   { name: 'master-control --help', args: [bin, '--help'] },

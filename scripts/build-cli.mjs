@@ -3,7 +3,7 @@
 // (main.cjs) and one self-contained bundle per command (sign.cjs, call.cjs, web.cjs…),
 // loaded only when named, so `--help` parses a few kilobytes and `sign` never loads the
 // web server or the sandbox. CommonJS because Node 20 can keep V8's compiled code of a
-// CommonJS file (bin/master-control.mjs does), not of an ES module: compiling the catalog's
+// CommonJS file (bin/code-cache.cjs does), not of an ES module: compiling the catalog's
 // schemas is most of a cold start. esbuild (already here for tsx) because electron-vite
 // builds only main, preload and renderer. keytar stays external: a native module.
 // The files sit in out/cli so the CLI's `packageRoot` (two folders up) is the same from

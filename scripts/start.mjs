@@ -53,7 +53,7 @@ function stopWith(child) {
 async function startWebMode(blocker) {
   process.stdout.write(`Electron cannot run here: ${blocker}; opening the console in your browser instead (web mode, Sandbox account)\n`);
   buildIfStale(root);
-  const web = spawn(process.execPath, [join(root, 'bin', 'master-control.mjs'), 'web', '--sandbox'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const web = spawn(process.execPath, [join(root, 'bin', 'master-control.cjs'), 'web', '--sandbox'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   stopWith(web);
   // Its problems are shown; its own "open URL in your browser" line is said below instead.
   createInterface({ input: web.stderr }).on('line', (line) => {

@@ -12,7 +12,7 @@ import type { WireMessage } from '../../electron/web/types';
 import type { McEvent } from '../../shared/ipc/events';
 import { projectRoot } from '../../test/e2e/web-process';
 
-export const CLI = join(projectRoot, 'bin', 'master-control.mjs');
+export const CLI = join(projectRoot, 'bin', 'master-control.cjs');
 
 /** What `master-control sandbox` prints on its first line. */
 export interface SandboxLine {

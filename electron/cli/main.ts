@@ -65,7 +65,7 @@ export async function runCli(argv: string[], io: CliIo, env: NodeJS.ProcessEnv):
   }
 }
 
-/** The process entry, called by bin/master-control.mjs on the built file: runs argv's command and exits with its code. */
+/** The process entry, called by bin/master-control.cjs on the built file: runs argv's command and exits with its code. */
 export async function main(): Promise<void> {
   process.exit(await runCli(process.argv.slice(2), processIo, process.env));
 }

@@ -59,7 +59,7 @@ function stopChild(child: ChildProcess): Promise<void> {
 }
 
 export async function startWebProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<WebProcess> {
-  const child = spawn(process.execPath, [join(projectRoot, 'bin', 'master-control.mjs'), 'web', ...args], {
+  const child = spawn(process.execPath, [join(projectRoot, 'bin', 'master-control.cjs'), 'web', ...args], {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

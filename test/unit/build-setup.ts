@@ -1,5 +1,5 @@
 /**
- * vitest global setup: some unit tests spawn the BUILT command line (bin/master-control.mjs
+ * vitest global setup: some unit tests spawn the BUILT command line (bin/master-control.cjs
  * runs out/cli) or boot the built main bundle (out/main), so out/ is rebuilt first when it
  * is missing or older than the sources (the same check as Playwright's setup and `prepare`).
  */

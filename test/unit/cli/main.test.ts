@@ -33,9 +33,9 @@ describe('master-control dispatcher', () => {
   });
 });
 
-describe('bin/master-control.mjs', () => {
+describe('bin/master-control.cjs', () => {
   it('runs the built CLI (out/cli, built by the vitest setup when stale) and keeps its exit codes', () => {
-    const bin = join(import.meta.dirname, '..', '..', '..', 'bin', 'master-control.mjs');
+    const bin = join(import.meta.dirname, '..', '..', '..', 'bin', 'master-control.cjs');
     const help = spawnSync(process.execPath, [bin, '--help'], { encoding: 'utf8' });
     expect(help.status).toBe(0);
     expect(help.stdout).toContain('usage: master-control <command>');
@@ -45,9 +45,9 @@ describe('bin/master-control.mjs', () => {
   });
 });
 
-describe("the built CLI's code cache (bin/code-cache.mjs)", () => {
+describe("the built CLI's code cache (bin/code-cache.cjs)", () => {
   const root = join(import.meta.dirname, '..', '..', '..');
-  const bin = join(root, 'bin', 'master-control.mjs');
+  const bin = join(root, 'bin', 'master-control.cjs');
   const cacheDir = join(root, 'out', 'cli', '.v8-cache');
   const sign = () =>
     spawnSync(process.execPath, [bin, 'sign', 'sevu.search', '--params', '{"limit":2}', '--cdn', '7', '--api-key', 'k'], { encoding: 'utf8', env: { ...process.env, MC_SECRET: 's' } });

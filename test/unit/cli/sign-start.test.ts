@@ -30,7 +30,7 @@ describe('the built sign command', () => {
     const preload = join(dir, 'list-modules.cjs');
     // Node's own record of every built-in module it loaded, taken as the process exits.
     writeFileSync(preload, `process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listFile)}, JSON.stringify({ builtins: process.moduleLoadList, files: Object.keys(require.cache) })));`);
-    const run = spawnSync(process.execPath, ['--require', preload, join(root, 'bin', 'master-control.mjs'), 'sign', 'sevu.search', '--params', '{"limit":2}', '--cdn', '7', '--api-key', 'k'], {
+    const run = spawnSync(process.execPath, ['--require', preload, join(root, 'bin', 'master-control.cjs'), 'sign', 'sevu.search', '--params', '{"limit":2}', '--cdn', '7', '--api-key', 'k'], {
       encoding: 'utf8',
       env: { ...process.env, MC_SECRET: 's' },
     });

@@ -108,7 +108,7 @@ describe('master-control sign', () => {
 describe('the installed bin', () => {
   // Asynchronous on purpose: the sandbox answers from this process's event loop.
   it('runs `master-control call` as a separate process', async () => {
-    const r = await promisify(execFile)(process.execPath, ['bin/master-control.mjs', 'call', 'video.getapps', ...target()], {
+    const r = await promisify(execFile)(process.execPath, ['bin/master-control.cjs', 'call', 'video.getapps', ...target()], {
       env: { ...process.env, MC_SECRET: sb.secret },
       encoding: 'utf8',
       timeout: 60_000,

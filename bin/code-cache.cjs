@@ -1,0 +1,54 @@
+// Keeps V8's compiled code of the built CLI (out/cli/*.cjs) in out/cli/.v8-cache, so a
+// start skips the parse and compile of the command's bundle. Node 20 offers this only for
+// CommonJS (vm.Script cachedData; module.enableCompileCache is Node 22). The build empties
+// out/cli, cache included; the cache file is also keyed by the source's size and mtime,
+// and V8 itself rejects a cache that does not fit (then it is rewritten). Any cache
+// trouble only costs the saving.
+'use strict';
+const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const Module = require('node:module');
+const { basename, dirname, join, sep } = require('node:path');
+const { Script } = require('node:vm');
+
+/**
+ * Written as the process exits, not after the file's first run: V8 compiles most functions
+ * only when first called, and what the command called by then (zod's parsers, the
+ * signing) is in the cache too, so the next start compiles almost nothing.
+ */
+function writeWhenDone(script, cacheDir, cacheFile) {
+  process.once('exit', () => {
+    try {
+      mkdirSync(cacheDir, { recursive: true });
+      // Written whole, then renamed: a parallel start never reads half a cache.
+      const partial = `${cacheFile}.${process.pid}`;
+      writeFileSync(partial, script.createCachedData());
+      renameSync(partial, cacheFile);
+    } catch {
+      // A read-only install: no cache, same behaviour.
+    }
+  });
+}
+
+function compileWithCodeCache(dir) {
+  const cacheDir = join(dir, '.v8-cache');
+  const compile = Module.prototype._compile;
+  Module.prototype._compile = function compileCached(content, filename) {
+    if (!filename.startsWith(dir + sep) || !filename.endsWith('.cjs')) return compile.call(this, content, filename);
+    const { size, mtimeMs } = statSync(filename);
+    const cacheFile = join(cacheDir, `${basename(filename)}-${size}-${Math.trunc(mtimeMs)}.v8`);
+    let cachedData;
+    try {
+      cachedData = readFileSync(cacheFile);
+    } catch {
+      cachedData = undefined;
+    }
+    const script = new Script(Module.wrap(content), { filename, cachedData });
+    if (cachedData === undefined || script.cachedDataRejected) writeWhenDone(script, cacheDir, cacheFile);
+    const wrapper = script.runInThisContext({ displayErrors: true });
+    // The bundles only require (no require.resolve): this module's own require, as Node's compile would pass.
+    const requireHere = (id) => this.require(id);
+    return wrapper.call(this.exports, this.exports, requireHere, this, filename, dirname(filename));
+  };
+}
+
+module.exports = { compileWithCodeCache };
