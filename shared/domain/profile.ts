@@ -1,23 +1,9 @@
 /** Account profiles: the non-secret part lives in profiles.json; secrets only in the keychain or vault. */
 import { z } from 'zod';
+import { normalizeBaseUrl } from './base-url';
 import { SERIALIZATION_VALUES } from './serialization';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
-
-/**
- * The base URL with exactly one trailing slash on its path: the documented endpoint ends in
- * `/stable/`, and `…/stable` would meet a redirect (outcome unknown for a mutating command).
- * Applied when a profile is saved and again when a client is made.
- */
-export function normalizeBaseUrl(text: string): string {
-  try {
-    const u = new URL(text.trim());
-    u.pathname = `${u.pathname.replace(/\/+$/, '')}/`;
-    return u.toString();
-  } catch {
-    return text.trim();
-  }
-}
 
 export const profileColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #2f80ed');
 

@@ -2,17 +2,24 @@
  * Where a profile may send signed requests. The API key and a replayable signature travel
  * in every body, so plain http is allowed only to this machine (the sandbox, tunnels).
  */
-import { isIP } from 'node:net';
-import { normalizeBaseUrl } from '../../../shared/domain/profile';
+import { normalizeBaseUrl } from '../../../shared/domain/base-url';
 
 export type BaseUrlCheck = { ok: true; url: URL } | { ok: false; message: string };
 
-/** True for localhost, 127.0.0.0/8 and ::1 (the URL parser has already normalised the host). */
+/** An IPv4 host as the URL parser writes it (it turns 0x7f.1, 2130706433 … into dotted decimal). */
+const IPV4_HOST = /^\d{1,3}\.\d{1,3}\.\d{1,3}\.\d{1,3}$/;
+
+/**
+ * True for localhost, 127.0.0.0/8 and ::1, given a hostname the URL parser has normalised
+ * (IPv6 in brackets and compressed: 0:0:0:0:0:0:0:1 is [::1], ::ffff:127.0.0.1 is
+ * [::ffff:7f00:1]). Read from that form, not with node:net, whose loading costs
+ * `master-control sign` a tenth of its start.
+ */
 export function isLoopbackHost(hostname: string): boolean {
-  const host = hostname.replace(/^\[|\]$/g, '').replace(/\.$/, '').toLowerCase();
+  const host = hostname.replace(/\.$/, '').toLowerCase();
   if (host === 'localhost' || host.endsWith('.localhost')) return true;
-  if (isIP(host) === 4) return host.startsWith('127.');
-  if (isIP(host) === 6) return host === '::1' || host === '0:0:0:0:0:0:0:1' || host.startsWith('::ffff:127.');
+  if (IPV4_HOST.test(host)) return host.startsWith('127.');
+  if (host.startsWith('[')) return host === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(host);
   return false;
 }
 

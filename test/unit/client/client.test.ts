@@ -57,12 +57,15 @@ describe('requests that are never sent', () => {
 });
 
 describe('checkBaseUrl', () => {
-  it.each(['https://api.example.com/stable/', 'http://127.0.0.1:8080/stable/', 'http://127.9.9.9/', 'http://localhost:3000/', 'http://[::1]:9/'])('accepts %s', (url) => {
+  it.each(['https://api.example.com/stable/', 'http://127.0.0.1:8080/stable/', 'http://127.9.9.9/', 'http://localhost:3000/', 'http://[::1]:9/', 'http://[0:0:0:0:0:0:0:1]/', 'http://[::ffff:127.0.0.1]/', 'http://0x7f.1/', 'http://LOCALHOST./'])('accepts %s', (url) => {
     expect(checkBaseUrl(url).ok).toBe(true);
   });
   it.each([
     ['http://api.example.com/', /must use https/],
     ['http://128.0.0.1/', /must use https/],
+    ['http://127.example.com/', /must use https/],
+    ['http://[::2]/', /must use https/],
+    ['http://[::ffff:128.0.0.1]/', /must use https/],
     ['ftp://x/', /must start with https/],
     ['not a url', /not a full address/],
     ['https://user:pw@x.example/', /user name or password/],
