@@ -3,16 +3,18 @@
  * adds the command's own members and keeps unknown members (servers add `debug`…).
  */
 import { z } from 'zod';
+import { once } from './lazy';
 import { wireCode, wireHandleTime, wireRecord, wireText } from './wire';
 
-export const envelopeMembers = {
+/** Built on first use, like every catalog schema (lazy.ts). */
+const envelopeMembers = once(() => ({
   status: z.literal('success'),
-  message: wireText,
+  message: wireText(),
   /** Seconds the server spent, or null when it sent something unreadable. */
-  handle_time: wireHandleTime,
+  handle_time: wireHandleTime(),
   /** Four-digit result code (ticket and stream-user commands), or null. */
-  code: wireCode,
-};
+  code: wireCode(),
+}));
 
 /**
  * A success response: the envelope plus the command's members; unknown members kept.
@@ -20,17 +22,17 @@ export const envelopeMembers = {
  * degrades alone (wireRecord).
  */
 export function responseOf<M extends z.ZodRawShape, K extends keyof M & string = never>(members: M, keys: readonly K[] = []) {
-  return wireRecord({ ...envelopeMembers, ...members } as typeof envelopeMembers & M, ['status', ...keys] as Array<'status' | K>);
+  return wireRecord({ ...envelopeMembers(), ...members } as ReturnType<typeof envelopeMembers> & M, ['status', ...keys] as Array<'status' | K>);
 }
 
 /**
  * The failure envelope: `status: "failure"` with the server's message and code.
  * Used by the client before any command schema is tried.
  */
-export const failureEnvelope = z.looseObject({
+export const failureEnvelope = once(() => z.looseObject({
   status: z.literal('failure'),
-  message: wireText,
-  code: wireCode,
+  message: wireText(),
+  code: wireCode(),
   debug: z.unknown().optional(),
   debug2: z.unknown().optional(),
-});
+}));

@@ -8,22 +8,22 @@ import { once } from './lazy';
 import { wireArray, wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireRecord, wireText, withAliases } from './wire';
 
 /** A key member: text that must be there and not be empty. */
-const keyText = z.string().trim().min(1, 'must not be empty');
+const keyText = once(() => z.string().trim().min(1, 'must not be empty'));
 
 /**
  * Virtual-usher ticket. `used_date` is null for "never used". Every record below names
  * its key members in wireRecord's second argument: the rest degrade alone.
  */
 export const ticketRecord = once(() => wireRecord({
-  key: keyText,
-  pass: wireText.optional().transform((v) => v ?? null),
-  ip: wireText.optional().transform((v) => v ?? null),
-  video: wireText.optional().transform((v) => v ?? null),
-  app: wireText.optional().transform((v) => v ?? null),
-  created_date: wireDatetime.optional().transform((v) => v ?? null),
-  used_date: wireDatetime.optional().transform((v) => v ?? null),
-  uses: wireInt.optional().transform((v) => v ?? null),
-  active: wireBool.optional().transform((v) => v ?? null),
+  key: keyText(),
+  pass: wireText().optional().transform((v) => v ?? null),
+  ip: wireText().optional().transform((v) => v ?? null),
+  video: wireText().optional().transform((v) => v ?? null),
+  app: wireText().optional().transform((v) => v ?? null),
+  created_date: wireDatetime().optional().transform((v) => v ?? null),
+  used_date: wireDatetime().optional().transform((v) => v ?? null),
+  uses: wireInt().optional().transform((v) => v ?? null),
+  active: wireBool().optional().transform((v) => v ?? null),
 }, ['key']));
 export type Ticket = z.output<ReturnType<typeof ticketRecord>>;
 
@@ -40,175 +40,175 @@ export type AttemptReason = (typeof ATTEMPT_REASONS)[number];
 
 /** One ticket-use attempt (an error-log entry, accepted or rejected). */
 export const attemptRecord = once(() => wireRecord({
-  key: wireText.transform((v) => v ?? ''),
-  datetime: wireDatetime.optional().transform((v) => v ?? null),
-  ip: wireText.optional().transform((v) => v ?? null),
-  video: wireText.optional().transform((v) => v ?? null),
-  app: wireText.optional().transform((v) => v ?? null),
-  appinst: wireText.optional().transform((v) => v ?? null),
-  pageurl: wireText.optional().transform((v) => v ?? null),
-  refurl: wireText.optional().transform((v) => v ?? null),
-  success: wireBool,
+  key: wireText().transform((v) => v ?? ''),
+  datetime: wireDatetime().optional().transform((v) => v ?? null),
+  ip: wireText().optional().transform((v) => v ?? null),
+  video: wireText().optional().transform((v) => v ?? null),
+  app: wireText().optional().transform((v) => v ?? null),
+  appinst: wireText().optional().transform((v) => v ?? null),
+  pageurl: wireText().optional().transform((v) => v ?? null),
+  refurl: wireText().optional().transform((v) => v ?? null),
+  success: wireBool(),
   /** One of ATTEMPT_REASONS; other texts are kept as they come. */
-  reason: wireText.transform((v) => v ?? ''),
-  server_ip: wireText.optional().transform((v) => v ?? null),
+  reason: wireText().transform((v) => v ?? ''),
+  server_ip: wireText().optional().transform((v) => v ?? null),
 }));
 export type Attempt = z.output<ReturnType<typeof attemptRecord>>;
 
-const optInt = wireInt.nullable().optional().transform((v) => v ?? null);
-const optBool = wireBool.nullable().optional().transform((v) => v ?? null);
-const optText = wireText.optional().transform((v) => v ?? null);
+const optInt = once(() => wireInt().nullable().optional().transform((v) => v ?? null));
+const optBool = once(() => wireBool().nullable().optional().transform((v) => v ?? null));
+const optText = once(() => wireText().optional().transform((v) => v ?? null));
 
 /** A stored push-publish service definition. `password` is a secret: never cached or audited. */
 export const pushServiceRecord = once(() => wireRecord({
-  push_service_id: wireInt,
-  service_name: optText,
-  type: optText,
-  dst_host: optText,
-  dst_port: optInt,
-  dst_stream: optText,
-  dst_app: optText,
-  dst_appinst: optText,
-  host_id: optInt,
-  stream_id: optInt,
-  event_name: optText,
-  push_source: optBool,
-  adaptive_group: optText,
-  app: optText,
-  stream: optText,
-  autopush: optBool,
-  lock_servers: optInt,
-  primary_server: optText,
-  backup_server: optText,
-  relative_playlist: optInt,
-  playlist_count: optInt,
-  playlist_timeout: optInt,
-  playlist_across_sessions: optInt,
-  bitrate_order: optText,
-  redundant_playlist: optInt,
-  send_ssl: optBool,
-  playback_ssl: optBool,
-  addEndListOnDisconnect: optBool,
-  username: optText,
-  password: optText,
+  push_service_id: wireInt(),
+  service_name: optText(),
+  type: optText(),
+  dst_host: optText(),
+  dst_port: optInt(),
+  dst_stream: optText(),
+  dst_app: optText(),
+  dst_appinst: optText(),
+  host_id: optInt(),
+  stream_id: optInt(),
+  event_name: optText(),
+  push_source: optBool(),
+  adaptive_group: optText(),
+  app: optText(),
+  stream: optText(),
+  autopush: optBool(),
+  lock_servers: optInt(),
+  primary_server: optText(),
+  backup_server: optText(),
+  relative_playlist: optInt(),
+  playlist_count: optInt(),
+  playlist_timeout: optInt(),
+  playlist_across_sessions: optInt(),
+  bitrate_order: optText(),
+  redundant_playlist: optInt(),
+  send_ssl: optBool(),
+  playback_ssl: optBool(),
+  addEndListOnDisconnect: optBool(),
+  username: optText(),
+  password: optText(),
 }, ['push_service_id']));
 export type PushService = z.output<ReturnType<typeof pushServiceRecord>>;
 
 /** One item of a channel's remaining play order. length -1 = to end of file, -2 = until the live stream ends. */
 export const playlistItemRecord = once(() => wireRecord({
-  video: keyText,
-  start: wireInt.optional().transform((v) => v ?? 0),
-  length: wireInt.optional().transform((v) => v ?? -1),
-  sort_order: wireInt.optional().transform((v) => v ?? null),
+  video: keyText(),
+  start: wireInt().optional().transform((v) => v ?? 0),
+  length: wireInt().optional().transform((v) => v ?? -1),
+  sort_order: wireInt().optional().transform((v) => v ?? null),
 }, ['video']));
 export type PlaylistItem = z.output<ReturnType<typeof playlistItemRecord>>;
 
 /** One stream's outcome of recording.split; `error` is present only when that stream failed. */
 export const recordingResultRecord = once(() => wireRecord({
-  name: keyText,
-  message: optText,
-  error: optText,
-  file: optText,
-  duration: wireNumber.nullable().optional().transform((v) => v ?? null),
+  name: keyText(),
+  message: optText(),
+  error: optText(),
+  file: optText(),
+  duration: wireNumber().nullable().optional().transform((v) => v ?? null),
 }, ['name']));
 export type RecordingResult = z.output<ReturnType<typeof recordingResultRecord>>;
 
 /** An object-store upload request. `results` keeps the store's own member names. */
 export const uploadRecord = once(() => wireRecord({
-  id: wireInt,
-  cdn_id: optInt,
-  path: optText,
-  destination_path: optText,
+  id: wireInt(),
+  cdn_id: optInt(),
+  path: optText(),
+  destination_path: optText(),
   metadata: z.unknown().optional().transform((v) => v ?? null),
-  acl: optText,
-  callback: optText,
-  message: optText,
+  acl: optText(),
+  callback: optText(),
+  message: optText(),
   results: z.unknown().optional().transform((v) => v ?? null),
-  created: wireDatetime.optional().transform((v) => v ?? null),
-  last_updated: wireDatetime.optional().transform((v) => v ?? null),
-  status: optInt,
+  created: wireDatetime().optional().transform((v) => v ?? null),
+  last_updated: wireDatetime().optional().transform((v) => v ?? null),
+  status: optInt(),
 }, ['id']));
 export type Upload = z.output<ReturnType<typeof uploadRecord>>;
 
 /** One usage type of usage.data. Money (rate, cost, est_cost) stays decimal text. */
 export const usageEntryRecord = once(() => wireRecord({
-  usage: wireNumber,
-  rate: wireDecimal,
-  cost: wireDecimal,
-  est_usage: wireNumber,
-  est_cost: wireDecimal,
+  usage: wireNumber(),
+  rate: wireDecimal(),
+  cost: wireDecimal(),
+  est_usage: wireNumber(),
+  est_cost: wireDecimal(),
 }));
 export type UsageEntry = z.output<ReturnType<typeof usageEntryRecord>>;
 
 export const usageTotalRecord = once(() => wireRecord({
-  subtotal: wireDecimal,
-  estimated: wireDecimal,
+  subtotal: wireDecimal(),
+  estimated: wireDecimal(),
 }));
 
 export const sqlDayRecord = once(() => withAliases({ sqldb_user: ['mysql_user'] }, wireRecord({
-  summary_date: keyText,
-  sqldb_user: wireText.transform((v) => v ?? ''),
-  select_total: wireNumber,
-  update_total: wireNumber,
-  other_total: wireNumber,
-  binlog_total: wireNumber,
-  cputime_total: wireNumber,
+  summary_date: keyText(),
+  sqldb_user: wireText().transform((v) => v ?? ''),
+  select_total: wireNumber(),
+  update_total: wireNumber(),
+  other_total: wireNumber(),
+  binlog_total: wireNumber(),
+  cputime_total: wireNumber(),
 }, ['summary_date'])));
 export type SqlDay = z.output<ReturnType<typeof sqlDayRecord>>;
 
 export const cdnHitsRecord = once(() => wireRecord({
-  date: keyText,
-  summary_type: optText,
-  video_backend: wireText.transform((v) => v ?? ''),
-  total: wireNumber,
+  date: keyText(),
+  summary_type: optText(),
+  video_backend: wireText().transform((v) => v ?? ''),
+  total: wireNumber(),
 }, ['date']));
 export type CdnHitsRow = z.output<ReturnType<typeof cdnHitsRecord>>;
 
 export const serverDayRecord = once(() => wireRecord({
-  date: keyText,
-  server: wireText.transform((v) => v ?? ''),
-  bytes_total: wireNumber,
-  requests_total: wireNumber,
+  date: keyText(),
+  server: wireText().transform((v) => v ?? ''),
+  bytes_total: wireNumber(),
+  requests_total: wireNumber(),
 }, ['date']));
 export type ServerDayRow = z.output<ReturnType<typeof serverDayRecord>>;
 
 /** A running push session as stream.active / stream.details report it (shape not public). */
 export const pushSessionRecord = once(() => wireRecord({
-  entry_name: optText,
-  push_service_id: optInt,
-  service_name: optText,
-  dst_host: optText,
-  dst_stream: optText,
+  entry_name: optText(),
+  push_service_id: optInt(),
+  service_name: optText(),
+  dst_host: optText(),
+  dst_stream: optText(),
   /** The server's word for the session: connected, connecting, error… kept as sent. */
-  status: optText,
-  message: optText,
+  status: optText(),
+  message: optText(),
 }));
 export type PushSession = z.output<ReturnType<typeof pushSessionRecord>>;
 
 /** A live stream of an application instance (shape not public). */
 export const liveStreamRecord = once(() => withAliases({ name: ['stream', 'stream_name'], pushes: ['push_sessions', 'pushpublish'] }, wireRecord({
-  name: keyText,
-  recording: optBool,
-  connect_time: wireDatetime.optional().transform((v) => v ?? null),
-  publish_time: wireDatetime.optional().transform((v) => v ?? null),
-  video_codec: optText,
-  audio_codec: optText,
+  name: keyText(),
+  recording: optBool(),
+  connect_time: wireDatetime().optional().transform((v) => v ?? null),
+  publish_time: wireDatetime().optional().transform((v) => v ?? null),
+  video_codec: optText(),
+  audio_codec: optText(),
   pushes: wireArray(pushSessionRecord()),
 }, ['name'])));
 export type LiveStream = z.output<ReturnType<typeof liveStreamRecord>>;
 
 /** A stream user (shape not public; `streamuser_id` is what the notes promise). */
 export const streamUserRecord = once(() => withAliases({ streamuser_id: ['id'], user: ['username'] }, wireRecord({
-  streamuser_id: wireInt,
-  app: optText,
-  stream: optText,
-  user: optText,
+  streamuser_id: wireInt(),
+  app: optText(),
+  stream: optText(),
+  user: optText(),
 }, ['streamuser_id'])));
 export type StreamUser = z.output<ReturnType<typeof streamUserRecord>>;
 
 /** An application as video.getapps lists it (shape not public). */
 export const appRecord = once(() => withAliases({ app_id: ['id', 'application_id'], name: ['app', 'app_name'] }, wireRecord({
-  app_id: optInt,
-  name: keyText,
+  app_id: optInt(),
+  name: keyText(),
 }, ['name'])));
 export type AppEntry = z.output<ReturnType<typeof appRecord>>;

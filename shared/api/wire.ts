@@ -4,9 +4,14 @@
  * catalog response schema is built from these so each quirk is decoded in one place.
  * Request-side helpers accept the same tolerant forms (api-notes: `"limit":"25"`) and
  * always produce the strict type we send.
+ *
+ * Each rule is a `once()` builder (lazy.ts), called where a schema is built: a process
+ * builds the rules its commands use, when it first uses them, and loading the catalog
+ * builds none (`master-control sign` would otherwise build ~190 schemas it never reads).
  */
 import Big from 'big.js';
 import { z } from 'zod';
+import { once } from './lazy';
 
 const INT_TEXT = /^\s*-?\d+\s*$/;
 const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
@@ -20,15 +25,15 @@ function ungrouped(v: unknown): unknown {
 }
 
 /** An integer that may arrive as a number or as a string of digits. */
-export const wireInt = z
+export const wireInt = once(() => z
   .union([z.number().int(), z.string().regex(INT_TEXT, 'expected an integer')])
-  .transform((v) => (typeof v === 'number' ? v : Number.parseInt(v, 10)));
+  .transform((v) => (typeof v === 'number' ? v : Number.parseInt(v, 10))));
 
 /** A number that may arrive as a number or as decimal text. */
-export const wireNumber = z.preprocess(
+export const wireNumber = once(() => z.preprocess(
   ungrouped,
   z.union([z.number().finite(), z.string().regex(NUMBER_TEXT, 'expected a number')]).transform((v) => (typeof v === 'number' ? v : Number(v))),
-);
+));
 
 /**
  * Money and rates stay decimal strings end to end so sums are exact (never floats).
@@ -36,10 +41,10 @@ export const wireNumber = z.preprocess(
  * "1e-7", which the decimal rule (and a later exact sum) would not read, so big.js
  * writes it out as "0.0000001".
  */
-export const wireDecimal = z.preprocess(
+export const wireDecimal = once(() => z.preprocess(
   ungrouped,
   z.union([z.number().finite(), z.string().regex(DECIMAL_TEXT, 'expected a decimal')]).transform((v) => (typeof v === 'number' ? plainDecimal(v) : v.trim())),
-);
+));
 
 /** A finite number as decimal text without an exponent ("-0" as "0"). */
 export function plainDecimal(v: number): string {
@@ -50,7 +55,7 @@ const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off', '']);
 
 /** A flag sent as true/false, 1/0 or "1"/"0" (and the words true/false). */
-export const wireBool = z
+export const wireBool = once(() => z
   .union([z.boolean(), z.number(), z.string()])
   .transform((v, ctx) => {
     if (typeof v === 'boolean') return v;
@@ -64,7 +69,7 @@ export const wireBool = z
     }
     ctx.addIssue({ code: 'custom', message: `expected a flag (1/0/true/false), got ${JSON.stringify(v)}` });
     return z.NEVER;
-  });
+  }));
 
 export const NEVER_DATETIME = '0000-00-00 00:00:00';
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/;
@@ -74,17 +79,17 @@ const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/;
  * means "never" and decodes to null. Anything else that is not a datetime is kept as
  * text rather than rejected: times are shown, never computed with, on most screens.
  */
-export const wireDatetime = z
+export const wireDatetime = once(() => z
   .union([z.string(), z.null()])
   .transform((v) => {
     if (v === null) return null;
     const t = v.trim();
     if (t === '' || t.startsWith('0000-00-00')) return null;
     return DATETIME_TEXT.test(t) ? t.slice(0, 19).replace('T', ' ') : t;
-  });
+  }));
 
 /** `handle_time`: "0.0123 seconds", "0.0123" or 0.0123 → seconds, or null when unreadable. */
-export const wireHandleTime = z
+export const wireHandleTime = once(() => z
   .unknown()
   .optional()
   .transform((v) => {
@@ -94,10 +99,10 @@ export const wireHandleTime = z
       if (m?.[1] !== undefined) return Number(m[1]);
     }
     return null;
-  });
+  }));
 
 /** `code`: 2021, "2021" or "0003" → a four-digit string ("0003"), or null when absent. */
-export const wireCode = z
+export const wireCode = once(() => z
   .union([z.number().int(), z.string(), z.null()])
   .optional()
   .transform((v) => {
@@ -105,13 +110,13 @@ export const wireCode = z
     const t = String(v).trim();
     if (t === '') return null;
     return /^\d+$/.test(t) ? t.padStart(4, '0') : t;
-  });
+  }));
 
 /** Optional text: absent, null or a string; numbers are turned into text (servers vary). */
-export const wireText = z
+export const wireText = once(() => z
   .union([z.string(), z.number(), z.null()])
   .optional()
-  .transform((v) => (v === null || v === undefined ? null : String(v)));
+  .transform((v) => (v === null || v === undefined ? null : String(v))));
 
 /** PHP's empty forms: `json_encode` writes an empty array as `[]`, and services send `false` or `""` for "none". */
 function isEmptyForm(v: unknown): boolean {
@@ -264,19 +269,16 @@ export const reqInt = wireInt;
 export const reqBool = wireBool;
 
 /** Request side: 0/1 integer flags that the spec types as int (lock_servers, redundant_playlist…). */
-export const reqFlagInt = wireBool.transform((b) => (b ? 1 : 0));
-
-/** Request side: non-empty trimmed text. */
-export const reqText = z.string().trim().min(1, 'must not be empty');
+export const reqFlagInt = once(() => wireBool().transform((b) => (b ? 1 : 0)));
 
 /**
  * `starttime`: a date string naming the period start (`YYYY-MM` or `YYYY-MM-DD`) or a
  * Unix timestamp starting a 30-day window (spec, "For every command taking starttime").
  */
-export const reqStarttime = z.union([
+export const reqStarttime = once(() => z.union([
   z.string().regex(/^\d{4}-\d{2}(-\d{2})?$/, 'use YYYY-MM, YYYY-MM-DD or a Unix timestamp'),
   z.number().int().nonnegative(),
-]);
+]));
 
 /**
  * For shapes that are not public: copy the first present alias into the canonical member

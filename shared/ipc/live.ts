@@ -72,7 +72,7 @@ export interface GeoApplyValue {
 
 export const liveChannels = {
   services: channel<ServicesValue>()(
-    z.strictObject({ filters: z.array(pushServiceFilter).max(20).optional() }),
+    z.strictObject({ filters: z.array(pushServiceFilter()).max(20).optional() }),
     'Stored push services (passwords masked), optionally filtered; cached for offline display',
   ),
   watch: channel<SessionsSnapshot>()(

@@ -43,9 +43,9 @@ function isRecord(v: unknown): v is Record<string, unknown> {
 }
 
 /** Envelope readers, memoised: most answers repeat their code and message. */
-const readHandleTime = memoised(wireHandleTime);
-const readCode = memoised(wireCode);
-const readText = memoised(wireText);
+const readHandleTime = memoised(wireHandleTime());
+const readCode = memoised(wireCode());
+const readText = memoised(wireText());
 
 function infoOf(body: Record<string, unknown>, warnings: string[] = []): DecodedInfo {
   const handle = readHandleTime(body.handle_time);
@@ -88,7 +88,7 @@ function decodeSuccess<N extends CommandName>(command: N, body: Record<string, u
 }
 
 function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<string, unknown>, mutates: boolean, warnings: string[]): Decoded<CommandResponse<N>> {
-  const parsed = failureEnvelope.safeParse(body);
+  const parsed = failureEnvelope().safeParse(body);
   const info = infoOf(body, warnings);
   const code = parsed.success ? parsed.data.code : info.code;
   const serverMessage = parsed.success ? parsed.data.message : info.message;
@@ -110,7 +110,7 @@ function withPerStream(error: ApiFailure, body: Record<string, unknown>): ApiFai
   if (error.kind !== 'api_failure' || !Array.isArray(body.streams)) return error;
   const perStream = body.streams.flatMap((s: unknown) => {
     if (!isRecord(s) || typeof s.name !== 'string') return [];
-    const said = wireText.safeParse(s.error ?? s.message);
+    const said = wireText().safeParse(s.error ?? s.message);
     return [{ name: s.name, error: said.success ? said.data : null }];
   });
   if (perStream.length === 0) return error;

@@ -20,7 +20,7 @@ export function serviceLabel(s: Pick<PushService, 'push_service_id' | 'service_n
 
 export async function listServices(
   deps: FeatureDeps,
-  filters: Array<z.output<typeof pushServiceFilter>> | undefined,
+  filters: Array<z.output<ReturnType<typeof pushServiceFilter>>> | undefined,
 ): Promise<IpcResult<ServicesValue>> {
   const filtered = filters !== undefined && filters.length > 0;
   // Only the unfiltered list is cached: it is what the screen shows when it opens offline.

@@ -1,14 +1,15 @@
 import { z } from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
+import { once } from '../lazy';
 import { reqInt, wireArray } from '../wire';
 
 /** A geo code as sent: two letters, upper-cased. Validity is the server's call (invalid_codes). */
-export const geoCode = z
+const geoCode = once(() => z
   .string()
   .trim()
   .regex(/^[A-Za-z]{2}$/, 'a geo code is two letters (ISO 3166-1 alpha-2)')
-  .transform((v) => v.toUpperCase());
+  .transform((v) => v.toUpperCase()));
 
 export const geoblockUpdate = defineCommand({
   name: 'geoblock.update',
@@ -16,10 +17,10 @@ export const geoblockUpdate = defineCommand({
   area: 'geo',
   summary: 'Set the allowed geo codes of an application or a stream in it; no codes = allow all',
   request: () => z.strictObject({
-    cdn_id: reqInt.optional(),
+    cdn_id: reqInt().optional(),
     app: z.string().trim().min(1, 'must name an application'),
     stream: z.string().trim().min(1).optional(),
-    geo_codes: z.array(geoCode).optional(),
+    geo_codes: z.array(geoCode()).optional(),
   }),
   response: () => responseOf({ invalid_codes: wireArray(z.string()) }),
   mutates: true,

@@ -6,27 +6,27 @@ import { responseOf } from '../envelope';
 import { pushServiceRecord } from '../records';
 import { reqBool, reqFlagInt, reqInt, wireArray, wireInt } from '../wire';
 
-const text = z.string().trim().min(1, 'must not be empty');
-const port = reqInt.pipe(z.number().int().min(1, 'port is 1–65535').max(65535, 'port is 1–65535'));
+const text = once(() => z.string().trim().min(1, 'must not be empty'));
+const port = once(() => reqInt().pipe(z.number().int().min(1, 'port is 1–65535').max(65535, 'port is 1–65535')));
 /** Host address without protocol or port (spec: dst_host). */
-const host = z
+const host = once(() => z
   .string()
   .trim()
-  .regex(/^[A-Za-z0-9.-]+$/, 'a host name or address, without protocol or port');
+  .regex(/^[A-Za-z0-9.-]+$/, 'a host name or address, without protocol or port'));
 
 /** Playlist options shared by stored services and direct connects, with the spec's defaults noted. */
-export const playlistOptions = {
-  push_source: reqBool.optional(),
-  redundant_playlist: reqFlagInt.optional(),
-  playlist_count: reqInt.pipe(z.number().int().nonnegative()).optional(),
-  playlist_timeout: reqInt.pipe(z.number().int().nonnegative()).optional(),
-  playlist_across_sessions: reqFlagInt.optional(),
-  relative_playlist: reqFlagInt.optional(),
+const playlistOptions = once(() => ({
+  push_source: reqBool().optional(),
+  redundant_playlist: reqFlagInt().optional(),
+  playlist_count: reqInt().pipe(z.number().int().nonnegative()).optional(),
+  playlist_timeout: reqInt().pipe(z.number().int().nonnegative()).optional(),
+  playlist_across_sessions: reqFlagInt().optional(),
+  relative_playlist: reqFlagInt().optional(),
   bitrate_order: z.enum(['high2low', 'low2high']).optional(),
-  send_ssl: reqBool.optional(),
-  playback_ssl: reqBool.optional(),
-  addEndListOnDisconnect: reqBool.optional(),
-};
+  send_ssl: reqBool().optional(),
+  playback_ssl: reqBool().optional(),
+  addEndListOnDisconnect: reqBool().optional(),
+}));
 
 /** The spec's defaults for the playlist options (Stored push service table). */
 export const PLAYLIST_DEFAULTS = {
@@ -44,26 +44,26 @@ export const PLAYLIST_DEFAULTS = {
 
 /** Built on first use, like every catalog schema (lazy.ts). */
 const connectShape = once(() => z.strictObject({
-  push_service_id: reqInt.optional(),
-  app: text.optional(),
-  inst: text.optional(),
-  stream: text.optional(),
-  service_name: text.optional(),
-  dst_stream: text.optional(),
-  entry_name: text.optional(),
-  adaptive_group: text.optional(),
-  host_id: text.optional(),
-  stream_id: reqInt.optional(),
-  event_name: text.optional(),
-  dst_host: host.optional(),
-  dst_port: port.optional(),
-  dst_app: text.optional(),
-  dst_appinst: text.optional(),
-  dst_user: text.optional(),
+  push_service_id: reqInt().optional(),
+  app: text().optional(),
+  inst: text().optional(),
+  stream: text().optional(),
+  service_name: text().optional(),
+  dst_stream: text().optional(),
+  entry_name: text().optional(),
+  adaptive_group: text().optional(),
+  host_id: text().optional(),
+  stream_id: reqInt().optional(),
+  event_name: text().optional(),
+  dst_host: host().optional(),
+  dst_port: port().optional(),
+  dst_app: text().optional(),
+  dst_appinst: text().optional(),
+  dst_user: text().optional(),
   dst_pass: z.string().min(1).optional(),
-  ...playlistOptions,
-  origin_url: text.optional(),
-  server_tag: text.optional(),
+  ...playlistOptions(),
+  origin_url: text().optional(),
+  server_tag: text().optional(),
 }));
 
 type ConnectRequest = z.output<ReturnType<typeof connectShape>>;
@@ -108,12 +108,12 @@ export const pushpublishDisconnect = defineCommand({
   summary: 'Stop one push session (by stored service or entry name); entry_name * stops every push',
   request: () => z
     .strictObject({
-      push_service_id: reqInt.optional(),
-      app: text,
-      inst: text,
-      stream: text.optional(),
-      entry_name: text.optional(),
-      origin_url: text.optional(),
+      push_service_id: reqInt().optional(),
+      app: text(),
+      inst: text(),
+      stream: text().optional(),
+      entry_name: text().optional(),
+      origin_url: text().optional(),
     })
     .superRefine((v, ctx) => {
       if ((v.push_service_id === undefined) === (v.entry_name === undefined)) {
@@ -127,23 +127,23 @@ export const pushpublishDisconnect = defineCommand({
 });
 
 /** One filter of pushpublish.services: a record matches when `key`'s field equals or contains `value`. */
-export const pushServiceFilter = z.strictObject({ key: text, value: z.string() });
+export const pushServiceFilter = once(() => z.strictObject({ key: text(), value: z.string() }));
 
 /**
  * `filters` as the service documents it: a JSON object `{"service_name":"facebook"}` (the
  * PHP example's `array('service_name' => 'facebook')`). Callers may also give a list of
  * {key, value} pairs; either way the object is what is sent.
  */
-const serviceFilters = z
-  .union([z.record(text, z.string()), z.array(pushServiceFilter)])
-  .transform((f): Record<string, string> => (Array.isArray(f) ? Object.fromEntries(f.map(({ key, value }) => [key, value])) : f));
+const serviceFilters = once(() => z
+  .union([z.record(text(), z.string()), z.array(pushServiceFilter())])
+  .transform((f): Record<string, string> => (Array.isArray(f) ? Object.fromEntries(f.map(({ key, value }) => [key, value])) : f)));
 
 export const pushpublishServices = defineCommand({
   name: 'pushpublish.services',
   title: 'List push services',
   area: 'push',
   summary: 'List stored push-publish services, optionally filtered (field equals or contains value)',
-  request: () => z.strictObject({ filters: serviceFilters.optional() }),
+  request: () => z.strictObject({ filters: serviceFilters().optional() }),
   response: () => responseOf({ services: wireArray(pushServiceRecord()) }),
   mutates: false,
   idempotent: true,
@@ -157,27 +157,27 @@ export const pushpublishAdd = defineCommand({
   area: 'push',
   summary: 'Store a push-publish service definition',
   request: () => z.strictObject({
-    service_name: text,
-    app: text.optional(),
-    stream: text.optional(),
-    dst_host: host.optional(),
-    dst_port: port.optional(),
-    dst_stream: text.optional(),
-    dst_app: text.optional(),
-    dst_appinst: text.optional(),
-    host_id: reqInt.optional(),
-    stream_id: reqInt.optional(),
-    event_name: text.optional(),
-    adaptive_group: text.optional(),
-    autopush: reqBool.optional(),
-    lock_servers: reqFlagInt.optional(),
-    primary_server: text.optional(),
-    backup_server: text.optional(),
-    username: text.optional(),
+    service_name: text(),
+    app: text().optional(),
+    stream: text().optional(),
+    dst_host: host().optional(),
+    dst_port: port().optional(),
+    dst_stream: text().optional(),
+    dst_app: text().optional(),
+    dst_appinst: text().optional(),
+    host_id: reqInt().optional(),
+    stream_id: reqInt().optional(),
+    event_name: text().optional(),
+    adaptive_group: text().optional(),
+    autopush: reqBool().optional(),
+    lock_servers: reqFlagInt().optional(),
+    primary_server: text().optional(),
+    backup_server: text().optional(),
+    username: text().optional(),
     password: z.string().min(1).optional(),
-    ...playlistOptions,
+    ...playlistOptions(),
   }),
-  response: () => responseOf({ push_service_id: wireInt.optional() }),
+  response: () => responseOf({ push_service_id: wireInt().optional() }),
   mutates: true,
   idempotent: false,
   documented: false,

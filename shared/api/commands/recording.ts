@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
+import { once } from '../lazy';
 import { recordingResultRecord } from '../records';
 import { reqBool, wireArray } from '../wire';
 
 /** http(s) URL for callbacks; the service POSTs to it, so nothing else makes sense. */
-export const callbackUrl = z
+const callbackUrl = once(() => z
   .string()
   .trim()
   .refine((v) => {
@@ -15,7 +16,7 @@ export const callbackUrl = z
     } catch {
       return false;
     }
-  }, 'must be an http:// or https:// URL');
+  }, 'must be an http:// or https:// URL'));
 
 export const recordingSplit = defineCommand({
   name: 'recording.split',
@@ -25,10 +26,10 @@ export const recordingSplit = defineCommand({
   request: () => z.strictObject({
     app: z.string().trim().regex(/^[^/\s]+\/[^/\s]+$/, 'must be <application>/<instance>, e.g. demo-origin/live'),
     stream: z.string().trim().min(1, 'must name a stream or a pattern with *'),
-    callback: callbackUrl.optional(),
+    callback: callbackUrl().optional(),
     title: z.string().optional(),
     description: z.string().optional(),
-    delete: reqBool.optional(),
+    delete: reqBool().optional(),
   }),
   response: () => responseOf({ streams: wireArray(recordingResultRecord()) }),
   mutates: true,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
+import { once } from '../lazy';
 import { appRecord, cdnHitsRecord, serverDayRecord, sqlDayRecord, usageEntryRecord, usageTotalRecord } from '../records';
 import { reqStarttime, wireArray, withAliases } from '../wire';
 
@@ -13,7 +14,7 @@ export const USAGE_TOTAL_KEY = 'Total';
  * skip `Total` themselves. `[]` (PHP's empty object) is no types; an entry that is not an
  * object at all keeps its type with every figure unreadable (the raw value kept).
  */
-const usageData = z
+const usageData = once(() => z
   .unknown()
   .transform((raw) => {
     const types: Array<{ type: string } & z.output<ReturnType<typeof usageEntryRecord>>> = [];
@@ -28,29 +29,29 @@ const usageData = z
       else types.push({ type: key, ...(entry as z.output<ReturnType<typeof usageEntryRecord>>) });
     }
     return { types, total };
-  });
+  }));
 
 export const usageDataCommand = defineCommand({
   name: 'usage.data',
   title: 'Account usage',
   area: 'reports',
   summary: 'One month of account usage and charges by usage type',
-  request: () => z.strictObject({ starttime: reqStarttime.optional() }),
-  response: () => responseOf({ data: usageData }),
+  request: () => z.strictObject({ starttime: reqStarttime().optional() }),
+  response: () => responseOf({ data: usageData() }),
   mutates: false,
   idempotent: true,
   documented: true,
 });
 
-const idOrName = z.union([z.number().int().nonnegative(), z.string().trim().min(1)]);
-const oneOrMany = z.union([idOrName, z.array(idOrName).min(1, 'name at least one')]);
+const idOrName = once(() => z.union([z.number().int().nonnegative(), z.string().trim().min(1)]));
+const oneOrMany = once(() => z.union([idOrName(), z.array(idOrName()).min(1, 'name at least one')]));
 
 export const sqldbUsage = defineCommand({
   name: 'sqldb.usage',
   title: 'Database usage',
   area: 'reports',
   summary: '30 days of per-day SQL totals per database user (id, name, or a list)',
-  request: () => z.strictObject({ sqldb: oneOrMany, starttime: reqStarttime.optional() }),
+  request: () => z.strictObject({ sqldb: oneOrMany(), starttime: reqStarttime().optional() }),
   response: () => responseOf({ data: wireArray(sqlDayRecord()) }),
   mutates: false,
   idempotent: true,
@@ -63,7 +64,7 @@ export const videoCdnHits = defineCommand({
   title: 'CDN hits',
   area: 'reports',
   summary: '30 days of video-CDN requests per day and application',
-  request: () => z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
+  request: () => z.strictObject({ app: oneOrMany(), starttime: reqStarttime().optional() }),
   response: () => responseOf({ data: wireArray(cdnHitsRecord()) }),
   mutates: false,
   idempotent: true,
@@ -75,7 +76,7 @@ export const videoServers = defineCommand({
   title: 'Server usage',
   area: 'reports',
   summary: '30 days of video bytes and requests per server and day',
-  request: () => z.strictObject({ app: oneOrMany, starttime: reqStarttime.optional() }),
+  request: () => z.strictObject({ app: oneOrMany(), starttime: reqStarttime().optional() }),
   response: () => responseOf({ data: wireArray(serverDayRecord()) }),
   mutates: false,
   idempotent: true,

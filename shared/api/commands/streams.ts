@@ -1,20 +1,21 @@
 import { z } from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
+import { once } from '../lazy';
 import { liveStreamRecord } from '../records';
 import { wireArray, withAliases } from '../wire';
 
-const target = {
+const target = once(() => ({
   app: z.string().trim().min(1, 'must name an application'),
   inst: z.string().trim().min(1, 'must name an instance'),
-};
+}));
 
 export const streamActive = defineCommand({
   name: 'stream.active',
   title: 'Live streams',
   area: 'streams',
   summary: "Live streams of an application instance with their recording flag and running push sessions",
-  request: () => z.strictObject({ ...target, origin_url: z.string().trim().min(1).optional() }),
+  request: () => z.strictObject({ ...target(), origin_url: z.string().trim().min(1).optional() }),
   response: () => withAliases({ streams: ['data', 'live'] }, responseOf({ streams: wireArray(liveStreamRecord()) })),
   mutates: false,
   idempotent: true,
@@ -28,7 +29,7 @@ export const streamDetails = defineCommand({
   area: 'streams',
   summary: 'One live stream with its running push sessions',
   request: () => z.strictObject({
-    ...target,
+    ...target(),
     stream: z.string().trim().min(1, 'must name a stream'),
     origin_url: z.string().trim().min(1).optional(),
   }),

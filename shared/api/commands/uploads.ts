@@ -10,8 +10,8 @@ export const cloudstoreStatus = defineCommand({
   area: 'uploads',
   summary: 'Status of object-store upload requests, most recent first (limit default 25, offset)',
   request: () => z.strictObject({
-    limit: reqInt.pipe(z.number().int().positive('limit must be 1 or more')).optional(),
-    offset: reqInt.pipe(z.number().int().nonnegative('offset must be 0 or more')).optional(),
+    limit: reqInt().pipe(z.number().int().positive('limit must be 1 or more')).optional(),
+    offset: reqInt().pipe(z.number().int().nonnegative('offset must be 0 or more')).optional(),
   }),
   response: () => responseOf({ data: wireList(uploadRecord()) }),
   mutates: false,

@@ -5,24 +5,24 @@ import { responseOf } from '../envelope';
 import { attemptRecord, streamUserRecord, ticketRecord } from '../records';
 import { reqInt, sameKeys, wireArray, wireInt, withAliases } from '../wire';
 
-const text = z.string().trim().min(1);
-const paging = {
-  limit: reqInt.pipe(z.number().int().positive('limit must be 1 or more')).optional(),
-  seek: reqInt.pipe(z.number().int().nonnegative('seek must be 0 or more')).optional(),
-};
-const ticketCriteria = {
-  key: text.optional(),
-  app: text.optional(),
-  video: text.optional(),
-  ip: text.optional(),
-  pass: text.optional(),
-};
+const text = once(() => z.string().trim().min(1));
+const paging = once(() => ({
+  limit: reqInt().pipe(z.number().int().positive('limit must be 1 or more')).optional(),
+  seek: reqInt().pipe(z.number().int().nonnegative('seek must be 0 or more')).optional(),
+}));
+const ticketCriteria = once(() => ({
+  key: text().optional(),
+  app: text().optional(),
+  video: text().optional(),
+  ip: text().optional(),
+  pass: text().optional(),
+}));
 /** 1 = accepted, 0 = rejected; sent as an int as the spec types it. */
-const successFilter = reqInt.pipe(z.union([z.literal(0), z.literal(1)], { error: 'success is 1 (accepted) or 0 (rejected)' }));
-const datetimeText = z
+const successFilter = once(() => reqInt().pipe(z.union([z.literal(0), z.literal(1)], { error: 'success is 1 (accepted) or 0 (rejected)' })));
+const datetimeText = once(() => z
   .string()
   .trim()
-  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'use YYYY-MM-DD HH:MM:SS (UTC)');
+  .regex(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/, 'use YYYY-MM-DD HH:MM:SS (UTC)'));
 
 /** The ticket of sevu.status sits under `ticket` in the spec and at the top level in real clients. */
 const statusBody = once(() => {
@@ -42,7 +42,7 @@ export const sevuStatus = defineCommand({
   title: 'Look up ticket',
   area: 'viewers',
   summary: 'Look up one ticket by key (code 2021 found, 2020 not found)',
-  request: () => z.strictObject({ key: text }),
+  request: () => z.strictObject({ key: text() }),
   response: statusBody,
   mutates: false,
   idempotent: true,
@@ -55,7 +55,7 @@ export const sevuSearch = defineCommand({
   title: 'Search tickets',
   area: 'viewers',
   summary: 'Find tickets by key, app, video, ip or pass; paged with limit and seek',
-  request: () => z.strictObject({ ...ticketCriteria, ...paging }),
+  request: () => z.strictObject({ ...ticketCriteria(), ...paging() }),
   response: () => responseOf({ tickets: wireArray(ticketRecord()) }),
   mutates: false,
   idempotent: true,
@@ -69,7 +69,7 @@ export const sevuErrorlog = defineCommand({
   title: 'Access attempts',
   area: 'viewers',
   summary: 'List ticket-use attempts (accepted and rejected); paged with limit and seek',
-  request: () => z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging, datetime: datetimeText.optional() }),
+  request: () => z.strictObject({ ...ticketCriteria(), success: successFilter().optional(), ...paging(), datetime: datetimeText().optional() }),
   response: () => responseOf({ errors: wireArray(attemptRecord()) }),
   mutates: false,
   idempotent: true,
@@ -83,8 +83,8 @@ export const sevuErrorcount = defineCommand({
   title: 'Count access attempts',
   area: 'viewers',
   summary: 'Count ticket-use attempts matching the criteria',
-  request: () => z.strictObject({ ...ticketCriteria, success: successFilter.optional(), ...paging }),
-  response: () => responseOf({ error_count: wireInt }),
+  request: () => z.strictObject({ ...ticketCriteria(), success: successFilter().optional(), ...paging() }),
+  response: () => responseOf({ error_count: wireInt() }),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -99,10 +99,10 @@ export const sevuRemoveStreamUser = defineCommand({
   summary: "Revoke a user's permission to publish to a stream (2081 removed, 2080 not removed)",
   request: () => z
     .strictObject({
-      streamuser_id: reqInt.optional(),
-      app: text.optional(),
-      stream: text.optional(),
-      user: text.optional(),
+      streamuser_id: reqInt().optional(),
+      app: text().optional(),
+      stream: text().optional(),
+      user: text().optional(),
     })
     .superRefine((v, ctx) => {
       const byTriple = v.app !== undefined || v.stream !== undefined || v.user !== undefined;
@@ -142,12 +142,12 @@ export const sevuRequest = defineCommand({
   area: 'viewers',
   summary: 'Create a ticket; returns its key',
   request: () => z.strictObject({
-    app: text,
-    video: text,
+    app: text(),
+    video: text(),
     ip: ticketRequestIp().optional(),
     pass: z.string().min(1, 'pass must not be empty'),
-    uses: reqInt.pipe(z.number().int().nonnegative('uses is 0 (unlimited) or more')).optional(),
-    expires: datetimeText.optional(),
+    uses: reqInt().pipe(z.number().int().nonnegative('uses is 0 (unlimited) or more')).optional(),
+    expires: datetimeText().optional(),
   }),
   response: () => {
     const requestResponse = responseOf({ key: z.string().min(1), ticket: ticketRecord().nullable() }, ['key']);
@@ -170,7 +170,7 @@ export const sevuRevoke = defineCommand({
   title: 'Revoke ticket',
   area: 'viewers',
   summary: 'Revoke a ticket by key',
-  request: () => z.strictObject({ key: text }),
+  request: () => z.strictObject({ key: text() }),
   response: () => responseOf({}),
   mutates: true,
   idempotent: true,
@@ -183,7 +183,7 @@ export const sevuListStreamUsers = defineCommand({
   title: 'List stream users',
   area: 'viewers',
   summary: 'List stream users, optionally of one app and stream',
-  request: () => z.strictObject({ app: text.optional(), stream: text.optional() }),
+  request: () => z.strictObject({ app: text().optional(), stream: text().optional() }),
   response: () => withAliases(
     { streamusers: ['users', 'stream_users', 'data'] },
     responseOf({ streamusers: wireArray(streamUserRecord()) }),

@@ -41,7 +41,7 @@ describe('sandbox faults on a mutating command', () => {
     expect(JSON.parse(busy.text!)).toMatchObject({ status: 'failure', code: '1000', message: 'Servers are experiencing a larger than usual volume of traffic, please try again in a few minutes' });
     expect(busy.applied).toBe(1);
     const after = await connectUnder({ kind: 'fail_after_apply' });
-    expect(failureEnvelope.parse(JSON.parse(after.text!)).code).toBe('0004');
+    expect(failureEnvelope().parse(JSON.parse(after.text!)).code).toBe('0004');
     expect(after.applied).toBe(1);
   });
 
