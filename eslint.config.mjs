@@ -162,6 +162,18 @@ export default tseslint.config(
   },
   { files: transportFiles, rules: { 'no-restricted-syntax': ['error', shellOpenBan] } },
   { files: [openerFile], rules: { 'no-restricted-syntax': ['error', ipcBan] } },
+  // The command line bundles these folders with esbuild, which drops the zod it does not use
+  // only behind a namespace import: `import { z } from 'zod'` binds zod's whole namespace as
+  // a value, and all of zod (~95 kB more) is then parsed and run at every CLI start (issue #13).
+  {
+    files: ['shared/api', 'shared/domain', 'electron/core', 'electron/cli'].map((folder) => `${folder}/**/*.${sourceExtensions}`),
+    rules: {
+      'no-restricted-syntax': ['error', {
+        selector: "ImportDeclaration[source.value='zod'][importKind!='type'] > ImportSpecifier[imported.name='z'][importKind!='type']",
+        message: "import * as z from 'zod': the named export z is zod's whole namespace as one value, which esbuild (the CLI build) cannot trim.",
+      }],
+    },
+  },
   // The command line's entry is CommonJS on purpose (bin/master-control.cjs says why).
   { files: ['bin/**/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

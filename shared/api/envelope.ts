@@ -2,7 +2,7 @@
  * Members every response carries. Success bodies are decoded with `responseOf`, which
  * adds the command's own members and keeps unknown members (servers add `debug`…).
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { once } from './lazy';
 import { wireCode, wireHandleTime, wireRecord, wireText } from './wire';
 

@@ -3,7 +3,7 @@
  * Names stay the spec's member names so a row on screen maps 1:1 to the documentation.
  * Each record schema is built on first use (lazy.ts): a command builds only its own.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { once } from './lazy';
 import { wireArray, wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireRecord, wireText, withAliases } from './wire';
 

@@ -10,7 +10,7 @@
  * builds none (`master-control sign` would otherwise build ~190 schemas it never reads).
  */
 import Big from 'big.js';
-import { z } from 'zod';
+import * as z from 'zod';
 import { once } from './lazy';
 
 const INT_TEXT = /^\s*-?\d+\s*$/;

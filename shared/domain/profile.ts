@@ -1,5 +1,5 @@
 /** Account profiles: the non-secret part lives in profiles.json; secrets only in the keychain or vault. */
-import { z } from 'zod';
+import * as z from 'zod';
 import { normalizeBaseUrl } from './base-url';
 import { SERIALIZATION_VALUES } from './serialization';
 

@@ -5,7 +5,7 @@
  */
 import { readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
-import { z } from 'zod';
+import * as z from 'zod';
 import { type Profile, profileFields } from '../../../shared/domain/profile';
 import { writeJsonAtomic } from '../fs/atomic';
 

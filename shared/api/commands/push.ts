@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { PUSH_MEMBER_LABELS, pushKindOf } from '../../domain/push-kinds';
 import { defineCommand } from '../define';
 import { once } from '../lazy';

@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import * as z from 'zod';
 import { defineCommand } from '../define';
 import { once } from '../lazy';
 import { responseOf } from '../envelope';

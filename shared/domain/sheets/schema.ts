@@ -4,7 +4,7 @@
  * client would send — nothing here restates a command's members. Split titles and
  * descriptions may hold `{n}` and `{label}` (template.ts); the catalog takes any text there.
  */
-import { z } from 'zod';
+import * as z from 'zod';
 import { catalog } from '../../api/catalog';
 
 export const SHEET_VERSION = 1;
