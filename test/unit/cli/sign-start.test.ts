@@ -118,6 +118,13 @@ describe('the built sign command', () => {
     expect(bundle).not.toContain('ZodTemplateLiteral');
   });
 
+  it('--help prints without loading the stream machinery (it writes to the descriptor)', () => {
+    const { run, builtins } = runBuilt(['--help']);
+    expect(run.status, run.stderr).toBe(0);
+    expect(run.stdout).toContain('usage: master-control <command>');
+    expect(builtins).not.toContain('NativeModule stream');
+  });
+
   it('builds the schemas of the request it signs and no other', async () => {
     const expected = await sevuSearchRequestSchemas();
     expect(expected).toBeGreaterThan(0);
