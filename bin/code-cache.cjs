@@ -13,10 +13,13 @@ const { Script } = require('node:vm');
 /**
  * Written as the process exits, not after the file's first run: V8 compiles most functions
  * only when first called, and what the command called by then (zod's parsers, the
- * signing) is in the cache too, so the next start compiles almost nothing.
+ * signing) is in the cache too, so the next start compiles almost nothing. Only after a
+ * run that did its work: a --help or a refused command compiles little of the bundle, and
+ * its cache, once written, would make every later start compile the rest again.
  */
 function writeWhenDone(script, cacheDir, cacheFile) {
-  process.once('exit', () => {
+  process.once('exit', (code) => {
+    if (code !== 0 || process.argv.includes('--help') || process.argv.includes('-h')) return;
     try {
       mkdirSync(cacheDir, { recursive: true });
       // Written whole, then renamed: a parallel start never reads half a cache.

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { readdirSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands, runCli } from '../../../electron/cli/main';
@@ -65,5 +65,15 @@ describe("the built CLI's code cache (bin/code-cache.cjs)", () => {
     const { timestamp: _t2, signature: _s2, ...againBody } = body(again.stdout);
     expect({ status: again.status, stderr: again.stderr, body: againBody }).toEqual({ status: 0, stderr: '', body: firstBody });
     expect(firstBody).toEqual({ command: 'sevu.search', cdn: 7, api_key: 'k', limit: 2 });
+  });
+
+  it('is written by a run that did its work, not by a --help or a refused command (those compile little of it)', () => {
+    rmSync(cacheDir, { recursive: true, force: true });
+    const signCaches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((f) => f.startsWith('sign.cjs-')) : []);
+    expect(spawnSync(process.execPath, [bin, 'sign', '--help']).status).toBe(0);
+    expect(spawnSync(process.execPath, [bin, 'sign', 'nope.nothing', '--cdn', '7', '--api-key', 'k'], { env: { ...process.env, MC_SECRET: 's' } }).status).toBe(2);
+    expect(signCaches()).toEqual([]);
+    expect(sign().status).toBe(0);
+    expect(signCaches()).toHaveLength(1);
   });
 });
