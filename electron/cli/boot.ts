@@ -27,7 +27,11 @@ type CoreOptions = Parameters<typeof createCoreServices>[0];
 
 /** A rehearsal's mirror: a sandbox of its own seeded from the picture, with fresh credentials. */
 export async function startMirror(picture: RehearsalPicture): Promise<MirrorHandle> {
-  const sb = await startSandbox({ picture });
+  return mirrorHandleOf(await startSandbox({ picture }));
+}
+
+/** What core may do with a mirror's sandbox (tests start their own and keep the sandbox to look into). */
+export function mirrorHandleOf(sb: Awaited<ReturnType<typeof startSandbox>>): MirrorHandle {
   return {
     baseUrl: sb.baseUrl, cdn: sb.cdn, apiKey: sb.apiKey, secret: sb.secret,
     refuseService: sb.refuseService, loseNextAnswer: sb.loseNextAnswer, clearFaults: sb.clearFaults,
