@@ -64,6 +64,10 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
       if (!read.ok) return fail(read.error);
       const { picture } = read;
       const handle = await deps.startMirror(picture);
+      if (deps.profiles.activeId() !== real.id) {
+        await handle.close();
+        return refused(`Rehearsal not started: the active account changed while ${real.name} was being copied.`);
+      }
       const now = new Date(deps.clock.now()).toISOString();
       const profile: Profile = {
         id: `rehearsal-${randomUUID()}`, name: `${real.name} — rehearsal`, baseUrl: handle.baseUrl, cdn: handle.cdn,

@@ -24,7 +24,9 @@ const CANARY_KEY = 'CANARY-apikey-rehearse-3b9d';
 const CANARY_SECRET = 'CANARY-secret-rehearse-88f0c2';
 const CANARY_PASSWORD = 'CANARY-pushpass-rehearse-19';
 const CANARY_STREAM_KEY = 'CANARY-streamkey-rehearse-5a7e';
-const CANARY_RUNNING_KEY = 'CANARY-runningkey-rehearse-c4d1';
+const CANARY_RUNNING_KEY = 'CANARY-runningkey-rehearse-c4d1-RkQz';
+/** The console shows a stream key's last 4 characters; the mirror must not hold even those. */
+const KEY_TAILS = ['TlQz', 'RkQz'];
 const CANARIES = [CANARY_KEY, CANARY_SECRET, CANARY_PASSWORD, CANARY_STREAM_KEY, CANARY_RUNNING_KEY];
 
 let real: SandboxHandle;
@@ -48,7 +50,7 @@ beforeAll(async () => {
   real = await startSandbox({ seed: 8, credentials: { apiKey: CANARY_KEY, secret: CANARY_SECRET } });
   for (const row of real.state.services) {
     if (row.password !== '') row.password = CANARY_PASSWORD;
-    row.dst_stream = `${CANARY_STREAM_KEY}-${String(row.push_service_id)}`;
+    row.dst_stream = `${CANARY_STREAM_KEY}-${String(row.push_service_id)}-TlQz`;
   }
   // A push already running on the real account: its stream key sits inside stream.active's answer.
   real.state.sessions.add({ app: 'demo-origin', inst: 'live', stream: 'cam_4', entry_name: 'studio_feed', push_service_id: null, service_name: 'rtmp', dst_host: 'studio.example', dst_stream: CANARY_RUNNING_KEY, startedAtMs: 0 });
@@ -175,6 +177,8 @@ describe('rehearsal on a mirror', () => {
     for (const f of files) places[f.slice(dataDir.length + 1)] = await readFile(f, 'utf8');
     const found = Object.entries(places).flatMap(([where, text]) => CANARIES.filter((c) => text.includes(c)).map((c) => `${c} in ${where}`));
     expect(found).toEqual([]);
+    const tails = ['mirror state', 'pictures'].flatMap((where) => KEY_TAILS.filter((t) => places[where]!.includes(t)).map((t) => `${t} in ${where}`));
+    expect(tails).toEqual([]);
     expect(JSON.stringify(pictures)).toContain('rehearsal-501');
   });
 });
