@@ -43,4 +43,14 @@ describe('rehearsal as web mode and Electron main boot it (boot.ts)', () => {
       await booted.dispose();
     }
   });
+
+  it('closes a running mirror when the services are disposed (the app quits mid-rehearsal)', async () => {
+    const booted = await bootServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-quit-')), mode: 'web', version: 't', secretBackend: 'none', logSink: () => {} });
+    const started = (await booted.services.router.dispatch('rehearsal.start', {}, 'sandbox')) as Answer;
+    expect(started.ok).toBe(true);
+    const mirrorUrl = booted.services.profiles.active().baseUrl;
+    expect((await fetch(mirrorUrl, { method: 'POST' })).ok, 'the mirror answers while it runs').toBe(true);
+    await booted.dispose();
+    await expect(fetch(mirrorUrl, { method: 'POST' })).rejects.toThrow();
+  });
 });
