@@ -13,6 +13,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { mirrorHandleOf } from '../../../electron/cli/boot';
 import { createCoreServices, type CoreServices } from '../../../electron/core/services';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
+import { catalog, isCommandName } from '../../../shared/api/catalog';
 import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import type { McEvent } from '../../../shared/ipc/events';
@@ -129,6 +130,8 @@ describe('rehearsal on a mirror', () => {
     for (const c of ['pushpublish.connect', 'recording.split', 'pushpublish.disconnect', 'geoblock.update']) expect(sent(real, c) - (before[c] ?? 0), c).toBe(0);
     expect(sent(real, 'pushpublish.connect')).toBe(0);
     expect(sent(real, 'recording.split')).toBe(0);
+    const realCommands = Object.keys(real.counts());
+    expect(realCommands.filter((c) => !isCommandName(c) || catalog[c].mutates), 'the real account was only read').toEqual([]);
   });
 
   it('loses the next answer once: the split is applied, its outcome unknown, then the fault is gone', async () => {
