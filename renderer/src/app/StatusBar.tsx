@@ -8,6 +8,7 @@ import type { ConnectionStatus } from '../../../shared/ipc/app';
 import { StateTag } from '../components/StateTag';
 import { Time } from '../components/Time';
 import { activeProfile } from '../features/accounts/accounts-state';
+import { RehearsalTag, useRehearsing } from '../features/sheets/rehearsal-look';
 import { useMc } from '../stores/store';
 
 export function connectionTag(c: ConnectionStatus | null) {
@@ -29,8 +30,10 @@ export function StatusBar() {
   const connection = useMc((s) => s.connection);
   const info = useMc((s) => s.appInfo);
   const mine = connection !== null && active !== null && connection.profileId === active.id ? connection : null;
+  const rehearsing = useRehearsing();
   return (
     <footer className="mc-statusbar" aria-label="Status">
+      {rehearsing ? <RehearsalTag /> : null}
       <span className="mc-statusbar__item">
         <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
         Account: <strong>{active?.name ?? '—'}</strong>
