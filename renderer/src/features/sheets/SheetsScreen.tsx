@@ -27,8 +27,9 @@ export default function SheetsScreen() {
         <span className="mc-hint">An event’s cues prepared ahead, fired one GO at a time.</span>
       </div>
       {error ? <ErrorLine error={error} /> : null}
-      <div className="sh-layout">
-        <SheetList />
+      {/* While running, the cues and their outcomes take the whole width: the saved sheets come back with End run. */}
+      <div className={`sh-layout${running ? ' sh-layout--running' : ''}`}>
+        {running ? null : <SheetList />}
         <section className="mc-panel sh-main" aria-label={draft ? `Sheet ${draft.name}` : 'No sheet open'}>
           {draft === null ? (
             <p className="mc-empty">Open a sheet on the left, or create one: name it and press Create.</p>
