@@ -24,13 +24,14 @@ export async function newSheet(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The rehearsal run view at its fullest: a go-live cue to #502 and #503 and a split, saved,
- * rehearsed on a mirror with #503 refusing, both fired — #503 FAILED with its reason, #502 LIVE.
+ * The rehearsal run view at its fullest: a go-live cue to #505 and #507 and a split, saved,
+ * rehearsed on a mirror with #507 refusing, both fired — #507 FAILED with its reason, #505 LIVE.
+ * (#505 and #507: the layout spec has put #502–#504 live on the account before.)
  */
 export async function rehearseWithRefusal(page: Page): Promise<void> {
   await newSheet(page, 'Rehearsal look');
   await addCue(page, 'Go live', 'Partners', async (f) => {
-    for (const id of [502, 503]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
+    for (const id of [505, 507]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
   });
   await addCue(page, 'Split recording', 'Opening', async (f) => {
     await f.getByLabel('Application/instance').fill('demo-origin/live');
@@ -41,11 +42,11 @@ export async function rehearseWithRefusal(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
   await page.getByRole('button', { name: 'Rehearse' }).click();
   const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
-  await rehearsal.getByRole('checkbox', { name: /^Refuse #503/ }).check();
-  await expect(rehearsal.getByRole('checkbox', { name: /^Refuse #503/ })).toBeChecked();
+  await rehearsal.getByRole('checkbox', { name: /^Refuse #507/ }).check();
+  await expect(rehearsal.getByRole('checkbox', { name: /^Refuse #507/ })).toBeChecked();
   await page.keyboard.press('F10');
-  await expect(cueRow(page, 1).getByRole('listitem').filter({ hasText: '#503' })).toContainText('FAILED');
-  await expect(cueRow(page, 1).getByRole('listitem').filter({ hasText: '#502' })).toContainText('LIVE');
+  await expect(cueRow(page, 1).getByRole('listitem').filter({ hasText: '#507' })).toContainText('FAILED');
+  await expect(cueRow(page, 1).getByRole('listitem').filter({ hasText: '#505' })).toContainText('LIVE');
   await page.keyboard.press('F10');
   await expect(cueRow(page, 2)).toContainText('Split: 2 Opening');
 }
