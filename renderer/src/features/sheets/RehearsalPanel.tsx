@@ -38,10 +38,12 @@ export function RehearsalPanel({ on }: { on: Rehearsing }) {
         <legend>Faults on the mirror</legend>
         {services.map((s) => {
           const is = refused.has(s.push_service_id);
-          const busy = sending === `refuse:${s.push_service_id}`;
+          // While its answer is awaited the toggle shows what was asked, with "sending…" beside it.
+          const asked = sending?.kind === 'refuse' && sending.push_service_id === s.push_service_id ? sending.refused : null;
+          const busy = asked !== null;
           return (
             <label key={s.push_service_id} className="mc-inline">
-              <input type="checkbox" checked={is} aria-busy={busy} onChange={(e) => refuse(s.push_service_id, e.target.checked)} />
+              <input type="checkbox" checked={asked ?? is} aria-busy={busy} onChange={(e) => refuse(s.push_service_id, e.target.checked)} />
               Refuse {serviceLabel(s)}
               {busy ? <span className="mc-hint">sending…</span> : is ? <StateTag state="failed" word="REFUSES" /> : null}
             </label>

@@ -17,8 +17,8 @@ export interface RehearsalData {
   now: RehearsalState | null;
   /** Why the last read or Refuse toggle failed (the buttons show their own failures in place). */
   error: IpcError | null;
-  /** The fault control whose answer is awaited (`refuse:<id>`, `lose`, `clear`), for its "sending…". */
-  sending: string | null;
+  /** The fault sent whose answer is awaited: its control shows "sending…" (a Refuse toggle, the state asked for). */
+  sending: RehearsalFaultInput | null;
 }
 
 export interface RehearsalSlice {
@@ -32,8 +32,6 @@ export interface RehearsalSlice {
 }
 
 const INITIAL: RehearsalData = { now: null, error: null, sending: null };
-
-const faultKey = (input: RehearsalFaultInput): string => (input.kind === 'refuse' ? `refuse:${input.push_service_id}` : input.kind === 'clear' ? 'clear' : 'lose');
 
 export const createRehearsalSlice: SliceCreator<RehearsalSlice> = (set, get, store) => {
   const patch = (p: Partial<RehearsalData>) => set((s) => ({ rehearsal: { ...s.rehearsal, ...p } }));
@@ -57,7 +55,7 @@ export const createRehearsalSlice: SliceCreator<RehearsalSlice> = (set, get, sto
     },
     rehearsalFault: async (input) => {
       const turn = await accountTurn(store);
-      patch({ sending: faultKey(input) });
+      patch({ sending: input });
       const r = await mc().rehearsal.fault(input, turn.account);
       patch(r.ok ? { now: r.value, error: null, sending: null } : { error: input.kind === 'refuse' ? r.error : null, sending: null });
       return r;
