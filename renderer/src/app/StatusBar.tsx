@@ -33,12 +33,17 @@ export function StatusBar() {
   const rehearsing = useRehearsing();
   return (
     <footer className="mc-statusbar" aria-label="Status">
-      {rehearsing ? <RehearsalTag /> : null}
-      <span className="mc-statusbar__item">
-        <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
-        Account: <strong>{active?.name ?? '—'}</strong>
-        {active?.builtIn ? ' (sandbox)' : ''}
-      </span>
+      {rehearsing ? (
+        <span className="mc-statusbar__item">
+          Account: <RehearsalTag /> <strong>mirror of {rehearsing.realName}</strong>
+        </span>
+      ) : (
+        <span className="mc-statusbar__item">
+          <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
+          Account: <strong>{active?.name ?? '—'}</strong>
+          {active?.builtIn ? ' (sandbox)' : ''}
+        </span>
+      )}
       <span className="mc-statusbar__item">Connection: {connectionTag(mine)}</span>
       <span className="mc-statusbar__item">
         Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>
