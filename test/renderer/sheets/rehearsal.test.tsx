@@ -23,6 +23,8 @@ const plain: ScreenDef[] = [{ id: 'live', navLabel: 'Live', load: async () => ({
 let fake: FakeBridge;
 let activeId: string;
 let now: RehearsalState;
+/** Holds the fault answers back until released (to see a toggle while its answer is awaited). */
+let gate: Promise<void>;
 
 function faulted(input: RehearsalFaultInput): RehearsalState {
   const f = now.faults;
@@ -34,6 +36,7 @@ function faulted(input: RehearsalFaultInput): RehearsalState {
 
 beforeEach(() => {
   fake = installShellFake();
+  gate = Promise.resolve();
   activeId = 'p1';
   now = { account: 'm1', name: mirror.name, mirrorOf: 'p1', mirrorOfName: 'Production', copied: { services: 2, apps: 1, streams: 3, channels: 1 }, faults: { refused: [], loseNextAnswer: false } };
   fake
@@ -48,7 +51,8 @@ beforeEach(() => {
       activeId = 'm1';
       return { ok: true, value: now };
     })
-    .on('rehearsal.fault', (input) => {
+    .on('rehearsal.fault', async (input) => {
+      await gate;
       now = faulted(input as RehearsalFaultInput);
       return { ok: true, value: now };
     })
@@ -99,10 +103,16 @@ describe('Rehearse, the fault panel and End rehearsal', () => {
 
     const refuse503 = await within(panel).findByRole('checkbox', { name: /^Refuse #503 rtmp → h503\.example/ });
     expect((refuse503 as HTMLInputElement).checked).toBe(false);
+    let release = (): void => {};
+    gate = new Promise((r) => (release = r));
     await act(async () => fireEvent.click(refuse503));
     expect(fake.calls.filter(([c]) => c === 'rehearsal.fault')).toEqual([['rehearsal.fault', { kind: 'refuse', push_service_id: 503, refused: true }, 'm1']]);
-    await waitFor(() => expect((refuse503 as HTMLInputElement).checked).toBe(true));
-    expect(refuse503.closest('label')!.textContent).toContain('REFUSES');
+    // Sent, no answer yet: the toggle shows what was asked, with sending… beside it.
+    expect((refuse503 as HTMLInputElement).checked).toBe(true);
+    expect(refuse503.closest('label')!.textContent).toContain('sending…');
+    await act(async () => release());
+    await waitFor(() => expect(refuse503.closest('label')!.textContent).toContain('REFUSES'));
+    expect((refuse503 as HTMLInputElement).checked).toBe(true);
 
     await act(async () => fireEvent.click(within(panel).getByRole('button', { name: 'Lose next answer' })));
     await waitFor(() => expect(panel.textContent).toContain('NEXT ANSWER LOST'));

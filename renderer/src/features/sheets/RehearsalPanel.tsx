@@ -29,13 +29,13 @@ export function RehearsalPanel({ on }: { on: Rehearsing }) {
     <section className="sh-rehearsal" aria-label="Rehearsal">
       <div className="sh-rehearsal__head">
         <RehearsalTag />
-        <span>
+        <span className="sh-rehearsal__what">
           Mirror of <strong>{on.realName}</strong>: nothing reaches {on.realName}.{copied ? ` ${copied}.` : ''}
         </span>
         <ActionButton label="End rehearsal" run={() => st().endRehearsal()} palette={`End rehearsal (back to ${on.realName})`} showDone={false} />
       </div>
       <fieldset className="sh-faults">
-        <legend>Faults on the mirror</legend>
+        <legend>Faults on the mirror · refuse every push to</legend>
         {services.map((s) => {
           const is = refused.has(s.push_service_id);
           // While its answer is awaited the toggle shows what was asked, with "sending…" beside it.
@@ -43,8 +43,8 @@ export function RehearsalPanel({ on }: { on: Rehearsing }) {
           const busy = asked !== null;
           return (
             <label key={s.push_service_id} className="mc-inline">
-              <input type="checkbox" checked={asked ?? is} aria-busy={busy} onChange={(e) => refuse(s.push_service_id, e.target.checked)} />
-              Refuse {serviceLabel(s)}
+              <input type="checkbox" checked={asked ?? is} aria-busy={busy} aria-label={`Refuse ${serviceLabel(s)}`} onChange={(e) => refuse(s.push_service_id, e.target.checked)} />
+              {serviceLabel(s)}
               {busy ? <span className="mc-hint">sending…</span> : is ? <StateTag state="failed" word="REFUSES" /> : null}
             </label>
           );
