@@ -137,7 +137,7 @@ describe('Rehearse, the fault panel and End rehearsal', () => {
     expect(screen.getByLabelText('Sheet name')).toHaveProperty('value', 'Gala night');
   });
 
-  it('offers no Rehearse for a sheet of another account, and says why a failed start did not happen', async () => {
+  it('says why a failed start did not happen, and disables Rehearse for a sheet of another account', async () => {
     fake.on('rehearsal.start', { ok: false, error: { kind: 'conflict', message: 'Rehearsal is not built yet' } });
     window.location.hash = '#/sheets';
     render(<App screens={sheetsScreens} />);

@@ -27,7 +27,8 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
   const runsHere = sheetAccountOf(active);
   const foreign = runsHere !== null && draft.account !== runsHere;
   const runBlock = dirty ? 'Save the sheet before running it' : draft.cues.length === 0 ? 'Add a cue first' : foreign ? `This sheet is for ${draft.accountName}` : null;
-  const rehearseBlock = runBlock ?? (fired ? 'This run has fired cues: end it first' : null);
+  // Offered on the real account while nothing of this run was sent; the hint beside Run… says why it is disabled.
+  const canRehearse = active?.mirrorOf === undefined && !fired;
   const st = useMc.getState;
   const exportFile = async (): Promise<void> => {
     const r = await st().exportSheet(draft.id);
@@ -49,19 +50,19 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
       ) : (
         <button type="button" className="mc-btn" onClick={() => st().stopSheetRun()}>End run and edit</button>
       )}
-      {active?.mirrorOf === undefined ? (
+      {canRehearse ? (
         <ActionButton
           label="Rehearse"
           run={() => st().rehearseSheet(draft.id)}
-          disabled={rehearseBlock !== null}
-          palette={{ label: `Rehearse ${draft.name} on a mirror of ${draft.accountName}`, unavailable: rehearseBlock }}
+          disabled={runBlock !== null}
+          palette={{ label: `Rehearse ${draft.name} on a mirror of ${draft.accountName}`, unavailable: runBlock }}
           showDone={false}
         />
       ) : null}
       {foreign ? <p className="mc-banner mc-banner--warning" role="status">This sheet was written for {draft.accountName}; it runs only there.</p> : null}
       {flagged > 0 ? <p className="mc-banner mc-banner--warning" role="status">{flagged === 1 ? '1 cue needs attention' : `${flagged} cues need attention`}: checked against this account on open.</p> : null}
       {runBlock && mode === 'edit' ? <span className="mc-hint">{runBlock}</span> : null}
-      {rehearseBlock === null && mode === 'edit' && active?.mirrorOf === undefined ? <span className="mc-hint">Rehearse runs it on a mirror of {draft.accountName}: nothing is sent to the account.</span> : null}
+      {runBlock === null && mode === 'edit' && canRehearse ? <span className="mc-hint">Rehearse runs it on a mirror of {draft.accountName}: nothing is sent to the account.</span> : null}
     </div>
   );
 }
