@@ -35,6 +35,7 @@ function stateFrom(options: SandboxOptions, clock: Clock): SandboxState {
     pushConnectDelayMs: options.pushConnectDelayMs ?? 600,
     splitBusyMs: options.splitBusyMs ?? 1500,
     credentials: options.credentials,
+    picture: options.picture,
   });
 }
 
@@ -73,7 +74,13 @@ function runtimeOf(options: SandboxOptions, state: SandboxState) {
     counts: () => Object.fromEntries(counts),
     resetCounts: () => counts.clear(),
     setFault: (command: string, fault: Fault) => faults.set(command, fault),
-    clearFaults: () => faults.clear(),
+    clearFaults: () => {
+      faults.clear();
+      state.sessions.refused.clear();
+    },
+    refuseService: (id: number, refused: boolean) => void (refused ? state.sessions.refused.add(id) : state.sessions.refused.delete(id)),
+    loseNextAnswer: () => void (faults.loseNextAnswer = true),
+    rehearsalFaults: () => ({ refused: [...state.sessions.refused].sort((a, b) => a - b), loseNextAnswer: faults.loseNextAnswer }),
     useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
     dropPushes: (input: PushDrop) =>
       state.sessions.drop((s) => input.entry_name === undefined || s.entry_name === input.entry_name, input.reason ?? DROPPED_REASON, input.remove === true),
