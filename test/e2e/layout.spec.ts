@@ -157,6 +157,17 @@ const DEEPER: Record<string, { visit: string; prepare(page: Page): Promise<void>
       prepare: rehearseWithRefusal,
     },
   ],
+  Activity: [
+    {
+      // The Live visit's go-live wrote entries; the detail panel narrows the log beside it.
+      visit: 'Activity with an entry open',
+      async prepare(page) {
+        const log = page.getByRole('region', { name: 'Activity log' });
+        await log.getByRole('row').filter({ hasText: 'Connect push' }).first().getByRole('gridcell').first().click();
+        await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toBeVisible();
+      },
+    },
+  ],
   Uploads: [
     {
       visit: 'Uploads with a detail open',

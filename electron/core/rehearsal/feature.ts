@@ -4,7 +4,6 @@
  * it active through the accounts switch; `fault` sets faults on it while it is active;
  * `end` returns to the real account and removes every trace of the mirror.
  */
-import { randomUUID } from 'node:crypto';
 import { type Profile, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { RehearsalFaultInput, RehearsalState, rehearsalChannels } from '../../../shared/ipc/rehearsal';
@@ -14,11 +13,8 @@ import type { Clock, CommandGateway, EventSink } from '../deps';
 import type { Logger } from '../events/log';
 import type { ClientPool } from '../gateway/clients';
 import type { ProfileStore } from '../profiles/store';
-import type { MirrorHandle, StartMirror } from './mirror';
+import { type MirrorHandle, type StartMirror, copiedCounts, mirrorProfile } from './mirror';
 import { readPicture } from './picture';
-
-/** The mirror's colour on every account badge: not one an operator's account is likely to have. */
-export const MIRROR_COLOUR = '#e8590c';
 
 export interface RehearsalDeps {
   gateway: CommandGateway;
@@ -68,14 +64,10 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
         await handle.close();
         return refused(`Rehearsal not started: the active account changed while ${real.name} was being copied.`);
       }
-      const now = new Date(deps.clock.now()).toISOString();
-      const profile: Profile = {
-        id: `rehearsal-${randomUUID()}`, name: `${real.name} — rehearsal`, baseUrl: handle.baseUrl, cdn: handle.cdn,
-        serialization: 'php', colour: MIRROR_COLOUR, builtIn: true, mirrorOf: real.id, createdAt: now, updatedAt: now,
-      };
+      const profile = mirrorProfile(real, handle, new Date(deps.clock.now()).toISOString());
       deps.credentials.setEphemeral(profile.id, { apiKey: handle.apiKey, secret: handle.secret });
       deps.profiles.addMirror(profile);
-      const copied = { services: picture.services.length, apps: picture.apps.length, streams: picture.streams.reduce((n, s) => n + s.streams.length, 0), channels: picture.channels.length };
+      const copied = copiedCounts(picture);
       running = { handle, profile, real, copied };
       const switched = await deps.switchTo(profile.id);
       if (!switched.ok) {

@@ -10,7 +10,7 @@ import { mkdtemp, readFile, readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bootServices, mirrorHandleOf } from '../../../electron/cli/boot';
+import { mirrorHandleOf } from '../../../electron/cli/boot';
 import { createCoreServices, type CoreServices } from '../../../electron/core/services';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
@@ -180,38 +180,5 @@ describe('rehearsal on a mirror', () => {
     const tails = ['mirror state', 'pictures'].flatMap((where) => KEY_TAILS.filter((t) => places[where]!.includes(t)).map((t) => `${t} in ${where}`));
     expect(tails).toEqual([]);
     expect(JSON.stringify(pictures)).toContain('rehearsal-501');
-  });
-});
-
-describe('rehearsal where no sandbox runs (the plain CLI)', () => {
-  it('start fails in words', async () => {
-    const plain = createCoreServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-cli-')), mode: 'web', version: 't', sandbox: null, secretStore: memoryStore(), logSink: () => {} });
-    try {
-      expect(await plain.router.dispatch('rehearsal.start', {}, plain.profiles.activeId())).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining('Rehearsal needs the built-in sandbox') } });
-    } finally {
-      await plain.dispose();
-    }
-  });
-});
-
-describe('rehearsal as web mode and Electron main boot it (boot.ts)', () => {
-  it('mirrors the built-in Sandbox account on a sandbox of its own, and closes it at the end', async () => {
-    const booted = await bootServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-boot-')), mode: 'web', version: 't', secretBackend: 'none', logSink: () => {} });
-    try {
-      const { router, profiles } = booted.services;
-      const started = (await router.dispatch('rehearsal.start', {}, 'sandbox')) as Answer;
-      expect(started).toMatchObject({ ok: true, value: { name: 'Sandbox — rehearsal', mirrorOf: 'sandbox', copied: { services: 7, apps: 3 } } });
-      const mirror = profiles.active();
-      expect(mirror).toMatchObject({ mirrorOf: 'sandbox', builtIn: true });
-      expect(mirror.baseUrl).not.toBe(booted.sandbox.baseUrl);
-      const apps = (await router.dispatch('api.call', { command: 'video.getapps', params: {} }, mirror.id)) as Answer;
-      expect(apps).toMatchObject({ ok: true, value: { response: { apps: [{ name: 'demo-origin' }, { name: 'channel-origin' }, { name: 'vod-archive' }] } } });
-      expect(booted.sandbox.counts()['video.getapps']).toBe(1);
-      expect(await router.dispatch('rehearsal.end', {})).toEqual({ ok: true, value: null });
-      expect(profiles.activeId()).toBe('sandbox');
-      await expect(fetch(mirror.baseUrl, { method: 'POST' })).rejects.toThrow();
-    } finally {
-      await booted.dispose();
-    }
   });
 });
