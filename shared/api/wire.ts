@@ -268,12 +268,14 @@ function isMemoable(v: unknown): boolean {
 
 /** `schema.safeParse`, memoised as described above (wireRecord's members, the client's envelope reads). */
 export function memoised<S extends z.ZodType>(schema: S): (raw: unknown) => z.ZodSafeParseResult<z.output<S>> {
-  const memo = new Map<unknown, z.output<S>>();
+  // The result itself is kept (frozen, its data a primitive): a hit is one lookup, no allocation.
+  const memo = new Map<unknown, z.ZodSafeParseResult<z.output<S>>>();
   return (raw) => {
     const memoable = isMemoable(raw);
-    if (memoable && memo.has(raw)) return { success: true, data: memo.get(raw) as z.output<S> };
+    const hit = memoable ? memo.get(raw) : undefined;
+    if (hit !== undefined) return hit;
     const parsed = schema.safeParse(raw);
-    if (parsed.success && memoable && isMemoable(parsed.data) && memo.size < MEMO_SIZE) memo.set(raw, parsed.data);
+    if (parsed.success && memoable && isMemoable(parsed.data) && memo.size < MEMO_SIZE) memo.set(raw, Object.freeze({ success: true, data: parsed.data }));
     return parsed;
   };
 }
