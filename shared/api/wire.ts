@@ -186,7 +186,8 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
 
   /** Decodes the members of `out` (key members already decoded) in place. */
   const decodeMembers = (out: Record<string, unknown>, ctx: z.core.$RefinementCtx): RecordOutput<S, K> => {
-    const unreadable: Record<string, unknown> = {};
+    // Made only when a member is unreadable: most records have none.
+    let unreadable: Record<string, unknown> | undefined;
     for (const [member, memberSchema, decode] of decoders) {
       const raw = out[member];
       const parsed = decode(raw);
@@ -200,9 +201,10 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
       if (nestedKeys.length > 0) continue;
       const absent = memberSchema.safeParse(undefined);
       out[member] = absent.success ? absent.data : null;
+      unreadable ??= {};
       unreadable[member] = raw;
     }
-    if (Object.keys(unreadable).length > 0) out.unreadable = unreadable;
+    if (unreadable !== undefined) out.unreadable = unreadable;
     return out as RecordOutput<S, K>;
   };
 
