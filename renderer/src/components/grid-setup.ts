@@ -37,13 +37,6 @@ export const gridTheme = themeQuartz.withParams({
 });
 
 /**
- * headerClass of a column that must stay in view. A grid too narrow for all its columns
- * lets the others scroll sideways (AG Grid shows the scrollbar), never these; a grid
- * that marks none must fit every column. The layout e2e (test/e2e/layout-check.ts) holds both.
- */
-export const KEY_COLUMN = 'mc-col-key';
-
-/**
  * Every grid's CSV export (page export, report tables, the ledger, Activity): the cell as
  * the grid would export it (formatted unless the column asks for its raw value), with
  * formula-looking text neutralised — AG Grid has no option of its own for that.
