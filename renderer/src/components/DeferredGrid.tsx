@@ -11,10 +11,10 @@ import { useGridWhenNear } from './grid-deferral';
 function GridPlace({ label, fitRows, ref }: { label: string; fitRows: boolean; ref?: Ref<HTMLDivElement> }) {
   return (
     <div ref={ref} className="mc-grid" aria-busy="true" data-deferred-grid={label}>
-      <div className="mc-grid__toolbar">
+      <div className="mc-grid__toolbar mc-grid__toolbar--place">
         <span className="mc-grid__count" role="status">Loading {label}…</span>
       </div>
-      <div className={fitRows ? 'mc-grid__body mc-grid__body--fit' : 'mc-grid__body'} />
+      <div className={fitRows ? 'mc-grid__body mc-grid__body--fit mc-grid__body--place-fit' : 'mc-grid__body'} />
     </div>
   );
 }
