@@ -1,8 +1,8 @@
 /**
  * When a deferred grid (DeferredGrid.tsx) may draw: AG Grid's code is the largest part of
  * the renderer, and building a grid costs tens of milliseconds, so a screen paints its
- * words and controls first and its grids just after. A grid on screen (or within a
- * screenful of it) draws at once; one further down draws when it is scrolled near, or
+ * words and controls first and its grids just after. A grid on screen draws at once
+ * (its code permitting); one further down draws when it is scrolled near, or
  * when the browser is next idle after the grid code has loaded — whichever comes first,
  * so a grid never waits for a scroll that does not come. The grid is handed over only
  * once its code is here, so it draws without suspending (a Suspense fallback would hold
@@ -16,11 +16,21 @@ type Grid = typeof DataGrid;
 /** Grid code, loaded once for every deferred grid of the page. */
 let gridModule: Promise<Grid> | null = null;
 function loadGrid(): Promise<Grid> {
-  gridModule ??= import('./DataGrid').then((m) => m.DataGrid);
+  gridModule ??= import('./DataGrid').then(
+    (m) => m.DataGrid,
+    (err: unknown) => {
+      gridModule = null; // the screen's Reload asks again
+      throw err;
+    },
+  );
   return gridModule;
 }
 
-/** How far outside the viewport a grid already counts as near: about one screenful. */
+/**
+ * How far outside the viewport a grid already counts as near: about one screenful. The
+ * margin widens the viewport only; a grid inside a scrolling panel (the console's main
+ * area) counts once the panel shows it, and the idle moment usually comes first anyway.
+ */
 const NEAR_MARGIN = '100% 0px';
 /** Longest an off-screen grid waits for an idle moment (a busy page still gets it). */
 const IDLE_TIMEOUT_MS = 2_000;
@@ -54,11 +64,18 @@ export function useGridWhenNear(ref: RefObject<HTMLElement | null>): Grid | null
       show();
     }, { rootMargin: NEAR_MARGIN });
     observer?.observe(el);
-    void loadGrid().then((loaded) => {
-      code = loaded;
-      if (near) show();
-      else if (live) stopIdle = whenIdle(show);
-    });
+    void loadGrid().then(
+      (loaded) => {
+        code = loaded;
+        if (near) show();
+        else if (live) stopIdle = whenIdle(show);
+      },
+      // Grid code that cannot load stops the screen the way its own code would (ScreenHost's
+      // boundary says so and offers Reload), never a "Loading…" that stays for ever.
+      (err: unknown) => {
+        if (live) setGrid(() => { throw err instanceof Error ? err : new Error(String(err)); });
+      },
+    );
     return () => {
       live = false;
       observer?.disconnect();
