@@ -1,7 +1,7 @@
 /** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params); latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { commandTitle } from '../../../../shared/api/catalog';
-import { KEY_COLUMN } from '../../components/grid-setup';
+import { KEY_COLUMN } from '../../components/grid-key';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
 import { cueWords } from './activity-state';
