@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { channel, fail, ok } from '../../../shared/ipc/define';
 import { createRouter } from '../../../electron/core/ipc/router';
-import { createCoreServices, type CoreServices } from '../../../electron/core/services';
+import type { CoreServices } from '../../../electron/core/services';
+import { coreOnSandbox } from '../services/core-on-sandbox';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 
 const contract = {
@@ -27,14 +28,7 @@ let core: CoreServices;
 let studioB: string;
 beforeAll(async () => {
   [a, b] = await Promise.all([startSandbox({ seed: 5 }), startSandbox({ seed: 6 })]);
-  core = createCoreServices({
-    dataDir: await mkdtemp(join(tmpdir(), 'mc-bound-')),
-    mode: 'web',
-    version: 't',
-    sandbox: { baseUrl: a.baseUrl, cdn: a.cdn, apiKey: a.apiKey, secret: a.secret },
-    secretBackend: 'none',
-    logSink: () => {},
-  });
+  core = coreOnSandbox(a, await mkdtemp(join(tmpdir(), 'mc-bound-')));
   const created = await core.router.dispatch('accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn });
   studioB = (created as { value: { id: string } }).value.id;
   // Studio B's credentials in memory, as the Sandbox account's are: this test needs no keychain.
