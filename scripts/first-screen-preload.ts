@@ -1,10 +1,12 @@
 /**
  * A renderer build plugin: index.html names the first screen's code (its chunk and every
- * chunk that one imports, AG Grid among them) as `modulepreload`, and its CSS as a
- * preload, so the browser fetches and compiles them while the entry script runs. Without
- * it they are asked for only after React's first render (ScreenHost's lazy import), one
- * long wait added to every cold start. Only the first screen: the others still load when
- * opened.
+ * chunk that one imports) as `modulepreload`, and its CSS as a preload, so the browser
+ * fetches and compiles them while the entry script runs. Without it they are asked for
+ * only after the entry has run (main.tsx loads the opening screen), one long wait added
+ * to every cold start. What the first screen imports only later (its deferred grids:
+ * AG Grid, components/DeferredGrid.tsx) is a `prefetch`: fetched at low priority while
+ * the page starts, but compiled only when asked for, so it never holds back the first
+ * paint. Only the first screen: the others still load when opened.
  */
 import type { HtmlTagDescriptor, Plugin, Rolldown } from 'vite';
 
@@ -41,9 +43,13 @@ export function firstScreenPreload(firstScreen: string): Plugin {
         if (!screen) throw new Error(`first-screen-preload: no chunk is built from ${firstScreen}`);
         const entryLoaded = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
         const preload = staticImports(bundle, screen, entryLoaded);
+        const early = new Set([...entryLoaded, ...preload.map((c) => c.fileName)]);
+        const later = preload.flatMap((c) => c.dynamicImports.map((name) => bundle[name])).filter((c): c is OutputChunk => c?.type === 'chunk');
+        const prefetch = [...new Set(later.flatMap((c) => staticImports(bundle, c, early)))];
         const css = preload.flatMap((c) => [...((c as OutputChunk & { viteMetadata?: { importedCss: Set<string> } }).viteMetadata?.importedCss ?? [])]);
         const tags: HtmlTagDescriptor[] = [
           ...preload.map((c) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${c.fileName}` }, injectTo: 'head' as const })),
+          ...prefetch.map((c) => ({ tag: 'link', attrs: { rel: 'prefetch', as: 'script', crossorigin: true, href: `./${c.fileName}` }, injectTo: 'head' as const })),
           ...css.map((file) => ({ tag: 'link', attrs: { rel: 'preload', as: 'style', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const })),
         ];
         return tags;

@@ -6,8 +6,10 @@
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { MirrorHandle } from '../core/rehearsal/mirror';
 import { createCoreServices } from '../core/services';
 import { startSandbox } from '../sandbox/index';
+import type { RehearsalPicture } from '../../shared/domain/rehearsal/picture';
 
 // The CLI commands take the data folder from here; it lives in core so that the Electron
 // main process pins its user-data folder with the very same function.
@@ -23,7 +25,21 @@ export function packageVersion(): string {
 
 type CoreOptions = Parameters<typeof createCoreServices>[0];
 
-export interface BootOptions extends Omit<CoreOptions, 'sandbox'> {
+/** A rehearsal's mirror: a sandbox of its own seeded from the picture, with fresh credentials. */
+export async function startMirror(picture: RehearsalPicture): Promise<MirrorHandle> {
+  return mirrorHandleOf(await startSandbox({ picture }));
+}
+
+/** What core may do with a mirror's sandbox (tests start their own and keep the sandbox to look into). */
+export function mirrorHandleOf(sb: Awaited<ReturnType<typeof startSandbox>>): MirrorHandle {
+  return {
+    baseUrl: sb.baseUrl, cdn: sb.cdn, apiKey: sb.apiKey, secret: sb.secret,
+    refuseService: sb.refuseService, loseNextAnswer: sb.loseNextAnswer, clearFaults: sb.clearFaults,
+    faults: sb.rehearsalFaults, close: sb.close,
+  };
+}
+
+export interface BootOptions extends Omit<CoreOptions, 'sandbox' | 'startMirror'> {
   /** Seed of the in-process sandbox (deterministic data for tests). */
   sandboxSeed?: number;
   /** Attempts the sandbox is seeded with (default: the sandbox's own); the viewers e2e and bench use more. */
@@ -52,6 +68,7 @@ export async function bootServices(options: BootOptions): Promise<Booted> {
   const services = createCoreServices({
     ...core,
     sandbox: { baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret },
+    startMirror,
   });
   return {
     services,

@@ -23,6 +23,7 @@ import { Gateway } from './gateway/gateway';
 import type { ChooseSavePath, OpenExternal } from './handlers/app';
 import { createHandlers } from './handlers/index';
 import { createRouter, type Router } from './ipc/router';
+import type { StartMirror } from './rehearsal/mirror';
 import type { SandboxConnection } from './profiles/sandbox-profile';
 import { ProfileStore } from './profiles/store';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
@@ -65,6 +66,8 @@ export interface CoreOptions {
   loadKeytar?: () => Promise<KeytarApi>;
   createClient?: ClientFactory;
   platform?: string;
+  /** Starts a rehearsal mirror sandbox (electron/cli/boot.ts); absent, rehearsal says it cannot run here. */
+  startMirror?: StartMirror;
 }
 
 export interface CoreServices {
@@ -110,6 +113,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     api: { gateway, cache, clock },
     audit,
     features: { gateway, events, clock, dataDir: options.dataDir, exports },
+    rehearsal: { startMirror: options.startMirror },
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),
@@ -123,7 +127,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     router, events, gateway, profiles, credentials, audit, cache, log, secrets,
     async dispose() {
       unsubscribe();
-      all.dispose();
+      await all.dispose();
       clients.closeAll();
       await cache.settled();
       audit.close();

@@ -21,8 +21,9 @@ export const SANDBOX_APPS: readonly SandboxApp[] = [
   { app_id: 1003, name: 'vod-archive', instances: ['play'], streams: [] },
 ];
 
-export function findApp(nameOrId: string | number): SandboxApp | undefined {
-  return SANDBOX_APPS.find((a) => a.name === nameOrId || a.app_id === Number(nameOrId));
+/** The account's application by name or id (the state's apps: the seed's, or a mirror's). */
+export function findApp(apps: readonly SandboxApp[], nameOrId: string | number): SandboxApp | undefined {
+  return apps.find((a) => a.name === nameOrId || a.app_id === Number(nameOrId));
 }
 
 export interface Credentials {
@@ -36,9 +37,9 @@ export interface Credentials {
  * deterministic, never the key, so knowing a seed (every test names one) opens nothing.
  * Tests that need a particular secret (the canary) pass their own.
  */
-export function freshCredentials(given?: { apiKey: string; secret: string }): Credentials {
-  if (given !== undefined) return { cdn: SANDBOX_CDN, ...given };
-  return { cdn: SANDBOX_CDN, apiKey: `sbx_${randomBytes(12).toString('hex')}`, secret: randomBytes(24).toString('hex') };
+export function freshCredentials(given?: { apiKey: string; secret: string }, cdn = SANDBOX_CDN): Credentials {
+  if (given !== undefined) return { cdn, ...given };
+  return { cdn, apiKey: `sbx_${randomBytes(12).toString('hex')}`, secret: randomBytes(24).toString('hex') };
 }
 
 /** Servers that "handled" requests in the sandbox (attempt server_ip, video.servers rows). */

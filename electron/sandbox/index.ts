@@ -7,14 +7,12 @@ import { randomBytes } from 'node:crypto';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { SandboxState } from './state';
-import { type TicketUse, useTicket } from './state/viewers';
 import { type Clock, systemClock } from './time';
-import { CallbackSender } from './http/callbacks';
-import type { PushDrop } from './http/admin';
-import { type Fault, FaultTable, type FaultRule } from './http/faults';
+import type { CallbackSender } from './http/callbacks';
 import { createQuirks } from './http/quirks';
 import { createSandboxServer } from './http/server';
-import { UploadQueue } from './uploads-queue';
+import type { UploadQueue } from './uploads-queue';
+import { runtimeOf } from './runtime';
 import type { SandboxHandle, SandboxOptions } from './types';
 
 export type { Fault, FaultRule } from './http/faults';
@@ -35,6 +33,7 @@ function stateFrom(options: SandboxOptions, clock: Clock): SandboxState {
     pushConnectDelayMs: options.pushConnectDelayMs ?? 600,
     splitBusyMs: options.splitBusyMs ?? 1500,
     credentials: options.credentials,
+    picture: options.picture,
   });
 }
 
@@ -48,49 +47,6 @@ async function listen(server: Server, host: string, port: number): Promise<strin
   const bound = (server.address() as AddressInfo).port;
   return `http://${host.includes(':') ? `[${host}]` : host}:${bound}`;
 }
-
-function faultTable(rules: readonly FaultRule[]): FaultTable {
-  const faults = new FaultTable();
-  for (const rule of rules) faults.set(rule.command, rule.fault);
-  return faults;
-}
-
-/** Counts, faults and control of one running sandbox; `close` is bound once the server exists. */
-function runtimeOf(options: SandboxOptions, state: SandboxState) {
-  const faults = faultTable(options.faults ?? []);
-  const counts = new Map<string, number>();
-  const callbacks = new CallbackSender();
-  const uploads = new UploadQueue(state, callbacks);
-  const auth = () => ({
-    credentials: state.credentials,
-    windowSec: options.timestampWindowSec ?? 300,
-    mode: options.signatureMode ?? 'either',
-    nowSec: state.nowSec(),
-  });
-  const stop = { close: (): Promise<void> => Promise.resolve() };
-  let closing: Promise<void> | null = null;
-  const control = {
-    counts: () => Object.fromEntries(counts),
-    resetCounts: () => counts.clear(),
-    setFault: (command: string, fault: Fault) => faults.set(command, fault),
-    clearFaults: () => faults.clear(),
-    useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
-    dropPushes: (input: PushDrop) =>
-      state.sessions.drop((s) => input.entry_name === undefined || s.entry_name === input.entry_name, input.reason ?? DROPPED_REASON, input.remove === true),
-    removeService: (id: number) => {
-      const at = state.services.findIndex((s) => s.push_service_id === String(id));
-      if (at >= 0) state.services.splice(at, 1);
-      return at >= 0;
-    },
-    credentials: () => ({ cdn: state.credentials.cdn, api_key: state.credentials.apiKey, secret: state.credentials.secret }),
-    close: () => (closing ??= stop.close()),
-  };
-  const count = (c: string) => void counts.set(c, (counts.get(c) ?? 0) + 1);
-  return { faults, callbacks, uploads, auth, control, count, stop };
-}
-
-/** What a dropped push reports unless the test gives its own reason. */
-export const DROPPED_REASON = 'Destination closed the connection';
 
 export async function startSandbox(options: SandboxOptions = {}): Promise<SandboxHandle> {
   const clock = options.clock ?? systemClock;

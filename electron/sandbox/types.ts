@@ -1,4 +1,5 @@
 /** The sandbox's public options and handle (see index.ts for startSandbox). */
+import type { RehearsalPicture } from '../../shared/domain/rehearsal/picture';
 import type { SignatureMode } from './http/auth';
 import type { CallbackRecord } from './http/callbacks';
 import type { Fault, FaultRule } from './http/faults';
@@ -37,6 +38,12 @@ export interface SandboxOptions {
   quirksSeed?: number;
   /** Use these instead of fresh random credentials (tests that need a particular secret). */
   credentials?: { apiKey: string; secret: string };
+  /**
+   * A rehearsal mirror: stored services, applications, live streams (with their pushes)
+   * and channels come from this picture of a real account instead of the seed; no
+   * tickets, attempts, stream users or uploads. The cdn is the picture's.
+   */
+  picture?: RehearsalPicture;
 }
 
 export interface SandboxHandle {
@@ -51,7 +58,14 @@ export interface SandboxHandle {
   counts(): Record<string, number>;
   resetCounts(): void;
   setFault(command: string, fault: Fault): void;
+  /** Lifts every fault: the per-command ones, refused services and a pending lost answer. */
   clearFaults(): void;
+  /** Pushes to this stored service settle to `error`, "Destination refused the connection" (refused: false lifts it). */
+  refuseService(id: number, refused: boolean): void;
+  /** The next mutating command is applied and its answer lost (connection reset); then this clears itself. */
+  loseNextAnswer(): void;
+  /** The rehearsal faults in force now. */
+  rehearsalFaults(): { refused: number[]; loseNextAnswer: boolean };
   useTicket(input: TicketUse): AttemptRow;
   /** Queues an upload that finishes after `delayMs` and POSTs its callback (loopback only). */
   queueUpload(input: QueuedUpload): string;

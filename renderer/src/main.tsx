@@ -1,10 +1,13 @@
 /**
  * Renderer entry: install the bridge (Electron's preload `window.mc`, or the web-mode
- * WebSocket client) and mount the shell.
+ * WebSocket client) and mount the shell with its opening screen.
  */
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { screenForHash } from './app/routing';
+import { loadScreen } from './app/ScreenHost';
+import { screens } from './app/screens';
 import { createWebBridge } from './bridge/web-transport';
 import { installBridge } from './bridge/mc';
 import './app/theme.css';
@@ -15,8 +18,14 @@ installBridge(window.mc ?? createWebBridge());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+const mount = (): void =>
+  createRoot(root).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+// The opening screen's code first (index.html preloads it), so the first paint holds it,
+// not a "Loading…" line; a screen that cannot load mounts anyway and says so itself.
+const first = screenForHash(window.location.hash, screens);
+if (first) void loadScreen(first).then(mount, mount);
+else mount();

@@ -32,11 +32,13 @@ export const SECRET_MEMBERS = {
 
 export type SecretMember = keyof typeof SECRET_MEMBERS;
 
-/** Matched as written and lower-cased (a server may echo `Password`). */
+/** Each member by its lower-cased name: `apiKey` is a mixed-case member, so `APIKEY` must find it too. */
+const BY_LOWER = new Map(Object.keys(SECRET_MEMBERS).map((m) => [m.toLowerCase(), m as SecretMember]));
+
+/** Matched as written and in any case (a server may echo `Password`). */
 export function secretMemberOf(name: string): SecretMember | null {
   if (Object.hasOwn(SECRET_MEMBERS, name)) return name as SecretMember;
-  const lower = name.toLowerCase();
-  return Object.hasOwn(SECRET_MEMBERS, lower) ? (lower as SecretMember) : null;
+  return BY_LOWER.get(name.toLowerCase()) ?? null;
 }
 
 export function isSecretMember(name: string): boolean {

@@ -184,13 +184,18 @@ export function sameKeys<T extends z.ZodType>(wrapper: T, inner: z.ZodType): T {
 export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string = never>(shape: S, keys: readonly K[] = []) {
   const keySet = new Set<string>(keys);
   const keyShape = Object.fromEntries(Object.entries(shape).filter(([m]) => keySet.has(m)).map(([m, s]) => [m, keyMember(s as z.ZodType)]));
+  const keyDecoders = Object.entries(keyShape).map(([member, memberSchema]) => [member, memoised(memberSchema)] as const);
   const others = Object.entries(shape).filter(([m]) => !keySet.has(m)) as Array<[string, z.ZodType]>;
   const decoders = others.map(([member, memberSchema]) => [member, memberSchema, memoised(memberSchema)] as const);
-  const schema = z.looseObject(keyShape).transform((obj, ctx) => {
-    const out: Record<string, unknown> = { ...obj };
-    const unreadable: Record<string, unknown> = {};
+  const keysOnly = z.looseObject(keyShape);
+
+  /** Decodes the members of `out` (key members already decoded) in place. */
+  const decodeMembers = (out: Record<string, unknown>, ctx: z.core.$RefinementCtx): RecordOutput<S, K> => {
+    // Made only when a member is unreadable: most records have none.
+    let unreadable: Record<string, unknown> | undefined;
     for (const [member, memberSchema, decode] of decoders) {
-      const parsed = decode(obj[member]);
+      const raw = out[member];
+      const parsed = decode(raw);
       if (parsed.success) {
         out[member] = parsed.data;
         continue;
@@ -201,10 +206,44 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
       if (nestedKeys.length > 0) continue;
       const absent = memberSchema.safeParse(undefined);
       out[member] = absent.success ? absent.data : null;
-      unreadable[member] = obj[member];
+      unreadable ??= {};
+      unreadable[member] = raw;
     }
-    if (Object.keys(unreadable).length > 0) out.unreadable = unreadable;
+    if (unreadable !== undefined) out.unreadable = unreadable;
     return out as RecordOutput<S, K>;
+  };
+
+  /**
+   * What z.looseObject(keyShape) gives for a JSON object whose key members are all there
+   * and readable: those members decoded, in shape order, then every other member as sent
+   * (`__proto__` left out, as zod does). Null otherwise: zod then says what is wrong.
+   * Every answer is an object like this, and zod's object parse runs every unknown member
+   * through its catch-all, which was most of a record's decoding.
+   */
+  const keysRead = (raw: unknown): Record<string, unknown> | null => {
+    if (raw === null || typeof raw !== 'object' || Object.getPrototypeOf(raw) !== Object.prototype) return null;
+    const obj = raw as Record<string, unknown>;
+    const out: Record<string, unknown> = {};
+    for (const [member, decode] of keyDecoders) {
+      if (!(member in obj)) return null;
+      const parsed = decode(obj[member]);
+      if (!parsed.success) return null;
+      out[member] = parsed.data;
+    }
+    for (const member in obj) {
+      if (!keySet.has(member) && member !== '__proto__') out[member] = obj[member];
+    }
+    return out;
+  };
+
+  const schema = z.unknown().transform((raw, ctx) => {
+    const fast = keysRead(raw);
+    if (fast !== null) return decodeMembers(fast, ctx);
+    const parsed = keysOnly.safeParse(raw);
+    if (parsed.success) return decodeMembers({ ...parsed.data }, ctx);
+    // zod's own words for a record it cannot read (not an object, a key member missing or unreadable).
+    for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as z.core.$ZodRawIssue);
+    return z.NEVER;
   });
   keyMembers.set(schema, keys);
   return schema;
@@ -236,12 +275,14 @@ function isMemoable(v: unknown): boolean {
 
 /** `schema.safeParse`, memoised as described above (wireRecord's members, the client's envelope reads). */
 export function memoised<S extends z.ZodType>(schema: S): (raw: unknown) => z.ZodSafeParseResult<z.output<S>> {
-  const memo = new Map<unknown, z.output<S>>();
+  // The result itself is kept (frozen, its data a primitive): a hit is one lookup, no allocation.
+  const memo = new Map<unknown, z.ZodSafeParseResult<z.output<S>>>();
   return (raw) => {
     const memoable = isMemoable(raw);
-    if (memoable && memo.has(raw)) return { success: true, data: memo.get(raw) as z.output<S> };
+    const hit = memoable ? memo.get(raw) : undefined;
+    if (hit !== undefined) return hit;
     const parsed = schema.safeParse(raw);
-    if (parsed.success && memoable && isMemoable(parsed.data) && memo.size < MEMO_SIZE) memo.set(raw, parsed.data);
+    if (parsed.success && memoable && isMemoable(parsed.data) && memo.size < MEMO_SIZE) memo.set(raw, Object.freeze({ success: true, data: parsed.data }));
     return parsed;
   };
 }

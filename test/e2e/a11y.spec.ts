@@ -7,6 +7,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { rehearseWithRefusal } from './sheet-steps';
 import { forEachScreenInBothThemes, rendererDirArgs } from './shell-steps';
 
 test.use({ mcArgs: rendererDirArgs() });
@@ -52,6 +53,11 @@ test('every screen, in both themes, gives every control an accessible name', asy
     found.push(...check.violations);
     if (check.namedButtons === 0) unchecked.push(`${name} (${theme})`);
   });
+  // The rehearsal run view (the fault panel, the REHEARSAL labels) is a state of Run sheets the walk above does not reach.
+  await rehearseWithRefusal(page);
+  const rehearsal = await namingCheck(page, 'Run sheets rehearsal');
+  found.push(...rehearsal.violations);
+  if (rehearsal.namedButtons === 0) unchecked.push('Run sheets rehearsal');
   if (found.length > 0) console.log(`accessible-name violations:\n${JSON.stringify(found, null, 2)}`);
   expect(unchecked).toEqual([]);
   expect(found).toEqual([]);

@@ -1,7 +1,7 @@
 /**
  * Layout (issue #15): nothing clipped, nothing off screen. Visits every screen of the
  * registry — and the Live board with LIVE and FAILED rows, the Ticket and Attempt details,
- * every Reports tab and an Upload detail — at 1280×720 and 1440×900 in both themes, and
+ * every Reports tab, an Upload detail and a run sheet rehearsed on a mirror — at 1280×720 and 1440×900 in both themes, and
  * fails on text wider than its box (unless ellipsised with the full text in a tooltip),
  * a control outside the window or its table cell, a grid hiding columns sideways or
  * scrolling a short table inside the page, and numeric headers aligned unlike their cells
@@ -14,6 +14,7 @@ import type { Page } from '@playwright/test';
 import { screens } from '../../renderer/src/app/screens';
 import { expect, test } from './fixtures';
 import { findLayoutProblems } from './layout-check';
+import { rehearseWithRefusal } from './sheet-steps';
 import { openScreen } from './shell-steps';
 
 const SHOTS = process.env.MC_LAYOUT_SHOTS ?? 'test-results/shots-e2e/layout';
@@ -146,6 +147,24 @@ const DEEPER: Record<string, { visit: string; prepare(page: Page): Promise<void>
         await panel.getByRole('checkbox', { name: /demo-origin/ }).check();
         await panel.getByRole('button', { name: 'Show server usage' }).click();
         await expect(page.getByRole('figure', { name: /^Bytes per server/ })).toHaveAttribute('data-drawn-key', /demo-origin|\d$/);
+      },
+    },
+  ],
+  'Run sheets': [
+    {
+      // Last of the screens: the rehearsal mirror stays the active account to the end.
+      visit: 'Run sheets rehearsal with a refused destination',
+      prepare: rehearseWithRefusal,
+    },
+  ],
+  Activity: [
+    {
+      // The Live visit's go-live wrote entries; the detail panel narrows the log beside it.
+      visit: 'Activity with an entry open',
+      async prepare(page) {
+        const log = page.getByRole('region', { name: 'Activity log' });
+        await log.getByRole('row').filter({ hasText: 'Connect push' }).first().getByRole('gridcell').first().click();
+        await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toBeVisible();
       },
     },
   ],

@@ -9,6 +9,7 @@
 import type { Page } from '@playwright/test';
 import { catalog, commandNames } from '../../shared/api/catalog';
 import { expect, test } from './fixtures';
+import { rehearseWithRefusal } from './sheet-steps';
 import { allowAllGeo, navigationScreens, openScreen, rendererDirArgs } from './shell-steps';
 
 test.use({ mcArgs: rendererDirArgs() });
@@ -107,6 +108,8 @@ test('no screen shows a raw API command name where a person reads', async ({ mc 
   await page.getByRole('button', { name: 'Create' }).click();
   await expect(page.getByLabel('Sheet name')).toHaveValue('Words');
   await check('Run sheets, a new sheet open');
+  await rehearseWithRefusal(page);
+  await check('Run sheets, rehearsing on a mirror with a refused destination');
 
   // Every screen of the navigation was visited (a new screen must be added above).
   const visited = ['Live', 'Geo', 'Tickets', 'Attempts', 'Stream users', 'Reports', 'Uploads', 'Activity', 'Accounts', 'Run sheets'];

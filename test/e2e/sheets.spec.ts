@@ -1,41 +1,54 @@
 /**
- * Run sheets (issue #16): a sheet of six cues built from the screens, run on the Sandbox
- * account with the GO key only — each cue fires exactly once (sandbox request counts),
+ * Run sheets (issue #16): a sheet of six cues built from the screens, rehearsed on a mirror
+ * of the account with one destination refusing (every outcome seen, nothing sent to the
+ * real account), then run on the Sandbox account with the GO key only — each cue fires exactly once (sandbox request counts),
  * the destructive one arms first, Activity names the sheet and cue of each entry — and a
  * cue naming a destination that was deleted is flagged when the sheet is opened.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { addCue, cueForm as form, cueRow, newSheet } from './sheet-steps';
 import { themedShots } from './themed-shots';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/sheets';
 
 const shots = (page: Page, name: string): Promise<void> => themedShots(page, SHOTS, name, { fullPage: true });
 
-const form = (page: Page) => page.getByRole('form', { name: 'Add a cue' });
-
-async function addCue(page: Page, kind: string, label: string, fill: (f: ReturnType<typeof form>) => Promise<void>): Promise<void> {
-  const f = form(page);
-  await f.getByLabel('Action').selectOption({ label: kind });
-  await f.getByLabel('Label', { exact: true }).fill(label);
-  await fill(f);
-  const before = await page.getByRole('list', { name: 'Cues' }).getByRole('listitem').count().catch(() => 0);
-  await f.getByRole('button', { name: 'Add cue' }).click();
-  await expect(page.getByRole('list', { name: 'Cues' }).getByRole('listitem')).toHaveCount(before + 1);
+/**
+ * Fires the six cues with the GO key only: `afterGoLive` checks the go-live cue's outcome;
+ * `whileArmed` runs while disconnect all is armed (nothing sent yet), then Esc and GO arm
+ * afresh (screenshots can outlast the arm window) and a second GO fires it.
+ */
+async function goThroughSheet(page: Page, afterGoLive: () => Promise<void>, whileArmed?: () => Promise<void>): Promise<void> {
+  const standby = page.getByRole('region', { name: 'Standby' });
+  await expect(standby).toContainText('STANDBY · cue 1 of 6');
+  await page.keyboard.press('F10'); // note: nothing sent
+  await expect(cueRow(page, 1)).toContainText('NOTE');
+  await expect(standby).toContainText('Go live to #502');
+  await page.keyboard.press('F10');
+  await afterGoLive();
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 3)).toContainText('Split: 3 Opening');
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 4)).toContainText('Split: Part 4: Panel');
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 5)).toContainText('DONE');
+  // Disconnect all arms first: nothing is sent on the first GO.
+  await page.keyboard.press('F10');
+  await expect(page.getByRole('button', { name: /^Press GO again: Disconnect every push on demo-origin\/live/ })).toBeVisible();
+  if (whileArmed) await whileArmed();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeVisible();
+  await page.keyboard.press('F10');
+  await expect(page.getByRole('button', { name: /^Press GO again/ })).toBeVisible();
+  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 6)).toContainText('STOPPED');
+  await expect(standby).toContainText('End of the sheet');
 }
 
-async function newSheet(page: Page, name: string): Promise<void> {
-  await page.getByRole('link', { name: /Run sheets/ }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Run sheets' })).toBeVisible();
-  await page.getByLabel('New sheet').fill(name);
-  await page.getByRole('button', { name: 'Create' }).click();
-  await expect(form(page).getByRole('checkbox', { name: /#502/ })).toBeVisible();
-}
-
-const cueRow = (page: Page, n: number) => page.getByRole('table', { name: 'Cues and outcomes' }).getByRole('row').nth(n);
-
-test('build six cues from the screens, run them with the GO key only: each fires once, the destructive one arms first, Activity names sheet and cue', async ({ mc, page }) => {
-  test.setTimeout(180_000); // a long journey (six cues typed in, eight screenshots) on a shared 2-core machine
+test('build six cues from the screens, rehearse them on a mirror with one destination refusing (nothing reaches the real account), then run them with the GO key only: each fires once, the destructive one arms first, Activity names sheet and cue', async ({ mc, page }) => {
+  test.setTimeout(240_000); // a long journey (six cues typed in, twice six fired, ten screenshots) on a shared 2-core machine
   await newSheet(page, 'Gala night');
   await addCue(page, 'Note only', 'Doors open', async (f) => f.getByLabel('Notes').fill('wait for the stage manager'));
   await addCue(page, 'Go live', 'Partners', async (f) => {
@@ -75,35 +88,45 @@ test('build six cues from the screens, run them with the GO key only: each fires
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
   await shots(page, 'edit');
 
-  const before = await mc.sandbox.counts();
-  await page.getByRole('button', { name: 'Run…' }).click();
+  // Rehearse on a mirror of the Sandbox account with #503 refusing: every cue fires there, nothing at the real sandbox.
+  const real = await mc.sandbox.counts();
+  await page.getByRole('button', { name: 'Rehearse' }).click();
+  const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
+  await expect(rehearsal).toContainText('REHEARSAL');
+  await expect(rehearsal).toContainText('Mirror of Sandbox');
+  await expect(page.getByRole('banner', { name: 'Active account' })).toContainText('REHEARSAL');
+  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('REHEARSAL');
   const standby = page.getByRole('region', { name: 'Standby' });
   await expect(standby).toContainText('STANDBY · cue 1 of 6');
-  await page.keyboard.press('F10'); // note: nothing sent
-  await expect(cueRow(page, 1)).toContainText('NOTE');
-  await expect(standby).toContainText('Go live to #502');
-  await page.keyboard.press('F10');
-  await expect(cueRow(page, 2)).toContainText(/CONNECTING|LIVE/);
-  await page.keyboard.press('F10');
+  await rehearsal.getByRole('checkbox', { name: /^Refuse #503/ }).check();
+  await expect(rehearsal.getByRole('checkbox', { name: /^Refuse #503/ })).toBeChecked();
+  await expect(rehearsal.getByRole('checkbox', { name: /^Refuse #502/ })).not.toBeChecked();
+  await goThroughSheet(page, async () => {
+    // The go-live cue follows the board: the refused destination FAILED with its reason, the others LIVE.
+    const parts = cueRow(page, 2).getByRole('listitem');
+    await expect(parts.filter({ hasText: '#503' })).toContainText(/FAILED.*Destination refused the connection/);
+    for (const id of ['#502', '#505']) await expect(parts.filter({ hasText: id })).toContainText('LIVE');
+    await expect(cueRow(page, 2).locator('.sh-out').first()).toContainText('FAILED');
+  });
   await expect(cueRow(page, 3)).toContainText('Split: 3 Opening');
-  await page.keyboard.press('F10');
-  await expect(cueRow(page, 4)).toContainText('Split: Part 4: Panel');
-  await page.keyboard.press('F10');
-  await expect(cueRow(page, 5)).toContainText('DONE');
-  // Disconnect all arms first: nothing is sent on the first GO.
-  await page.keyboard.press('F10');
-  await expect(page.getByRole('button', { name: /^Press GO again: Disconnect every push on demo-origin\/live/ })).toBeVisible();
-  await shots(page, 'run-armed');
-  expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(before['pushpublish.disconnect'] ?? 0);
-  // The screenshots may outlast the arm window: Esc disarms, and GO arms afresh.
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeVisible();
-  await page.keyboard.press('F10');
-  await expect(page.getByRole('button', { name: /^Press GO again/ })).toBeVisible();
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
-  await page.keyboard.press('F10');
   await expect(cueRow(page, 6)).toContainText('STOPPED');
-  await expect(standby).toContainText('End of the sheet');
+  await shots(page, 'rehearsal-run');
+  const during = await mc.sandbox.counts();
+  const atReal = (c: string) => (during[c] ?? 0) - (real[c] ?? 0);
+  expect({ connect: atReal('pushpublish.connect'), split: atReal('recording.split'), disconnect: atReal('pushpublish.disconnect') }).toEqual({ connect: 0, split: 0, disconnect: 0 });
+  await rehearsal.getByRole('button', { name: 'End rehearsal' }).click();
+  await expect(page.getByRole('banner', { name: 'Active account' })).not.toContainText('REHEARSAL');
+  await expect(page.getByTestId('active-account')).toContainText('Sandbox');
+
+  // The same sheet on the Sandbox account itself, with the GO key only.
+  const before = await mc.sandbox.counts();
+  await page.getByRole('button', { name: 'Run…' }).click();
+  await goThroughSheet(page, async () => {
+    for (const id of ['#502', '#503', '#505']) await expect(cueRow(page, 2).getByRole('listitem').filter({ hasText: id })).toContainText('LIVE');
+  }, async () => {
+    await shots(page, 'run-armed');
+    expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(before['pushpublish.disconnect'] ?? 0);
+  });
   // Back onto a fired cue and GO again: never resent.
   await page.keyboard.press('Alt+B');
   await expect(standby).toContainText('already fired');

@@ -156,6 +156,9 @@ test('a reload keeps the console working without the token in the address', asyn
 });
 
 test('calls travel over the WebSocket and reach the sandbox', async ({ mc, page }) => {
+  // Live asks for the account's applications once the account is read (its heading shows
+  // before that): wait for that answer, so the count below holds only this test's call.
+  await expect(page.locator('#lv-apps option').first()).toBeAttached();
   const before = (await mc.sandbox.counts())['video.getapps'] ?? 0;
   const [info, apps, bad, unbound] = await callsFromPage(page, [
     ['app.info', {}],

@@ -13,7 +13,7 @@ import type { ClockOffset } from './clock-offset';
 import type { DecodedInfo } from './decode';
 import { type RequestMembers, signMembers, type SigningProfile } from './prepare';
 import { redactFailure, scrub, secretForms } from './redact';
-import { type PostOptions, postForm } from './transport';
+import { type PostOptions, postForm, type TransportOutcome } from './transport';
 import { type Again, faultVerdict, responseVerdict, type Verdict } from './verdict';
 
 export interface CallContext {
@@ -37,19 +37,19 @@ interface Attempts {
   resigned: boolean;
 }
 
-/** One POST of a freshly signed request; the clock offset learns from every Date header. */
-async function attempt<N extends CommandName>(ctx: CallContext, command: N, members: RequestMembers, canResign: boolean, signal?: AbortSignal, sendAs?: string): Promise<{ verdict: Verdict<CommandResponse<N>>; signature: string }> {
-  const signed = signMembers((sendAs ?? command) as CommandName, members, ctx.profile, Math.floor((ctx.clock.now() + ctx.offset.get()) / 1000));
-  const mutates = catalog[command].mutates;
-  const outcome = await postForm(ctx.url, signed.body, { ...ctx.post, signal });
-  if (!outcome.ok) return { verdict: faultVerdict(command, mutates, outcome.fault, ctx.post.maxBodyBytes), signature: signed.signature };
+/**
+ * What one POST's outcome means; the clock offset learns from every Date header.
+ * Synchronous, so a call awaits only the transport (no promise per attempt).
+ */
+function judge<N extends CommandName>(ctx: CallContext, command: N, mutates: boolean, outcome: TransportOutcome, canResign: boolean): Verdict<CommandResponse<N>> {
+  if (!outcome.ok) return faultVerdict(command, mutates, outcome.fault, ctx.post.maxBodyBytes);
   const { date } = outcome.response;
   const local = ctx.clock.now();
   ctx.offset.observe(date, local);
   const verdict = responseVerdict(command, mutates, outcome.response, canResign && date !== null);
   // 0002: the server says our time is off, so take its Date even within the usual tolerance.
   if (verdict.type === 'failure' && verdict.again === 'resign') ctx.offset.observe(date, local, true);
-  return { verdict, signature: signed.signature };
+  return verdict;
 }
 
 /** Base64 of a 32-byte HMAC: every signature is this long. */
@@ -92,10 +92,13 @@ export async function runCall<N extends CommandName>(ctx: CallContext, command: 
   // The forms of this call's signatures are built only when a text has to be scrubbed.
   const secrets = (): readonly string[] => [...ctx.secrets, ...secretForms(signatures)];
   const started = performance.now();
+  const post = signal === undefined ? ctx.post : { ...ctx.post, signal };
   for (;;) {
     a.sent += 1;
-    const { verdict, signature } = await attempt(ctx, command, members, !a.resigned, signal, sendAs);
-    signatures.push(signature);
+    // Signed afresh for every attempt, with the server-corrected time.
+    const signed = signMembers((sendAs ?? command) as CommandName, members, ctx.profile, Math.floor((ctx.clock.now() + ctx.offset.get()) / 1000));
+    signatures.push(signed.signature);
+    const verdict = judge(ctx, command, mutates, await postForm(ctx.url, signed.body, post), !a.resigned);
     if (verdict.type === 'success') return { ok: true, value: verdict.value, meta: metaOf(ctx, a, started, verdict.info, secrets) };
     const fail = (error: ApiFailure): CallResult<CommandResponse<N>> => ({ ok: false, error: redactFailure(error, secrets()), meta: metaOf(ctx, a, started, verdict.info, secrets) });
     if (!mayRetry(verdict.again, mutates, a, ctx.policy)) return fail(verdict.error);

@@ -88,9 +88,11 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       const valid = validateRequest(command, params, target, options.cdn, secrets);
       if (!valid.ok) return valid;
       if (opts.signal?.aborted) return { ok: false, error: { kind: 'cancelled', message: `${command} was cancelled before it was sent.` } };
-      const alias = catalog[command].readAlias;
-      if (opts.alias === true && alias !== undefined && !catalog[command].mutates) return runCall(ctx, command, renamed(valid.members, alias.members), opts.signal, alias.name);
-      if (!catalog[command].mutates) return runCall(ctx, command, valid.members, opts.signal);
+      const entry = catalog[command];
+      const alias = entry.readAlias;
+      // `return await`: an async function returning a promise unwrapped takes extra ticks.
+      if (opts.alias === true && alias !== undefined && !entry.mutates) return await runCall(ctx, command, renamed(valid.members, alias.members), opts.signal, alias.name);
+      if (!entry.mutates) return await runCall(ctx, command, valid.members, opts.signal);
       const flight = claimFlight(`${profileId}|${command}|${serializeJson(valid.members as never, 'standard')}`);
       if (flight === null) {
         return { ok: false, error: { kind: 'already_in_flight', message: `An identical ${command} is already on its way; this one was not sent. Wait for its result.` } };

@@ -23,10 +23,18 @@ export function serverMsOf(dateHeader: string | null): number | null {
 
 export function createClockOffset(initialMs = 0): ClockOffset {
   let offset = initialMs;
+  // A Date header names a whole second, so calls in the same second bring the same text:
+  // the last one read is kept rather than parsed again.
+  let lastHeader: string | null = null;
+  let lastServerMs: number | null = null;
   return {
     get: () => offset,
     observe(dateHeader, localMs, force = false) {
-      const server = serverMsOf(dateHeader);
+      if (dateHeader !== lastHeader) {
+        lastHeader = dateHeader;
+        lastServerMs = serverMsOf(dateHeader);
+      }
+      const server = lastServerMs;
       if (server === null) return false;
       const reading = server - localMs;
       if (!force && Math.abs(reading - offset) <= OFFSET_TOLERANCE_MS) return false;

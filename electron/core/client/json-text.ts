@@ -74,6 +74,8 @@ interface Preamble {
  * them; text that is not followed by a JSON document is left alone (it is not JSON).
  */
 export function skipPreamble(raw: string): Preamble {
+  // The usual answer opens its JSON at once; no notice starts with a brace.
+  if (raw.charCodeAt(0) === 0x7b) return { text: raw, warnings: [] };
   let text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
   const warnings: string[] = [];
   for (let m = PHP_NOTICE.exec(text); m !== null; m = PHP_NOTICE.exec(text)) {

@@ -81,6 +81,11 @@ export class CredentialService {
     this.bump(profileId);
   }
 
+  /** Forgets memory-only credentials (a rehearsal mirror that ended); no store is touched. */
+  dropEphemeral(profileId: string): void {
+    if (this.ephemeral.delete(profileId)) this.bump(profileId);
+  }
+
   /** Changes whenever a profile's credentials change (clients are rebuilt then). */
   version(profileId: string): string {
     return `${this.epoch}.${this.versions.get(profileId) ?? 0}`;

@@ -19,6 +19,7 @@ import { type AnyFailure, auditOutcomeOf, connectionStateOf } from './outcome';
 import { callWithReadAlias } from './read-alias';
 import { sanitizeResponse } from './sanitize';
 import { rememberSecretMembers } from '../audit/redact';
+import { boundAccount } from '../ipc/bound-account';
 
 export interface GatewayDeps {
   profiles: ProfileStore;
@@ -40,11 +41,11 @@ export class Gateway implements CommandGateway {
 
   async call<N extends CommandName>(command: N, params: CommandParams<N>, options: GatewayCallOptions = {}): Promise<GatewayResult<CommandResponse<N>>> {
     const profile = this.activeProfile();
-    if (options.account !== undefined && options.account !== profile.id) {
-      const preparedOn = this.deps.profiles.get(options.account) ?? { id: options.account, name: `an account that no longer exists (${options.account})` };
-      return { ok: false, error: wrongAccount(preparedOn, profile) as Extract<AppFailure, { kind: 'wrong_account' }> };
-    }
     const mutates = catalog[command].mutates;
+    // A bound call's mutating commands are checked again here, at the send: the account
+    // may have switched while its handler awaited something after the router's check.
+    const expected = options.account ?? (mutates ? boundAccount() : undefined);
+    if (expected !== undefined && expected !== profile.id) return this.refuseForeign(command, params, expected, profile, mutates && options.account === undefined);
     rememberSecretMembers(params, this.deps.secrets);
     let intent: { id: string } | null = null;
     if (mutates) {
@@ -68,6 +69,21 @@ export class Gateway implements CommandGateway {
     // The offline copy is written behind the answer: the operator waits for the data, not its fsync.
     if (options.cacheKey !== undefined && !mutates) this.deps.cache.putSoon(profile.id, options.cacheKey, response, new Date(this.deps.clock.now()).toISOString());
     return { ok: true, value: response, meta: result.meta };
+  }
+
+  /** wrong_account, nothing sent; audited as REFUSED when the router's own check had passed (the switch came mid-handler). */
+  private refuseForeign(command: CommandName, params: unknown, expected: string, active: Profile, audit: boolean): { ok: false; error: Extract<AppFailure, { kind: 'wrong_account' }> } {
+    const preparedOn = this.deps.profiles.get(expected) ?? { id: expected, name: `an account that no longer exists (${expected})` };
+    const error = wrongAccount(preparedOn, active) as Extract<AppFailure, { kind: 'wrong_account' }>;
+    this.deps.log.warn(`gateway: ${command} refused: prepared on ${expected}, active ${active.id}`);
+    if (audit) {
+      try {
+        this.deps.audit.refused({ profileId: preparedOn.id, profileName: preparedOn.name, command, params: (params ?? {}) as Record<string, unknown>, message: error.message });
+      } catch (err) {
+        this.deps.log.error(`audit: could not record the refusal of ${command}`, err);
+      }
+    }
+    return { ok: false, error };
   }
 
   private async send<N extends CommandName>(profile: Profile, command: N, params: CommandParams<N>, signal?: AbortSignal): Promise<GatewayResult<CommandResponse<N>>> {

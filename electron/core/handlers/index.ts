@@ -9,7 +9,7 @@ import { createLiveFeature } from '../live/feature';
 import { SERVICES_CACHE_KEY } from '../live/services-list';
 import type { PushService } from '../../../shared/api/records';
 import { createReportsFeature } from '../reports/feature';
-import { createRehearsalFeature } from '../rehearsal/feature';
+import { type RehearsalDeps, createRehearsalFeature } from '../rehearsal/feature';
 import { createSheetsFeature } from '../sheets/feature';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
@@ -24,12 +24,14 @@ export interface HandlerDeps {
   api: ApiHandlerDeps;
   audit: AuditLog;
   features: FeatureDeps;
+  /** What rehearsal needs beyond the accounts deps (the accounts switch is wired here). */
+  rehearsal: Pick<RehearsalDeps, 'startMirror'>;
 }
 
 export interface AllHandlers {
   handlers: ContractHandlers<Contract>;
-  /** Stops the feature areas' timers and exports. */
-  dispose(): void;
+  /** Stops the feature areas' timers and exports, and a rehearsal's mirror. */
+  dispose(): Promise<void>;
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
@@ -39,23 +41,31 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   });
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
-  const sheets = createSheetsFeature({ ...deps.features, live: live.handlers });
+  const { profiles } = deps.accounts;
+  // A sheet written for an account also runs on that account's rehearsal mirror.
+  const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null });
+  const accounts = createAccountsHandlers(deps.accounts);
+  const rehearsal = createRehearsalFeature({
+    ...deps.accounts, gateway: deps.features.gateway, clock: deps.features.clock,
+    switchTo: (id) => accounts.setActive({ id }), startMirror: deps.rehearsal.startMirror,
+  });
   return {
     handlers: {
       app: createAppHandlers(deps.app),
-      accounts: createAccountsHandlers(deps.accounts),
+      accounts,
       api: createApiHandlers(deps.api),
       activity: createActivityHandlers(deps.audit),
       live: live.handlers,
       viewers: viewers.handlers,
       reports: reports.handlers,
       sheets: sheets.handlers,
-      rehearsal: createRehearsalFeature().handlers,
+      rehearsal: rehearsal.handlers,
     },
-    dispose() {
+    async dispose() {
       live.dispose();
       viewers.dispose();
       reports.dispose();
+      await rehearsal.dispose();
     },
   };
 }

@@ -12,6 +12,7 @@ import { catalog, type CommandName } from '../../../shared/api/catalog';
 import type { ChannelSpec, ContractSpec, IpcResult } from '../../../shared/ipc/define';
 import { fail, wrongAccount } from '../../../shared/ipc/define';
 import type { Logger } from '../events/log';
+import { runBoundTo } from './bound-account';
 
 export interface Router {
   /** `account`: the profile id a bound channel's call was prepared on (ignored by unbound ones). */
@@ -98,7 +99,7 @@ export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A
     const refused = spec.bound ? refuseForeign(spec, channel, parsed.data, account) : null;
     if (refused) return refused;
     try {
-      return await handler(parsed.data);
+      return await (spec.bound ? runBoundTo(account as string, () => handler(parsed.data)) : handler(parsed.data));
     } catch (err) {
       log.error(`router: ${channel} threw`, err);
       return fail({ kind: 'internal', message: `Something went wrong inside the app while running ${channel}; the details are in the log.` });

@@ -14,6 +14,10 @@ import { checkProfileFields } from './validate';
 export class ProfileStore {
   /** Changes run one at a time, each from the state the previous one left. */
   private queue: Promise<unknown> = Promise.resolve();
+  /** A rehearsal mirror while one runs: in memory only, never in profiles.json. */
+  private mirror: Profile | null = null;
+  /** Whether the mirror is the active account; the file's activeId stays the real one, so a restart opens it. */
+  private mirrorActive = false;
 
   private constructor(
     private readonly dataDir: string,
@@ -30,13 +34,26 @@ export class ProfileStore {
     return new ProfileStore(dataDir, sandboxProfile(sandbox, boot), loaded.file, clock, loaded.problems);
   }
 
-  /** Sandbox first, then the operator's profiles in the order they were created. */
+  /** Sandbox first, then the operator's profiles in the order they were created, then a rehearsal mirror. */
   list(): Profile[] {
-    return [this.sandbox, ...this.file.profiles];
+    return [this.sandbox, ...this.file.profiles, ...(this.mirror ? [this.mirror] : [])];
   }
 
   get(id: string): Profile | undefined {
-    return id === SANDBOX_PROFILE_ID ? this.sandbox : this.file.profiles.find((p) => p.id === id);
+    if (id === SANDBOX_PROFILE_ID) return this.sandbox;
+    return id === this.mirror?.id ? this.mirror : this.file.profiles.find((p) => p.id === id);
+  }
+
+  /** Lists a rehearsal mirror (built-in, for this run only) until removeMirror. */
+  addMirror(profile: Profile): void {
+    this.mirror = profile;
+    this.mirrorActive = false;
+  }
+
+  /** Unlists the mirror; the remembered real account is active again. */
+  removeMirror(): void {
+    this.mirror = null;
+    this.mirrorActive = false;
   }
 
   /** By id, or by name ignoring case (the CLI's --profile). */
@@ -46,6 +63,7 @@ export class ProfileStore {
   }
 
   activeId(): string {
+    if (this.mirrorActive && this.mirror) return this.mirror.id;
     const id = this.file.activeId;
     return id !== null && this.get(id) ? id : SANDBOX_PROFILE_ID;
   }
@@ -92,6 +110,10 @@ export class ProfileStore {
       const current = this.get(id);
       if (!current || current.readAliases?.[command] === alias) return;
       const readAliases = { ...current.readAliases, [command]: alias };
+      if (id === this.mirror?.id) {
+        this.mirror = { ...this.mirror, readAliases };
+        return;
+      }
       if (!this.file.profiles.some((p) => p.id === id)) {
         this.sandbox = { ...this.sandbox, readAliases };
         return;
@@ -104,6 +126,7 @@ export class ProfileStore {
     return this.exclusive(async () => {
       const source = this.get(id);
       if (!source) return notFound(id);
+      if (id === this.mirror?.id) return fail({ kind: 'conflict', message: MIRROR_FIXED });
       return this.createNow({ ...pickFields(source), name: this.freeCopyName(source.name) });
     });
   }
@@ -122,7 +145,8 @@ export class ProfileStore {
     return this.exclusive(async () => {
       const profile = this.get(id);
       if (!profile) return notFound(id);
-      await this.commit({ ...this.file, activeId: id });
+      this.mirrorActive = id === this.mirror?.id;
+      if (!this.mirrorActive) await this.commit({ ...this.file, activeId: id });
       return ok(profile);
     });
   }
@@ -131,6 +155,7 @@ export class ProfileStore {
     if (id === SANDBOX_PROFILE_ID) {
       return fail({ kind: 'conflict', message: 'The built-in Sandbox account cannot be changed or deleted; duplicate it to make your own.' });
     }
+    if (id === this.mirror?.id) return fail({ kind: 'conflict', message: MIRROR_FIXED });
     const profile = this.get(id);
     return profile ? ok(profile) : notFound(id);
   }
@@ -160,6 +185,8 @@ export class ProfileStore {
     this.file = next;
   }
 }
+
+const MIRROR_FIXED = 'A rehearsal mirror cannot be changed, copied or deleted; end the rehearsal to remove it.';
 
 function pickFields(p: Profile): ProfileFields {
   return { name: p.name, baseUrl: p.baseUrl, cdn: p.cdn, serialization: p.serialization, colour: p.colour };

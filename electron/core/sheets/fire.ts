@@ -8,7 +8,7 @@ import type { IpcError } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { Cue, Sheet } from '../../../shared/domain/sheets/schema';
-import { type CuePart, type CueState, overallState } from '../../../shared/domain/sheets/outcome';
+import { type CuePart, type CueState, summarize } from '../../../shared/domain/sheets/outcome';
 import type { CueOutcome } from '../../../shared/domain/sheets/outcome';
 import type { SplitOutcome } from '../../../shared/domain/live/ledger';
 import { fillTemplate } from '../../../shared/domain/sheets/template';
@@ -73,8 +73,6 @@ export async function fireCue(live: LiveHandlers, sheet: Sheet, index: number, f
   const audit = { sheetId: sheet.id, sheet: sheet.name, cueId: cue.id, n, cue: cue.label };
   return runInCue(audit, async (scope) => {
     const parts = await partsOf(live, cue, n);
-    const state = overallState(parts);
-    const message = parts.length === 1 ? parts[0]!.message : `${parts.filter((p) => p.state === state).length} of ${parts.length}`;
-    return { state, message, parts, auditIds: scope.auditIds.slice(), firedAt };
+    return { ...summarize(parts), parts, auditIds: scope.auditIds.slice(), firedAt };
   });
 }

@@ -20,7 +20,7 @@ export function preGeo(raw: Record<string, unknown>): void {
 export const geoblockUpdate: Handler<'geoblock.update'> = (req, { state }, raw) => {
   // cdn_id names the account a second time (the spec's name); the common cdn already passed.
   if (req.cdn_id !== undefined && req.cdn_id !== state.credentials.cdn) return fail(GENERAL.auth.message, GENERAL.auth.code);
-  if (findApp(req.app) === undefined) return fail(`Application not found: ${req.app}`);
+  if (findApp(state.apps, req.app) === undefined) return fail(`Application not found: ${req.app}`);
   const target = geoTarget(req.app, req.stream);
   const early = Array.isArray(raw[REJECTED]) ? (raw[REJECTED] as string[]) : [];
   const { valid, invalid } = splitCodes(req.geo_codes ?? []);

@@ -8,7 +8,7 @@ import { type Handler, fail, ok } from './reply';
 
 export const recordingSplit: Handler<'recording.split'> = (req, { state, postCallback }) => {
   const [appName, inst] = req.app.split('/') as [string, string];
-  const app = findApp(appName);
+  const app = findApp(state.apps, appName);
   if (app === undefined || !app.instances.includes(inst)) return fail(`Application not found: ${req.app}`);
   const pattern = streamPattern(req.stream);
   const matching = state.streams.filter((s) => s.app === appName && s.inst === inst && pattern.test(s.name));
@@ -38,7 +38,7 @@ function streamView(state: SandboxState, s: LiveStream): Record<string, unknown>
 }
 
 function liveOf(state: SandboxState, app: string, inst: string): LiveStream[] | null {
-  const found = findApp(app);
+  const found = findApp(state.apps, app);
   if (found === undefined || !found.instances.includes(inst)) return null;
   return state.streams.filter((s) => s.app === app && s.inst === inst);
 }
@@ -58,8 +58,8 @@ export const streamDetails: Handler<'stream.details'> = (req, { state }) => {
 
 export const channelCurrent: Handler<'channel.currentchannels'> = (req, { state }) => {
   const app = req.app ?? 'channel-origin';
-  if (app !== 'channel-origin') return fail(`No channels on application ${app}`);
-  const ch = state.channels.find((c) => c.name === req.stream);
+  if (!state.channels.some((c) => c.app === app)) return fail(`No channels on application ${app}`);
+  const ch = state.channels.find((c) => c.app === app && c.name === req.stream);
   if (ch === undefined) return fail(`Channel not found: ${req.stream}`);
   const items = remainingOrder(ch, state.nowSec()).map((i) => ({
     video: i.video,

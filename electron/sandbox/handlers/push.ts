@@ -10,7 +10,7 @@ import { type Handler, type Reply, fail, ok } from './reply';
 
 /** The app and instance must exist and, for a stream, be live there. */
 function checkSource(state: SandboxState, app: string, inst: string, stream?: string): Reply | null {
-  const found = findApp(app);
+  const found = findApp(state.apps, app);
   if (found === undefined) return fail(`Application not found: ${app}`);
   if (!found.instances.includes(inst)) return fail(`Application instance not found: ${app}/${inst}`);
   if (stream !== undefined && !state.streams.some((s) => s.app === app && s.name === stream)) {
@@ -47,6 +47,7 @@ function connectStored(req: CommandRequest<'pushpublish.connect'>, state: Sandbo
     dst_host: text(row, 'dst_host'),
     dst_stream: text(row, 'dst_stream'),
     startedAtMs: state.nowMs(),
+    refused: state.sessions.refused.has(req.push_service_id!),
   });
   return ok(`Push service ${req.push_service_id} connecting ${app}/${inst}/${stream}`);
 }

@@ -1,5 +1,6 @@
 /** Reporting commands and cloudstore.status: read-only, decided by seed and dates. */
-import { SANDBOX_APPS, type SandboxApp, findApp } from '../account';
+import { type SandboxApp, findApp } from '../account';
+import type { SandboxState } from '../state';
 import { SQL_USERS, type SqlUser, cdnHitRows, serverRows, sqlRows, windowStart } from '../state/daily';
 import { monthFraction, monthOf, usageData } from '../state/usage';
 import { DEFAULT_LIMIT, type Handler, type Reply, fail, ok } from './reply';
@@ -31,26 +32,26 @@ export const sqldb: Handler<'sqldb.usage'> = (req, { state }) => {
   return ok(`${data.length} rows`, { data });
 };
 
-function appsOf(app: string | number | Array<string | number>): SandboxApp[] | Reply {
-  return resolve(many(app), findApp, 'application');
+function appsOf(state: SandboxState, app: string | number | Array<string | number>): SandboxApp[] | Reply {
+  return resolve(many(app), (n) => findApp(state.apps, n), 'application');
 }
 
 export const cdnHits: Handler<'video.cdnhits'> = (req, { state }) => {
-  const apps = appsOf(req.app);
+  const apps = appsOf(state, req.app);
   if (!Array.isArray(apps)) return apps;
   const data = cdnHitRows(state.seed, apps, windowStart(req.starttime, state.nowSec()));
   return ok(`${data.length} rows`, { data });
 };
 
 export const servers: Handler<'video.servers'> = (req, { state }) => {
-  const apps = appsOf(req.app);
+  const apps = appsOf(state, req.app);
   if (!Array.isArray(apps)) return apps;
   const data = serverRows(state.seed, apps, windowStart(req.starttime, state.nowSec()));
   return ok(`${data.length} rows`, { data });
 };
 
-export const getApps: Handler<'video.getapps'> = () =>
-  ok(`${SANDBOX_APPS.length} applications`, { apps: SANDBOX_APPS.map((a) => ({ app_id: String(a.app_id), name: a.name })) });
+export const getApps: Handler<'video.getapps'> = (_req, { state }) =>
+  ok(`${state.apps.length} applications`, { apps: state.apps.map((a) => ({ app_id: String(a.app_id), name: a.name })) });
 
 /** Newest first. `data` is ONE object when exactly one request is returned, else a list. */
 export const cloudstore: Handler<'cloudstore.status'> = (req, { state }) => {

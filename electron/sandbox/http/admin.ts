@@ -1,6 +1,6 @@
 /**
  * Admin HTTP under /__admin/ for tests in other processes (e2e): counts, faults,
- * simulated ticket use, pushes dropped by their destination, this launch's credentials, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
+ * simulated ticket use, pushes dropped by their destination, a rehearsal's faults, this launch's credentials, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -19,6 +19,9 @@ export interface AdminControl {
   dropPushes(input: PushDrop): number;
   /** Deletes a stored service, as the account's web portal can (the API has no command for it); false when none had that id. */
   removeService(id: number): boolean;
+  refuseService(id: number, refused: boolean): void;
+  loseNextAnswer(): void;
+  rehearsalFaults(): { refused: number[]; loseNextAnswer: boolean };
   /** This launch's credentials (they are random per start): for tests in another process. */
   credentials(): { cdn: number; api_key: string; secret: string };
   close(): Promise<void>;
@@ -69,6 +72,11 @@ async function route(method: string, path: string, body: Record<string, unknown>
     if (typeof body.push_service_id !== 'number') throw new TypeError('service-remove needs push_service_id (a number)');
     return [200, { removed: c.removeService(body.push_service_id) }];
   }
+  if (at === 'POST refuse') {
+    if (typeof body.push_service_id !== 'number' || typeof body.refused !== 'boolean') throw new TypeError('refuse needs push_service_id (a number) and refused (true or false)');
+    return c.refuseService(body.push_service_id, body.refused), [200, c.rehearsalFaults()];
+  }
+  if (at === 'POST lose-next-answer') return c.loseNextAnswer(), [200, c.rehearsalFaults()];
   if (at === 'POST close') return [200, { ok: true, closing: true }];
   return [404, { error: `no admin route ${method} /__admin/${path}` }];
 }

@@ -6,6 +6,8 @@
  * state although the caller cannot tell ("outcome unknown", the dangerous real case).
  * Only `latency` delays before handling, then answers normally.
  */
+import { catalog, isCommandName } from '../../../shared/api/catalog';
+
 export type Fault =
   | { kind: 'latency'; ms: number }
   | { kind: 'http'; status: 500 | 503 }
@@ -30,6 +32,11 @@ export interface FaultRule {
 
 export class FaultTable {
   private readonly rules = new Map<string, Fault>();
+  /**
+   * One shot (a rehearsal's "lost answer"): the next MUTATING command is applied and its
+   * connection reset, as the `reset` fault does; then this clears itself.
+   */
+  loseNextAnswer = false;
 
   set(command: string, fault: Fault): void {
     this.rules.set(command, parseFault(fault));
@@ -37,10 +44,15 @@ export class FaultTable {
 
   clear(): void {
     this.rules.clear();
+    this.loseNextAnswer = false;
   }
 
-  /** The command's own fault, else the `*` fault. */
+  /** The one-shot lost answer for a mutating command, else the command's own fault, else the `*` fault. */
   for(command: string): Fault | undefined {
+    if (this.loseNextAnswer && isCommandName(command) && catalog[command].mutates) {
+      this.loseNextAnswer = false;
+      return { kind: 'reset' };
+    }
     return this.rules.get(command) ?? this.rules.get('*');
   }
 }

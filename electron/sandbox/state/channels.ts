@@ -14,6 +14,8 @@ export interface ChannelItem {
 }
 
 export interface Channel {
+  /** The application serving it (the spec's default: channel-origin). */
+  app: string;
   name: string;
   repeat: boolean;
   items: ChannelItem[];
@@ -45,8 +47,8 @@ export function seedChannels(nowSec: number): Channel[] {
   // channel1 is 200 s into its 4th item now, so items 1–3 are already played.
   const played1 = 120 + 900 + 600 + 200;
   return [
-    { name: 'channel1', repeat: true, items: c1, startedSec: nowSec - played1, listKey: 'playlist' },
-    { name: 'channel2', repeat: false, items: c2, startedSec: nowSec - 60, listKey: 'videos' },
+    { app: 'channel-origin', name: 'channel1', repeat: true, items: c1, startedSec: nowSec - played1, listKey: 'playlist' },
+    { app: 'channel-origin', name: 'channel2', repeat: false, items: c2, startedSec: nowSec - 60, listKey: 'videos' },
   ];
 }
 

@@ -2,7 +2,8 @@
  * Everything the sandbox account holds, built from one seed. Handlers read and change it;
  * the handle exposes parts of it to tests.
  */
-import { freshCredentials, type Credentials } from '../account';
+import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
+import { SANDBOX_APPS, type SandboxApp, freshCredentials, type Credentials } from '../account';
 import { createRng, mixSeed } from '../prng';
 import type { Clock } from '../time';
 import type { AttemptStore } from './attempts';
@@ -14,6 +15,7 @@ import { PushSessions } from './push-sessions';
 import { type StreamUserRow, seedStreamUsers } from './stream-users';
 import { type TicketStore, seedTickets } from './tickets';
 import { type UploadRow, seedUploads } from './uploads';
+import { pictureApps, pictureChannels, pictureServices, pictureSessions, pictureStreams } from './picture';
 import { seedAttempts } from './viewers';
 
 export interface StateOptions {
@@ -25,10 +27,14 @@ export interface StateOptions {
   splitBusyMs: number;
   /** Fixed credentials (tests that need a particular secret); default: fresh random ones. */
   credentials?: { apiKey: string; secret: string };
+  /** A rehearsal mirror: the account's things come from this picture instead of the seed (see picture.ts). */
+  picture?: RehearsalPicture;
 }
 
 export class SandboxState {
   readonly credentials: Credentials;
+  /** The account's applications: the seed's, or a mirror's from its picture. */
+  readonly apps: SandboxApp[];
   readonly tickets: TicketStore;
   readonly attempts: AttemptStore;
   readonly services: ServiceRow[];
@@ -46,11 +52,27 @@ export class SandboxState {
     // Each part has its own stream of numbers so resizing one (e.g. --attempts) never
     // changes the others.
     const rng = (part: number) => createRng(mixSeed(options.seed, part));
-    this.credentials = freshCredentials(options.credentials);
+    const picture = options.picture;
+    this.credentials = freshCredentials(options.credentials, picture?.cdn);
+    this.sessions = new PushSessions(options.pushConnectDelayMs);
+    if (picture !== undefined) {
+      // A mirror holds what the picture shows and nothing invented: no tickets, attempts or uploads.
+      this.apps = pictureApps(picture);
+      this.tickets = seedTickets(rng(1), 0, nowSec);
+      this.attempts = seedAttempts(rng(2), this.tickets, 0, nowSec);
+      this.services = pictureServices(picture);
+      this.streams = pictureStreams(picture, nowSec);
+      for (const s of pictureSessions(picture, options.clock.now(), options.pushConnectDelayMs)) this.sessions.add(s);
+      this.channels = pictureChannels(picture, nowSec);
+      this.streamUsers = [];
+      this.uploads = [];
+      this.nextServiceId = Math.max(this.nextServiceId, ...this.services.map((r) => Number(r.push_service_id) + 1));
+      return;
+    }
+    this.apps = [...SANDBOX_APPS];
     this.tickets = seedTickets(rng(1), options.tickets, nowSec);
     this.attempts = seedAttempts(rng(2), this.tickets, options.attempts, nowSec);
     this.services = seedServices();
-    this.sessions = new PushSessions(options.pushConnectDelayMs);
     this.streams = seedLiveStreams(rng(3), nowSec);
     this.channels = seedChannels(nowSec);
     this.streamUsers = seedStreamUsers();

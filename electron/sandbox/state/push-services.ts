@@ -5,9 +5,12 @@
  */
 export type ServiceRow = Record<string, string | boolean | null>;
 
+/** What a push reports when its destination refuses it (a failing host, or a rehearsal's refusal). */
+export const REFUSED_REASON = 'Destination refused the connection';
+
 /** Hosts whose pushes always fail, with the reason the session reports. */
 export const FAILING_HOSTS: Readonly<Record<string, string>> = {
-  'unreachable.example.net': 'Destination refused the connection',
+  'unreachable.example.net': REFUSED_REASON,
 };
 
 /** Members every stored record carries, at the spec's defaults. */

@@ -3,7 +3,7 @@
  * read: `connecting` for the connect delay, then `connected`, or `error` with a reason
  * when its destination is one that always fails. No timers, so a fake clock drives it.
  */
-import { FAILING_HOSTS } from './push-services';
+import { FAILING_HOSTS, REFUSED_REASON } from './push-services';
 
 export interface PushSession {
   app: string;
@@ -17,6 +17,8 @@ export interface PushSession {
   startedAtMs: number;
   /** Set when the destination dropped the push after it went live (admin `push-drop`). */
   droppedReason?: string;
+  /** Its stored service was refused when it connected (a rehearsal fault): it settles to error. */
+  refused?: boolean;
 }
 
 export interface PushSessionView {
@@ -31,6 +33,8 @@ export interface PushSessionView {
 
 export class PushSessions {
   private sessions: PushSession[] = [];
+  /** Stored services whose destination refuses new pushes (a rehearsal fault, set by control). */
+  readonly refused = new Set<number>();
 
   constructor(private readonly connectDelayMs: number) {}
 
@@ -66,7 +70,7 @@ export class PushSessions {
 
   view(s: PushSession, nowMs: number): PushSessionView {
     const settled = nowMs - s.startedAtMs >= this.connectDelayMs;
-    const failure = s.droppedReason ?? FAILING_HOSTS[s.dst_host];
+    const failure = s.droppedReason ?? (s.refused === true ? REFUSED_REASON : FAILING_HOSTS[s.dst_host]);
     const status = !settled ? 'connecting' : failure !== undefined ? 'error' : 'connected';
     const message =
       status === 'connecting' ? 'Connecting to destination' : status === 'error' ? failure! : 'Pushing to destination';

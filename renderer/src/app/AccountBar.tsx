@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import type { ProfileView } from '../../../shared/domain/profile';
 import { activeProfile } from '../features/accounts/accounts-state';
+import { RehearsalTag, rehearsingOn } from '../features/sheets/rehearsal-look';
 import { useMc } from '../stores/store';
 import { useAccountSwitch } from './account-switch';
 import { readableTextOn } from './colour';
@@ -14,16 +15,18 @@ import { readableTextOn } from './colour';
 export function AccountBar() {
   const list = useMc((s) => s.accounts);
   const active = activeProfile(list);
-  const sandbox = active?.builtIn ?? false;
+  const rehearsing = rehearsingOn(list);
+  // A rehearsal mirror is a sandbox of its own: the same hazard stripes, never the real account's colour.
+  const sandbox = (active?.builtIn ?? false) || rehearsing !== null;
   const colour = active?.colour ?? '#444c58';
   const style = sandbox ? undefined : { background: colour, color: readableTextOn(colour) };
   return (
     <header className={`mc-accountbar${sandbox ? ' mc-accountbar--sandbox' : ''}`} style={style} aria-label="Active account">
       <span className="mc-accountbar__app">MASTER CONTROL</span>
       <span className="mc-accountbar__name" data-testid="active-account">
-        {sandbox ? <span className="mc-accountbar__sandbox">SANDBOX</span> : null}
+        {rehearsing ? <RehearsalTag /> : sandbox ? <span className="mc-accountbar__sandbox">SANDBOX</span> : null}
         {active?.name ?? 'Loading accounts…'}
-        {sandbox ? <span className="mc-accountbar__note">simulated account · nothing goes on air</span> : null}
+        {rehearsing ? <span className="mc-accountbar__note">mirror of {rehearsing.realName} · nothing reaches it</span> : sandbox ? <span className="mc-accountbar__note">simulated account · nothing goes on air</span> : null}
       </span>
       <span className="mc-accountbar__tools">
         <AccountSwitcher profiles={list?.profiles ?? []} active={active} />

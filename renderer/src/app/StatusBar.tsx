@@ -8,6 +8,7 @@ import type { ConnectionStatus } from '../../../shared/ipc/app';
 import { StateTag } from '../components/StateTag';
 import { Time } from '../components/Time';
 import { activeProfile } from '../features/accounts/accounts-state';
+import { RehearsalTag, useRehearsing } from '../features/sheets/rehearsal-look';
 import { useMc } from '../stores/store';
 
 export function connectionTag(c: ConnectionStatus | null) {
@@ -29,13 +30,20 @@ export function StatusBar() {
   const connection = useMc((s) => s.connection);
   const info = useMc((s) => s.appInfo);
   const mine = connection !== null && active !== null && connection.profileId === active.id ? connection : null;
+  const rehearsing = useRehearsing();
   return (
     <footer className="mc-statusbar" aria-label="Status">
-      <span className="mc-statusbar__item">
-        <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
-        Account: <strong>{active?.name ?? '—'}</strong>
-        {active?.builtIn ? ' (sandbox)' : ''}
-      </span>
+      {rehearsing ? (
+        <span className="mc-statusbar__item">
+          Account: <RehearsalTag /> <strong>mirror of {rehearsing.realName}</strong>
+        </span>
+      ) : (
+        <span className="mc-statusbar__item">
+          <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
+          Account: <strong>{active?.name ?? '—'}</strong>
+          {active?.builtIn ? ' (sandbox)' : ''}
+        </span>
+      )}
       <span className="mc-statusbar__item">Connection: {connectionTag(mine)}</span>
       <span className="mc-statusbar__item">
         Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>

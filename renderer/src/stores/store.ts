@@ -8,12 +8,13 @@ import { type ActivitySlice, createActivitySlice, freshActivity } from '../featu
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
 import { freshReports } from '../features/reports/account-state';
 import { type ReportsSlice, createReportsSlice } from '../features/reports/slice';
+import { type RehearsalSlice, createRehearsalSlice } from '../features/sheets/rehearsal-slice';
 import { type SheetsSlice, createSheetsSlice, freshSheets } from '../features/sheets/slice';
 import { type ViewersSlice, createViewersSlice, freshViewers } from '../features/viewers/slice';
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice & SheetsSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshViewers, freshReports, freshActivity, freshSheets];
@@ -27,6 +28,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createViewersSlice(...a),
   ...createReportsSlice(...a),
   ...createSheetsSlice(...a),
+  ...createRehearsalSlice(...a),
 }));
 
 const initialState = useMc.getState();

@@ -30,3 +30,10 @@ export function overallState(parts: readonly CuePart[]): CueState {
   for (const s of SEVERITY) if (parts.some((p) => p.state === s)) return s;
   return parts[0]?.state ?? 'done';
 }
+
+/** A cue's state and words from its parts: the one part's message, else how many share the cue's state. */
+export function summarize(parts: readonly CuePart[]): { state: CueState; message: string } {
+  const state = overallState(parts);
+  const message = parts.length === 1 ? parts[0]!.message : `${parts.filter((p) => p.state === state).length} of ${parts.length}`;
+  return { state, message };
+}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { filterInput, matchesFilter, tornLinesText, withAuditEntry } from '../../../renderer/src/features/activity/activity-state';
+import { activityDetail } from '../../../renderer/src/features/activity/activity-detail';
 import { auditEntry } from '../fixtures';
 
 const a = auditEntry({ id: 'a', outcome: 'pending', resultKind: null, finishedAt: null });
@@ -37,5 +38,13 @@ describe('activity state', () => {
     expect(tornLinesText(0)).toBeNull();
     expect(tornLinesText(1)).toMatch(/^1 incomplete line in the audit log could not be read and was skipped/);
     expect(tornLinesText(3)).toMatch(/^3 incomplete lines .* were skipped/);
+  });
+});
+
+describe('the detail panel', () => {
+  it('shows the latency in whole ms, the figure the log column shows', () => {
+    const detail = activityDetail(auditEntry({ id: 'c', latencyMs: 63.195692000000236 }));
+    expect(JSON.parse(detail.outcome!)).toMatchObject({ latencyMs: 63 });
+    expect(detail.outcome).not.toContain('63.19');
   });
 });

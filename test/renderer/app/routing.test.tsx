@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../renderer/src/app/App';
 import { readableTextOn } from '../../../renderer/src/app/colour';
 import { hashFor, screenForDigit, screenForHash } from '../../../renderer/src/app/routing';
+import { loadScreen, ScreenHost } from '../../../renderer/src/app/ScreenHost';
 import type { ScreenDef } from '../../../renderer/src/app/screen-def';
 import { installFake } from '../fake-bridge';
 
@@ -57,6 +58,15 @@ describe('screen host', () => {
     } finally {
       console.error = original;
     }
+  });
+
+  it('draws a screen whose code is loaded in the first render, with no "Loading" line', async () => {
+    const opening: ScreenDef = { id: 'opening', navLabel: 'Opening', load: async () => ({ default: () => <h1>Opening</h1> }) };
+    await loadScreen(opening);
+    render(<ScreenHost screen={opening} />);
+    // Synchronous: a suspended first render would show "Loading Opening…" and reveal the screen 300 ms later.
+    expect(screen.getByRole('heading', { level: 1, name: 'Opening' })).toBeTruthy();
+    expect(screen.queryByText('Loading Opening…')).toBeNull();
   });
 
   it('says what to do when no screens are installed', () => {

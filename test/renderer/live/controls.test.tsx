@@ -67,7 +67,8 @@ describe('services filter chips', () => {
   it('adds and removes filters, and every change reaches the server', async () => {
     const fake = installFake().on('live.services', { ok: true, value: { services: [service(1)], fetchedAt: '2026-11-22T10:00:00.000Z' } });
     render(<ServicesArea />);
-    await act(async () => undefined);
+    // The filters sit in the grid's toolbar, which draws once the deferred grid has loaded.
+    await screen.findByRole('combobox', { name: 'Filter field' });
     const add = async (field: string, value: string) => {
       fireEvent.change(screen.getByRole('combobox', { name: 'Filter field' }), { target: { value: field } });
       fireEvent.change(screen.getByRole('textbox', { name: 'Filter value (equals or contains)' }), { target: { value } });

@@ -109,4 +109,19 @@ describe('clock offset readings', () => {
     expect(offset.observe(null, 0)).toBe(false);
     expect(offset.get()).toBe(7);
   });
+  it('reads each new header, though the last one read is kept (a header repeats within its second)', () => {
+    const offset = createClockOffset(0);
+    const local = 1_000_000_000_000;
+    expect(offset.observe(at(local + 5_000), local)).toBe(true);
+    expect(offset.observe(at(local + 5_000), local)).toBe(false);
+    // The same header read later says the server is now behind: it is judged again, not skipped.
+    expect(offset.observe(at(local + 5_000), local + 10_000)).toBe(true);
+    expect(offset.get()).toBe(-4_500);
+    expect(offset.observe(at(local - 60_000), local)).toBe(true);
+    expect(offset.get()).toBe(-59_500);
+    expect(offset.observe(null, local)).toBe(false);
+    expect(offset.observe('yesterday-ish', local)).toBe(false);
+    expect(offset.observe(at(local - 60_000), local + 3_000, true)).toBe(true);
+    expect(offset.get()).toBe(-62_500);
+  });
 });

@@ -129,7 +129,7 @@ export const DECODED_EXPECTATIONS: { [N in CommandName]: Expectation<N> } = {
   },
 
   'video.cdnhits': (sb, params) => {
-    const apps = (Array.isArray(params.app) ? params.app : [params.app]).map((a) => findApp(a)!);
+    const apps = (Array.isArray(params.app) ? params.app : [params.app]).map((a) => findApp(SANDBOX_APPS, a)!);
     const wire = cdnHitRows(sb.state.seed, apps, windowStart(undefined, sb.state.nowSec()));
     return (v) => {
       expectRows(v.data, wire, ['total'], 'date');
@@ -138,7 +138,7 @@ export const DECODED_EXPECTATIONS: { [N in CommandName]: Expectation<N> } = {
   },
 
   'video.servers': (sb, params) => {
-    const apps = (Array.isArray(params.app) ? params.app : [params.app]).map((a) => findApp(a)!);
+    const apps = (Array.isArray(params.app) ? params.app : [params.app]).map((a) => findApp(SANDBOX_APPS, a)!);
     const wire = serverRows(sb.state.seed, apps, windowStart(undefined, sb.state.nowSec()));
     return (v) => {
       expect(wire.length).toBeGreaterThanOrEqual(30);

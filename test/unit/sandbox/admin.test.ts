@@ -27,6 +27,15 @@ describe('sandbox counts and admin routes', () => {
     expect((await call(sb, 'video.getapps', {})).body.status).toBe('success');
   });
 
+  it('sets a rehearsal\'s faults over HTTP: a refused service, a lost next answer; DELETE faults lifts them', async () => {
+    const sb = await sandbox();
+    expect(await admin(sb, 'POST', 'refuse', { push_service_id: 502, refused: true })).toEqual({ status: 200, body: { refused: [502], loseNextAnswer: false } });
+    expect(await admin(sb, 'POST', 'lose-next-answer')).toEqual({ status: 200, body: { refused: [502], loseNextAnswer: true } });
+    expect(await admin(sb, 'POST', 'refuse', { push_service_id: '502' })).toMatchObject({ status: 400, body: { error: expect.stringContaining('push_service_id') } });
+    expect(await admin(sb, 'DELETE', 'faults')).toEqual({ status: 200, body: { ok: true } });
+    expect(sb.rehearsalFaults()).toEqual({ refused: [], loseNextAnswer: false });
+  });
+
   it('refuses every admin route without the token (401)', async () => {
     const sb = await sandbox();
     for (const [method, path] of [['GET', 'counts'], ['POST', 'counts/reset'], ['POST', 'faults'], ['DELETE', 'faults'], ['POST', 'use-ticket'], ['POST', 'close']]) {

@@ -2,21 +2,15 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoreServices, type CoreServices } from '../../../electron/core/services';
+import type { CoreServices } from '../../../electron/core/services';
+import { coreOnSandbox } from './core-on-sandbox';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 
 let sandbox: SandboxHandle;
 let core: CoreServices;
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 5 });
-  core = createCoreServices({
-    dataDir: await mkdtemp(join(tmpdir(), 'mc-sbx-')),
-    mode: 'web',
-    version: 't',
-    sandbox: { baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret },
-    secretBackend: 'none',
-    logSink: () => {},
-  });
+  core = coreOnSandbox(sandbox, await mkdtemp(join(tmpdir(), 'mc-sbx-')));
 });
 afterAll(async () => {
   await core.dispose();

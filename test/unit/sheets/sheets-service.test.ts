@@ -8,7 +8,8 @@ import { mkdtemp, readFile, stat, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCoreServices, type CoreServices } from '../../../electron/core/services';
+import type { CoreServices } from '../../../electron/core/services';
+import { coreOnSandbox } from '../services/core-on-sandbox';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 import type { AuditEntry } from '../../../shared/domain/audit';
 import type { CueOutcome } from '../../../shared/domain/sheets/outcome';
@@ -22,10 +23,7 @@ const call = (channel: string, input: unknown, account?: string) => core.router.
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 5, pushConnectDelayMs: 50, splitBusyMs: 0 });
   dataDir = await mkdtemp(join(tmpdir(), 'mc-sheets-'));
-  core = createCoreServices({
-    dataDir, mode: 'web', version: 't', secretBackend: 'none', logSink: () => {},
-    sandbox: { baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret },
-  });
+  core = coreOnSandbox(sandbox, dataDir);
 });
 afterAll(async () => {
   await core.dispose();

@@ -67,6 +67,34 @@ describe('serializeJson', () => {
     expect(() => serializeJson({ n: Infinity }, 'standard')).toThrow(/Infinity/);
   });
 
+  it('writes only plain JSON data natively: anything else is written or refused as before', () => {
+    // JSON.stringify would write a Date as its ISO text and NaN or a hole as null.
+    expect(serializeJson({ d: new Date(0) } as unknown as JsonValue, 'php')).toBe('{"d":{}}');
+    expect(() => serializeJson({ a: [1, Number.NaN] }, 'php')).toThrow(/NaN/);
+    expect(() => serializeJson({ a: [undefined] } as unknown as JsonValue, 'standard')).toThrow(/undefined/);
+    expect(() => serializeJson({ f: () => 1 } as unknown as JsonValue, 'standard')).toThrow(/function/);
+    expect(serializeJson(Object.assign(Object.create(null) as object, { 'a/b': 'é' }) as JsonValue, 'php')).toBe('{"a\\/b":"\\u00e9"}');
+  });
+
+  it('property: any JSON value is written as the reference writes it, member by member', () => {
+    const seed = propertySeed('serializeJson vs reference');
+    const reference = (v: JsonValue, php: boolean): string => {
+      if (typeof v === 'string') return php ? phpReference(v) : JSON.stringify(v);
+      if (Array.isArray(v)) return `[${v.map((x) => reference(x, php)).join(',')}]`;
+      if (v !== null && typeof v === 'object') return `{${Object.entries(v).map(([k, x]) => `${reference(k, php)}:${reference(x, php)}`).join(',')}}`;
+      return JSON.stringify(v);
+    };
+    const text = fc.string({ unit: fc.oneof(fc.constant('/'), fc.constant('"'), fc.string({ unit: 'binary', maxLength: 1 })) });
+    fc.assert(
+      fc.property(fc.jsonValue({ maxDepth: 3, stringUnit: fc.oneof(fc.constant('/'), fc.string({ unit: 'binary', maxLength: 1 })) }), fc.dictionary(text, text, { maxKeys: 3 }), (value, extra) => {
+        const v = { ...extra, value } as JsonValue;
+        expect(serializeJson(v, 'php')).toBe(reference(v, true));
+        expect(serializeJson(v, 'standard')).toBe(reference(v, false));
+      }),
+      { numRuns: PROPERTY_RUNS, seed },
+    );
+  });
+
   it('php output is pure ASCII', () => {
     const text = serializeJson({ s: 'ñ😀\u2028漢字', k: ['é'] }, 'php');
     expect(/^[\x00-\x7f]*$/.test(text)).toBe(true);

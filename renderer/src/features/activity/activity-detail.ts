@@ -16,7 +16,8 @@ export interface ActivityDetail {
 
 export function activityDetail(e: AuditEntry): ActivityDetail {
   const intent = { command: e.command, account: e.profileName, profileId: e.profileId, time: e.time, params: e.params, ...(e.truncated ? { truncated: true } : {}) };
-  const outcome = e.outcome === 'pending' ? null : { outcome: e.outcome, resultKind: e.resultKind, message: e.message, latencyMs: e.latencyMs, finishedAt: e.finishedAt };
+  // Latency in whole ms, the figure the log's column shows (the measurement carries float noise).
+  const outcome = e.outcome === 'pending' ? null : { outcome: e.outcome, resultKind: e.resultKind, message: e.message, latencyMs: e.latencyMs === null ? null : Math.round(e.latencyMs), finishedAt: e.finishedAt };
   return { title: commandTitle(e.command), command: e.command, intent: pretty(intent), outcome: outcome === null ? null : pretty(outcome) };
 }
 

@@ -1,7 +1,7 @@
 /** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params); latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { commandTitle } from '../../../../shared/api/catalog';
-import { KEY_COLUMN } from '../../components/grid-setup';
+import { KEY_COLUMN } from '../../components/grid-key';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
 import { cueWords } from './activity-state';
@@ -35,7 +35,8 @@ function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
 }
 
 export const activityColumns: ColDef<AuditEntry>[] = [
-  // Key columns stay in view on a narrow window; Latency, Parameters and Finished scroll sideways.
+  // Key columns stay in view on a narrow window, also beside an open entry; the cue, Latency,
+  // Parameters and Finished scroll sideways.
   { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc', headerClass: KEY_COLUMN },
   { field: 'profileName', headerName: 'Account', headerClass: KEY_COLUMN },
   {
@@ -46,9 +47,10 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     valueFormatter: (p) => commandTitle(p.value ?? ''),
     getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
   },
-  { colId: 'cue', headerName: 'Run sheet cue', maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
-  { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 220, flex: 1, headerClass: KEY_COLUMN },
+  // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole).
+  { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 160, flex: 1, headerClass: KEY_COLUMN },
+  { colId: 'cue', headerName: 'Run sheet cue', maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
   // CSV gets the same figure the screen shows.
   { field: 'latencyMs', headerName: 'Latency (ms)', type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },

@@ -3,8 +3,8 @@ import type { ColDef } from 'ag-grid-community';
 import { useEffect } from 'react';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import { formatDuration } from '../../../../shared/domain/live/playlist';
-import { DataGrid } from '../../components/DataGrid';
-import { KEY_COLUMN } from '../../components/grid-setup';
+import { DeferredGrid } from '../../components/DeferredGrid';
+import { KEY_COLUMN } from '../../components/grid-key';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 
@@ -31,7 +31,7 @@ export function LedgerGrid() {
   return (
     <>
       {error ? <ErrorLine error={error} /> : null}
-      <DataGrid label="Split ledger" rows={rows} columns={columns} getRowId={(r) => r.id} emptyText="No splits from this console yet. Press Split recording (F9) on a live stream." />
+      <DeferredGrid label="Split ledger" rows={rows} columns={columns} getRowId={(r) => r.id} emptyText="No splits from this console yet. Press Split recording (F9) on a live stream." />
     </>
   );
 }

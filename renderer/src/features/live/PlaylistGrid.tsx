@@ -2,8 +2,8 @@
 import type { ColDef } from 'ag-grid-community';
 import type { PlaylistRow } from '../../../../shared/domain/live/playlist';
 import { formatDuration } from '../../../../shared/domain/live/playlist';
-import { DataGrid } from '../../components/DataGrid';
-import { KEY_COLUMN } from '../../components/grid-setup';
+import { DeferredGrid } from '../../components/DeferredGrid';
+import { KEY_COLUMN } from '../../components/grid-key';
 
 // State first (UX.md): whether an item is still to play comes right after its position, so
 // a narrow Channel area never pushes it off the grid's edge (the rest scrolls sideways).
@@ -18,5 +18,5 @@ const columns: ColDef<PlaylistRow>[] = [
 ];
 
 export function PlaylistGrid({ rows }: { rows: PlaylistRow[] }) {
-  return <DataGrid label="Remaining playlist" rows={rows} columns={columns} getRowId={(r) => String(r.position)} emptyText="Nothing left to play on this channel." />;
+  return <DeferredGrid label="Remaining playlist" rows={rows} columns={columns} getRowId={(r) => String(r.position)} emptyText="Nothing left to play on this channel." />;
 }

@@ -5,7 +5,7 @@
 import type { GridApi } from 'ag-grid-community';
 import { useEffect, useState } from 'react';
 import type { PushServiceView } from '../../../../shared/ipc/live';
-import { DataGrid } from '../../components/DataGrid';
+import { DeferredGrid } from '../../components/DeferredGrid';
 import { ErrorLine } from '../../components/ResultLine';
 import { StaleMark } from '../../components/Stale';
 import { useMc } from '../../stores/store';
@@ -64,7 +64,7 @@ export function ServicesArea() {
       {services.stale && services.fetchedAt ? <StaleMark fetchedAt={services.fetchedAt} reason="the fresh read failed — showing the last list" /> : null}
       {services.error && !services.stale ? <ErrorLine error={services.error} /> : null}
       <div className={services.stale ? 'mc-stale-data' : undefined}>
-        <DataGrid
+        <DeferredGrid
           label="Stored push services"
           rows={services.rows}
           columns={serviceColumns}

@@ -1,7 +1,7 @@
 /** Columns of the stored push services grid. Passwords never arrive; stream keys are shown masked. */
 import type { ColDef } from 'ag-grid-community';
 import type { PushServiceView } from '../../../../shared/ipc/live';
-import { KEY_COLUMN } from '../../components/grid-setup';
+import { KEY_COLUMN } from '../../components/grid-key';
 import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
 import { DEST_TAG } from './state-tag';

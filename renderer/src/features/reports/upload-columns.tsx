@@ -3,7 +3,7 @@ import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import type { Upload } from '../../../../shared/api/records';
 import { type StatusTone, uploadStatusTone, uploadStatusWord } from '../../../../shared/domain/reports/uploads';
 import { StateTag, type TagState } from '../../components/StateTag';
-import { KEY_COLUMN } from '../../components/grid-setup';
+import { KEY_COLUMN } from '../../components/grid-key';
 import { NoValue } from '../../components/NoValue';
 import { Time } from '../../components/Time';
 

@@ -6,43 +6,20 @@
  */
 import { useRef, useState } from 'react';
 import { describeAction } from '../../../../shared/domain/sheets/describe';
-import { latenessWords, planWords, plannedAt } from '../../../../shared/domain/sheets/plan';
-import type { CueRun } from '../../../../shared/domain/sheets/runner';
-import { StateTag } from '../../components/StateTag';
+import { planWords } from '../../../../shared/domain/sheets/plan';
 import { SHORTCUTS, ariaShortcut } from '../../components/shortcut';
-import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
-import { CUE_TAG, serviceNames } from './cue-words';
+import { Outcome } from './CueOutcome';
+import { serviceNames } from './cue-words';
+import { RehearsalPanel } from './RehearsalPanel';
+import { useRehearsing } from './rehearsal-look';
 import { GO_KEYS, useGoKey, useRunKeys } from './use-run-keys';
-
-function Outcome({ run, startedAt, plan }: { run: CueRun; startedAt: number | null; plan: Parameters<typeof plannedAt>[0] }) {
-  if (run.phase === 'waiting') return <td colSpan={3} />;
-  if (run.phase === 'skipped') return <td colSpan={3}><StateTag state="off" word="SKIPPED" /></td>;
-  const planned = plannedAt(plan, startedAt, run.firedAt);
-  const o = run.phase === 'done' ? run.outcome : null;
-  return (
-    <>
-      <td><Time value={new Date(run.firedAt)} timeOnly /></td>
-      <td>{planned === null ? '—' : latenessWords(run.firedAt - planned)}</td>
-      <td>
-        {run.phase === 'firing' ? <StateTag state="connecting" word="SENDING" /> : o === null ? <StateTag state="done" word="NOTE" /> : (
-          <>
-            <div className="sh-out"><StateTag {...CUE_TAG[o.state]} /> <span>{o.message}</span></div>
-            {o.parts.length > 1 ? (
-              <ul className="sh-parts">{o.parts.map((p, i) => <li key={i} className="sh-out"><StateTag {...CUE_TAG[p.state]} /> <span>{p.label}{p.message ? ` — ${p.message}` : ''}</span></li>)}</ul>
-            ) : null}
-            {o.auditIds.map((id, i) => <a key={id} className="sh-activity" href={`#/activity?entry=${id}`}>Activity{o.auditIds.length > 1 ? ` ${i + 1}` : ''}</a>)}
-          </>
-        )}
-      </td>
-    </>
-  );
-}
 
 export function RunView() {
   const run = useMc((s) => s.sheets.run)!;
   const services = useMc((s) => s.sheets.services);
   const names = serviceNames(services);
+  const rehearsing = useRehearsing();
   const [goKey, setGoKey] = useGoKey();
   const [jump, setJump] = useState('');
   const jumpField = useRef<HTMLInputElement>(null);
@@ -58,6 +35,7 @@ export function RunView() {
   const left = armed ? Math.max(0, Math.ceil((state.armed!.until - Date.now()) / 1000)) : 0;
   return (
     <div className="sh-run">
+      {rehearsing ? <RehearsalPanel on={rehearsing} /> : null}
       <section className={`sh-standby${armed ? ' sh-standby--armed' : ''}`} aria-label="Standby">
         {cue === null ? <p className="sh-standby__label">End of the sheet: every cue has had its turn.</p> : (
           <>

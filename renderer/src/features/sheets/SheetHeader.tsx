@@ -1,5 +1,11 @@
-/** The open sheet's name, save/export/delete, and the switch between editing and running it. */
+/**
+ * The open sheet's name, save/export/delete, the switch between editing and running it,
+ * and Rehearse: the same sheet run on a mirror of its account (not on a mirror already).
+ */
+import { ActionButton } from '../../components/ActionButton';
 import { useMc } from '../../stores/store';
+import { activeProfile } from '../accounts/accounts-state';
+import { sheetAccountOf } from './rehearsal-look';
 
 function download(fileName: string, text: string): void {
   const url = URL.createObjectURL(new Blob([text], { type: 'application/json' }));
@@ -10,20 +16,20 @@ function download(fileName: string, text: string): void {
   setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
-export function SheetHeader({ mode, onMode }: { mode: 'edit' | 'run'; onMode: (m: 'edit' | 'run') => void }) {
+export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
   const draft = useMc((s) => s.sheets.draft)!;
   const dirty = useMc((s) => s.sheets.dirty);
   const check = useMc((s) => s.sheets.check);
   const saved = useMc((s) => s.sheets.list?.some((x) => x.id === s.sheets.draft?.id) ?? false);
-  const activeId = useMc((s) => s.accounts?.activeId ?? null);
+  const active = activeProfile(useMc((s) => s.accounts));
+  const fired = useMc((s) => s.sheets.run?.state.cues.some((c) => c.phase === 'firing' || c.phase === 'done') ?? false);
   const flagged = check ? draft.cues.filter((c) => (check.problems[c.id]?.length ?? 0) > 0).length : 0;
-  const foreign = activeId !== null && draft.account !== activeId;
+  const runsHere = sheetAccountOf(active);
+  const foreign = runsHere !== null && draft.account !== runsHere;
   const runBlock = dirty ? 'Save the sheet before running it' : draft.cues.length === 0 ? 'Add a cue first' : foreign ? `This sheet is for ${draft.accountName}` : null;
+  // Offered on the real account while nothing of this run was sent; the hint beside Run… says why it is disabled.
+  const canRehearse = active?.mirrorOf === undefined && !fired;
   const st = useMc.getState;
-  const startRun = async (): Promise<void> => {
-    await st().startSheetRun();
-    onMode('run');
-  };
   const exportFile = async (): Promise<void> => {
     const r = await st().exportSheet(draft.id);
     if (r) download(r.fileName, r.text);
@@ -39,14 +45,24 @@ export function SheetHeader({ mode, onMode }: { mode: 'edit' | 'run'; onMode: (m
           <button type="button" className="mc-btn mc-btn--primary" disabled={!dirty} onClick={() => void st().saveSheet()}>{dirty ? 'Save' : 'Saved'}</button>
           <button type="button" className="mc-btn" disabled={!saved || dirty} onClick={() => void exportFile()}>Export</button>
           <button type="button" className="mc-btn" disabled={!saved} onClick={() => void st().deleteSheet(draft.id)}>Delete sheet</button>
-          <button type="button" className="mc-btn mc-btn--primary" aria-disabled={runBlock !== null || undefined} title={runBlock ?? undefined} onClick={() => runBlock === null && void startRun()}>Run…</button>
+          <button type="button" className="mc-btn mc-btn--primary" aria-disabled={runBlock !== null || undefined} title={runBlock ?? undefined} onClick={() => runBlock === null && void st().startSheetRun()}>Run…</button>
         </>
       ) : (
-        <button type="button" className="mc-btn" onClick={() => { st().stopSheetRun(); onMode('edit'); }}>End run and edit</button>
+        <button type="button" className="mc-btn" onClick={() => st().stopSheetRun()}>End run and edit</button>
       )}
+      {canRehearse ? (
+        <ActionButton
+          label="Rehearse"
+          run={() => st().rehearseSheet(draft.id)}
+          disabled={runBlock !== null}
+          palette={{ label: `Rehearse ${draft.name} on a mirror of ${draft.accountName}`, unavailable: runBlock }}
+          showDone={false}
+        />
+      ) : null}
       {foreign ? <p className="mc-banner mc-banner--warning" role="status">This sheet was written for {draft.accountName}; it runs only there.</p> : null}
       {flagged > 0 ? <p className="mc-banner mc-banner--warning" role="status">{flagged === 1 ? '1 cue needs attention' : `${flagged} cues need attention`}: checked against this account on open.</p> : null}
       {runBlock && mode === 'edit' ? <span className="mc-hint">{runBlock}</span> : null}
+      {runBlock === null && mode === 'edit' && canRehearse ? <span className="mc-hint">Rehearse runs it on a mirror of {draft.accountName}: nothing is sent to the account.</span> : null}
     </div>
   );
 }

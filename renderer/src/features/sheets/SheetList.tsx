@@ -3,11 +3,13 @@ import { type FormEvent, useState } from 'react';
 import type { IpcError } from '../../../../shared/ipc/define';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
+import { sheetAccountOf } from './rehearsal-look';
 
 export function SheetList() {
   const list = useMc((s) => s.sheets.list);
   const openId = useMc((s) => s.sheets.draft?.id ?? null);
   const active = useMc((s) => s.accounts?.profiles.find((p) => p.id === s.accounts?.activeId) ?? null);
+  const here = sheetAccountOf(active);
   const [name, setName] = useState('');
   const [pending, setPending] = useState<{ text: string; error: IpcError } | null>(null);
   const create = (e: FormEvent): void => {
@@ -34,7 +36,7 @@ export function SheetList() {
           <li key={s.id}>
             <button type="button" className="sh-sheet" aria-current={s.id === openId || undefined} disabled={s.problem !== null} title={s.problem ?? undefined} onClick={() => void useMc.getState().openSheet(s.id)}>
               <span className="sh-sheet__name">{s.name}</span>
-              <span className="mc-hint">{s.problem ?? `${s.cues} cues · ${s.account === active?.id ? 'this account' : `for ${s.accountName}`}`}</span>
+              <span className="mc-hint">{s.problem ?? `${s.cues} cues · ${s.account === here ? 'this account' : `for ${s.accountName}`}`}</span>
             </button>
           </li>
         ))}

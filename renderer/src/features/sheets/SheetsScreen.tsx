@@ -3,7 +3,7 @@
  * list + add-a-cue form) or run (standby cue, GO key, outcomes). State and rules live in
  * the slice and the pure files beside it.
  */
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { CueForm } from './CueForm';
@@ -17,9 +17,9 @@ export default function SheetsScreen() {
   const draft = useMc((s) => s.sheets.draft);
   const error = useMc((s) => s.sheets.error);
   const run = useMc((s) => s.sheets.run);
-  const [mode, setMode] = useState<'edit' | 'run'>('edit');
   useEffect(() => void useMc.getState().loadSheets(), []);
-  const running = mode === 'run' && run !== null;
+  // The run lives in the store, so the run view survives a remount (the switch into a rehearsal mirror).
+  const running = run !== null;
   return (
     <div className="mc-screen">
       <div className="mc-screen__head">
@@ -27,14 +27,15 @@ export default function SheetsScreen() {
         <span className="mc-hint">An event’s cues prepared ahead, fired one GO at a time.</span>
       </div>
       {error ? <ErrorLine error={error} /> : null}
-      <div className="sh-layout">
-        <SheetList />
+      {/* While running, the cues and their outcomes take the whole width: the saved sheets come back with End run. */}
+      <div className={`sh-layout${running ? ' sh-layout--running' : ''}`}>
+        {running ? null : <SheetList />}
         <section className="mc-panel sh-main" aria-label={draft ? `Sheet ${draft.name}` : 'No sheet open'}>
           {draft === null ? (
             <p className="mc-empty">Open a sheet on the left, or create one: name it and press Create.</p>
           ) : (
             <>
-              <SheetHeader mode={running ? 'run' : 'edit'} onMode={setMode} />
+              <SheetHeader mode={running ? 'run' : 'edit'} />
               {running ? <RunView /> : (
                 <div className="sh-edit">
                   <CueList />

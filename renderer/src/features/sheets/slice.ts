@@ -4,15 +4,16 @@
  * short list other parts of the shell (the command palette) read.
  */
 import type { Sheet } from '../../../../shared/domain/sheets/schema';
-import { type RunEvent, runStep } from '../../../../shared/domain/sheets/runner';
+import type { RunEvent } from '../../../../shared/domain/sheets/runner';
 import type { IpcError } from '../../../../shared/ipc/define';
 import type { PushServiceView } from '../../../../shared/ipc/live';
 import type { SheetCheck, SheetExport, SheetSummary } from '../../../../shared/ipc/sheets';
 import { mc } from '../../bridge/mc';
 import { accountTurn, type FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
-import { type SheetRun, failureOutcome, newRun } from './run-state';
-import { blankSheet, newId } from './sheet-edit';
+import { createRunActions } from './run-actions';
+import type { SheetRun } from './run-state';
+import { blankSheet } from './sheet-edit';
 
 export interface SheetsState {
   list: SheetSummary[] | null;
@@ -62,15 +63,6 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
     patch({ check: check.ok ? check.value : null, error: check.ok ? null : check.error, services: services.ok ? services.value.services : [] });
   }
 
-  async function fire(run: SheetRun, index: number): Promise<void> {
-    const cue = run.sheet.cues[index]!;
-    const r = await mc().sheets.fire({ sheetId: run.sheet.id, cueId: cue.id, runId: run.runId }, run.account);
-    const outcome = r.ok ? r.value : failureOutcome(r.error, new Date().toISOString());
-    const now = get().sheets.run;
-    if (now?.runId !== run.runId) return;
-    patch({ run: { ...now, state: runStep(now.state, now.cues, { type: 'outcome', index, outcome }).state } });
-  }
-
   return {
     sheets: { ...EMPTY },
     loadSheets: async () => {
@@ -85,7 +77,9 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
     },
     newSheet: async (name) => {
       const turn = await accountTurn(store);
-      const profile = get().accounts?.profiles.find((p) => p.id === turn.account);
+      // On a rehearsal mirror a new sheet is for the account it mirrors (the mirror lasts one session).
+      const here = get().accounts?.profiles.find((p) => p.id === turn.account);
+      const profile = get().accounts?.profiles.find((p) => p.id === (here?.mirrorOf ?? turn.account));
       if (!profile) return;
       patch({ draft: blankSheet(profile, name), dirty: true, check: null, run: null, error: null });
       const services = await mc().live.services({});
@@ -124,21 +118,6 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
       patch({ error: r.error });
       return null;
     },
-    startSheetRun: async () => {
-      const { draft, dirty } = get().sheets;
-      if (!draft || dirty) return;
-      const turn = await accountTurn(store);
-      patch({ run: newRun(draft, turn.account, newId()) });
-    },
-    stopSheetRun: () => patch({ run: null }),
-    runPress: (event) => {
-      const run = get().sheets.run;
-      if (!run) return;
-      const step = runStep(run.state, run.cues, event);
-      if (step.state === run.state) return;
-      const next = { ...run, state: step.state };
-      patch({ run: next });
-      if (step.fire !== null) void fire(next, step.fire);
-    },
+    ...createRunActions(set, get, store),
   };
 };

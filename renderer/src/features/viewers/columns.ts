@@ -1,7 +1,7 @@
 /** Column definitions of the Viewers grids (module constants: AG Grid keeps column state). */
 import type { ColDef } from 'ag-grid-community';
 import type { Attempt, StreamUser, Ticket } from '../../../../shared/api/records';
-import { KEY_COLUMN } from '../../components/grid-setup';
+import { KEY_COLUMN } from '../../components/grid-key';
 import { ActiveCell, ReasonCell, TimeCell } from './cells';
 import { usesWords } from './ticket-words';
 

@@ -1,0 +1,62 @@
+/**
+ * The run's actions of the sheets slice: start, stop, every key press through the shared
+ * runner, and firing a cue once. A go-live cue's outcome then follows the destination
+ * board (follow-board.ts) on every snapshot main sends; when no Live target is watched,
+ * the cue's source is watched so the board has the server's word to follow.
+ */
+import { runStep } from '../../../../shared/domain/sheets/runner';
+import { mc } from '../../bridge/mc';
+import { accountTurn } from '../../stores/account-scope';
+import type { SliceCreator } from '../../stores/slice';
+import type { McState } from '../../stores/store';
+import { followBoard, goLiveSource } from './follow-board';
+import { type SheetRun, failureOutcome, newRun } from './run-state';
+import { newId } from './sheet-edit';
+import type { SheetsSlice } from './slice';
+
+type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress'>;
+
+const boardOf = (s: McState) => s.live.snapshot?.board ?? [];
+
+export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
+  const setRun = (run: SheetRun | null) => set((s) => ({ sheets: { ...s.sheets, run } }));
+
+  store.subscribe((s, prev) => {
+    const run = s.sheets.run;
+    if (run === null || (s.live.snapshot === prev.live.snapshot && run === prev.sheets.run)) return;
+    const next = followBoard(run, boardOf(s));
+    if (next !== run) setRun(next);
+  });
+
+  async function fire(run: SheetRun, index: number): Promise<void> {
+    const cue = run.sheet.cues[index]!;
+    const r = await mc().sheets.fire({ sheetId: run.sheet.id, cueId: cue.id, runId: run.runId }, run.account);
+    const outcome = r.ok ? r.value : failureOutcome(r.error, new Date().toISOString());
+    const now = get().sheets.run;
+    if (now?.runId !== run.runId) return;
+    setRun({ ...now, state: runStep(now.state, now.cues, { type: 'outcome', index, outcome }).state });
+    const source = get().live.snapshot?.target ? null : goLiveSource(cue.action, boardOf(get()));
+    if (source !== null) void get().liveWatch({ target: source });
+    // A lost answer is used up by the call it hit: the fault panel shows what is still in force.
+    if (get().rehearsal.now !== null) void get().loadRehearsal();
+  }
+
+  return {
+    startSheetRun: async () => {
+      const { draft, dirty } = get().sheets;
+      if (!draft || dirty) return;
+      const turn = await accountTurn(store);
+      setRun(newRun(draft, turn.account, newId()));
+    },
+    stopSheetRun: () => setRun(null),
+    runPress: (event) => {
+      const run = get().sheets.run;
+      if (!run) return;
+      const step = runStep(run.state, run.cues, event);
+      if (step.state === run.state) return;
+      const next = { ...run, state: step.state };
+      setRun(next);
+      if (step.fire !== null) void fire(next, step.fire);
+    },
+  };
+};

@@ -1,0 +1,56 @@
+/**
+ * Rehearsal as the processes boot it: web mode and Electron main start through boot.ts,
+ * which passes a real mirror starter; the plain CLI passes none and start says so.
+ */
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { bootServices } from '../../../electron/cli/boot';
+import { createCoreServices } from '../../../electron/core/services';
+import { memoryStore } from '../gateway/helpers';
+
+type Answer = { ok: boolean; value?: unknown; error?: { kind: string; message: string } };
+
+describe('rehearsal where no sandbox runs (the plain CLI)', () => {
+  it('start fails in words', async () => {
+    const plain = createCoreServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-cli-')), mode: 'web', version: 't', sandbox: null, secretStore: memoryStore(), logSink: () => {} });
+    try {
+      expect(await plain.router.dispatch('rehearsal.start', {}, plain.profiles.activeId())).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining('Rehearsal needs the built-in sandbox') } });
+    } finally {
+      await plain.dispose();
+    }
+  });
+});
+
+describe('rehearsal as web mode and Electron main boot it (boot.ts)', () => {
+  it('mirrors the built-in Sandbox account on a sandbox of its own, and closes it at the end', async () => {
+    const booted = await bootServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-boot-')), mode: 'web', version: 't', secretBackend: 'none', logSink: () => {} });
+    try {
+      const { router, profiles } = booted.services;
+      const started = (await router.dispatch('rehearsal.start', {}, 'sandbox')) as Answer;
+      expect(started).toMatchObject({ ok: true, value: { name: 'Sandbox — rehearsal', mirrorOf: 'sandbox', copied: { services: 7, apps: 3 } } });
+      const mirror = profiles.active();
+      expect(mirror).toMatchObject({ mirrorOf: 'sandbox', builtIn: true });
+      expect(mirror.baseUrl).not.toBe(booted.sandbox.baseUrl);
+      const apps = (await router.dispatch('api.call', { command: 'video.getapps', params: {} }, mirror.id)) as Answer;
+      expect(apps).toMatchObject({ ok: true, value: { response: { apps: [{ name: 'demo-origin' }, { name: 'channel-origin' }, { name: 'vod-archive' }] } } });
+      expect(booted.sandbox.counts()['video.getapps']).toBe(1);
+      expect(await router.dispatch('rehearsal.end', {})).toEqual({ ok: true, value: null });
+      expect(profiles.activeId()).toBe('sandbox');
+      await expect(fetch(mirror.baseUrl, { method: 'POST' })).rejects.toThrow();
+    } finally {
+      await booted.dispose();
+    }
+  });
+
+  it('closes a running mirror when the services are disposed (the app quits mid-rehearsal)', async () => {
+    const booted = await bootServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-quit-')), mode: 'web', version: 't', secretBackend: 'none', logSink: () => {} });
+    const started = (await booted.services.router.dispatch('rehearsal.start', {}, 'sandbox')) as Answer;
+    expect(started.ok).toBe(true);
+    const mirrorUrl = booted.services.profiles.active().baseUrl;
+    expect((await fetch(mirrorUrl, { method: 'POST' })).ok, 'the mirror answers while it runs').toBe(true);
+    await booted.dispose();
+    await expect(fetch(mirrorUrl, { method: 'POST' })).rejects.toThrow();
+  });
+});
