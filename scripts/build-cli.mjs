@@ -3,9 +3,11 @@
 // (main.cjs) and one self-contained bundle per command (sign.cjs, call.cjs, web.cjs…),
 // loaded only when named, so `--help` parses a few kilobytes and `sign` never loads the
 // web server or the sandbox. CommonJS because Node 20 can keep V8's compiled code of a
-// CommonJS file (bin/code-cache.cjs does), not of an ES module: compiling the catalog's
-// schemas is most of a cold start. esbuild (already here for tsx) because electron-vite
-// builds only main, preload and renderer. keytar stays external: a native module.
+// CommonJS file (bin/code-cache.cjs does), not of an ES module: parsing and compiling a
+// bundle is a large part of a cold start. esbuild (already here for tsx) because
+// electron-vite builds only main, preload and renderer; it keeps only the zod the sources
+// use because they import zod as a namespace (`import * as z`, which lint requires in the
+// folders bundled here). keytar stays external: a native module.
 // The files sit in out/cli so the CLI's `packageRoot` (two folders up) is the same from
 // source (electron/cli) and from the build.
 import { build } from 'esbuild';
