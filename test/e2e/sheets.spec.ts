@@ -35,7 +35,7 @@ async function goThroughSheet(page: Page, afterGoLive: () => Promise<void>, whil
   await expect(cueRow(page, 5)).toContainText('DONE');
   // Disconnect all arms first: nothing is sent on the first GO.
   await page.keyboard.press('F10');
-  await expect(page.getByRole('button', { name: /^Press GO again: Disconnect every push on demo-origin\/live/ })).toBeVisible();
+  await expect(page.getByRole('button', { name: /^Press GO again: Disconnect every push on this account/ })).toBeVisible();
   if (whileArmed) await whileArmed();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeVisible();

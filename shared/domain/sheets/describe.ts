@@ -28,8 +28,9 @@ export function describeAction(action: CueAction | null, cue: { n: number; label
     case 'goLive':
       return `Go live to ${action.connects.map((c) => connectWords(c, names)).join(', ')}`;
     case 'disconnect':
+      // entry_name * stops every push of the account (the spec), not only of app/inst.
       return action.sessions
-        .map((s) => (s.entry_name === '*' ? `Disconnect every push on ${s.app}/${s.inst}` : `Disconnect ${s.entry_name ?? service(names, s.push_service_id)}`))
+        .map((s) => (s.entry_name === '*' ? 'Disconnect every push on this account' : `Disconnect ${s.entry_name ?? service(names, s.push_service_id)}`))
         .join('; ');
     case 'split': {
       const p = action.params;

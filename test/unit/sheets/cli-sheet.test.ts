@@ -37,7 +37,7 @@ describe('master-control sheet check', () => {
       '2. Opening — Split the recording of demo-origin/live/cam_1, title “2 Opening”',
       '3. Speech — Note only: nothing is sent',
       '4. Panel — Split the recording of demo-origin/live/cam_*, title “Part 4: Panel”',
-      '5. Close — Disconnect every push on demo-origin/live (arms first)',
+      '5. Close — Disconnect every push on this account (arms first)',
       '6. Block — Allow only GB on demo-origin',
       'every cue is fine',
     ]);

@@ -50,7 +50,7 @@ describe('templating and words', () => {
     const lines = s.cues.map((c, i) => cueLine(c, i + 1, (id) => (id === 501 ? 'YouTube main' : null)));
     expect(lines[0]).toBe('1. Partners — Go live to YouTube main, service #502, service #503');
     expect(lines[3]).toBe('4. Panel — Split the recording of demo-origin/live/cam_*, title “Part 4: Panel”');
-    expect(lines[4]).toBe('5. Close — Disconnect every push on demo-origin/live (arms first)');
+    expect(lines[4]).toBe('5. Close — Disconnect every push on this account (arms first)');
     expect(describeAction(null, { n: 3, label: 'x' })).toBe('Note only: nothing is sent');
   });
 
