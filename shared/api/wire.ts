@@ -246,7 +246,21 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
     return z.NEVER;
   });
   keyMembers.set(schema, keys);
+  declaredMembers.set(schema, Object.keys(shape));
   return schema;
+}
+
+/** Every member a record schema declares (its shape), for code that must keep only those. */
+const declaredMembers = new WeakMap<z.ZodType, readonly string[]>();
+
+/**
+ * The members `schema` (a wireRecord) declares. A record keeps members it does not know,
+ * as sent; a copy that must hold nothing unexpected (a rehearsal mirror) keeps only these.
+ */
+export function declaredMembersOf(schema: z.ZodType): readonly string[] {
+  const members = declaredMembers.get(schema);
+  if (members === undefined) throw new TypeError('declaredMembersOf: not a wireRecord schema');
+  return members;
 }
 
 /**

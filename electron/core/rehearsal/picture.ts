@@ -5,6 +5,8 @@
  * member. Every read must succeed: one that fails fails the whole start, never a half mirror.
  */
 import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
+import { type PushService, pushServiceRecord } from '../../../shared/api/records';
+import { declaredMembersOf } from '../../../shared/api/wire';
 import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
 import { scrubSecrets } from '../../../shared/domain/rehearsal/scrub';
 import type { IpcError } from '../../../shared/ipc/define';
@@ -47,7 +49,10 @@ export async function readPicture(gateway: CommandGateway, cdn: number, account:
     if (!r.ok) return failed(`the playlist of channel ${stream}`, r.error);
     channels.push({ app: CHANNEL_ORIGIN_APP, stream, playlist: r.value.playlist });
   }
-  // The gateway adds `<secret>_set` beside a masked member: a flag about the real account, not part of its records.
-  const records = services.value.services.map(({ password_set: _set, ...s }) => s);
+  // Only the members the catalog declares: a record also keeps what it does not know, as
+  // sent (an undeclared credential such as a `stream_url` with the key inside, the
+  // `unreadable` bag), and the gateway adds `<secret>_set` flags about the real account.
+  const declared = declaredMembersOf(pushServiceRecord());
+  const records = services.value.services.map((s) => Object.fromEntries(declared.flatMap((m) => (Object.hasOwn(s, m) ? [[m, s[m as keyof typeof s]]] : []))) as PushService);
   return { ok: true, picture: scrubSecrets({ cdn, services: records, apps: apps.value.apps, streams, channels }) };
 }

@@ -28,7 +28,8 @@ const CANARY_STREAM_KEY = 'CANARY-streamkey-rehearse-5a7e';
 const CANARY_RUNNING_KEY = 'CANARY-runningkey-rehearse-c4d1-RkQz';
 /** The console shows a stream key's last 4 characters; the mirror must not hold even those. */
 const KEY_TAILS = ['TlQz', 'RkQz'];
-const CANARIES = [CANARY_KEY, CANARY_SECRET, CANARY_PASSWORD, CANARY_STREAM_KEY, CANARY_RUNNING_KEY];
+const CANARY_UNDECLARED = 'CANARY-undeclared-member-rehearse-71e0';
+const CANARIES = [CANARY_KEY, CANARY_SECRET, CANARY_PASSWORD, CANARY_STREAM_KEY, CANARY_RUNNING_KEY, CANARY_UNDECLARED];
 
 let real: SandboxHandle;
 let core: CoreServices;
@@ -52,6 +53,8 @@ beforeAll(async () => {
   for (const row of real.state.services) {
     if (row.password !== '') row.password = CANARY_PASSWORD;
     row.dst_stream = `${CANARY_STREAM_KEY}-${String(row.push_service_id)}-TlQz`;
+    // A member the catalog does not declare (records keep such members as sent): a URL with the key inside.
+    row.stream_url = `rtmp://ingest.example/live/${CANARY_UNDECLARED}`;
   }
   // A push already running on the real account: its stream key sits inside stream.active's answer.
   real.state.sessions.add({ app: 'demo-origin', inst: 'live', stream: 'cam_4', entry_name: 'studio_feed', push_service_id: null, service_name: 'rtmp', dst_host: 'studio.example', dst_stream: CANARY_RUNNING_KEY, startedAtMs: 0 });
