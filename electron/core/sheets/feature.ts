@@ -4,6 +4,7 @@
  * handlers (the screens' own services).
  */
 import { randomUUID } from 'node:crypto';
+import type { Profile } from '../../../shared/domain/profile';
 import { checkSheet } from '../../../shared/domain/sheets/check';
 import { type Sheet, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
@@ -17,6 +18,8 @@ export interface SheetsFeatureDeps extends FeatureDeps {
   live: AreaHandlers<typeof liveChannels>;
   /** The account a sheet of `account` may also run on: its rehearsal mirror, when one is active. */
   mirrorOf?: (profileId: string) => string | null;
+  /** The account a profile stands for: the real one for a rehearsal mirror, else itself. */
+  homeOf?: (profile: Profile) => Profile;
 }
 
 const notFound = (id: string) => fail<never>({ kind: 'not_found', message: `No saved sheet ${id}` });
@@ -87,12 +90,15 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
         const lines = sheetProblems(parsed.error);
         return fail({ kind: 'invalid_input', message: `Not a valid sheet: ${lines.slice(0, 3).join('; ')}`, issues: lines.map((l) => ({ path: l.split(':')[0]!, message: l })) });
       }
+      // While rehearsing, a sheet belongs to the real account the mirror stands for: the
+      // mirror's id ends with the rehearsal, and the sheet must run on air afterwards.
       const active = deps.gateway.activeProfile();
+      const home = deps.homeOf?.(active) ?? active;
       const sheet = parsed.data;
-      if (sheet.account !== active.id && input.retarget !== true) {
-        return fail({ kind: 'conflict', message: `This sheet was written for ${sheet.accountName || sheet.account}. Re-target it to ${active.name} to import it here.` });
+      if (sheet.account !== home.id && input.retarget !== true) {
+        return fail({ kind: 'conflict', message: `This sheet was written for ${sheet.accountName || sheet.account}. Re-target it to ${home.name} to import it here.` });
       }
-      const saved: Sheet = { ...sheet, id: randomUUID(), account: active.id, accountName: active.name };
+      const saved: Sheet = { ...sheet, id: randomUUID(), account: home.id, accountName: home.name };
       await store.save(saved);
       return ok(saved);
     },

@@ -111,6 +111,13 @@ describe('rehearsal on a mirror', () => {
     expect(await call('accounts.update', { id: state.account, fields: { name: 'x' } })).toMatchObject({ ok: false, error: { kind: 'conflict' } });
   });
 
+  it('imports a sheet of the real account while rehearsing as the real account\'s (the mirror\'s id ends with the rehearsal)', async () => {
+    const text = JSON.stringify({ ...sixCueSheet(realId), id: 'imported-1' });
+    const imported = await call('sheets.import', { text });
+    expect(imported).toMatchObject({ ok: true, value: { account: realId, accountName: 'Studio' } });
+    await call('sheets.remove', { id: (imported as { value: { id: string } }).value.id });
+  });
+
   it('runs the real account\'s sheet on the mirror: one refused destination shows FAILED with its reason; nothing reaches the real account', async () => {
     const before = { ...real.counts() };
     const refused = await call('rehearsal.fault', { kind: 'refuse', push_service_id: 502, refused: true }, state.account);
