@@ -17,3 +17,11 @@ export function runBoundTo<T>(accountId: string, job: () => Promise<T>): Promise
 export function boundAccount(): string | undefined {
   return scope.getStore();
 }
+
+/**
+ * Runs `job` outside any bound call: for what a bound handler sets off that must not carry
+ * its account for ever (an account switch, whose listeners start timers of their own).
+ */
+export function outsideBound<T>(job: () => T): T {
+  return scope.exit(job);
+}

@@ -14,6 +14,7 @@ import type { Logger } from '../events/log';
 import type { ClientPool } from '../gateway/clients';
 import type { ProfileStore } from '../profiles/store';
 import { type MirrorHandle, type StartMirror, copiedCounts, mirrorProfile } from './mirror';
+import { outsideBound } from '../ipc/bound-account';
 import { readPicture } from './picture';
 
 export interface RehearsalDeps {
@@ -42,8 +43,10 @@ const refused = (message: string) => fail<never>({ kind: 'conflict', message });
 
 export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHandlers<typeof rehearsalChannels>; dispose(): Promise<void> } {
   let running: Running | null = null;
-  /** start and end run one at a time: a second start while one copies is refused, not raced. */
-  let busy = false;
+  /** The start copying now: a second start is refused, not raced, and dispose waits for it. */
+  let starting: Promise<unknown> | null = null;
+  /** Set by dispose: a start still copying then closes its mirror instead of listing it. */
+  let disposed = false;
 
   const stateOf = (r: Running): RehearsalState => ({
     account: r.profile.id, name: r.profile.name, mirrorOf: r.real.id, mirrorOfName: r.real.name, copied: r.copied, faults: r.handle.faults(),
@@ -53,32 +56,42 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
     if (deps.startMirror === undefined) return refused('Rehearsal needs the built-in sandbox, which does not run here: start the console (app or web mode) to rehearse.');
     const real = deps.profiles.active();
     if (real.mirrorOf !== undefined) return refused(`${real.name} is already a rehearsal mirror; end the rehearsal first.`);
-    if (running !== null || busy) return refused('A rehearsal is already running; end it first.');
-    busy = true;
+    if (running !== null || starting !== null) return refused('A rehearsal is already running; end it first.');
+    const job = startFrom(real, deps.startMirror);
+    starting = job;
     try {
-      const read = await readPicture(deps.gateway, real.cdn, real.id);
-      if (!read.ok) return fail(read.error);
-      const { picture } = read;
-      const handle = await deps.startMirror(picture);
-      if (deps.profiles.activeId() !== real.id) {
-        await handle.close();
-        return refused(`Rehearsal not started: the active account changed while ${real.name} was being copied.`);
-      }
-      const profile = mirrorProfile(real, handle, new Date(deps.clock.now()).toISOString());
-      deps.credentials.setEphemeral(profile.id, { apiKey: handle.apiKey, secret: handle.secret });
-      deps.profiles.addMirror(profile);
-      const copied = copiedCounts(picture);
-      running = { handle, profile, real, copied };
-      const switched = await deps.switchTo(profile.id);
-      if (!switched.ok) {
-        await removeMirror();
-        return fail(switched.error);
-      }
-      deps.log.info(`rehearsal: started a mirror of ${real.name} (${copied.services} services, ${copied.apps} apps, ${copied.streams} streams, ${copied.channels} channels)`);
-      return ok(stateOf(running));
+      return await job;
     } finally {
-      busy = false;
+      starting = null;
     }
+  }
+
+  async function startFrom(real: Profile, startMirror: StartMirror): Promise<IpcResult<RehearsalState>> {
+    const read = await readPicture(deps.gateway, real.cdn, real.id);
+    if (!read.ok) return fail(read.error);
+    const { picture } = read;
+    const handle = await startMirror(picture);
+    if (disposed) {
+      await handle.close();
+      return refused('Rehearsal not started: the console is shutting down.');
+    }
+    if (deps.profiles.activeId() !== real.id) {
+      await handle.close();
+      return refused(`Rehearsal not started: the active account changed while ${real.name} was being copied.`);
+    }
+    const profile = mirrorProfile(real, handle, new Date(deps.clock.now()).toISOString());
+    deps.credentials.setEphemeral(profile.id, { apiKey: handle.apiKey, secret: handle.secret });
+    deps.profiles.addMirror(profile);
+    const copied = copiedCounts(picture);
+    running = { handle, profile, real, copied };
+    // Outside this call's binding to the real account: what the switch sets off is the mirror's.
+    const switched = await outsideBound(() => deps.switchTo(profile.id));
+    if (!switched.ok) {
+      await removeMirror();
+      return fail(switched.error);
+    }
+    deps.log.info(`rehearsal: started a mirror of ${real.name} (${copied.services} services, ${copied.apps} apps, ${copied.streams} streams, ${copied.channels} channels)`);
+    return ok(stateOf(running));
   }
 
   /** Everything the mirror left: its listing, credentials, client, cached reads and sandbox. */
@@ -125,6 +138,10 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
       fault: (input) => Promise.resolve(fault(input)),
       end,
     },
-    dispose: async () => void (await removeMirror()),
+    dispose: async () => {
+      disposed = true;
+      await starting;
+      await removeMirror();
+    },
   };
 }

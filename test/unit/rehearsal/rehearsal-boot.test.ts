@@ -23,6 +23,39 @@ describe('rehearsal where no sandbox runs (the plain CLI)', () => {
   });
 });
 
+describe('the console shutting down while a rehearsal starts', () => {
+  it('closes the mirror that was being started instead of listing it, and start says why', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let asked!: () => void;
+    const startAsked = new Promise<void>((resolve) => (asked = resolve));
+    let closed = 0;
+    const booted = await bootServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-mid-')), mode: 'web', version: 't', secretBackend: 'none', logSink: () => {} });
+    // A starter that holds the mirror back until the shutdown has begun.
+    const slow = createCoreServices({
+      dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-mid-core-')), mode: 'web', version: 't', secretBackend: 'none', logSink: () => {},
+      sandbox: { baseUrl: booted.sandbox.baseUrl, cdn: booted.sandbox.cdn, apiKey: booted.sandbox.apiKey, secret: booted.sandbox.secret },
+      startMirror: async () => {
+        asked();
+        await gate;
+        return { baseUrl: 'http://127.0.0.1:1/stable/', cdn: 1, apiKey: 'k', secret: 's', refuseService: () => {}, loseNextAnswer: () => {}, clearFaults: () => {}, faults: () => ({ refused: [], loseNextAnswer: false }), close: async () => void (closed += 1) };
+      },
+    });
+    try {
+      const start = slow.router.dispatch('rehearsal.start', {}, 'sandbox') as Promise<Answer>;
+      await startAsked;
+      const disposing = slow.dispose();
+      release();
+      expect(await start).toMatchObject({ ok: false, error: { kind: 'conflict', message: 'Rehearsal not started: the console is shutting down.' } });
+      await disposing;
+      expect(closed).toBe(1);
+      expect(slow.profiles.list().some((p) => p.mirrorOf !== undefined)).toBe(false);
+    } finally {
+      await booted.dispose();
+    }
+  });
+});
+
 describe('rehearsal as web mode and Electron main boot it (boot.ts)', () => {
   it('mirrors the built-in Sandbox account on a sandbox of its own, and closes it at the end', async () => {
     const booted = await bootServices({ dataDir: await mkdtemp(join(tmpdir(), 'mc-rehearse-boot-')), mode: 'web', version: 't', secretBackend: 'none', logSink: () => {} });
