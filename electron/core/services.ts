@@ -26,6 +26,7 @@ import { createRouter, type Router } from './ipc/router';
 import type { StartMirror } from './rehearsal/mirror';
 import type { SandboxConnection } from './profiles/sandbox-profile';
 import { ProfileStore } from './profiles/store';
+import { isMirrorId } from './rehearsal/mirror';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import { join } from 'node:path';
 import { type ExportDestination, SaveGrants } from './viewers/export-path';
@@ -101,6 +102,8 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   for (const problem of profiles.loadProblems) log.warn(`profiles: ${problem}`);
   const audit = new AuditLog(options.dataDir, secrets, events, clock);
   const cache = new ReadCache(options.dataDir, secrets, log);
+  // A mirror lives in memory only: reads cached under one that a crash left behind are dropped.
+  const leftovers = cache.clearProfiles((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('cache: could not drop a rehearsal mirror\'s reads', err));
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
@@ -129,6 +132,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
       unsubscribe();
       await all.dispose();
       clients.closeAll();
+      await leftovers;
       await cache.settled();
       audit.close();
       events.clear();

@@ -108,6 +108,23 @@ export class ReadCache {
     await rm(join(this.root, encodeURIComponent(profileId)), { recursive: true, force: true });
   }
 
+  /**
+   * Forgets the reads cached for profiles whose ids `stale` picks (at boot: rehearsal
+   * mirrors, which live in memory only, left by a console that did not close cleanly).
+   */
+  async clearProfiles(stale: (profileId: string) => boolean): Promise<void> {
+    let dirs: string[];
+    try {
+      dirs = await readdir(this.root);
+    } catch {
+      return;
+    }
+    for (const dir of dirs) {
+      const id = decodeURIComponent(dir);
+      if (stale(id)) await this.clearProfile(id);
+    }
+  }
+
   /** Every cache file's path (tests, the canary scan). */
   async files(): Promise<string[]> {
     await this.settled();

@@ -26,10 +26,17 @@ export interface MirrorHandle {
 
 export type StartMirror = (picture: RehearsalPicture) => Promise<MirrorHandle>;
 
+const MIRROR_ID_PREFIX = 'rehearsal-';
+
+/** A mirror's profile id (an account's own ids are UUIDs, the built-in one is `sandbox`). */
+export function isMirrorId(profileId: string): boolean {
+  return profileId.startsWith(MIRROR_ID_PREFIX);
+}
+
 /** The mirror as an account: built-in (never edited, never in profiles.json), named and coloured apart. */
 export function mirrorProfile(real: Profile, handle: MirrorHandle, nowIso: string): Profile {
   return {
-    id: `rehearsal-${randomUUID()}`, name: `${real.name} — rehearsal`, baseUrl: handle.baseUrl, cdn: handle.cdn,
+    id: `${MIRROR_ID_PREFIX}${randomUUID()}`, name: `${real.name} — rehearsal`, baseUrl: handle.baseUrl, cdn: handle.cdn,
     serialization: 'php', colour: MIRROR_COLOUR, builtIn: true, mirrorOf: real.id, createdAt: nowIso, updatedAt: nowIso,
   };
 }

@@ -2,11 +2,13 @@
  * Rehearsal as the processes boot it: web mode and Electron main start through boot.ts,
  * which passes a real mirror starter; the plain CLI passes none and start says so.
  */
-import { mkdtemp } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { bootServices } from '../../../electron/cli/boot';
+import { CACHE_DIR } from '../../../electron/core/cache/store';
 import { createCoreServices } from '../../../electron/core/services';
 import { memoryStore } from '../gateway/helpers';
 
@@ -85,5 +87,21 @@ describe('rehearsal as web mode and Electron main boot it (boot.ts)', () => {
     expect((await fetch(mirrorUrl, { method: 'POST' })).ok, 'the mirror answers while it runs').toBe(true);
     await booted.dispose();
     await expect(fetch(mirrorUrl, { method: 'POST' })).rejects.toThrow();
+  });
+});
+
+describe('a console that did not close cleanly during a rehearsal', () => {
+  it('drops the reads cached under the mirror at the next start, and keeps every other account\'s', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'mc-rehearse-crash-'));
+    const mirrorDir = join(dataDir, CACHE_DIR, 'rehearsal-0f6c1d2e-dead-4bee-8f00-000000000001');
+    const sandboxDir = join(dataDir, CACHE_DIR, 'sandbox');
+    await mkdir(mirrorDir, { recursive: true });
+    await mkdir(sandboxDir, { recursive: true });
+    await writeFile(join(mirrorDir, 'live-services.json'), '{}');
+    await writeFile(join(sandboxDir, 'live-services.json'), '{}');
+    const core = createCoreServices({ dataDir, mode: 'web', version: 't', sandbox: null, secretStore: memoryStore(), logSink: () => {} });
+    await core.dispose(); // waits for the start's clean-up
+    expect(existsSync(mirrorDir)).toBe(false);
+    expect(existsSync(join(sandboxDir, 'live-services.json'))).toBe(true);
   });
 });
