@@ -58,7 +58,16 @@ test('every screen, in both themes, gives every control an accessible name', asy
   const rehearsal = await namingCheck(page, 'Run sheets rehearsal');
   found.push(...rehearsal.violations);
   if (rehearsal.namedButtons === 0) unchecked.push('Run sheets rehearsal');
-  if (found.length > 0) console.log(`accessible-name violations:\n${JSON.stringify(found, null, 2)}`);
+  // The cue table's outcomes and Activity links are read at a glance under pressure: they
+  // must be legible in both themes (an Activity link once took the colour meant for text on
+  // the accent, invisible on the panel).
+  for (const theme of ['dark', 'light'] as const) {
+    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    const contrast = await new AxeBuilder({ page }).include('table').withRules(['color-contrast']).analyze();
+    found.push(...contrast.violations.map((v) => ({ where: `Run sheets cue table (${theme})`, rule: v.id, help: v.help, targets: v.nodes.map((n) => `${n.target.join(' ')}  ${n.html.slice(0, 160)}`) })));
+  }
+  if (found.length > 0) console.log(`accessible-name and cue-table contrast violations:\n${JSON.stringify(found, null, 2)}`);
   expect(unchecked).toEqual([]);
   expect(found).toEqual([]);
 });
