@@ -1,21 +1,21 @@
 /**
  * The signed API client: signatures per second, and the in-process cost of one client
- * round trip (validate, sign, POST, decode) against a POST of the client's own prepared
- * body through the client's own transport (transport.ts: node:http, a kept-alive agent)
- * to the same sandbox — the same work minus the client's. A raw `fetch` POST is printed
- * as a second line for reference, measured apart from the other two.
+ * round trip against the calls of lib/client-calls.ts, to the same sandbox: the same-
+ * transport POST of the client's own body (the issue's baseline) and the essential floor
+ * (the least any signed call that reads its answer costs). Measured twice: early, while V8
+ * has yet to optimise node:http and the client, and steady, as a console open a while runs.
  */
-import http from 'node:http';
-import { createApiClient } from '../electron/core/client';
-import { DEFAULT_MAX_BODY_BYTES, postForm } from '../electron/core/client/transport';
 import { signRequest } from '../electron/core/signing/sign';
 import { startSandbox } from '../electron/sandbox';
+import { clientCalls } from './lib/client-calls';
 import { median } from './lib/stats';
 import type { BenchLine } from './types';
 
 const SIGNATURES = 50_000;
 const ROUND_TRIPS = 600;
 const WARM_UP = 100;
+/** Calls between the early and the steady sample. */
+const STEADY_AFTER = 1_400;
 
 function signaturesPerSecond(): number {
   const identity = { command: 'recording.split', cdn: 1001, apiKey: 'bench-key-0123456789', timestamp: 1_767_225_600 };
@@ -24,6 +24,9 @@ function signaturesPerSecond(): number {
   for (let i = 0; i < SIGNATURES; i += 1) signRequest({ ...identity, timestamp: identity.timestamp + i }, members, 'bench-secret', 'php');
   return Math.round((SIGNATURES / (performance.now() - started)) * 1000);
 }
+
+/** Milliseconds as whole microseconds: the differences here are tens of µs. */
+const us = (ms: number): number => Math.round(ms * 1000);
 
 async function timed(run: () => Promise<void>): Promise<number> {
   const t0 = performance.now();
@@ -34,60 +37,44 @@ async function timed(run: () => Promise<void>): Promise<number> {
 export async function bench(): Promise<BenchLine[]> {
   const signRate = signaturesPerSecond();
   const sb = await startSandbox();
-  const client = createApiClient({ baseUrl: sb.baseUrl, cdn: sb.cdn, apiKey: sb.apiKey, secret: sb.secret, serialization: 'php' });
-  const agent = new http.Agent({ keepAlive: true });
+  const calls = clientCalls(sb);
   try {
-    const key = sb.state.tickets.list[0]?.row.key ?? 'missing';
-    const viaClient = async (): Promise<void> => {
-      const r = await client.call('sevu.status', { key });
-      if (!r.ok) throw new Error(`client call failed: ${r.error.message}`);
-    };
-    const prepared = client.prepare('sevu.status', { key });
-    if (!prepared.ok) throw new Error(prepared.error.message);
-    const url = new URL(sb.baseUrl);
-    const viaTransport = async (): Promise<void> => {
-      const r = await postForm(url, prepared.body, { connectTimeoutMs: 5000, timeoutMs: 30000, maxBodyBytes: DEFAULT_MAX_BODY_BYTES, agent });
-      if (!r.ok || !r.response.bodyText.includes('"success"')) throw new Error(`same-transport POST failed: ${r.ok ? r.response.bodyText.slice(0, 120) : r.fault.kind}`);
-    };
-    const form = new URLSearchParams({ json: prepared.body }).toString();
-    const viaFetch = async (): Promise<void> => {
-      const res = await fetch(sb.baseUrl, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-      const text = await res.text();
-      if (!text.includes('"success"')) throw new Error(`raw fetch answered ${text.slice(0, 120)}`);
-    };
     for (let i = 0; i < WARM_UP; i += 1) {
-      await viaClient();
-      await viaTransport();
-      await viaFetch();
+      await calls.client();
+      await calls.transport();
+      await calls.floor();
+      await calls.fetch();
     }
-    const clientMs: number[] = [];
-    const transportMs: number[] = [];
+    // The client, its baseline and the floor take turns in every order, so none always
+    // follows another; fetch (undici, its own pool and timers) runs apart so it disturbs none.
+    const runs = [calls.client, calls.transport, calls.floor];
+    const orders = [[0, 1, 2], [1, 2, 0], [2, 0, 1], [0, 2, 1], [2, 1, 0], [1, 0, 2]] as const;
+    const rounds = async (n: number): Promise<number[]> => {
+      const ms: number[][] = [[], [], []];
+      for (let i = 0; i < n; i += 1) for (const k of orders[i % orders.length]!) ms[k]!.push(await timed(runs[k]!));
+      return ms.map(median);
+    };
+    const early = await rounds(ROUND_TRIPS);
+    await rounds(STEADY_AFTER);
+    const steady = await rounds(ROUND_TRIPS);
     const fetchMs: number[] = [];
-    // The client and its baseline alternate, in both orders, so neither always follows
-    // the other; fetch (undici, its own pool and timers) runs apart so it disturbs neither.
-    for (let i = 0; i < ROUND_TRIPS; i += 1) {
-      if (i % 2 === 0) {
-        clientMs.push(await timed(viaClient));
-        transportMs.push(await timed(viaTransport));
-      } else {
-        transportMs.push(await timed(viaTransport));
-        clientMs.push(await timed(viaClient));
-      }
-    }
-    for (let i = 0; i < ROUND_TRIPS; i += 1) fetchMs.push(await timed(viaFetch));
-    const c = median(clientMs);
-    const t = median(transportMs);
-    const f = median(fetchMs);
+    for (let i = 0; i < ROUND_TRIPS; i += 1) fetchMs.push(await timed(calls.fetch));
+    const lines = (phase: string, after: number, [c, t, e]: number[]): BenchLine[] => [
+      { name: `${phase} client round trip sevu.status (median)`, value: us(c!), unit: 'µs', note: `${ROUND_TRIPS} calls after ${after}: validate, sign, POST, decode` },
+      { name: `${phase} same-transport POST, same body (median)`, value: us(t!), unit: 'µs', note: `${ROUND_TRIPS} POSTs through transport.ts, own kept-alive agent` },
+      { name: `${phase} essential floor (median)`, value: us(e!), unit: 'µs', note: `${ROUND_TRIPS} calls: JSON.stringify + HMAC, POST, JSON.parse` },
+      { name: `${phase} client / same-transport POST`, value: c! / t!, unit: 'x', note: "the client's own per-call cost; issue #14 goal ≤ 1.10" },
+      { name: `${phase} essential floor / same-transport POST`, value: e! / t!, unit: 'x', note: 'the least any signed call that reads its answer adds' },
+      { name: `${phase} client / essential floor`, value: c! / e!, unit: 'x', note: 'validation both ways, php serialization, retry and redaction bookkeeping' },
+    ];
     return [
       { name: 'client signatures (recording.split, php)', value: signRate, unit: 'sig/s', note: `${SIGNATURES.toLocaleString('en-US')} build+serialize+HMAC` },
-      { name: 'client round trip sevu.status (median)', value: c, unit: 'ms', note: `${ROUND_TRIPS} calls to the sandbox: validate, sign, POST, decode` },
-      { name: 'same-transport POST of the same body (median)', value: t, unit: 'ms', note: `${ROUND_TRIPS} POSTs through transport.ts with its own kept-alive agent, alternating with the client` },
-      { name: 'client / same-transport POST', value: c / t, unit: 'x', note: 'the client\'s own per-call cost; issue #14 goal ≤ 1.10' },
-      { name: 'raw fetch POST of the same body (median, reference)', value: f, unit: 'ms', note: 'undici: another transport, for reference only' },
+      ...lines('early:', WARM_UP, early),
+      ...lines('steady:', WARM_UP + ROUND_TRIPS + STEADY_AFTER, steady),
+      { name: 'raw fetch POST of the same body (median, reference)', value: us(median(fetchMs)), unit: 'µs', note: 'undici: another transport, for reference only' },
     ];
   } finally {
-    agent.destroy();
-    client.close();
+    calls.close();
     await sb.close();
   }
 }
