@@ -7,6 +7,8 @@
 import { contract } from '../../shared/ipc/contract';
 import { AuditLog } from './audit/log';
 import { ReadCache } from './cache/store';
+import { GeoStore } from './live/geo-store';
+import { accountData } from './profiles/account-data';
 import { createApiClient } from './client';
 import type { KeytarApi } from './credentials/keytar-store';
 import type { BackendChoice } from './credentials/backend';
@@ -102,8 +104,10 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   for (const problem of profiles.loadProblems) log.warn(`profiles: ${problem}`);
   const audit = new AuditLog(options.dataDir, secrets, events, clock);
   const cache = new ReadCache(options.dataDir, secrets, log);
-  // A mirror lives in memory only: reads cached under one that a crash left behind are dropped.
-  const leftovers = cache.clearProfiles((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('cache: could not drop a rehearsal mirror\'s reads', err));
+  const geo = new GeoStore(options.dataDir);
+  const perAccount = accountData([cache, geo]);
+  // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
+  const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
@@ -112,10 +116,11 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const chooseSavePath = grantingDialog(options.chooseSavePath, grants);
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
-    accounts: { profiles, credentials, clients, connection, cache, events, log },
+    accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
     api: { gateway, cache, clock },
     audit,
     features: { gateway, events, clock, dataDir: options.dataDir, exports },
+    geo,
     rehearsal: { startMirror: options.startMirror },
   });
   const router = createRouter(contract, all.handlers, log, {

@@ -5,13 +5,13 @@
 import { type Profile, type ProfileView, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import type { AccountsList, accountsChannels } from '../../../shared/ipc/accounts';
 import { type AreaHandlers, fail, type IpcResult, ok } from '../../../shared/ipc/define';
-import type { ReadCache } from '../cache/store';
 import type { CredentialService } from '../credentials/service';
 import type { EventSink } from '../deps';
 import type { Logger } from '../events/log';
 import type { ClientPool } from '../gateway/clients';
 import type { ConnectionTracker } from '../gateway/connection';
 import { testConnection } from '../gateway/connection-test';
+import type { AccountData } from '../profiles/account-data';
 import type { ProfileStore } from '../profiles/store';
 
 export interface AccountsHandlerDeps {
@@ -19,7 +19,8 @@ export interface AccountsHandlerDeps {
   credentials: CredentialService;
   clients: ClientPool;
   connection: ConnectionTracker;
-  cache: ReadCache;
+  /** Every store of per-account data (cached reads, geo baselines), forgotten with an account. */
+  accountData: AccountData;
   events: EventSink;
   log: Logger;
 }
@@ -52,7 +53,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
       const cleared = await credentials.clear(id);
       if (!cleared.ok) deps.log.warn(`accounts: stored credentials of a deleted account could not be removed: ${cleared.error.message}`);
       deps.clients.forget(id);
-      await deps.cache.clearProfile(id);
+      await deps.accountData.forget(id);
       return changed(ok(null));
     },
     setActive: async ({ id }) => {

@@ -17,6 +17,7 @@ import { createActivityHandlers } from './activity';
 import { type ApiHandlerDeps, createApiHandlers } from './api';
 import { type AppHandlerDeps, createAppHandlers } from './app';
 import type { AuditLog } from '../audit/log';
+import type { GeoStore } from '../live/geo-store';
 
 export interface HandlerDeps {
   app: AppHandlerDeps;
@@ -24,6 +25,8 @@ export interface HandlerDeps {
   api: ApiHandlerDeps;
   audit: AuditLog;
   features: FeatureDeps;
+  /** The geo baselines (built by the composition root, which also forgets them with an account). */
+  geo: GeoStore;
   /** What rehearsal needs beyond the accounts deps (the accounts switch is wired here). */
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
 }
@@ -35,9 +38,12 @@ export interface AllHandlers {
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
-  const live = createLiveFeature(deps.features, undefined, async () => {
-    const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
-    return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;
+  const live = createLiveFeature(deps.features, undefined, {
+    geo: deps.geo,
+    lastServices: async () => {
+      const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
+      return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;
+    },
   });
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);

@@ -29,15 +29,23 @@ function boardService(s: PushServiceView) {
   return { key: `svc:${s.push_service_id}`, label: serviceLabel(s), pushServiceId: s.push_service_id, app: s.app || null, stream: s.stream || null };
 }
 
-/**
- * `lastServices`: the stored services of the last good read (the offline cache). When a
- * read fails the board still names each destination as stored ("#503 …") rather than by
- * a session's entry name — names only: every state still comes from the server.
- */
-export function createLiveFeature(deps: FeatureDeps, timers?: Timers, lastServices?: () => Promise<readonly PushService[] | null>): LiveFeature {
+/** What the composition root hands the Live area beyond the shared FeatureDeps. */
+export interface LiveSources {
+  /**
+   * The stored services of the last good read (the offline cache). When a read fails the
+   * board still names each destination as stored ("#503 …") rather than by a session's
+   * entry name — names only: every state still comes from the server.
+   */
+  lastServices?: () => Promise<readonly PushService[] | null>;
+  /** The geo baselines, shared with whatever forgets an account's data (one writer per file). */
+  geo?: GeoStore;
+}
+
+export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: LiveSources = {}): LiveFeature {
   const sessions = new SessionsService(deps, timers);
   const ledger = new LedgerStore(deps.dataDir);
-  const geo = new GeoStore(deps.dataDir);
+  const geo = sources.geo ?? new GeoStore(deps.dataDir);
+  const { lastServices } = sources;
 
   const handlers: AreaHandlers<typeof liveChannels> = {
     services: async (input) => {

@@ -7,11 +7,11 @@
 import { type Profile, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { RehearsalFaultInput, RehearsalState, rehearsalChannels } from '../../../shared/ipc/rehearsal';
-import type { ReadCache } from '../cache/store';
 import type { CredentialService } from '../credentials/service';
 import type { Clock, CommandGateway, EventSink } from '../deps';
 import type { Logger } from '../events/log';
 import type { ClientPool } from '../gateway/clients';
+import type { AccountData } from '../profiles/account-data';
 import type { ProfileStore } from '../profiles/store';
 import { type MirrorHandle, type StartMirror, copiedCounts, mirrorProfile } from './mirror';
 import { outsideBound } from '../ipc/bound-account';
@@ -22,7 +22,7 @@ export interface RehearsalDeps {
   profiles: ProfileStore;
   credentials: CredentialService;
   clients: ClientPool;
-  cache: ReadCache;
+  accountData: AccountData;
   clock: Clock;
   events: EventSink;
   log: Logger;
@@ -94,7 +94,7 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
     return ok(stateOf(running));
   }
 
-  /** Everything the mirror left: its listing, credentials, client, cached reads and sandbox. */
+  /** Everything the mirror left: its listing, credentials, client, cached reads, geo baselines and sandbox. */
   async function removeMirror(): Promise<Running | null> {
     const r = running;
     running = null;
@@ -102,7 +102,7 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
     deps.profiles.removeMirror();
     deps.credentials.dropEphemeral(r.profile.id);
     deps.clients.forget(r.profile.id);
-    await deps.cache.clearProfile(r.profile.id);
+    await deps.accountData.forget(r.profile.id);
     await r.handle.close();
     return r;
   }

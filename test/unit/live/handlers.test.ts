@@ -42,7 +42,7 @@ describe('live handlers', () => {
     const dir = mkdtempSync(join(tmpdir(), 'mc-live-h-'));
     const made = makeDeps(dir);
     const stored = [{ push_service_id: 503, service_name: 'socialplatform', dst_host: 'live-ingest.social.example', password: 'hunter2' }];
-    const live = createLiveFeature(made.deps, new FakeTimers(made.clock), async () => stored as never);
+    const live = createLiveFeature(made.deps, new FakeTimers(made.clock), { lastServices: async () => stored as never });
     made.gateway.answer('pushpublish.services', () => ({ ok: false, error: { kind: 'network', cause: 'refused', message: 'could not connect' } }) as never);
     made.gateway.answer('stream.active', () => ({ ok: false, error: { kind: 'network', cause: 'refused', message: 'could not connect' } }) as never);
     await live.handlers.services({ filters: [{ key: 'service_name', value: 'rtmp' }] });

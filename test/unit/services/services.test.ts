@@ -1,9 +1,10 @@
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { contractChannelNames } from '../../../shared/ipc/contract';
 import type { McEvent } from '../../../shared/ipc/events';
+import { GEO_FILE } from '../../../electron/core/live/geo-store';
 import { createCoreServices, type CoreOptions, type CoreServices } from '../../../electron/core/services';
 import { memoryStore } from '../gateway/helpers';
 
@@ -87,19 +88,23 @@ describe('composition root', () => {
     expect(await c.router.dispatch('accounts.remove', { id: 'sandbox' })).toMatchObject({ ok: false, error: { kind: 'conflict' } });
   });
 
-  it('deletes an account with its credentials and cache, announcing the change', async () => {
+  it('deletes an account with its credentials, cache and geo baselines, announcing the change', async () => {
     const store = memoryStore();
-    const c = await core({ secretStore: store });
+    const dataDir = await mkdtemp(join(tmpdir(), 'mc-svc-'));
+    const c = await core({ secretStore: store, dataDir });
     const events: McEvent[] = [];
     c.events.subscribe((e) => events.push(e));
     const created = await c.router.dispatch('accounts.create', { name: 'Gone', baseUrl: 'https://api.example.com/stable/', cdn: 3 });
     const id = (created as { value: { id: string } }).value.id;
     await c.router.dispatch('accounts.setCredentials', { id, apiKey: 'k-999999', secret: 's-999999' });
     await c.cache.put(id, 'x', { a: 1 }, 't');
+    const applied = { codes: ['DE'], invalidCodes: [], at: '2026-11-26T01:00:00.000Z' };
+    await writeFile(join(dataDir, GEO_FILE), JSON.stringify({ version: 1, entries: { [`${id}|demo-origin`]: applied, [`${id}|demo-origin/cam_1`]: applied, 'sandbox|demo-origin': applied } }));
     expect(store.items.size).toBe(2);
     expect(await c.router.dispatch('accounts.remove', { id })).toEqual({ ok: true, value: null });
     expect(store.items.size).toBe(0);
     expect(await c.cache.get(id, 'x')).toBeNull();
+    expect(Object.keys((JSON.parse(await readFile(join(dataDir, GEO_FILE), 'utf8')) as { entries: object }).entries)).toEqual(['sandbox|demo-origin']);
     expect(events.filter((e) => e.type === 'accounts.changed')).toHaveLength(3);
   });
 
