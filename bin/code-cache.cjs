@@ -1,11 +1,13 @@
 // Keeps V8's compiled code of the built CLI (out/cli/*.cjs) in out/cli/.v8-cache, so a
 // start skips the parse and compile of the command's bundle. Node 20 offers this only for
 // CommonJS (vm.Script cachedData; module.enableCompileCache is Node 22). The build empties
-// out/cli, cache included; the cache file is also keyed by the source's size and mtime,
-// and V8 itself rejects a cache that does not fit (then it is rewritten). Any cache
-// trouble only costs the saving.
+// out/cli, cache included, and the cache file is keyed by a hash of the source itself:
+// V8 checks only the source's length, so a cache keyed by size and mtime ran the old code
+// of a bundle changed in place at the same size and mtime. V8 still rejects a cache that
+// does not fit its build (then it is rewritten). Any cache trouble only costs the saving.
 'use strict';
-const { mkdirSync, readFileSync, renameSync, statSync, writeFileSync } = require('node:fs');
+const { createHash } = require('node:crypto');
+const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { basename, dirname, join, sep } = require('node:path');
 const { Script } = require('node:vm');
@@ -26,6 +28,11 @@ function writeWhenDone(script, cacheDir, cacheFile) {
       const partial = `${cacheFile}.${process.pid}`;
       writeFileSync(partial, script.createCachedData());
       renameSync(partial, cacheFile);
+      // The caches of the file's earlier contents can never be read again.
+      const prefix = `${basename(cacheFile).replace(/-[0-9a-f]+\.v8$/, '')}-`;
+      for (const old of readdirSync(cacheDir)) {
+        if (old.startsWith(prefix) && old.endsWith('.v8') && old !== basename(cacheFile)) rmSync(join(cacheDir, old), { force: true });
+      }
     } catch {
       // A read-only install: no cache, same behaviour.
     }
@@ -37,8 +44,8 @@ function compileWithCodeCache(dir) {
   const compile = Module.prototype._compile;
   Module.prototype._compile = function compileCached(content, filename) {
     if (!filename.startsWith(dir + sep) || !filename.endsWith('.cjs')) return compile.call(this, content, filename);
-    const { size, mtimeMs } = statSync(filename);
-    const cacheFile = join(cacheDir, `${basename(filename)}-${size}-${Math.trunc(mtimeMs)}.v8`);
+    const source = createHash('sha256').update(content).digest('hex').slice(0, 32);
+    const cacheFile = join(cacheDir, `${basename(filename)}-${source}.v8`);
     let cachedData;
     try {
       cachedData = readFileSync(cacheFile);

@@ -1,5 +1,6 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { commands, runCli } from '../../../electron/cli/main';
@@ -65,6 +66,22 @@ describe("the built CLI's code cache (bin/code-cache.cjs)", () => {
     const { timestamp: _t2, signature: _s2, ...againBody } = body(again.stdout);
     expect({ status: again.status, stderr: again.stderr, body: againBody }).toEqual({ status: 0, stderr: '', body: firstBody });
     expect(firstBody).toEqual({ command: 'sevu.search', cdn: 7, api_key: 'k', limit: 2 });
+  });
+
+  it('never runs the code of a file\'s earlier content, even at the same size and mtime', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-code-cache-'));
+    const bundle = join(dir, 'm.cjs');
+    const run = () => spawnSync(process.execPath, ['-e', `require(${JSON.stringify(join(root, 'bin', 'code-cache.cjs'))}).compileWithCodeCache(${JSON.stringify(dir)}); console.log(require(${JSON.stringify(bundle)})())`], { encoding: 'utf8' });
+    writeFileSync(bundle, "module.exports = () => 'first';\n");
+    expect(run().stdout.trim()).toBe('first');
+    const before = statSync(bundle);
+    // The same length and mtime: what V8 and a size+mtime key cannot tell apart.
+    writeFileSync(bundle, "module.exports = () => 'again';\n");
+    utimesSync(bundle, before.atimeMs / 1000, before.mtimeMs / 1000);
+    expect(Math.trunc(statSync(bundle).mtimeMs)).toBe(Math.trunc(before.mtimeMs));
+    expect(run().stdout.trim()).toBe('again');
+    expect(run().stdout.trim()).toBe('again');
+    expect(readdirSync(join(dir, '.v8-cache')).filter((f) => f.endsWith('.v8')), 'the first content\'s cache is gone').toHaveLength(1);
   });
 
   it('is written by a run that did its work, not by a --help or a refused command (those compile little of it)', () => {
