@@ -12,7 +12,7 @@ import type { ClientPool } from '../gateway/clients';
 import type { ConnectionTracker } from '../gateway/connection';
 import { testConnection } from '../gateway/connection-test';
 import type { AccountData } from '../profiles/account-data';
-import type { ProfileStore } from '../profiles/store';
+import { accountNotFound, type ProfileStore } from '../profiles/store';
 
 export interface AccountsHandlerDeps {
   profiles: ProfileStore;
@@ -38,7 +38,6 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     return result;
   };
   const asView = async (result: IpcResult<Profile>): Promise<IpcResult<ProfileView>> => changed(result.ok ? ok(await view(result.value)) : result);
-  const notFound = (id: string): IpcResult<never> => fail({ kind: 'not_found', message: `No account with id ${id} exists (it may have been deleted).` });
 
   return {
     list: async () => ok(await list()),
@@ -64,7 +63,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     },
     setCredentials: async ({ id, apiKey, secret }) => {
       const profile = profiles.get(id);
-      if (!profile) return notFound(id);
+      if (!profile) return accountNotFound(id);
       if (id === SANDBOX_PROFILE_ID) return fail({ kind: 'conflict', message: SANDBOX_CREDENTIALS });
       if (apiKey === undefined && secret === undefined) {
         return fail({ kind: 'invalid_input', message: 'Give an API key, a signing secret, or both.', issues: [{ path: 'apiKey', message: 'give an API key, a signing secret, or both' }] });
@@ -74,7 +73,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     },
     clearCredentials: async ({ id }) => {
       const profile = profiles.get(id);
-      if (!profile) return notFound(id);
+      if (!profile) return accountNotFound(id);
       if (id === SANDBOX_PROFILE_ID) return fail({ kind: 'conflict', message: SANDBOX_CREDENTIALS });
       const cleared = await credentials.clear(id);
       deps.clients.forget(id);
@@ -86,7 +85,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     lockVault: async () => changed(ok(await credentials.lockVault())),
     testConnection: async ({ id }) => {
       const profile = profiles.get(id);
-      if (!profile) return notFound(id);
+      if (!profile) return accountNotFound(id);
       return ok(await testConnection(deps.clients, deps.connection, profile, profiles.activeId() === id));
     },
   };

@@ -100,7 +100,6 @@ export class ProfileStore {
     return ok(profile);
   }
 
-  /** Copies a profile's fields under a free "<name> (copy)" name; credentials are not copied. */
   /**
    * Remembers that this account answers `command` under `alias` (the read-alias fallback).
    * Kept in profiles.json; for the built-in Sandbox (not in the file) for this run only.
@@ -122,10 +121,11 @@ export class ProfileStore {
     });
   }
 
+  /** Copies a profile's fields under a free "<name> (copy)" name; credentials are not copied. */
   duplicate(id: string): Promise<IpcResult<Profile>> {
     return this.exclusive(async () => {
       const source = this.get(id);
-      if (!source) return notFound(id);
+      if (!source) return accountNotFound(id);
       if (id === this.mirror?.id) return fail({ kind: 'conflict', message: MIRROR_FIXED });
       return this.createNow({ ...pickFields(source), name: this.freeCopyName(source.name) });
     });
@@ -144,7 +144,7 @@ export class ProfileStore {
   setActive(id: string): Promise<IpcResult<Profile>> {
     return this.exclusive(async () => {
       const profile = this.get(id);
-      if (!profile) return notFound(id);
+      if (!profile) return accountNotFound(id);
       this.mirrorActive = id === this.mirror?.id;
       if (!this.mirrorActive) await this.commit({ ...this.file, activeId: id });
       return ok(profile);
@@ -157,7 +157,7 @@ export class ProfileStore {
     }
     if (id === this.mirror?.id) return fail({ kind: 'conflict', message: MIRROR_FIXED });
     const profile = this.get(id);
-    return profile ? ok(profile) : notFound(id);
+    return profile ? ok(profile) : accountNotFound(id);
   }
 
   /** Schema, the https rule of the client, and a unique name. */
@@ -196,6 +196,7 @@ function definedOnly<T extends object>(fields: T): Partial<T> {
   return Object.fromEntries(Object.entries(fields).filter(([, v]) => v !== undefined)) as Partial<T>;
 }
 
-function notFound(id: string): IpcResult<never> {
+/** The one wording for an account id that names no account (the store's and the accounts area's). */
+export function accountNotFound(id: string): IpcResult<never> {
   return fail({ kind: 'not_found', message: `No account with id ${id} exists (it may have been deleted).` });
 }
