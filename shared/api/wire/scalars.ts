@@ -46,7 +46,7 @@ export const wireDecimal = once(() => z.preprocess(
 ));
 
 /** A finite number as decimal text without an exponent ("-0" as "0"). */
-export function plainDecimal(v: number): string {
+function plainDecimal(v: number): string {
   return new Big(v).toFixed();
 }
 
@@ -70,7 +70,6 @@ export const wireBool = once(() => z
     return z.NEVER;
   }));
 
-export const NEVER_DATETIME = '0000-00-00 00:00:00';
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/;
 
 /**
