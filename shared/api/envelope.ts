@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import { once } from './lazy';
-import { wireCode, wireHandleTime, wireRecord, wireText } from './wire';
+import { wireRecord } from './wire/record';
+import { wireCode, wireHandleTime, wireText } from './wire/scalars';
 
 /** Built on first use, like every catalog schema (lazy.ts). */
 const envelopeMembers = once(() => ({

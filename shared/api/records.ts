@@ -5,7 +5,10 @@
  */
 import * as z from 'zod';
 import { once } from './lazy';
-import { wireArray, wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireRecord, wireText, withAliases } from './wire';
+import { withAliases } from './wire/aliases';
+import { wireArray } from './wire/lists';
+import { wireRecord } from './wire/record';
+import { wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireText } from './wire/scalars';
 
 /** A key member: text that must be there and not be empty. */
 const keyText = once(() => z.string().trim().min(1, 'must not be empty'));

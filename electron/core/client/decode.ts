@@ -7,7 +7,8 @@
 import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
 import { failureEnvelope } from '../../../shared/api/envelope';
 import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause, UNEXPECTED_CODE } from '../../../shared/api/failures';
-import { memoised, wireCode, wireHandleTime, wireText } from '../../../shared/api/wire';
+import { memoised } from '../../../shared/api/wire/memo';
+import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire/scalars';
 import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure, type UnknownDetail } from './failure-text';
 import { parseJsonText, skipPreamble } from './json-text';
 

@@ -6,7 +6,7 @@
  */
 import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
 import { type PushService, pushServiceRecord } from '../../../shared/api/records';
-import { declaredMembersOf } from '../../../shared/api/wire';
+import { declaredMembersOf } from '../../../shared/api/wire/declared-members';
 import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
 import { scrubSecrets } from '../../../shared/domain/rehearsal/scrub';
 import type { IpcError } from '../../../shared/ipc/define';

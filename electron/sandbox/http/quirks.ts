@@ -11,7 +11,7 @@ import {
   serverDayRecord, sqlDayRecord, streamUserRecord, ticketRecord, uploadRecord,
 } from '../../../shared/api/records';
 import { once } from '../../../shared/api/lazy';
-import { keyFieldsOf } from '../../../shared/api/wire';
+import { keyFieldsOf } from '../../../shared/api/wire/key-members';
 import { mulberry32 } from '../prng';
 
 /**

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { playlistItemRecord } from '../records';
-import { wireArray, withAliases } from '../wire';
+import { withAliases } from '../wire/aliases';
+import { wireArray } from '../wire/lists';
 
 /** The spec's default application for channel.currentchannels. */
 export const CHANNEL_ORIGIN_APP = 'channel-origin';

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { once } from '../lazy';
-import { reqInt, wireArray } from '../wire';
+import { wireArray } from '../wire/lists';
+import { reqInt } from '../wire/requests';
 
 /** A geo code as sent: two letters, upper-cased. Validity is the server's call (invalid_codes). */
 const geoCode = once(() => z

@@ -4,7 +4,9 @@ import { defineCommand } from '../define';
 import { once } from '../lazy';
 import { responseOf } from '../envelope';
 import { pushServiceRecord } from '../records';
-import { reqBool, reqFlagInt, reqInt, wireArray, wireInt } from '../wire';
+import { wireArray } from '../wire/lists';
+import { reqBool, reqFlagInt, reqInt } from '../wire/requests';
+import { wireInt } from '../wire/scalars';
 
 const text = once(() => z.string().trim().min(1, 'must not be empty'));
 const port = once(() => reqInt().pipe(z.number().int().min(1, 'port is 1–65535').max(65535, 'port is 1–65535')));

@@ -3,7 +3,8 @@ import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { once } from '../lazy';
 import { recordingResultRecord } from '../records';
-import { reqBool, wireArray } from '../wire';
+import { wireArray } from '../wire/lists';
+import { reqBool } from '../wire/requests';
 
 /** http(s) URL for callbacks; the service POSTs to it, so nothing else makes sense. */
 const callbackUrl = once(() => z

@@ -3,7 +3,9 @@ import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { once } from '../lazy';
 import { appRecord, cdnHitsRecord, serverDayRecord, sqlDayRecord, usageEntryRecord, usageTotalRecord } from '../records';
-import { reqStarttime, wireArray, withAliases } from '../wire';
+import { withAliases } from '../wire/aliases';
+import { wireArray } from '../wire/lists';
+import { reqStarttime } from '../wire/requests';
 
 /** usage.data's key for the subtotal/estimate pair; every other key is a usage type. */
 export const USAGE_TOTAL_KEY = 'Total';

@@ -3,7 +3,8 @@ import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { once } from '../lazy';
 import { liveStreamRecord } from '../records';
-import { wireArray, withAliases } from '../wire';
+import { withAliases } from '../wire/aliases';
+import { wireArray } from '../wire/lists';
 
 const target = once(() => ({
   app: z.string().trim().min(1, 'must name an application'),

@@ -2,7 +2,8 @@ import * as z from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { uploadRecord } from '../records';
-import { reqInt, wireList } from '../wire';
+import { wireList } from '../wire/lists';
+import { reqInt } from '../wire/requests';
 
 export const cloudstoreStatus = defineCommand({
   name: 'cloudstore.status',

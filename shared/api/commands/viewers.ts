@@ -3,7 +3,11 @@ import { defineCommand } from '../define';
 import { once } from '../lazy';
 import { responseOf } from '../envelope';
 import { attemptRecord, streamUserRecord, ticketRecord } from '../records';
-import { reqInt, sameKeys, wireArray, wireInt, withAliases } from '../wire';
+import { withAliases } from '../wire/aliases';
+import { sameKeys } from '../wire/key-members';
+import { wireArray } from '../wire/lists';
+import { reqInt } from '../wire/requests';
+import { wireInt } from '../wire/scalars';
 
 const text = once(() => z.string().trim().min(1));
 const paging = once(() => ({

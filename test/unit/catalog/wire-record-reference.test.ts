@@ -9,7 +9,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
-import { wireRecord } from '../../../shared/api/wire';
+import { wireRecord } from '../../../shared/api/wire/record';
 
 const KEY_PARAMS = { keyMember: true } as const;
 

@@ -3,7 +3,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
-import { wireArray, wireBool, wireCode, wireDatetime, wireDecimal, wireHandleTime, wireInt, wireList, wireRecord } from '../../../shared/api/wire';
+import { wireArray, wireList } from '../../../shared/api/wire/lists';
+import { wireRecord } from '../../../shared/api/wire/record';
+import { wireBool, wireCode, wireDatetime, wireDecimal, wireHandleTime, wireInt } from '../../../shared/api/wire/scalars';
 
 describe('wire decoders', () => {
   it('reads integers sent as numbers or digit strings, and nothing else', () => {

@@ -7,7 +7,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { commandNames } from '../../../shared/api/catalog';
-import { keyFieldsOf } from '../../../shared/api/wire';
+import { keyFieldsOf } from '../../../shared/api/wire/key-members';
 import { decodeBody } from '../../../electron/core/client/decode';
 import { formatPath } from '../../../electron/core/client/failure-text';
 import { PROPERTY_RUNS, propertySeed } from './fc-seed';
