@@ -1,0 +1,54 @@
+/**
+ * axe's `color-contrast` rule (WCAG AA: 4.5:1, 3:1 for large text) on the page as it is
+ * now, or on one part of it, for test/e2e/a11y.spec.ts. A failure names the element, its
+ * text, both colours, the ratio found and the ratio needed, so it says what to fix.
+ *
+ * What axe cannot decide it reports as "incomplete", and that is kept apart, never
+ * counted as a pass: text over a background image or gradient, text another element
+ * overlaps (AG Grid's pinned and overlay layers, a chart's labels over its canvas), and
+ * text too short or hidden to judge. Those are listed by axe's reason so a run shows how
+ * much of a screen went unjudged.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+
+export interface ContrastCheck {
+  /** One line per element below its ratio. */
+  failures: string[];
+  /** How many text elements axe judged to pass: an empty or unloaded page would be 0. */
+  passed: number;
+  /** Elements axe could not judge, counted by its reason (e.g. "bgOverlap: 3"). */
+  undecided: Record<string, number>;
+}
+
+interface ContrastData {
+  fgColor?: string;
+  bgColor?: string;
+  contrastRatio?: number;
+  expectedContrastRatio?: string;
+  fontSize?: string;
+  fontWeight?: string;
+  messageKey?: string;
+}
+
+export async function contrastCheck(page: Page, where: string, include?: string): Promise<ContrastCheck> {
+  const axe = new AxeBuilder({ page }).withRules(['color-contrast']);
+  const results = await (include ? axe.include(include) : axe).analyze();
+  const failures: string[] = [];
+  for (const v of results.violations) {
+    for (const n of v.nodes) {
+      const d = (n.any[0]?.data ?? {}) as ContrastData;
+      const text = n.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 50);
+      failures.push(`[${where}] ${n.target.join(' ')} "${text}": ${d.fgColor} on ${d.bgColor} = ${d.contrastRatio} (needs ${d.expectedContrastRatio}; ${d.fontSize} ${d.fontWeight})`);
+    }
+  }
+  const undecided: Record<string, number> = {};
+  for (const v of results.incomplete) {
+    for (const n of v.nodes) {
+      const reason = ((n.any[0]?.data ?? {}) as ContrastData).messageKey ?? 'unknown';
+      undecided[reason] = (undecided[reason] ?? 0) + 1;
+    }
+  }
+  const passed = results.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0;
+  return { failures, passed, undecided };
+}
