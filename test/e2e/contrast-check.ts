@@ -17,8 +17,8 @@ export interface ContrastCheck {
   failures: string[];
   /** How many text elements axe judged to pass: an empty or unloaded page would be 0. */
   passed: number;
-  /** Elements axe could not judge, counted by its reason (e.g. "bgOverlap: 3"). */
-  undecided: Record<string, number>;
+  /** Elements axe could not judge, by its reason: how many, and the first one's selector. */
+  undecided: Record<string, string>;
 }
 
 interface ContrastData {
@@ -42,13 +42,16 @@ export async function contrastCheck(page: Page, where: string, include?: string)
       failures.push(`[${where}] ${n.target.join(' ')} "${text}": ${d.fgColor} on ${d.bgColor} = ${d.contrastRatio} (needs ${d.expectedContrastRatio}; ${d.fontSize} ${d.fontWeight})`);
     }
   }
-  const undecided: Record<string, number> = {};
+  const undecided: Record<string, string> = {};
+  const counts = new Map<string, { count: number; first: string }>();
   for (const v of results.incomplete) {
     for (const n of v.nodes) {
       const reason = ((n.any[0]?.data ?? {}) as ContrastData).messageKey ?? 'unknown';
-      undecided[reason] = (undecided[reason] ?? 0) + 1;
+      const seen = counts.get(reason) ?? { count: 0, first: n.target.join(' ') };
+      counts.set(reason, { ...seen, count: seen.count + 1 });
     }
   }
+  for (const [reason, { count, first }] of counts) undecided[reason] = `${count} (e.g. ${first})`;
   const passed = results.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0;
   return { failures, passed, undecided };
 }
