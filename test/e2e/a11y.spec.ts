@@ -10,7 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { screens } from '../../renderer/src/app/screens';
 import { expect, test } from './fixtures';
-import { contrastCheck } from './contrast-check';
+import { contrastCheck, placeholderProblems } from './contrast-check';
 import { DEEPER, READY } from './screen-states';
 import { rehearseWithRefusal } from './sheet-steps';
 import { forEachScreenInBothThemes, openScreen, rendererDirArgs } from './shell-steps';
@@ -132,6 +132,7 @@ test('every screen and state, in both themes, keeps its text at WCAG AA contrast
     failures.push(...r.failures);
     if (r.passed === 0) unchecked.push(where);
     if (Object.keys(r.undecided).length > 0) undecided.push(`${where}: ${JSON.stringify(r.undecided)}`);
+    if (!include) failures.push(...(await page.evaluate(placeholderProblems)).map((p) => `[${where}] ${p}`));
   };
   const checkBothThemes = async (visit: string): Promise<void> => {
     for (const theme of ['dark', 'light'] as const) {

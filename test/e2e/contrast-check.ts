@@ -55,3 +55,37 @@ export async function contrastCheck(page: Page, where: string, include?: string)
   const passed = results.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0;
   return { failures, passed, undecided };
 }
+
+/**
+ * Placeholders, which axe does not judge: here a placeholder carries information ("none:
+ * as stored" says what an empty override does), so it must read at 4.5:1 on its field.
+ * Runs in the page (serialised by Playwright, hence self-contained); the field's
+ * background is its own, blended over its ancestors' until one is opaque.
+ */
+export function placeholderProblems(): string[] {
+  const rgba = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number).concat([1]).slice(0, 4);
+  const over = (top: number[], under: number[]): number[] => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat([1]);
+  const luminance = (c: number[]): number => {
+    const [r, g, b] = c.slice(0, 3).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
+    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+  };
+  const backgroundOf = (el: Element): number[] => {
+    const layers: number[][] = [];
+    for (let e: Element | null = el; e; e = e.parentElement) {
+      const c = rgba(getComputedStyle(e).backgroundColor);
+      if (c[3]! > 0) layers.push(c);
+      if (c[3] === 1) break;
+    }
+    return layers.reduceRight((under, top) => over(top, under), [255, 255, 255, 1]);
+  };
+  const problems: string[] = [];
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+    if (field.value !== '' || field.offsetParent === null || field.disabled) continue;
+    const bg = backgroundOf(field);
+    const fg = over(rgba(getComputedStyle(field, '::placeholder').color), bg);
+    const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
+    const ratio = (hi! + 0.05) / (lo! + 0.05);
+    if (ratio < 4.5) problems.push(`placeholder "${field.placeholder}" (${field.getAttribute('aria-label') ?? field.id}): ${ratio.toFixed(2)} (needs 4.5:1)`);
+  }
+  return problems;
+}
