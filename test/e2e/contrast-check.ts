@@ -3,14 +3,19 @@
  * now, or on one part of it, for test/e2e/a11y.spec.ts. A failure names the element, its
  * text, both colours, the ratio found and the ratio needed, so it says what to fix.
  *
- * What axe cannot decide it reports as "incomplete", and that is kept apart, never
- * counted as a pass: text over a background image or gradient, text another element
- * overlaps (AG Grid's pinned and overlay layers, a chart's labels over its canvas), and
- * text too short or hidden to judge. Those are listed by axe's reason so a run shows how
- * much of a screen went unjudged.
+ * What axe cannot decide it reports as "incomplete", never as a pass. Where the reason
+ * leaves the element's own colours meaningful they are judged here instead
+ * (ownColourProblems): AG Grid's header text (a pseudo-element beside it), text another
+ * element overlaps (Live board tags, chart legends), a palette option scrolled part out of view, text
+ * on the Sandbox's hazard stripes (a gradient: judged against each stripe colour). What is
+ * left unjudged is printed by axe's reason: in practice the tags' icon glyphs (nonBmp;
+ * aria-hidden, drawn in the colour of the word beside them, which is judged). Placeholders,
+ * which axe ignores, are measured too. Elements that are disabled (aria-disabled included)
+ * are skipped, as WCAG exempts inactive controls.
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ownColourProblems } from './own-colours';
 
 export interface ContrastCheck {
   /** One line per element below its ratio. */
@@ -31,6 +36,9 @@ interface ContrastData {
   messageKey?: string;
 }
 
+/** axe's reasons for "incomplete" that leave the element's own colours meaningful (ownColourProblems). */
+const JUDGED_BY_OWN_COLOURS = new Set(['bgOverlap', 'pseudoContent', 'elmPartiallyObscured', 'bgGradient']);
+
 export async function contrastCheck(page: Page, where: string, include?: string): Promise<ContrastCheck> {
   const axe = new AxeBuilder({ page }).withRules(['color-contrast']);
   const results = await (include ? axe.include(include) : axe).analyze();
@@ -44,48 +52,22 @@ export async function contrastCheck(page: Page, where: string, include?: string)
   }
   const undecided: Record<string, string> = {};
   const counts = new Map<string, { count: number; first: string }>();
+  const ownColours: string[] = [];
   for (const v of results.incomplete) {
     for (const n of v.nodes) {
       const reason = ((n.any[0]?.data ?? {}) as ContrastData).messageKey ?? 'unknown';
+      // A single selector: no shadow roots or frames on these pages.
+      if (JUDGED_BY_OWN_COLOURS.has(reason) && n.target.length === 1) {
+        ownColours.push(String(n.target[0]));
+        continue;
+      }
       const seen = counts.get(reason) ?? { count: 0, first: n.target.join(' ') };
       counts.set(reason, { ...seen, count: seen.count + 1 });
     }
   }
   for (const [reason, { count, first }] of counts) undecided[reason] = `${count} (e.g. ${first})`;
+  const own = await page.evaluate(ownColourProblems, { selectors: ownColours, placeholders: !include });
+  failures.push(...own.map((p) => `[${where}] ${p}`));
   const passed = results.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0;
   return { failures, passed, undecided };
-}
-
-/**
- * Placeholders, which axe does not judge: here a placeholder carries information ("none:
- * as stored" says what an empty override does), so it must read at 4.5:1 on its field.
- * Runs in the page (serialised by Playwright, hence self-contained); the field's
- * background is its own, blended over its ancestors' until one is opaque.
- */
-export function placeholderProblems(): string[] {
-  const rgba = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number).concat([1]).slice(0, 4);
-  const over = (top: number[], under: number[]): number[] => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat([1]);
-  const luminance = (c: number[]): number => {
-    const [r, g, b] = c.slice(0, 3).map((v) => (v / 255 <= 0.03928 ? v / 255 / 12.92 : ((v / 255 + 0.055) / 1.055) ** 2.4));
-    return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-  };
-  const backgroundOf = (el: Element): number[] => {
-    const layers: number[][] = [];
-    for (let e: Element | null = el; e; e = e.parentElement) {
-      const c = rgba(getComputedStyle(e).backgroundColor);
-      if (c[3]! > 0) layers.push(c);
-      if (c[3] === 1) break;
-    }
-    return layers.reduceRight((under, top) => over(top, under), [255, 255, 255, 1]);
-  };
-  const problems: string[] = [];
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
-    if (field.value !== '' || field.offsetParent === null || field.disabled) continue;
-    const bg = backgroundOf(field);
-    const fg = over(rgba(getComputedStyle(field, '::placeholder').color), bg);
-    const [hi, lo] = [luminance(fg), luminance(bg)].sort((a, b) => b - a);
-    const ratio = (hi! + 0.05) / (lo! + 0.05);
-    if (ratio < 4.5) problems.push(`placeholder "${field.placeholder}" (${field.getAttribute('aria-label') ?? field.id}): ${ratio.toFixed(2)} (needs 4.5:1)`);
-  }
-  return problems;
 }
