@@ -9,9 +9,8 @@
  * element overlaps (Live board tags, chart legends), a palette option scrolled part out of view, text
  * on the Sandbox's hazard stripes (a gradient: judged against each stripe colour). What is
  * left unjudged is printed by axe's reason: in practice the tags' icon glyphs (nonBmp;
- * aria-hidden, drawn in the colour of the word beside them, which is judged). Placeholders,
- * which axe ignores, are measured too. Elements that are disabled (aria-disabled included)
- * are skipped, as WCAG exempts inactive controls.
+ * aria-hidden, drawn in the colour of the word beside them, which is judged). Placeholders
+ * and disabled buttons, which axe skips, are measured too (they carry information here).
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
@@ -66,7 +65,7 @@ export async function contrastCheck(page: Page, where: string, include?: string)
     }
   }
   for (const [reason, { count, first }] of counts) undecided[reason] = `${count} (e.g. ${first})`;
-  const own = await page.evaluate(ownColourProblems, { selectors: ownColours, placeholders: !include });
+  const own = await page.evaluate(ownColourProblems, { selectors: ownColours, wholePage: !include });
   failures.push(...own.map((p) => `[${where}] ${p}`));
   const passed = results.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0;
   return { failures, passed, undecided };

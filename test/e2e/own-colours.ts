@@ -4,13 +4,14 @@
  * view), judged here by its own colours: its text colour, faded by its and its
  * ancestors' opacity, over its background blended down its ancestors until one is
  * opaque or has a gradient (then the worst of the gradient's colours). What overlaps it
- * is not taken into account. And placeholders, which axe does not judge at all: here
- * they carry information ("none: as stored" says what an empty override does), so they
- * must read at 4.5:1 on their field.
+ * is not taken into account. And, on a whole page, what axe does not judge at all but
+ * here carries information, at 4.5:1: placeholders ("none: as stored" says what an empty
+ * override does) and disabled buttons, whose words still say something ("Go live (3)",
+ * "Active account", "Saved") though WCAG exempts inactive controls.
  *
  * Runs in the page (serialised by Playwright, hence self-contained).
  */
-export function ownColourProblems({ selectors, placeholders }: { selectors: string[]; placeholders: boolean }): string[] {
+export function ownColourProblems({ selectors, wholePage }: { selectors: string[]; wholePage: boolean }): string[] {
   const rgba = (c: string): number[] => (c.match(/[\d.]+/g) ?? []).map(Number).concat([1]).slice(0, 4);
   const over = (top: number[], under: number[]): number[] => [0, 1, 2].map((i) => top[i]! * top[3]! + under[i]! * (1 - top[3]!)).concat([1]);
   const luminance = (c: number[]): number => {
@@ -48,16 +49,17 @@ export function ownColourProblems({ selectors, placeholders }: { selectors: stri
     return px >= 24 || (px >= 18.66 && Number(style.fontWeight) >= 700) ? 3 : 4.5;
   };
   const problems: string[] = [];
-  for (const selector of selectors) {
-    const el = document.querySelector(selector);
+  const disabled = wholePage ? [...document.querySelectorAll<HTMLElement>('button:disabled, button[aria-disabled="true"]')].filter((b) => b.offsetParent !== null && b.innerText.trim() !== '') : [];
+  for (const el of [...selectors.map((s) => document.querySelector(s)), ...disabled]) {
     if (!el) continue;
+    const selector = selectors.find((s) => document.querySelector(s) === el) ?? `disabled button`;
     const colour = rgba(getComputedStyle(el).color);
     const alpha = colour[3]! * opacityOf(el);
     if (alpha === 0) continue; // not shown (an off-screen proxy for a chart's legend)
     const ratio = worst([colour[0]!, colour[1]!, colour[2]!, alpha], el);
     if (ratio < needed(el)) problems.push(`${selector} "${(el.textContent ?? '').trim().slice(0, 50)}" (own colours): ${ratio.toFixed(2)} (needs ${needed(el)}:1)`);
   }
-  if (!placeholders) return problems;
+  if (!wholePage) return problems;
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
     if (field.value !== '' || field.offsetParent === null || field.disabled) continue;
     const ratio = worst(rgba(getComputedStyle(field, '::placeholder').color), field);
