@@ -33,7 +33,7 @@ test('offline, the Live screen marked STALE keeps its dimmed text at WCAG AA con
   const failures: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme);
-    const r = await contrastCheck(page, `Live offline, STALE (${theme})`, 'main');
+    const r = await contrastCheck(page, `Live offline, STALE (${theme})`);
     failures.push(...r.failures);
     expect(r.passed, `axe judged no text on the stale Live screen (${theme})`).toBeGreaterThan(0);
   }
