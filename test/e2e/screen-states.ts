@@ -1,0 +1,132 @@
+/**
+ * The states the whole-console specs visit, screen by screen, beyond opening it: what a
+ * screen shows once its first answer is in (READY), and the deeper states set up on it
+ * (DEEPER: the Live board with LIVE and FAILED rows, a ticket, an attempt and a stream
+ * user open, every Reports tab, an Activity entry open, an Upload detail, a run sheet
+ * rehearsed on a mirror). Shared by layout.spec (nothing cut) and a11y.spec (contrast),
+ * so both look at the same console. Visited in navigation order: Activity reads the
+ * entries the Live visit wrote, and the rehearsal mirror stays the active account after.
+ */
+import { type Page, expect } from '@playwright/test';
+import { rehearseWithRefusal } from './sheet-steps';
+
+const search = (page: Page) => page.getByRole('button', { name: /^Search/ });
+const boardRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name });
+
+/** What a screen shows once its first data is in (screens that read on opening). */
+export const READY: Record<string, (page: Page) => Promise<void>> = {
+  'Stream users': (page) => expect(page.getByRole('gridcell', { name: 'encoder-a', exact: true })).toBeVisible(),
+  Reports: (page) => expect(page.getByRole('figure', { name: /^Cost by usage type/ })).toHaveAttribute('data-drawn-key', /^reports:usage:/),
+  Uploads: (page) => expect(page.getByRole('region', { name: 'Upload requests' }).getByText(/^Page 1 ·/)).toBeVisible(),
+};
+
+/** The extra states a screen is visited in, beyond its first look: set up once, then checked everywhere. */
+export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promise<void> }[]> = {
+  Live: [
+    {
+      visit: 'Live board LIVE and FAILED',
+      async prepare(page) {
+        await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+        await page.getByLabel('Instance', { exact: true }).fill('live');
+        await page.getByRole('button', { name: /^Watch/ }).click();
+        for (const id of [502, 503, 504]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
+        await page.getByRole('button', { name: /Go live \(3\)/ }).click();
+        await expect(boardRow(page, /#503/)).toContainText('LIVE');
+        await expect(boardRow(page, /#504/)).toContainText('FAILED');
+        await expect(boardRow(page, /#504/).getByRole('button', { name: /^Retry/ })).toBeVisible();
+      },
+    },
+  ],
+  Tickets: [
+    {
+      visit: 'Tickets with a ticket open',
+      async prepare(page) {
+        await search(page).click();
+        await page.getByRole('region', { name: 'Tickets', exact: true }).getByRole('row').nth(1).click();
+        await expect(page.getByRole('region', { name: 'Ticket detail' }).getByLabel('Ticket fields')).toBeVisible();
+      },
+    },
+  ],
+  Attempts: [
+    {
+      visit: 'Attempts rejected with an attempt open',
+      async prepare(page) {
+        await page.getByLabel('Result').selectOption('rejected');
+        await search(page).click();
+        await expect(page.getByRole('figure', { name: 'Rejection reasons' }).getByRole('list')).toBeVisible();
+        await page.getByRole('region', { name: 'Attempts', exact: true }).getByRole('row').nth(1).click();
+        await expect(page.getByLabel('Attempt fields')).toBeVisible();
+      },
+    },
+  ],
+  'Stream users': [
+    {
+      visit: 'Stream users with one open',
+      async prepare(page) {
+        await page.getByRole('region', { name: 'Stream users', exact: true }).getByRole('gridcell', { name: 'encoder-a', exact: true }).click();
+        await expect(page.getByRole('region', { name: 'Stream user detail' }).getByRole('button', { name: 'Remove stream user' })).toBeVisible();
+      },
+    },
+  ],
+  Reports: [
+    {
+      visit: 'Reports Database',
+      async prepare(page) {
+        await page.getByRole('tab', { name: 'Database' }).click();
+        await page.getByRole('textbox', { name: 'Database users' }).fill('reports_ro, 12');
+        await page.getByRole('button', { name: 'Show database usage' }).click();
+        await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /^reports:sql:/);
+      },
+    },
+    {
+      visit: 'Reports CDN hits',
+      async prepare(page) {
+        await page.getByRole('tab', { name: 'CDN hits' }).click();
+        await page.getByRole('checkbox', { name: /demo-origin/ }).check();
+        await page.getByRole('checkbox', { name: /vod-archive/ }).check();
+        await page.getByRole('button', { name: 'Show CDN hits' }).click();
+        await expect(page.getByRole('figure', { name: /^CDN hits per day/ })).toHaveAttribute('data-drawn-key', /:vod-archive$/);
+      },
+    },
+    {
+      visit: 'Reports Servers',
+      async prepare(page) {
+        await page.getByRole('tab', { name: 'Servers' }).click();
+        const panel = page.getByRole('tabpanel', { name: 'Servers' });
+        await panel.getByRole('checkbox', { name: /demo-origin/ }).check();
+        await panel.getByRole('button', { name: 'Show server usage' }).click();
+        await expect(page.getByRole('figure', { name: /^Bytes per server/ })).toHaveAttribute('data-drawn-key', /demo-origin|\d$/);
+      },
+    },
+  ],
+  'Run sheets': [
+    {
+      // Last of the screens: the rehearsal mirror stays the active account to the end.
+      visit: 'Run sheets rehearsal with a refused destination',
+      prepare: rehearseWithRefusal,
+    },
+  ],
+  Activity: [
+    {
+      // The Live visit's go-live wrote entries; the detail panel narrows the log beside it.
+      visit: 'Activity with an entry open',
+      async prepare(page) {
+        const log = page.getByRole('region', { name: 'Activity log' });
+        await log.getByRole('row').filter({ hasText: 'Connect push' }).first().getByRole('gridcell').first().click();
+        await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toBeVisible();
+      },
+    },
+  ],
+  Uploads: [
+    {
+      visit: 'Uploads with a detail open',
+      async prepare(page) {
+        const grid = page.getByRole('region', { name: 'Upload requests' });
+        const first = grid.locator('.ag-row[row-index="0"]');
+        const id = (await first.locator('[col-id="id"]').textContent())?.trim() ?? '';
+        await first.locator('[col-id="id"]').click();
+        await expect(page.getByRole('complementary', { name: `Upload ${id}` })).toBeVisible();
+      },
+    },
+  ],
+};
