@@ -1,13 +1,14 @@
 // Keeps V8's compiled code of the built CLI (out/cli/*.cjs) in out/cli/.v8-cache, so a
 // start skips the parse and compile of the command's bundle. Node 20 offers this only for
 // CommonJS (vm.Script cachedData; module.enableCompileCache is Node 22). The build empties
-// out/cli, cache included, and the cache file is keyed by a hash of the source itself:
-// V8 checks only the source's length, so a cache keyed by size and mtime ran the old code
-// of a bundle changed in place at the same size and mtime. V8 still rejects a cache that
-// does not fit its build (then it is rewritten). Any cache trouble only costs the saving.
+// out/cli, cache included. V8 checks only a cache's source length, so the cache file is
+// keyed by the bundle's size, mtime and ctime: a write changes ctime, which no tool can set
+// back, so a bundle changed in place never runs its earlier code, even at the same size and
+// mtime (not a content hash: node:crypto would load the stream machinery into --help). V8
+// still rejects a cache that does not fit its build (then it is rewritten). Any cache
+// trouble only costs the saving.
 'use strict';
-const { createHash } = require('node:crypto');
-const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } = require('node:fs');
 const Module = require('node:module');
 const { basename, dirname, join, sep } = require('node:path');
 const { Script } = require('node:vm');
@@ -29,7 +30,7 @@ function writeWhenDone(script, cacheDir, cacheFile) {
       writeFileSync(partial, script.createCachedData());
       renameSync(partial, cacheFile);
       // The caches of the file's earlier contents can never be read again.
-      const prefix = `${basename(cacheFile).replace(/-[0-9a-f]+\.v8$/, '')}-`;
+      const prefix = `${basename(cacheFile).replace(/(-\d+){3}\.v8$/, '')}-`;
       for (const old of readdirSync(cacheDir)) {
         if (old.startsWith(prefix) && old.endsWith('.v8') && old !== basename(cacheFile)) rmSync(join(cacheDir, old), { force: true });
       }
@@ -44,8 +45,9 @@ function compileWithCodeCache(dir) {
   const compile = Module.prototype._compile;
   Module.prototype._compile = function compileCached(content, filename) {
     if (!filename.startsWith(dir + sep) || !filename.endsWith('.cjs')) return compile.call(this, content, filename);
-    const source = createHash('sha256').update(content).digest('hex').slice(0, 32);
-    const cacheFile = join(cacheDir, `${basename(filename)}-${source}.v8`);
+    // Times in whole nanoseconds (bigint): sub-millisecond writes are told apart too.
+    const { size, mtimeNs, ctimeNs } = statSync(filename, { bigint: true });
+    const cacheFile = join(cacheDir, `${basename(filename)}-${size}-${mtimeNs}-${ctimeNs}.v8`);
     let cachedData;
     try {
       cachedData = readFileSync(cacheFile);
