@@ -43,3 +43,35 @@ test("the board's sticky header covers the rows scrolled under it, dimmed button
   });
   expect(onTop).toBe('TH');
 });
+
+test("a split answers on its stream's row without moving another stream's button, and a later split replaces it there", async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await watchDemo(page);
+  const streams = page.getByRole('table', { name: 'Live streams' });
+  const row = (name: string) => streams.getByRole('row').filter({ has: page.getByRole('radio', { name: `Select ${name} for the split key` }) });
+  // Where cam_2's button and cam_1's row sit inside the table (page scrolling aside).
+  const place = async () => {
+    const t = (await streams.boundingBox())!;
+    const b = (await row('cam_2').getByRole('button', { name: /^Split recording/ }).boundingBox())!;
+    const r = (await row('cam_1').boundingBox())!;
+    return { x: Math.round(b.x - t.x), y: Math.round(b.y - t.y), rowHeight: Math.round(r.height) };
+  };
+  const before = await place();
+  await row('cam_1').getByRole('button', { name: /^Split recording/ }).click();
+  const cam1 = page.getByRole('status', { name: 'Last split of cam_1' });
+  await expect(cam1).toContainText('DONE');
+  const first = await cam1.getAttribute('title');
+  expect(first).toMatch(/recordings\/cam_1-.*\.mp4/);
+  expect(await place()).toEqual(before);
+
+  // The wildcard split's answer for cam_1 replaces the row's: one answer per stream on screen.
+  await page.getByLabel('Stream pattern').fill('cam_*');
+  await page.getByRole('button', { name: /Split 4 matching/ }).click();
+  await expect(page.getByRole('status', { name: 'Last split of cam_4' })).toContainText('DONE');
+  // Its answer for cam_1 (a new file, or — within the sandbox's 1.5 s — "already in progress") is the row's now.
+  await expect(cam1).not.toHaveAttribute('title', first!);
+  await expect(cam1).toHaveAttribute('title', /^\d+:\d\d · recordings\/cam_1-.*\.mp4$|already in progress for cam_1/);
+  await expect(page.getByRole('list', { name: 'Last split results' })).toHaveCount(0);
+  expect(await place()).toEqual(before);
+});
