@@ -1,0 +1,33 @@
+/**
+ * A 1024 px wide window (found by a new-operator pass in web mode): the status bar's
+ * clock, local and UTC, stays whole at the right edge — before, the bar's items pushed
+ * it out and "· 04:12:52 UTC" was cut off. The less needed items give way first.
+ */
+import { expect, test } from './fixtures';
+
+test('at 1024 px the status bar keeps the account and the whole clock in view', async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  const bar = page.getByRole('contentinfo', { name: 'Status' });
+  const clock = bar.getByText(/ UTC$/);
+  await expect(clock).toBeVisible();
+  await expect(bar).toContainText('CONNECTED');
+  const whole = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const bar = el.closest('footer')!.getBoundingClientRect();
+    return r.left >= bar.left && r.right <= bar.right && el.scrollWidth <= el.clientWidth + 1;
+  };
+  expect(await clock.evaluate(whole)).toBe(true);
+  expect(await bar.getByText(/^Account:/).evaluate(whole)).toBe(true);
+  // An item that does not fit is left out whole, never cut mid-word ("Checked 0" read like a time of 0).
+  const cut = await bar.evaluate((footer) => {
+    const b = footer.getBoundingClientRect();
+    const clockLeft = footer.querySelector('.mc-statusbar__clock')!.getBoundingClientRect().left;
+    return [...footer.querySelectorAll('.mc-statusbar__item:not(.mc-statusbar__clock)')].flatMap((el) => {
+      const r = el.getBoundingClientRect();
+      const shown = r.top < b.bottom - 1;
+      return shown && (r.right > clockLeft || r.bottom > b.bottom + 0.5) ? [el.textContent] : [];
+    });
+  });
+  expect(cut).toEqual([]);
+});
