@@ -31,3 +31,22 @@ test('at 1024 px the status bar keeps the account and the whole clock in view', 
   });
   expect(cut).toEqual([]);
 });
+
+test('at 1024 px a failing connection keeps its state word in the status bar, its reason cut short, the clock whole', async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await mc.sandbox.setFault('*', { kind: 'html' });
+  await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+  await page.getByRole('button', { name: /^Test connection/ }).click();
+  const bar = page.getByRole('contentinfo', { name: 'Status' });
+  const connection = bar.locator('.mc-statusbar__item', { hasText: 'Connection:' });
+  await expect(connection).toContainText('FAILING');
+  await expect(connection).toHaveAttribute('title', /is not JSON/);
+  const inView = (el: Element) => {
+    const r = el.getBoundingClientRect();
+    const b = el.closest('footer')!.getBoundingClientRect();
+    return r.top >= b.top && r.bottom <= b.bottom + 0.5 && r.left >= b.left && r.right <= b.right;
+  };
+  expect(await connection.getByText('FAILING', { exact: true }).evaluate(inView)).toBe(true);
+  expect(await bar.getByText(/ UTC$/).evaluate(inView)).toBe(true);
+});

@@ -33,7 +33,8 @@ export function StatusBar() {
   const rehearsing = useRehearsing();
   return (
     <footer className="mc-statusbar" aria-label="Status">
-      {/* On a narrow window whole items drop out from the end (mode, then when checked, …): the clock never gives way. */}
+      {/* On a narrow window whole items drop out from the end (mode, then when checked, …) and a long
+          connection reason is cut short (in full on hover): the clock and the connection's state never give way. */}
       <div className="mc-statusbar__items">
         {rehearsing ? (
           <span className="mc-statusbar__item">
@@ -46,7 +47,9 @@ export function StatusBar() {
             {active?.builtIn ? ' (sandbox)' : ''}
           </span>
         )}
-        <span className="mc-statusbar__item">Connection: {connectionTag(mine)}</span>
+        <span className="mc-statusbar__item mc-statusbar__item--connection" title={mine?.message ?? undefined}>
+          Connection: {connectionTag(mine)}
+        </span>
         <span className="mc-statusbar__item">
           Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>
         </span>
