@@ -4,6 +4,7 @@
  * it out and "· 04:12:52 UTC" was cut off. The less needed items give way first.
  */
 import { expect, test } from './fixtures';
+import { findLayoutProblems } from './layout-check';
 
 test('at 1024 px the status bar keeps the account and the whole clock in view', async ({ mc }) => {
   const { page } = mc;
@@ -49,4 +50,21 @@ test('at 1024 px a failing connection keeps its state word in the status bar, it
   };
   expect(await connection.getByText('FAILING', { exact: true }).evaluate(inView)).toBe(true);
   expect(await bar.getByText(/ UTC$/).evaluate(inView)).toBe(true);
+});
+
+test("at 1024 px the Live bar's refresh-failed reason ends in … inside the window, whole on hover", async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+  await page.getByRole('button', { name: 'Watch' }).click();
+  await expect(page.getByText(/^Last refreshed/)).toBeVisible();
+  // A long reason (the decoder naming the member it could not read) on every later poll.
+  await mc.sandbox.setFault('stream.active', { kind: 'wrong_types' });
+  const status = page.locator('.lv-status');
+  const tag = status.locator('.mc-tag', { hasText: 'STALE' });
+  await expect(tag).toContainText('refresh failed: The answer to stream.active');
+  await expect(tag).toHaveAttribute('title', /refresh failed: The answer to stream\.active .*\.$/);
+  const [t, s] = [(await tag.boundingBox())!, (await page.locator('.lv-target').boundingBox())!];
+  expect(t.x + t.width).toBeLessThanOrEqual(s.x + s.width);
+  expect(await page.evaluate(findLayoutProblems)).toEqual([]);
 });
