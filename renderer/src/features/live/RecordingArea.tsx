@@ -19,6 +19,7 @@ import { NO_OPTIONS, type SplitOptions, afterSplit, callbackError, splitBlocked 
 import { WildcardSplit } from './WildcardSplit';
 import { useSplitKey } from './split-key';
 import { NoValue } from '../../components/NoValue';
+import './recording.css';
 
 export function RecordingArea() {
   const snapshot = useMc((s) => s.live.snapshot);
