@@ -91,7 +91,7 @@ test('keyboard journey: watch, select two services, Go live, split, Disconnect a
   await expect(boardRow(page, /#502/)).toContainText('LIVE');
 
   await press(SHORTCUTS.split.keys);
-  await expect(page.getByRole('list', { name: 'Last split results' })).toContainText(/recordings\/cam_1-/);
+  await expect(page.getByRole('status', { name: 'Last split of cam_1' })).toHaveAttribute('title', /recordings\/cam_1-/);
 
   await press(SHORTCUTS.disconnectAll.keys);
   await expect(page.getByRole('button', { name: /Press again to disconnect EVERY push/ })).toBeVisible();

@@ -125,7 +125,7 @@ test('F9 splits the selected stream and the split lands in the ledger', async ({
   await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
   await expect(page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ })).toContainText('F9');
   await page.keyboard.press('F9');
-  await expect(page.getByRole('list', { name: 'Last split results' })).toContainText(/recordings\/cam_1-.*\.mp4/);
+  await expect(page.getByRole('status', { name: 'Last split of cam_1' })).toHaveAttribute('title', /recordings\/cam_1-.*\.mp4/);
   const ledger = page.getByRole('region', { name: 'Split ledger' });
   await expect(ledger.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
   await expect(ledger.getByRole('gridcell', { name: 'Act 1', exact: true })).toBeVisible();
@@ -165,7 +165,8 @@ test('a wildcard split lists the streams it matches before firing', async ({ mc 
   await expect(matches).not.toContainText('main');
   expect((await mc.sandbox.counts())['recording.split'] ?? 0).toBe(0);
   await page.getByRole('button', { name: /Split 4 matching/ }).click();
-  await expect(page.getByRole('list', { name: 'Last split results' }).getByRole('listitem')).toHaveCount(4);
+  for (const cam of ['cam_1', 'cam_2', 'cam_3', 'cam_4']) await expect(page.getByRole('status', { name: `Last split of ${cam}` })).toContainText('DONE');
+  await expect(page.getByRole('status', { name: 'Last split of main' })).toHaveCount(0);
 });
 
 test('the channel playlist shows where the repeat wraps around', async ({ mc }) => {

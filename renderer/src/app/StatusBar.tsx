@@ -33,31 +33,36 @@ export function StatusBar() {
   const rehearsing = useRehearsing();
   return (
     <footer className="mc-statusbar" aria-label="Status">
-      {rehearsing ? (
-        <span className="mc-statusbar__item">
-          Account: <RehearsalTag /> <strong>mirror of {rehearsing.realName}</strong>
+      {/* On a narrow window whole items drop out from the end (mode, then when checked, …) and a long
+          connection reason is cut short (in full on hover): the clock and the connection's state never give way. */}
+      <div className="mc-statusbar__items">
+        {rehearsing ? (
+          <span className="mc-statusbar__item">
+            Account: <RehearsalTag /> <strong>mirror of {rehearsing.realName}</strong>
+          </span>
+        ) : (
+          <span className="mc-statusbar__item">
+            <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
+            Account: <strong>{active?.name ?? '—'}</strong>
+            {active?.builtIn ? ' (sandbox)' : ''}
+          </span>
+        )}
+        <span className="mc-statusbar__item mc-statusbar__item--connection" title={mine?.message ?? undefined}>
+          Connection: {connectionTag(mine)}
         </span>
-      ) : (
         <span className="mc-statusbar__item">
-          <span className="mc-swatch" style={{ background: active?.colour ?? 'transparent' }} aria-hidden="true" />
-          Account: <strong>{active?.name ?? '—'}</strong>
-          {active?.builtIn ? ' (sandbox)' : ''}
+          Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>
         </span>
-      )}
-      <span className="mc-statusbar__item">Connection: {connectionTag(mine)}</span>
-      <span className="mc-statusbar__item">
-        Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>
-      </span>
-      <span className="mc-statusbar__item">
-        Latency: <span className="num">{mine?.latencyMs == null ? '—' : formatMs(mine.latencyMs)}</span>
-      </span>
-      {mine?.at ? (
         <span className="mc-statusbar__item">
-          Checked <Time value={mine.at} timeOnly />
+          Latency: <span className="num">{mine?.latencyMs == null ? '—' : formatMs(mine.latencyMs)}</span>
         </span>
-      ) : null}
-      <span className="mc-statusbar__spacer" />
-      {info ? <span className="mc-statusbar__item">{info.mode === 'web' ? 'Web mode' : 'Desktop'} · v{info.version}</span> : null}
+        {mine?.at ? (
+          <span className="mc-statusbar__item">
+            Checked <Time value={mine.at} timeOnly />
+          </span>
+        ) : null}
+        {info ? <span className="mc-statusbar__item mc-statusbar__item--end">{info.mode === 'web' ? 'Web mode' : 'Desktop'} · v{info.version}</span> : null}
+      </div>
       <Clock />
     </footer>
   );

@@ -11,7 +11,7 @@
 import type { CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams, ITooltipParams } from 'ag-grid-community';
 import { NoValueCell, unreadableRaw } from './NoValue';
 import { AgGridReact } from 'ag-grid-react';
-import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
+import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
 import { PageButtons } from './grid-parts';
 import { CopiedNote, useCopied } from './copy';
@@ -31,6 +31,11 @@ export interface DataGridProps<Row> {
   paging?: ServerPaging;
   /** Shown inside the grid when there are no rows: say what to do. */
   emptyText?: string;
+  /**
+   * The last read failed and nothing older is shown (the screen states the reason above the
+   * grid): no rows then means "not read", never "there are none" nor "0 rows".
+   */
+  notRead?: boolean;
   /** Extra controls for the toolbar (filters of the screen). */
   toolbar?: ReactNode;
   onRowClicked?: (row: Row) => void;
@@ -46,7 +51,7 @@ export interface DataGridProps<Row> {
 }
 
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const { label, rows, columns, getRowId, paging, emptyText, toolbar, onRowClicked, onReady, fitRows = false, csv } = props;
+  const { label, rows, columns, getRowId, paging, emptyText, notRead = false, toolbar, onRowClicked, onReady, fitRows = false, csv } = props;
   const apiRef = useRef<GridApi<Row> | null>(null);
   const [filter, setFilter] = useState('');
   const [displayed, setDisplayed] = useState(0);
@@ -86,7 +91,17 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   };
   usePaletteAction({ label: `Export ${label} as CSV`, run: exportCsv });
   const total = rows?.length ?? 0;
-  const count = local ? clientCountText(displayed, total) : serverCountText({ ...paging, rowsOnPage: total });
+  const unread = notRead && total === 0;
+  const count = unread ? NOT_READ_COUNT : local ? clientCountText(displayed, total) : serverCountText({ ...paging, rowsOnPage: total });
+  const empty = unread ? NOT_READ_TEXT : emptyText;
+  // AG Grid keeps a shown no-rows overlay's old words when only its template changes (a
+  // failed read, then an empty one): show it afresh so it always says the current words.
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api || rows === null || rows.length > 0) return;
+    api.hideOverlay();
+    api.showNoRowsOverlay();
+  }, [empty, rows]);
 
   return (
     <section className="mc-grid" aria-label={label}>
@@ -126,7 +141,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           animateRows={false}
           defaultCsvExportParams={csvExportParams}
           loading={rows === null}
-          overlayNoRowsTemplate={emptyText ? escapeHtml(emptyText) : undefined}
+          overlayNoRowsTemplate={empty ? escapeHtml(empty) : undefined}
           autoSizeStrategy={{ type: 'fitCellContents' }}
           enableBrowserTooltips
           onGridReady={onGridReady}
@@ -140,6 +155,10 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     </section>
   );
 }
+
+/** One wording, on every grid, for rows that could not be read (the reason stands above the grid). */
+const NOT_READ_TEXT = 'Nothing read: the read failed (the reason is above). Nothing is listed until a read succeeds.';
+const NOT_READ_COUNT = 'not read';
 
 /**
  * Every grid shows a missing or unreadable value as "—" with the raw value on hover: a

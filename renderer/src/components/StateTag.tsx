@@ -36,8 +36,10 @@ export interface StateTagProps {
 export function StateTag({ state, word, extra }: StateTagProps) {
   const look = TAG_LOOKS[state];
   const hasExtra = extra !== undefined && extra !== null && extra !== '';
+  // A long reason ends in … where the tag meets its box's edge; the whole of it is on hover.
+  const full = typeof extra === 'string' && hasExtra ? `${word ?? look.word} · ${extra}` : undefined;
   return (
-    <span className={`mc-tag mc-tag--${state}`} data-state={state}>
+    <span className={`mc-tag mc-tag--${state}`} data-state={state} title={full}>
       <span className="mc-tag__icon" aria-hidden="true">
         {look.icon}
       </span>

@@ -1,6 +1,7 @@
 /**
  * Live controls that had no test: the configurable split key, the server tag of a locked
- * service, the services filter chips, the channel's auto-refresh, the 5 s default poll.
+ * service, the services filter chips (and a list that could not be read), the channel's
+ * auto-refresh, the 5 s default poll.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -87,6 +88,18 @@ describe('services filter chips', () => {
     ]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove filter service_name rtmp' })));
     expect(fake.callsTo('live.services').at(-1)).toEqual({});
+  });
+});
+
+describe('stored services not read', () => {
+  it('says the list was not read, not that the account has none, when the read fails and nothing is cached', async () => {
+    installFake().on('live.services', { ok: false, error: { kind: 'network_error', cause: 'refused', message: 'connection refused' } });
+    render(<ServicesArea />);
+    const grid = await screen.findByRole('region', { name: 'Stored push services' });
+    expect(await within(grid).findByText('not read')).toBeTruthy();
+    expect(await within(grid).findByText(/^Nothing read: the read failed/)).toBeTruthy();
+    expect(within(grid).queryByText(/No stored push services on this account/)).toBeNull();
+    expect(within(grid).queryByText(/0 rows/)).toBeNull();
   });
 });
 

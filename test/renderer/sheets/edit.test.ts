@@ -20,6 +20,13 @@ describe('add-a-cue form', () => {
     expect(cueFromFields({ ...BLANK_FIELDS, kind: 'note', planKind: 'clock', planAt: '9pm' })).toMatchObject({ ok: false, errors: { planAt: 'a clock time, HH:MM or HH:MM:SS' } });
   });
 
+  it('marks every wrong field at once: a bad planned time does not hide a bad action', () => {
+    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'split', app: 'demo-origin', stream: '', planKind: 'clock', planAt: '9pm' })).toEqual({
+      ok: false,
+      errors: { planAt: 'a clock time, HH:MM or HH:MM:SS', app: 'must be <application>/<instance>, e.g. demo-origin/live', stream: 'must name a stream or a pattern with *' },
+    });
+  });
+
   it('makes disconnect all, and named disconnects one per session', () => {
     const all = cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin' });
     expect(all).toMatchObject({ ok: true, cue: { action: { kind: 'disconnect', sessions: [{ app: 'demo-origin', inst: 'live', entry_name: '*' }] } } });

@@ -103,6 +103,19 @@ describe('the new-ticket form', () => {
     }
   });
 
+  it('marks every wrong field at once: a bad ip is named beside a bad uses, not only after uses is fixed', () => {
+    const ipMessage = catalog['sevu.request'].request.safeParse({ app: 'a', video: 'v', pass: 'abcdefghijkm', ip: '999.1.1.1' }).error?.issues.find((i) => i.path[0] === 'ip')?.message;
+    expect(ipMessage).toBeTruthy();
+    expect(ticketRequestOf({ ...base, ip: '999.1.1.1', uses: '1.5', video: '' })).toEqual({
+      ok: false,
+      problems: {
+        video: 'give the video(s) or stream(s), e.g. cam_1 — pipe-separated, * allowed',
+        uses: 'uses is a whole number: 0 for unlimited, or how many plays are allowed',
+        ip: ipMessage,
+      },
+    });
+  });
+
   it('sends a typed expiry as the API’s UTC text, never shifted by the local time zone', () => {
     const tz = process.env.TZ;
     process.env.TZ = 'Pacific/Auckland';

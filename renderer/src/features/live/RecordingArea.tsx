@@ -1,8 +1,8 @@
 /**
  * Recording: the live streams of the watched instance, each with Split recording (the
- * selected one also on a single key, F9 by default), a wildcard split that previews its
- * matches, the options, the last results and the split ledger. The split key's target
- * changes only by selecting a stream (its radio), and is named beside the key hint.
+ * selected one also on a single key, F9 by default) and its last split's answer, a
+ * wildcard split that previews its matches, the options and the split ledger. The split
+ * key's target changes only by selecting a stream (its radio), and is named beside the key hint.
  */
 import { useState } from 'react';
 import type { IpcResult } from '../../../../shared/ipc/define';
@@ -14,11 +14,12 @@ import { LedgerGrid } from './LedgerGrid';
 import { NotRead } from './DestinationBoard';
 import { SplitButton } from './SplitButton';
 import { SplitOptionsForm } from './SplitOptionsForm';
-import { SplitResults } from './SplitResults';
+import { StreamSplitLine } from './StreamSplitLine';
 import { NO_OPTIONS, type SplitOptions, afterSplit, callbackError, splitBlocked } from './split-request';
 import { WildcardSplit } from './WildcardSplit';
 import { useSplitKey } from './split-key';
 import { NoValue } from '../../components/NoValue';
+import './recording.css';
 
 export function RecordingArea() {
   const snapshot = useMc((s) => s.live.snapshot);
@@ -48,7 +49,14 @@ export function RecordingArea() {
       ) : snapshot.streams.length === 0 ? (
         <EmptyState title={`No live streams on ${target.app}/${target.inst}.`} action="Start your encoder or pick another application." />
       ) : (
-        <table className={stale ? 'lv-table mc-stale-data' : 'lv-table'} aria-label="Live streams">
+        <table className={stale ? 'lv-table lv-streams mc-stale-data' : 'lv-table lv-streams'} aria-label="Live streams">
+          <colgroup>
+            <col className="lv-streams__select" />
+            <col className="lv-streams__name" />
+            <col className="lv-streams__recording" />
+            <col className="lv-streams__codecs" />
+            <col />
+          </colgroup>
           <thead>
             <tr><th>Select</th><th>Stream</th><th>Recording</th><th>Codecs</th><th>Split</th></tr>
           </thead>
@@ -56,18 +64,18 @@ export function RecordingArea() {
             {snapshot.streams.map((s) => (
               <tr key={s.name} aria-selected={s.name === selected} className={s.name === selected ? 'lv-selected' : undefined}>
                 <td><input type="radio" name="lv-stream" checked={s.name === selected} onChange={() => select(s.name)} aria-label={`Select ${s.name} for the split key`} /></td>
-                <td className="lv-mono">{s.name}</td>
+                <td className="lv-mono lv-clip" title={s.name}>{s.name}</td>
                 <td>{s.recording === null ? <NoValue raw={s.recording} /> : s.recording ? 'recording' : 'not recording'}</td>
-                <td className="lv-dim">{[s.videoCodec, s.audioCodec].filter(Boolean).join(' / ') || '—'}</td>
+                <td className="lv-dim lv-clip">{[s.videoCodec, s.audioCodec].filter(Boolean).join(' / ') || '—'}</td>
                 <td>
                   <div className="lv-actions">
                     <SplitButton app={target.app} inst={target.inst} stream={s.name} options={options} disabled={blocked !== null || splitBlocked(s.recording) !== null}
-                      shortcut={s.name === selected ? splitKey : undefined} onDone={onDone} />
-                    {splitBlocked(s.recording) ? <span className="lv-dim">{splitBlocked(s.recording)}</span> : null}
+                      shortcut={s.name === selected ? splitKey : undefined} onDone={onDone} hideResult />
                     {unknown[s.name] !== undefined ? (
                       <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkSplit(s.name)} aria-label={`Check the last split of ${s.name}`}>Check</button>
                     ) : null}
                   </div>
+                  <StreamSplitLine app={`${target.app}/${target.inst}`} stream={s.name} otherwise={splitBlocked(s.recording)} />
                 </td>
               </tr>
             ))}
@@ -75,7 +83,6 @@ export function RecordingArea() {
         </table>
       )}
       {target ? <WildcardSplit app={target.app} inst={target.inst} streams={snapshot.streams.map((s) => s.name)} options={options} disabled={blocked !== null} /> : null}
-      <SplitResults />
       <LedgerGrid />
     </div>
   );

@@ -70,6 +70,7 @@ export function ServicesArea() {
           columns={serviceColumns}
           getRowId={(r) => String(r.push_service_id)}
           emptyText={filters.length ? 'No stored service matches these filters.' : 'No stored push services on this account. Connect directly below, or store one through the API (Add push service).'}
+          notRead={services.error !== null && !services.stale}
           toolbar={toolbar}
           onReady={selectWithSpace}
           fitRows

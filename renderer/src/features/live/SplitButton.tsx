@@ -23,6 +23,8 @@ interface Props {
   what?: string;
   /** Told of every answer (the screen clears title and description after a success). */
   onDone?: (r: IpcResult<SplitValue>) => void;
+  /** The stream's row states the answer itself (StreamSplitLine), from every split of it. */
+  hideResult?: boolean;
 }
 
 /** True while the stream's last split is UNKNOWN and younger than the arm window; re-renders when it ends. */
@@ -38,7 +40,7 @@ function useUnknownArm(stream: string): boolean {
   return left > 0;
 }
 
-export function SplitButton({ app, inst, stream, options, disabled, shortcut, label = 'Split recording', what, onDone }: Props) {
+export function SplitButton({ app, inst, stream, options, disabled, shortcut, label = 'Split recording', what, onDone, hideResult }: Props) {
   const split = useMc((s) => s.liveSplit);
   const unknown = useUnknownArm(stream);
   const run = async () => {
@@ -58,9 +60,10 @@ export function SplitButton({ app, inst, stream, options, disabled, shortcut, la
         shortcut={shortcut}
         doneText={splitDoneText}
         disabled={disabled}
+        hideResult={hideResult}
         palette={shortcut ? `Split recording of ${stream}` : undefined}
       />
     );
   }
-  return <ActionButton label={label} run={run} shortcut={shortcut} doneText={splitDoneText} disabled={disabled} palette={shortcut ? `Split recording of ${stream}` : undefined} />;
+  return <ActionButton label={label} run={run} shortcut={shortcut} doneText={splitDoneText} disabled={disabled} hideResult={hideResult} palette={shortcut ? `Split recording of ${stream}` : undefined} />;
 }

@@ -8,6 +8,7 @@ import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 import type { IpcError } from '../../../../shared/ipc/define';
 import { type LiveTarget, destinationKey } from '../../../../shared/domain/live/sessions';
 import type { PushServiceView } from '../../../../shared/ipc/live';
+import type { StreamSplit } from './split-shown';
 
 export interface ServicesState {
   rows: PushServiceView[] | null;
@@ -28,7 +29,8 @@ export interface LiveData {
   retryable: Record<string, ConnectParams>;
   ledger: LedgerRow[] | null;
   ledgerError: IpcError | null;
-  lastSplit: LedgerRow[] | null;
+  /** Each stream's last split from this console, as its row shows it (split-shown.ts). */
+  splitShown: Record<string, StreamSplit>;
   /** Streams whose last split outcome is UNKNOWN → local ms it became so (F9 on them arms). */
   splitUnknown: Record<string, number>;
   selectedStream: string | null;
@@ -43,7 +45,7 @@ export const INITIAL_LIVE: LiveData = {
   retryable: {},
   ledger: null,
   ledgerError: null,
-  lastSplit: null,
+  splitShown: {},
   splitUnknown: {},
   selectedStream: null,
 };

@@ -12,6 +12,8 @@ import type { SliceCreator } from '../../stores/slice';
 import { INITIAL_LIVE, type LiveData, toggleSelected, withLedgerRows, withRetryable, withSnapshot } from './live-state';
 import { cachedActive, cachedServices } from './cache-reads';
 import { withSplitOutcomes } from './split-request';
+import { withSplitRefused, withSplitRows, withSplitSending, withSplitSettled } from './split-shown';
+import { isWildcard, matchStreams } from '../../../../shared/domain/live/wildcard';
 import { withCachedActive } from './offline-state';
 
 type LiveBridge = McBridge['live'];
@@ -100,13 +102,16 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       if (r.ok) patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, [...r.value].reverse()), ledgerError: null }));
       else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
     },
-    liveLedgerRows: (rows, fromSplit) =>
+    liveLedgerRows: (rows, fromSplit) => {
+      // A split sent from elsewhere (a run sheet's cue) is this account's stream's last split too.
+      const mine = fromSplit ? rows : rows.filter((r) => r.profileId === get().accountScope.profileId);
       patch((l) => ({
         ...l,
         ledger: withLedgerRows(l.ledger, rows),
-        lastSplit: fromSplit ? rows : l.lastSplit,
+        splitShown: withSplitRows(l.splitShown, mine),
         splitUnknown: fromSplit ? withSplitOutcomes(l.splitUnknown, rows, Date.now()) : l.splitUnknown,
-      })),
+      }));
+    },
     liveCheckSplit: async (stream) => {
       await Promise.all([get().liveCheckStatus(), get().liveLoadLedger()]);
       patch((l) => ({ ...l, splitUnknown: withSplitOutcomes(l.splitUnknown, [{ stream, outcome: 'checked' }], Date.now()) }));
@@ -115,8 +120,15 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
     liveDisconnect: async (input) => mc().live.disconnect(input, (await turn()).account),
     liveSplit: async (input) => {
       const t = await turn();
+      const names = get().live.snapshot?.streams.map((s) => s.name) ?? [];
+      const asked = isWildcard(input.stream) ? matchStreams(input.stream, names) : [input.stream];
+      patch((l) => ({ ...l, splitShown: withSplitSending(l.splitShown, input.app, asked) }));
       const r = await mc().live.split(input, t.account);
-      if (r.ok && t.current()) get().liveLedgerRows(r.value.rows, true);
+      if (!t.current()) return r;
+      if (r.ok) {
+        get().liveLedgerRows(r.value.rows, true);
+        patch((l) => ({ ...l, splitShown: withSplitSettled(l.splitShown, input.app, asked, r.value.rows) }));
+      } else patch((l) => ({ ...l, splitShown: withSplitRefused(l.splitShown, input.app, asked, r.error) }));
       return r;
     },
     geoApply: async (input) => mc().live.geoApply(input, (await turn()).account),

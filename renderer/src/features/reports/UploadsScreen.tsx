@@ -72,6 +72,7 @@ export default function UploadsScreen() {
             getRowId={uploadId}
             paging={paging}
             emptyText="No upload requests on this page. Uploads queued through the API appear here, newest first."
+            notRead={view.status === 'failed' && !page}
             toolbar={<PageSize limit={limit} onChange={(n) => void loadUploads(0, n)} />}
             onRowClicked={(u) => selectUpload(u.id)}
             onReady={(api) => api.addEventListener('cellKeyDown', (e) => openOnEnter(e, selectUpload))}

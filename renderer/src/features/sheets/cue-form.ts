@@ -87,7 +87,8 @@ export function cueFromFields(f: CueFields): { ok: true; cue: Omit<Cue, 'id'> } 
   if (f.kind === 'geo' && !f.allowAll && list(f.codes).length === 0) errors.codes = 'give the countries to allow, or choose Allow every country';
   const raw = actionOf(f);
   let action: CueAction | null = null;
-  if (raw !== null && Object.keys(errors).length === 0) {
+  // The action is checked even when the fields above are wrong: every wrong field is marked at once.
+  if (raw !== null) {
     const r = actionSchema.safeParse(raw);
     if (r.success) action = r.data;
     else for (const issue of r.error.issues) errors[fieldOf(issue.path)] ??= issue.message;

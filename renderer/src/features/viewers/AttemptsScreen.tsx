@@ -76,6 +76,7 @@ export default function AttemptsScreen() {
             getRowId={rowId}
             paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersAttemptPageSize, hasMore: paged.hasMore, total: attemptTotal(s), onPage, loading: paged.pending !== null }}
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list attempts.' : 'No attempts match these filters. Loosen a filter or pick an earlier date.'}
+            notRead={paged.error !== null && !paged.stale}
             onRowClicked={select}
             csv={attemptColumns}
             onReady={onReady}

@@ -57,6 +57,7 @@ export default function StreamUsersScreen() {
             columns={streamUserGridColumns}
             getRowId={userId}
             emptyText="No stream users here. Check the app and stream, or clear them to list every user."
+            notRead={list.error !== null && !list.stale}
             onRowClicked={choose}
             onReady={onReady}
           />

@@ -53,6 +53,7 @@ export default function TicketsScreen() {
             getRowId={ticketId}
             paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersTicketPageSize, hasMore: paged.hasMore, onPage, loading: paged.pending !== null }}
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list tickets.' : 'No tickets match these filters. Loosen a filter, or create a ticket on the right.'}
+            notRead={paged.error !== null && !paged.stale}
             onRowClicked={open}
             csv={ticketColumns}
             onReady={onReady}

@@ -1,0 +1,23 @@
+/**
+ * The New ticket panel after a ticket is made (found by a new-operator pass in web mode):
+ * the DONE line names the new key, one long unbroken word, and it must stay inside the
+ * panel — before, it ran past the panel's right edge and the window's, cut off.
+ */
+import { expect, test } from './fixtures';
+import { findLayoutProblems } from './layout-check';
+
+test('the created ticket key stays inside the New ticket panel', async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('link', { name: 'Tickets', exact: true }).click();
+  const panel = page.getByRole('region', { name: 'New ticket' });
+  await panel.getByLabel('Application(s)').fill('demo-origin');
+  await panel.getByLabel('Video(s)').fill('cam_1|cam_2|main');
+  await panel.getByRole('button', { name: 'Create ticket' }).click();
+  const done = panel.getByRole('status').filter({ hasText: 'DONE' });
+  await expect(done).toContainText(/created cam_1_cam_2_main\./);
+  const key = done.locator('.mc-result__text');
+  const [k, p] = [(await key.boundingBox())!, (await panel.boundingBox())!];
+  expect(k.x + k.width).toBeLessThanOrEqual(p.x + p.width);
+  expect(await page.evaluate(findLayoutProblems)).toEqual([]);
+});
