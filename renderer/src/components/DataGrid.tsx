@@ -15,6 +15,7 @@ import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, 
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
 import { PageButtons } from './grid-parts';
 import { CopiedNote, useCopied } from './copy';
+import { NOT_READ } from './not-read';
 import { csvTextOf, downloadCsv } from './grid-csv';
 import type { CsvColumn } from '../../../shared/domain/csv-format';
 import { usePaletteAction } from '../app/palette/use-palette';
@@ -157,7 +158,7 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
 }
 
 /** One wording, on every grid, for rows that could not be read (the reason stands above the grid). */
-const NOT_READ_TEXT = 'Nothing read: the read failed (the reason is above). Nothing is listed until a read succeeds.';
+const NOT_READ_TEXT = `${NOT_READ.title} ${NOT_READ.action}`;
 const NOT_READ_COUNT = 'not read';
 
 /**

@@ -133,14 +133,15 @@ describe('the destination board', () => {
     expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'channel-origin', inst: 'live', entry_name: 'fb' }]);
   });
 
-  it('puts a banner across the board while reads fail, saying since when and that states are as of the last good read', () => {
+  it('puts a banner across the board while reads fail, saying since when and that states are as of the last good read (the reason is the Live bar\'s)', () => {
     installFake();
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({})], pollError: 'HTTP 503', failingSince: '2026-11-22T10:01:00.000Z' }) } }));
     render(<DestinationBoard />);
     const banner = screen.getByRole('alert');
     expect(banner.textContent).toMatch(/Reads are failing since/);
     expect(banner.textContent).toMatch(/as of the last good read/);
-    expect(banner.textContent).toMatch(/HTTP 503/);
+    expect(banner.textContent).toMatch(/\(the reason is above\)/);
+    expect(banner.textContent).not.toMatch(/HTTP 503/);
   });
 });
 
@@ -179,12 +180,12 @@ describe('go live', () => {
 });
 
 describe('a target that cannot be read', () => {
-  it('says it could not read it, never that there are no sessions', () => {
+  it('says nothing was read (the reason is the Live bar\'s), never that there are no sessions', () => {
     installFake();
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ target: { app: 'nope', inst: 'live' }, streams: [], fetchedAt: null, pollError: 'Application instance not found: nope/live' }) } }));
     render(<DestinationBoard />);
-    expect(screen.getByText('Could not read nope/live.')).toBeTruthy();
-    expect(screen.getByText('Application instance not found: nope/live')).toBeTruthy();
+    expect(screen.getByText('Nothing read: the read failed (the reason is above).')).toBeTruthy();
+    expect(screen.queryByText('Application instance not found: nope/live')).toBeNull();
     expect(screen.queryByText(/No push sessions|No destinations/)).toBeNull();
   });
 });

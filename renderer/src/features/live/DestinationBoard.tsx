@@ -16,6 +16,8 @@ import { useMc } from '../../stores/store';
 import { usePaletteAction } from '../../app/palette/use-palette';
 import { runningPushCount } from './live-state';
 import { OutageBanner } from './OutageBanner';
+import { boardView } from './read-failure';
+import { NotRead, Reading } from './ReadStates';
 import { DEST_TAG } from './state-tag';
 
 export function disconnectParams(row: Destination, app: string, inst: string) {
@@ -34,7 +36,8 @@ export function DestinationBoard() {
   const target = snapshot?.target;
   useShortcut(SHORTCUTS.checkStatus.keys, () => void checkStatus(), Boolean(target));
   usePaletteAction({ label: 'Check status', shortcut: SHORTCUTS.checkStatus.keys, unavailable: target ? null : 'Watch an application first', run: () => void checkStatus() });
-  if (!snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
+  const view = boardView(useMc((s) => s.live));
+  if (view.kind === 'unwatched' || !snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
   const count = runningPushCount(snapshot);
   return (
     <div className={stale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
@@ -53,10 +56,12 @@ export function DestinationBoard() {
           palette
         />
       </div>
-      <OutageBanner snapshot={snapshot} />
-      {snapshot.fetchedAt === null && snapshot.board.length === 0 ? (
-        <NotRead target={`${target.app}/${target.inst}`} why={snapshot.pollError} />
-      ) : snapshot.board.length === 0 ? (
+      {view.kind === 'rows' && view.outage ? <OutageBanner outage={view.outage} /> : null}
+      {view.kind === 'not-read' ? (
+        <NotRead since={view.failingSince} />
+      ) : view.kind === 'reading' ? (
+        <Reading target={view.target} />
+      ) : view.empty ? (
         <EmptyState title="No destinations on this account yet." action="Add a stored push service, or connect one directly below." />
       ) : (
         <table className="lv-table lv-board" aria-label="Destinations">
@@ -71,11 +76,6 @@ export function DestinationBoard() {
       )}
     </div>
   );
-}
-
-/** Nothing read yet: say so, never "no sessions" (that would claim a fact we do not know). */
-export function NotRead({ target, why }: { target: string; why: string | null }) {
-  return <EmptyState title={why ? `Could not read ${target}.` : `Reading ${target}…`} action={why ?? 'The first answer is on its way.'} />;
 }
 
 function BoardRow({ row, app, inst }: { row: Destination; app: string; inst: string }) {

@@ -11,7 +11,8 @@ import { EmptyState } from '../../components/EmptyState';
 import { useMc } from '../../stores/store';
 import { usePaletteAction } from '../../app/palette/use-palette';
 import { LedgerGrid } from './LedgerGrid';
-import { NotRead } from './DestinationBoard';
+import { NotRead, Reading } from './ReadStates';
+import { streamsView } from './read-failure';
 import { SplitButton } from './SplitButton';
 import { SplitOptionsForm } from './SplitOptionsForm';
 import { StreamSplitLine } from './StreamSplitLine';
@@ -28,6 +29,7 @@ export function RecordingArea() {
   const select = useMc((s) => s.liveSelectStream);
   const unknown = useMc((s) => s.live.splitUnknown);
   const checkSplit = useMc((s) => s.liveCheckSplit);
+  const view = streamsView(useMc((s) => s.live));
   const [options, setOptions] = useState<SplitOptions>(NO_OPTIONS);
   const onDone = (r: IpcResult<SplitValue>): void => setOptions((o) => afterSplit(o, r));
   const [splitKey, setSplitKey] = useSplitKey();
@@ -42,12 +44,14 @@ export function RecordingArea() {
       <p className="lv-f9" aria-live="polite">
         <kbd className="mc-kbd">{splitKey}</kbd> splits {selected ? <strong className="lv-mono">{selected}</strong> : 'no stream (select one below)'}
       </p>
-      {!target ? (
+      {view.kind === 'unwatched' || !target ? (
         <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
-      ) : snapshot.fetchedAt === null ? (
-        <NotRead target={`${target.app}/${target.inst}`} why={snapshot.pollError} />
-      ) : snapshot.streams.length === 0 ? (
-        <EmptyState title={`No live streams on ${target.app}/${target.inst}.`} action="Start your encoder or pick another application." />
+      ) : view.kind === 'not-read' ? (
+        <NotRead />
+      ) : view.kind === 'reading' ? (
+        <Reading target={view.target} />
+      ) : view.kind === 'none-live' ? (
+        <EmptyState title={`No live streams on ${view.target}.`} action="Start your encoder or pick another application." />
       ) : (
         <table className={stale ? 'lv-table lv-streams mc-stale-data' : 'lv-table lv-streams'} aria-label="Live streams">
           <colgroup>

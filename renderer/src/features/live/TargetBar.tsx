@@ -13,6 +13,7 @@ import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { AppOptions } from './use-app-names';
+import { type BarLine, barLine } from './read-failure';
 
 const INTERVALS = [2000, 5000, 10_000, 30_000, 60_000];
 const TARGET_KEY = 'mc.live.target';
@@ -50,7 +51,7 @@ function rememberTarget(profileId: string | null, target: { app: string; inst: s
 export function TargetBar() {
   const snapshot = useMc((s) => s.live.snapshot);
   const watchError = useMc((s) => s.live.watchError);
-  const stale = useMc((s) => s.live.sessionsStale);
+  const line = barLine(useMc((s) => s.live));
   const liveWatch = useMc((s) => s.liveWatch);
   const account = useMc((s) => s.accountScope.profileId);
   // Nothing watched here yet: the application last used anywhere on this account (Geo, Reports…).
@@ -92,14 +93,30 @@ export function TargetBar() {
       </label>
       <span className="lv-status" aria-live="polite">
         {snapshot?.paused ? <StateTag state="off" word="PAUSED" extra="window hidden" /> : null}
-        {stale && snapshot?.fetchedAt ? <StaleMark fetchedAt={snapshot.fetchedAt} reason={`showing the last answer — ${snapshot.pollError ?? 'no fresh data'}`} /> : null}
-        {!stale && snapshot?.fetchedAt ? (
-          <span>Last refreshed <Time value={snapshot.fetchedAt} timeOnly /></span>
-        ) : null}
-        {!stale && snapshot?.pollError && snapshot.fetchedAt ? <StateTag state="stale" extra={`refresh failed: ${snapshot.pollError}`} /> : null}
-        {!stale && snapshot?.pollError && !snapshot.fetchedAt ? <StateTag state="failed" extra={`could not read the streams: ${snapshot.pollError}`} /> : null}
+        <BarState line={line} />
         {watchError ? <StateTag state="failed" extra={watchError.message} /> : null}
       </span>
     </form>
   );
+}
+
+/** The watch read's state, with its full reason: the one place the Live screen writes it out (read-failure.ts). */
+function BarState({ line }: { line: BarLine }) {
+  switch (line.kind) {
+    case 'quiet':
+      return null;
+    case 'fresh':
+      return <span>Last refreshed <Time value={line.fetchedAt} timeOnly /></span>;
+    case 'cached':
+      return <StaleMark fetchedAt={line.fetchedAt} reason={`showing the last answer — ${line.reason}`} />;
+    case 'refresh-failed':
+      return (
+        <>
+          <span>Last refreshed <Time value={line.fetchedAt} timeOnly /></span>
+          <StateTag state="stale" extra={`refresh failed: ${line.reason}`} />
+        </>
+      );
+    case 'never-read':
+      return <StateTag state="failed" extra={`could not read the streams: ${line.reason}`} />;
+  }
 }
