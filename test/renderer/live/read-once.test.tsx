@@ -11,6 +11,7 @@ import { DestinationBoard } from '../../../renderer/src/features/live/Destinatio
 import { RecordingArea } from '../../../renderer/src/features/live/RecordingArea';
 import { TargetBar } from '../../../renderer/src/features/live/TargetBar';
 import type { LiveData } from '../../../renderer/src/features/live/live-state';
+import { barLine, boardView, streamsView } from '../../../renderer/src/features/live/read-failure';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
 import { dest, snapshot } from './fixtures';
@@ -80,5 +81,23 @@ describe('a failed watch read, said once', () => {
     expect(screen.queryByRole('alert')).toBeNull();
     expect(screen.queryByText(NOT_READ.title)).toBeNull();
     expect(screen.getByText(/Last refreshed/)).toBeTruthy();
+  });
+});
+
+describe('which area says what (read-failure.ts)', () => {
+  const live = (over: Partial<LiveData>): LiveData => ({ ...useMc.getState().live, ...over });
+
+  it('the Live bar tells a cached answer, a failed refresh and a never-read target apart, each with the reason', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    expect(barLine(live({ snapshot: snapshot({ pollError: REASON }), sessionsStale: true }))).toEqual({ kind: 'cached', fetchedAt: at, reason: REASON });
+    expect(barLine(live({ snapshot: snapshot({ pollError: REASON }) }))).toEqual({ kind: 'refresh-failed', fetchedAt: at, reason: REASON });
+    expect(barLine(live({ snapshot: snapshot({ fetchedAt: null, pollError: REASON }) }))).toEqual({ kind: 'never-read', reason: REASON });
+    expect(barLine(live({ snapshot: snapshot() }))).toEqual({ kind: 'fresh', fetchedAt: at });
+  });
+
+  it('a first read still on its way is "reading", not "not read", in the board and Recording', () => {
+    const l = live({ snapshot: snapshot({ fetchedAt: null, streams: [], board: [] }) });
+    expect(boardView(l)).toEqual({ kind: 'reading', target: 'demo-origin/live' });
+    expect(streamsView(l)).toEqual({ kind: 'reading', target: 'demo-origin/live' });
   });
 });
