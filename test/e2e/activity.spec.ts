@@ -24,7 +24,7 @@ test('a mutating call appears live in words, filters narrow it, its detail shows
   await expect(row).toHaveCount(1);
   await expect(row).not.toContainText('geoblock.update'); // the command sits in the tooltip and the detail
   await expect(row).toContainText('Sandbox');
-  await expect(row).toContainText('OK');
+  await expect(row).toContainText('DONE');
   await expect(log).toContainText('1 row');
 
   await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'FAILED' });
