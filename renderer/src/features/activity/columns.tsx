@@ -61,10 +61,12 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
   // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole).
   { field: 'message', headerName: 'Result', valueGetter: (p) => resultText(p.data), minWidth: 160, flex: 1, headerClass: KEY_COLUMN },
-  { colId: 'cue', headerName: 'Run sheet cue', maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
+  // minWidth: an empty log has no cells to size from, and the grid's narrow start (110 px) cut
+  // these two headers to "Run shee…" and "Latency (…", losing the unit.
+  { colId: 'cue', headerName: 'Run sheet cue', minWidth: 140, maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
   // CSV gets the same figure the screen shows.
-  { field: 'latencyMs', headerName: 'Latency (ms)', type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },
+  { field: 'latencyMs', headerName: 'Latency (ms)', minWidth: 130, type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },
   { colId: 'params', headerName: 'Parameters', valueGetter: (p) => (p.data ? JSON.stringify(p.data.params) : ''), cellClass: 'mono', flex: 1, minWidth: 200 },
   { field: 'finishedAt', headerName: 'Finished', cellRenderer: TimeCell },
 ];
