@@ -6,7 +6,7 @@
  */
 
 /** The rule in words: the Accounts form's hint, and every refusal says it the same way. */
-export const BASE_URL_RULE = 'https://, or http:// only to this machine (localhost, 127.x.x.x, ::1)';
+const BASE_URL_RULE = 'https://, or http:// only to this machine (localhost, 127.x.x.x, ::1)';
 const EXAMPLE = 'https://api.example.com/stable/';
 /** The form's hint under Base URL: the rule, then an example. */
 export const BASE_URL_HINT = `${BASE_URL_RULE}; e.g. ${EXAMPLE}`;
