@@ -1,6 +1,6 @@
 /** Account profiles: the non-secret part lives in profiles.json; secrets only in the keychain or vault. */
 import * as z from 'zod';
-import { normalizeBaseUrl } from './base-url';
+import { checkBaseUrl, normalizeBaseUrl } from './base-url';
 import { SERIALIZATION_VALUES } from './serialization';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
@@ -10,17 +10,15 @@ export const profileColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour lik
 /** Editable fields of a profile, as the Accounts form and the CLI give them. */
 export const profileFields = z.strictObject({
   name: z.string().trim().min(1, 'give the account a name').max(80, 'keep the name under 80 characters'),
+  // The client's own rule (https, or http only to this machine), in its words: the form
+  // refuses what main would refuse, and says it as the field's hint does.
   baseUrl: z
     .string()
     .trim()
-    .refine((v) => {
-      try {
-        const u = new URL(v);
-        return u.protocol === 'https:' || u.protocol === 'http:';
-      } catch {
-        return false;
-      }
-    }, 'the base URL must be a full https:// address, e.g. https://api.example.com/stable/')
+    .superRefine((v, ctx) => {
+      const url = checkBaseUrl(v);
+      if (!url.ok) ctx.addIssue({ code: 'custom', message: url.message });
+    })
     .transform(normalizeBaseUrl),
   cdn: z.coerce.number().int('the account id (cdn) is a whole number').positive('the account id (cdn) is a positive number'),
   serialization: z.enum(SERIALIZATION_VALUES).default('php'),

@@ -118,7 +118,7 @@ async function rehearsalJourney(mc: Mc, page: Page, firstUrl: string, moved: Awa
   const row = log.getByRole('row').filter({ hasText: 'Set allowed countries' });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Rehearsal');
-  await expect(row).toContainText('OK');
+  await expect(row).toContainText('DONE');
   expect(mc.logs()).not.toContain(creds.secret);
 
   // Deleting the account removes its one keychain item, so the journey leaves no

@@ -24,7 +24,7 @@ test('a mutating call appears live in words, filters narrow it, its detail shows
   await expect(row).toHaveCount(1);
   await expect(row).not.toContainText('geoblock.update'); // the command sits in the tooltip and the detail
   await expect(row).toContainText('Sandbox');
-  await expect(row).toContainText('OK');
+  await expect(row).toContainText('DONE');
   await expect(log).toContainText('1 row');
 
   await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'FAILED' });
@@ -72,4 +72,18 @@ test('a call whose answer is lost reads UNKNOWN with "check status", in place an
   const row = page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'Set allowed countries' });
   await expect(row).toContainText('UNKNOWN');
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(1); // never resent
+});
+
+test('an empty log shows every column header whole, units included, at 1280 and 1024', async ({ mc }) => {
+  const { page } = mc;
+  await openScreen(page, 'Activity');
+  const log = page.getByRole('region', { name: 'Activity log' });
+  await expect(log).toContainText('0 rows');
+  for (const width of [1280, 1024]) {
+    await page.setViewportSize({ width, height: 720 });
+    await expect(log.getByRole('columnheader', { name: 'Latency (ms)' })).toBeAttached();
+    // A header cut to "Latency (…" has a label wider than its box.
+    const cut = await log.locator('.ag-header-cell-text').evaluateAll((els) => els.filter((e) => e.scrollWidth > e.clientWidth).map((e) => e.textContent));
+    expect(cut, `headers cut at ${width}`).toEqual([]);
+  }
 });

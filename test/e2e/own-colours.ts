@@ -5,7 +5,7 @@
  * ancestors' opacity, over its background blended down its ancestors until one is
  * opaque or has a gradient (then the worst of the gradient's colours). What overlaps it
  * is not taken into account. And, on a whole page, what axe does not judge at all but
- * here carries information, at 4.5:1: placeholders ("none: as stored" says what an empty
+ * here carries information, at 4.5:1: placeholders ("as stored" says what an empty
  * override does) and disabled buttons, whose words still say something ("Go live (3)",
  * "Active account", "Saved") though WCAG exempts inactive controls.
  *

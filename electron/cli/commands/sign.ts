@@ -6,7 +6,7 @@
  * the `command` member of the params, the way it appears in the request itself.
  */
 import type { CommandName } from '../../../shared/api/catalog';
-import { checkBaseUrl } from '../../core/client/base-url';
+import { checkBaseUrl } from '../../../shared/domain/base-url';
 import { prepareRequest } from '../../core/client/prepare';
 import { secretForms } from '../../core/client/redact';
 import { systemClock } from '../../core/deps';

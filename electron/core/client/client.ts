@@ -10,7 +10,7 @@ import type { CallResult } from '../../../shared/api/failures';
 import { type Clock, systemClock } from '../deps';
 import { type Serialization, serializeJson } from '../../../shared/api/serialize';
 import { DEFAULT_RETRY, type RetryPolicy } from './backoff';
-import { checkBaseUrl } from './base-url';
+import { checkBaseUrl } from '../../../shared/domain/base-url';
 import { type CallContext, runCall } from './call-loop';
 import { createClockOffset } from './clock-offset';
 import { type PrepareResult, prepareRequest, type RequestMembers, type SigningProfile, validateRequest } from './prepare';

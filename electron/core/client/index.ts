@@ -1,5 +1,4 @@
 /** The signed API client: the public surface other modules import. */
-export { checkBaseUrl, isLoopbackHost, type BaseUrlCheck } from './base-url';
 export { createApiClient, type ApiClient, type ApiClientOptions, type CallOptions } from './client';
 export { decodeBody, type Decoded, type DecodedInfo, type DecodeOptions } from './decode';
 export { DEFAULT_MAX_BODY_BYTES } from './transport';

@@ -7,7 +7,7 @@ import { catalog, type CommandName, type CommandParams } from '../../../shared/a
 import type { ApiFailure } from '../../../shared/api/failures';
 import type { JsonValue, Serialization } from '../../../shared/api/serialize';
 import { type SignedRequest, signRequest } from '../signing/sign';
-import type { BaseUrlCheck } from './base-url';
+import type { BaseUrlCheck } from '../../../shared/domain/base-url';
 import { formatPath } from './failure-text';
 import { redactFailure } from './redact';
 

@@ -5,7 +5,7 @@
  */
 import { type ProfileFields, profileFields } from '../../../shared/domain/profile';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
-import { checkBaseUrl } from '../client/base-url';
+import { checkBaseUrl } from '../../../shared/domain/base-url';
 
 export function checkProfileFields(input: unknown, otherNames: string[]): IpcResult<ProfileFields> {
   const parsed = profileFields.safeParse(input);

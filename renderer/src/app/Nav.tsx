@@ -1,6 +1,6 @@
-/** Left navigation: exactly the registered screens, arrow keys move between them, Alt+n opens the n-th. */
+/** Left navigation: exactly the registered screens, arrow keys move between them, Alt+n opens the n-th (Alt+0 the tenth). */
 import type { KeyboardEvent } from 'react';
-import { hashFor } from './routing';
+import { hashFor, screenShortcut } from './routing';
 import type { ScreenDef } from './screen-def';
 
 export function Nav({ screens, currentId }: { screens: ScreenDef[]; currentId: string | null }) {
@@ -15,14 +15,17 @@ export function Nav({ screens, currentId }: { screens: ScreenDef[]; currentId: s
   return (
     <nav className="mc-nav" aria-label="Screens" onKeyDown={onKeyDown}>
       <ul>
-        {screens.map((s, i) => (
-          <li key={s.id}>
-            <a href={hashFor(s)} aria-current={s.id === currentId ? 'page' : undefined} aria-keyshortcuts={i < 9 ? `Alt+${i + 1}` : undefined}>
-              <span>{s.navLabel}</span>
-              {i < 9 ? <kbd className="mc-kbd" aria-hidden="true">Alt+{i + 1}</kbd> : null}
-            </a>
-          </li>
-        ))}
+        {screens.map((s, i) => {
+          const keys = screenShortcut(i);
+          return (
+            <li key={s.id}>
+              <a href={hashFor(s)} aria-current={s.id === currentId ? 'page' : undefined} aria-keyshortcuts={keys}>
+                <span>{s.navLabel}</span>
+                {keys ? <kbd className="mc-kbd" aria-hidden="true">{keys}</kbd> : null}
+              </a>
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );

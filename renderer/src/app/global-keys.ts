@@ -1,6 +1,6 @@
 /**
  * Keys that work on every screen (UX.md principle 6): Esc disarms everything, `/` focuses
- * the current grid's filter, Alt+1…9 open a screen, `?` lists every shortcut. Typing in a
+ * the current grid's filter, Alt+1…9 and Alt+0 open a screen, `?` lists every shortcut. Typing in a
  * field is never hijacked. The keys are SHORTCUTS' (components/shortcut.ts).
  */
 import { useEffect } from 'react';
@@ -44,7 +44,7 @@ export function useGlobalKeys(screens: ScreenDef[], openHelp: () => void): void 
         return;
       }
       if (e.altKey && !e.ctrlKey && !e.metaKey) {
-        const screen = screenForDigit(/^Digit([1-9])$/.exec(e.code)?.[1] ?? e.key, screens);
+        const screen = screenForDigit(/^Digit([0-9])$/.exec(e.code)?.[1] ?? e.key, screens);
         if (screen) {
           e.preventDefault();
           window.location.hash = hashFor(screen);

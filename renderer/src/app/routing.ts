@@ -11,8 +11,23 @@ export function hashFor(screen: Pick<ScreenDef, 'id'>): string {
   return `#/${screen.id}`;
 }
 
-/** Alt+1…Alt+9 open the n-th screen in navigation order. */
+/**
+ * The digit that opens the n-th screen (0-based index) with Alt: 1…9, then 0 for the tenth,
+ * as the digits run along the keyboard. Null past the tenth.
+ */
+function screenDigit(index: number): string | null {
+  if (index < 9) return String(index + 1);
+  return index === 9 ? '0' : null;
+}
+
+/** The n-th screen's shortcut as the navigation and the palette show it ("Alt+3", "Alt+0"). */
+export function screenShortcut(index: number): string | undefined {
+  const digit = screenDigit(index);
+  return digit === null ? undefined : `Alt+${digit}`;
+}
+
+/** Alt+1…Alt+9 open the first nine screens in navigation order, Alt+0 the tenth. */
 export function screenForDigit(key: string, screens: ScreenDef[]): ScreenDef | null {
-  if (!/^[1-9]$/.test(key)) return null;
-  return screens[Number(key) - 1] ?? null;
+  if (!/^[0-9]$/.test(key)) return null;
+  return screens[key === '0' ? 9 : Number(key) - 1] ?? null;
 }

@@ -13,6 +13,6 @@ export const screens: ScreenDef[] = [
   ...reportsScreens,
   ...activityScreens,
   ...accountsScreens,
-  // Last, so Alt+1…8 keep opening the screens they always did.
+  // Last (Alt+0, the tenth), so Alt+1…9 keep opening the screens they always did.
   ...sheetsScreens,
 ];

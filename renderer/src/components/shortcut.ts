@@ -13,7 +13,7 @@ export const SHORTCUTS = {
   palette: { keys: 'Ctrl+K', what: "Command palette: every screen, this screen's actions, sheets and accounts, fuzzy-searched (Cmd+K on macOS)" },
   disarm: { keys: 'Escape', what: 'Disarm every armed action; leave a text field; close this list' },
   filter: { keys: '/', what: "Focus the current grid's filter; ↓ from there moves into the grid" },
-  screens: { keys: 'Alt+1…9', what: 'Open a screen (in the order of the navigation)' },
+  screens: { keys: 'Alt+1…9, Alt+0', what: 'Open a screen (in the order of the navigation; Alt+0 is the tenth)' },
   grid: { keys: 'Arrow keys', what: 'Move inside a grid (each grid is one Tab stop)' },
   gridSelect: { keys: 'Space', what: 'Live: select or clear the focused stored service for Go live' },
   copy: { keys: 'Ctrl+C', what: 'Copy the focused grid cell' },

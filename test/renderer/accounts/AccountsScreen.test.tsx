@@ -53,6 +53,25 @@ describe('Accounts screen', () => {
     expect(fake.callsTo('accounts.create')).toEqual([]);
   });
 
+  it('hints the base URL rule and refuses in the form, in those words, what main would refuse: http:// beyond this machine', async () => {
+    render(<AccountsScreen />);
+    fireEvent.click(await screen.findByRole('button', { name: 'New account' }));
+    const form = screen.getByRole('form', { name: 'New account' });
+    const url = within(form).getByLabelText('Base URL');
+    const rule = 'https://, or http:// only to this machine (localhost, 127.x.x.x, ::1)';
+    expect(url.getAttribute('aria-describedby')).toBeTruthy();
+    expect(document.getElementById(url.getAttribute('aria-describedby')!)!.textContent).toContain(rule);
+    fireEvent.change(within(form).getByLabelText('Name'), { target: { value: 'Remote' } });
+    fireEvent.change(within(form).getByLabelText('Account id (cdn)'), { target: { value: '4711' } });
+    fireEvent.change(url, { target: { value: 'http://api.example.com/stable/' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create account' })));
+    expect(within(form).getByText(`the base URL must use ${rule}, not http:// to api.example.com`)).toBeTruthy();
+    expect(fake.callsTo('accounts.create')).toEqual([]);
+    fireEvent.change(url, { target: { value: 'http://127.0.0.1:8080/stable' } });
+    await act(async () => fireEvent.click(within(form).getByRole('button', { name: 'Create account' })));
+    expect(fake.callsTo('accounts.create')).toEqual([expect.objectContaining({ baseUrl: 'http://127.0.0.1:8080/stable/' })]);
+  });
+
   it('creates an account, stores write-only credentials and shows only "set"', async () => {
     render(<AccountsScreen />);
     await createAccount();

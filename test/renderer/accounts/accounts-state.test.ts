@@ -54,7 +54,7 @@ describe('profile form', () => {
     if (!r.ok)
       expect(r.errors).toEqual({
         name: 'give the account a name',
-        baseUrl: 'the base URL must be a full https:// address, e.g. https://api.example.com/stable/',
+        baseUrl: 'the base URL "https://" is not a full address; use https://, or http:// only to this machine (localhost, 127.x.x.x, ::1), e.g. https://api.example.com/stable/',
         cdn: 'give the account id (cdn), a whole number',
         colour: 'a colour like #2f80ed',
       });
@@ -62,7 +62,7 @@ describe('profile form', () => {
 
   it('names the marked fields by their labels in the summary, never by member names (baseUrl)', () => {
     const r = checkDraft({ ...EMPTY_DRAFT, name: 'Prod', cdn: '1', baseUrl: 'nope' });
-    expect(!r.ok && draftIssues(r.errors)).toEqual([{ path: 'Base URL', message: 'the base URL must be a full https:// address, e.g. https://api.example.com/stable/' }]);
+    expect(!r.ok && draftIssues(r.errors)).toEqual([{ path: 'Base URL', message: 'the base URL "nope" is not a full address; use https://, or http:// only to this machine (localhost, 127.x.x.x, ::1), e.g. https://api.example.com/stable/' }]);
   });
 
   it('explains a cdn that is not a whole number', () => {

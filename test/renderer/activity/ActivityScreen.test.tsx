@@ -37,6 +37,19 @@ describe('Activity screen', () => {
     expect(shown).toEqual(['1,235', '2']);
   });
 
+  it('says an ok call once, as DONE (the catalogued word), and keeps a failure kind in Result', async () => {
+    fake.on('activity.list', () => ({ ok: true, value: { entries: [auditEntry({ id: 'e1' }), auditEntry({ id: 'e2', outcome: 'failed', resultKind: 'timeout', message: null })], tornLines: 0, orphanedLines: 0, total: 2 } }));
+    render(<ActivityScreen />);
+    const grid = screen.getByRole('region', { name: 'Activity log' });
+    await waitFor(() => expect(grid.querySelector('[row-id="e1"] [col-id="outcome"]')).toBeTruthy());
+    const cell = (row: string, col: string): string => grid.querySelector(`[row-id="${row}"] [col-id="${col}"]`)?.textContent?.trim() ?? '';
+    expect(cell('e1', 'outcome')).toContain('DONE');
+    expect(cell('e1', 'message')).toBe('—'); // the grid's mark for nothing, not "ok" again
+    expect(cell('e2', 'message')).toBe('timeout');
+    const outcome = within(screen.getByRole('combobox', { name: 'Outcome' }));
+    expect(outcome.getByRole('option', { name: 'DONE' })).toBeTruthy();
+  });
+
   it('filters by action (named in words) through main', async () => {
     render(<ActivityScreen />);
     await waitFor(() => expect(screen.getByRole('region', { name: 'Activity log' }).textContent).toContain('2 rows'));

@@ -26,6 +26,20 @@ describe('routing', () => {
     expect(screenForDigit('2', defs)?.id).toBe('activity');
     expect(screenForDigit('3', defs)).toBeNull();
     expect(screenForDigit('a', defs)).toBeNull();
+    expect(screenForDigit('0', defs)).toBeNull();
+  });
+
+  it('gives the tenth screen Alt+0, in the navigation as in the key handler', () => {
+    const ten: ScreenDef[] = Array.from({ length: 11 }, (_, i) => ({ id: `s${i + 1}`, navLabel: `S${i + 1}`, load: async () => ({ default: Plain }) }));
+    expect(screenForDigit('0', ten)?.id).toBe('s10');
+    expect(screenForDigit('9', ten)?.id).toBe('s9');
+    installFake();
+    render(<App screens={ten} />);
+    const links = screen.getAllByRole('link').filter((a) => a.closest('nav[aria-label="Screens"]'));
+    expect(links.map((a) => a.getAttribute('aria-keyshortcuts'))).toEqual(['Alt+1', 'Alt+2', 'Alt+3', 'Alt+4', 'Alt+5', 'Alt+6', 'Alt+7', 'Alt+8', 'Alt+9', 'Alt+0', null]);
+    expect(links[9]!.textContent).toBe('S10Alt+0');
+    fireEvent.keyDown(document.body, { key: '0', code: 'Digit0', altKey: true });
+    expect(window.location.hash).toBe('#/s10');
   });
 
   it('picks the more readable text colour for an account bar', () => {

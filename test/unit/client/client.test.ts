@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkBaseUrl } from '../../../electron/core/client';
+import { checkBaseUrl } from '../../../shared/domain/base-url';
 import { hmacSha256Base64 } from '../../../electron/core/signing/sign';
 import { type FaultServer } from './fault-server';
 import { API_KEY, CDN, makeClient, SECRET, withFaultServer } from './harness';
@@ -66,7 +66,7 @@ describe('checkBaseUrl', () => {
     ['http://127.example.com/', /must use https/],
     ['http://[::2]/', /must use https/],
     ['http://[::ffff:128.0.0.1]/', /must use https/],
-    ['ftp://x/', /must start with https/],
+    ['ftp://x/', /must use https.*not ftp:/],
     ['not a url', /not a full address/],
     ['https://user:pw@x.example/', /user name or password/],
   ])('refuses %s', (url, why) => {

@@ -8,7 +8,7 @@ import { SHORTCUTS } from '../../components/shortcut';
 import { activeProfile } from '../../features/accounts/accounts-state';
 import { sheetEntries } from '../../features/sheets/slice';
 import { useMc } from '../../stores/store';
-import { hashFor } from '../routing';
+import { hashFor, screenShortcut } from '../routing';
 import type { ScreenDef } from '../screen-def';
 import { usePaletteEntries } from './use-palette';
 
@@ -18,8 +18,8 @@ export function useScreenEntries(screens: ScreenDef[], currentId: string | null)
     screens.map((s, i) => ({
       label: s.navLabel,
       detail: s.id === currentId ? 'current screen' : undefined,
-      // The same keys the navigation shows (Alt+1…9, SHORTCUTS.screens).
-      shortcut: i < 9 ? `Alt+${i + 1}` : undefined,
+      // The same keys the navigation shows (Alt+1…9, Alt+0: SHORTCUTS.screens).
+      shortcut: screenShortcut(i),
       run: () => {
         window.location.hash = hashFor(s);
       },

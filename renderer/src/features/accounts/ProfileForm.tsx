@@ -10,6 +10,7 @@ import type { IpcResult } from '../../../../shared/ipc/define';
 import { Field } from '../../components/Field';
 import { ResultLine } from '../../components/ResultLine';
 import { useSend } from '../../components/use-send';
+import { BASE_URL_HINT } from '../../../../shared/domain/base-url';
 import { type DraftErrors, type DraftField, FIELD_LABELS, type ProfileDraft, checkDraft, draftIssues } from './profile-form';
 
 export interface ProfileFormProps {
@@ -51,7 +52,7 @@ export function ProfileForm({ title, submitLabel, initial, takenNames, onSave, o
     <form className="mc-panel mc-profile-form" aria-label={title} onSubmit={submit} noValidate>
       <h2>{title}</h2>
       <Field label={FIELD_LABELS.name} value={draft.name} onChange={(e) => edit('name')(e.target.value)} error={errors.name} autoComplete="off" />
-      <Field label={FIELD_LABELS.baseUrl} value={draft.baseUrl} onChange={(e) => edit('baseUrl')(e.target.value)} error={errors.baseUrl} hint="e.g. https://api.example.com/stable/" autoComplete="off" />
+      <Field label={FIELD_LABELS.baseUrl} value={draft.baseUrl} onChange={(e) => edit('baseUrl')(e.target.value)} error={errors.baseUrl} hint={BASE_URL_HINT} autoComplete="off" />
       <Field label={FIELD_LABELS.cdn} inputMode="numeric" value={draft.cdn} onChange={(e) => edit('cdn')(e.target.value)} error={errors.cdn} autoComplete="off" />
       <Field
         label={FIELD_LABELS.serialization}

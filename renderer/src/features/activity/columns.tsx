@@ -8,8 +8,9 @@ import { cueWords } from './activity-state';
 import { StateTag, type TagState } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 
+/** Each outcome as a state tag; an ok call reads DONE, the catalogued word (UX.md states). */
 export const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
-  ok: { tag: 'done', word: 'OK' },
+  ok: { tag: 'done', word: 'DONE' },
   failed: { tag: 'failed', word: 'FAILED' },
   unknown: { tag: 'unknown', word: 'UNKNOWN' },
   not_sent: { tag: 'off', word: 'NOT SENT' },
@@ -18,6 +19,16 @@ export const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: s
 };
 
 export const OUTCOME_WORDS = Object.fromEntries(Object.entries(OUTCOME_TAG).map(([k, v]) => [k, v.word])) as Record<AuditEntry['outcome'], string>;
+
+/**
+ * What the Result column says: the message, else the failure kind. An ok call's kind is
+ * just "ok" — the Outcome column already says DONE, so it is not said twice.
+ */
+function resultText(e: AuditEntry | undefined): string {
+  if (!e) return '';
+  if (e.message !== null) return e.message;
+  return e.resultKind === null || e.resultKind === 'ok' ? '' : e.resultKind;
+}
 
 function OutcomeCell({ data }: ICellRendererParams<AuditEntry>) {
   if (!data) return null;
@@ -49,11 +60,13 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   },
   { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
   // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole).
-  { field: 'message', headerName: 'Result', valueGetter: (p) => p.data?.message ?? p.data?.resultKind ?? '', minWidth: 160, flex: 1, headerClass: KEY_COLUMN },
-  { colId: 'cue', headerName: 'Run sheet cue', maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
+  { field: 'message', headerName: 'Result', valueGetter: (p) => resultText(p.data), minWidth: 160, flex: 1, headerClass: KEY_COLUMN },
+  // minWidth: an empty log has no cells to size from, and the grid's narrow start (110 px) cut
+  // these two headers to "Run shee…" and "Latency (…", losing the unit.
+  { colId: 'cue', headerName: 'Run sheet cue', minWidth: 140, maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
   // CSV gets the same figure the screen shows.
-  { field: 'latencyMs', headerName: 'Latency (ms)', type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },
+  { field: 'latencyMs', headerName: 'Latency (ms)', minWidth: 130, type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },
   { colId: 'params', headerName: 'Parameters', valueGetter: (p) => (p.data ? JSON.stringify(p.data.params) : ''), cellClass: 'mono', flex: 1, minWidth: 200 },
   { field: 'finishedAt', headerName: 'Finished', cellRenderer: TimeCell },
 ];

@@ -48,8 +48,8 @@ export function GoLivePanel() {
     <div className="lv-golive">
       <div className="lv-row">
         {/* Overrides: empty keeps each service's stored source, said in words (a placeholder that reads as a value would lie). */}
-        <label className="mc-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="none: as stored" list={LIVE_APPS} autoComplete="off" /></label>
-        <label className="mc-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="none: as stored" /></label>
+        <label className="mc-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="as stored" list={LIVE_APPS} autoComplete="off" /></label>
+        <label className="mc-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="as stored" /></label>
         {locked.map((s) => (
           <label key={s.push_service_id} className="mc-inline">
             Server tag for #{s.push_service_id}

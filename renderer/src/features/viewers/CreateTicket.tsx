@@ -52,7 +52,8 @@ export function CreateTicket() {
         <div style={{ flex: 1 }}>
           <Field label="Pass" {...field('pass')} />
         </div>
-        <button type="button" className="mc-btn" onClick={() => edit({ pass: newPass() })}>
+        {/* Small, as the Copy beside it (and every Copy button) is: one row, one button height. */}
+        <button type="button" className="mc-btn mc-btn--small" onClick={() => edit({ pass: newPass() })}>
           Generate
         </button>
         <CopyButton text={form.pass} label="Copy pass" />
