@@ -29,6 +29,8 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
         await page.getByLabel('Application', { exact: true }).fill('demo-origin');
         await page.getByLabel('Instance', { exact: true }).fill('live');
         await page.getByRole('button', { name: /^Watch/ }).click();
+        // The board fills in once the watch answers and moves the grid below it: check after that.
+        await expect(boardRow(page, /#504/)).toBeVisible();
         for (const id of [502, 503, 504]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
         await page.getByRole('button', { name: /Go live \(3\)/ }).click();
         await expect(boardRow(page, /#503/)).toContainText('LIVE');
