@@ -46,7 +46,7 @@ export default function GeoScreen() {
       <form className="lv-target" onSubmit={submit} aria-label="Geo target">
         <label className="mc-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} list="geo-apps" autoComplete="off" required />
           <AppOptions id="geo-apps" /></label>
-        <label className="mc-inline">Stream or VOD path<input className="mc-input" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
+        <label className="mc-inline">Stream or VOD path<input className="mc-input lv-path" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
         <button type="submit" className="mc-btn mc-btn--primary">Choose target</button>
         {target ? <span>Target: <strong>{label}</strong></span> : <span className="lv-dim">Choose an application (and optionally a stream) to edit its allowed countries.</span>}
       </form>

@@ -50,7 +50,7 @@ export function ServicesArea() {
       <select className="mc-input mc-select" aria-label="Filter field" value={key} onChange={(e) => setKey(e.target.value)}>
         {FILTER_FIELDS.map((f) => <option key={f} value={f}>{f}</option>)}
       </select>
-      <input className="mc-input lv-short" aria-label="Filter value (equals or contains)" value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && add()} placeholder="equals or contains" />
+      <input className="mc-input lv-short" aria-label="Filter value (equals or contains)" value={value} onChange={(e) => setValue(e.target.value)} onKeyDown={(e) => e.key === 'Enter' && add()} placeholder="contains" />
       <button type="button" className="mc-btn mc-btn--small" onClick={add}>Add filter</button>
       {filters.map((f, i) => (
         <button key={`${f.key}=${f.value}`} type="button" className="mc-btn mc-btn--small lv-chip" onClick={() => remove(i)} aria-label={`Remove filter ${f.key} ${f.value}`}>

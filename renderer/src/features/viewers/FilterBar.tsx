@@ -9,7 +9,7 @@ import type { FilterProblems, TicketFilter } from '../../../../shared/domain/vie
 
 /** Placeholders read as examples ("e.g. …"), never as a value already typed; App offers the account's applications instead. */
 export const TEXT_CRITERIA: Array<{ name: keyof TicketFilter; label: string; placeholder: string }> = [
-  { name: 'key', label: 'Key', placeholder: 'e.g. cam_1.53ffc996…' },
+  { name: 'key', label: 'Key', placeholder: 'e.g. cam_1.53ff…' },
   { name: 'app', label: 'App', placeholder: '' },
   { name: 'video', label: 'Video', placeholder: 'e.g. cam_1' },
   { name: 'ip', label: 'IP', placeholder: 'e.g. 203.0.113.7' },
