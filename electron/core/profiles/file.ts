@@ -1,9 +1,10 @@
 /**
  * profiles.json: the non-secret fields of the operator's own profiles and the active
- * id. Entries that do not pass the schema are skipped (and reported), never guessed at;
- * a file that is not JSON is moved aside so the next save cannot destroy it.
+ * id. Entries that do not pass the schema are skipped (and reported), never guessed at,
+ * and the file as it was is copied aside, since the next save writes only what loaded; a
+ * file that is not JSON is moved aside. Either way the next save cannot destroy them.
  */
-import { readFileSync, renameSync } from 'node:fs';
+import { copyFileSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
 import { type Profile, profileFields } from '../../../shared/domain/profile';
@@ -61,6 +62,11 @@ export function loadProfilesFile(dataDir: string, now: () => number): LoadedProf
     const parsed = storedProfile.safeParse(entry);
     if (parsed.success) profiles.push(parsed.data);
     else problems.push(`profile #${i + 1} in ${PROFILES_FILE} was skipped: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
+  }
+  if (problems.length > 0) {
+    const aside = `${path}.skipped-${now()}`;
+    copyFileSync(path, aside);
+    problems.push(`${PROFILES_FILE} as it was, skipped entries included, is kept at ${aside}`);
   }
   return { file: { version: 1, activeId: typeof raw.activeId === 'string' ? raw.activeId : null, profiles }, problems };
 }

@@ -102,4 +102,18 @@ describe('profiles', () => {
     expect(second.loadProblems[0]).toMatch(/profile #1 in profiles.json was skipped/);
     expect(second.list()).toHaveLength(1);
   });
+
+  it('keeps a skipped entry beside the file, so the next save does not lose it', async () => {
+    const { dataDir } = await open();
+    // Hand-edited: http:// to a remote host, which the base-URL rule refuses.
+    const edited = { id: 'hand-1', name: 'Old relay', baseUrl: 'http://relay.example.com/stable/', cdn: 9, serialization: 'php', colour: '#00ff00', builtIn: false, createdAt: 't', updatedAt: 't' };
+    await writeFile(join(dataDir, 'profiles.json'), JSON.stringify({ activeId: null, profiles: [edited] }));
+    const { store } = await open(dataDir);
+    expect(store.loadProblems.join('\n')).toMatch(/profile #1 in profiles.json was skipped[\s\S]*kept at .*profiles\.json\.skipped-/);
+    value(await store.create(fields));
+    expect(JSON.parse(await readFile(join(dataDir, 'profiles.json'), 'utf8')).profiles.map((p: { name: string }) => p.name)).toEqual(['Production']);
+    const aside = (await readdir(dataDir)).filter((f) => f.startsWith('profiles.json.skipped-'));
+    expect(aside).toHaveLength(1);
+    expect(JSON.parse(await readFile(join(dataDir, aside[0]!), 'utf8')).profiles).toEqual([edited]);
+  });
 });
