@@ -1,6 +1,6 @@
-// electron-vite: main (ESM; every dependency bundled except keytar, the one native module
-// and the only runtime `dependencies` entry, so the package ships no node_modules but
-// keytar's), preload (CommonJS, everything bundled —
+// electron-vite: main (ESM; every dependency bundled except @napi-rs/keyring, the one
+// native module and the only runtime `dependencies` entry, so the package ships no
+// node_modules but the keyring's), preload (CommonJS, everything bundled —
 // sandboxed preloads cannot load modules), renderer (React, minified; AG Grid is split
 // into the screens that import it).
 import react from '@vitejs/plugin-react';
@@ -16,10 +16,10 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/main'),
       emptyOutDir: true,
-      // Externalizes package.json `dependencies` (keytar only); devDependencies are bundled.
+      // Externalizes package.json `dependencies` (@napi-rs/keyring only); devDependencies are bundled.
       externalizeDeps: true,
       lib: { entry: resolve(root, 'electron/app/main.ts') },
-      rolldownOptions: { external: ['keytar'], output: { entryFileNames: 'index.js' } },
+      rolldownOptions: { external: ['@napi-rs/keyring', '@napi-rs/keyring/keytar.js'], output: { entryFileNames: 'index.js' } },
     },
   },
   preload: {

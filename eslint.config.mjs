@@ -1,6 +1,7 @@
-// Lint, with the layer rules of DESIGN.md enforced mechanically.
+// Lint, with the layer rules of docs/architecture.md enforced mechanically.
 import { dirname, relative, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import comments from '@eslint-community/eslint-plugin-eslint-comments';
 import tseslint from 'typescript-eslint';
 
 const root = dirname(fileURLToPath(import.meta.url));
@@ -93,6 +94,17 @@ const shellOpenBan = {
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**'] },
   ...tseslint.configs.recommended,
+  // A disable comment names the rule it silences and says why: a blanket
+  // `// eslint-disable-next-line` would let a layer crossing through unseen.
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    plugins: { '@eslint-community/eslint-comments': comments },
+    rules: {
+      '@eslint-community/eslint-comments/no-unlimited-disable': 'error',
+      '@eslint-community/eslint-comments/disable-enable-pair': 'error',
+      '@eslint-community/eslint-comments/require-description': ['error', { ignore: ['eslint-enable'] }],
+    },
+  },
   {
     plugins: { layers },
     rules: {

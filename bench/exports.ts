@@ -12,6 +12,9 @@
  * - CLI: `master-control export` in its own process, timed by the bench from its first
  *   progress line (file open: process start is not export work) to its exit; peak RSS its
  *   VmHWM.
+ * - PHP baseline (loopback only): bench/baselines/php-pager.php, a sequential pager signed
+ *   like the service's PHP sample, on one kept-alive connection; "at native speed" means the
+ *   console's adaptive export is at least as fast. Skipped with its reason where no php.
  * Every count is checked against its source: the rows asked for (sevu.errorcount through
  * the signed client), the rows the exporter reports, and the lines in the CSV file. A
  * mismatch or an unreadable figure is NaN, which fails the run.
@@ -24,6 +27,7 @@ import { createApiClient } from '../electron/core/client';
 import type { ExportProgress } from '../shared/domain/viewers/export';
 import { startWebProcess } from '../test/e2e/web-process';
 import { type SandboxLine, connectSocket, csvLines, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import { phpExport, phpMissing } from './lib/php-pager';
 import type { BenchLine } from './types';
 
 const PAGE = 1000;
@@ -116,8 +120,32 @@ function lines(label: string, f: Figures): BenchLine[] {
 
 type Runner = (sb: SandboxLine, concurrency: number, path: string, asked: number) => Promise<Figures>;
 
-/** The four exports against one sandbox; returns the figures and the ratios the issue asks about. */
-async function suite(where: string, sandboxArgs: string[], dir: string): Promise<BenchLine[]> {
+/** The sequential PHP pager's figures (or why it was skipped); its rate joins `rate` as 'PHP'. */
+async function phpLines(where: string, sb: SandboxLine, path: string, asked: number, rate: Record<string, number>): Promise<BenchLine[]> {
+  const name = `exports: ${where}, PHP pager (sequential)`;
+  const missing = phpMissing();
+  if (missing !== null) return [{ name, value: Number.NaN, unit: 'rows/s', skipped: missing }];
+  const f = await phpExport(sb, PAGE, path, asked);
+  rmSync(path, { force: true });
+  rate.PHP = f.mismatch === null ? f.rows / f.seconds : Number.NaN;
+  const note = f.mismatch ?? `${f.rows.toLocaleString('en-US')} rows = sevu.errorcount = CSV records, ${f.seconds.toFixed(1)} s`;
+  return [
+    { name: `${name} throughput`, value: Math.round(rate.PHP), unit: 'rows/s', note },
+    { name: `${name} peak RSS`, value: Math.round(f.peakMiB), unit: 'MiB' },
+  ];
+}
+
+function phpRatios(where: string, rate: Record<string, number>): BenchLine[] {
+  if (rate.PHP === undefined) return [];
+  return [
+    { name: `exports: ${where}, app adaptive / PHP pager`, value: rate['app, adaptive']! / rate.PHP, unit: 'x', note: 'goal ≥ 1.0' },
+    { name: `exports: ${where}, CLI adaptive / PHP pager`, value: rate['CLI, adaptive']! / rate.PHP, unit: 'x', note: 'goal ≥ 1.0' },
+    { name: `exports: ${where}, app sequential / PHP pager`, value: rate['app, sequential']! / rate.PHP, unit: 'x', note: 'one page in flight on both sides' },
+  ];
+}
+
+/** The four exports against one sandbox (and the PHP baseline on loopback); the figures and the ratios asked about. */
+async function suite(where: string, sandboxArgs: string[], dir: string, withPhp = false): Promise<BenchLine[]> {
   const sandbox = await startSandboxProcess(sandboxArgs);
   try {
     const asked = await expectedRows(sandbox.line);
@@ -130,13 +158,16 @@ async function suite(where: string, sandboxArgs: string[], dir: string): Promise
     ];
     const out: BenchLine[] = [];
     const rate: Record<string, number> = {};
-    for (const [label, run, concurrency] of runners) {
+    for (const [index, [label, run, concurrency]] of runners.entries()) {
+      // The PHP baseline runs between the console's runs, on the same sandbox and rows.
+      if (withPhp && index === 1) out.push(...(await phpLines(where, sandbox.line, join(dir, `${where}-php.csv`), asked, rate)));
       const path = join(dir, `${where}-${label.replace(/\W+/g, '-')}.csv`);
       const f = await run(sandbox.line, concurrency, path, asked);
       rmSync(path, { force: true });
       rate[label] = f.mismatch === null ? f.rows / f.seconds : Number.NaN;
       out.push(...lines(`${where}, ${label}`, f));
     }
+    if (withPhp) out.push(...phpRatios(where, rate));
     const goal = where.startsWith('+') ? 'goal ≥ 3.5' : 'goal: never below 1';
     out.push(
       { name: `exports: ${where}, app adaptive / sequential`, value: rate['app, adaptive']! / rate['app, sequential']!, unit: 'x', note: goal },
@@ -153,7 +184,7 @@ async function suite(where: string, sandboxArgs: string[], dir: string): Promise
 export async function bench(): Promise<BenchLine[]> {
   const dir = mkdtempSync(join(tmpdir(), 'mc-bench-exports-'));
   try {
-    const loopback = await suite('loopback 1M', ['--seed', '1', '--attempts', String(LOOPBACK_ATTEMPTS)], dir);
+    const loopback = await suite('loopback 1M', ['--seed', '1', '--attempts', String(LOOPBACK_ATTEMPTS)], dir, true);
     const latency = await suite(`+${LATENCY_MS} ms, 120k`, ['--seed', '1', '--attempts', String(LATENCY_ATTEMPTS), '--fault', `sevu.errorlog:latency:${LATENCY_MS}`], dir);
     return [...loopback, ...latency];
   } finally {

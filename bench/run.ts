@@ -31,6 +31,10 @@ async function main(): Promise<void> {
       const mod = (await import(pathToFileURL(join(here, `${name}.ts`)).href)) as { bench?: () => Promise<BenchLine[]> };
       if (typeof mod.bench !== 'function') throw new Error('exports no bench()');
       for (const line of await mod.bench()) {
+        if (line.skipped !== undefined) {
+          process.stdout.write(`  ${line.name.padEnd(58)} skipped: ${line.skipped}\n`);
+          continue;
+        }
         process.stdout.write(`${format(line)}\n`);
         // A figure that could not be measured is a failed bench run, not a quiet "NaN".
         if (!Number.isFinite(line.value)) failed += 1;

@@ -4,4 +4,6 @@ export interface BenchLine {
   value: number;
   unit: string;
   note?: string;
+  /** Why this figure was not measured on this machine (e.g. a baseline's program is missing); printed, not counted as a failure. */
+  skipped?: string;
 }

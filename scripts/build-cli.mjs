@@ -7,7 +7,7 @@
 // bundle is a large part of a cold start. esbuild (already here for tsx) because
 // electron-vite builds only main, preload and renderer; it keeps only the zod the sources
 // use because they import zod as a namespace (`import * as z`, which lint requires in the
-// folders bundled here). keytar stays external: a native module.
+// folders bundled here). @napi-rs/keyring stays external: a native module.
 // The files sit in out/cli so the CLI's `packageRoot` (two folders up) is the same from
 // source (electron/cli) and from the build.
 import { build } from 'esbuild';
@@ -62,7 +62,7 @@ export async function buildCli() {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    external: ['keytar'],
+    external: ['@napi-rs/keyring', '@napi-rs/keyring/keytar.js'],
     // import() becomes require(): the bin compiles these files itself (with a code cache).
     supported: { 'dynamic-import': false },
     plugins: [commandsApart, zodEnglishOnly],

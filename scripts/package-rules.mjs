@@ -8,23 +8,26 @@ export const ASAR_BUDGET_BYTES = 8_000_000;
 
 /**
  * Every path allowed inside app.asar (folders included, as @electron/asar lists them).
- * The build output, package.json, and the part of keytar that loads: every other library
- * is bundled into out/ and must not ship again as node_modules.
+ * The build output, package.json, and the part of @napi-rs/keyring that loads (its loader
+ * and the one prebuilt binary package npm installed for this platform): every other
+ * library is bundled into out/ and must not ship again as node_modules.
  */
 const ASAR_ALLOWED = [
   /^\/package\.json$/,
   /^\/out$/,
   /^\/out\/(main|preload|renderer)(\/.*)?$/,
   /^\/node_modules$/,
-  /^\/node_modules\/keytar$/,
-  /^\/node_modules\/keytar\/(package\.json|lib|lib\/keytar\.js|build|build\/Release|build\/Release\/keytar\.node)$/,
+  /^\/node_modules\/@napi-rs$/,
+  /^\/node_modules\/@napi-rs\/keyring$/,
+  /^\/node_modules\/@napi-rs\/keyring\/(package\.json|index\.js|keytar\.js)$/,
+  /^\/node_modules\/@napi-rs\/keyring-[a-z0-9-]+$/,
+  /^\/node_modules\/@napi-rs\/keyring-[a-z0-9-]+\/(package\.json|keyring\.[a-z0-9-]+\.node)$/,
 ];
-/** The only files allowed outside the asar: keytar's native module (a .node cannot load from an asar). */
-const UNPACKED_ALLOWED = [/^node_modules\/keytar\/build\/Release\/keytar\.node$/];
-const REQUIRED_IN_ASAR = ['/package.json', '/out/main/index.js', '/out/preload/preload.cjs', '/out/renderer/index.html', '/node_modules/keytar/lib/keytar.js'];
+/** The only files allowed outside the asar: the keyring's native binary (a .node cannot load from an asar). */
+const NATIVE_BINARY = /^node_modules\/@napi-rs\/keyring-[a-z0-9-]+\/keyring\.[a-z0-9-]+\.node$/;
+const REQUIRED_IN_ASAR = ['/package.json', '/out/main/index.js', '/out/preload/preload.cjs', '/out/renderer/index.html', '/node_modules/@napi-rs/keyring/index.js', '/node_modules/@napi-rs/keyring/keytar.js'];
 /** What the built main process and preload may load at run time; anything else would not be in the package. */
-const RUNTIME_MODULES = new Set(['electron', 'keytar']);
-const REQUIRED_UNPACKED = ['node_modules/keytar/build/Release/keytar.node'];
+const RUNTIME_MODULES = new Set(['electron', '@napi-rs/keyring']);
 
 /**
  * @param {{ asarFiles: string[], unpackedFiles: string[], asarBytes: number, bundleImports: string[] }} pkg
@@ -32,17 +35,23 @@ const REQUIRED_UNPACKED = ['node_modules/keytar/build/Release/keytar.node'];
  *   asarFiles as listed by @electron/asar (leading slash); unpackedFiles relative to app.asar.unpacked.
  * @returns {string[]} the problems, one line each; empty when the package is as it should be.
  */
+/** `@scope/name/sub` → `@scope/name`; `name/sub` → `name`. */
+function packageName(specifier) {
+  const parts = specifier.split('/');
+  return specifier.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0];
+}
+
 export function judgePackage({ asarFiles, unpackedFiles, asarBytes, bundleImports }) {
   const problems = [];
   // A library left external (e.g. put back in `dependencies`) would be missing from the package.
-  const external = bundleImports.filter((name) => !RUNTIME_MODULES.has(name.split('/')[0] ?? name) && !builtinModules.includes(name.split('/')[0] ?? name));
+  const external = bundleImports.filter((name) => !RUNTIME_MODULES.has(packageName(name)) && !builtinModules.includes(name.split('/')[0] ?? name));
   if (external.length > 0) problems.push(`out/main or out/preload load ${external.join(', ')} at run time, which the package does not hold: bundle it (devDependencies) instead`);
   const stray = asarFiles.filter((f) => !ASAR_ALLOWED.some((re) => re.test(f)));
   if (stray.length > 0) problems.push(`app.asar holds ${stray.length} path(s) outside the allow-list, e.g. ${stray.slice(0, 5).join(', ')}`);
   for (const f of REQUIRED_IN_ASAR) if (!asarFiles.includes(f)) problems.push(`app.asar lacks ${f}`);
-  const strayUnpacked = unpackedFiles.filter((f) => !UNPACKED_ALLOWED.some((re) => re.test(f)));
-  if (strayUnpacked.length > 0) problems.push(`app.asar.unpacked holds more than keytar's native module: ${strayUnpacked.slice(0, 5).join(', ')}`);
-  for (const f of REQUIRED_UNPACKED) if (!unpackedFiles.includes(f)) problems.push(`${f} is not unpacked (a native module cannot load from inside the asar)`);
+  const strayUnpacked = unpackedFiles.filter((f) => !NATIVE_BINARY.test(f));
+  if (strayUnpacked.length > 0) problems.push(`app.asar.unpacked holds more than the keyring's native binary: ${strayUnpacked.slice(0, 5).join(', ')}`);
+  if (!unpackedFiles.some((f) => NATIVE_BINARY.test(f))) problems.push('the keyring binary (node_modules/@napi-rs/keyring-<platform>/keyring.<platform>.node) is not unpacked (a native module cannot load from inside the asar)');
   if (asarBytes > ASAR_BUDGET_BYTES) problems.push(`app.asar is ${asarBytes.toLocaleString('en-US')} bytes, over the budget of ${ASAR_BUDGET_BYTES.toLocaleString('en-US')}`);
   return problems;
 }

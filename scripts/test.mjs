@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order — lint (with the layer rules), type check, unit +
+// `npm test`: every suite in order — lint (eslint with the layer rules, then knip), type check, unit +
 // renderer (vitest), build, end-to-end and Electron (Playwright) — then ONE closing line
 // `N passed, N failed, N skipped` that CI reads. Lint, type check and build count as one
 // check each. Exit code 1 when anything failed.
@@ -121,7 +121,7 @@ function collectPlaywrightFailures(suites, titles) {
   }
 }
 
-check('lint', 'npx', ['eslint', '.']);
+check('lint', 'npm', ['run', 'lint', '--silent']);
 check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
 vitest();
 if (check('build', 'npx', ['electron-vite', 'build'])) playwright();

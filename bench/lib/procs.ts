@@ -109,8 +109,13 @@ export async function connectSocket(pageUrl: string) {
 
 /** Runs `master-control ARGS` to its end, polling its peak RSS; `onStderr` sees each chunk as it comes. */
 export function runCli(args: string[], env: NodeJS.ProcessEnv, onStderr: () => void = () => {}): Promise<{ stdout: string; peakMiB: number; code: number | null; stderr: string }> {
+  return runProgram(process.execPath, [CLI, ...args], env, onStderr);
+}
+
+/** Runs a program to its end, polling its peak RSS (VmHWM). */
+export function runProgram(file: string, args: string[], env: NodeJS.ProcessEnv, onStderr: () => void = () => {}): Promise<{ stdout: string; peakMiB: number; code: number | null; stderr: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(file, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let peak = Number.NaN;

@@ -6,7 +6,6 @@
  */
 import type { ApiFailureKind } from '../../shared/api/failures';
 
-export const EXIT_OK = 0;
 export const EXIT_API_FAILURE = 1;
 export const EXIT_OTHER = 2;
 

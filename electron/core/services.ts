@@ -10,7 +10,7 @@ import { ReadCache } from './cache/store';
 import { GeoStore } from './live/geo-store';
 import { accountData } from './profiles/account-data';
 import { createApiClient } from './client';
-import type { KeytarApi } from './credentials/keytar-store';
+import type { KeychainApi } from './credentials/keychain-store';
 import type { BackendChoice } from './credentials/backend';
 import type { CredentialService } from './credentials/service';
 import { backendChoiceFromEnv, createCredentialService } from './credentials/setup';
@@ -52,7 +52,7 @@ export interface CoreOptions {
   version: string;
   /** The in-process sandbox's address and credentials (the Sandbox account), or null. */
   sandbox: SandboxConnection | null;
-  /** Use this as the keychain (tests); otherwise keytar is probed. */
+  /** Use this as the keychain (tests); otherwise the OS keychain is probed. */
   secretStore?: SecretStore;
   /** Force a secret backend; default from MC_SECRET_BACKEND, else automatic. */
   secretBackend?: BackendChoice;
@@ -66,7 +66,7 @@ export interface CoreOptions {
   clock?: Clock;
   /** Where log lines go (default: the process streams; stderr only in web mode). */
   logSink?: LineSink;
-  loadKeytar?: () => Promise<KeytarApi>;
+  loadKeychain?: () => Promise<KeychainApi>;
   createClient?: ClientFactory;
   platform?: string;
   /** Starts a rehearsal mirror sandbox (electron/cli/boot.ts); absent, rehearsal says it cannot run here. */
@@ -97,7 +97,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     secrets,
     choice: options.secretBackend ?? backendChoiceFromEnv(process.env),
     secretStore: options.secretStore,
-    loadKeytar: options.loadKeytar,
+    loadKeychain: options.loadKeychain,
   });
   if (options.sandbox) credentials.setEphemeral(SANDBOX_PROFILE_ID, { apiKey: options.sandbox.apiKey, secret: options.sandbox.secret });
   const profiles = ProfileStore.open(options.dataDir, options.sandbox, clock);

@@ -15,11 +15,10 @@ import type { UploadQueue } from './uploads-queue';
 import { runtimeOf } from './runtime';
 import type { SandboxHandle, SandboxOptions } from './types';
 
-export type { Fault, FaultRule } from './http/faults';
+export type { Fault } from './http/faults';
 export type { SignatureMode } from './http/auth';
 export type { AttemptRow as Attempt } from './state/attempts';
-export type { TicketUse } from './state/viewers';
-export { SANDBOX_APPS, SANDBOX_CDN } from './account';
+export { SANDBOX_APPS } from './account';
 export type { SandboxHandle, SandboxOptions } from './types';
 
 const LOOPBACK = new Set(['127.0.0.1', '::1', 'localhost']);

@@ -80,8 +80,6 @@ export interface CallMeta {
 
 export type CallResult<T> = { ok: true; value: T; meta: CallMeta } | { ok: false; error: ApiFailure; meta?: Partial<CallMeta> };
 
-/** Server codes that map to their own kinds (api-notes, "Failure envelope"). */
-export const AUTH_CODES = { auth: '0001', timestamp: '0002', signature: '0003' } as const;
 export const BUSY_CODE = '1000';
 /** "<service> API encountered an unexpected error": for a mutating command, applied or not is unknown. */
 export const UNEXPECTED_CODE = '0004';

@@ -82,10 +82,6 @@ export function fail<T = never>(error: IpcError): IpcResult<T> {
   return { ok: false, error };
 }
 
-export function channelName(area: string, name: string): string {
-  return `${area}.${name}`;
-}
-
 /** What main implements for one area: each channel a function of the validated input. */
 export type AreaHandlers<A extends AreaSpec> = {
   [K in keyof A]: (input: ChannelParsedInput<A[K]>) => Promise<IpcResult<ChannelOutput<A[K]>>>;

@@ -7,7 +7,6 @@ import type { ReportsEvent } from './reports';
 import type { ViewersEvent } from './viewers';
 
 export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ViewersEvent | ReportsEvent;
-export type McEventType = McEvent['type'];
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

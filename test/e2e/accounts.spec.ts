@@ -9,7 +9,7 @@
 import type { Page } from '@playwright/test';
 import { randomBytes, randomInt } from 'node:crypto';
 import { join } from 'node:path';
-import { KEYCHAIN_SERVICE, loadKeytar } from '../../electron/core/credentials/keytar-store';
+import { KEYCHAIN_SERVICE, loadKeychain } from '../../electron/core/credentials/keychain-store';
 import { startSandbox } from '../../electron/sandbox/index';
 import { expect, type Mc, test } from './fixtures';
 import { countOf, filesUnder, leaksIn } from './secret-scan';
@@ -124,11 +124,11 @@ async function rehearsalJourney(mc: Mc, page: Page, firstUrl: string, moved: Awa
   // Deleting the account removes its one keychain item, so the journey leaves no
   // "Rehearsal" entry behind in the keyring it ran against.
   const id = profileIdOf(mc, 'Rehearsal');
-  const keytar = await loadKeytar();
-  expect(await keytar.getPassword(KEYCHAIN_SERVICE, id)).not.toBeNull();
+  const keychain = await loadKeychain();
+  expect(await keychain.getPassword(KEYCHAIN_SERVICE, id)).not.toBeNull();
   await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Sandbox (sandbox)' });
   await deleteAccount(page, 'Rehearsal');
-  expect(await keytar.getPassword(KEYCHAIN_SERVICE, id)).toBeNull();
+  expect(await keychain.getPassword(KEYCHAIN_SERVICE, id)).toBeNull();
 }
 
 /** The id profiles.json gives the account of that name. */

@@ -3,7 +3,7 @@
  * locked collection, a write does not. Bounded by a timeout because a keyring waiting
  * for an unlock prompt never answers.
  */
-import { explainKeychainError, KEYCHAIN_SERVICE, type KeytarApi } from './keytar-store';
+import { explainKeychainError, KEYCHAIN_SERVICE, type KeychainApi } from './keychain-store';
 
 export type KeychainProbe = { available: true } | { available: false; reason: string };
 
@@ -26,12 +26,12 @@ function withTimeout<T>(p: Promise<T>, ms: number): Promise<T> {
 }
 
 /** Probes the keychain; `load` failing (native module missing) counts as unavailable too. */
-export async function probeKeychain(load: () => Promise<KeytarApi>, timeoutMs = 5000): Promise<KeychainProbe> {
-  let api: KeytarApi;
+export async function probeKeychain(load: () => Promise<KeychainApi>, timeoutMs = 5000): Promise<KeychainProbe> {
+  let api: KeychainApi;
   try {
     api = await load();
   } catch (err) {
-    return { available: false, reason: `no keychain available: keytar could not be loaded (${(err as Error).message})` };
+    return { available: false, reason: `no keychain available: the keychain binding could not be loaded (${(err as Error).message})` };
   }
   try {
     await withTimeout(

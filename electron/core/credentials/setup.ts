@@ -4,7 +4,8 @@
  * the UI and CLI can say why the keychain is not used.
  */
 import type { KnownSecrets } from '../events/known-secrets';
-import { KeytarStore, type KeytarApi, loadKeytar } from './keytar-store';
+import { KeychainStore, type KeychainApi, loadKeychain } from './keychain-store';
+import { legacyKeychainFor, type LegacyKeychain } from './legacy-keychain';
 import { probeKeychain } from './probe';
 import type { BackendChoice } from './backend';
 import { CredentialService, type KeychainSetup } from './service';
@@ -15,10 +16,12 @@ export interface CredentialSetup {
   dataDir: string;
   secrets: KnownSecrets;
   choice?: BackendChoice;
-  /** Use this store as the keychain (tests), skipping keytar and the probe. */
+  /** Use this store as the keychain (tests), skipping the binding and the probe. */
   secretStore?: SecretStore;
-  /** How keytar is loaded (tests inject a failing one). */
-  loadKeytar?: () => Promise<KeytarApi>;
+  /** How the keychain binding is loaded (tests inject a failing one). */
+  loadKeychain?: () => Promise<KeychainApi>;
+  /** Where earlier versions' items are read from (default: this platform's with the real binding, none with an injected one). */
+  legacyKeychain?: LegacyKeychain | null;
   probeTimeoutMs?: number;
 }
 
@@ -31,10 +34,11 @@ export function backendChoiceFromEnv(env: Record<string, string | undefined>): B
 async function keychainFor(setup: CredentialSetup): Promise<KeychainSetup> {
   if (setup.choice === 'vault' || setup.choice === 'none') return null;
   if (setup.secretStore) return { store: setup.secretStore, probe: { available: true } };
-  const load = setup.loadKeytar ?? loadKeytar;
+  const load = setup.loadKeychain ?? loadKeychain;
   const probe = await probeKeychain(load, setup.probeTimeoutMs);
   if (!probe.available) return { store: unavailableStore(probe.reason), probe };
-  return { store: new KeytarStore(await load()), probe };
+  const legacy = setup.legacyKeychain !== undefined ? setup.legacyKeychain : setup.loadKeychain ? null : await legacyKeychainFor();
+  return { store: new KeychainStore(await load(), legacy), probe };
 }
 
 function unavailableStore(reason: string): SecretStore {

@@ -1,6 +1,6 @@
 /**
  * Where API keys and signing secrets are kept: an adapter per backend (the OS keychain
- * through keytar, or the passphrase vault file). Adapters throw CredentialError for
+ * through @napi-rs/keyring, or the passphrase vault file). Adapters throw CredentialError for
  * expected trouble; CredentialService turns that into typed IPC failures.
  */
 export type SecretKind = 'apiKey' | 'secret';

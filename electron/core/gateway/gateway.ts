@@ -6,7 +6,7 @@
  */
 import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
 import type { Profile } from '../../../shared/domain/profile';
-import { type AppFailure, wrongAccount } from '../../../shared/ipc/define';
+import { refuseForeign, type WrongAccount } from '../ipc/refuse-foreign';
 import type { AuditLog } from '../audit/log';
 import type { ReadCache } from '../cache/store';
 import type { Clock, CommandGateway, GatewayCallOptions, GatewayResult } from '../deps';
@@ -72,17 +72,9 @@ export class Gateway implements CommandGateway {
   }
 
   /** wrong_account, nothing sent; audited as REFUSED when the router's own check had passed (the switch came mid-handler). */
-  private refuseForeign(command: CommandName, params: unknown, expected: string, active: Profile, audit: boolean): { ok: false; error: Extract<AppFailure, { kind: 'wrong_account' }> } {
-    const preparedOn = this.deps.profiles.get(expected) ?? { id: expected, name: `an account that no longer exists (${expected})` };
-    const error = wrongAccount(preparedOn, active) as Extract<AppFailure, { kind: 'wrong_account' }>;
-    this.deps.log.warn(`gateway: ${command} refused: prepared on ${expected}, active ${active.id}`);
-    if (audit) {
-      try {
-        this.deps.audit.refused({ profileId: preparedOn.id, profileName: preparedOn.name, command, params: (params ?? {}) as Record<string, unknown>, message: error.message });
-      } catch (err) {
-        this.deps.log.error(`audit: could not record the refusal of ${command}`, err);
-      }
-    }
+  private refuseForeign(command: CommandName, params: unknown, expected: string, active: Profile, audit: boolean): { ok: false; error: WrongAccount } {
+    const audited = audit ? { command, params: (params ?? {}) as Record<string, unknown>, record: (entry: Parameters<AuditLog['refused']>[0]) => void this.deps.audit.refused(entry) } : null;
+    const error = refuseForeign({ where: 'gateway', what: command, preparedOnId: expected, active, find: (id) => this.deps.profiles.get(id), log: this.deps.log, audited });
     return { ok: false, error };
   }
 

@@ -10,7 +10,8 @@
 import type { z } from 'zod';
 import { catalog, type CommandName } from '../../../shared/api/catalog';
 import type { ChannelSpec, ContractSpec, IpcResult } from '../../../shared/ipc/define';
-import { fail, wrongAccount } from '../../../shared/ipc/define';
+import { fail } from '../../../shared/ipc/define';
+import { refuseForeign } from './refuse-foreign';
 import type { Logger } from '../events/log';
 import { runBoundTo } from './bound-account';
 
@@ -66,22 +67,13 @@ export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A
   const names = Object.entries(contract).flatMap(([area, chans]) => Object.keys(chans).map((n) => `${area}.${n}`));
 
   /** Null when the call may run; otherwise the refusal, already audited where it would have been. */
-  function refuseForeign(spec: ChannelSpec, channel: string, input: unknown, account: unknown): IpcResult<never> | null {
+  function refuseCall(spec: ChannelSpec, channel: string, input: unknown, account: unknown): IpcResult<never> | null {
     const active = guard.active();
     if (account === active.id) return null;
-    const preparedOn = typeof account === 'string' && account !== '' ? (guard.find(account) ?? { id: account, name: `an account that no longer exists (${account})` }) : null;
-    const error = wrongAccount(preparedOn, active);
-    log.warn(`router: ${channel} refused: prepared on ${preparedOn?.id ?? '(none)'}, active ${active.id}`);
     const command = auditedCommand(spec, channel, input);
-    if (command !== null) {
-      const params = channel === 'api.call' ? ((input as { params?: Record<string, unknown> }).params ?? {}) : (input as Record<string, unknown>);
-      try {
-        guard.refused({ profileId: preparedOn?.id ?? '', profileName: preparedOn?.name ?? '(no account named)', command, params, message: error.message });
-      } catch (err) {
-        log.error(`audit: could not record the refusal of ${command}`, err);
-      }
-    }
-    return fail(error);
+    const params = channel === 'api.call' ? ((input as { params?: Record<string, unknown> }).params ?? {}) : (input as Record<string, unknown>);
+    const audited = command === null ? null : { command, params, record: (entry: Parameters<AccountGuard['refused']>[0]) => guard.refused(entry) };
+    return fail(refuseForeign({ where: 'router', what: channel, preparedOnId: account, active, find: (id) => guard.find(id), log, audited }));
   }
 
   async function dispatch(channel: string, input: unknown, account?: unknown): Promise<IpcResult<unknown>> {
@@ -96,7 +88,7 @@ export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A
     }
     const parsed = spec.input.safeParse(input ?? {});
     if (!parsed.success) return invalidInput(channel, parsed.error);
-    const refused = spec.bound ? refuseForeign(spec, channel, parsed.data, account) : null;
+    const refused = spec.bound ? refuseCall(spec, channel, parsed.data, account) : null;
     if (refused) return refused;
     try {
       return await (spec.bound ? runBoundTo(account as string, () => handler(parsed.data)) : handler(parsed.data));

@@ -16,13 +16,4 @@ export function utcInputToApi(typed: string): string | null {
   return new Date(ms).toISOString().slice(0, 19).replace('T', ' ') === text ? text : null;
 }
 
-/** An epoch time → the API's UTC form. */
-export function apiUtc(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 19).replace('T', ' ');
-}
 
-/** The API's UTC form → epoch ms, or null. */
-export function apiUtcToMs(text: string): number | null {
-  const ms = Date.parse(`${text.replace(' ', 'T')}Z`);
-  return Number.isNaN(ms) ? null : ms;
-}

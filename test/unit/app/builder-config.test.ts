@@ -21,7 +21,7 @@ describe('electron-builder.yml', () => {
     expect(config.win?.target).toEqual(['nsis']);
   });
 
-  it('keeps keytar as built (npmRebuild: false), ships the build output and keytar only, and uses the default deb depends', async () => {
+  it('keeps the keyring as built (npmRebuild: false), ships the build output and @napi-rs/keyring only, and uses the default deb depends', async () => {
     const config = (await validate(root, join(root, 'electron-builder.yml'))) as Record<string, unknown>;
     expect(config.npmRebuild).toBe(false);
     // The loader normalizes the list to [{ filter: [...] }].
@@ -31,22 +31,22 @@ describe('electron-builder.yml', () => {
     // electron-builder's defaults (GTK, NSS, libsecret…) apply only when depends is unset.
     expect((config.deb as { depends?: unknown } | undefined)?.depends).toBeUndefined();
     const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { dependencies: Record<string, string>; devDependencies: Record<string, string> };
-    expect(Object.keys(pkg.dependencies)).toEqual(['keytar']);
+    expect(Object.keys(pkg.dependencies)).toEqual(['@napi-rs/keyring']);
     for (const dev of ['tsx', 'esbuild', 'react', 'react-dom', 'ag-grid-community', 'ag-charts-community', 'zod']) expect(pkg.devDependencies).toHaveProperty(dev);
   });
 
-  it("package:check's verdict: the allow-list, keytar.node unpacked, the size budget, nothing left external", () => {
+  it("package:check's verdict: the allow-list, the keyring binary unpacked, the size budget, nothing left external", () => {
     const good = {
-      asarFiles: ['/package.json', '/out', '/out/main', '/out/main/index.js', '/out/preload', '/out/preload/preload.cjs', '/out/renderer', '/out/renderer/index.html', '/node_modules', '/node_modules/keytar', '/node_modules/keytar/lib', '/node_modules/keytar/lib/keytar.js'],
-      unpackedFiles: ['node_modules/keytar/build/Release/keytar.node'],
+      asarFiles: ['/package.json', '/out', '/out/main', '/out/main/index.js', '/out/preload', '/out/preload/preload.cjs', '/out/renderer', '/out/renderer/index.html', '/node_modules', '/node_modules/@napi-rs', '/node_modules/@napi-rs/keyring', '/node_modules/@napi-rs/keyring/package.json', '/node_modules/@napi-rs/keyring/index.js', '/node_modules/@napi-rs/keyring/keytar.js', '/node_modules/@napi-rs/keyring-linux-x64-gnu', '/node_modules/@napi-rs/keyring-linux-x64-gnu/package.json', '/node_modules/@napi-rs/keyring-linux-x64-gnu/keyring.linux-x64-gnu.node'],
+      unpackedFiles: ['node_modules/@napi-rs/keyring-linux-x64-gnu/keyring.linux-x64-gnu.node'],
       asarBytes: 3_500_000,
-      bundleImports: ['electron', 'keytar', 'stream'],
+      bundleImports: ['electron', '@napi-rs/keyring/keytar.js', '@napi-rs/keyring', 'stream'],
     };
     expect(judgePackage(good)).toEqual([]);
     expect(judgePackage({ ...good, asarFiles: [...good.asarFiles, '/node_modules/react', '/node_modules/react/index.js'] })).toEqual([expect.stringMatching(/2 path\(s\) outside the allow-list, e\.g\. \/node_modules\/react/)]);
     expect(judgePackage({ ...good, asarFiles: [...good.asarFiles, '/out/cli/main.js'] })).toEqual([expect.stringContaining('/out/cli/main.js')]);
-    expect(judgePackage({ ...good, unpackedFiles: [] })).toEqual([expect.stringMatching(/keytar\.node is not unpacked/)]);
-    expect(judgePackage({ ...good, unpackedFiles: [...good.unpackedFiles, 'node_modules/esbuild/bin/esbuild'] })).toEqual([expect.stringMatching(/more than keytar's native module: node_modules\/esbuild/)]);
+    expect(judgePackage({ ...good, unpackedFiles: [] })).toEqual([expect.stringMatching(/keyring binary .* is not unpacked/)]);
+    expect(judgePackage({ ...good, unpackedFiles: [...good.unpackedFiles, 'node_modules/esbuild/bin/esbuild'] })).toEqual([expect.stringMatching(/more than the keyring's native binary: node_modules\/esbuild/)]);
     expect(judgePackage({ ...good, asarBytes: ASAR_BUDGET_BYTES + 1 })).toEqual([expect.stringMatching(/over the budget of 8,000,000/)]);
     expect(judgePackage({ ...good, bundleImports: ['electron', 'zod'] })).toEqual([expect.stringMatching(/load zod at run time/)]);
   });

@@ -99,7 +99,7 @@ process.on('exit', () => require('node:fs').writeFileSync(${JSON.stringify(listF
 }
 
 describe('the built sign command', () => {
-  it('signs without loading node:http, node:https, node:net, keytar, the zod locales or the ES module loader', () => {
+  it('signs without loading node:http, node:https, node:net, the keychain binding, the zod locales or the ES module loader', () => {
     const { run, builtins, files } = runBuilt(['sign', 'sevu.search', '--params', '{"limit":2}', '--cdn', '7', '--api-key', 'k']);
     expect(run.status, run.stderr).toBe(0);
     expect(JSON.parse(run.stdout)).toMatchObject({ command: 'sevu.search', cdn: 7, limit: 2 });
@@ -109,7 +109,7 @@ describe('the built sign command', () => {
     }
     // An ES module anywhere on the way (the bin, a helper) starts Node's ESM loader and its module jobs.
     expect(builtins).not.toContain('NativeModule internal/modules/esm/module_job');
-    expect(files.filter((f) => f.includes('keytar'))).toEqual([]);
+    expect(files.filter((f) => f.includes('keyring'))).toEqual([]);
     const bundle = readFileSync(join(root, 'out', 'cli', 'sign.cjs'), 'utf8');
     // zod's other message locales (German) are not in the bundle at all.
     expect(bundle).not.toContain('Eingabe');

@@ -5,20 +5,21 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { KeytarStore, type KeytarApi, loadKeytar } from '../../../electron/core/credentials/keytar-store';
+import { KeychainStore, type KeychainApi, loadKeychain } from '../../../electron/core/credentials/keychain-store';
+import { secretToolLegacy } from '../../../electron/core/credentials/legacy-keychain';
 import { probeKeychain } from '../../../electron/core/credentials/probe';
 import { createCredentialService } from '../../../electron/core/credentials/setup';
 import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 
-const probe = await probeKeychain(loadKeytar, 5000);
+const probe = await probeKeychain(loadKeychain, 5000);
 if (!probe.available) {
   console.warn(`[keychain.test] SKIPPING the 2 real-keychain tests: ${probe.reason}. Run inside the dbus/gnome-keyring recipe (TOOLCHAIN.md) to run it.`);
 }
 
-describe('real OS keychain (keytar)', () => {
+describe('real OS keychain (@napi-rs/keyring)', () => {
   it.skipIf(!probe.available)('stores both secrets as one item per profile and deletes them', async () => {
-    const api = await loadKeytar();
-    const store = new KeytarStore(api);
+    const api = await loadKeychain();
+    const store = new KeychainStore(api);
     const id = `test-${randomUUID()}`;
     await store.set(id, 'apiKey', 'key-value-1');
     await store.set(id, 'secret', 'secret-value-1');
@@ -45,7 +46,7 @@ describe('CredentialService over the real keychain', () => {
     expect(await creds.state(id)).toEqual({ apiKey: 'set', secret: 'set', backend: 'keychain' });
     expect(await creds.clear(id)).toEqual({ ok: true, value: null });
     expect(await creds.state(id)).toEqual({ apiKey: 'missing', secret: 'missing', backend: 'keychain' });
-    expect(await (await loadKeytar()).getPassword('master-control', id)).toBeNull();
+    expect(await (await loadKeychain()).getPassword('master-control', id)).toBeNull();
   });
 });
 
@@ -66,7 +67,7 @@ describe('keychain unavailable', () => {
   });
 
   it('turns a locked collection into a readable reason', async () => {
-    const locked: KeytarApi = {
+    const locked: KeychainApi = {
       getPassword: async () => null,
       setPassword: async () => {
         throw new Error('Cannot create an item in a locked collection');
@@ -80,16 +81,91 @@ describe('keychain unavailable', () => {
   });
 
   it('gives up on a keychain that never answers', async () => {
-    const hung: KeytarApi = { getPassword: () => new Promise(() => {}), setPassword: () => new Promise(() => {}), deletePassword: async () => false };
+    const hung: KeychainApi = { getPassword: () => new Promise(() => {}), setPassword: () => new Promise(() => {}), deletePassword: async () => false };
     const result = await probeKeychain(async () => hung, 50);
     expect(result).toEqual({ available: false, reason: 'no keychain available: the keychain did not answer within 0.05 s' });
   });
 
-  it('counts a keytar that cannot load as unavailable', async () => {
+  it('counts a keychain binding that cannot load as unavailable', async () => {
     const result = await probeKeychain(async () => {
       throw new Error('libsecret-1.so.0: cannot open shared object file');
     });
     expect(result.available).toBe(false);
-    if (!result.available) expect(result.reason).toContain('keytar could not be loaded (libsecret-1.so.0');
+    if (!result.available) expect(result.reason).toContain('the keychain binding could not be loaded (libsecret-1.so.0');
+  });
+});
+
+const secretTool = spawnSync('secret-tool', ['--version'], { encoding: 'utf8' });
+const hasSecretTool = secretTool.error === undefined;
+if (probe.available && !hasSecretTool) {
+  console.warn('[keychain.test] SKIPPING the migration test: secret-tool (apt libsecret-tools) is not installed, so no item can be written the way keytar wrote it.');
+}
+
+describe('moving items written by earlier versions (keytar)', () => {
+  it.skipIf(!probe.available || !hasSecretTool)('reads a keytar-shaped Secret Service item once, stores it the new way and removes the old one', async () => {
+    const id = `test-${randomUUID()}`;
+    // keytar's Linux item: schema attributes service + account (the new binding uses username).
+    const stored = spawnSync('secret-tool', ['store', '--label', 'keytar-like', 'service', 'master-control', 'account', id], {
+      input: JSON.stringify({ apiKey: 'old-key', secret: 'old-secret' }),
+      encoding: 'utf8',
+    });
+    expect(stored.status, stored.stderr).toBe(0);
+    const api = await loadKeychain();
+    expect(await api.getPassword('master-control', id)).toBeNull();
+
+    const store = new KeychainStore(api, secretToolLegacy());
+    expect(await store.get(id, 'apiKey')).toBe('old-key');
+    expect(await store.get(id, 'secret')).toBe('old-secret');
+    expect(JSON.parse((await api.getPassword('master-control', id))!)).toEqual({ apiKey: 'old-key', secret: 'old-secret' });
+    const left = spawnSync('secret-tool', ['lookup', 'service', 'master-control', 'account', id], { encoding: 'utf8' });
+    expect(left.stdout).toBe('');
+    await store.delete(id, 'apiKey');
+    await store.delete(id, 'secret');
+    expect(await api.getPassword('master-control', id)).toBeNull();
+  });
+});
+
+describe('the migration step, with fakes', () => {
+  function memory(): KeychainApi & { items: Map<string, string> } {
+    const items = new Map<string, string>();
+    return {
+      items,
+      getPassword: async (_s, a) => items.get(a) ?? null,
+      setPassword: async (_s, a, p) => void items.set(a, p),
+      deletePassword: async (_s, a) => items.delete(a),
+    };
+  }
+
+  it('asks the old store only when the new one has nothing, and only once', async () => {
+    const api = memory();
+    const asked: string[] = [];
+    const old = new Map([['p1', '{"apiKey":"k1","secret":"s1"}']]);
+    const legacy = {
+      read: async (_s: string, a: string) => (asked.push(a), old.get(a) ?? null),
+      remove: async (_s: string, a: string) => void old.delete(a),
+    };
+    const store = new KeychainStore(api, legacy);
+    expect(await store.get('p1', 'secret')).toBe('s1');
+    expect(await store.get('p1', 'apiKey')).toBe('k1');
+    expect(asked).toEqual(['p1']);
+    expect(old.size).toBe(0);
+    expect(api.items.get('p1')).toBe('{"apiKey":"k1","secret":"s1"}');
+    expect(await store.get('p2', 'secret')).toBeNull();
+    expect(asked).toEqual(['p1', 'p2']);
+  });
+
+  it('secretToolLegacy reads with lookup and clears with clear, the secret on stdout only', async () => {
+    const calls: string[][] = [];
+    const legacy = secretToolLegacy(async (file, args) => {
+      calls.push([file, ...args]);
+      return args[0] === 'lookup' ? 'value' : '';
+    });
+    expect(await legacy.read('master-control', 'p1')).toBe('value');
+    await legacy.remove('master-control', 'p1');
+    expect(calls).toEqual([
+      ['secret-tool', 'lookup', 'service', 'master-control', 'account', 'p1'],
+      ['secret-tool', 'clear', 'service', 'master-control', 'account', 'p1'],
+    ]);
+    expect(await secretToolLegacy(async () => null).read('master-control', 'p1')).toBeNull();
   });
 });

@@ -2,18 +2,18 @@ import { mkdtemp } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type KeytarApi } from '../../../electron/core/credentials/keytar-store';
+import { type KeychainApi } from '../../../electron/core/credentials/keychain-store';
 import { createCredentialService } from '../../../electron/core/credentials/setup';
 import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 
-const noDbus = async (): Promise<KeytarApi> => {
+const noDbus = async (): Promise<KeychainApi> => {
   const refuse = async (): Promise<never> => {
     throw new Error('Cannot autolaunch D-Bus without X11 $DISPLAY');
   };
   return { getPassword: refuse, setPassword: refuse, deletePassword: refuse };
 };
 
-function memoryKeytar(): KeytarApi & { items: Map<string, string> } {
+function memoryKeytar(): KeychainApi & { items: Map<string, string> } {
   const items = new Map<string, string>();
   return {
     items,
@@ -23,10 +23,10 @@ function memoryKeytar(): KeytarApi & { items: Map<string, string> } {
   };
 }
 
-async function service(opts: { keytar?: () => Promise<KeytarApi>; choice?: 'auto' | 'vault' | 'none' } = {}) {
+async function service(opts: { keytar?: () => Promise<KeychainApi>; choice?: 'auto' | 'vault' | 'none' } = {}) {
   const dataDir = await mkdtemp(join(tmpdir(), 'mc-cred-'));
   const secrets = new KnownSecrets();
-  const creds = createCredentialService({ dataDir, secrets, loadKeytar: opts.keytar ?? noDbus, choice: opts.choice });
+  const creds = createCredentialService({ dataDir, secrets, loadKeychain: opts.keytar ?? noDbus, choice: opts.choice });
   return { creds, secrets, dataDir };
 }
 
@@ -62,7 +62,7 @@ describe('CredentialService', () => {
     expect(await creds.unlockVault('wrong passphrase!')).toMatchObject({ ok: false, error: { kind: 'vault_wrong_passphrase' } });
     // A new process (new service over the same folder) finds the vault locked.
     const secrets = new KnownSecrets();
-    const later = createCredentialService({ dataDir, secrets, loadKeytar: noDbus });
+    const later = createCredentialService({ dataDir, secrets, loadKeychain: noDbus });
     expect((await later.status())).toMatchObject({ backend: 'vault', vault: { exists: true, unlocked: false } });
     expect(await later.unlockVault('a long passphrase')).toMatchObject({ ok: true });
     expect(await later.get('p1')).toEqual({ ok: true, value: { apiKey: 'vault-key-1', secret: 'vault-secret-1' } });

@@ -9,7 +9,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { McEvent } from '../../../shared/ipc/events';
 import { createCoreServices, type CoreServices } from '../../../electron/core/services';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
-import { loadKeytar } from '../../../electron/core/credentials/keytar-store';
+import { loadKeychain } from '../../../electron/core/credentials/keychain-store';
 import { probeKeychain } from '../../../electron/core/credentials/probe';
 import { memoryStore } from '../gateway/helpers';
 
@@ -96,7 +96,7 @@ async function exercise(backend: 'memory keychain' | 'real keychain' | 'vault') 
   return { dataDir, logs, events, results, sandbox };
 }
 
-const probe = await probeKeychain(loadKeytar, 5000);
+const probe = await probeKeychain(loadKeychain, 5000);
 if (!probe.available) console.warn(`[canary.test] SKIPPING the real-keychain variant: ${probe.reason}`);
 
 describe.each(['memory keychain', 'real keychain', 'vault'] as const)('canary secrets (%s backend)', (backend) => {

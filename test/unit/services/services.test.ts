@@ -119,7 +119,7 @@ describe('composition root', () => {
   it('reports the secret backend with the reason when no keychain works', async () => {
     const c = await core({
       secretStore: undefined,
-      loadKeytar: async () => {
+      loadKeychain: async () => {
         throw new Error('Cannot autolaunch D-Bus without X11 $DISPLAY');
       },
     });

@@ -22,19 +22,61 @@ const pressArb = fc.oneof(
   fc.record({ type: fc.constant('outcome' as const), index: fc.integer({ min: 0, max: 8 }) }),
 );
 
+type Press =
+  | { type: 'go' | 'tick'; wait: number }
+  | { type: 'disarm' | 'skip' | 'back' }
+  | { type: 'jump'; index: number }
+  | { type: 'outcome'; index: number };
+
+/**
+ * The path that matters most, forced into every run so no seed can miss it: fire a cue
+ * (arming it first when destructive), its outcome arrives, Back puts it on standby again,
+ * GO — which must send nothing. Random presses come before and after it.
+ */
+function refirePath(cues: RunCue[], k: number): Press[] {
+  const fire: Press[] = cues[k]!.destructive
+    ? [{ type: 'go', wait: 0 }, { type: 'go', wait: RUN_ARM.minGapMs }]
+    : [{ type: 'go', wait: 0 }];
+  return [{ type: 'jump', index: k }, ...fire, { type: 'outcome', index: k }, { type: 'back' }, { type: 'go', wait: RUN_ARM.minGapMs }];
+}
+
+const runArb = cuesArb
+  .filter((cues) => cues.some((c) => c.hasAction))
+  .chain((cues: RunCue[]) => {
+    const withAction = cues.flatMap((c, i) => (c.hasAction ? [i] : []));
+    return fc.record({
+      cues: fc.constant(cues),
+      presses: fc
+        .tuple(fc.array(pressArb, { maxLength: 30 }), fc.constantFrom(...withAction), fc.array(pressArb, { maxLength: 30 }))
+        .map(([before, k, after]) => [...(before as Press[]), ...refirePath(cues, k), ...(after as Press[])]),
+    });
+  });
+
+/** A pinned run beside the generator: two plain cues, fire the first, outcome, back, GO. */
+const PINNED = {
+  cues: [{ destructive: false, hasAction: true }, { destructive: true, hasAction: true }] as RunCue[],
+  presses: [{ type: 'skip' }, { type: 'back' }, ...refirePath([{ destructive: false, hasAction: true }], 0), { type: 'go', wait: 10 }] as Press[],
+};
+
 describe('sheet runner', () => {
   it('never fires a cue twice; destructive cues fire only from their own arming; moves never fire', () => {
     fc.assert(
-      fc.property(cuesArb, fc.array(pressArb, { maxLength: 60 }), (cues: RunCue[], presses) => {
+      fc.property(runArb, ({ cues, presses }) => {
         let state: RunState = startRun(cues.length);
         let now = 1_000_000;
         const fired = new Set<number>();
+        let refused = 0;
         for (const p of presses) {
           if ('wait' in p) now += p.wait;
           const event: RunEvent = p.type === 'go' || p.type === 'tick' ? { type: p.type, now } : p.type === 'jump' ? { type: 'jump', index: p.index } : p.type === 'outcome' ? { type: 'outcome', index: p.index, outcome: OUTCOME } : { type: p.type };
           const before = state;
           const step = runStep(state, cues, event);
           state = step.state;
+          // A GO with a cue that already fired on standby (reached by Back): nothing is sent.
+          if (event.type === 'go' && before.standby !== null && fired.has(before.standby)) {
+            expect(step.fire).toBeNull();
+            refused += 1;
+          }
           if (step.fire !== null) {
             expect(event.type).toBe('go');
             expect(fired.has(step.fire)).toBe(false);
@@ -52,8 +94,10 @@ describe('sheet runner', () => {
           // Once fired, a cue stays fired (firing → done), never back to waiting or skipped.
           for (const i of fired) expect(['firing', 'done']).toContain(state.cues[i]!.phase);
         }
+        // Every run, not only lucky seeds, pressed GO on a cue that had already fired.
+        expect(refused).toBeGreaterThan(0);
       }),
-      { seed: propertySeed('sheet runner'), numRuns: PROPERTY_RUNS },
+      { seed: propertySeed('sheet runner'), numRuns: PROPERTY_RUNS, examples: [[PINNED]] },
     );
   });
 

@@ -20,7 +20,7 @@ import { type ReportRead, readReport } from './read-report';
 import type { ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
 import type { ReportView } from './view-state';
 
-export type { AppChoice, Asked, ReportPicks, ReportsSlice, Targets, UploadsPage } from './slice-types';
+export type { AppChoice, ReportsSlice, Targets } from './slice-types';
 
 /** The window's days, so charts span the whole period even where a day has no row. */
 const daysOf = (period: ReportPeriod) => windowOfPeriod(period).days;

@@ -1,22 +1,25 @@
 /**
- * The OS keychain through keytar. Service `master-control`; BOTH secrets of a profile
- * are stored as ONE JSON value `{"apiKey":…,"secret":…}` under account = the profile id,
- * so one keychain item per account (one prompt, one entry to delete).
+ * The OS keychain through @napi-rs/keyring (prebuilt N-API binaries: no compiler, no
+ * libsecret headers at install). Service `master-control`; BOTH secrets of a profile are
+ * stored as ONE JSON value `{"apiKey":…,"secret":…}` under account = the profile id, so one
+ * keychain item per account (one prompt, one entry to delete). An item written by an
+ * earlier version (keytar) is moved over the first time it is read: see legacy-keychain.ts.
  */
+import type { LegacyKeychain } from './legacy-keychain';
 import { CredentialError, type SecretKind, type SecretStore } from './store';
 
 export const KEYCHAIN_SERVICE = 'master-control';
 
-/** The three keytar calls we use; tests inject failing or in-memory versions. */
-export interface KeytarApi {
+/** The three keychain calls we use; tests inject failing or in-memory versions. */
+export interface KeychainApi {
   getPassword(service: string, account: string): Promise<string | null>;
   setPassword(service: string, account: string, password: string): Promise<void>;
   deletePassword(service: string, account: string): Promise<boolean>;
 }
 
-/** Loads the native keytar module; a load failure means no keychain (reported by the probe). */
-export async function loadKeytar(): Promise<KeytarApi> {
-  const mod = (await import('keytar')) as unknown as KeytarApi & { default?: KeytarApi };
+/** Loads the native keyring binding; a load failure means no keychain (reported by the probe). */
+export async function loadKeychain(): Promise<KeychainApi> {
+  const mod = (await import('@napi-rs/keyring/keytar.js')) as unknown as KeychainApi & { default?: KeychainApi };
   return mod.default ?? mod;
 }
 
@@ -39,14 +42,26 @@ function parseItem(text: string | null): Item {
   return {};
 }
 
-export class KeytarStore implements SecretStore {
+export class KeychainStore implements SecretStore {
   constructor(
-    private readonly api: KeytarApi,
+    private readonly api: KeychainApi,
+    private readonly legacy: LegacyKeychain | null = null,
     private readonly service: string = KEYCHAIN_SERVICE,
   ) {}
 
   private async read(profileId: string): Promise<Item> {
-    return parseItem(await this.guard(() => this.api.getPassword(this.service, profileId)));
+    const text = await this.guard(() => this.api.getPassword(this.service, profileId));
+    if (text !== null || this.legacy === null) return parseItem(text);
+    return parseItem(await this.migrate(profileId));
+  }
+
+  /** Copies an earlier version's item into the new store, then removes the old one. */
+  private async migrate(profileId: string): Promise<string | null> {
+    const old = await this.legacy!.read(this.service, profileId);
+    if (old === null) return null;
+    await this.guard(() => this.api.setPassword(this.service, profileId, old));
+    await this.legacy!.remove(this.service, profileId);
+    return old;
   }
 
   async get(profileId: string, kind: SecretKind): Promise<string | null> {
@@ -65,7 +80,7 @@ export class KeytarStore implements SecretStore {
     else await this.guard(() => this.api.setPassword(this.service, profileId, JSON.stringify(item)));
   }
 
-  /** Keychain errors become keychain_unavailable with the reason in words (never a secret: keytar errors hold none). */
+  /** Keychain errors become keychain_unavailable with the reason in words (never a secret: keychain errors hold none). */
   private async guard<T>(op: () => Promise<T>): Promise<T> {
     try {
       return await op();
@@ -75,13 +90,17 @@ export class KeytarStore implements SecretStore {
   }
 }
 
-/** Turns keytar/libsecret errors into a reason an operator can act on. */
+/** Turns keychain (Secret Service, D-Bus) errors into a reason an operator can act on. */
 export function explainKeychainError(err: unknown): string {
   const raw = err instanceof Error ? err.message : String(err);
   if (/autolaunch D-Bus|DBUS_SESSION_BUS_ADDRESS|org\.freedesktop\.DBus|dbus/i.test(raw)) {
     return `no D-Bus session with a Secret Service is running (${raw.trim()})`;
   }
   if (/locked collection|is locked|unlock/i.test(raw)) return `the keyring is locked (${raw.trim()})`;
+  if (/platform storage/i.test(raw) && !/no result found/i.test(raw)) {
+    return `the Secret Service could not be reached over D-Bus (${raw.trim()})`;
+  }
+  if (/no result found/i.test(raw)) return `the Secret Service has no unlocked keyring to store into (${raw.trim()})`;
   if (/secret service|org\.freedesktop\.secrets|ServiceUnknown/i.test(raw)) {
     return `no Secret Service (e.g. gnome-keyring) is running (${raw.trim()})`;
   }
