@@ -14,7 +14,7 @@ const DEST_WORD: Record<DestState, 'live' | 'connecting' | 'failed' | 'unknown' 
   live: 'live', connecting: 'connecting', disconnecting: 'connecting', failed: 'failed', unknown: 'unknown', off: 'off', stopped: 'off',
 };
 
-export function companionVariables(state: ControlState): Record<string, string> {
+function companionVariables(state: ControlState): Record<string, string> {
   const vars: Record<string, string> = {};
   for (const d of state.destinations) if (d.id !== null) vars[`mc_dest_${d.id}`] = DEST_WORD[d.state];
   vars.mc_armed = String(state.armed.length);

@@ -3,7 +3,7 @@
  * or Companion's press sent twice, must not act twice. Identity is the client, method,
  * path and body; the later copies get the first one's answer.
  */
-export const DEDUPE_MS = 300;
+const DEDUPE_MS = 300;
 
 export class RecentRequests<T> {
   private readonly recent = new Map<string, { at: number; answer: Promise<T> }>();

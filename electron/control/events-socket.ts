@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import { tokensEqual } from '../web/token';
 import type { StateFeed } from './state';
 
-export const HEARTBEAT_MS = 3000;
+const HEARTBEAT_MS = 3000;
 const AUTH_WAIT_MS = 5000;
 /** Close codes in the private range: the reason text says the rest. */
 export const CLOSE_UNAUTHORIZED = 4401;

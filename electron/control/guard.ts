@@ -14,7 +14,7 @@ export interface ControlFacts {
 
 export type ControlVerdict = { ok: true } | { ok: false; status: 401 | 403; error: 'unauthorized' | 'forbidden'; message: string };
 
-export function controlHosts(port: number): string[] {
+function controlHosts(port: number): string[] {
   return [`127.0.0.1:${port}`, `localhost:${port}`];
 }
 
@@ -29,7 +29,7 @@ export function checkSite(facts: Omit<ControlFacts, 'authorization'>, port: numb
   return { ok: true };
 }
 
-export function bearerOf(header: string | undefined): string | null {
+function bearerOf(header: string | undefined): string | null {
   const m = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return m ? m[1]! : null;
 }

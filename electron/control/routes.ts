@@ -19,7 +19,7 @@ export interface Route {
 const SERVICE_ID = '(\\d{1,9})';
 const ARM_ID = '([A-Za-z0-9-]{1,64})';
 
-export const ROUTES: readonly Route[] = [
+const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/state$/, scope: 'read', acts: false, run: (a) => a.state() },
   { method: 'POST', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/live$`), scope: 'operate', acts: true, run: (a, c, [id]) => a.goLive(c, Number(id)) },
   { method: 'POST', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/disconnect$`), scope: 'destructive', acts: true, run: (a, c, [id]) => a.armDisconnect(c, Number(id)) },
@@ -32,7 +32,7 @@ export const ROUTES: readonly Route[] = [
 
 export const EVENTS_PATH = '/v1/events';
 
-export type RouteMatch = { route: Route; params: string[] } | { allowed: string[] } | null;
+type RouteMatch = { route: Route; params: string[] } | { allowed: string[] } | null;
 
 /** The route for this method and path; `allowed` when the path exists under other methods (405). */
 export function matchRoute(method: string, path: string): RouteMatch {

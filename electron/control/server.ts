@@ -11,7 +11,7 @@ import type { ControlCore } from '../core/services';
 import { type Answer, type Call, ControlActions } from './actions';
 import { CompanionFeedback } from './companion';
 import { RecentRequests } from './dedupe';
-import { serveEvents } from './events-socket';
+import { CLOSE_UNAUTHORIZED, serveEvents } from './events-socket';
 import { checkControl, checkSite } from './guard';
 import { EVENTS_PATH, matchRoute } from './routes';
 import { StateFeed } from './state';
@@ -38,7 +38,7 @@ function readBody(req: IncomingMessage): Promise<string | null> {
 }
 
 /** The control surface's own name for the audit: X-Client-Name, else its User-Agent. */
-export function clientName(req: IncomingMessage): string {
+function clientName(req: IncomingMessage): string {
   const named = req.headers['x-client-name'];
   const raw = (typeof named === 'string' && named.trim() !== '' ? named : req.headers['user-agent']) ?? '';
   const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_CLIENT_CHARS);
@@ -81,7 +81,7 @@ class ControlHttp {
     if (config.companion !== this.config.companion) this.setCompanion(config.companion);
     this.config = config;
     // A socket opened with the old token must not outlive it.
-    if (rotated) for (const ws of this.wss.clients) ws.close(4401, 'the token was replaced');
+    if (rotated) for (const ws of this.wss.clients) ws.close(CLOSE_UNAUTHORIZED, 'the token was replaced');
   }
 
   private setCompanion(address: string | null): void {

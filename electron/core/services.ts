@@ -76,7 +76,7 @@ export interface CoreOptions {
   /** The control API's HTTP side (electron/control), given the services it drives; absent, the API cannot run. */
   controlServer?: (core: ControlCore) => StartControlServer;
   /** Set by `master-control web --control-port`: the API runs from launch with these, read only. */
-  controlFixed?: { port: number; scopes: ControlScope[] };
+  controlFixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
 }
 
 /** What the control API drives: the same router, events and accounts as the screens. */

@@ -11,9 +11,6 @@ import { type ChannelSpec, channel } from './define';
 export const CONTROL_SCOPES = ['read', 'operate', 'destructive'] as const;
 export type ControlScope = (typeof CONTROL_SCOPES)[number];
 
-/** The Companion variables the console sets (a fixed small set, named in the setup page). */
-export const COMPANION_VARIABLES = ['mc_dest_<id>', 'mc_armed', 'mc_cue_next', 'mc_link'] as const;
-
 export interface ControlSettings {
   /** `cli`: set by `master-control web --control-port`, shown read only; `app`: set here. */
   mode: 'app' | 'cli';

@@ -10,12 +10,12 @@ import type { ControlArm } from '../../../shared/ipc/control';
 import type { Clock } from '../deps';
 
 /** How long an arm made through the API waits for its fire. */
-export const CONTROL_ARM_MS = 5000;
+const CONTROL_ARM_MS = 5000;
 const SPENT_KEPT = 200;
 
 type Spent = 'fired' | 'cancelled' | 'expired';
 
-export type TakeResult<T> = { ok: true; arm: ControlArm; payload: T } | { ok: false; message: string };
+type TakeResult<T> = { ok: true; arm: ControlArm; payload: T } | { ok: false; message: string };
 
 interface Held<T> {
   arm: ControlArm;

@@ -11,7 +11,7 @@ import type { CredentialService } from '../credentials/service';
 import type { Clock, EventSink } from '../deps';
 import type { Logger } from '../events/log';
 import { ArmRegistry } from './arms';
-import { CONTROL_DEFAULTS, type StoredControl, readControlFile, writeControlFile } from './settings-file';
+import { type StoredControl, readControlFile, writeControlFile } from './settings-file';
 
 /** Where the token is kept among the credentials (not a profile id: those are UUIDs or `sandbox`). */
 export const CONTROL_SECRET_ID = 'control-surfaces';
@@ -46,7 +46,7 @@ export interface ControlHubDeps {
   clock: Clock;
   log: Logger;
   /** Set by the command line (`--control-port`): started at launch with a fresh token, shown read only. */
-  fixed?: { port: number; scopes: ControlScope[] };
+  fixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
 }
 
 const newToken = () => randomBytes(32).toString('base64url');
@@ -66,7 +66,7 @@ export class ControlHub {
 
   constructor(private readonly deps: ControlHubDeps) {
     this.arms = new ArmRegistry<ArmedCall>(deps.clock, (arms) => deps.events.emit({ type: 'control.arms', arms }));
-    this.stored = deps.fixed ? { ...CONTROL_DEFAULTS, enabled: true, port: deps.fixed.port, destructive: deps.fixed.scopes.includes('destructive') } : readControlFile(deps.dataDir);
+    this.stored = deps.fixed ? { enabled: true, port: deps.fixed.port, destructive: deps.fixed.scopes.includes('destructive'), companion: deps.fixed.companion ?? null } : readControlFile(deps.dataDir);
   }
 
   settings(): ControlSettings {

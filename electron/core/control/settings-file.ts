@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { writeJsonAtomic } from '../fs/atomic';
 
-export const CONTROL_FILE = 'control.json';
+const CONTROL_FILE = 'control.json';
 
 export interface StoredControl {
   enabled: boolean;
@@ -17,7 +17,7 @@ export interface StoredControl {
 }
 
 /** Off by default; port 0 picks a free one at each start. */
-export const CONTROL_DEFAULTS: StoredControl = { enabled: false, port: 0, destructive: false, companion: null };
+const CONTROL_DEFAULTS: StoredControl = { enabled: false, port: 0, destructive: false, companion: null };
 
 export function readControlFile(dataDir: string): StoredControl {
   try {

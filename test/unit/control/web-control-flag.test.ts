@@ -15,10 +15,12 @@ const io = { out: () => {}, err: () => {} };
 describe('--control-port and --control-scopes', () => {
   it('default to off; scopes default to read and operate; a bad scope is a usage error', () => {
     expect(parseWebArgs([]).control).toBeUndefined();
-    expect(parseWebArgs(['--control-port', '0']).control).toEqual({ port: 0, scopes: ['read', 'operate'] });
-    expect(parseWebArgs(['--control-port', '9', '--control-scopes', 'destructive,read']).control).toEqual({ port: 9, scopes: ['read', 'destructive'] });
+    expect(parseWebArgs(['--control-port', '0']).control).toEqual({ port: 0, scopes: ['read', 'operate'], companion: null });
+    expect(parseWebArgs(['--control-port', '9', '--control-scopes', 'destructive,read']).control).toEqual({ port: 9, scopes: ['read', 'destructive'], companion: null });
+    expect(parseWebArgs(['--control-port', '0', '--control-companion', '127.0.0.1:8000']).control?.companion).toBe('127.0.0.1:8000');
+    expect(() => parseWebArgs(['--control-port', '0', '--control-companion', 'companion.example:8000'])).toThrow(/loopback/);
     expect(() => parseWebArgs(['--control-port', '0', '--control-scopes', 'read,admin'])).toThrow(UsageError);
-    expect(() => parseWebArgs(['--control-scopes', 'read'])).toThrow(/needs --control-port/);
+    expect(() => parseWebArgs(['--control-scopes', 'read'])).toThrow(/need --control-port/);
   });
 
   it('adds "control" {url, token} to the line, and the API answers with that token only', async () => {
