@@ -18,8 +18,10 @@ export function ApiArms() {
         const left = Math.max(0, Math.ceil((Date.parse(a.expiresAt) - now) / 1000));
         return (
           <div key={a.armId} className="ct-arm" role="status" data-armed aria-label={`${a.action}, armed from ${a.client}, ${left} s left`}>
-            <span className="ct-arm__what">⚠ {a.action}</span>
-            <span className="ct-arm__who">armed from {a.client} · fire it there · Esc cancels</span>
+            <span className="ct-arm__text">
+              <span className="ct-arm__what">⚠ {a.action}</span>
+              <span className="ct-arm__who">armed from {a.client} · fire it there · Esc cancels</span>
+            </span>
             <span className="mc-countdown" aria-hidden="true">{left} s</span>
             <button type="button" className="mc-btn mc-btn--small" onClick={() => void cancel(a.armId)} aria-label={`Cancel ${a.action}`}>Cancel</button>
           </div>

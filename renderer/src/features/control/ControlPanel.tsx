@@ -16,8 +16,8 @@ import { useMc } from '../../stores/store';
 import { CompanionSetup } from './CompanionSetup';
 import './control.css';
 
-function statusWords(s: ControlSettings): { state: 'live' | 'off' | 'failed'; word: string; text: string } {
-  if (s.running) return { state: 'live', word: 'ON', text: `Listening on ${s.url ?? ''} (this computer only). Scopes: ${s.scopes.join(', ')}.` };
+function statusWords(s: ControlSettings): { state: 'done' | 'off' | 'failed'; word: string; text: string } {
+  if (s.running) return { state: 'done', word: 'ON', text: `Listening on ${s.url ?? ''} (this computer only). Scopes: ${s.scopes.join(', ')}.` };
   if (s.enabled && s.problem) return { state: 'failed', word: 'FAILED', text: s.problem };
   return { state: 'off', word: 'OFF', text: 'The control API is off: no control surface can drive this console.' };
 }
