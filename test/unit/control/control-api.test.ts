@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { AuditEntry } from '../../../shared/domain/audit';
+import { sixCueSheet } from '../sheets/fixtures';
 import { type Harness, startHarness } from './harness';
 
 let h: Harness;
@@ -80,7 +81,7 @@ describe('go live', () => {
   it('refuses in words a destination that is already CONNECTING or LIVE, sending nothing', async () => {
     await expect.poll(async () => (await h.call('GET', '/v1/state')).body.destinations).toContainEqual(expect.objectContaining({ id: 502, state: expect.stringMatching(/connecting|live/) }));
     const before = h.sent('pushpublish.connect');
-    await new Promise((r) => setTimeout(r, 320)); // past the 300 ms in which an identical request answers once
+    h.skew.ms += 400; // past the 300 ms in which an identical request answers once (the console's clock)
     const again = await h.call('POST', '/v1/destinations/502/live');
     expect(again.status).toBe(409);
     expect(String(again.body.message)).toMatch(/already/i);
@@ -113,7 +114,7 @@ describe('arm then fire', () => {
     expect(fired.body).toMatchObject({ fired: expect.stringMatching(/^Disconnect/) });
     expect(fired.status).toBe(200);
     expect(h.sent('pushpublish.disconnect')).toBe(1);
-    await new Promise((r) => setTimeout(r, 320));
+    h.skew.ms += 400; // past the 300 ms repeat window
     const second = await h.call('POST', `/v1/arm/${String(armed.body.armId)}/fire`);
     expect(second).toMatchObject({ status: 409, body: { error: 'arm_spent' } });
     expect(String(second.body.message)).toMatch(/already fired/);
@@ -153,5 +154,69 @@ describe('cue GO', () => {
     expect(String(r.body.message)).toContain('Go live YouTube');
     expect((await auditEntries()).length).toBe(before);
     expect(MUTATING.map((c) => h.sent(c))).toEqual([0, 0, 0]);
+  });
+});
+
+describe('cue GO on a saved sheet', () => {
+  const RUN = '5b3c1a52-8f1e-4e0b-9d7c-0c1d2e3f4a5c';
+  const report = (cueId: string, n: number, destructive: boolean) =>
+    h.booted.services.router.dispatch('control.report', { f9: null, run: { sheetId: 'sheet-1', sheetName: 'Gala night', runId: RUN, standby: { cueId, n, name: cueId, destructive } } });
+
+  beforeAll(async () => {
+    const saved = await h.booted.services.router.dispatch('sheets.save', sixCueSheet());
+    if (!saved.ok) throw new Error(saved.error.message);
+  });
+
+  it('fires the expected standby cue once, audited with the sheet, the cue and the control client; a second GO sends nothing', async () => {
+    await report('c2', 2, false);
+    const go = await h.call('POST', '/v1/cue/go', { body: { expect: 'c2' } });
+    expect(go).toMatchObject({ status: 200, body: { cueId: 'c2' } });
+    expect(h.sent('recording.split')).toBe(1);
+    const entry = (await auditEntries()).find((e) => e.command === 'recording.split');
+    expect(entry).toMatchObject({ cue: { cueId: 'c2' }, source: { kind: 'control', client: 'Stream Deck test' } });
+    h.skew.ms += 400; // past the 300 ms repeat window
+    const again = await h.call('POST', '/v1/cue/go', { body: { expect: 'c2' } });
+    expect(again.status).toBe(409);
+    expect(h.sent('recording.split')).toBe(1);
+  });
+
+  it('a destructive cue needs the destructive scope, then arms first and sends on fire', async () => {
+    await report('c5', 5, true);
+    expect((await h.call('POST', '/v1/cue/go', { body: { expect: 'c5' } })).status).toBe(403);
+    await h.configure({ destructive: true });
+    h.skew.ms += 400; // past the window in which the identical request answers once
+    const armed = await h.call('POST', '/v1/cue/go', { body: { expect: 'c5' } });
+    expect(armed).toMatchObject({ status: 202, body: { armId: expect.any(String) } });
+    expect(h.sent('pushpublish.disconnect')).toBe(0);
+    expect((await h.call('POST', `/v1/arm/${String(armed.body.armId)}/fire`)).body).toMatchObject({ cueId: 'c5' });
+    expect(h.sent('pushpublish.disconnect')).toBe(1);
+  });
+});
+
+describe('the token', () => {
+  it('is replaced by Rotate: the old one answers 401 at once, the new one works', async () => {
+    const old = h.settings.token!;
+    const r = await h.booted.services.router.dispatch('control.rotateToken', {});
+    if (!r.ok) throw new Error(r.error.message);
+    h.settings = r.value as typeof h.settings;
+    expect(h.settings.token).not.toBe(old);
+    expect((await h.call('GET', '/v1/state', { token: old })).status).toBe(401);
+    expect((await h.call('GET', '/v1/state')).status).toBe(200);
+  });
+});
+
+describe('rehearsal', () => {
+  it('acts on the mirror and says so in /v1/state; naming the real account acts on the mirror too', async () => {
+    const started = await h.booted.services.router.dispatch('rehearsal.start', {}, 'sandbox');
+    if (!started.ok) throw new Error(started.error.message);
+    try {
+      const state = await h.call('GET', '/v1/state');
+      expect(state.body.account).toMatchObject({ rehearsal: true, mirrorOf: { id: 'sandbox' } });
+      const go = await h.call('POST', '/v1/destinations/503/live', { body: { account: 'sandbox', inst: 'live' } });
+      expect(go.status).toBe(200);
+      expect(h.sent('pushpublish.connect')).toBe(0);
+    } finally {
+      await h.booted.services.router.dispatch('rehearsal.end', {});
+    }
   });
 });
