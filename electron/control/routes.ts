@@ -5,7 +5,8 @@
  * the operator turns it on.
  */
 import type { ControlScope } from '../../shared/ipc/control';
-import type { Answer, Call, ControlActions } from './actions';
+import type { ControlActions } from './actions';
+import type { Answer, Call } from './answers';
 
 export interface Route {
   method: 'GET' | 'POST' | 'DELETE';

@@ -8,52 +8,16 @@ import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
 import type { ControlServerConfig, ControlServerHandle, StartControlServer } from '../core/control/hub';
 import type { ControlCore } from '../core/services';
-import { type Answer, type Call, ControlActions } from './actions';
+import { ControlActions } from './actions';
+import type { Answer, Call } from './answers';
+import { ControlBinding } from './binding';
 import { CompanionFeedback } from './companion';
 import { RecentRequests } from './dedupe';
 import { CLOSE_UNAUTHORIZED, serveEvents } from './events-socket';
 import { checkControl, checkSite } from './guard';
 import { EVENTS_PATH, matchRoute } from './routes';
+import { MAX_BODY_BYTES, clientName, parseBody, readBody, reply } from './http-io';
 import { StateFeed } from './state';
-
-const MAX_BODY_BYTES = 64 * 1024;
-const MAX_CLIENT_CHARS = 80;
-
-function reply(res: ServerResponse, a: Answer, extra: Record<string, string> = {}): void {
-  res.writeHead(a.status, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff', ...extra });
-  res.end(`${JSON.stringify(a.body)}\n`);
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolve) => {
-    let size = 0;
-    const chunks: Buffer[] = [];
-    req.on('data', (c: Buffer) => {
-      size += c.length;
-      if (size <= MAX_BODY_BYTES) chunks.push(c);
-    });
-    req.on('end', () => resolve(size > MAX_BODY_BYTES ? null : Buffer.concat(chunks).toString('utf8')));
-    req.on('error', () => resolve(null));
-  });
-}
-
-/** The control surface's own name for the audit: X-Client-Name, else its User-Agent. */
-function clientName(req: IncomingMessage): string {
-  const named = req.headers['x-client-name'];
-  const raw = (typeof named === 'string' && named.trim() !== '' ? named : req.headers['user-agent']) ?? '';
-  const clean = raw.replace(/[\u0000-\u001f\u007f]/g, '').trim().slice(0, MAX_CLIENT_CHARS);
-  return clean === '' ? 'unnamed client' : clean;
-}
-
-function parseBody(text: string): Record<string, unknown> | null {
-  if (text.trim() === '') return {};
-  try {
-    const v: unknown = JSON.parse(text);
-    return typeof v === 'object' && v !== null && !Array.isArray(v) ? (v as Record<string, unknown>) : null;
-  } catch {
-    return null;
-  }
-}
 
 class ControlHttp {
   private readonly feed: StateFeed;
@@ -69,7 +33,7 @@ class ControlHttp {
     private config: ControlServerConfig,
   ) {
     this.feed = new StateFeed(core);
-    this.actions = new ControlActions(core, this.feed);
+    this.actions = new ControlActions(new ControlBinding(core, this.feed));
     this.recent = new RecentRequests(() => core.clock.now());
     this.setCompanion(config.companion);
     this.stopCompanion = this.feed.subscribe((state) => this.companion?.push(state));

@@ -32,6 +32,7 @@ import { isMirrorId } from './rehearsal/mirror';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import { join } from 'node:path';
 import type { ControlScope, ControlSettings } from '../../shared/ipc/control';
+import { createControlHandlers } from './control/handlers';
 import { ControlHub, type StartControlServer } from './control/hub';
 import { type ExportDestination, SaveGrants } from './viewers/export-path';
 
@@ -142,7 +143,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     features: { gateway, events, clock, dataDir: options.dataDir, exports },
     geo,
     rehearsal: { startMirror: options.startMirror },
-    control: control.handlers(),
+    control: createControlHandlers(control),
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),

@@ -2,11 +2,10 @@
  * The control API as core knows it: its settings, its token (kept with the credentials),
  * the arms it made, and what the screen reported (F9 stream, open run). Core never learns
  * HTTP: the server is started through `StartControlServer`, which the composition root
- * gets from electron/control. The `control` IPC channels are answered here.
+ * gets from electron/control. The `control` IPC channels are answered in handlers.ts.
  */
 import { randomBytes } from 'node:crypto';
-import { type AreaHandlers, fail, ok } from '../../../shared/ipc/define';
-import type { ControlArm, ControlScope, ControlSettings, ScreenReport, controlChannels } from '../../../shared/ipc/control';
+import type { ControlArm, ControlScope, ControlSettings, ScreenReport } from '../../../shared/ipc/control';
 import type { CredentialService } from '../credentials/service';
 import type { Clock, EventSink } from '../deps';
 import type { Logger } from '../events/log';
@@ -175,30 +174,27 @@ export class ControlHub {
     return this.arms.list();
   }
 
-  handlers(): AreaHandlers<typeof controlChannels> {
-    const readOnly = () => fail<never>({ kind: 'conflict', message: 'The control API was set on the command line (--control-port); restart web mode to change it.' });
-    return {
-      settings: async () => ok(this.settings()),
-      configure: async (input) => {
-        if (this.deps.fixed) return readOnly();
-        this.stored = { enabled: input.enabled, port: input.port, destructive: input.destructive, companion: input.companion };
-        await writeControlFile(this.deps.dataDir, this.stored);
-        return ok(await this.serial(() => this.apply()));
-      },
-      rotateToken: async () => {
-        if (this.deps.fixed) return readOnly();
-        return ok(await this.serial(async () => {
-          if ((await this.saveToken(newToken())) !== null) this.server?.update(this.config());
-          return this.announce();
-        }));
-      },
-      cancelArm: async (input) => (this.arms.cancel(input.armId) ? ok(null) : fail({ kind: 'not_found', message: 'That arm has already ended.' })),
-      report: async (input) => {
-        this.report = input;
-        for (const l of this.reportListeners) l();
-        return ok(null);
-      },
-    };
+  /** Set by the command line: the settings cannot be changed from the screen. */
+  get fixed(): boolean {
+    return this.deps.fixed !== undefined;
+  }
+
+  async configure(stored: StoredControl): Promise<ControlSettings> {
+    this.stored = stored;
+    await writeControlFile(this.deps.dataDir, this.stored);
+    return this.serial(() => this.apply());
+  }
+
+  rotateToken(): Promise<ControlSettings> {
+    return this.serial(async () => {
+      if ((await this.saveToken(newToken())) !== null) this.server?.update(this.config());
+      return this.announce();
+    });
+  }
+
+  setReport(report: ScreenReport): void {
+    this.report = report;
+    for (const l of this.reportListeners) l();
   }
 
   dispose(): Promise<void> {
