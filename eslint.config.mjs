@@ -71,9 +71,10 @@ const everythingButShared = ['electron', 'renderer', 'test', 'bench', 'scripts',
 const layerTable = [
   { folder: 'shared', forbidden: everythingButShared, modules: ['electron', ...builtinModules], message: 'shared/ imports nothing outside shared/: no Node, no electron' },
   { folder: 'renderer', forbidden: ['electron', 'test', 'bench', 'scripts', 'bin'], modules: ['electron', ...builtinModules], message: 'The renderer imports only shared/ and reaches main through the bridge' },
-  { folder: 'electron/core', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/sandbox'], modules: ['electron'], message: 'electron/core imports only shared/ and Node' },
+  { folder: 'electron/core', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/sandbox', 'electron/control'], modules: ['electron'], message: 'electron/core imports only shared/ and Node' },
   { folder: 'electron/sandbox', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/core'], modules: ['electron'], message: 'electron/sandbox imports only shared/ and Node' },
-  { folder: 'electron/web', forbidden: ['renderer', 'electron/app', 'electron/cli', 'electron/sandbox'], modules: ['electron'], message: 'electron/web imports only shared/, electron/core and Node' },
+  { folder: 'electron/web', forbidden: ['renderer', 'electron/app', 'electron/cli', 'electron/sandbox', 'electron/control'], modules: ['electron'], message: 'electron/web imports only shared/, electron/core and Node' },
+  { folder: 'electron/control', forbidden: ['renderer', 'electron/app', 'electron/cli', 'electron/sandbox'], modules: ['electron'], message: 'electron/control imports only shared/, electron/core, electron/web (its token check) and Node' },
   { folder: 'electron/cli', forbidden: ['renderer', 'electron/app'], modules: ['electron'], message: 'electron/cli imports shared/, core, sandbox, web and Node, never electron or the app' },
   { folder: 'electron/app', forbidden: ['renderer', 'test', 'bench'], modules: [], message: 'electron/app reaches the renderer only through the bridge' },
 ];
@@ -138,7 +139,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/web/**/*.ts', 'electron/cli/**/*.ts'],
+    files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/web/**/*.ts', 'electron/cli/**/*.ts', 'electron/control/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectron],
@@ -151,7 +152,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectron],
-        patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/sandbox/**'], message: 'electron/core imports only shared/ and Node.' }],
+        patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/sandbox/**', '**/electron/control/**'], message: 'electron/core imports only shared/ and Node.' }],
       }],
     },
   },

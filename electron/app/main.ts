@@ -8,6 +8,7 @@ import { BrowserWindow, Menu, Notification, app, dialog, protocol, session, shel
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootServices, type Booted } from '../cli/boot';
+import { controlServer } from '../control/server';
 import { defaultDataDir } from '../core/profiles/data-dir';
 import { APP_ENTRY_URL, APP_SCHEME, appSchemePrivileges, createAppProtocolHandler } from './app-protocol';
 import { denyPermissions, hardenContents } from './hardening';
@@ -74,6 +75,7 @@ async function start(): Promise<void> {
     openExternal: openExternalForCore,
     notify,
     chooseSavePath: (options) => chooseSavePath(dialog, mainWindow, app.getPath('downloads'), options),
+    controlServer,
   });
   installIpcTransport(booted.services.router);
   createWindow(booted.services);

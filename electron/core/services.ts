@@ -31,6 +31,9 @@ import { ProfileStore } from './profiles/store';
 import { isMirrorId } from './rehearsal/mirror';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import { join } from 'node:path';
+import type { ControlScope, ControlSettings } from '../../shared/ipc/control';
+import { createControlHandlers } from './control/handlers';
+import { ControlHub, type StartControlServer } from './control/hub';
 import { type ExportDestination, SaveGrants } from './viewers/export-path';
 
 /** Web mode's default export folder, under the data folder. */
@@ -71,6 +74,20 @@ export interface CoreOptions {
   platform?: string;
   /** Starts a rehearsal mirror sandbox (electron/cli/boot.ts); absent, rehearsal says it cannot run here. */
   startMirror?: StartMirror;
+  /** The control API's HTTP side (electron/control), given the services it drives; absent, the API cannot run. */
+  controlServer?: (core: ControlCore) => StartControlServer;
+  /** Set by `master-control web --control-port`: the API runs from launch with these, read only. */
+  controlFixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
+}
+
+/** What the control API drives: the same router, events and accounts as the screens. */
+export interface ControlCore {
+  router: Router;
+  events: EventHub;
+  hub: ControlHub;
+  profiles: ProfileStore;
+  clock: Clock;
+  log: Logger;
 }
 
 export interface CoreServices {
@@ -84,6 +101,9 @@ export interface CoreServices {
   log: Logger;
   /** Every secret value seen in this process, for scrubbing (and canary tests). */
   secrets: KnownSecrets;
+  control: ControlHub;
+  /** The control API's settings once it has started (or not) at launch. */
+  controlReady: Promise<ControlSettings>;
   dispose(): Promise<void>;
 }
 
@@ -114,6 +134,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const grants = new SaveGrants();
   const exports: ExportDestination = options.chooseSavePath ? { kind: 'granted', grants } : { kind: 'folder', dir: options.exportDir ?? join(options.dataDir, EXPORT_DIR) };
   const chooseSavePath = grantingDialog(options.chooseSavePath, grants);
+  const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
@@ -122,19 +143,30 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     features: { gateway, events, clock, dataDir: options.dataDir, exports },
     geo,
     rehearsal: { startMirror: options.startMirror },
+    control: createControlHandlers(control),
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),
     find: (id) => profiles.get(id),
     refused: (entry) => void audit.refused(entry),
   });
+  // An arm made through the API was made for the account active then: a switch cancels it, as on screen.
+  let lastActive = profiles.activeId();
+  const stopArmWatch = events.subscribe((e) => {
+    if (e.type !== 'accounts.changed' || profiles.activeId() === lastActive) return;
+    lastActive = profiles.activeId();
+    control.arms.cancelAll();
+  });
+  const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(`credentials: backend ${s.backend}${s.keychainProblem ? ` (${s.keychainProblem})` : ''}`));
   return {
-    router, events, gateway, profiles, credentials, audit, cache, log, secrets,
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady,
     async dispose() {
       unsubscribe();
+      stopArmWatch();
+      await control.dispose();
       await all.dispose();
       clients.closeAll();
       await leftovers;

@@ -15,6 +15,12 @@ export interface AuditCue {
   cue: string;
 }
 
+/** A call asked for by a control surface through the control API, and the client's own name. */
+export interface AuditSource {
+  kind: 'control';
+  client: string;
+}
+
 export interface AuditIntentLine {
   phase: 'intent';
   id: string;
@@ -26,6 +32,7 @@ export interface AuditIntentLine {
   /** Set when the parameters were too large for one entry and were left out (entries are capped). */
   truncated?: true;
   cue?: AuditCue;
+  source?: AuditSource;
 }
 
 export interface AuditOutcomeLine {
@@ -51,6 +58,7 @@ export interface AuditEntry {
   params: Record<string, unknown>;
   truncated?: true;
   cue?: AuditCue;
+  source?: AuditSource;
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;

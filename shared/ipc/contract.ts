@@ -6,6 +6,7 @@ import { accountsChannels } from './accounts';
 import { activityChannels } from './activity';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
+import { controlChannels } from './control';
 import type { AreaBridge } from './define';
 import type { McEvent } from './events';
 import { liveChannels } from './live';
@@ -24,6 +25,7 @@ export const contract = {
   reports: reportsChannels,
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
+  control: controlChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -5,9 +5,10 @@
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { defaultDataDir, packageRoot } from '../boot';
+import { CONTROL_SCOPES, type ControlScope } from '../../../shared/ipc/control';
 
 export const WEB_USAGE =
-  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR] [--export-dir DIR]';
+  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR] [--export-dir DIR] [--control-port N [--control-scopes read,operate,destructive] [--control-companion HOST:PORT]]';
 
 export const WEB_HELP = `${WEB_USAGE}
 
@@ -28,6 +29,14 @@ Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url":
   --export-dir DIR  the one folder "Export all matching" writes to, by file name
                     (default: exports/ under the data folder)
   --renderer-dir DIR  serve another renderer build (default: out/renderer)
+  --control-port N  also run the control API for Companion / Stream Deck on
+                    127.0.0.1:N (0: a free one) and add "control" {url, token}
+                    to the line; off without this flag
+  --control-scopes LIST  what the control API may do: read, operate, destructive
+                    (default read,operate; destructive = disconnects, disconnect
+                    all, split with delete)
+  --control-companion 127.0.0.1:8000  set Companion custom variables there
+                    (mc_dest_<id>, mc_armed, mc_cue_next, mc_link) on every change
 The in-process sandbox always runs, so the Sandbox account always works.
 Stop with Ctrl-C.`;
 
@@ -41,6 +50,8 @@ export interface WebModeOptions {
   sandboxQuirks?: boolean;
   /** Where exports are written (default: under the data folder). */
   exportDir?: string;
+  /** The control API, when --control-port was given. */
+  control?: { port: number; scopes: ControlScope[]; companion: string | null };
 }
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost']);
@@ -62,6 +73,9 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       'data-dir': { type: 'string' },
       'export-dir': { type: 'string' },
       'renderer-dir': { type: 'string' },
+      'control-port': { type: 'string' },
+      'control-scopes': { type: 'string' },
+      'control-companion': { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -73,6 +87,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   if (seed !== undefined && !Number.isInteger(seed)) throw new UsageError(`--sandbox-seed must be a whole number, not "${values['sandbox-seed']}"`);
   const attempts = values['sandbox-attempts'] === undefined ? undefined : Number(values['sandbox-attempts']);
   if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0)) throw new UsageError(`--sandbox-attempts must be a whole number, not "${values['sandbox-attempts']}"`);
+  const control = controlOptions(values['control-port'], values['control-scopes'], values['control-companion']);
   return {
     port,
     dataDir: values['data-dir'] ?? defaultDataDir(env),
@@ -82,5 +97,22 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     ...(attempts === undefined ? {} : { sandboxAttempts: attempts }),
     ...(values.quirks ? { sandboxQuirks: true } : {}),
     ...(values['export-dir'] === undefined ? {} : { exportDir: resolve(values['export-dir']) }),
+    ...(control === null ? {} : { control }),
   };
+}
+
+const COMPANION = /^(127\.0\.0\.1|localhost|\[::1\]):\d{1,5}$/;
+
+function controlOptions(portText: string | undefined, scopesText: string | undefined, companion: string | undefined): WebModeOptions['control'] | null {
+  if (portText === undefined) {
+    if (scopesText !== undefined || companion !== undefined) throw new UsageError('--control-scopes and --control-companion need --control-port (the control API is off without it)');
+    return null;
+  }
+  const port = Number(portText);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new UsageError(`--control-port must be a whole number from 0 to 65535, not "${portText}"`);
+  const scopes = (scopesText ?? 'read,operate').split(',').map((s) => s.trim()).filter((s) => s !== '');
+  const unknown = scopes.filter((s) => !(CONTROL_SCOPES as readonly string[]).includes(s));
+  if (unknown.length > 0 || scopes.length === 0) throw new UsageError(`--control-scopes takes read, operate and destructive separated by commas, not "${scopesText ?? ''}"`);
+  if (companion !== undefined && !COMPANION.test(companion)) throw new UsageError(`--control-companion must be a loopback address and port, e.g. 127.0.0.1:8000, not "${companion}"`);
+  return { port, scopes: CONTROL_SCOPES.filter((s) => scopes.includes(s)), companion: companion ?? null };
 }

@@ -3,12 +3,14 @@
  * [--data-dir DIR]`: the whole console in a browser. Starts the main-process services
  * (with the in-process sandbox), serves the built renderer and the IPC contract on a
  * loopback port, and prints ONE JSON line `{"url": …}` — plus `sandbox_admin` with
- * `--sandbox`, which also switches to the Sandbox account at launch (for tests and demos).
+ * `--sandbox`, which also switches to the Sandbox account at launch (for tests and demos),
+ * and `control` {url, token} with `--control-port` (the control API, electron/control).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { startWebServer } from '../../web/server';
+import { controlServer } from '../../control/server';
 import { bootServices, packageVersion } from '../boot';
 import type { CliIo } from '../io';
 import { parseWebArgs, WEB_HELP, WEB_USAGE, type WebModeOptions } from './web-args';
@@ -17,12 +19,13 @@ export { parseWebArgs, UsageError, type WebModeOptions } from './web-args';
 
 export interface WebMode {
   /** The one line printed on stdout. */
-  line: { url: string; sandbox_admin?: { url: string; token: string } };
+  line: { url: string; sandbox_admin?: { url: string; token: string }; control?: { url: string; token: string } };
   close(): Promise<void>;
 }
 
 export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<WebMode> {
-  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts, sandboxQuirks: options.sandboxQuirks, exportDir: options.exportDir });
+  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts, sandboxQuirks: options.sandboxQuirks, exportDir: options.exportDir,
+    ...(options.control ? { controlServer, controlFixed: options.control } : {}) });
   try {
     if (options.sandbox) {
       const switched = await booted.services.router.dispatch('accounts.setActive', { id: SANDBOX_PROFILE_ID });
@@ -31,6 +34,11 @@ export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<
     const server = await startWebServer({ rendererDir: options.rendererDir, router: booted.services.router, events: booted.services.events, port: options.port });
     const line: WebMode['line'] = { url: server.url };
     if (options.sandbox) line.sandbox_admin = { url: booted.sandbox.adminUrl, token: booted.sandbox.adminToken };
+    if (options.control) {
+      const control = await booted.services.controlReady;
+      if (control.url === null || control.token === null) throw new Error(control.problem ?? 'the control API did not start');
+      line.control = { url: control.url, token: control.token };
+    }
     return { line, close: async () => (await server.close(), await booted.dispose()) };
   } catch (err) {
     await booted.dispose();

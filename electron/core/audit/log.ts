@@ -10,6 +10,7 @@ import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
 import { currentCue } from './cue-scope';
+import { currentSource } from './source-scope';
 import { AuditJournal } from './journal';
 import { finishEntry, pendingEntry, readAudit } from './reader';
 import { redactParams } from './redact';
@@ -70,6 +71,7 @@ export class AuditLog {
 
   intent(input: IntentInput): AuditEntry {
     const cue = currentCue();
+    const source = currentSource();
     const line = capped({
       phase: 'intent' as const,
       id: randomUUID(),
@@ -79,6 +81,7 @@ export class AuditLog {
       command: input.command,
       params: redactParams(input.params, this.secrets),
       ...(cue ? { cue: { ...cue.cue, sheet: this.secrets.scrub(cue.cue.sheet), cue: this.secrets.scrub(cue.cue.cue) } } : {}),
+      ...(source ? { source: { kind: source.kind, client: cappedText(this.secrets.scrub(source.client)) } } : {}),
     });
     this.journal.append(line);
     cue?.auditIds.push(line.id);

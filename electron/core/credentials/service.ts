@@ -144,6 +144,15 @@ export class CredentialService {
     });
   }
 
+  /** One stored value, or null when none (the control API's token is kept like a credential). */
+  async readOne(id: string, kind: SecretKind): Promise<IpcResult<string | null>> {
+    return this.run(async () => {
+      const value = await this.store().get(id, kind);
+      this.opts.secrets.add(value);
+      return ok(value ?? null);
+    });
+  }
+
   async clear(profileId: string): Promise<IpcResult<null>> {
     this.ephemeral.delete(profileId);
     return this.run(async () => {

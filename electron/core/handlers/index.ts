@@ -18,6 +18,8 @@ import { type ApiHandlerDeps, createApiHandlers } from './api';
 import { type AppHandlerDeps, createAppHandlers } from './app';
 import type { AuditLog } from '../audit/log';
 import type { GeoStore } from '../live/geo-store';
+import type { AreaHandlers } from '../../../shared/ipc/define';
+import type { controlChannels } from '../../../shared/ipc/control';
 
 export interface HandlerDeps {
   app: AppHandlerDeps;
@@ -29,6 +31,8 @@ export interface HandlerDeps {
   geo: GeoStore;
   /** What rehearsal needs beyond the accounts deps (the accounts switch is wired here). */
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
+  /** The control API's channels (control/hub.ts). */
+  control: AreaHandlers<typeof controlChannels>;
 }
 
 export interface AllHandlers {
@@ -68,6 +72,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       reports: reports.handlers,
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
+      control: deps.control,
     },
     async dispose() {
       live.dispose();

@@ -35,6 +35,12 @@ export function applyShellEvent(event: McEvent): void {
     case 'notice':
       s.pushNotice({ level: event.level, title: event.title, body: event.body });
       return;
+    // Control surfaces: API arms join the shell's armed actions, wherever the operator is.
+    case 'control.arms':
+    case 'control.settings':
+    case 'control.cueFired':
+      s.controlEvent(event);
+      return;
     default:
       return;
   }
@@ -42,7 +48,7 @@ export function applyShellEvent(event: McEvent): void {
 
 async function loadShell(): Promise<void> {
   const s = useMc.getState();
-  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend()]);
+  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend(), s.loadControl()]);
   if (info.ok) s.setAppInfo(info.value);
   if (connection.ok) s.setConnection(connection.value);
 }

@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { type AccountsSlice, createAccountsSlice } from '../features/accounts/slice';
+import { type ControlSlice, createControlSlice } from '../features/control/slice';
 import { type ActivitySlice, createActivitySlice, freshActivity } from '../features/activity/slice';
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
 import { freshReports } from '../features/reports/account-state';
@@ -14,7 +15,7 @@ import { type ViewersSlice, createViewersSlice, freshViewers } from '../features
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshViewers, freshReports, freshActivity, freshSheets];
@@ -29,6 +30,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createReportsSlice(...a),
   ...createSheetsSlice(...a),
   ...createRehearsalSlice(...a),
+  ...createControlSlice(...a),
 }));
 
 const initialState = useMc.getState();

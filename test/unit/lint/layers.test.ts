@@ -28,6 +28,9 @@ const violations: Array<[layer: string, file: string, code: string]> = [
   ['electron/web → sandbox', 'electron/web/probe.ts', "import { startSandbox } from '../sandbox/index';\nexport const s = startSandbox;\n"],
   ['electron/web → cli', 'electron/web/probe.ts', "export const load = () => import('../cli/boot');\n"],
   ['electron/web → electron', 'electron/web/probe.ts', "export const load = () => import('electron');\n"],
+  ['electron/core → control', 'electron/core/probe.ts', "export const load = () => import('../control/server');\n"],
+  ['electron/control → sandbox', 'electron/control/probe.ts', "import { startSandbox } from '../sandbox/index';\nexport const s = startSandbox;\n"],
+  ['electron/control → electron', 'electron/control/probe.ts', "export const load = () => import('electron');\n"],
   ['electron/cli → app', 'electron/cli/probe.ts', "import { x } from '../app/menu';\nexport const y = x;\n"],
   ['electron/app → renderer', 'electron/app/probe.ts', "export const load = () => import('../../renderer/src/main');\n"],
   ['computed import', 'electron/core/probe.ts', 'export const load = (name: string) => import(`../${name}`);\n'],
@@ -38,6 +41,7 @@ const allowed: Array<[layer: string, file: string, code: string]> = [
   ['renderer', 'renderer/src/probe.ts', "export const load = () => import('../../shared/api/catalog');\n"],
   ['electron/web', 'electron/web/probe.ts', "export const load = () => import('../core/services');\n"],
   ['electron/cli', 'electron/cli/probe.ts', "import { startSandbox } from '../sandbox/index';\nexport const s = startSandbox;\n"],
+  ['electron/control', 'electron/control/probe.ts', "export const load = () => import('../core/services');\n"],
   ['electron/app', 'electron/app/probe.ts', "export const load = () => import('electron');\n"],
 ];
 

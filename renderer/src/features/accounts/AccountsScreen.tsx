@@ -7,6 +7,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { activeProfile } from './accounts-state';
 import { BackendPanel } from './BackendPanel';
+import { ControlPanel } from '../control/ControlPanel';
 import { ProfileDetail } from './ProfileDetail';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
@@ -59,6 +60,7 @@ export default function AccountsScreen() {
           <p className="mc-hint">Loading accounts…</p>
         )}
       </div>
+      <ControlPanel />
     </div>
   );
 }

@@ -5,6 +5,7 @@
  */
 import { useEffect } from 'react';
 import { useMc } from '../../stores/store';
+import { ApiArms } from '../control/ApiArms';
 import { ChannelArea } from './ChannelArea';
 import { DirectConnectForm } from './DirectConnectForm';
 import { GoLivePanel } from './GoLivePanel';
@@ -21,6 +22,7 @@ export default function LiveScreen() {
     <div className="lv-screen">
       <h1 className="lv-h1">Live</h1>
       <TargetBar />
+      <ApiArms />
       <section className="lv-area lv-area--destinations" aria-labelledby="lv-dest">
         <h2 id="lv-dest" className="lv-h2">Destinations</h2>
         <DestinationBoard />

@@ -1,0 +1,62 @@
+/**
+ * Feedback into Companion without a module: on every change the console sets a small
+ * fixed set of Companion custom variables through Companion's own HTTP API
+ * (`POST /api/custom-variable/<name>/value?value=…`), so buttons colour themselves with
+ * Companion's "check variable" feedback. Only changed values are sent, in order (a
+ * destination's `connecting` always lands before its `live`).
+ */
+import type { DestState } from '../../shared/domain/live/board';
+import type { Logger } from '../core/events/log';
+import type { ControlState } from './state';
+
+/** The five words a destination variable takes. */
+const DEST_WORD: Record<DestState, 'live' | 'connecting' | 'failed' | 'unknown' | 'off'> = {
+  live: 'live', connecting: 'connecting', disconnecting: 'connecting', failed: 'failed', unknown: 'unknown', off: 'off', stopped: 'off',
+};
+
+function companionVariables(state: ControlState): Record<string, string> {
+  const vars: Record<string, string> = {};
+  for (const d of state.destinations) if (d.id !== null) vars[`mc_dest_${d.id}`] = DEST_WORD[d.state];
+  vars.mc_armed = String(state.armed.length);
+  vars.mc_cue_next = state.standby ? `${state.standby.n} ${state.standby.name}` : '';
+  vars.mc_link = state.link;
+  return vars;
+}
+
+export class CompanionFeedback {
+  private sent: Record<string, string> = {};
+  private chain: Promise<void> = Promise.resolve();
+  private failing = false;
+
+  constructor(
+    private readonly address: string,
+    private readonly log: Logger,
+  ) {}
+
+  push(state: ControlState): void {
+    const vars = companionVariables(state);
+    const changed = Object.entries(vars).filter(([k, v]) => this.sent[k] !== v);
+    for (const [k, v] of changed) this.sent[k] = v;
+    for (const [name, value] of changed) this.chain = this.chain.then(() => this.send(name, value));
+  }
+
+  /** Resolves when every variable pushed so far has been sent (or failed). */
+  settled(): Promise<void> {
+    return this.chain;
+  }
+
+  private async send(name: string, value: string): Promise<void> {
+    const url = `http://${this.address}/api/custom-variable/${encodeURIComponent(name)}/value?value=${encodeURIComponent(value)}`;
+    try {
+      const res = await fetch(url, { method: 'POST', signal: AbortSignal.timeout(2000) });
+      if (!res.ok) throw new Error(`Companion answered ${res.status}`);
+      if (this.failing) this.log.info(`control: Companion at ${this.address} answers again`);
+      this.failing = false;
+    } catch (err) {
+      // Keep going: the next change sends its variables again when Companion is back.
+      delete this.sent[name];
+      if (!this.failing) this.log.warn(`control: could not set Companion variable ${name} at ${this.address}: ${err instanceof Error ? err.message : String(err)}`);
+      this.failing = true;
+    }
+  }
+}

@@ -1,0 +1,62 @@
+/**
+ * The setup page: for each action, the exact settings of a Companion Generic HTTP action
+ * (method, URL, header, body) with copy buttons; the custom variables the console sets
+ * for button colours; and the two-step and hold-to-fire patterns for destructive buttons.
+ */
+import type { ControlSettings } from '../../../../shared/ipc/control';
+import { CopyButton } from '../../components/copy';
+import { PATTERNS, VARIABLE_WORDS, httpRecipes } from './companion-setup';
+
+function Copyable({ text, label }: { text: string; label: string }) {
+  if (text === '') return <span className="mc-hint">(empty)</span>;
+  return (
+    <span className="ct-copy">
+      <code className="ct-mono">{text}</code>
+      <CopyButton text={text} label={label} />
+    </span>
+  );
+}
+
+export function CompanionSetup({ settings }: { settings: ControlSettings }) {
+  const recipes = httpRecipes(settings);
+  const destructiveOn = settings.scopes.includes('destructive');
+  return (
+    <details className="ct-setup">
+      <summary>Set up Companion (Generic HTTP)</summary>
+      <p className="mc-hint">Add a “Generic HTTP” connection in Companion, then one action per button with these settings. Buttons marked destructive answer 403 until destructive actions are allowed above.</p>
+      <table aria-label="Generic HTTP settings">
+        <thead>
+          <tr><th>Action</th><th>Method</th><th>URL</th><th>Header</th><th>Body</th></tr>
+        </thead>
+        <tbody>
+          {recipes.map((r) => (
+            <tr key={r.action}>
+              <td>
+                {r.action}
+                {r.destructive ? <div className="mc-hint">destructive{destructiveOn ? '' : ' (off now)'}</div> : null}
+                <div className="mc-hint">{r.note}</div>
+              </td>
+              <td>{r.method}</td>
+              <td><Copyable text={r.url} label={`Copy the URL of ${r.action}`} /></td>
+              <td><Copyable text={r.header} label={`Copy the header of ${r.action}`} /></td>
+              <td><Copyable text={r.body} label={`Copy the body of ${r.action}`} /></td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Variables for button colours</h3>
+      <p className="mc-hint">{settings.companion ? `The console sets these on ${settings.companion} at every change; use Companion’s “check variable” feedback.` : 'Give Companion’s address above and the console sets these at every change; use Companion’s “check variable” feedback.'}</p>
+      <table aria-label="Companion variables">
+        <tbody>
+          {VARIABLE_WORDS.map((v) => (
+            <tr key={v.name}><td><Copyable text={`$(custom:${v.name})`} label={`Copy the variable ${v.name}`} /></td><td>{v.values}</td></tr>
+          ))}
+        </tbody>
+      </table>
+      <h3>Destructive buttons</h3>
+      <ul>
+        {PATTERNS.map((p) => <li key={p.name}><strong>{p.name}.</strong> {p.steps}</li>)}
+      </ul>
+    </details>
+  );
+}
