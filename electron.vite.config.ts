@@ -19,7 +19,7 @@ export default defineConfig({
       // Externalizes package.json `dependencies` (@napi-rs/keyring only); devDependencies are bundled.
       externalizeDeps: true,
       lib: { entry: resolve(root, 'electron/app/main.ts') },
-      rolldownOptions: { external: ['@napi-rs/keyring', '@napi-rs/keyring/keytar.js'], output: { entryFileNames: 'index.js' } },
+      rolldownOptions: { external: ['@napi-rs/keyring'], output: { entryFileNames: 'index.js' } },
     },
   },
   preload: {

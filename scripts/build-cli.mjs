@@ -62,7 +62,7 @@ export async function buildCli() {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    external: ['@napi-rs/keyring', '@napi-rs/keyring/keytar.js'],
+    external: ['@napi-rs/keyring'],
     // import() becomes require(): the bin compiles these files itself (with a code cache).
     supported: { 'dynamic-import': false },
     plugins: [commandsApart, zodEnglishOnly],

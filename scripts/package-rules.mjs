@@ -19,13 +19,13 @@ const ASAR_ALLOWED = [
   /^\/node_modules$/,
   /^\/node_modules\/@napi-rs$/,
   /^\/node_modules\/@napi-rs\/keyring$/,
-  /^\/node_modules\/@napi-rs\/keyring\/(package\.json|index\.js|keytar\.js)$/,
+  /^\/node_modules\/@napi-rs\/keyring\/(package\.json|index\.js)$/,
   /^\/node_modules\/@napi-rs\/keyring-[a-z0-9-]+$/,
   /^\/node_modules\/@napi-rs\/keyring-[a-z0-9-]+\/(package\.json|keyring\.[a-z0-9-]+\.node)$/,
 ];
 /** The only files allowed outside the asar: the keyring's native binary (a .node cannot load from an asar). */
 const NATIVE_BINARY = /^node_modules\/@napi-rs\/keyring-[a-z0-9-]+\/keyring\.[a-z0-9-]+\.node$/;
-const REQUIRED_IN_ASAR = ['/package.json', '/out/main/index.js', '/out/preload/preload.cjs', '/out/renderer/index.html', '/node_modules/@napi-rs/keyring/index.js', '/node_modules/@napi-rs/keyring/keytar.js'];
+const REQUIRED_IN_ASAR = ['/package.json', '/out/main/index.js', '/out/preload/preload.cjs', '/out/renderer/index.html', '/node_modules/@napi-rs/keyring/index.js'];
 /** What the built main process and preload may load at run time; anything else would not be in the package. */
 const RUNTIME_MODULES = new Set(['electron', '@napi-rs/keyring']);
 

@@ -17,10 +17,27 @@ export interface KeychainApi {
   deletePassword(service: string, account: string): Promise<boolean>;
 }
 
-/** Loads the native keyring binding; a load failure means no keychain (reported by the probe). */
+interface Entry {
+  getPassword(): Promise<string | null>;
+  setPassword(password: string): Promise<void>;
+  deletePassword(): Promise<boolean>;
+}
+type EntryClass = new (service: string, account: string, options?: { linux?: { store?: 'secret-service' | 'keyutils' } }) => Entry;
+
+/**
+ * Loads the native keyring binding; a load failure means no keychain (reported by the probe).
+ * On Linux the store is pinned to the Secret Service: left to choose, the binding may fall
+ * back to the kernel's keyutils, which forgets everything at reboot.
+ */
 export async function loadKeychain(): Promise<KeychainApi> {
-  const mod = (await import('@napi-rs/keyring/keytar.js')) as unknown as KeychainApi & { default?: KeychainApi };
-  return mod.default ?? mod;
+  const mod = (await import('@napi-rs/keyring')) as unknown as { AsyncEntry: EntryClass; default?: { AsyncEntry: EntryClass } };
+  const AsyncEntry = (mod.default ?? mod).AsyncEntry;
+  const entry = (service: string, account: string) => new AsyncEntry(service, account, { linux: { store: 'secret-service' } });
+  return {
+    getPassword: (service, account) => entry(service, account).getPassword(),
+    setPassword: (service, account, password) => entry(service, account).setPassword(password),
+    deletePassword: (service, account) => entry(service, account).deletePassword(),
+  };
 }
 
 type Item = Partial<Record<SecretKind, string>>;
