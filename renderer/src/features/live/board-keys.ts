@@ -5,6 +5,7 @@
  * disconnect one destination: `/`, ↓ to the row, Delete, Delete.
  */
 import type { KeyboardEvent } from 'react';
+import { SHORTCUTS } from '../../components/shortcut';
 
 const ROW = 'tr[data-key]';
 
@@ -51,7 +52,7 @@ export function boardKeyDown(e: KeyboardEvent<HTMLElement>, act: RowActions): vo
     focusRow(next);
     return;
   }
-  if (e.key === 'Delete') {
+  if (e.key === SHORTCUTS.rowDisconnect.keys) {
     const button = row.querySelector<HTMLButtonElement>('.lv-actions .mc-action > button');
     if (!button || button.getAttribute('aria-disabled') === 'true') return;
     e.preventDefault();
