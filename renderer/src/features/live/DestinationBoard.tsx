@@ -11,6 +11,7 @@ import { ArmButton } from '../../components/ArmButton';
 import { EmptyState } from '../../components/EmptyState';
 import { outcomeOf } from '../../components/action-outcome';
 import { ResultLine } from '../../components/ResultLine';
+import { StaleMark } from '../../components/Stale';
 import { describeError } from '../../components/error-words';
 import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
@@ -80,7 +81,13 @@ export function DestinationBoard() {
         <input className="mc-input lv-board__filter" type="search" aria-label="Filter destinations" placeholder="Filter  ( / )" value={filter}
           onChange={(e) => setFilter(e.target.value)} onKeyDown={(e) => filterKeyDown(e, table.current)} data-grid-filter="" disabled={!target} />
         {/* The board-wide answer has a place of its own: it never pushes the board down. */}
-        <span className="lv-board__said" title={saidText(said)}>{said?.kind === 'board' ? <ResultLine outcome={said.outcome} onCheckStatus={() => void checkStatus()} /> : null}</span>
+        <span className="lv-board__said" title={saidText(said)}>
+          {said?.kind === 'board' ? (
+            <ResultLine outcome={said.outcome} onCheckStatus={() => void checkStatus()} />
+          ) : live.services.stale && live.services.fetchedAt ? (
+            <StaleMark fetchedAt={live.services.fetchedAt} reason="stored services: the fresh read failed — details are the last list" />
+          ) : null}
+        </span>
         <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkStatus()} aria-keyshortcuts={SHORTCUTS.checkStatus.keys} disabled={!target}>
           Check status<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.checkStatus.keys}</kbd>
         </button>
