@@ -8,11 +8,12 @@
  * screen and for every state word the board can show, set into a real state cell.
  * Screenshots go to test-results/shots-e2e/live-fits/ (to be looked at).
  */
+import { execFileSync } from 'node:child_process';
 import type { Locator, Page } from '@playwright/test';
 import { UNKNOWN_SENTENCE } from '../../shared/domain/live/board';
 import { DEST_TAG } from '../../renderer/src/features/live/state-tag';
 import { TAG_LOOKS } from '../../renderer/src/components/StateTag';
-import { expect, test } from './fixtures';
+import { type Mc, expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
 
 const SHOTS = 'test-results/shots-e2e/live-fits';
@@ -128,4 +129,37 @@ test('every destination once, the whole show in view and no state word clipped, 
   }
   expect(problems, problems.join('\n')).toEqual([]);
   await themedShots(page, SHOTS, 'live');
+});
+
+/** Stores one more push service on the sandbox account, through the command line (as an account's own tooling would). */
+async function addService(mc: Mc, n: number): Promise<void> {
+  const { cdn, apiKey, secret } = await mc.sandbox.credentials();
+  const params = { service_name: 'rtmp', dst_host: `extra-${n}.example`, dst_stream: `key-extra-${n}`, app: 'demo-origin', stream: 'main' };
+  execFileSync(process.execPath, ['bin/master-control.cjs', 'call', 'pushpublish.add', '--params', JSON.stringify(params),
+    '--base-url', mc.sandbox.adminUrl.replace('/__admin/', '/stable/'), '--cdn', String(cdn), '--api-key', apiKey], { env: { ...process.env, MC_SECRET: secret }, stdio: 'pipe' });
+}
+
+test('at 1440×900 twelve destinations fit on the board with Go live and the split key stream, in both themes', async ({ mc }) => {
+  const { page } = mc;
+  for (let n = 1; n <= 5; n++) await addService(mc, n);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.reload();
+  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
+  await page.getByRole('button', { name: /^Watch/ }).click();
+  const rows = board(page).locator('tbody tr[data-key]');
+  await expect(rows).toHaveCount(12);
+  for (const theme of ['dark', 'light'] as const) {
+    await setTheme(page, theme);
+    const out: string[] = [];
+    for (let i = 0; i < 12; i++) {
+      const o = await outsideView(page, rows.nth(i));
+      if (o) out.push(`row ${i + 1}: ${o}`);
+    }
+    const go = await outsideView(page, page.getByRole('button', { name: /Go live/ }));
+    if (go) out.push(`Go live: ${go}`);
+    const split = await outsideView(page, page.getByRole('table', { name: 'Live streams' }).locator('[aria-keyshortcuts="F9"]'));
+    if (split) out.push(`the split key stream's Split button: ${split}`);
+    expect(out, `${theme}: ${out.join('\n')}`).toEqual([]);
+  }
+  await themedShots(page, SHOTS, 'live-12', { sizes: [[1440, 900]] });
 });
