@@ -7,41 +7,21 @@
  * action leaves go once they are no longer true (board-notes.ts).
  */
 import { useEffect, useRef, useState } from 'react';
-import { ArmButton } from '../../components/ArmButton';
 import { EmptyState } from '../../components/EmptyState';
-import { outcomeOf } from '../../components/action-outcome';
-import { ResultLine } from '../../components/ResultLine';
-import { StaleMark } from '../../components/Stale';
-import { describeError } from '../../components/error-words';
-import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
-import { usePaletteAction } from '../../app/palette/use-palette';
+import { BoardHead } from './BoardHead';
 import { BOARD_COLUMNS, BoardRow } from './BoardRow';
-import { boardKeyDown, filterKeyDown } from './board-keys';
-import { type LiveNote, disconnectAllNote } from './board-notes';
+import { boardKeyDown } from './board-keys';
 import { filterBoard } from './board-view';
 import { GoLivePanel } from './GoLivePanel';
-import { runningPushCount } from './live-state';
 import { OutageBanner } from './OutageBanner';
 import { boardView } from './read-failure';
 import { NotRead, Reading } from './ReadStates';
 import { useNotesInForce } from './use-notes';
 
-const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown']);
-
-/** The board-wide answer in full, for the hover of its line (it ends in … where space runs out). */
-function saidText(note: LiveNote | undefined): string | undefined {
-  if (note?.kind !== 'board') return undefined;
-  const o = note.outcome;
-  return o.status === 'done' ? (o.text ?? undefined) : o.status === 'failed' || o.status === 'unknown' ? describeError(o.error) : undefined;
-}
-
 export function DestinationBoard() {
   const live = useMc((s) => s.live);
   const snapshot = live.snapshot;
-  const checkStatus = useMc((s) => s.liveCheckStatus);
-  const disconnect = useMc((s) => s.liveDisconnect);
-  const note = useMc((s) => s.liveNote);
   const toggle = useMc((s) => s.liveToggleService);
   const loadServices = useMc((s) => s.liveLoadServices);
   // The account's stored services: they seed the board's rows (main) and hold each row's details.
@@ -52,19 +32,9 @@ export function DestinationBoard() {
   const [current, setCurrent] = useState<string | null>(null);
   const table = useRef<HTMLTableElement>(null);
   const target = snapshot?.target;
-  useShortcut(SHORTCUTS.checkStatus.keys, () => void checkStatus(), Boolean(target));
-  usePaletteAction({ label: 'Check status', shortcut: SHORTCUTS.checkStatus.keys, unavailable: target ? null : 'Watch an application first', run: () => void checkStatus() });
   const view = boardView(live);
   const rows = snapshot ? filterBoard(snapshot.board, filter, live.services.rows) : [];
   const flip = (key: string) => setOpen((o) => { const n = new Set(o); if (n.has(key)) n.delete(key); else n.add(key); return n; });
-  const said = notes.find((n) => n.kind === 'board');
-  const disconnectAll = async () => {
-    const board = useMc.getState().live.snapshot?.board ?? [];
-    const running = board.filter((r) => RUNNING.has(r.state)).map((r) => r.key);
-    const r = await disconnect({ app: target?.app ?? '', inst: target?.inst ?? '', entry_name: '*' });
-    note(disconnectAllNote(outcomeOf(r, (v) => v.message), running, useMc.getState().live.snapshot?.board ?? [], Date.now()));
-    return r;
-  };
   const rowNote = (key: string): string | null => {
     const n = notes.find((x) => x.kind === 'row' && x.key === key);
     return n?.kind === 'row' ? n.text : null;
@@ -76,31 +46,7 @@ export function DestinationBoard() {
   const currentKey = rows.some((r) => r.key === current) ? current : (rows[0]?.key ?? null);
   return (
     <div className={live.sessionsStale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
-      <div className="lv-row lv-board__head">
-        <h2 id="lv-dest" className="lv-h2">Destinations</h2>
-        <input className="mc-input lv-board__filter" type="search" aria-label="Filter destinations" placeholder="Filter  ( / )" value={filter}
-          onChange={(e) => setFilter(e.target.value)} onKeyDown={(e) => filterKeyDown(e, table.current)} data-grid-filter="" disabled={!target} />
-        {/* The board-wide answer has a place of its own: it never pushes the board down. */}
-        <span className="lv-board__said" title={saidText(said)}>
-          {said?.kind === 'board' ? (
-            <ResultLine outcome={said.outcome} onCheckStatus={() => void checkStatus()} />
-          ) : live.services.stale && live.services.fetchedAt ? (
-            <StaleMark fetchedAt={live.services.fetchedAt} reason="stored services: the fresh read failed — details are the last list" />
-          ) : null}
-        </span>
-        <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkStatus()} aria-keyshortcuts={SHORTCUTS.checkStatus.keys} disabled={!target}>
-          Check status<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.checkStatus.keys}</kbd>
-        </button>
-        <ArmButton
-          label="Disconnect all"
-          consequence={`Press again to disconnect EVERY push on this account (${runningPushCount(snapshot)} running)`}
-          fire={disconnectAll}
-          shortcut={SHORTCUTS.disconnectAll.keys}
-          disabled={!target}
-          hideResult
-          palette
-        />
-      </div>
+      <BoardHead filter={filter} onFilter={setFilter} table={table} board={notes.find((n) => n.kind === 'board')} />
       {view.kind === 'rows' && view.outage ? <OutageBanner outage={view.outage} /> : null}
       {view.kind === 'unwatched' || !snapshot || !target ? (
         <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
