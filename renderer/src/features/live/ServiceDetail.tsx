@@ -9,7 +9,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 
 /** A stream key identifies a channel on the destination: show only its tail. */
-export function maskKey(key: string | null): string {
+function maskKey(key: string | null): string {
   if (!key) return '—';
   return key.length <= 4 ? '••••' : `••••${key.slice(-4)}`;
 }

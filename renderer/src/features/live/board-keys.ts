@@ -34,7 +34,7 @@ function step(rows: HTMLElement[], at: number, key: string): HTMLElement | undef
   return undefined;
 }
 
-export interface RowActions {
+interface RowActions {
   toggle(key: string): void;
   open(key: string): void;
 }
