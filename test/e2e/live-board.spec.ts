@@ -73,18 +73,16 @@ test('keyboard journey: watch, select two services, Go live, split, Disconnect a
   await press('Enter');
   await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
   await press('Escape'); // leaves the field
-  const grid = page.getByRole('region', { name: 'Stored push services' });
-  await expect(grid.getByRole('gridcell', { name: '502', exact: true })).toBeVisible();
+  await expect(boardRow(page, /#502/)).toBeVisible();
 
-  await press(SHORTCUTS.filter.keys);
+  await press(SHORTCUTS.filter.keys); // the board's filter; ↓ goes to its rows
   await press('ArrowDown');
   await press('Space');
   await press('ArrowDown');
   await press('Space');
   await expect(page.getByRole('checkbox', { name: 'Select service #501 for Go live' })).toBeChecked();
   await expect(page.getByRole('checkbox', { name: 'Select service #502 for Go live' })).toBeChecked();
-  // Space selected without scrolling the grid sideways: the ids are still in view.
-  await expect(grid.getByRole('gridcell', { name: '501', exact: true })).toBeInViewport();
+  await expect(boardRow(page, /#501/)).toBeInViewport();
 
   await press(SHORTCUTS.goLive.keys);
   await expect(boardRow(page, /#501/)).toContainText('LIVE');
@@ -109,8 +107,9 @@ test('keyboard journey: watch, select two services, Go live, split, Disconnect a
 test('each grid is one Tab stop: Tab enters it once and the next Tab leaves it', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
-  const grid = page.getByRole('region', { name: 'Stored push services' });
-  await expect(grid.getByRole('gridcell', { name: '502', exact: true })).toBeVisible();
+  await page.keyboard.press('F9'); // a split: the ledger grid has a row
+  const grid = page.getByRole('region', { name: 'Split ledger' });
+  await expect(grid.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
   await grid.getByRole('button', { name: 'Export CSV' }).focus();
   await page.keyboard.press('Tab');
   const inGrid = () => page.evaluate(() => Boolean(document.activeElement?.closest('.ag-root')));

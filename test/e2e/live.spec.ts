@@ -18,10 +18,11 @@ async function watchDemo(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
 }
 
-/** The destination's state word in the services grid matches its board row: one state on screen. */
+/** The destination is on one row of the whole screen, with this state word: one list, one state. */
 async function expectOneState(page: Page, id: number, word: string): Promise<void> {
-  const gridRow = page.getByRole('region', { name: 'Stored push services' }).getByRole('row').filter({ has: page.getByRole('gridcell', { name: String(id), exact: true }) });
-  await expect(gridRow).toContainText(word);
+  const rows = page.locator('main').getByRole('row').filter({ hasText: new RegExp(`#${id}\\b`) });
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(word);
   await expect(page.getByRole('list', { name: 'Go live results' })).toHaveCount(0);
 }
 
@@ -121,6 +122,7 @@ test('Disconnect all arms on the first press, says it stops EVERY push of the ac
 test('F9 splits the selected stream and the split lands in the ledger', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
+  await page.locator('summary').filter({ hasText: 'Split options' }).click(); // folded: options change rarely
   await page.getByLabel('Title', { exact: true }).fill('Act 1');
   await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
   await expect(page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ })).toContainText('F9');
@@ -171,6 +173,7 @@ test('a wildcard split lists the streams it matches before firing', async ({ mc 
 
 test('the channel playlist shows where the repeat wraps around', async ({ mc }) => {
   const { page } = mc;
+  await page.getByText('Channel playlist', { exact: true }).click(); // folded: a secondary panel
   await page.getByLabel('Channel name').fill('channel1');
   await page.getByRole('button', { name: 'Show playlist' }).click();
   await expect(page.getByText(/repeats from position 4/)).toBeVisible();
@@ -236,7 +239,7 @@ test('a connect whose answer is lost is UNKNOWN on its row, sent once, and Check
   await expect(row).toContainText('UNKNOWN');
   await expect(row).toContainText('Sent, but no clear answer came back — check status before sending again.');
   await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
-  // One state everywhere: the services grid says the same word, and there is no second list.
+  // One state everywhere: one row on the whole screen, no second list.
   await expectOneState(page, 503, 'UNKNOWN');
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
   await mc.sandbox.clearFaults();
@@ -291,7 +294,7 @@ test('Check status reads the application a service pushes from; Go live on a LIV
   await page.getByRole('button', { name: /Go live \(1\)/ }).click();
   await page.waitForTimeout(400);
   await page.getByRole('button', { name: /Press again: #505/ }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Not sent' })).toContainText(/Not sent: #505 .* is already LIVE — disconnect it first/);
+  await expect(row).toContainText(/Not sent: #505 .* is already LIVE — disconnect it first/);
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
 });
 
@@ -307,15 +310,14 @@ test('offline, the screen opens with the last streams, sessions and services mar
   await expect(page.getByRole('form', { name: 'Target to watch' })).toContainText('STALE');
   await expect(page.getByRole('table', { name: 'Live streams' })).toContainText('cam_1');
   await expect(boardRow(page, /#503/)).toContainText('LIVE');
-  await expect(page.getByRole('region', { name: 'Stored push services' }).getByRole('gridcell', { name: '503', exact: true })).toBeVisible();
+  await expect(page.getByRole('checkbox', { name: 'Select service #503 for Go live' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Destinations' })).toContainText('STALE');
 });
 
-test('a service can be selected for Go live from the keyboard', async ({ mc }) => {
+test('a destination can be selected for Go live from the keyboard', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
-  const grid = page.getByRole('region', { name: 'Stored push services' });
-  await grid.getByRole('gridcell', { name: '502', exact: true }).click();
+  await boardRow(page, /#502/).focus();
   await page.keyboard.press('Space');
   await expect(page.getByRole('checkbox', { name: 'Select service #502 for Go live' })).toBeChecked();
   await expect(page.getByRole('button', { name: /Go live \(1\)/ })).toBeEnabled();

@@ -1,7 +1,7 @@
 /**
  * The states the whole-console specs visit, screen by screen, beyond opening it: what a
  * screen shows once its first answer is in (READY), and the deeper states set up on it
- * (DEEPER: the Live board with LIVE and FAILED rows, a ticket, an attempt and a stream
+ * (DEEPER: the Live board with LIVE and FAILED rows and a row's details, a ticket, an attempt and a stream
  * user open, every Reports tab, an Activity entry open, an Upload detail, a run sheet
  * rehearsed on a mirror). Shared by layout.spec (nothing cut) and a11y.spec (contrast),
  * so both look at the same console. Visited in navigation order: Activity reads the
@@ -29,13 +29,21 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
         await page.getByLabel('Application', { exact: true }).fill('demo-origin');
         await page.getByLabel('Instance', { exact: true }).fill('live');
         await page.getByRole('button', { name: /^Watch/ }).click();
-        // The board fills in once the watch answers and moves the grid below it: check after that.
+        // The board fills in once the watch answers (its rows carry the select boxes): tick after that.
         await expect(boardRow(page, /#504/)).toBeVisible();
         for (const id of [502, 503, 504]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
         await page.getByRole('button', { name: /Go live \(3\)/ }).click();
         await expect(boardRow(page, /#503/)).toContainText('LIVE');
         await expect(boardRow(page, /#504/)).toContainText('FAILED');
         await expect(boardRow(page, /#504/).getByRole('button', { name: /^Retry/ })).toBeVisible();
+      },
+    },
+    {
+      // A row's details: the stored service's facts, opened from the row (no second list).
+      visit: 'Live board with a row detail open',
+      async prepare(page) {
+        await boardRow(page, /#501/).getByRole('button', { name: /^Details of #501/ }).click();
+        await expect(page.getByLabel(/^Details of #501/, { exact: false }).locator('dd').first()).toBeVisible();
       },
     },
   ],

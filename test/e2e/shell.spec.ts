@@ -23,7 +23,7 @@ test('every screen in the navigation exists, has one h1, and renders in both the
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light'); // remembered (per origin: web mode's port changes on restart)
 });
 
-test('keyboard: Alt+n opens a screen (Alt+0 the tenth), / focuses the grid filter, Esc disarms', async ({ mc, page }) => {
+test('keyboard: Alt+n opens a screen (Alt+0 the tenth) with focus on its first control, / focuses the grid filter, Esc disarms', async ({ mc, page }) => {
   void mc; // starts web mode + sandbox and opens the console
   const links = await page.getByRole('navigation', { name: 'Screens' }).getByRole('link').allInnerTexts();
   const activityAt = links.findIndex((t) => t.startsWith('Activity')) + 1;
@@ -33,12 +33,17 @@ test('keyboard: Alt+n opens a screen (Alt+0 the tenth), / focuses the grid filte
   await expect(nav.getByRole('link', { name: /^Run sheets/ })).toContainText('Alt+0');
   await page.keyboard.press('Alt+0');
   await expect(page.getByRole('heading', { level: 1, name: 'Run sheets' })).toBeVisible();
+  // Focus lands on the screen's first control (a text field here): Esc leaves it, then ? works.
+  await expect(page.getByLabel('New sheet')).toBeFocused();
+  await page.keyboard.press('Escape');
   await page.locator('body').press('?');
   await expect(page.getByRole('table', { name: 'Keyboard shortcuts' })).toContainText('Alt+1…9, Alt+0');
   await page.keyboard.press('Escape');
   await expect(page.getByRole('table', { name: 'Keyboard shortcuts' })).toBeHidden();
   await page.keyboard.press(`Alt+${activityAt}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Activity' })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
+  await page.keyboard.press('Escape');
   await page.locator('body').press('/');
   await expect(page.getByRole('searchbox', { name: 'Filter Activity log' })).toBeFocused();
 

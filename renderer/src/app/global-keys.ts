@@ -1,7 +1,8 @@
 /**
  * Keys that work on every screen (UX.md principle 6): Esc disarms everything, `/` focuses
- * the current grid's filter, Alt+1…9 and Alt+0 open a screen, `?` lists every shortcut. Typing in a
- * field is never hijacked. The keys are SHORTCUTS' (components/shortcut.ts).
+ * the current grid's filter, Alt+1…9 and Alt+0 open a screen with focus on its first
+ * control, `?` lists every shortcut. Typing in a field is never hijacked. The keys are
+ * SHORTCUTS' (components/shortcut.ts).
  */
 import { useEffect } from 'react';
 import { SHORTCUTS } from '../components/shortcut';
@@ -11,6 +12,8 @@ import type { ScreenDef } from './screen-def';
 
 function isTyping(target: EventTarget | null): boolean {
   if (!(target instanceof HTMLElement)) return false;
+  // A checkbox or radio takes no text: `/` and `?` work from there as from a button.
+  if (target instanceof HTMLInputElement && ['checkbox', 'radio', 'button', 'submit'].includes(target.type)) return false;
   return target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName);
 }
 
@@ -23,6 +26,26 @@ export function focusGridFilter(): boolean {
   target.focus();
   target.select();
   return true;
+}
+
+const CONTROLS = 'input:not([type=hidden]), select, textarea, button, a[href], [tabindex]:not([tabindex="-1"])';
+
+/** The first control of the screen a Tab would reach: enabled, shown, not inactive. */
+function firstControl(main: Element): HTMLElement | null {
+  for (const el of main.querySelectorAll<HTMLElement>(CONTROLS)) {
+    if (el.matches(':disabled, [aria-disabled=true], [tabindex="-1"]') || el.closest('[hidden], details:not([open]) > :not(summary)')) continue;
+    if (el.getClientRects().length > 0) return el;
+  }
+  return null;
+}
+
+/** Puts focus on the first control of the screen named `name` once it is drawn (its code may still be loading). */
+function focusScreen(name: string, framesLeft = 300): void {
+  const main = document.querySelector('main');
+  const heading = main?.querySelector('h1')?.textContent?.trim() ?? '';
+  const first = main && heading.startsWith(name) ? firstControl(main) : null;
+  if (first) first.focus();
+  else if (framesLeft > 0) requestAnimationFrame(() => focusScreen(name, framesLeft - 1));
 }
 
 export function useGlobalKeys(screens: ScreenDef[], openHelp: () => void): void {
@@ -48,6 +71,7 @@ export function useGlobalKeys(screens: ScreenDef[], openHelp: () => void): void 
         if (screen) {
           e.preventDefault();
           window.location.hash = hashFor(screen);
+          focusScreen(screen.navLabel);
         }
       }
     };

@@ -31,8 +31,9 @@ export interface ArmButtonProps<T> {
   /** Hide the in-place result (the screen shows the answer elsewhere, e.g. as a board row's state). */
   hideResult?: boolean;
   /**
-   * Why the action cannot be used now. Unlike `disabled`, the button stays focusable and in
-   * place (aria-disabled): a control under the pointer or the focus never vanishes or moves.
+   * Why the action cannot be used now. Unlike `disabled`, the button stays in place and
+   * focusable from script (aria-disabled; its title says why): a control under the pointer or
+   * the focus never vanishes or moves. It is no Tab stop: Tab goes only to what can be used.
    */
   inactive?: string | null;
   /** A longer accessible name than the visible label ("Disconnect #503 …"). */
@@ -81,6 +82,7 @@ export function ArmButton<T>(props: ArmButtonProps<T>) {
         onClick={press}
         disabled={props.disabled}
         aria-disabled={inactive !== null || undefined}
+        tabIndex={inactive !== null ? -1 : undefined}
         title={inactive ?? undefined}
         aria-busy={sender.sending}
         aria-keyshortcuts={shortcut ? ariaShortcut(shortcut) : undefined}

@@ -1,20 +1,20 @@
 /**
  * Live controls that had no test: the configurable split key, the server tag of a locked
- * service, the services filter chips (and a list that could not be read), the channel's
- * auto-refresh, the 5 s default poll.
+ * service, the board's filter and row details (and stored services that could not be
+ * read), the channel's auto-refresh, the 5 s default poll.
  */
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ChannelArea } from '../../../renderer/src/features/live/ChannelArea';
 import { GoLivePanel } from '../../../renderer/src/features/live/GoLivePanel';
 import { RecordingArea } from '../../../renderer/src/features/live/RecordingArea';
-import { ServicesArea } from '../../../renderer/src/features/live/ServicesArea';
+import { DestinationBoard } from '../../../renderer/src/features/live/DestinationBoard';
 import { TargetBar } from '../../../renderer/src/features/live/TargetBar';
 import { isUsableShortcut } from '../../../renderer/src/features/live/split-key';
 import { buildPlaylistView } from '../../../shared/domain/live/playlist';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
-import { service, snapshot } from './fixtures';
+import { dest, service, snapshot } from './fixtures';
 
 beforeEach(() => localStorage.clear());
 
@@ -64,42 +64,40 @@ describe('server tag of a service that locks servers', () => {
   });
 });
 
-describe('services filter chips', () => {
-  it('adds and removes filters, and every change reaches the server', async () => {
-    const fake = installFake().on('live.services', { ok: true, value: { services: [service(1)], fetchedAt: '2026-11-22T10:00:00.000Z' } });
-    render(<ServicesArea />);
-    // The filters sit in the grid's toolbar, which draws once the deferred grid has loaded.
-    await screen.findByRole('combobox', { name: 'Filter field' });
-    const add = async (field: string, value: string) => {
-      fireEvent.change(screen.getByRole('combobox', { name: 'Filter field' }), { target: { value: field } });
-      fireEvent.change(screen.getByRole('textbox', { name: 'Filter value (equals or contains)' }), { target: { value } });
-      await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Add filter' })));
-    };
-    await add('dst_host', 'example');
-    await add('service_name', 'rtmp');
-    expect(screen.getByRole('button', { name: 'Remove filter dst_host example' })).toBeTruthy();
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove filter dst_host example' })));
-    expect(screen.queryByRole('button', { name: 'Remove filter dst_host example' })).toBeNull();
-    expect(fake.callsTo('live.services')).toEqual([
-      {},
-      { filters: [{ key: 'dst_host', value: 'example' }] },
-      { filters: [{ key: 'dst_host', value: 'example' }, { key: 'service_name', value: 'rtmp' }] },
-      { filters: [{ key: 'service_name', value: 'rtmp' }] },
-    ]);
-    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Remove filter service_name rtmp' })));
-    expect(fake.callsTo('live.services').at(-1)).toEqual({});
+describe('the board filter and a row\'s details', () => {
+  it('narrows the board to the rows matching every word typed (name, host, source, state), and a row opens the stored service\'s details', () => {
+    installFake();
+    const row = (id: number, over: Parameters<typeof dest>[0] = {}) =>
+      dest({ key: `svc:${id}`, label: `#${id} rtmp → h${id}.example`, pushServiceId: id, entryName: null, stored: true, state: 'off', liveSince: null, ...over });
+    const board = [row(1), row(2, { state: 'failed', reason: 'Destination refused the connection' }), row(3, { app: 'channel-origin' })];
+    const services = [service(1), service(2, { service_name: 'hlspartner', lock_servers: 1, primary_server: 'fra-1', backup_server: 'iad-1' }), service(3)];
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board }), services: { rows: services, fetchedAt: 't', stale: false, error: null } } }));
+    render(<DestinationBoard />);
+    const shown = () => within(screen.getByRole('table', { name: 'Destinations' })).queryAllByRole('row').map((r) => r.getAttribute('aria-label')).filter(Boolean);
+    const filter = screen.getByRole('searchbox', { name: 'Filter destinations' });
+    fireEvent.change(filter, { target: { value: 'FAILED' } });
+    expect(shown()).toEqual(['#2 rtmp → h2.example']);
+    fireEvent.change(filter, { target: { value: 'channel-origin h3' } });
+    expect(shown()).toEqual(['#3 rtmp → h3.example']);
+    fireEvent.change(filter, { target: { value: 'hlspartner' } });
+    expect(shown()).toEqual(['#2 rtmp → h2.example']);
+    fireEvent.click(screen.getByRole('button', { name: 'Details of #2 rtmp → h2.example' }));
+    const details = screen.getByLabelText('Details of #2 rtmp → h2.example', { selector: 'dl' });
+    expect(details.textContent).toContain('hlspartner');
+    expect(details.textContent).toContain('fra-1, iad-1');
+    expect(details.textContent).toContain('••••1234');
+    expect(details.textContent).not.toContain('secretkey');
+    fireEvent.change(filter, { target: { value: '' } });
+    expect(shown()).toHaveLength(3);
   });
-});
 
-describe('stored services not read', () => {
-  it('says the list was not read, not that the account has none, when the read fails and nothing is cached', async () => {
+  it('says the details were not read, not that there are none, when the stored services cannot be read', async () => {
     installFake().on('live.services', { ok: false, error: { kind: 'network_error', cause: 'refused', message: 'connection refused' } });
-    render(<ServicesArea />);
-    const grid = await screen.findByRole('region', { name: 'Stored push services' });
-    expect(await within(grid).findByText('not read')).toBeTruthy();
-    expect(await within(grid).findByText(/^Nothing read: the read failed/)).toBeTruthy();
-    expect(within(grid).queryByText(/No stored push services on this account/)).toBeNull();
-    expect(within(grid).queryByText(/0 rows/)).toBeNull();
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({ key: 'svc:1', label: '#1', pushServiceId: 1, entryName: null, stored: true, state: 'off', liveSince: null })] }) } }));
+    render(<DestinationBoard />);
+    fireEvent.click(screen.getByRole('button', { name: 'Details of #1' }));
+    expect(await screen.findByText(/connection refused|could not/i)).toBeTruthy();
+    expect(screen.queryByText('Reading the stored service…')).toBeNull();
   });
 });
 

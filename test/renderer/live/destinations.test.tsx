@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { DirectConnectForm } from '../../../renderer/src/features/live/DirectConnectForm';
-import { DestinationBoard, disconnectParams } from '../../../renderer/src/features/live/DestinationBoard';
+import { disconnectParams } from '../../../renderer/src/features/live/BoardRow';
+import { DestinationBoard } from '../../../renderer/src/features/live/DestinationBoard';
 import { GoLivePanel } from '../../../renderer/src/features/live/GoLivePanel';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
@@ -81,9 +82,33 @@ describe('disconnect all', () => {
     expect(fake.callsTo('live.disconnect')).toEqual([]);
     const armed = screen.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(2 running\)/ });
     await sleep(400); // the arm machine ignores a second press that comes too fast to be deliberate
-    await act(async () => fireEvent.click(armed));
+    await act(async () => {
+      fireEvent.click(armed);
+      // Main's snapshot after it: both rows stopped (the answer's words hold while they stay down).
+      useMc.getState().liveSnapshot(snapshot({ board: [dest({ state: 'stopped', deliberate: true }), dest({ key: 'entry:fb', entryName: 'fb', label: 'fb', state: 'stopped', deliberate: true })] }));
+    });
     expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'demo-origin', inst: 'live', entry_name: '*' }]);
     expect(await screen.findByText('Disconnected 2 pushes')).toBeTruthy();
+  });
+
+  it('says DONE while its rows stay down, and takes the words away when a row goes LIVE again', async () => {
+    installFake().on('live.disconnect', { ok: true, value: { message: 'Disconnected every push on this account (2)', entryName: '*' } });
+    const stopped = { state: 'stopped' as const, liveSince: null, deliberate: true };
+    const board = [dest({}), dest({ key: 'entry:fb', entryName: 'fb', label: 'fb' })];
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board }) } }));
+    render(<DestinationBoard />);
+    fireEvent.click(screen.getByRole('button', { name: /^Disconnect all/ }));
+    await sleep(400);
+    // Main's snapshot after a Disconnect all: both rows stopped.
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: /Press again to disconnect EVERY push/ }));
+      useMc.getState().liveSnapshot(snapshot({ board: board.map((r) => dest({ ...r, ...stopped })) }));
+    });
+    expect(await screen.findByText('Disconnected every push on this account (2)')).toBeTruthy();
+    act(() => useMc.getState().liveSnapshot(snapshot({ board: [dest({ ...board[0], state: 'off', liveSince: null, deliberate: true }), dest({ ...board[1], ...stopped })] })));
+    expect(screen.getByText('Disconnected every push on this account (2)')).toBeTruthy(); // STOPPED → OFF: still true
+    act(() => useMc.getState().liveSnapshot(snapshot({ board: [dest({ ...board[0], state: 'live' }), dest({ ...board[1], ...stopped })] })));
+    expect(screen.queryByText('Disconnected every push on this account (2)')).toBeNull();
   });
 });
 
@@ -112,13 +137,25 @@ describe('the destination board', () => {
     expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 2, inst: 'live' }] }]);
   });
 
-  it('keeps a Disconnect in every row: inactive (still focusable, same name) when nothing runs', () => {
+  it('offers Retry after a failure only: never on a row the operator disconnected (STOPPED → OFF)', () => {
+    installFake();
+    const sent = { push_service_id: 1, inst: 'live' };
+    const row = (over: Parameters<typeof dest>[0]) => dest({ key: 'svc:1', label: 'one', pushServiceId: 1, entryName: null, liveSince: null, ...over });
+    useMc.setState((s) => ({ live: { ...s.live, retryable: { 'svc:1': sent }, snapshot: snapshot({ board: [row({ state: 'off', deliberate: true })] }) } }));
+    render(<DestinationBoard />);
+    expect(screen.queryByRole('button', { name: 'Retry one' })).toBeNull();
+    act(() => useMc.getState().liveSnapshot(snapshot({ board: [row({ state: 'off', deliberate: false, reason: 'Accepted, but the server does not list it' })] })));
+    expect(screen.getByRole('button', { name: 'Retry one' })).toBeTruthy();
+  });
+
+  it('keeps a Disconnect in every row: inactive (same place, same name, no Tab stop) when nothing runs', () => {
     installFake();
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [dest({ state: 'stopped', liveSince: null, reason: 'Disconnected' })] }) } }));
     render(<DestinationBoard />);
     const button = screen.getByRole('button', { name: 'Disconnect yt (videosite)' });
     expect(button.getAttribute('aria-disabled')).toBe('true');
     expect((button as HTMLButtonElement).disabled).toBe(false);
+    expect(button.tabIndex).toBe(-1);
     expect(within(screen.getByRole('row', { name: 'yt (videosite)' })).getByText('STOPPED')).toBeTruthy();
   });
 
@@ -156,14 +193,20 @@ describe('go live', () => {
     expect(useMc.getState().live.retryable).toEqual({ 'svc:1': { push_service_id: 1, inst: 'live' }, 'svc:2': { push_service_id: 2, inst: 'live' } });
   });
 
-  it('refuses, in words, a destination already LIVE, and sends only the others', async () => {
+  it('refuses, in words on the row, a destination already LIVE, sends only the others, and the words go when the row changes', async () => {
     const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [] } });
-    const board = [dest({ key: 'svc:1', label: '#1 rtmp → h1.example', pushServiceId: 1, entryName: null, state: 'live' })];
-    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board }), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
-    render(<GoLivePanel />);
+    const label = '#1 rtmp → h1.example';
+    const one = (over: Parameters<typeof dest>[0]) => dest({ key: 'svc:1', label, pushServiceId: 1, entryName: null, stored: true, ...over });
+    const two = dest({ key: 'svc:2', label: '#2 rtmp', pushServiceId: 2, entryName: null, stored: true, state: 'off', liveSince: null });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [one({ state: 'live' }), two] }), services: { rows: [service(1), service(2)], fetchedAt: 't', stale: false, error: null }, selected: [1, 2] } }));
+    render(<DestinationBoard />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Go live \(2\)/ })));
-    expect(screen.getByRole('status').textContent).toMatch(/Not sent: #1 rtmp → h1.example is already LIVE/);
+    const row = () => screen.getByRole('row', { name: label });
+    expect(row().textContent).toMatch(/Not sent: #1 rtmp → h1.example is already LIVE/);
     expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 2, inst: 'live' }] }]);
+    act(() => useMc.getState().liveSnapshot(snapshot({ board: [one({ state: 'stopped', liveSince: null, reason: 'Disconnected' }), two] })));
+    expect(row().textContent).not.toMatch(/Not sent/);
+    expect(row().textContent).toMatch(/Disconnected/);
   });
 
   it('arms first when a chosen service pushes from another application than the watched one', async () => {

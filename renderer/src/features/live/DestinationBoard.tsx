@@ -1,121 +1,81 @@
 /**
- * The destination board: one row per destination of the account with its one state (the
- * reducer's, shared/domain/live/board.ts), then its controls. It holds still: rows keep
- * their order (by destination), a stopped row stays STOPPED a few seconds, and every row
- * keeps the same controls in the same places — a Disconnect that cannot be used now is
- * inactive (still focusable, same name), never replaced by another button.
+ * The destination board — the one place Live lists the account's destinations: one row
+ * per destination with its one state (the reducer's, shared/domain/live/board.ts), a
+ * select box for Go live, its actions and, opened from the row, the stored service's
+ * details. It holds still: rows keep their order (by destination), a stopped row stays
+ * STOPPED a few seconds, every row keeps its controls in the same places, and the words an
+ * action leaves go once they are no longer true (board-notes.ts).
  */
-import type { Destination } from '../../../../shared/domain/live/board';
-import { ArmButton } from '../../components/ArmButton';
+import { useEffect, useRef, useState } from 'react';
 import { EmptyState } from '../../components/EmptyState';
-import { SHORTCUTS, useShortcut } from '../../components/shortcut';
-import { NoValue } from '../../components/NoValue';
-import { StateTag } from '../../components/StateTag';
-import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
-import { usePaletteAction } from '../../app/palette/use-palette';
-import { runningPushCount } from './live-state';
+import { BoardHead } from './BoardHead';
+import { BOARD_COLUMNS, BoardRow } from './BoardRow';
+import { boardKeyDown } from './board-keys';
+import { filterBoard } from './board-view';
+import { GoLivePanel } from './GoLivePanel';
 import { OutageBanner } from './OutageBanner';
 import { boardView } from './read-failure';
 import { NotRead, Reading } from './ReadStates';
-import { DEST_TAG } from './state-tag';
-
-export function disconnectParams(row: Destination, app: string, inst: string) {
-  const where = { app: row.app ?? app, inst: row.inst ?? inst };
-  if (row.pushServiceId !== null) return { ...where, push_service_id: row.pushServiceId, ...(row.stream ? { stream: row.stream } : {}) };
-  return { ...where, entry_name: row.entryName ?? '' };
-}
-
-const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown']);
+import { useNotesInForce } from './use-notes';
 
 export function DestinationBoard() {
-  const snapshot = useMc((s) => s.live.snapshot);
-  const stale = useMc((s) => s.live.sessionsStale);
-  const checkStatus = useMc((s) => s.liveCheckStatus);
-  const disconnect = useMc((s) => s.liveDisconnect);
+  const live = useMc((s) => s.live);
+  const snapshot = live.snapshot;
+  const toggle = useMc((s) => s.liveToggleService);
+  const loadServices = useMc((s) => s.liveLoadServices);
+  // The account's stored services: they seed the board's rows (main) and hold each row's details.
+  useEffect(() => void loadServices(), [loadServices]);
+  const notes = useNotesInForce();
+  const [filter, setFilter] = useState('');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const [current, setCurrent] = useState<string | null>(null);
+  const table = useRef<HTMLTableElement>(null);
   const target = snapshot?.target;
-  useShortcut(SHORTCUTS.checkStatus.keys, () => void checkStatus(), Boolean(target));
-  usePaletteAction({ label: 'Check status', shortcut: SHORTCUTS.checkStatus.keys, unavailable: target ? null : 'Watch an application first', run: () => void checkStatus() });
-  const view = boardView(useMc((s) => s.live));
-  if (view.kind === 'unwatched' || !snapshot || !target) return <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />;
-  const count = runningPushCount(snapshot);
+  const view = boardView(live);
+  const rows = snapshot ? filterBoard(snapshot.board, filter, live.services.rows) : [];
+  const flip = (key: string) => setOpen((o) => { const n = new Set(o); if (n.has(key)) n.delete(key); else n.add(key); return n; });
+  const rowNote = (key: string): string | null => {
+    const n = notes.find((x) => x.kind === 'row' && x.key === key);
+    return n?.kind === 'row' ? n.text : null;
+  };
+  const selectRow = (key: string): void => {
+    const id = rows.find((r) => r.key === key && r.stored)?.pushServiceId;
+    if (id !== null && id !== undefined) toggle(id);
+  };
+  const currentKey = rows.some((r) => r.key === current) ? current : (rows[0]?.key ?? null);
   return (
-    <div className={stale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
-      <div className="lv-row">
-        <h3 className="lv-h3">Destinations of this account</h3>
-        <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkStatus()} aria-keyshortcuts={SHORTCUTS.checkStatus.keys}>
-          Check status<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.checkStatus.keys}</kbd>
-        </button>
-        <ArmButton
-          label="Disconnect all"
-          consequence={`Press again to disconnect EVERY push on this account (${count} running)`}
-          fire={() => disconnect({ app: target.app, inst: target.inst, entry_name: '*' })}
-          doneText={(v) => v.message}
-          onCheckStatus={() => void checkStatus()}
-          shortcut={SHORTCUTS.disconnectAll.keys}
-          palette
-        />
-      </div>
+    <div className={live.sessionsStale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
+      <BoardHead filter={filter} onFilter={setFilter} table={table} board={notes.find((n) => n.kind === 'board')} />
       {view.kind === 'rows' && view.outage ? <OutageBanner outage={view.outage} /> : null}
-      {view.kind === 'not-read' ? (
+      {view.kind === 'unwatched' || !snapshot || !target ? (
+        <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
+      ) : view.kind === 'not-read' ? (
         <NotRead since={view.failingSince} />
       ) : view.kind === 'reading' ? (
         <Reading target={view.target} />
       ) : view.empty ? (
         <EmptyState title="No destinations on this account yet." action="Add a stored push service, or connect one directly below." />
       ) : (
-        <table className="lv-table lv-board" aria-label="Destinations">
-          <colgroup><col className="lv-board__state" /><col /><col className="lv-board__source" /><col className="lv-board__since" /><col className="lv-board__actions" /></colgroup>
+        <table ref={table} className="lv-table lv-board" aria-label="Destinations">
+          <colgroup>
+            <col className="lv-board__select" /><col className="lv-board__state" /><col /><col className="lv-board__source" /><col className="lv-board__since" /><col className="lv-board__actions" />
+          </colgroup>
           <thead>
-            <tr><th>State</th><th>Destination</th><th>Source</th><th>Live since</th><th>Actions</th></tr>
+            <tr><th><span className="visually-hidden">Go live</span></th><th>State</th><th>Destination</th><th>Source</th><th>Live since</th><th>Actions</th></tr>
           </thead>
-          <tbody>
-            {snapshot.board.map((row) => <BoardRow key={row.key} row={row} app={target.app} inst={target.inst} />)}
+          <tbody onKeyDown={(e) => boardKeyDown(e, { toggle: selectRow, open: flip })}
+            onFocus={(e) => { const k = (e.target as HTMLElement).closest<HTMLElement>('tr[data-key]')?.dataset.key; if (k) setCurrent(k); }}>
+            {rows.map((row) => (
+              <BoardRow key={row.key} row={row} app={target.app} inst={target.inst} current={row.key === currentKey} open={open.has(row.key)} onOpen={() => flip(row.key)}
+                service={live.services.rows?.find((s) => `svc:${s.push_service_id}` === row.key)}
+                note={rowNote(row.key)} />
+            ))}
+            {rows.length === 0 ? <tr><td colSpan={BOARD_COLUMNS} className="lv-dim">No destination matches “{filter}”.</td></tr> : null}
           </tbody>
         </table>
       )}
+      <GoLivePanel />
     </div>
-  );
-}
-
-function BoardRow({ row, app, inst }: { row: Destination; app: string; inst: string }) {
-  const disconnect = useMc((s) => s.liveDisconnect);
-  const retry = useMc((s) => s.liveRetry);
-  const canRetry = useMc((s) => s.live.retryable[row.key] !== undefined);
-  const checkStatus = useMc((s) => s.liveCheckStatus);
-  const tag = DEST_TAG[row.state];
-  // No application: the server gave none (or none readable) for this destination.
-  const source = row.app ? `${row.app}${row.inst ? `/${row.inst}` : ''}${row.stream ? ` · ${row.stream}` : ''}` : <NoValue raw={row.app} />;
-  return (
-    <tr data-state={row.state} aria-label={row.label}>
-      <td><StateTag state={tag.state} word={tag.word} /></td>
-      <td>
-        <div className="lv-reason--line" title={row.label}>{row.label}</div>
-        {/* Always one line, also when empty: a reason coming or going never changes the row's height. */}
-        <div className={row.state === 'failed' ? 'lv-reason lv-reason--failed lv-reason--line' : 'lv-reason lv-reason--line'} title={row.reason ?? undefined}>
-          {row.reason ?? '\u00a0'}
-        </div>
-      </td>
-      <td className="lv-mono">{source}</td>
-      {/* Empty while not live: "since" is when the destination went live, nothing else. */}
-      <td>{row.liveSince ? <Time value={row.liveSince} timeOnly /> : null}</td>
-      <td>
-        <div className="lv-actions">
-          <ArmButton
-            label="Disconnect"
-            name={`Disconnect ${row.label}`}
-            consequence="Press again to disconnect"
-            fire={() => disconnect(disconnectParams(row, app, inst))}
-            hideResult
-            inactive={RUNNING.has(row.state) ? null : 'Nothing is running to this destination'}
-          />
-          {row.state === 'unknown' ? (
-            <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkStatus()} aria-label={`Check status of ${row.label}`}>Check</button>
-          ) : (row.state === 'failed' || row.state === 'off') && canRetry ? (
-            <button type="button" className="mc-btn mc-btn--small" onClick={() => void retry(row.key)} aria-label={`Retry ${row.label}`}>Retry</button>
-          ) : null}
-        </div>
-      </td>
-    </tr>
   );
 }

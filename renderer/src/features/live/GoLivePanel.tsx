@@ -1,8 +1,10 @@
 /**
- * Go live: connect every selected stored service in parallel (stored mode, optional
- * source override, server tag where the service locks servers). Each answer shows as its
- * destination's state on the board. A destination already LIVE or CONNECTING is refused
- * here, in words; a service whose source is not the watched application arms first.
+ * Go live: connect every destination selected on the board in parallel (stored mode,
+ * optional source override, server tag where the service locks servers). Each answer
+ * shows as its destination's state on the board. A destination already LIVE or
+ * CONNECTING is refused, in words on its own row (gone when the row changes); a service
+ * whose source is not the watched application arms first. The row holds still: the server
+ * tag fields and the hint share the place reserved at its end.
  */
 import { useState } from 'react';
 import { refusal } from '../../../../shared/domain/live/board';
@@ -13,43 +15,49 @@ import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
 import { usePaletteAction } from '../../app/palette/use-palette';
 import { foreignSources } from './live-state';
-import { serviceLabel } from './labels';
 import { askNotifyOnce } from './notify';
 import { LIVE_APPS } from './TargetBar';
 
 export function GoLivePanel() {
   const target = useMc((s) => s.live.snapshot?.target ?? null);
-  const board = useMc((s) => s.live.snapshot?.board);
   const selected = useMc((s) => s.live.selected);
   const rows = useMc((s) => s.live.services.rows);
   const goLive = useMc((s) => s.liveGoLive);
+  const note = useMc((s) => s.liveNote);
   const [app, setApp] = useState('');
   const [stream, setStream] = useState('');
   const [tags, setTags] = useState<Record<number, string>>({});
-  const [refused, setRefused] = useState<string[]>([]);
   const chosen = (rows ?? []).filter((r) => selected.includes(r.push_service_id));
   const locked = chosen.filter((s) => s.lock_servers);
-  const rowOf = (s: PushServiceView) => board?.find((d) => d.key === `svc:${s.push_service_id}`);
   const press = async () => {
     askNotifyOnce();
-    const words = chosen.map((s) => refusal(rowOf(s) ?? { label: serviceLabel(s), state: 'off' })).filter((w): w is string => w !== null);
-    setRefused(words);
-    const sendable = chosen.filter((s) => refusal(rowOf(s)) === null);
+    const board = useMc.getState().live.snapshot?.board ?? [];
+    const sendable: number[] = [];
+    for (const id of selected) {
+      const row = board.find((d) => d.key === `svc:${id}`);
+      const words = refusal(row);
+      if (words === null || !row) sendable.push(id);
+      else note({ kind: 'row', key: row.key, text: words, at: Date.now(), holds: { [row.key]: [row.state] } });
+    }
     if (!target || sendable.length === 0) return { ok: true as const, value: null };
-    const connects = sendable.map((s) =>
-      storedParams({ push_service_id: s.push_service_id, inst: target.inst, app, stream, server_tag: s.lock_servers ? (tags[s.push_service_id] ?? defaultTag(s)) : undefined }),
-    );
+    const byId = new Map(chosen.map((s) => [s.push_service_id, s]));
+    const connects = sendable.map((id) => {
+      const s = byId.get(id);
+      return storedParams({ push_service_id: id, inst: target.inst, app, stream, server_tag: s?.lock_servers ? (tags[id] ?? defaultTag(s)) : undefined });
+    });
     await goLive(connects);
     return { ok: true as const, value: null };
   };
-  const why = !target ? 'Watch an application first' : chosen.length === 0 ? 'Select stored services in the grid' : null;
+  const why = !target ? 'Watch an application first' : selected.length === 0 ? 'Tick destinations on the board to go live' : null;
   const foreign = target ? foreignSources(chosen, target, app) : [];
   return (
-    <div className="lv-golive">
-      <div className="lv-row">
-        {/* Overrides: empty keeps each service's stored source, said in words (a placeholder that reads as a value would lie). */}
-        <label className="mc-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="as stored" list={LIVE_APPS} autoComplete="off" /></label>
-        <label className="mc-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="as stored" /></label>
+    <div className="lv-row lv-golive">
+      <GoLiveButton count={selected.length} why={why} foreign={foreign} watched={target ? `${target.app}/${target.inst}` : ''} press={press} />
+      {/* Overrides: empty keeps each service's stored source, said in words (a placeholder that reads as a value would lie). */}
+      <label className="mc-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="as stored" list={LIVE_APPS} autoComplete="off" /></label>
+      <label className="mc-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="as stored" /></label>
+      <span className="lv-golive__end">
+        {why ? <span className="lv-dim">{why}</span> : null}
         {locked.map((s) => (
           <label key={s.push_service_id} className="mc-inline">
             Server tag for #{s.push_service_id}
@@ -58,10 +66,7 @@ export function GoLivePanel() {
             </select>
           </label>
         ))}
-        <GoLiveButton count={chosen.length} why={why} foreign={foreign} watched={target ? `${target.app}/${target.inst}` : ''} press={press} />
-        {why ? <span className="lv-dim">{why}</span> : null}
-      </div>
-      {refused.length > 0 ? <p className="lv-refused" role="status">{refused.join(' ')}</p> : null}
+      </span>
     </div>
   );
 }

@@ -1,16 +1,16 @@
 /**
- * Live — the screen a producer keeps open on air. State first, then actions:
- * Destinations (stored services, Go live, running sessions, direct connect),
- * Recording (splits and the ledger), Channel (remaining playlist).
+ * Live — the screen a producer keeps open on air, the show on one screen: the watched
+ * target, the destination board (the one list of destinations, with Go live, Check status
+ * and Disconnect all), then Recording with the split key's stream and its Split button.
+ * What is not needed every second folds away: direct connect, split options, the channel
+ * playlist.
  */
 import { useEffect } from 'react';
 import { useMc } from '../../stores/store';
 import { ApiArms } from '../control/ApiArms';
 import { ChannelArea } from './ChannelArea';
 import { DirectConnectForm } from './DirectConnectForm';
-import { GoLivePanel } from './GoLivePanel';
 import { RecordingArea } from './RecordingArea';
-import { ServicesArea } from './ServicesArea';
 import { DestinationBoard } from './DestinationBoard';
 import { TargetBar, rememberedTarget } from './TargetBar';
 import './live.css';
@@ -20,27 +20,32 @@ export default function LiveScreen() {
   useResumeWatch();
   return (
     <div className="lv-screen">
-      <h1 className="lv-h1">Live</h1>
-      <TargetBar />
+      <div className="lv-head">
+        <h1 className="lv-h1">Live</h1>
+        <TargetBar />
+      </div>
       <ApiArms />
       <section className="lv-area lv-area--destinations" aria-labelledby="lv-dest">
-        <h2 id="lv-dest" className="lv-h2">Destinations</h2>
         <DestinationBoard />
-        <GoLivePanel />
-        <ServicesArea />
-        <details className="lv-details">
-          <summary>Connect directly (no stored service)</summary>
-          <DirectConnectForm />
-        </details>
       </section>
       <section className="lv-area lv-area--recording" aria-labelledby="lv-rec">
-        <h2 id="lv-rec" className="lv-h2">Recording</h2>
         <RecordingArea />
       </section>
-      <section className="lv-area lv-area--channel" aria-labelledby="lv-chan">
-        <h2 id="lv-chan" className="lv-h2">Channel</h2>
-        <ChannelArea />
-      </section>
+      {/* Secondary panels, folded: they never push the board or the split key's stream out of view. */}
+      <div className="lv-more">
+        <section className="lv-area" aria-labelledby="lv-direct">
+          <details className="lv-details">
+            <summary><h2 id="lv-direct" className="lv-h2 lv-h2--inline">Connect directly (no stored service)</h2></summary>
+            <DirectConnectForm />
+          </details>
+        </section>
+        <section className="lv-area lv-area--channel" aria-labelledby="lv-chan">
+          <details className="lv-details">
+            <summary><h2 id="lv-chan" className="lv-h2 lv-h2--inline">Channel playlist</h2></summary>
+            <ChannelArea />
+          </details>
+        </section>
+      </div>
     </div>
   );
 }

@@ -40,10 +40,13 @@ export function RecordingArea() {
   usePaletteAction(keyed ? null : { label: 'Split recording', shortcut: splitKey, unavailable: selected ? `${selected} is not live now` : 'Select a stream for the split key first', run: () => {} });
   return (
     <div className="lv-recording">
-      <SplitOptionsForm options={options} onChange={setOptions} callbackError={blocked} splitKey={splitKey} onSplitKey={setSplitKey} />
-      <p className="lv-f9" aria-live="polite">
-        <kbd className="mc-kbd">{splitKey}</kbd> splits {selected ? <strong className="lv-mono">{selected}</strong> : 'no stream (select one below)'}
-      </p>
+      <div className="lv-row">
+        <h2 id="lv-rec" className="lv-h2">Recording</h2>
+        <p className="lv-f9" aria-live="polite">
+          <kbd className="mc-kbd">{splitKey}</kbd> splits {selected ? <strong className="lv-mono">{selected}</strong> : 'no stream (select one below)'}
+        </p>
+        {blocked ? <span className="lv-reject">Split options: {blocked}</span> : null}
+      </div>
       {view.kind === 'unwatched' || !target ? (
         <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
       ) : view.kind === 'not-read' ? (
@@ -87,6 +90,11 @@ export function RecordingArea() {
         </table>
       )}
       {target ? <WildcardSplit app={target.app} inst={target.inst} streams={snapshot.streams.map((s) => s.name)} options={options} disabled={blocked !== null} /> : null}
+      {/* Options change rarely: folded, so the streams and the F9 target stay in view. */}
+      <details className="lv-details">
+        <summary>Split options</summary>
+        <SplitOptionsForm options={options} onChange={setOptions} callbackError={blocked} splitKey={splitKey} onSplitKey={setSplitKey} />
+      </details>
       <LedgerGrid />
     </div>
   );

@@ -8,6 +8,7 @@ import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 import type { IpcError } from '../../../../shared/ipc/define';
 import { type LiveTarget, destinationKey } from '../../../../shared/domain/live/sessions';
 import type { PushServiceView } from '../../../../shared/ipc/live';
+import type { LiveNote } from './board-notes';
 import type { StreamSplit } from './split-shown';
 
 export interface ServicesState {
@@ -34,6 +35,8 @@ export interface LiveData {
   /** Streams whose last split outcome is UNKNOWN → local ms it became so (F9 on them arms). */
   splitUnknown: Record<string, number>;
   selectedStream: string | null;
+  /** Words on the board that last only while true (board-notes.ts). */
+  notes: LiveNote[];
 }
 
 export const INITIAL_LIVE: LiveData = {
@@ -48,6 +51,7 @@ export const INITIAL_LIVE: LiveData = {
   splitShown: {},
   splitUnknown: {},
   selectedStream: null,
+  notes: [],
 };
 
 export function toggleSelected(selected: readonly number[], id: number): number[] {

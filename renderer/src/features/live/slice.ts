@@ -15,6 +15,7 @@ import { withSplitOutcomes } from './split-request';
 import { withSplitRefused, withSplitRows, withSplitSending, withSplitSettled } from './split-shown';
 import { isWildcard, matchStreams } from '../../../../shared/domain/live/wildcard';
 import { withCachedActive } from './offline-state';
+import { type LiveNote, withNote } from './board-notes';
 
 type LiveBridge = McBridge['live'];
 type LiveInput<K extends keyof LiveBridge> = Parameters<LiveBridge[K]>[0];
@@ -29,6 +30,8 @@ export interface LiveSlice {
   liveLoadServices(filters?: Array<{ key: string; value: string }>): Promise<void>;
   liveToggleService(id: number): void;
   liveClearSelection(): void;
+  /** Puts words on the board that go once they are no longer true (board-notes.ts). */
+  liveNote(note: LiveNote): void;
   /** Go live: every answer shows as its destination's state on the board. (`labels` are main's to choose now; kept for callers.) */
   liveGoLive(connects: ConnectParams[], labels?: string[]): Promise<void>;
   /** Sends again, deliberately, what was last sent to this destination. */
@@ -84,6 +87,7 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
     },
     liveToggleService: (id) => patch((l) => ({ ...l, selected: toggleSelected(l.selected, id) })),
     liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
+    liveNote: (note) => patch((l) => ({ ...l, notes: withNote(l.notes, note, l.snapshot?.board ?? []) })),
     liveGoLive: async (connects) => {
       const t = await turn();
       patch((l) => ({ ...l, retryable: withRetryable(l.retryable, connects) }));
