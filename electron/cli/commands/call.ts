@@ -35,7 +35,7 @@ async function send(command: CommandName, params: Record<string, unknown>, targe
     const error = result.ok ? null : result.error;
     if (audit && intent) audit.outcome(intent.id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs: result.meta?.latencyMs ?? null });
     if (!result.ok) throw new CliFailure(result.error.kind, result.error.message, exitCodeOf(result.error.kind));
-    return sanitizeResponse(result.value, secrets);
+    return sanitizeResponse(result.value, secrets, target.profileId);
   } finally {
     audit?.close();
     client.close();
