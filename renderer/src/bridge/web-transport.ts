@@ -17,6 +17,9 @@ export const SOCKET_PATH = '/mc-socket';
 /** Must match electron/web/token.ts: the selected subprotocol, and the prefix the token travels under. */
 export const SOCKET_PROTOCOL = 'mc.v1';
 const TOKEN_PROTOCOL_PREFIX = 'mc.token.';
+/** Must match LAUNCH_PATH and LAUNCH_HEADER in electron/web/server.ts. */
+export const LAUNCH_PATH = '/mc-launch';
+const LAUNCH_HEADER = 'X-MC-Launch';
 /** Session storage is per origin (so per port) and per tab: a reload finds the token, no other server ever does. */
 const TOKEN_STORAGE_KEY = 'mc.token';
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
@@ -29,7 +32,7 @@ export interface WebTransportOptions {
   /** Full ws:// URL; default: this page's origin and SOCKET_PATH. */
   url?: string;
   /** The per-launch token, sent as a subprotocol; default: taken from this page (takePageToken). */
-  token?: string;
+  token?: string | Promise<string>;
   /** Injected in tests (Node has no global WebSocket before v22). */
   WebSocketImpl?: typeof WebSocket;
 }
@@ -52,14 +55,35 @@ function pageSocketUrl(): string {
  * bar and history at once, so it is not shown, bookmarked or sent on in a Referer; keeps
  * it in this tab's session storage for a reload. A repeated `token` is not guessed from.
  */
-export function takePageToken(): string {
+export function takePageToken(): string | Promise<string> {
   const params = new URLSearchParams(location.search);
   const given = params.getAll('token');
-  if (given.length > 0) {
+  const launch = params.getAll('launch');
+  if (given.length > 0 || launch.length > 0) {
     params.delete('token');
+    params.delete('launch');
     const query = params.toString();
     history.replaceState(history.state, '', `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`);
     if (given.length === 1 && given[0] !== '') sessionStorage.setItem(TOKEN_STORAGE_KEY, given[0]!);
+  }
+  if (given.length === 0 && launch.length === 1 && launch[0] !== '') return redeemLaunch(launch[0]!);
+  return sessionStorage.getItem(TOKEN_STORAGE_KEY) ?? '';
+}
+
+/**
+ * A one-time launch address (`npm start` opens the browser on one, so no token sits on a
+ * command line): the nonce is traded once for the token, which is then kept as above. A
+ * used or expired nonce yields no token; the socket is then refused and the page says so.
+ */
+async function redeemLaunch(nonce: string): Promise<string> {
+  try {
+    const res = await fetch(LAUNCH_PATH, { method: 'POST', headers: { [LAUNCH_HEADER]: nonce }, cache: 'no-store' });
+    if (res.ok) {
+      const body = (await res.json()) as { token?: unknown };
+      if (typeof body.token === 'string' && body.token !== '') sessionStorage.setItem(TOKEN_STORAGE_KEY, body.token);
+    }
+  } catch {
+    // No token: the socket is refused and the page says how to reopen.
   }
   return sessionStorage.getItem(TOKEN_STORAGE_KEY) ?? '';
 }
@@ -77,13 +101,24 @@ export class WebTransport {
   private closed = false;
   private everLost = false;
 
+  private token = '';
+
   constructor(
     private readonly url: string,
     private readonly Impl: typeof WebSocket,
-    private readonly token: string,
+    token: string | Promise<string>,
   ) {
     this.bridge = bridgeFromContract((channel, input, account) => this.request(channel, input, account), (listener) => this.subscribe(listener));
-    this.connect();
+    if (typeof token === 'string') {
+      this.token = token;
+      this.connect();
+    } else {
+      // A launch address is being traded for the token: calls queue until the socket opens.
+      void token.then((t) => {
+        this.token = t;
+        this.connect();
+      });
+    }
   }
 
   state(): TransportState {
