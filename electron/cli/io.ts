@@ -4,6 +4,8 @@ import { writeSync } from 'node:fs';
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /** All of stdin (`--api-key -`); absent, the process's own stdin is read. */
+  stdin?(): Promise<string>;
 }
 
 /**
