@@ -128,14 +128,6 @@ export class KnownSecrets {
     return this.learned.get(account)?.size ?? 0;
   }
 
-  /** Forgets what was learned for an account that is gone (a removed account, an ended rehearsal). */
-  forgetAccount(account: string): void {
-    const values = this.learned.get(account);
-    if (values === undefined) return;
-    this.learned.delete(account);
-    for (const v of values) this.dropForms(v);
-  }
-
   private addForms(value: string): void {
     for (const form of secretForms(value)) {
       const n = this.refs.get(form) ?? 0;

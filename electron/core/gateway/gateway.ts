@@ -32,6 +32,15 @@ export interface GatewayDeps {
   log: Logger;
 }
 
+/**
+ * The account whose secrets a call teaches, or null for a rehearsal mirror: its stream keys
+ * are placeholders (`rehearsal-501`), no secret, and learning them would only blank
+ * ordinary text. What the real account taught is scrubbed from the mirror's answers too.
+ */
+function learnerOf(profile: Profile): string | null {
+  return profile.mirrorOf === undefined ? profile.id : null;
+}
+
 export class Gateway implements CommandGateway {
   constructor(private readonly deps: GatewayDeps) {}
 
@@ -56,7 +65,7 @@ export class Gateway implements CommandGateway {
         return { ok: false, error: { kind: 'io_error', message } };
       }
     }
-    const result = this.scrubbed(profile.id, params, await this.send(profile, command, params, options.signal));
+    const result = this.scrubbed(learnerOf(profile), params, await this.send(profile, command, params, options.signal));
     const error: AnyFailure | null = result.ok ? null : result.error;
     const notices = result.meta?.warnings ?? [];
     // A PHP notice before the JSON is skipped by the decoder; the diagnostics and Activity keep it.
@@ -64,7 +73,7 @@ export class Gateway implements CommandGateway {
     if (intent) this.recordOutcome(intent.id, command, error, result.meta?.latencyMs ?? null, notices);
     this.observe(profile.id, result);
     if (!result.ok) return result;
-    const response = sanitizeResponse(result.value, this.deps.secrets, profile.id);
+    const response = sanitizeResponse(result.value, this.deps.secrets, learnerOf(profile));
     // The offline copy is written behind the answer: the operator waits for the data, not its fsync.
     if (options.cacheKey !== undefined && !mutates) this.deps.cache.putSoon(profile.id, options.cacheKey, response, new Date(this.deps.clock.now()).toISOString());
     return { ok: true, value: response, meta: result.meta };
@@ -76,9 +85,9 @@ export class Gateway implements CommandGateway {
    * refused request teaches nothing), and before the scrub, so an echo in this very answer
    * goes too.
    */
-  private scrubbed<T>(account: string, params: unknown, result: GatewayResult<T>): GatewayResult<T> {
+  private scrubbed<T>(account: string | null, params: unknown, result: GatewayResult<T>): GatewayResult<T> {
     const secrets = this.deps.secrets;
-    if (result.ok || result.error.kind !== 'invalid_request') rememberSecretMembers(params, secrets, account);
+    if (account !== null && (result.ok || result.error.kind !== 'invalid_request')) rememberSecretMembers(params, secrets, account);
     const scrubbed = { ...result, ...(result.meta === undefined ? {} : { meta: secrets.scrubValue(result.meta) }) };
     if (!result.ok) Object.assign(scrubbed, { error: secrets.scrubValue(result.error) });
     return scrubbed as GatewayResult<T>;

@@ -60,12 +60,15 @@ function mask(value: unknown, learn: Learn): unknown {
   return out;
 }
 
-/** A copy of a decoded response of `account` that is safe to send to the renderer and the cache. */
-export function sanitizeResponse<T>(response: T, secrets: KnownSecrets, account: string): T {
+/**
+ * A copy of a decoded response of `account` that is safe to send to the renderer and the
+ * cache; its masked values are learned as that account's secrets (none when `account` is null).
+ */
+export function sanitizeResponse<T>(response: T, secrets: KnownSecrets, account: string | null): T {
   // Most answers — every export page — hold nothing to mask: decoded responses are fresh
   // objects nobody else holds, so they leave as they are, uncopied.
   if (!needsWork(response, secrets)) return response;
   // Learned before the scrub below, so the same answer's other members lose the key too.
-  const masked = mask(response, (v) => secrets.learn(account, v));
+  const masked = mask(response, account === null ? () => {} : (v) => secrets.learn(account, v));
   return (secrets.containsAny(JSON.stringify(masked)) ? secrets.scrubValue(masked) : masked) as T;
 }

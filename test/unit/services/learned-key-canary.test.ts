@@ -85,6 +85,9 @@ describe('a stored service key echoed in a failure message', () => {
     const mirrorState = JSON.stringify({ services: mirror.services, streams: mirror.streams, sessions: mirror.sessions, options: mirror.options });
     expect(mirrorState, 'the failure was copied').toContain('[redacted]');
     await call('live.checkStatus', {});
+    expect(await call('live.services', {})).toMatchObject({ ok: true });
+    // The mirror's placeholder keys are no secret: learning them would blank ordinary text.
+    expect(core.secrets.scrub('rehearsal-503 rehearsal-push')).toBe('rehearsal-503 rehearsal-push');
     await core.cache.settled();
 
     const files = (await readdir(dataDir, { recursive: true, withFileTypes: true })).filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
