@@ -3,6 +3,9 @@
 // Electron cannot run (no binary, or no display on Linux), say so in ONE line, then start
 // web mode with the Sandbox account, open the default browser on it and keep serving
 // until Ctrl-C; the URL is printed either way, so it works where no browser opens.
+// The browser is opened on the one-time launch address, never on the token: the opener's
+// command line (and a fresh browser's) is visible to every local user in `ps`, and the
+// launch nonce works once, for a short time. The token URL is only printed, never passed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
@@ -61,14 +64,16 @@ async function startWebMode(blocker) {
   });
   const lines = createInterface({ input: web.stdout });
   for await (const line of lines) {
-    let url;
+    let printed;
     try {
-      url = JSON.parse(line).url;
+      printed = JSON.parse(line);
     } catch {
       continue;
     }
-    const opened = await openBrowser(url);
-    process.stdout.write(opened ? `Master Control is open in your browser at ${url} (Ctrl-C stops it)\n` : `No browser could be opened here; open ${url} (Ctrl-C stops it)\n`);
+    if (typeof printed?.url !== 'string' || typeof printed?.launch_url !== 'string') continue;
+    const opened = await openBrowser(printed.launch_url);
+    const where = new URL(printed.url).origin;
+    process.stdout.write(opened ? `Master Control is open in your browser at ${where}/ (Ctrl-C stops it)\n` : `No browser could be opened here; open ${printed.url} (Ctrl-C stops it)\n`);
     break;
   }
   lines.close();

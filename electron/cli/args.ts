@@ -9,6 +9,7 @@ import { commandNames, type CommandName, isCommandName } from '../../shared/api/
 import type { KnownSecrets } from '../core/events/known-secrets';
 import { type AccountTarget, directTarget } from '../core/profiles/direct-target';
 import { defaultDataDir } from '../core/profiles/data-dir';
+import { apiKeyOf } from './api-key';
 import type { CliIo } from './io';
 
 export const CALL_OPTIONS = {
@@ -105,12 +106,14 @@ export async function readParams(values: CallValues): Promise<Record<string, unk
 }
 
 /** The account to use: --profile (keychain/vault) or the direct options plus MC_SECRET. */
-export async function resolveTarget(values: CallValues, env: NodeJS.ProcessEnv, secrets: KnownSecrets, placeholderBaseUrl?: string): Promise<{ target: AccountTarget; dataDir: string }> {
+export async function resolveTarget(values: CallValues, env: NodeJS.ProcessEnv, secrets: KnownSecrets, io: CliIo, placeholderBaseUrl?: string): Promise<{ target: AccountTarget; dataDir: string }> {
   const dataDir = values['data-dir'] ?? defaultDataDir(env);
   const serialization = values.serialization as 'php' | 'standard' | undefined;
   secrets.add(env.MC_SECRET);
   if (values.profile === undefined) {
-    const direct = directTarget({ baseUrl: values['base-url'] ?? placeholderBaseUrl, cdn: values.cdn, apiKey: values['api-key'] ?? env.MC_API_KEY, secret: env.MC_SECRET, serialization: serialization ?? 'php' });
+    const apiKey = await apiKeyOf(values['api-key'], env, io);
+    secrets.add(apiKey);
+    const direct = directTarget({ baseUrl: values['base-url'] ?? placeholderBaseUrl, cdn: values.cdn, apiKey, secret: env.MC_SECRET, serialization: serialization ?? 'php' });
     if (!direct.ok) throw new CliFailure(direct.error.kind, direct.error.message);
     return { target: direct.value, dataDir };
   }

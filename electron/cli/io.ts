@@ -4,6 +4,20 @@ import { writeSync } from 'node:fs';
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /** All of stdin (`--api-key -`); absent, the process's own stdin is read. */
+  stdin?(): Promise<string>;
+}
+
+/** C0 and C1 controls but line feed and tab: ESC, BEL, CR and the like. */
+const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
+
+/**
+ * A line as the terminal may receive it: a control character in data (a server message, a
+ * sheet's label) is shown as `\xHH` instead of acting on the terminal (ESC rewrites it,
+ * BEL rings, CR overwrites the line).
+ */
+function printable(line: string): string {
+  return line.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
 }
 
 /**
@@ -13,7 +27,7 @@ export interface CliIo {
  * or refuses goes through the stream, which queues it and reports errors as before.
  */
 function writeLine(fd: 1 | 2, stream: () => NodeJS.WriteStream, line: string): void {
-  const bytes = Buffer.from(`${line}\n`);
+  const bytes = Buffer.from(`${printable(line)}\n`);
   let written = 0;
   try {
     while (written < bytes.length) written += writeSync(fd, bytes, written);

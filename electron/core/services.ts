@@ -6,7 +6,9 @@
  */
 import { contract } from '../../shared/ipc/contract';
 import { AuditLog } from './audit/log';
-import { ReadCache } from './cache/store';
+import { CACHE_DIR, ReadCache } from './cache/store';
+import { prepareDataFolder } from './fs/data-folder';
+import { SHEETS_DIR } from './sheets/store';
 import { GeoStore } from './live/geo-store';
 import { accountData } from './profiles/account-data';
 import { createApiClient } from './client';
@@ -112,6 +114,8 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const secrets = new KnownSecrets();
   const log = createLogger(options.logSink ?? processSink(options.mode), secrets, () => clock.now());
   const events = new EventHub((err) => log.error('events: a listener threw', err));
+  const leftoverTemps = prepareDataFolder(options.dataDir, [CACHE_DIR, SHEETS_DIR]);
+  if (leftoverTemps > 0) log.info(`data folder: removed ${leftoverTemps} temp file(s) left by interrupted writes`);
   const credentials = createCredentialService({
     dataDir: options.dataDir,
     secrets,

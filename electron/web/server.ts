@@ -10,10 +10,13 @@ import { webContentSecurityPolicy } from './csp';
 import { checkRequest, checkUpgrade, type GuardConfig } from './guard';
 import { serveConnection } from './socket';
 import { sendStatic } from './static-files';
-import { SOCKET_PROTOCOL, createToken, protocolTokens } from './token';
+import { LaunchNonces, SOCKET_PROTOCOL, createToken, protocolTokens } from './token';
 import type { ChannelRouter, EventFeed } from './types';
 
 export const WS_PATH = '/mc-socket';
+/** Where the page trades a launch nonce (header LAUNCH_HEADER) for the session token. */
+export const LAUNCH_PATH = '/mc-launch';
+export const LAUNCH_HEADER = 'x-mc-launch';
 const MAX_MESSAGE_BYTES = 16 * 1024 * 1024;
 
 export interface WebServerOptions {
@@ -26,12 +29,16 @@ export interface WebServerOptions {
   host?: '127.0.0.1';
   /** Tests pass a fixed token; a launch makes a fresh one. */
   token?: string;
+  /** The clock launch nonces expire by (tests). */
+  now?: () => number;
 }
 
 export interface WebServer {
   url: string;
   port: number;
   token: string;
+  /** A one-time launch address (no token in it): valid once, for LAUNCH_TTL_MS. */
+  launchUrl(): string;
   close(): Promise<void>;
 }
 
@@ -56,9 +63,24 @@ function refuse(res: ServerResponse, status: 400 | 401 | 403, reason: string): v
   res.end(`${STATUS_WORD[status]}: ${reason}\n`);
 }
 
-function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, rendererDir: string): void {
+/**
+ * POST LAUNCH_PATH with the nonce in LAUNCH_HEADER: the token, once. The custom header
+ * makes a cross-site request preflight (refused), and the guard has checked Host and Origin.
+ */
+function redeemLaunch(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, launches: LaunchNonces): void {
+  req.resume();
+  const nonce = req.headers[LAUNCH_HEADER];
+  if (!launches.redeem(typeof nonce === 'string' ? nonce : null)) {
+    return refuse(res, 401, 'this launch address was already used or has expired; open the URL that master-control web printed');
+  }
+  res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
+  res.end(JSON.stringify({ token: guard.token }));
+}
+
+function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, rendererDir: string, launches: LaunchNonces): void {
   const verdict = checkRequest(facts(req), guard);
   if (!verdict.ok) return refuse(res, verdict.status, verdict.reason);
+  if (req.method === 'POST' && new URL(req.url ?? '/', 'http://127.0.0.1').pathname === LAUNCH_PATH) return redeemLaunch(req, res, guard, launches);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     res.end();
@@ -88,7 +110,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   // The page offers [SOCKET_PROTOCOL, token]; the answer names only SOCKET_PROTOCOL, so the token is never echoed.
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false) });
   wss.on('connection', (ws) => serveConnection(ws, options.router, options.events));
-  const server = createServer((req, res) => handleHttp(req, res, guard, options.rendererDir));
+  const launches = new LaunchNonces(options.now);
+  const server = createServer((req, res) => handleHttp(req, res, guard, options.rendererDir, launches));
   server.on('upgrade', (req, socket, head) => {
     const verdict = checkUpgrade(facts(req), guard);
     if (!verdict.ok) return rejectUpgrade(socket, verdict.status, verdict.reason);
@@ -100,6 +123,7 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
     url: `http://127.0.0.1:${guard.port}/?token=${guard.token}`,
     port: guard.port,
     token: guard.token,
+    launchUrl: () => `http://127.0.0.1:${guard.port}/?launch=${launches.create()}`,
     close: () => closeAll(server, wss),
   };
 }

@@ -32,3 +32,44 @@ export function protocolTokens(header: string | undefined): string[] {
     .filter((p) => p.startsWith(TOKEN_PROTOCOL_PREFIX))
     .map((p) => p.slice(TOKEN_PROTOCOL_PREFIX.length));
 }
+
+/** How long a launch address works after it was made: long enough for a browser to start cold. */
+export const LAUNCH_TTL_MS = 120_000;
+
+/**
+ * One-time launch nonces: `npm start` opens the browser on `/?launch=<nonce>`, never on the
+ * token, because a command line (`xdg-open …`, a fresh browser's own arguments) is visible
+ * to every local user in `ps`. The page exchanges the nonce once, at once, for the token;
+ * a nonce used twice or after LAUNCH_TTL_MS is refused, so what `ps` showed opens nothing.
+ */
+export class LaunchNonces {
+  /** Nonce hash → when it stops working. Hashed so the table holds nothing usable. */
+  private readonly live = new Map<string, number>();
+
+  constructor(private readonly now: () => number = Date.now) {}
+
+  create(): string {
+    this.sweep();
+    const nonce = randomBytes(24).toString('base64url');
+    this.live.set(hashOf(nonce), this.now() + LAUNCH_TTL_MS);
+    return nonce;
+  }
+
+  /** True once for a nonce made here and not yet expired; it is gone either way. */
+  redeem(nonce: string | null | undefined): boolean {
+    if (typeof nonce !== 'string' || nonce.length === 0) return false;
+    const key = hashOf(nonce);
+    const until = this.live.get(key);
+    this.live.delete(key);
+    return until !== undefined && this.now() <= until;
+  }
+
+  private sweep(): void {
+    const now = this.now();
+    for (const [k, until] of this.live) if (until < now) this.live.delete(k);
+  }
+}
+
+function hashOf(nonce: string): string {
+  return createHash('sha256').update(nonce).digest('base64url');
+}

@@ -1,12 +1,13 @@
 /**
  * CSV formula injection: a spreadsheet runs a cell that starts with `=`, `+`, `-`, `@`,
- * tab or carriage return as a formula, and viewer-controlled text (an attempt's page or
- * referrer URL, a stream title, a server message) can start that way. Such a cell gets
- * a leading `'`, which spreadsheets show as text. Numbers stay numbers (a negative
- * figure is not a formula). The same rule as csv-stringify's own `escape_formulas`,
- * which the full export uses; this is for writers without such an option (AG Grid).
+ * tab or carriage return as a formula — and some read the full-width signs `＝＋－＠`
+ * (U+FF1D, U+FF0B, U+FF0D, U+FF20) as the same. Viewer-controlled text (an attempt's page
+ * or referrer URL, a stream title, a server message) can start that way. Such a cell gets
+ * a leading `'`, which spreadsheets show as text. Numbers stay numbers (a negative figure
+ * is not a formula). The one neutraliser of every CSV writer: AG Grid's export
+ * (grid-setup) and csv-stringify's (csv-format, the full export and page exports).
  */
-const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r']);
+const FORMULA_START = new Set(['=', '+', '-', '@', '\t', '\r', '\uFF1D', '\uFF0B', '\uFF0D', '\uFF20']);
 
 export function neutraliseCsvCell(value: unknown): string {
   if (value === null || value === undefined) return '';

@@ -6,6 +6,7 @@
  * per row.
  */
 import type { Options } from 'csv-stringify/sync';
+import { neutraliseCsvCell } from './csv-cell';
 
 /** A CSV column: its header and how one row becomes that cell's text. */
 export interface CsvColumn<Row> {
@@ -26,6 +27,13 @@ export function headerOf<Row>(columns: readonly CsvColumn<Row>[]): string[] {
 // CRLF between records (RFC 4180). Giving record_delimiter turns off csv-stringify's own
 // quoting of line breaks, so fields holding CR or LF — and fields with edge spaces that
 // spreadsheets would trim — are quoted explicitly.
-// escape_formulas: a cell starting with =, +, -, @, tab or CR gets a leading ' so a
-// spreadsheet shows it as text (attempt page and referrer URLs are viewer-controlled).
-export const CSV_OPTIONS: Options = { record_delimiter: 'windows', quoted_match: [/[\r\n]/, /^\s|\s$/], escape_formulas: true };
+// Every text cell passes the one neutraliser (csv-cell.ts): a cell starting with a formula
+// sign, full-width ones included, gets a leading ' so a spreadsheet shows it as text
+// (attempt page and referrer URLs are viewer-controlled). csv-stringify's own
+// escape_formulas misses the full-width signs, so it is off.
+export const CSV_OPTIONS: Options = {
+  record_delimiter: 'windows',
+  quoted_match: [/[\r\n]/, /^\s|\s$/],
+  escape_formulas: false,
+  cast: { string: (value: string) => neutraliseCsvCell(value) },
+};

@@ -21,6 +21,8 @@ const CALL_HELP = `usage: master-control call COMMAND [--params JSON | --params-
          (--profile NAME | --base-url URL --cdn N --api-key KEY) [--serialization php|standard] [--data-dir DIR]
   The signing secret is read from MC_SECRET (never from an argument); with --profile it comes
   from the keychain or the vault (passphrase in MC_VAULT_PASSPHRASE).
+  The API key: --api-key - reads it from stdin; MC_API_KEY or --profile work too. A key given
+  as an argument is visible to other local users (ps), so the command warns.
   --timeout-ms N   give up waiting for an answer after N ms (default 30000).
   Exit codes: 0 success; 1 the server answered with a failure (api_failure, auth_rejected,
   timestamp_rejected, signature_rejected); 2 any other failure (network, timeout, an
@@ -35,7 +37,7 @@ async function send(command: CommandName, params: Record<string, unknown>, targe
     const error = result.ok ? null : result.error;
     if (audit && intent) audit.outcome(intent.id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs: result.meta?.latencyMs ?? null });
     if (!result.ok) throw new CliFailure(result.error.kind, result.error.message, exitCodeOf(result.error.kind));
-    return sanitizeResponse(result.value, secrets);
+    return sanitizeResponse(result.value, secrets, target.profileId);
   } finally {
     audit?.close();
     client.close();
@@ -51,7 +53,7 @@ export async function runCallCommand(argv: string[], io: CliIo, env: NodeJS.Proc
       return 0;
     }
     const params = await readParams(values);
-    const { target, dataDir } = await resolveTarget(values, env, secrets);
+    const { target, dataDir } = await resolveTarget(values, env, secrets, io);
     io.out(JSON.stringify(await send(command, params, target, dataDir, secrets, timeoutOf(values)), null, 2));
     return 0;
   } catch (err) {

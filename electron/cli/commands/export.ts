@@ -13,6 +13,7 @@ import { runExport, runRequest } from '../../core/viewers/export-run';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { exportStartInput } from '../../../shared/ipc/viewers';
 import { exitCodeOf } from '../exit-codes';
+import { apiKeyOf } from '../api-key';
 import type { CliIo } from '../io';
 import { backendChoiceFromEnv } from '../../core/credentials/setup';
 import { KnownSecrets } from '../../core/events/known-secrets';
@@ -25,6 +26,7 @@ export const EXPORT_USAGE = [
   '         [--profile NAME | --base-url URL --cdn N --api-key KEY] [--serialization php|standard]',
   '         [--concurrency N] [--page-size N]',
   '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
+  '  --api-key - reads the key from stdin; a key given as an argument is visible to other local users (ps), so the command warns.',
   '  With --profile the key and secret come from the keychain or the vault (MC_VAULT_PASSPHRASE unlocks it).',
   '  --params holds filters only (limit and seek are set by the export).',
   '  --concurrency is the most requests in flight (default 8): the export starts with one and adds',
@@ -60,12 +62,14 @@ function parse(argv: string[]) {
  * unlocks it) or --base-url/--cdn/--api-key (or MC_API_KEY) with the secret from MC_SECRET.
  * Same rules and words as `call` (core/profiles/account-target).
  */
-async function resolveAccount(values: ReturnType<typeof parse>['values'], env: NodeJS.ProcessEnv, secrets: KnownSecrets): Promise<AccountTarget> {
+async function resolveAccount(values: ReturnType<typeof parse>['values'], env: NodeJS.ProcessEnv, secrets: KnownSecrets, io: CliIo): Promise<AccountTarget> {
   const serialization = values.serialization;
   if (serialization !== 'php' && serialization !== 'standard') throw new UsageError('--serialization is php or standard');
   secrets.add(env.MC_SECRET);
   if (values.profile === undefined) {
-    const direct = directTarget({ baseUrl: values['base-url'], cdn: values.cdn, apiKey: values['api-key'] ?? env.MC_API_KEY, secret: env.MC_SECRET, serialization });
+    const apiKey = await apiKeyOf(values['api-key'], env, io);
+    secrets.add(apiKey);
+    const direct = directTarget({ baseUrl: values['base-url'], cdn: values.cdn, apiKey, secret: env.MC_SECRET, serialization });
     if (!direct.ok) throw new UsageError(direct.error.message);
     return direct.value;
   }
@@ -113,7 +117,7 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
       return 0;
     }
     input = checkedInput(positionals, values);
-    account = await resolveAccount(values, env, secrets);
+    account = await resolveAccount(values, env, secrets, io);
   } catch (e) {
     io.err(secrets.scrub(`master-control export: ${e instanceof Error ? e.message : String(e)}\n${EXPORT_USAGE}`));
     return 2;

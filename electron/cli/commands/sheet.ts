@@ -49,7 +49,7 @@ export async function runSheetCommand(argv: string[], io: CliIo, env: NodeJS.Pro
     if (values.help) return io.out(SHEET_HELP), 0;
     if (verb !== 'check' || file === undefined || extra.length > 0) throw new CliFailure('usage_error', `expected: sheet check FILE --profile NAME\n${SHEET_HELP}`);
     const sheet = await readSheet(file);
-    const { target } = await resolveTarget(values, env, secrets);
+    const { target } = await resolveTarget(values, env, secrets, io);
     const client = createApiClient({ baseUrl: target.baseUrl, cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization, timeoutMs: timeoutOf(values) });
     try {
       const services = await client.call('pushpublish.services', {});

@@ -18,7 +18,9 @@ const SIGN_HELP = `usage: master-control sign [COMMAND] [--params JSON | --param
          (--profile NAME | --cdn N --api-key KEY [--base-url URL]) [--serialization php|standard]
   Prints the request text (the form field json) that would be sent; nothing is sent.
   Name the command positionally or as "command" in the params: --params '{"command":"sevu.search","limit":2}'.
-  The signing secret is read from MC_SECRET, never from an argument.`;
+  The signing secret is read from MC_SECRET, never from an argument.
+  The API key: --api-key - reads it from stdin; MC_API_KEY or --profile work too. A key given
+  as an argument is visible to other local users (ps), so the command warns.`;
 
 /** The body does not depend on the address; this one only satisfies the client's check. */
 const UNUSED_BASE_URL = 'https://sign-only.invalid/stable/';
@@ -46,7 +48,7 @@ export async function runSignCommand(argv: string[], io: CliIo, env: NodeJS.Proc
       return 0;
     }
     const { command, members } = signTarget(name, await readParams(values));
-    const { target } = await resolveTarget(values, env, secrets, UNUSED_BASE_URL);
+    const { target } = await resolveTarget(values, env, secrets, io, UNUSED_BASE_URL);
     // The client's own preparation, without the client: its transport (node:http) is not loaded.
     const profile = { cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization };
     const timestampSec = Math.floor(systemClock.now() / 1000);

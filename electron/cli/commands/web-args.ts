@@ -12,7 +12,10 @@ export const WEB_USAGE =
 
 export const WEB_HELP = `${WEB_USAGE}
 
-Serves the console to your browser on 127.0.0.1 and prints one JSON line {"url": …}.
+Serves the console to your browser on 127.0.0.1 and prints one JSON line
+{"url": …, "launch_url": …}: url carries the session token; launch_url a one-time
+nonce (valid once, for 2 minutes) to open a browser with from a command line, which
+every local user can read in ps.
   --port N          loopback port (default 0: a free one)
   --host 127.0.0.1  loopback only; from another machine use an SSH tunnel on the
                     SAME port (the Host header is checked): --port N, then

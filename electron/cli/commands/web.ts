@@ -2,9 +2,12 @@
  * `master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--sandbox-seed N]
  * [--data-dir DIR]`: the whole console in a browser. Starts the main-process services
  * (with the in-process sandbox), serves the built renderer and the IPC contract on a
- * loopback port, and prints ONE JSON line `{"url": …}` — plus `sandbox_admin` with
- * `--sandbox`, which also switches to the Sandbox account at launch (for tests and demos),
- * and `control` {url, token} with `--control-port` (the control API, electron/control).
+ * loopback port, and prints ONE JSON line `{"url": …, "launch_url": …}` — plus
+ * `sandbox_admin` with `--sandbox`, which also switches to the Sandbox account at launch
+ * (for tests and demos), and `control` {url, token} with `--control-port` (the control API,
+ * electron/control). `url` carries the session token (for whoever reads this line, on
+ * a pipe); `launch_url` carries a one-time nonce instead, for a browser opened by a command
+ * line that every local user can read in `ps` (npm start).
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +22,7 @@ export { parseWebArgs, UsageError, type WebModeOptions } from './web-args';
 
 export interface WebMode {
   /** The one line printed on stdout. */
-  line: { url: string; sandbox_admin?: { url: string; token: string }; control?: { url: string; token: string } };
+  line: { url: string; launch_url: string; sandbox_admin?: { url: string; token: string }; control?: { url: string; token: string } };
   close(): Promise<void>;
 }
 
@@ -32,7 +35,7 @@ export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<
       if (!switched.ok) io.err(`could not switch to the Sandbox account: ${switched.error.message}`);
     }
     const server = await startWebServer({ rendererDir: options.rendererDir, router: booted.services.router, events: booted.services.events, port: options.port });
-    const line: WebMode['line'] = { url: server.url };
+    const line: WebMode['line'] = { url: server.url, launch_url: server.launchUrl() };
     if (options.sandbox) line.sandbox_admin = { url: booted.sandbox.adminUrl, token: booted.sandbox.adminToken };
     if (options.control) {
       const control = await booted.services.controlReady;

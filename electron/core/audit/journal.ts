@@ -45,7 +45,7 @@ export class AuditJournal {
 
   private open(): number {
     if (this.fd !== null) return this.fd;
-    mkdirSync(dirname(this.path), { recursive: true });
+    mkdirSync(dirname(this.path), { recursive: true, mode: 0o700 });
     this.fd = openSync(this.path, 'a', 0o600);
     return this.fd;
   }

@@ -21,23 +21,17 @@ function replaceSecretMembers(value: unknown): unknown {
 }
 
 /**
- * Shorter member values are not remembered for text scrubbing: a stream key such as
- * "live" would blank every mention of the instance "live". Member redaction still
- * removes them by name; real stream keys and passwords are longer.
+ * Remembers the values of a validated call's secret-bearing members (a destination stream
+ * key or password) as known secrets of its account, so a server echoing one into a
+ * message, an error or a log line is scrubbed too. A ticket's `pass` is not: it is shown
+ * to the operator by design.
  */
-const MIN_REMEMBERED = 12;
-
-/**
- * Remembers the values of a call's secret-bearing members (a destination stream key or
- * password) as known secrets, so a server echoing one into a message, an error or a log
- * line is scrubbed too. A ticket's `pass` is not: it is shown to the operator by design.
- */
-export function rememberSecretMembers(value: unknown, secrets: KnownSecrets): void {
-  if (Array.isArray(value)) return value.forEach((v) => rememberSecretMembers(v, secrets));
+export function rememberSecretMembers(value: unknown, secrets: KnownSecrets, account: string): void {
+  if (Array.isArray(value)) return value.forEach((v) => rememberSecretMembers(v, secrets, account));
   if (value === null || typeof value !== 'object') return;
   for (const [k, v] of Object.entries(value)) {
     const member = secretMemberOf(k);
-    if (member !== null && SECRET_MEMBERS[member] !== 'value' && typeof v === 'string' && v.length >= MIN_REMEMBERED) secrets.add(v);
-    else rememberSecretMembers(v, secrets);
+    if (member !== null && SECRET_MEMBERS[member] !== 'value' && typeof v === 'string') secrets.learn(account, v);
+    else rememberSecretMembers(v, secrets, account);
   }
 }

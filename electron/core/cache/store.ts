@@ -10,11 +10,12 @@
  * always seen by the next get; `settled()` lets shutdown wait for them.
  */
 import { readdir, rm } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import type { CachedRead } from '../../../shared/ipc/api';
 import type { KnownSecrets } from '../events/known-secrets';
 import type { Logger } from '../events/log';
 import { readJsonFile, writeTextAtomic } from '../fs/atomic';
+import { CacheBudget } from './budget';
 import { stripSecretMembers } from './strip';
 
 export const CACHE_DIR = 'cache';
@@ -27,13 +28,19 @@ export class ReadCache {
   readonly root: string;
   /** Writes under way, by file path; each is removed when it settles. */
   private readonly writing = new Map<string, Promise<unknown>>();
+  /** The size cap, oldest files first (budget.ts); counted at start. */
+  private readonly budget: CacheBudget;
 
   constructor(
     dataDir: string,
     private readonly secrets: KnownSecrets,
     private readonly log: Logger,
+    maxBytes?: number,
   ) {
     this.root = join(dataDir, CACHE_DIR);
+    this.budget = new CacheBudget(this.root, maxBytes);
+    const removed = this.budget.load();
+    if (removed.length > 0) log.info(`cache: removed the ${removed.length} oldest file(s) to stay under its size cap`);
   }
 
   private path(profileId: string, key: string): string {
@@ -72,7 +79,10 @@ export class ReadCache {
 
   private write(path: string, text: string): Promise<void> {
     const before = this.writing.get(path) ?? Promise.resolve();
-    const write = before.then(() => writeTextAtomic(path, text));
+    const write = before.then(async () => {
+      await writeTextAtomic(path, text);
+      this.budget.wrote(path, Buffer.byteLength(text), Date.now());
+    });
     // Never rejects, so a failed write does not hold up the next one or a reader.
     const entry: Promise<void> = write
       .then(() => undefined, () => undefined)
@@ -105,7 +115,9 @@ export class ReadCache {
   /** Forgets everything cached for a profile (it was deleted). */
   async clearProfile(profileId: string): Promise<void> {
     await this.settled();
-    await rm(join(this.root, encodeURIComponent(profileId)), { recursive: true, force: true });
+    const dir = join(this.root, encodeURIComponent(profileId));
+    await rm(dir, { recursive: true, force: true });
+    this.budget.forgetUnder(`${dir}${sep}`);
   }
 
   /**

@@ -10,7 +10,7 @@ import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause, UNEXPECTED_CODE }
 import { memoised } from '../../../shared/api/wire/memo';
 import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire/scalars';
 import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure, type UnknownDetail } from './failure-text';
-import { parseJsonText, skipPreamble } from './json-text';
+import { MAX_JSON_DEPTH, nestsTooDeep, parseJsonText, skipPreamble } from './json-text';
 
 /** Envelope members read from any answer, for CallMeta. */
 export interface DecodedInfo {
@@ -119,6 +119,13 @@ function withPerStream(error: ApiFailure, body: Record<string, unknown>): ApiFai
   return { ...error, perStream, message: `${error.message} — ${words}` };
 }
 
+/** An answer nested past MAX_JSON_DEPTH: refused before any walk of it could overflow the stack. */
+function tooDeep(command: string, mutates: boolean): Fail {
+  const why = `nested deeper than ${MAX_JSON_DEPTH} levels, which no answer of the API is`;
+  if (mutates) return { ok: false, error: outcomeUnknown(command, 'bad_shape', { detail: why }), transient: false, info: null };
+  return { ok: false, error: badShape(command, '(body)', why), transient: false, info: null };
+}
+
 function decodeText<N extends CommandName>(command: N, status: number, rawText: string, mutates: boolean): Decoded<CommandResponse<N>> {
   const is2xx = status >= 200 && status < 300;
   const { text, warnings } = skipPreamble(rawText);
@@ -135,6 +142,7 @@ function decodeText<N extends CommandName>(command: N, status: number, rawText: 
     return postSend(command, mutates, parsed.truncated ? 'truncated_json' : 'not_json', { kind: 'not_json', message: `The answer to ${command} ${what} (${parsed.reason}).` });
   }
   if (body === null) return postSend(command, mutates, 'bad_shape', badShape(command, '(body)', 'expected a JSON object'));
+  if (nestsTooDeep(text)) return tooDeep(command, mutates);
   const info = infoOf(body, warnings);
   if (body.status !== 'success') {
     return postSend(command, mutates, 'bad_shape', badShape(command, 'status', `expected "success" or "failure", got ${JSON.stringify(body.status) ?? 'nothing'}`), false, info);

@@ -30,6 +30,30 @@ export function looksTruncated(text: string): boolean {
   return inString || open.length > 0;
 }
 
+/**
+ * No answer of the API nests deeper than a handful of levels; past this one an answer is
+ * hostile or broken, and every walk of it (redaction, the cache, the audit) would risk the
+ * stack. Refused before anything else reads it.
+ */
+export const MAX_JSON_DEPTH = 64;
+
+/** True when the JSON text opens more than MAX_JSON_DEPTH brackets at once (one pass, strings skipped). */
+export function nestsTooDeep(text: string): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) {
+      if (++depth > MAX_JSON_DEPTH) return true;
+    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+  }
+  return false;
+}
+
 /** Drops `__proto__` members so no decoded object can carry a foreign prototype. */
 function withoutProtoKeys(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(withoutProtoKeys);

@@ -3,7 +3,7 @@
  * message, the API key, the signing secret and the signatures of this call are blanked.
  */
 import type { ApiFailure } from '../../../shared/api/failures';
-import { secretForms as formsOf } from '../events/known-secrets';
+import { secretForms as formsOf } from '../events/secret-forms';
 
 /** Shorter values would blank ordinary words; real keys and secrets are far longer. */
 const MIN_SECRET_LENGTH = 4;

@@ -2,13 +2,14 @@
  * Small files written whole: write to a temp file, fsync, rename. A crash leaves either
  * the old file or the new one, never half of each (DESIGN.md, Persistence).
  */
-import { mkdir, readFile } from 'node:fs/promises';
+import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import writeFileAtomic from 'write-file-atomic';
+import { ensurePrivateDir } from './private-dir';
 
-/** Writes `text` to `path` atomically, creating the folder. `mode` 0o600: these files are the user's own. */
+/** Writes `text` to `path` atomically, creating the folder 0700. `mode` 0o600: these files are the user's own. */
 export async function writeTextAtomic(path: string, text: string): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
+  await ensurePrivateDir(dirname(path));
   await writeFileAtomic(path, text, { encoding: 'utf8', mode: 0o600, fsync: true });
 }
 

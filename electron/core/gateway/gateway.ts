@@ -32,6 +32,15 @@ export interface GatewayDeps {
   log: Logger;
 }
 
+/**
+ * The account whose secrets a call teaches, or null for a rehearsal mirror: its stream keys
+ * are placeholders (`rehearsal-501`), no secret, and learning them would only blank
+ * ordinary text. What the real account taught is scrubbed from the mirror's answers too.
+ */
+function learnerOf(profile: Profile): string | null {
+  return profile.mirrorOf === undefined ? profile.id : null;
+}
+
 export class Gateway implements CommandGateway {
   constructor(private readonly deps: GatewayDeps) {}
 
@@ -46,7 +55,6 @@ export class Gateway implements CommandGateway {
     // may have switched while its handler awaited something after the router's check.
     const expected = options.account ?? (mutates ? boundAccount() : undefined);
     if (expected !== undefined && expected !== profile.id) return this.refuseForeign(command, params, expected, profile, mutates && options.account === undefined);
-    rememberSecretMembers(params, this.deps.secrets);
     let intent: { id: string } | null = null;
     if (mutates) {
       try {
@@ -57,7 +65,7 @@ export class Gateway implements CommandGateway {
         return { ok: false, error: { kind: 'io_error', message } };
       }
     }
-    const result = await this.send(profile, command, params, options.signal);
+    const result = this.scrubbed(learnerOf(profile), params, await this.send(profile, command, params, options.signal));
     const error: AnyFailure | null = result.ok ? null : result.error;
     const notices = result.meta?.warnings ?? [];
     // A PHP notice before the JSON is skipped by the decoder; the diagnostics and Activity keep it.
@@ -65,10 +73,24 @@ export class Gateway implements CommandGateway {
     if (intent) this.recordOutcome(intent.id, command, error, result.meta?.latencyMs ?? null, notices);
     this.observe(profile.id, result);
     if (!result.ok) return result;
-    const response = sanitizeResponse(result.value, this.deps.secrets);
+    const response = sanitizeResponse(result.value, this.deps.secrets, learnerOf(profile));
     // The offline copy is written behind the answer: the operator waits for the data, not its fsync.
     if (options.cacheKey !== undefined && !mutates) this.deps.cache.putSoon(profile.id, options.cacheKey, response, new Date(this.deps.clock.now()).toISOString());
     return { ok: true, value: response, meta: result.meta };
+  }
+
+  /**
+   * The result with every known secret scrubbed from its failure and server words. The
+   * call's own secret members are learned first — only once the client validated them (a
+   * refused request teaches nothing), and before the scrub, so an echo in this very answer
+   * goes too.
+   */
+  private scrubbed<T>(account: string | null, params: unknown, result: GatewayResult<T>): GatewayResult<T> {
+    const secrets = this.deps.secrets;
+    if (account !== null && (result.ok || result.error.kind !== 'invalid_request')) rememberSecretMembers(params, secrets, account);
+    const scrubbed = { ...result, ...(result.meta === undefined ? {} : { meta: secrets.scrubValue(result.meta) }) };
+    if (!result.ok) Object.assign(scrubbed, { error: secrets.scrubValue(result.error) });
+    return scrubbed as GatewayResult<T>;
   }
 
   /** wrong_account, nothing sent; audited as REFUSED when the router's own check had passed (the switch came mid-handler). */

@@ -2,8 +2,10 @@
  * Responses leave main without secrets, as the catalog's marks say
  * (shared/api/secret-members.ts): a password becomes null with `<member>_set` telling
  * whether one exists, so the UI can say "password set" without ever holding it; a
- * destination stream key becomes bullets and its last 4 characters. Known secrets are
- * scrubbed last.
+ * destination stream key becomes bullets and its last 4 characters. Every masked value is
+ * learned as a secret of the account that answered (a stored service's key is only ever
+ * seen in answers), so a server echoing it into any other text — a push's failure message,
+ * a name — is scrubbed here and in every later answer, message and log line.
  */
 import { SECRET_MEMBERS, maskTail, secretMemberOf } from '../../../shared/api/secret-members';
 import type { KnownSecrets } from '../events/known-secrets';
@@ -39,27 +41,34 @@ function needsWork(value: unknown, secrets: KnownSecrets): boolean {
   return false;
 }
 
-function shownValue(member: string, held: unknown, out: Record<string, unknown>): unknown {
+type Learn = (value: string) => void;
+
+function shownValue(member: string, held: unknown, out: Record<string, unknown>, learn: Learn): unknown {
   const secret = secretMemberOf(member);
   if (secret === null || SECRET_MEMBERS[secret] === 'value') return held;
+  if (typeof held === 'string') learn(held);
   if (SECRET_MEMBERS[secret] === 'tail') return typeof held === 'string' && held !== '' ? maskTail(held) : held;
   out[`${member}_set`] = typeof held === 'string' ? held.length > 0 : held !== null && held !== undefined && held !== false;
   return null;
 }
 
-function mask(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map(mask);
+function mask(value: unknown, learn: Learn): unknown {
+  if (Array.isArray(value)) return value.map((v) => mask(v, learn));
   if (value === null || typeof value !== 'object') return value;
   const out: Record<string, unknown> = {};
-  for (const [k, v] of Object.entries(value)) out[k] = shownValue(k, mask(v), out);
+  for (const [k, v] of Object.entries(value)) out[k] = shownValue(k, mask(v, learn), out, learn);
   return out;
 }
 
-/** A copy of a decoded response that is safe to send to the renderer and the cache. */
-export function sanitizeResponse<T>(response: T, secrets: KnownSecrets): T {
+/**
+ * A copy of a decoded response of `account` that is safe to send to the renderer and the
+ * cache; its masked values are learned as that account's secrets (none when `account` is null).
+ */
+export function sanitizeResponse<T>(response: T, secrets: KnownSecrets, account: string | null): T {
   // Most answers — every export page — hold nothing to mask: decoded responses are fresh
   // objects nobody else holds, so they leave as they are, uncopied.
   if (!needsWork(response, secrets)) return response;
-  const masked = mask(response);
+  // Learned before the scrub below, so the same answer's other members lose the key too.
+  const masked = mask(response, account === null ? () => {} : (v) => secrets.learn(account, v));
   return (secrets.containsAny(JSON.stringify(masked)) ? secrets.scrubValue(masked) : masked) as T;
 }

@@ -13,6 +13,7 @@ import type { ConnectionTracker } from '../gateway/connection';
 import { testConnection } from '../gateway/connection-test';
 import type { AccountData } from '../profiles/account-data';
 import { accountNotFound, type ProfileStore } from '../profiles/store';
+import { isMirrorId } from '../rehearsal/mirror';
 
 export interface AccountsHandlerDeps {
   profiles: ProfileStore;
@@ -28,6 +29,15 @@ export interface AccountsHandlerDeps {
 type Handlers = AreaHandlers<typeof accountsChannels>;
 
 const SANDBOX_CREDENTIALS = 'The Sandbox account uses the built-in sandbox\'s own credentials; they cannot be changed.';
+/** A mirror's credentials are its own sandbox's, in memory: none is ever stored under its id (end wipes the id too). */
+const MIRROR_CREDENTIALS = 'A rehearsal mirror uses its own sandbox\'s credentials; they cannot be changed. End the rehearsal to set the real account\'s.';
+
+/** Why this account's stored credentials cannot be changed, or null when they can. */
+function fixedCredentials(profile: Profile): string | null {
+  if (profile.id === SANDBOX_PROFILE_ID) return SANDBOX_CREDENTIALS;
+  if (profile.mirrorOf !== undefined || isMirrorId(profile.id)) return MIRROR_CREDENTIALS;
+  return null;
+}
 
 export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
   const { profiles, credentials } = deps;
@@ -64,7 +74,8 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     setCredentials: async ({ id, apiKey, secret }) => {
       const profile = profiles.get(id);
       if (!profile) return accountNotFound(id);
-      if (id === SANDBOX_PROFILE_ID) return fail({ kind: 'conflict', message: SANDBOX_CREDENTIALS });
+      const fixed = fixedCredentials(profile);
+      if (fixed !== null) return fail({ kind: 'conflict', message: fixed });
       if (apiKey === undefined && secret === undefined) {
         return fail({ kind: 'invalid_input', message: 'Give an API key, a signing secret, or both.', issues: [{ path: 'apiKey', message: 'give an API key, a signing secret, or both' }] });
       }
@@ -74,7 +85,8 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     clearCredentials: async ({ id }) => {
       const profile = profiles.get(id);
       if (!profile) return accountNotFound(id);
-      if (id === SANDBOX_PROFILE_ID) return fail({ kind: 'conflict', message: SANDBOX_CREDENTIALS });
+      const fixed = fixedCredentials(profile);
+      if (fixed !== null) return fail({ kind: 'conflict', message: fixed });
       const cleared = await credentials.clear(id);
       deps.clients.forget(id);
       return cleared.ok ? changed(ok(await view(profile))) : cleared;

@@ -15,7 +15,8 @@ export async function readJsonFile<T>(path: string, fallback: T): Promise<T> {
 }
 
 export async function writeJsonFile(path: string, value: unknown): Promise<void> {
-  await writeFileAtomic(path, `${JSON.stringify(value, null, 1)}\n`, { encoding: 'utf8' });
+  // 0600 like every file of the data folder: the ledger and geo baselines are the operator's own.
+  await writeFileAtomic(path, `${JSON.stringify(value, null, 1)}\n`, { encoding: 'utf8', mode: 0o600 });
 }
 
 /** Serialises writers of one file so two quick appends cannot lose each other's rows. */

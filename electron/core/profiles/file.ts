@@ -4,8 +4,9 @@
  * and the file as it was is copied aside, since the next save writes only what loaded; a
  * file that is not JSON is moved aside. Either way the next save cannot destroy them.
  */
-import { copyFileSync, readFileSync, renameSync } from 'node:fs';
-import { join } from 'node:path';
+import { createHash } from 'node:crypto';
+import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { basename, dirname, join } from 'node:path';
 import * as z from 'zod';
 import { type Profile, profileFields } from '../../../shared/domain/profile';
 import { writeJsonAtomic } from '../fs/atomic';
@@ -63,12 +64,30 @@ export function loadProfilesFile(dataDir: string, now: () => number): LoadedProf
     if (parsed.success) profiles.push(parsed.data);
     else problems.push(`profile #${i + 1} in ${PROFILES_FILE} was skipped: ${parsed.error.issues[0]?.message ?? 'invalid'}`);
   }
-  if (problems.length > 0) {
-    const aside = `${path}.skipped-${now()}`;
-    copyFileSync(path, aside);
-    problems.push(`${PROFILES_FILE} as it was, skipped entries included, is kept at ${aside}`);
-  }
+  if (problems.length > 0) problems.push(`${PROFILES_FILE} as it was, skipped entries included, is kept at ${keepSkipped(path, text)}`);
   return { file: { version: 1, activeId: typeof raw.activeId === 'string' ? raw.activeId : null, profiles }, problems };
+}
+
+/** At most this many copies of a file with skipped entries are kept; the oldest go. */
+export const SKIPPED_COPIES = 3;
+
+/**
+ * Keeps the file as it was beside it, 0600 like the file itself should be: one copy per
+ * distinct content (named by its hash, so loading the same file again at every start
+ * writes nothing new), at most SKIPPED_COPIES of them.
+ */
+function keepSkipped(path: string, text: string): string {
+  const aside = `${path}.skipped-${createHash('sha256').update(text).digest('hex').slice(0, 16)}`;
+  if (!existsSync(aside)) writeFileSync(aside, text, { mode: 0o600 });
+  chmodSync(aside, 0o600);
+  const prefix = `${basename(path)}.skipped-`;
+  const copies = readdirSync(dirname(path))
+    .filter((f) => f.startsWith(prefix))
+    .map((f) => join(dirname(path), f))
+    .filter((f) => f !== aside)
+    .sort((a, b) => statSync(b).mtimeMs - statSync(a).mtimeMs);
+  for (const old of copies.slice(SKIPPED_COPIES - 1)) rmSync(old, { force: true });
+  return aside;
 }
 
 export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Promise<void> {

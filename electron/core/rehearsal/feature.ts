@@ -100,7 +100,11 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
     running = null;
     if (r === null) return null;
     deps.profiles.removeMirror();
+    // Memory and store alike: a `rehearsal-<uuid>` entry an older console let into the
+    // keychain or vault must not stay there for good.
     deps.credentials.dropEphemeral(r.profile.id);
+    const wiped = await deps.credentials.clear(r.profile.id);
+    if (!wiped.ok) deps.log.warn(`rehearsal: the mirror's stored credentials could not be wiped: ${wiped.error.message}`);
     deps.clients.forget(r.profile.id);
     await deps.accountData.forget(r.profile.id);
     await r.handle.close();

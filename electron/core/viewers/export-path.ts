@@ -44,13 +44,23 @@ async function kindOf(path: string): Promise<'file' | 'dir' | 'other' | 'missing
   }
 }
 
-/** A plain file name: no folder part, not hidden, not `.`/`..`, printable. */
+/** Bidi embeddings, overrides and isolates, and the direction marks. */
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
+/** Windows device names, whatever the extension or case (`con.csv`, `Com1.txt`, `LPT¹`). */
+const WINDOWS_RESERVED = /^(?:CON|PRN|AUX|NUL|COM[0-9¹²³]|LPT[0-9¹²³])(?:\.[^.]*)*$/i;
+
+/** A plain file name: no folder part, not hidden, not `.`/`..`, printable, no direction controls, valid on Windows too. */
 function fileNameProblem(name: string): string | null {
   if (name === '' || name === '.' || name === '..' || basename(name) !== name || /[/\\]/.test(name)) {
     return `Give a file name only, e.g. attempts.csv — exports are written to the export folder; "${name}" names a folder too.`;
   }
   if (name.startsWith('.')) return `"${name}" would be a hidden file; give a name that does not start with a dot.`;
-  if (/[\u0000-\u001f]/.test(name) || name.length > 200) return 'The file name holds control characters or is longer than 200 characters.';
+  if (/[\u0000-\u001f\u007f]/.test(name) || name.length > 200) return 'The file name holds control characters or is longer than 200 characters.';
+  // A right-to-left override shows "report‮vsc.exe" as "reportexe.csv": the name must read as it is.
+  if (BIDI_CONTROL.test(name)) return 'The file name holds a text-direction control character (U+202A–U+202E, U+2066–U+2069), which makes a name read as another; type it again without.';
+  if (name.includes(':')) return `A file name cannot hold ":" (Windows reads it as a drive or a hidden stream of another file); "${name}" does.`;
+  if (WINDOWS_RESERVED.test(name)) return `"${name}" is a device name on Windows (CON, PRN, AUX, NUL, COM1–9, LPT1–9), not a file; pick another name.`;
+  if (/[. ]$/.test(name)) return `"${name}" ends with a dot or a space, which Windows drops; pick a name that ends with its extension.`;
   return null;
 }
 

@@ -10,6 +10,7 @@ import type { McBridge } from '../../../shared/ipc/contract';
 import type { IpcResult } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
 import { bridgeFromContract } from './from-contract';
+import { takePageToken } from './page-token';
 import { backNotice, failure, lostInFlight, lostNotice, neverSent } from './transport-words';
 
 /** Must match WS_PATH in electron/web/server.ts (a unit test checks they agree). */
@@ -17,8 +18,6 @@ export const SOCKET_PATH = '/mc-socket';
 /** Must match electron/web/token.ts: the selected subprotocol, and the prefix the token travels under. */
 export const SOCKET_PROTOCOL = 'mc.v1';
 const TOKEN_PROTOCOL_PREFIX = 'mc.token.';
-/** Session storage is per origin (so per port) and per tab: a reload finds the token, no other server ever does. */
-const TOKEN_STORAGE_KEY = 'mc.token';
 const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
 const MAX_BACKOFF_MS = 5000;
 const QUEUE_WAIT_MS = 10_000;
@@ -29,7 +28,7 @@ export interface WebTransportOptions {
   /** Full ws:// URL; default: this page's origin and SOCKET_PATH. */
   url?: string;
   /** The per-launch token, sent as a subprotocol; default: taken from this page (takePageToken). */
-  token?: string;
+  token?: string | Promise<string>;
   /** Injected in tests (Node has no global WebSocket before v22). */
   WebSocketImpl?: typeof WebSocket;
 }
@@ -47,23 +46,6 @@ function pageSocketUrl(): string {
   return `${scheme}://${location.host}${SOCKET_PATH}`;
 }
 
-/**
- * Takes the token from the address the operator opened and removes it from the address
- * bar and history at once, so it is not shown, bookmarked or sent on in a Referer; keeps
- * it in this tab's session storage for a reload. A repeated `token` is not guessed from.
- */
-export function takePageToken(): string {
-  const params = new URLSearchParams(location.search);
-  const given = params.getAll('token');
-  if (given.length > 0) {
-    params.delete('token');
-    const query = params.toString();
-    history.replaceState(history.state, '', `${location.pathname}${query === '' ? '' : `?${query}`}${location.hash}`);
-    if (given.length === 1 && given[0] !== '') sessionStorage.setItem(TOKEN_STORAGE_KEY, given[0]!);
-  }
-  return sessionStorage.getItem(TOKEN_STORAGE_KEY) ?? '';
-}
-
 export class WebTransport {
   readonly bridge: McBridge;
   private readonly inFlight = new Map<number, Pending>();
@@ -77,13 +59,24 @@ export class WebTransport {
   private closed = false;
   private everLost = false;
 
+  private token = '';
+
   constructor(
     private readonly url: string,
     private readonly Impl: typeof WebSocket,
-    private readonly token: string,
+    token: string | Promise<string>,
   ) {
     this.bridge = bridgeFromContract((channel, input, account) => this.request(channel, input, account), (listener) => this.subscribe(listener));
-    this.connect();
+    if (typeof token === 'string') {
+      this.token = token;
+      this.connect();
+    } else {
+      // A launch address is being traded for the token: calls queue until the socket opens.
+      void token.then((t) => {
+        this.token = t;
+        this.connect();
+      });
+    }
   }
 
   state(): TransportState {

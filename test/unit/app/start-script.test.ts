@@ -52,14 +52,16 @@ afterEach(() => {
 });
 
 describe('npm start where Electron cannot run', () => {
-  it('says so in one line, then serves the console with the sandbox and opens the default browser on it', async () => {
+  it('says so in one line, then serves the console with the sandbox and opens the default browser on a one-time launch address (no token)', async () => {
     const run = startWithout('records');
     const [first, second] = await run.nextLines(2);
     expect(first).toBe('Electron cannot run here: ELECTRON_OVERRIDE_DIST_PATH has no electron; opening the console in your browser instead (web mode, Sandbox account)');
-    const url = /at (http:\/\/127\.0\.0\.1:\d+\/\?token=\S+) \(Ctrl-C stops it\)$/.exec(second ?? '')?.[1];
-    expect(url).toBeDefined();
-    expect(readFileSync(run.opened, 'utf8').trim()).toBe(url);
-    const page = await fetch(url!);
+    const origin = /at (http:\/\/127\.0\.0\.1:\d+)\/ \(Ctrl-C stops it\)$/.exec(second ?? '')?.[1];
+    expect(origin).toBeDefined();
+    const opened = readFileSync(run.opened, 'utf8').trim();
+    expect(opened).toMatch(new RegExp(`^${origin!.replace(/\./g, '\\.')}/\\?launch=[\\w-]+$`));
+    expect(opened).not.toContain('token');
+    const page = await fetch(opened);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
   });

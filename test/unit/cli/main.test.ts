@@ -51,7 +51,7 @@ describe("the built CLI's code cache (bin/code-cache.cjs)", () => {
   const bin = join(root, 'bin', 'master-control.cjs');
   const cacheDir = join(root, 'out', 'cli', '.v8-cache');
   const sign = () =>
-    spawnSync(process.execPath, [bin, 'sign', 'sevu.search', '--params', '{"limit":2}', '--cdn', '7', '--api-key', 'k'], { encoding: 'utf8', env: { ...process.env, MC_SECRET: 's' } });
+    spawnSync(process.execPath, [bin, 'sign', 'sevu.search', '--params', '{"limit":2}', '--cdn', '7'], { encoding: 'utf8', env: { ...process.env, MC_SECRET: 's', MC_API_KEY: 'k' } });
 
   it('keeps the compiled code of the command it ran, and a damaged cache changes nothing but the time', () => {
     const first = sign();
@@ -88,7 +88,7 @@ describe("the built CLI's code cache (bin/code-cache.cjs)", () => {
     rmSync(cacheDir, { recursive: true, force: true });
     const signCaches = () => (existsSync(cacheDir) ? readdirSync(cacheDir).filter((f) => f.startsWith('sign.cjs-')) : []);
     expect(spawnSync(process.execPath, [bin, 'sign', '--help']).status).toBe(0);
-    expect(spawnSync(process.execPath, [bin, 'sign', 'nope.nothing', '--cdn', '7', '--api-key', 'k'], { env: { ...process.env, MC_SECRET: 's' } }).status).toBe(2);
+    expect(spawnSync(process.execPath, [bin, 'sign', 'nope.nothing', '--cdn', '7'], { env: { ...process.env, MC_SECRET: 's', MC_API_KEY: 'k' } }).status).toBe(2);
     expect(signCaches()).toEqual([]);
     expect(sign().status).toBe(0);
     expect(signCaches()).toHaveLength(1);

@@ -28,12 +28,12 @@ afterAll(async () => sb.close());
 async function cli(argv: string[], env: NodeJS.ProcessEnv = {}) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { MC_SECRET: sb.secret, ...env });
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { MC_SECRET: sb.secret, MC_API_KEY: sb.apiKey, ...env });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
 function target(): string[] {
-  return ['--base-url', sb.baseUrl, '--cdn', String(sb.cdn), '--api-key', sb.apiKey, '--data-dir', dataDir];
+  return ['--base-url', sb.baseUrl, '--cdn', String(sb.cdn), '--data-dir', dataDir];
 }
 
 describe('master-control call', () => {
@@ -85,7 +85,7 @@ describe('direct connect from the command line', () => {
       inst: 'live', app: 'demo-origin', stream: 'main', service_name: 'twitchlike', entry_name: 'cli-direct', dst_stream: 'k1',
       origin_url: 'rtmp://origin.example/app', adaptive_group: 'all', event_name: 'Finale',
     };
-    const signed = await cli(['sign', 'pushpublish.connect', '--params', JSON.stringify(params), '--cdn', String(sb.cdn), '--api-key', sb.apiKey]);
+    const signed = await cli(['sign', 'pushpublish.connect', '--params', JSON.stringify(params), '--cdn', String(sb.cdn)]);
     expect(signed.code, signed.err).toBe(0);
     expect(JSON.parse(signed.out)).toMatchObject({ service_name: 'twitchlike', origin_url: 'rtmp://origin.example/app', adaptive_group: 'all', event_name: 'Finale' });
     const r = await cli(['call', 'pushpublish.connect', '--params', JSON.stringify(params), ...target()]);
@@ -96,7 +96,7 @@ describe('direct connect from the command line', () => {
 
 describe('master-control sign', () => {
   it('prints the exact body the client would send, which the sandbox accepts', async () => {
-    const r = await cli(['sign', 'sevu.search', '--params', '{"limit":"2","key":"a/b"}', '--cdn', String(sb.cdn), '--api-key', sb.apiKey]);
+    const r = await cli(['sign', 'sevu.search', '--params', '{"limit":"2","key":"a/b"}', '--cdn', String(sb.cdn)]);
     expect(r.code, r.err).toBe(0);
     const body = r.out.trim();
     expect(body).toMatch(/^\{"command":"sevu\.search","cdn":\d+,"api_key":"[^"]+","timestamp":\d+,"key":"a\\\/b","limit":2,"signature":"[^"]+"\}$/);
@@ -109,7 +109,7 @@ describe('the installed bin', () => {
   // Asynchronous on purpose: the sandbox answers from this process's event loop.
   it('runs `master-control call` as a separate process', async () => {
     const r = await promisify(execFile)(process.execPath, ['bin/master-control.cjs', 'call', 'video.getapps', ...target()], {
-      env: { ...process.env, MC_SECRET: sb.secret },
+      env: { ...process.env, MC_SECRET: sb.secret, MC_API_KEY: sb.apiKey },
       encoding: 'utf8',
       timeout: 60_000,
     });

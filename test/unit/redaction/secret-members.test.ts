@@ -60,7 +60,7 @@ describe('redaction derived from the marks', () => {
 
   it('renderer responses: stream keys masked to their last 4, passwords to presence, a ticket pass kept', () => {
     const response = { services: [{ dst_stream: 'live_stream_key_123456', password: 'p', dst_pass: null }], tickets: [{ key: 'k', pass: 'ticket-pass' }] };
-    expect(sanitizeResponse(response, new KnownSecrets())).toEqual({
+    expect(sanitizeResponse(response, new KnownSecrets(), 'A')).toEqual({
       services: [{ dst_stream: '••••3456', password: null, password_set: true, dst_pass: null, dst_pass_set: false }],
       tickets: [{ key: 'k', pass: 'ticket-pass' }],
     });
@@ -70,19 +70,19 @@ describe('redaction derived from the marks', () => {
     const secrets = new KnownSecrets();
     secrets.add('CANARY-key-0042');
     const leaky = { rows: [{ note: 'echo CANARY-key-0042 here', n: 1 }], ['CANARY-key-0042']: 'x' };
-    const shown = sanitizeResponse(leaky, secrets);
+    const shown = sanitizeResponse(leaky, secrets, 'A');
     expect(JSON.stringify(shown)).not.toContain('CANARY-key-0042');
     expect(shown).toEqual({ rows: [{ note: 'echo [redacted] here', n: 1 }], '[redacted]': 'x' });
     const Password = { rows: [{ Password: 'p' }] };
-    expect(sanitizeResponse(Password, secrets)).toEqual({ rows: [{ Password: null, Password_set: true }] });
+    expect(sanitizeResponse(Password, secrets, 'A')).toEqual({ rows: [{ Password: null, Password_set: true }] });
     const clean = { rows: [{ key: 'k', pass: 'ticket-pass', reason: 'Invalid IP Address' }] };
-    expect(sanitizeResponse(clean, secrets)).toBe(clean);
+    expect(sanitizeResponse(clean, secrets, 'A')).toBe(clean);
   });
 
   it('remembers long stream keys and passwords of a call as known secrets, never a ticket pass or a short word', () => {
     const secrets = new KnownSecrets();
-    rememberSecretMembers({ ...params, dst_stream: 'live' }, secrets);
-    rememberSecretMembers(params, secrets);
+    rememberSecretMembers({ ...params, dst_stream: 'live' }, secrets, 'A');
+    rememberSecretMembers(params, secrets, 'A');
     expect(secrets.scrub('echo live_stream_key_123456 and hunter2-password')).toBe('echo [redacted] and [redacted]');
     expect(secrets.scrub('instance live, ticket-pass')).toBe('instance live, ticket-pass');
   });

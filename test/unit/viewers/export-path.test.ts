@@ -67,6 +67,28 @@ describe('checkExportPath in web mode: a file name in the export folder', () => 
     const r = await checkExportPath(typed, true, { kind: 'folder', dir: join(dir, 'exports-b') });
     expect(r).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(/file name|hidden file/) } });
   });
+  it.each([
+    ['report\u202Evsc.exe', /text-direction control/],
+    ['a\u202Ab.csv', /text-direction control/],
+    ['a\u2066b.csv', /text-direction control/],
+    ['a\u2069b.csv', /text-direction control/],
+    ['x:y.csv', /cannot hold ":"/],
+    ['CON', /device name/],
+    ['con.csv', /device name/],
+    ['Nul.tar.gz', /device name/],
+    ['PRN.txt', /device name/],
+    ['aux', /device name/],
+    ['COM1.csv', /device name/],
+    ['lpt9', /device name/],
+    ['export.csv.', /ends with a dot or a space/],
+  ])('refuses %j: bidi controls, ":" and Windows reserved names', async (typed, words) => {
+    const r = await checkExportPath(typed, true, { kind: 'folder', dir: join(dir, 'exports-c') });
+    expect(r).toMatchObject({ ok: false, error: { kind: 'invalid_input', message: expect.stringMatching(words) } });
+  });
+
+  it.each(['console.csv', 'COM10.csv', 'my-nul.csv', 'lpt.csv', 'آمار.csv'])('accepts %j (near a reserved name, or right-to-left text without controls)', async (typed) => {
+    expect(await checkExportPath(typed, true, { kind: 'folder', dir: join(dir, 'exports-d') })).toMatchObject({ ok: true });
+  });
 });
 
 describe('exportStart with a renderer-supplied path', () => {

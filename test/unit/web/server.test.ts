@@ -6,9 +6,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { fail, ok } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
-import { startWebServer, WS_PATH, type WebServer } from '../../../electron/web/server';
+import { LAUNCH_HEADER, LAUNCH_PATH, startWebServer, WS_PATH, type WebServer } from '../../../electron/web/server';
+import { LAUNCH_TTL_MS } from '../../../electron/web/token';
 
 const token = 'test-token-0123456789';
+let clock = 1_000_000;
 let dir: string;
 let server: WebServer;
 const listeners = new Set<(e: McEvent) => void>();
@@ -46,7 +48,7 @@ beforeAll(async () => {
   mkdirSync(join(dir, 'assets'));
   writeFileSync(join(dir, 'index.html'), '<!doctype html><h1>Master Control</h1>');
   writeFileSync(join(dir, 'assets', 'main.js'), 'console.log(1)');
-  server = await startWebServer({ rendererDir: dir, router, events, port: 0, token });
+  server = await startWebServer({ rendererDir: dir, router, events, port: 0, token, now: () => clock });
 });
 afterAll(async () => {
   await server.close();
@@ -79,6 +81,44 @@ describe('web-mode HTTP', () => {
     expect((await get(`/?token=${token}&token=bad`)).status).toBe(400);
     expect((await get(`/?token=${token}`, { host: 'evil.example' })).status).toBe(403);
     expect((await get(`/?token=${token}`, { origin: 'http://evil.example' })).status).toBe(403);
+  });
+});
+
+function redeem(nonce: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((done, reject) => {
+    const req = request({ host: '127.0.0.1', port: server.port, path: LAUNCH_PATH, method: 'POST', headers: { host: `127.0.0.1:${server.port}`, [LAUNCH_HEADER]: nonce, ...headers } }, (res) => {
+      let body = '';
+      res.on('data', (c) => (body += c));
+      res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+describe('web-mode launch address', () => {
+  const nonceOf = (url: string) => new URL(url).searchParams.get('launch')!;
+
+  it('holds no token; its nonce is traded for the token once, then refused', async () => {
+    const url = server.launchUrl();
+    expect(url).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:${server.port}/\\?launch=[A-Za-z0-9_-]{32}$`));
+    expect(url).not.toContain(token);
+    expect((await get(new URL(url).pathname + new URL(url).search)).status).toBe(200);
+    const first = await redeem(nonceOf(url), { origin: `http://127.0.0.1:${server.port}` });
+    expect(first).toEqual({ status: 200, body: JSON.stringify({ token }) });
+    const again = await redeem(nonceOf(url));
+    expect(again.status).toBe(401);
+    expect(again.body).toContain('already used or has expired');
+  });
+
+  it('refuses a nonce used late, a made-up one, and one sent from a foreign Origin', async () => {
+    const late = server.launchUrl();
+    clock += LAUNCH_TTL_MS + 1;
+    expect((await redeem(nonceOf(late))).status).toBe(401);
+    expect((await redeem('made-up-nonce')).status).toBe(401);
+    const foreign = server.launchUrl();
+    expect((await redeem(nonceOf(foreign), { origin: 'http://evil.example' })).status).toBe(403);
+    expect((await redeem(nonceOf(foreign))).status, 'the foreign attempt did not use it up').toBe(200);
   });
 });
 

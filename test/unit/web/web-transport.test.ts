@@ -6,8 +6,9 @@ import { WebSocket } from 'ws';
 import { contractChannelNames } from '../../../shared/ipc/contract';
 import { ok, type IpcResult } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
-import { startWebServer, WS_PATH, type WebServer } from '../../../electron/web/server';
+import { LAUNCH_HEADER as SERVER_LAUNCH_HEADER, LAUNCH_PATH as SERVER_LAUNCH_PATH, startWebServer, WS_PATH, type WebServer } from '../../../electron/web/server';
 import { createWebTransport, SOCKET_PATH, type WebTransport } from '../../../renderer/src/bridge/web-transport';
+import { LAUNCH_HEADER, LAUNCH_PATH } from '../../../renderer/src/bridge/page-token';
 
 const token = 'transport-test-token';
 const dir = mkdtempSync(join(tmpdir(), 'mc-wt-'));
@@ -43,8 +44,10 @@ afterEach(async () => {
 });
 
 describe('web transport', () => {
-  it('uses the socket path the server listens on', () => {
+  it('uses the socket path the server listens on, and its launch path and header', () => {
     expect(SOCKET_PATH).toBe(WS_PATH);
+    expect(LAUNCH_PATH).toBe(SERVER_LAUNCH_PATH);
+    expect(LAUNCH_HEADER.toLowerCase()).toBe(SERVER_LAUNCH_HEADER);
   });
 
   it('offers one function per contract channel and events.subscribe, nothing generic', async () => {
