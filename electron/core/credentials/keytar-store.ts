@@ -3,7 +3,7 @@
  * are stored as ONE JSON value `{"apiKey":…,"secret":…}` under account = the profile id,
  * so one keychain item per account (one prompt, one entry to delete).
  */
-import { CredentialError, type SecretKind, type SecretStore } from './store';
+import { CredentialError, type SecretStore, type StoredKind } from './store';
 
 export const KEYCHAIN_SERVICE = 'master-control';
 
@@ -20,7 +20,7 @@ export async function loadKeytar(): Promise<KeytarApi> {
   return mod.default ?? mod;
 }
 
-type Item = Partial<Record<SecretKind, string>>;
+type Item = Partial<Record<StoredKind, string>>;
 
 function parseItem(text: string | null): Item {
   if (text === null) return {};
@@ -31,6 +31,7 @@ function parseItem(text: string | null): Item {
       const out: Item = {};
       if (typeof item.apiKey === 'string') out.apiKey = item.apiKey;
       if (typeof item.secret === 'string') out.secret = item.secret;
+      if (typeof item.extras === 'string') out.extras = item.extras;
       return out;
     }
   } catch {
@@ -49,16 +50,16 @@ export class KeytarStore implements SecretStore {
     return parseItem(await this.guard(() => this.api.getPassword(this.service, profileId)));
   }
 
-  async get(profileId: string, kind: SecretKind): Promise<string | null> {
+  async get(profileId: string, kind: StoredKind): Promise<string | null> {
     return (await this.read(profileId))[kind] ?? null;
   }
 
-  async set(profileId: string, kind: SecretKind, value: string): Promise<void> {
+  async set(profileId: string, kind: StoredKind, value: string): Promise<void> {
     const item = { ...(await this.read(profileId)), [kind]: value };
     await this.guard(() => this.api.setPassword(this.service, profileId, JSON.stringify(item)));
   }
 
-  async delete(profileId: string, kind: SecretKind): Promise<void> {
+  async delete(profileId: string, kind: StoredKind): Promise<void> {
     const item = await this.read(profileId);
     delete item[kind];
     if (Object.keys(item).length === 0) await this.guard(() => this.api.deletePassword(this.service, profileId));
