@@ -11,6 +11,7 @@ import type { SliceCreator } from '../../stores/slice';
 import type { McState } from '../../stores/store';
 import { followBoard, goLiveSource } from './follow-board';
 import { type SheetRun, failureOutcome, newRun } from './run-state';
+import { cueBlock } from './guard-words';
 import { newId } from './sheet-edit';
 import type { SheetsSlice } from './slice';
 
@@ -52,6 +53,9 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
     runPress: (event) => {
       const run = get().sheets.run;
       if (!run) return;
+      // A cue not accepted here, or missing a secret, is not fired (main would refuse it too): it stays on standby.
+      const standby = run.state.standby === null ? null : run.sheet.cues[run.state.standby];
+      if (event.type === 'go' && standby && cueBlock(get().sheets.check, standby.id) !== null) return;
       const step = runStep(run.state, run.cues, event);
       if (step.state === run.state) return;
       const next = { ...run, state: step.state };
