@@ -19,7 +19,7 @@ export function sixCueSheet(account = 'sandbox'): Sheet {
   };
 }
 
-export const HOSTILE = { key: 'sk-4f2a-91bc-77de', pass: 'hunter2-pass', host: 'rtmp.attacker.example', callback: 'https://hooks.attacker.example/cb' } as const;
+export const HOSTILE = { key: 'sk-9b1e-hostile-77de', pass: 'hunter2-pass', host: 'rtmp.attacker.example', callback: 'https://hooks.attacker.example/cb' } as const;
 
 /**
  * A sheet as an attacker would hand it over (issue 23): a go-live cue that is a direct push
