@@ -111,3 +111,24 @@ test('a Disconnect cue built by picking #502 from the board fires exactly one di
   const entries = (activity as { value: { entries: Array<{ params: Record<string, unknown> }> } }).value.entries;
   expect(entries.map((e) => e.params.push_service_id)).toEqual([502]);
 });
+
+test('a geo cue whose answer was lost shows UNKNOWN with Check, which sets the same countries again and shows the answer', async ({ mc, page }) => {
+  await newSheet(page, 'Geo only');
+  await addCue(page, 'Geo apply', 'Block', async (f) => {
+    await f.getByLabel('Application', { exact: true }).fill('demo-origin');
+    await f.getByLabel('Allowed countries').fill('GB');
+  });
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('button', { name: 'Run…' }).click();
+  await mc.sandbox.setFault('geoblock.update', { kind: 'reset' });
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 1)).toContainText('UNKNOWN');
+  expect(await pushCount(mc, 'geoblock.update')).toBe(1);
+  await mc.sandbox.clearFaults();
+  await page.screenshot({ path: `${SHOTS}/run-geo-unknown-dark-1280x720.png` });
+  await cueRow(page, 1).getByRole('button', { name: 'Check cue 1: set the same countries again and read the answer' }).click();
+  await expect(cueRow(page, 1)).toContainText('Checked:');
+  await expect(cueRow(page, 1)).toContainText('DONE');
+  await expect(cueRow(page, 1).getByRole('button', { name: /^Check cue 1/ })).toHaveCount(0);
+  expect(await pushCount(mc, 'geoblock.update')).toBe(2);
+});

@@ -100,7 +100,12 @@ export function RunView() {
                 {describeAction(c.action, { n: n + 1, label: c.label }, names)}
                 {cueBlock(check, c.id) !== null ? <div className="sh-problem">⚠ waits for you: not accepted or a secret not entered on this machine</div> : null}
               </td>
-              <Outcome run={state.cues[n]!} startedAt={state.startedAt} plan={c.plan} />
+              <Outcome
+                run={state.cues[n]!}
+                startedAt={state.startedAt}
+                plan={c.plan}
+                check={c.action?.kind === 'geo' ? { name: `Check cue ${n + 1}: set the same countries again and read the answer`, run: () => void useMc.getState().checkGeoCue(n) } : undefined}
+              />
             </tr>
           ))}
         </tbody>

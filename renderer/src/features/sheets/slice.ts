@@ -46,6 +46,8 @@ export interface SheetsSlice {
   startSheetRun(): Promise<void>;
   stopSheetRun(): void;
   runPress(event: RunEvent): void;
+  /** A geo cue left UNKNOWN: sets the same countries again (idempotent) and takes its answer as the outcome. */
+  checkGeoCue(index: number): Promise<void>;
 }
 
 const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false, check: null, services: [], run: null };
