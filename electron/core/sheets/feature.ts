@@ -3,10 +3,9 @@
  * store, the check against the account, and cue firing through the Live feature's
  * handlers (the screens' own services).
  */
-import { randomUUID } from 'node:crypto';
 import type { Profile } from '../../../shared/domain/profile';
 import { checkSheet } from '../../../shared/domain/sheets/check';
-import { type Sheet, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import type { Sheet } from '../../../shared/domain/sheets/schema';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
 import type { SheetCheck, sheetsChannels } from '../../../shared/ipc/sheets';
@@ -15,6 +14,7 @@ import { AcceptanceStore } from './acceptances';
 import { fireCue } from './fire';
 import { type GuardDeps, acceptCue, enterSecret, forgetSheet, guardCheck, readyToFire } from './guard';
 import { SheetStore } from './store';
+import { exportOf, importOf } from './transfer';
 
 export interface SheetsFeatureDeps extends FeatureDeps {
   live: AreaHandlers<typeof liveChannels>;
@@ -109,32 +109,14 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
     },
     exportText: async (input) => {
       const sheet = await load(input.id);
-      if (!sheet.ok) return sheet;
-      const base = sheet.value.name.replace(/[^A-Za-z0-9_-]+/g, '-').replace(/^-|-$/g, '') || 'sheet';
-      return ok({ fileName: `${base}.sheet.json`, text: `${JSON.stringify(sheet.value, null, 2)}\n` });
+      return sheet.ok ? ok(exportOf(sheet.value)) : sheet;
     },
     import: async (input) => {
-      let value: unknown;
-      try {
-        value = JSON.parse(input.text);
-      } catch (err) {
-        return fail({ kind: 'invalid_input', message: `Not a sheet file: it is not JSON (${(err as Error).message})`, issues: [] });
-      }
-      const parsed = sheetSchema.safeParse(value);
-      if (!parsed.success) {
-        const lines = sheetProblems(parsed.error);
-        return fail({ kind: 'invalid_input', message: `Not a valid sheet: ${lines.slice(0, 3).join('; ')}`, issues: lines.map((l) => ({ path: l.split(':')[0]!, message: l })) });
-      }
       // While rehearsing, a sheet belongs to the real account the mirror stands for: the
       // mirror's id ends with the rehearsal, and the sheet must run on air afterwards.
       const active = deps.gateway.activeProfile();
-      const home = deps.homeOf?.(active) ?? active;
-      const sheet = parsed.data;
-      if (sheet.account !== home.id && input.retarget !== true) {
-        return fail({ kind: 'conflict', message: `This sheet was written for ${sheet.accountName || sheet.account}. Re-target it to ${home.name} to import it here.` });
-      }
-      // Its secrets are dropped (the cue asks for them on this machine); where it sends is flagged by the check.
-      return ok(await store.save({ ...sheet, id: randomUUID(), account: home.id, accountName: home.name }));
+      const sheet = importOf(input.text, input.retarget === true, deps.homeOf?.(active) ?? active);
+      return sheet.ok ? ok(await store.save(sheet.value)) : sheet;
     },
   };
   return { handlers };
