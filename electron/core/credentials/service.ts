@@ -12,6 +12,7 @@ import { type BackendChoice, type BackendFacts, backendStatus, chooseBackend, ke
 import type { KeychainProbe } from './probe';
 import { CredentialError, type Credentials, SECRET_KINDS, type SecretKind, type SecretStore } from './store';
 import type { VaultStore } from './vault-store';
+import { readExtras, writeExtra } from './extras';
 
 
 export type KeychainSetup = { store: SecretStore; probe: KeychainProbe } | null;
@@ -154,7 +155,7 @@ export class CredentialService {
   async getExtra(profileId: string, name: string): Promise<IpcResult<string | null>> {
     if (this.ephemeral.has(profileId)) return ok(this.ephemeralExtras.get(profileId)?.get(name) ?? null);
     return this.run(async () => {
-      const value = (await this.readExtras(this.store(), profileId))[name] ?? null;
+      const value = (await readExtras(this.store(), profileId))[name] ?? null;
       this.opts.secrets.add(value);
       return ok(value);
     });
@@ -171,28 +172,9 @@ export class CredentialService {
       return ok(null);
     }
     return this.run(async () => {
-      const store = this.store();
-      const extras = await this.readExtras(store, profileId);
-      if (value === null) delete extras[name];
-      else extras[name] = value;
-      if (Object.keys(extras).length === 0) await store.delete(profileId, 'extras');
-      else await store.set(profileId, 'extras', JSON.stringify(extras));
+      await writeExtra(this.store(), profileId, name, value);
       return ok(null);
     });
-  }
-
-  private async readExtras(store: SecretStore, profileId: string): Promise<Record<string, string>> {
-    const text = await store.get(profileId, 'extras');
-    if (text === null) return {};
-    try {
-      const value = JSON.parse(text) as unknown;
-      if (value && typeof value === 'object' && !Array.isArray(value)) {
-        return Object.fromEntries(Object.entries(value).filter((e): e is [string, string] => typeof e[1] === 'string'));
-      }
-    } catch {
-      // not ours: treated as empty, never echoed
-    }
-    return {};
   }
 
   async clear(profileId: string): Promise<IpcResult<null>> {
