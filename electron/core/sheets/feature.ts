@@ -101,7 +101,7 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
       fired.set(input.runId, done);
       if (done.has(input.cueId)) return fail({ kind: 'conflict', message: `Not sent: cue ${index + 1} was already fired in this run; it is never sent twice.` });
       // A flagged cue not accepted here, or one whose secrets were not entered here, is not sent (and may be fired later in this run).
-      const action = await readyToFire(guard, sheet.value, index);
+      const action = await readyToFire(guard, sheet.value, index, active.id === sheet.value.account);
       if (!action.ok) return action;
       done.add(input.cueId);
       const cues = sheet.value.cues.map((c, i) => (i === index ? { ...c, action: action.value } : c));

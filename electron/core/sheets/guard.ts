@@ -42,15 +42,19 @@ export async function guardCheck(deps: GuardDeps, sheet: Sheet): Promise<{ flags
   return { flags, secrets };
 }
 
-/** The cue's action as it is sent (its secrets filled in), or why it is not sent. */
-export async function readyToFire(deps: GuardDeps, sheet: Sheet, index: number): Promise<IpcResult<CueAction | null>> {
+/**
+ * The cue's action as it is sent (its secrets filled in), or why it is not sent. On a
+ * rehearsal mirror (`secretsFromStore` false) the masks are sent as they are: the real
+ * account's keys never reach the mirror's state.
+ */
+export async function readyToFire(deps: GuardDeps, sheet: Sheet, index: number, secretsFromStore = true): Promise<IpcResult<CueAction | null>> {
   const cue = sheet.cues[index]!;
   const n = index + 1;
   const sends = cueFlags(cue.action);
   if (sends.length > 0 && !isAccepted(await deps.acceptances.list(), refOf(sheet, cue, sends))) {
     return fail({ kind: 'conflict', message: `Not sent: cue ${n} sends somewhere ${sheet.accountName} does not store (${sends.join('; ')}). Accept it in the sheet editor on this machine first.` });
   }
-  if (cue.action === null) return ok(null);
+  if (cue.action === null || !secretsFromStore) return ok(cue.action);
   const values = new Map<string, string>();
   for (const h of heldSecrets(cue)) {
     const r = await deps.credentials.getExtra(sheet.account, secretName(sheet.id, cue.id, h.part, h.member));
