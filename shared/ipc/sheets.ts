@@ -21,11 +21,29 @@ export interface SheetSummary {
   problem: string | null;
 }
 
+/** A cue that sends somewhere its account does not store: what it sends to, and whether it was accepted on this machine. */
+export interface CueFlag {
+  sends: string[];
+  accepted: boolean;
+}
+
+/** A secret a cue asks for (its value is never in the sheet): entered on this machine or not. */
+export interface CueSecretAsk {
+  part: number;
+  member: string;
+  words: string;
+  set: boolean;
+}
+
 export interface SheetCheck {
   /** Problems by cue id; a cue that is fine is not listed (ids, not positions: cues move while editing). */
   problems: Record<string, string[]>;
   /** false when the application list could not be read (applications were not checked). */
   appsChecked: boolean;
+  /** Cues that send to a destination the account does not store, or to a callback: GO refuses them until accepted. */
+  flags: Record<string, CueFlag>;
+  /** Secrets each cue asks for; GO refuses a cue until every one is entered. */
+  secrets: Record<string, CueSecretAsk[]>;
 }
 
 export interface SheetExport {
@@ -43,6 +61,14 @@ export const sheetsChannels = {
     z.strictObject({ sheetId: id, cueId: id, runId: z.string().uuid() }),
     'Fire one cue of a saved sheet through the Live services, audited with the sheet and cue; a cue fires at most once per run',
     { bound: true },
+  ),
+  accept: channel<SheetCheck>()(
+    z.strictObject({ id, cueId: id }),
+    'Accept, on this machine, where a flagged cue sends (a destination the account does not store, a callback); recorded in Activity',
+  ),
+  setSecret: channel<SheetCheck>()(
+    z.strictObject({ id, cueId: id, part: z.number().int().min(0).max(49), member: z.string().min(1).max(40), value: z.string().min(1).max(4096) }),
+    "Enter a secret a cue asks for (a stream key, a password): kept with the account in the keychain or vault, never in the sheet; write-only",
   ),
   exportText: channel<SheetExport>()(z.strictObject({ id }), 'The sheet as a JSON file to save elsewhere'),
   import: channel<Sheet>()(

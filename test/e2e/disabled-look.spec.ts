@@ -9,6 +9,8 @@ import { addCue, newSheet } from './sheet-steps';
 test("an unsaved sheet's Run… is dimmed like the other buttons it cannot use yet", async ({ mc }) => {
   const { page } = mc;
   await newSheet(page, 'Gala');
+  // Create saves the sheet; a cue added since is not saved yet.
+  await addCue(page, 'Note only', 'Doors open', async (f) => f.getByLabel('Notes').fill('wait for the stage manager'));
   const run = page.getByRole('button', { name: 'Run…' });
   await expect(run).toHaveAttribute('aria-disabled', 'true');
   await expect(page.getByText('Save the sheet before running it')).toBeVisible();
@@ -21,8 +23,7 @@ test("an unsaved sheet's Run… is dimmed like the other buttons it cannot use y
   const dimmed = await look('Export');
   expect(await look('Run…')).toEqual(dimmed);
   expect(await run.evaluate((el) => getComputedStyle(el).cursor)).toBe('not-allowed');
-  // With a cue and saved, it can run: full strength again.
-  await addCue(page, 'Note only', 'Doors open', async (f) => f.getByLabel('Notes').fill('wait for the stage manager'));
+  // Saved, it can run: full strength again.
   await page.getByRole('button', { name: 'Save', exact: true }).click();
   await expect(run).not.toHaveAttribute('aria-disabled', 'true');
   expect(await look('Run…')).not.toEqual(dimmed);

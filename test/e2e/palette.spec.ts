@@ -147,7 +147,7 @@ test('a saved run sheet is listed in the palette and opens on the Run sheets scr
   await page.getByRole('link', { name: /Run sheets/ }).click();
   await page.getByLabel('New sheet').fill('Encore night');
   await page.getByRole('button', { name: 'Create' }).click();
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Create saves the sheet at once.
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
   await page.getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();

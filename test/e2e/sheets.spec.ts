@@ -71,6 +71,7 @@ test('build six cues from the screens, rehearse them on a mirror with one destin
   await form(page).getByRole('button', { name: 'Add cue' }).click();
   await expect(page.getByRole('listitem', { name: 'Cue 4: Panel' })).toBeVisible();
   await addCue(page, 'Disconnect', 'Close', async (f) => {
+    await f.getByRole('checkbox', { name: /Disconnect all pushes/ }).check();
     await f.getByLabel('Application', { exact: true }).fill('demo-origin');
     await f.getByLabel('Instance', { exact: true }).fill('live');
   });

@@ -6,7 +6,7 @@
  * earlier version (keytar) is moved over the first time it is read: see legacy-keychain.ts.
  */
 import type { LegacyKeychain } from './legacy-keychain';
-import { CredentialError, type SecretKind, type SecretStore } from './store';
+import { CredentialError, type SecretStore, type StoredKind } from './store';
 
 export const KEYCHAIN_SERVICE = 'master-control';
 
@@ -40,7 +40,7 @@ export async function loadKeychain(): Promise<KeychainApi> {
   };
 }
 
-type Item = Partial<Record<SecretKind, string>>;
+type Item = Partial<Record<StoredKind, string>>;
 
 function parseItem(text: string | null): Item {
   if (text === null) return {};
@@ -51,6 +51,7 @@ function parseItem(text: string | null): Item {
       const out: Item = {};
       if (typeof item.apiKey === 'string') out.apiKey = item.apiKey;
       if (typeof item.secret === 'string') out.secret = item.secret;
+      if (typeof item.extras === 'string') out.extras = item.extras;
       return out;
     }
   } catch {
@@ -81,16 +82,16 @@ export class KeychainStore implements SecretStore {
     return old;
   }
 
-  async get(profileId: string, kind: SecretKind): Promise<string | null> {
+  async get(profileId: string, kind: StoredKind): Promise<string | null> {
     return (await this.read(profileId))[kind] ?? null;
   }
 
-  async set(profileId: string, kind: SecretKind, value: string): Promise<void> {
+  async set(profileId: string, kind: StoredKind, value: string): Promise<void> {
     const item = { ...(await this.read(profileId)), [kind]: value };
     await this.guard(() => this.api.setPassword(this.service, profileId, JSON.stringify(item)));
   }
 
-  async delete(profileId: string, kind: SecretKind): Promise<void> {
+  async delete(profileId: string, kind: StoredKind): Promise<void> {
     const item = await this.read(profileId);
     delete item[kind];
     if (Object.keys(item).length === 0) await this.guard(() => this.api.deletePassword(this.service, profileId));

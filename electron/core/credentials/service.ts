@@ -12,6 +12,7 @@ import { type BackendChoice, type BackendFacts, backendStatus, chooseBackend, ke
 import type { KeychainProbe } from './probe';
 import { CredentialError, type Credentials, SECRET_KINDS, type SecretKind, type SecretStore } from './store';
 import type { VaultStore } from './vault-store';
+import { readExtras, writeExtra } from './extras';
 
 
 export type KeychainSetup = { store: SecretStore; probe: KeychainProbe } | null;
@@ -27,6 +28,7 @@ export interface CredentialServiceOptions {
 
 export class CredentialService {
   private readonly ephemeral = new Map<string, Credentials>();
+  private readonly ephemeralExtras = new Map<string, Map<string, string>>();
   private readonly versions = new Map<string, number>();
   /** Bumped when the vault locks or unlocks: every account's credentials may have changed. */
   private epoch = 0;
@@ -83,6 +85,7 @@ export class CredentialService {
 
   /** Forgets memory-only credentials (a rehearsal mirror that ended); no store is touched. */
   dropEphemeral(profileId: string): void {
+    this.ephemeralExtras.delete(profileId);
     if (this.ephemeral.delete(profileId)) this.bump(profileId);
   }
 
@@ -153,11 +156,43 @@ export class CredentialService {
     });
   }
 
+  /**
+   * One of the account's other secrets (a run sheet's stream key…), by name; null when none
+   * was entered. Memory only for a memory-only account (the sandbox), like its credentials.
+   * A store that cannot be read is a failure, never "not set" (fail closed: nothing is sent).
+   */
+  async getExtra(profileId: string, name: string): Promise<IpcResult<string | null>> {
+    if (this.ephemeral.has(profileId)) return ok(this.ephemeralExtras.get(profileId)?.get(name) ?? null);
+    return this.run(async () => {
+      const value = (await readExtras(this.store(), profileId))[name] ?? null;
+      this.opts.secrets.add(value);
+      return ok(value);
+    });
+  }
+
+  /** Keeps (or, with null, forgets) one of the account's other secrets. */
+  async setExtra(profileId: string, name: string, value: string | null): Promise<IpcResult<null>> {
+    if (value !== null) this.opts.secrets.add(value);
+    if (this.ephemeral.has(profileId)) {
+      const mem = this.ephemeralExtras.get(profileId) ?? new Map<string, string>();
+      if (value === null) mem.delete(name);
+      else mem.set(name, value);
+      this.ephemeralExtras.set(profileId, mem);
+      return ok(null);
+    }
+    return this.run(async () => {
+      await writeExtra(this.store(), profileId, name, value);
+      return ok(null);
+    });
+  }
+
   async clear(profileId: string): Promise<IpcResult<null>> {
     this.ephemeral.delete(profileId);
+    this.ephemeralExtras.delete(profileId);
     return this.run(async () => {
       const store = this.store();
       for (const kind of SECRET_KINDS) await store.delete(profileId, kind);
+      await store.delete(profileId, 'extras');
       this.bump(profileId);
       return ok(null);
     });

@@ -7,10 +7,17 @@ export type SecretKind = 'apiKey' | 'secret';
 
 export const SECRET_KINDS: readonly SecretKind[] = ['apiKey', 'secret'];
 
+/**
+ * What a store keeps per account: the two credentials, and `extras` — the account's other
+ * secrets (a run sheet's stream keys and passwords) as one JSON object of name → value,
+ * in the same keychain item or vault entry, so they go when the account's credentials go.
+ */
+export type StoredKind = SecretKind | 'extras';
+
 export interface SecretStore {
-  get(profileId: string, kind: SecretKind): Promise<string | null>;
-  set(profileId: string, kind: SecretKind, value: string): Promise<void>;
-  delete(profileId: string, kind: SecretKind): Promise<void>;
+  get(profileId: string, kind: StoredKind): Promise<string | null>;
+  set(profileId: string, kind: StoredKind, value: string): Promise<void>;
+  delete(profileId: string, kind: StoredKind): Promise<void>;
 }
 
 export type CredentialErrorKind = 'keychain_unavailable' | 'vault_locked' | 'vault_wrong_passphrase' | 'io_error' | 'conflict';

@@ -26,7 +26,7 @@ export interface VaultFile {
   data: string;
 }
 
-export type VaultEntries = Record<string, { apiKey?: string; secret?: string }>;
+export type VaultEntries = Record<string, { apiKey?: string; secret?: string; extras?: string }>;
 
 /** New vaults: N = 2^17 with r = 8, p = 1, as OWASP's password storage guidance asks for scrypt. */
 export const DEFAULT_KDF = { N: 2 ** 17, r: 8, p: 1 } as const;

@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
-import { CredentialError, type SecretKind, type SecretStore } from './store';
+import { CredentialError, type SecretStore, type StoredKind } from './store';
 import {
   decryptVault,
   type DeriveKey,
@@ -97,17 +97,17 @@ export class VaultStore implements SecretStore {
     this.open = null;
   }
 
-  async get(profileId: string, kind: SecretKind): Promise<string | null> {
+  async get(profileId: string, kind: StoredKind): Promise<string | null> {
     return this.unlocked().entries[profileId]?.[kind] ?? null;
   }
 
-  async set(profileId: string, kind: SecretKind, value: string): Promise<void> {
+  async set(profileId: string, kind: StoredKind, value: string): Promise<void> {
     const open = this.unlocked();
     open.entries[profileId] = { ...open.entries[profileId], [kind]: value };
     await this.persist();
   }
 
-  async delete(profileId: string, kind: SecretKind): Promise<void> {
+  async delete(profileId: string, kind: StoredKind): Promise<void> {
     const open = this.unlocked();
     const entry = { ...open.entries[profileId] };
     delete entry[kind];

@@ -4,10 +4,12 @@ import { type GeoApplied, normalizeCodes } from '../../../shared/domain/live/geo
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { GeoApplyValue } from '../../../shared/ipc/live';
 import type { FeatureDeps } from '../deps';
+import { boundAccount } from '../ipc/bound-account';
 import type { GeoStore } from './geo-store';
 
 export async function applyGeo(deps: FeatureDeps, store: GeoStore, params: CommandParams<'geoblock.update'>): Promise<IpcResult<GeoApplyValue>> {
-  const profileId = deps.gateway.activeProfile().id;
+  // The baseline is the account's the call was bound to, whatever is active when the answer comes.
+  const profileId = boundAccount() ?? deps.gateway.activeProfile().id;
   const r = await deps.gateway.call('geoblock.update', params);
   if (!r.ok) return fail(r.error);
   const applied: GeoApplied = {

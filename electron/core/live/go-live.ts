@@ -40,9 +40,9 @@ export function connectLabel(p: ConnectParams): string {
 const STATE_OF: Record<Outcome, DestinationResult['state']> = { accepted: 'connecting', rejected: 'failed', unknown: 'unknown', not_sent: 'off' };
 const OUTCOME_OF: Record<Outcome, DestinationResult['outcome']> = { accepted: 'accepted', rejected: 'failed', unknown: 'unknown', not_sent: 'not_sent' };
 
-async function connectOne(deps: FeatureDeps, sessions: SessionsService, params: ConnectParams, index: number): Promise<DestinationResult> {
+async function connectOne(deps: FeatureDeps, sessions: SessionsService, account: string, params: ConnectParams, index: number): Promise<DestinationResult> {
   const key = destinationKey({ push_service_id: params.push_service_id === undefined ? null : Number(params.push_service_id), entry_name: params.entry_name ?? null });
-  const row = sessions.boards.row(sessions.activeId(), key);
+  const row = sessions.boards.row(account, key);
   const label = row?.label ?? connectLabel(params);
   const refused = refusal(row);
   if (refused !== null) return { index, key, label, outcome: 'not_sent', state: row!.state, message: refused, latencyMs: null };
@@ -50,17 +50,19 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, params: 
     type: 'send', at: deps.clock.now(), key, action: 'connect', label,
     where: { app: params.app ?? row?.app ?? sessions.target?.app, inst: params.inst, stream: params.stream ?? row?.stream },
     pushServiceId: params.push_service_id === undefined ? null : Number(params.push_service_id), entryName: params.entry_name ?? null,
-  });
+  }, account);
   const t0 = deps.clock.now();
   const r = await deps.gateway.call('pushpublish.connect', params);
   const a = answerOf(r);
-  sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'connect', ...a });
+  // The answer is the account's the call was sent on, even when another is active by now.
+  sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'connect', ...a }, account);
   return { index, key, label, outcome: OUTCOME_OF[a.outcome], state: STATE_OF[a.outcome], message: a.reason ?? 'Accepted by the server — connecting', latencyMs: deps.clock.now() - t0 };
 }
 
 export async function goLive(deps: FeatureDeps, sessions: SessionsService, connects: readonly ConnectParams[]): Promise<GoLiveValue> {
   const started = deps.clock.now();
-  const results = await Promise.all(connects.map((params, index) => connectOne(deps, sessions, params, index)));
+  const account = sessions.callAccount();
+  const results = await Promise.all(connects.map((params, index) => connectOne(deps, sessions, account, params, index)));
   sessions.pollSoon(1000);
   return { results, totalMs: deps.clock.now() - started };
 }
@@ -70,14 +72,15 @@ type DisconnectParams = CommandParams<'pushpublish.disconnect'>;
 /** One disconnect, or all (`*`): DISCONNECTING at once, then STOPPED (held a few seconds) or back with the reason. */
 export async function disconnect(deps: FeatureDeps, sessions: SessionsService, input: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
   const all = input.entry_name === '*';
+  const account = sessions.callAccount();
   const key = all ? null : destinationKey({ push_service_id: input.push_service_id === undefined ? null : Number(input.push_service_id), entry_name: input.entry_name ?? null });
   if (key !== null) {
-    const label = sessions.boards.row(sessions.activeId(), key)?.label ?? key;
-    sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: input.app, inst: input.inst, stream: input.stream } });
+    const label = sessions.boards.row(account, key)?.label ?? key;
+    sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: input.app, inst: input.inst, stream: input.stream } }, account);
   }
   const r = await deps.gateway.call('pushpublish.disconnect', input);
-  if (key !== null) sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'disconnect', ...answerOf(r) });
-  else if (r.ok) sessions.dispatch({ type: 'disconnectedAll', at: deps.clock.now() });
+  if (key !== null) sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'disconnect', ...answerOf(r) }, account);
+  else if (r.ok) sessions.dispatch({ type: 'disconnectedAll', at: deps.clock.now() }, account);
   sessions.pollSoon(500);
   return r;
 }

@@ -10,6 +10,7 @@ import type { ServerPush } from '../../../shared/domain/live/board-poll';
 import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
 import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
 import type { FeatureDeps } from '../deps';
+import { boundAccount } from '../ipc/bound-account';
 import { BoardStore } from './board-store';
 import { Poller, type Timers, systemTimers } from './poller';
 
@@ -45,9 +46,18 @@ export class SessionsService {
     return this.deps.gateway.activeProfile().id;
   }
 
-  /** One change of the active account's board, published at once. */
-  dispatch(e: BoardEvent): void {
-    this.boards.dispatch(this.activeId(), e);
+  /**
+   * The account an action belongs to: the one its call was bound to (the router checked
+   * it was active when the call came in), else the active one. Captured when the action
+   * starts, so its answer lands on that account's board whatever is active by then.
+   */
+  callAccount(): string {
+    return boundAccount() ?? this.activeId();
+  }
+
+  /** One change of an account's board (the active one unless named), published at once. */
+  dispatch(e: BoardEvent, profileId: string = this.activeId()): void {
+    this.boards.dispatch(profileId, e);
     this.publish();
     this.scheduleHold();
   }

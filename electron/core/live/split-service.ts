@@ -27,8 +27,9 @@ export async function splitRecording(
     deleted: params.delete === true || params.delete === 1 || params.delete === '1' || params.delete === 'true',
   };
   const r = await deps.gateway.call('recording.split', params);
-  // A request the catalog refused was never sent: the form shows why; nothing to log.
-  if (!r.ok && r.error.kind === 'invalid_request') return fail(r.error);
+  // A request the catalog refused, or one refused because another account became active
+  // before it was sent (Activity has that refusal), was never sent: nothing to log.
+  if (!r.ok && (r.error.kind === 'invalid_request' || r.error.kind === 'wrong_account')) return fail(r.error);
   const rows: LedgerRow[] = r.ok ? rowsFromSplitResponse(info, r.value) : [rowFromSplitFailure(info, r.error)];
   // The split has happened whatever the disk says: its result is returned even when the ledger cannot be written.
   try {

@@ -2,10 +2,12 @@
  * Run sheets on disk: one JSON file per sheet under `sheets/` in the data folder, written
  * atomically with mode 0600 like every other store, and validated by the sheet schema on
  * every read — a hand-edited file that no longer fits is reported in words, never run.
+ * Secret members are kept only as masks (shared/domain/sheets/secrets.ts).
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { type Sheet, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import { withoutSecrets } from '../../../shared/domain/sheets/secrets';
 import type { SheetSummary } from '../../../shared/ipc/sheets';
 import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
 
@@ -35,11 +37,15 @@ export class SheetStore {
     if ('problem' in read) return { ok: false, problem: read.problem };
     const parsed = sheetSchema.safeParse(read.value);
     if (!parsed.success) return { ok: false, problem: `sheet ${id} does not fit the sheet format: ${sheetProblems(parsed.error).join('; ')}` };
-    return { ok: true, sheet: parsed.data };
+    // A hand-edited file with a key in it is read without the key: a sheet never hands one out.
+    return { ok: true, sheet: withoutSecrets(parsed.data).sheet };
   }
 
-  async save(sheet: Sheet): Promise<void> {
-    await writeJsonAtomic(this.path(sheet.id), sheet);
+  /** Writes the sheet with every secret member masked (a sheet file never holds a secret); returns what was written. */
+  async save(sheet: Sheet): Promise<Sheet> {
+    const safe = withoutSecrets(sheet).sheet;
+    await writeJsonAtomic(this.path(sheet.id), safe);
+    return safe;
   }
 
   async remove(id: string): Promise<boolean> {

@@ -36,9 +36,19 @@ function appsOf(action: CueAction): string[] {
   }
 }
 
+/** Sessions a disconnect cue names by entry name ("*" is disconnect all, not a name). */
+function namedSessions(action: CueAction): string[] {
+  if (action.kind !== 'disconnect') return [];
+  return action.sessions.flatMap((s) => (s.entry_name !== undefined && s.entry_name !== '*' ? [s.entry_name] : []));
+}
+
 export function checkCue(cue: Cue, picture: AccountPicture): string[] {
   if (cue.action === null) return [];
   const problems: string[] = [];
+  // A cue picks destinations from the board: a bare session name (typed "#502") is no destination the account has.
+  for (const name of new Set(namedSessions(cue.action))) {
+    problems.push(`Disconnect names “${name}”, which is not a destination this account has: pick the destination from the board`);
+  }
   for (const id of new Set(servicesOf(cue.action))) {
     if (!picture.serviceIds.has(id)) problems.push(`Destination service #${id} no longer exists on this account`);
   }

@@ -4,6 +4,7 @@
  */
 import type { Cue, CueAction } from './schema';
 import { isDestructive } from './schema';
+import { cueSends, directWords } from './sends';
 import { fillTemplate } from './template';
 
 /** Names of stored services by id (the account's list); unknown ids show as "service #id". */
@@ -19,7 +20,8 @@ function connectWords(c: Extract<CueAction, { kind: 'goLive' }>['connects'][numb
     const src = [c.app, c.stream].filter(Boolean).join('/');
     return `${service(names, c.push_service_id)}${src ? ` (from ${src})` : ''}`;
   }
-  return `${c.entry_name ?? 'direct push'} → ${c.service_name ?? ''}`.trim();
+  const send = cueSends({ kind: 'goLive', connects: [c] })[0];
+  return send?.kind === 'direct' ? directWords(send) : 'direct push';
 }
 
 export function describeAction(action: CueAction | null, cue: { n: number; label: string }, names: ServiceNames = () => null): string {
@@ -35,7 +37,8 @@ export function describeAction(action: CueAction | null, cue: { n: number; label
     case 'split': {
       const p = action.params;
       const title = p.title ? `, title “${fillTemplate(p.title, cue)}”` : '';
-      return `Split the recording of ${p.app}/${p.stream}${title}${p.delete ? ', deleting the old file' : ''}`;
+      const callback = p.callback ? `, calling back ${p.callback}` : '';
+      return `Split the recording of ${p.app}/${p.stream}${title}${p.delete ? ', deleting the old file' : ''}${callback}`;
     }
     case 'geo': {
       const where = action.params.stream ? `${action.params.app}/${action.params.stream}` : action.params.app;

@@ -1,6 +1,6 @@
 /** The sheet editor's pure parts: the add-a-cue form validated by the catalog's schemas, and reordering. */
 import { describe, expect, it } from 'vitest';
-import { BLANK_FIELDS, cueFromFields } from '../../../renderer/src/features/sheets/cue-form';
+import { BLANK_FIELDS, cueFromFields, fieldsForKind } from '../../../renderer/src/features/sheets/cue-form';
 import { addCue, deleteCue, duplicateCue, moveCue } from '../../../renderer/src/features/sheets/sheet-edit';
 import { sixCueSheet } from '../../unit/sheets/fixtures';
 
@@ -27,11 +27,18 @@ describe('add-a-cue form', () => {
     });
   });
 
-  it('makes disconnect all, and named disconnects one per session', () => {
-    const all = cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin' });
+  it('makes disconnect all only when ticked, and picked destinations one disconnect each, from their own application', () => {
+    const all = cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin', all: true });
     expect(all).toMatchObject({ ok: true, cue: { action: { kind: 'disconnect', sessions: [{ app: 'demo-origin', inst: 'live', entry_name: '*' }] } } });
-    const named = cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin', all: false, entries: 'a, b' });
-    expect(named).toMatchObject({ ok: true, cue: { action: { sessions: [{ entry_name: 'a' }, { entry_name: 'b' }] } } });
+    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin' })).toEqual({ ok: false, errors: { services: 'pick at least one destination, or Disconnect all pushes' } });
+    const picked = cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin', services: [502, 504] }, (id) => (id === 504 ? 'channel-origin' : null));
+    expect(picked).toMatchObject({ ok: true, cue: { action: { sessions: [{ app: 'demo-origin', inst: 'live', push_service_id: 502 }, { app: 'channel-origin', inst: 'live', push_service_id: 504 }] } } });
+  });
+
+  it('starts clean for each action kind: only label, plan and notes carry over', () => {
+    const split = { ...BLANK_FIELDS, kind: 'split' as const, label: 'Act 2', notes: 'n', app: 'demo-origin/live', stream: 'cam_1', del: true };
+    expect(fieldsForKind(split, 'disconnect')).toEqual({ ...BLANK_FIELDS, kind: 'disconnect', label: 'Act 2', notes: 'n' });
+    expect(fieldsForKind(split, 'disconnect').all).toBe(false);
   });
 });
 

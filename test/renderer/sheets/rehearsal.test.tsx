@@ -43,7 +43,7 @@ beforeEach(() => {
     .on('accounts.list', () => ({ ok: true, value: accountsList([sandbox, prod, ...(activeId === 'm1' ? [mirror] : [])], activeId) }))
     .on('sheets.list', { ok: true, value: [{ id: sheet.id, name: sheet.name, account: 'p1', accountName: 'Production', cues: 6, problem: null }] })
     .on('sheets.get', { ok: true, value: sheet })
-    .on('sheets.check', { ok: true, value: { problems: {}, appsChecked: true } })
+    .on('sheets.check', { ok: true, value: { problems: {}, appsChecked: true, flags: {}, secrets: {} } })
     .on('live.services', { ok: true, value: { services: [service(502), service(503)], fetchedAt: '2026-11-26T02:00:00.000Z' } })
     .on('sheets.fire', { ok: true, value: { state: 'connecting', message: '3 of 3', parts: [], auditIds: [], firedAt: '2026-11-26T02:00:00.000Z' } })
     .on('rehearsal.current', () => ({ ok: true, value: activeId === 'm1' ? now : null }))

@@ -5,12 +5,12 @@ import { join } from 'node:path';
 import type { CallResult } from '../../../shared/api/failures';
 import type { McEvent } from '../../../shared/ipc/events';
 import type { ApiClient, ApiClientOptions } from '../../../electron/core/client';
-import type { SecretKind, SecretStore } from '../../../electron/core/credentials/store';
+import type { SecretStore, StoredKind } from '../../../electron/core/credentials/store';
 import { createCoreServices, type CoreOptions } from '../../../electron/core/services';
 
 export function memoryStore(): SecretStore & { items: Map<string, string> } {
   const items = new Map<string, string>();
-  const k = (id: string, kind: SecretKind) => `${id}/${kind}`;
+  const k = (id: string, kind: StoredKind) => `${id}/${kind}`;
   return {
     items,
     get: async (id, kind) => items.get(k(id, kind)) ?? null,

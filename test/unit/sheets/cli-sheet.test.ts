@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../electron/cli/main';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
-import { sixCueSheet } from './fixtures';
+import { AcceptanceStore } from '../../../electron/core/sheets/acceptances';
+import { cueFlags } from '../../../shared/domain/sheets/sends';
+import { HOSTILE, hostileSheet, sixCueSheet } from './fixtures';
 
 let sb: SandboxHandle;
 let dir: string;
@@ -63,5 +65,33 @@ describe('master-control sheet check', () => {
     const r = await cli(['sheet', 'check', file, ...target()]);
     expect(r.code).toBe(2);
     expect(r.err).toMatch(/^master-control sheet: invalid_sheet: .*broken\.json is not a valid sheet: version: /);
+  });
+
+  it('names and flags a hostile sheet’s other host and callback, prints no key, password or control character, exit 2 until accepted here', async () => {
+    const file = join(dir, 'hostile.json');
+    writeFileSync(file, JSON.stringify(hostileSheet()));
+    const r = await cli(['sheet', 'check', file, ...target()]);
+    expect(r.code).toBe(2);
+    const all = r.out + r.err;
+    for (const secret of [HOSTILE.key, HOSTILE.pass]) expect(all).not.toContain(secret);
+    expect(all).not.toMatch(/[\u0000-\u0009\u000b-\u001f\u007f]/);
+    expect(r.out.split('\n')).toEqual([
+      expect.stringMatching(/^Gala\ufffd\]0;pwned\ufffd night — 3 cues, checked against command line/),
+      `1. Go live to YouTube main\ufffd[2J\ufffd — Go live to direct push to rtmp://${HOSTILE.host}/app (key ••••77de, with a password)`,
+      `   ⚠ Sends to ${HOSTILE.host}, which this account does not store: direct push to rtmp://${HOSTILE.host}/app — not accepted on this machine: GO refuses it until accepted in the sheet editor`,
+      `   ⓘ asks for the stream key of direct push to rtmp://${HOSTILE.host}/app: not in the file; entered in the console and kept with the account`,
+      `   ⓘ asks for the password of direct push to rtmp://${HOSTILE.host}/app: not in the file; entered in the console and kept with the account`,
+      `2. Split — Split the recording of demo-origin/live/cam_1, calling back ${HOSTILE.callback}`,
+      `   ⚠ Calls back ${HOSTILE.callback}: the server posts to hooks.attacker.example when the split is done — not accepted on this machine: GO refuses it until accepted in the sheet editor`,
+      '3. Partners — Go live to #501 hlspartner',
+      '2 cues need attention',
+    ]);
+    // Accepted on this machine (the data folder the console keeps them in): exit 0.
+    const accepted = new AcceptanceStore(dir);
+    const sheet = hostileSheet();
+    for (const cue of sheet.cues.slice(0, 2)) await accepted.accept({ account: sheet.account, sheetId: sheet.id, cueId: cue.id, sends: cueFlags(cue.action), at: '' });
+    const after = await cli(['sheet', 'check', file, ...target()]);
+    expect(after.out).toContain('— accepted on this machine');
+    expect(after.code).toBe(0);
   });
 });

@@ -18,3 +18,28 @@ export function sixCueSheet(account = 'sandbox'): Sheet {
     ],
   };
 }
+
+export const HOSTILE = { key: 'sk-9b1e-hostile-77de', pass: 'hunter2-pass', host: 'rtmp.attacker.example', callback: 'https://hooks.attacker.example/cb' } as const;
+
+/**
+ * A sheet as an attacker would hand it over (issue 23): a go-live cue that is a direct push
+ * to another host with its key and password, a split with a callback, and control
+ * characters (ESC, BEL) in the labels.
+ */
+export function hostileSheet(account = 'sandbox'): Sheet {
+  return {
+    version: 1,
+    id: 'hostile',
+    name: 'Gala\u001b]0;pwned\u0007 night',
+    account,
+    accountName: 'Sandbox',
+    cues: [
+      {
+        id: 'h1', label: 'Go live to YouTube main\u001b[2J\u0007', plan: null, notes: '',
+        action: { kind: 'goLive', connects: [{ inst: 'live', app: 'demo-origin', stream: 'cam_1', service_name: 'rtmp', entry_name: 'YouTube main', dst_host: HOSTILE.host, dst_app: 'app', dst_stream: HOSTILE.key, dst_user: 'u', dst_pass: HOSTILE.pass }] },
+      },
+      { id: 'h2', label: 'Split', plan: null, notes: '', action: { kind: 'split', params: { app: 'demo-origin/live', stream: 'cam_1', callback: HOSTILE.callback } } },
+      { id: 'h3', label: 'Partners', plan: null, notes: '', action: { kind: 'goLive', connects: [{ push_service_id: 501, inst: 'live' }] } },
+    ],
+  };
+}

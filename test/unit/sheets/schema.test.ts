@@ -71,4 +71,12 @@ describe('check against the account', () => {
     const noApp = checkSheet(sixCueSheet(), { serviceIds: new Set([501, 502, 503]), apps: new Set(['other']) });
     expect(noApp[1]).toEqual(['Application demo-origin does not exist on this account']);
   });
+
+  it('flags a disconnect that names a session instead of a destination picked from the board (a typed "#502")', () => {
+    const s = sixCueSheet();
+    s.cues[4]!.action = { kind: 'disconnect', sessions: [{ app: 'demo-origin', inst: 'live', entry_name: '#502' }, { app: 'demo-origin', inst: 'live', push_service_id: 502 }] };
+    expect(checkSheet(s, { serviceIds: new Set([501, 502, 503]), apps: null })[4]).toEqual(['Disconnect names “#502”, which is not a destination this account has: pick the destination from the board']);
+    s.cues[4]!.action = { kind: 'disconnect', sessions: [{ app: 'demo-origin', inst: 'live', push_service_id: 509 }] };
+    expect(checkSheet(s, { serviceIds: new Set([501, 502, 503]), apps: null })[4]).toEqual(['Destination service #509 no longer exists on this account']);
+  });
 });

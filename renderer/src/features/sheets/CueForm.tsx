@@ -8,14 +8,31 @@ import { Field } from '../../components/Field';
 import { useMc } from '../../stores/store';
 import { useAppNames } from '../live/use-app-names';
 import { serviceLabel } from '../live/labels';
-import { BLANK_FIELDS, type CueFields, type FieldErrors, type FormKind, KIND_WORDS, cueFromFields } from './cue-form';
+import { BLANK_FIELDS, type CueFields, type FieldErrors, type FormKind, KIND_WORDS, cueFromFields, fieldsForKind } from './cue-form';
 import { addCue } from './sheet-edit';
 
 type Set = <K extends keyof CueFields>(k: K, v: CueFields[K]) => void;
 
-function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldErrors }) {
+/** The account's destinations as the board names them ("#502 YouTube main"): a cue picks from these, never types a name. */
+function DestinationPick({ f, set, errors }: { f: CueFields; set: Set; errors: FieldErrors }) {
   const services = useMc((s) => s.sheets.services);
-  const text = (k: 'app' | 'inst' | 'stream' | 'title' | 'description' | 'entries' | 'codes', label: string, extra: { placeholder?: string; list?: string; hint?: string } = {}) => (
+  return (
+    <fieldset className="sh-pick" aria-describedby={errors.services ? 'sh-services-error' : undefined}>
+      <legend>Destinations</legend>
+      {services.length === 0 ? <span className="mc-hint">No stored services on this account.</span> : null}
+      {services.map((s) => (
+        <label key={s.push_service_id} className="mc-inline">
+          <input type="checkbox" checked={f.services.includes(s.push_service_id)} onChange={(e) => set('services', e.target.checked ? [...f.services, s.push_service_id] : f.services.filter((x) => x !== s.push_service_id))} />
+          {serviceLabel(s)}
+        </label>
+      ))}
+      {errors.services ? <span id="sh-services-error" className="mc-field__error">{errors.services}</span> : null}
+    </fieldset>
+  );
+}
+
+function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldErrors }) {
+  const text = (k: 'app' | 'inst' | 'stream' | 'title' | 'description' | 'codes', label: string, extra: { placeholder?: string; list?: string; hint?: string } = {}) => (
     <Field label={label} value={f[k]} error={errors[k]} onChange={(e) => set(k, e.target.value)} placeholder={extra.placeholder} list={extra.list} hint={extra.hint} />
   );
   switch (f.kind) {
@@ -24,17 +41,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
     case 'goLive':
       return (
         <>
-          <fieldset className="sh-pick" aria-describedby={errors.services ? 'sh-services-error' : undefined}>
-            <legend>Destinations</legend>
-            {services.length === 0 ? <span className="mc-hint">No stored services on this account.</span> : null}
-            {services.map((s) => (
-              <label key={s.push_service_id} className="mc-inline">
-                <input type="checkbox" checked={f.services.includes(s.push_service_id)} onChange={(e) => set('services', e.target.checked ? [...f.services, s.push_service_id] : f.services.filter((x) => x !== s.push_service_id))} />
-                {serviceLabel(s)}
-              </label>
-            ))}
-            {errors.services ? <span id="sh-services-error" className="mc-field__error">{errors.services}</span> : null}
-          </fieldset>
+          <DestinationPick f={f} set={set} errors={errors} />
           {text('inst', 'Instance')}
           {text('app', 'Source application (override)', { list: 'sh-apps', hint: 'empty: the service’s own' })}
           {text('stream', 'Source stream (override)', { hint: 'empty: the service’s own' })}
@@ -43,12 +50,12 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
     case 'disconnect':
       return (
         <>
-          {text('app', 'Application', { list: 'sh-apps', placeholder: 'e.g. demo-origin' })}
-          {text('inst', 'Instance')}
           <label className="mc-inline">
-            <input type="checkbox" checked={f.all} onChange={(e) => set('all', e.target.checked)} /> Disconnect all pushes
+            <input type="checkbox" checked={f.all} onChange={(e) => set('all', e.target.checked)} /> Disconnect all pushes (arms first)
           </label>
-          {f.all ? null : text('entries', 'Sessions (entry names)', { hint: 'separated by commas' })}
+          {f.all ? null : <DestinationPick f={f} set={set} errors={errors} />}
+          {text('app', 'Application', { list: 'sh-apps', placeholder: 'e.g. demo-origin', hint: f.all ? undefined : 'used for a destination with no source application of its own' })}
+          {text('inst', 'Instance')}
         </>
       );
     case 'split':
@@ -86,7 +93,8 @@ export function CueForm() {
   const set: Set = (k, v) => setF((old) => ({ ...old, [k]: v }));
   const submit = (e: FormEvent): void => {
     e.preventDefault();
-    const r = cueFromFields(f);
+    const services = useMc.getState().sheets.services;
+    const r = cueFromFields(f, (id) => services.find((s) => s.push_service_id === id)?.app || null);
     if (!r.ok) return setErrors(r.errors);
     const draft = useMc.getState().sheets.draft!;
     useMc.getState().setDraft(addCue(draft, r.cue));
@@ -98,7 +106,7 @@ export function CueForm() {
       <h2>Add a cue</h2>
       <label className="mc-inline">
         Action
-        <select className="mc-select" value={f.kind} onChange={(e) => setF({ ...f, kind: e.target.value as FormKind })}>
+        <select className="mc-select" value={f.kind} onChange={(e) => { setF(fieldsForKind(f, e.target.value as FormKind)); setErrors({}); }}>
           {(Object.keys(KIND_WORDS) as FormKind[]).map((k) => <option key={k} value={k}>{KIND_WORDS[k]}</option>)}
         </select>
       </label>

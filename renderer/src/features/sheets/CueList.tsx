@@ -8,7 +8,9 @@ import { describeAction } from '../../../../shared/domain/sheets/describe';
 import { planWords } from '../../../../shared/domain/sheets/plan';
 import { isDestructive } from '../../../../shared/domain/sheets/schema';
 import { useMc } from '../../stores/store';
+import { CueGuard } from './CueGuard';
 import { serviceNames } from './cue-words';
+import { cueBlock } from './guard-words';
 import { deleteCue, duplicateCue, moveCue } from './sheet-edit';
 
 export function CueList() {
@@ -39,6 +41,7 @@ export function CueList() {
       {draft.cues.map((cue, i) => {
         const n = i + 1;
         const problems = check?.problems[cue.id] ?? [];
+        const waiting = cueBlock(check, cue.id) !== null;
         return (
           <li
             key={cue.id}
@@ -46,7 +49,7 @@ export function CueList() {
               items.current[i] = el;
             }}
             tabIndex={0}
-            className={`sh-cue${problems.length > 0 ? ' sh-cue--flagged' : ''}`}
+            className={`sh-cue${problems.length > 0 || waiting ? ' sh-cue--flagged' : ''}`}
             aria-label={`Cue ${n}: ${cue.label || 'no label'}`}
             aria-keyshortcuts="Alt+ArrowUp Alt+ArrowDown"
             draggable
@@ -69,6 +72,7 @@ export function CueList() {
               {problems.map((p) => (
                 <div key={p} className="sh-problem">⚠ {p}</div>
               ))}
+              <CueGuard cueId={cue.id} n={n} />
               <span className="sh-cue__tools">
                 <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
                 <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} down`} disabled={i === draft.cues.length - 1} onClick={() => move(i, i + 1)}>↓</button>

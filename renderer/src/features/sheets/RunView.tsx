@@ -11,6 +11,7 @@ import { SHORTCUTS, ariaShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
 import { Outcome } from './CueOutcome';
 import { serviceNames } from './cue-words';
+import { cueBlock } from './guard-words';
 import { RehearsalPanel } from './RehearsalPanel';
 import { useRehearsing } from './rehearsal-look';
 import { GO_KEYS, useGoKey, useRunKeys } from './use-run-keys';
@@ -31,6 +32,8 @@ export function RunView() {
   const consequence = armed ? `Press GO again: ${words}` : null;
   useRunKeys(goKey, consequence, jumpField);
   const fired = i !== null && (state.cues[i]!.phase === 'firing' || state.cues[i]!.phase === 'done');
+  const check = useMc((s) => s.sheets.check);
+  const blocked = cue === null ? null : cueBlock(check, cue.id);
   const press = useMc.getState().runPress;
   const left = armed ? Math.max(0, Math.ceil((state.armed!.until - Date.now()) / 1000)) : 0;
   return (
@@ -43,6 +46,7 @@ export function RunView() {
             <div className="sh-standby__label">{cue.label || '(no label)'}</div>
             <div className="sh-standby__what">{words}</div>
             {cue.notes ? <div className="mc-hint">{cue.notes}</div> : null}
+            {blocked ? <div className="sh-problem" role="status">⚠ {blocked}</div> : null}
             {fired ? <div className="sh-problem">This cue was already fired in this run; it is never sent twice. Skip or jump to go on.</div> : null}
           </>
         )}
@@ -51,7 +55,7 @@ export function RunView() {
             type="button"
             className={`mc-btn sh-go ${armed ? 'mc-btn--armed' : 'mc-btn--primary'}`}
             aria-keyshortcuts={ariaShortcut(goKey)}
-            aria-disabled={cue === null || fired || undefined}
+            aria-disabled={cue === null || fired || blocked !== null || undefined}
             aria-label={armed ? `${consequence} (${left} s)` : 'GO'}
             data-armed={armed || undefined}
             onClick={() => press({ type: 'go', now: Date.now() })}
@@ -92,8 +96,16 @@ export function RunView() {
             <tr key={c.id} aria-current={n === i ? 'step' : undefined} className={n === i ? 'sh-now' : undefined}>
               <td>{n + 1}</td>
               <td>{c.label}</td>
-              <td>{describeAction(c.action, { n: n + 1, label: c.label }, names)}</td>
-              <Outcome run={state.cues[n]!} startedAt={state.startedAt} plan={c.plan} />
+              <td>
+                {describeAction(c.action, { n: n + 1, label: c.label }, names)}
+                {cueBlock(check, c.id) !== null ? <div className="sh-problem">⚠ waits for you: not accepted or a secret not entered on this machine</div> : null}
+              </td>
+              <Outcome
+                run={state.cues[n]!}
+                startedAt={state.startedAt}
+                plan={c.plan}
+                check={c.action?.kind === 'geo' ? { name: `Check cue ${n + 1}: set the same countries again and read the answer`, run: () => void useMc.getState().checkGeoCue(n) } : undefined}
+              />
             </tr>
           ))}
         </tbody>

@@ -5,6 +5,7 @@
 import { ActionButton } from '../../components/ActionButton';
 import { useMc } from '../../stores/store';
 import { activeProfile } from '../accounts/accounts-state';
+import { cueBlock } from './guard-words';
 import { sheetAccountOf } from './rehearsal-look';
 
 function download(fileName: string, text: string): void {
@@ -23,7 +24,7 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
   const saved = useMc((s) => s.sheets.list?.some((x) => x.id === s.sheets.draft?.id) ?? false);
   const active = activeProfile(useMc((s) => s.accounts));
   const fired = useMc((s) => s.sheets.run?.state.cues.some((c) => c.phase === 'firing' || c.phase === 'done') ?? false);
-  const flagged = check ? draft.cues.filter((c) => (check.problems[c.id]?.length ?? 0) > 0).length : 0;
+  const flagged = check ? draft.cues.filter((c) => (check.problems[c.id]?.length ?? 0) > 0 || cueBlock(check, c.id) !== null).length : 0;
   const runsHere = sheetAccountOf(active);
   const foreign = runsHere !== null && draft.account !== runsHere;
   const runBlock = dirty ? 'Save the sheet before running it' : draft.cues.length === 0 ? 'Add a cue first' : foreign ? `This sheet is for ${draft.accountName}` : null;

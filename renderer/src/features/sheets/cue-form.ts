@@ -23,15 +23,22 @@ export interface CueFields {
   description: string;
   del: boolean;
   all: boolean;
-  entries: string;
   codes: string;
   allowAll: boolean;
 }
 
 export const BLANK_FIELDS: CueFields = {
   kind: 'goLive', label: '', planKind: 'none', planAt: '', planOffset: '', notes: '', services: [], app: '', inst: 'live', stream: '',
-  title: '', description: '', del: false, all: true, entries: '', codes: '', allowAll: false,
+  title: '', description: '', del: false, all: false, codes: '', allowAll: false,
 };
+
+/** A new kind starts clean: only what every kind has (label, plan, notes) is kept. */
+export function fieldsForKind(f: CueFields, kind: FormKind): CueFields {
+  return { ...BLANK_FIELDS, kind, label: f.label, planKind: f.planKind, planAt: f.planAt, planOffset: f.planOffset, notes: f.notes };
+}
+
+/** A stored destination's own source application, when it has one (a disconnect names it). */
+export type ServiceApp = (id: number) => string | null;
 
 export const KIND_WORDS: Record<FormKind, string> = {
   goLive: 'Go live', disconnect: 'Disconnect', split: 'Split recording', geo: 'Geo apply', playlist: 'Show channel playlist', note: 'Note only',
@@ -42,16 +49,17 @@ export type FieldErrors = Partial<Record<keyof CueFields, string>>;
 const opt = (v: string): string | undefined => (v.trim() === '' ? undefined : v.trim());
 const list = (v: string): string[] => v.split(/[,\s]+/).map((x) => x.trim()).filter(Boolean);
 
-function actionOf(f: CueFields): unknown {
+function actionOf(f: CueFields, appOf: ServiceApp): unknown {
   switch (f.kind) {
     case 'note':
       return null;
     case 'goLive':
       return { kind: 'goLive', connects: f.services.map((id) => ({ push_service_id: id, inst: f.inst.trim(), app: opt(f.app), stream: opt(f.stream) })) };
     case 'disconnect': {
-      const base = { app: f.app.trim(), inst: f.inst.trim() };
-      const names = f.all ? ['*'] : list(f.entries);
-      return { kind: 'disconnect', sessions: names.length === 0 ? [{ ...base }] : names.map((entry_name) => ({ ...base, entry_name })) };
+      const inst = f.inst.trim();
+      if (f.all) return { kind: 'disconnect', sessions: [{ app: f.app.trim(), inst, entry_name: '*' }] };
+      // Each picked destination by its stored id, from its own application (the board's Disconnect does the same).
+      return { kind: 'disconnect', sessions: f.services.map((id) => ({ app: appOf(id) ?? f.app.trim(), inst, push_service_id: id })) };
     }
     case 'split':
       return { kind: 'split', params: { app: f.app.trim(), stream: f.stream.trim(), title: opt(f.title), description: opt(f.description), delete: f.del || undefined } };
@@ -63,7 +71,7 @@ function actionOf(f: CueFields): unknown {
 }
 
 /** Which form field a schema problem belongs to. */
-const FIELD_OF: Record<string, keyof CueFields> = { connects: 'services', push_service_id: 'services', geo_codes: 'codes', entry_name: 'entries', app: 'app', inst: 'inst', stream: 'stream', title: 'title', description: 'description', at: 'planAt', seconds: 'planOffset' };
+const FIELD_OF: Record<string, keyof CueFields> = { connects: 'services', sessions: 'services', push_service_id: 'services', geo_codes: 'codes', entry_name: 'services', app: 'app', inst: 'inst', stream: 'stream', title: 'title', description: 'description', at: 'planAt', seconds: 'planOffset' };
 
 function fieldOf(path: readonly PropertyKey[]): keyof CueFields {
   for (let i = path.length - 1; i >= 0; i--) {
@@ -78,14 +86,15 @@ function offsetSeconds(text: string): number {
   return Math.round(Number(m) * 60 + Number(s ?? 0));
 }
 
-export function cueFromFields(f: CueFields): { ok: true; cue: Omit<Cue, 'id'> } | { ok: false; errors: FieldErrors } {
+export function cueFromFields(f: CueFields, appOf: ServiceApp = () => null): { ok: true; cue: Omit<Cue, 'id'> } | { ok: false; errors: FieldErrors } {
   const errors: FieldErrors = {};
   const planRaw = f.planKind === 'none' ? null : f.planKind === 'clock' ? { kind: 'clock', at: f.planAt.trim() } : { kind: 'offset', seconds: offsetSeconds(f.planOffset) };
   const plan = planRaw === null ? null : planSchema.safeParse(planRaw);
   if (plan && !plan.success) errors[f.planKind === 'clock' ? 'planAt' : 'planOffset'] = f.planKind === 'clock' ? plan.error.issues[0]!.message : 'minutes after the first GO, e.g. 5 or 4:30';
   if (f.kind === 'goLive' && f.services.length === 0) errors.services = 'pick at least one destination';
+  if (f.kind === 'disconnect' && !f.all && f.services.length === 0) errors.services = 'pick at least one destination, or Disconnect all pushes';
   if (f.kind === 'geo' && !f.allowAll && list(f.codes).length === 0) errors.codes = 'give the countries to allow, or choose Allow every country';
-  const raw = actionOf(f);
+  const raw = actionOf(f, appOf);
   let action: CueAction | null = null;
   // The action is checked even when the fields above are wrong: every wrong field is marked at once.
   if (raw !== null) {

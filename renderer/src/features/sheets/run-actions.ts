@@ -10,11 +10,12 @@ import { accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import type { McState } from '../../stores/store';
 import { followBoard, goLiveSource } from './follow-board';
-import { type SheetRun, failureOutcome, newRun } from './run-state';
+import { type SheetRun, checkedGeoOutcome, failureOutcome, newRun } from './run-state';
+import { cueBlock } from './guard-words';
 import { newId } from './sheet-edit';
 import type { SheetsSlice } from './slice';
 
-type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress'>;
+type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress' | 'checkGeoCue'>;
 
 const boardOf = (s: McState) => s.live.snapshot?.board ?? [];
 
@@ -49,9 +50,25 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
       setRun(newRun(draft, turn.account, newId()));
     },
     stopSheetRun: () => setRun(null),
+    checkGeoCue: async (index) => {
+      const run = get().sheets.run;
+      const cue = run?.sheet.cues[index];
+      const was = run?.state.cues[index];
+      if (!run || cue?.action?.kind !== 'geo' || was?.phase !== 'done' || was.outcome?.state !== 'unknown') return;
+      const r = await mc().live.geoApply(cue.action.params, run.account);
+      const now = get().sheets.run;
+      const still = now?.state.cues[index];
+      if (now?.runId !== run.runId || still?.phase !== 'done' || still.outcome === null) return;
+      const cues = now.state.cues.slice();
+      cues[index] = { ...still, outcome: checkedGeoOutcome(still.outcome, r) };
+      setRun({ ...now, state: { ...now.state, cues } });
+    },
     runPress: (event) => {
       const run = get().sheets.run;
       if (!run) return;
+      // A cue not accepted here, or missing a secret, is not fired (main would refuse it too): it stays on standby.
+      const standby = run.state.standby === null ? null : run.sheet.cues[run.state.standby];
+      if (event.type === 'go' && standby && cueBlock(get().sheets.check, standby.id) !== null) return;
       const step = runStep(run.state, run.cues, event);
       if (step.state === run.state) return;
       const next = { ...run, state: step.state };

@@ -23,6 +23,16 @@ export function newRun(sheet: Sheet, account: string, runId: string): SheetRun {
   return { runId, sheet, account, cues, state: startRun(sheet.cues.length) };
 }
 
+/**
+ * A geo cue whose answer was lost (UNKNOWN), checked: the API cannot read a geo set back,
+ * and setting the same countries again changes nothing (the catalog marks it idempotent),
+ * so the check sets them again and its answer is the cue's outcome.
+ */
+export function checkedGeoOutcome(before: CueOutcome, r: { ok: true; value: { message: string } } | { ok: false; error: IpcError }): CueOutcome {
+  const after = r.ok ? { state: 'done' as const, message: `Checked: ${r.value.message}` } : { ...failureOutcome(r.error, before.firedAt), message: `Check: ${r.error.message}` };
+  return { ...before, state: after.state, message: after.message, parts: before.parts.map((p) => ({ ...p, state: after.state, message: after.message })) };
+}
+
 export function failureOutcome(error: IpcError, firedAt: string): CueOutcome {
   const state = error.kind === 'outcome_unknown' ? 'unknown' : wasNotSent(error) || error.kind === 'conflict' ? 'off' : 'failed';
   return { state, message: error.message, parts: [], auditIds: [], firedAt };

@@ -30,18 +30,24 @@ export interface SheetsSlice {
   sheets: SheetsState;
   loadSheets(): Promise<void>;
   openSheet(id: string): Promise<void>;
-  /** A new, empty sheet for the active account (not saved until saveSheet). */
+  /** A new, empty sheet for the active account, saved at once. */
   newSheet(name: string): Promise<void>;
   /** The draft changed by the editor. */
   setDraft(sheet: Sheet, dirty?: boolean): void;
   saveSheet(): Promise<boolean>;
   deleteSheet(id: string): Promise<void>;
   importSheet(text: string, retarget: boolean): Promise<IpcError | null>;
+  /** Accepts, on this machine, where a flagged cue sends (main records it in Activity). */
+  acceptCue(cueId: string): Promise<IpcError | null>;
+  /** Enters a secret the cue asks for: kept with the account by main; the sheet gets only its mask. */
+  setCueSecret(cueId: string, part: number, member: string, value: string): Promise<IpcError | null>;
   /** The sheet file to hand to a download; null (error shown) when it cannot be read. */
   exportSheet(id: string): Promise<SheetExport | null>;
   startSheetRun(): Promise<void>;
   stopSheetRun(): void;
   runPress(event: RunEvent): void;
+  /** A geo cue left UNKNOWN: sets the same countries again (idempotent) and takes its answer as the outcome. */
+  checkGeoCue(index: number): Promise<void>;
 }
 
 const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false, check: null, services: [], run: null };
@@ -82,6 +88,8 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
       const profile = get().accounts?.profiles.find((p) => p.id === (here?.mirrorOf ?? turn.account));
       if (!profile) return;
       patch({ draft: blankSheet(profile, name), dirty: true, check: null, run: null, error: null });
+      // Create saves at once: the sheet is in the list (and on disk) before its first cue.
+      await get().saveSheet();
       const services = await mc().live.services({});
       if (turn.current() && services.ok) patch({ services: services.value.services });
     },
@@ -110,6 +118,24 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
       if (!r.ok) return r.error;
       await get().loadSheets();
       await get().openSheet(r.value.id);
+      return null;
+    },
+    acceptCue: async (cueId) => {
+      const id = get().sheets.draft?.id;
+      if (!id) return null;
+      const r = await mc().sheets.accept({ id, cueId });
+      if (!r.ok) return r.error;
+      if (get().sheets.draft?.id === id) patch({ check: r.value });
+      return null;
+    },
+    setCueSecret: async (cueId, part, member, value) => {
+      const id = get().sheets.draft?.id;
+      if (!id) return null;
+      const r = await mc().sheets.setSecret({ id, cueId, part, member, value });
+      if (!r.ok) return r.error;
+      // The saved sheet now holds the new mask: read it back (the draft has no unsaved edits: the form asks for a save first).
+      const sheet = await mc().sheets.get({ id });
+      if (get().sheets.draft?.id === id) patch({ check: r.value, ...(sheet.ok ? { draft: sheet.value, dirty: false } : {}) });
       return null;
     },
     exportSheet: async (id) => {
