@@ -5,14 +5,11 @@
  * tallies as it goes. Progress on stderr; the tables (or --json) on stdout. Ctrl-C cancels
  * and prints what was read. Exit codes as `call`: 0 done, 1 the server refused, 2 anything else.
  */
-import { existsSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { createApiClient } from '../../core/client';
 import { systemClock } from '../../core/deps';
 import { KnownSecrets } from '../../core/events/known-secrets';
-import { openIpData } from '../../core/insights/ip-data';
+import { openIpData, shippedIpDataDir } from '../../core/insights/ip-data';
 import { runInsights } from '../../core/insights/run';
 import { DEFAULT_SHARING } from '../../../shared/domain/insights/types';
 import { insightsJson, insightsText } from '../../../shared/domain/insights/report';
@@ -51,13 +48,6 @@ function parse(argv: string[]) {
   });
 }
 
-/** out/cli/insights.cjs → out/ipdata; from the sources (tests), the built out/ipdata at the root. */
-function ipDataDir(): string {
-  const here = dirname(fileURLToPath(import.meta.url));
-  const built = join(here, '..', 'ipdata');
-  return existsSync(built) ? built : join(here, '..', '..', '..', 'out', 'ipdata');
-}
-
 function checked(positionals: string[], values: ReturnType<typeof parse>['values']) {
   if (positionals[0] !== 'attempts' || positionals.length !== 1) throw new UsageError('say what to look into: insights attempts');
   if (!['all', 'accepted', 'rejected'].includes(values.result)) throw new UsageError('--result is accepted or rejected');
@@ -89,7 +79,7 @@ export async function runInsightsCommand(argv: string[], io: CliIo, env: NodeJS.
     io.err(secrets.scrub(`master-control insights: ${e instanceof Error ? e.message : String(e)}\n${INSIGHTS_USAGE}`));
     return 2;
   }
-  const ip = await openIpData(ipDataDir());
+  const ip = await openIpData(shippedIpDataDir());
   const client = createApiClient({ baseUrl: account.baseUrl, cdn: account.cdn, apiKey: account.apiKey, secret: account.secret, serialization: account.serialization, clock: systemClock });
   const controller = new AbortController();
   const onSigint = (): void => {

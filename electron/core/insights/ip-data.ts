@@ -3,8 +3,10 @@
  * the data shipped with the app (out/ipdata, built by scripts/build-ipdata.mjs). Insights
  * take an `IpLookup`, so tests pass a fixture and the data can be swapped for another source.
  */
+import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { gunzipSync } from 'node:zlib';
 import { type CountryResponse, Reader } from 'maxmind';
 import type { IpDataAbout } from '../../../shared/domain/insights/types';
@@ -17,6 +19,16 @@ export interface IpLookup {
   country(ip: string): string | null;
   network(ip: string): Network | null;
   about: IpDataAbout;
+}
+
+/**
+ * out/ipdata beside the running bundle (out/main, out/cli, inside the asar too); from the
+ * sources (tests), the built out/ipdata at the repository root.
+ */
+export function shippedIpDataDir(): string {
+  const here = dirname(fileURLToPath(import.meta.url));
+  const built = join(here, '..', 'ipdata');
+  return existsSync(join(built, 'about.json')) ? built : join(here, '..', '..', '..', 'out', 'ipdata');
 }
 
 /** The shipped data in `dir` (out/ipdata): country (mmdb) and network tables, and what they are. */

@@ -24,5 +24,5 @@ export const pct = (share: number): string => `${(share * 100).toFixed(1)}%`;
 
 /** The credit the data's licences ask for (CC BY 4.0 for the networks; CC0 asks none but is named). */
 export function creditLine(about: IpDataAbout): string {
-  return `Approximate places from offline data: countries ${about.country.package} (${about.country.licence}, built ${about.country.builtOn ?? 'unknown'}); ${about.network.attribution} (built ${about.network.builtOn ?? 'unknown'}).`;
+  return `IP data: countries ${about.country.package} (${about.country.licence}, built ${about.country.builtOn ?? 'unknown'}); ${about.network.attribution} (built ${about.network.builtOn ?? 'unknown'}).`;
 }
