@@ -27,7 +27,7 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
     <div className="mv-insights">
       <div className="mv-filters" role="group" aria-label="Insights settings">
         <label className="mc-field">
-          <span className="mc-field__label">Shared past (addresses)</span>
+          <span className="mc-field__label">Address limit</span>
           <input className="mc-input" type="number" min={1} max={1000} value={rule.maxIps} onChange={(e) => s.setSharingRule({ maxIps: Math.max(1, Number(e.target.value) || 1) })} />
         </label>
         <label className="mc-field">
@@ -52,8 +52,11 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
         Places are approximate.{ins.result ? ` ${creditLine(ins.result.about)}` : ''}
       </p>
       <div className="mv-insights__tables">
+        <h2 className="mv-insights__title">Shared tickets</h2>
         <DataGrid<SharedKey> label="Shared tickets" rows={ins.result?.sharedKeys ?? (running ? null : [])} columns={sharedGridColumns} getRowId={keyId} csv={sharedCsv} onRowClicked={onPickKey} emptyText={ins.result ? 'No ticket was shared under this rule.' : 'Press Read insights.'} />
+        <h2 className="mv-insights__title">By country</h2>
         <DataGrid<CountryGridRow> label="Attempts by country" rows={countries ?? (running ? null : [])} columns={countryGridColumns} getRowId={countryId} csv={countryCsv} emptyText="Press Read insights." />
+        <h2 className="mv-insights__title">By network</h2>
         <DataGrid label="Attempts by network" rows={ins.result?.networks ?? (running ? null : [])} columns={networkGridColumns} getRowId={networkId} csv={networkCsv} emptyText="Press Read insights." />
       </div>
     </div>
