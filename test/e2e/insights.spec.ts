@@ -10,6 +10,7 @@ import { openScreen } from './shell-steps';
 import { themedShots } from './themed-shots';
 
 const SHOTS = 'test-results/shots/insights';
+const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function pick(page: Page, country: string, code: string): Promise<void> {
   const table = page.getByRole('region', { name: 'Attempts by country', exact: true });
@@ -28,14 +29,24 @@ test('insights list the shared ticket; two countries become a Geo proposal, sent
   await expect(page.getByText(/Places are approximate\..*DB-IP/)).toBeVisible();
   await themedShots(page, SHOTS, 'attempts-insights', { sizes: [[1280, 720]] });
 
+  // A shared ticket opens its attempts (the List view, filtered by its key).
   await shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true }).click();
-  await expect(page.getByRole('region', { name: 'Shared ticket' }).getByRole('button', { name: 'Open ticket' })).toBeVisible();
+  const sharedPanel = page.getByRole('region', { name: 'Shared ticket', exact: true });
+  const key = (await sharedPanel.locator('.mv-mono').textContent()) ?? '';
+  await sharedPanel.getByRole('button', { name: 'Show its attempts' }).click();
+  await expect(page.getByRole('form', { name: 'Attempt filters' }).getByLabel('Key')).toHaveValue(key);
+  await expect(grid(page, 'Attempts').getByRole('gridcell', { name: '196.216.2.6', exact: true }).first()).toBeVisible();
+  await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
+  await expect(shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true })).toBeVisible(); // the tables stay
 
   await pick(page, 'Netherlands', 'NL');
   await pick(page, 'Australia', 'AU');
   const decision = page.getByRole('region', { name: 'Geo decision' });
   await expect(decision).toContainText('Picked: Netherlands (NL), Australia (AU)');
   await decision.getByLabel('Application').fill('demo-origin');
+  await grid(page, 'Attempts by country').getByRole('searchbox').fill('');
+  await grid(page, 'Attempts by country').scrollIntoViewIfNeeded();
+  await themedShots(page, SHOTS, 'insights-countries-picked', { sizes: [[1280, 720]] });
   const before = (await mc.sandbox.counts())['geoblock.update'] ?? 0;
   await decision.getByRole('button', { name: 'Allow only these' }).click();
 
