@@ -82,7 +82,7 @@ function buildDateOf(version) {
   return m === null ? null : `${m[1]}-${m[2]}-${m[3]}`;
 }
 
-export function buildIpData() {
+function buildIpData() {
   mkdirSync(outdir, { recursive: true });
   const countryVersion = JSON.parse(readFileSync(join(countryDir, 'package.json'), 'utf8')).version;
   const asnVersion = JSON.parse(readFileSync(join(asnDir, 'package.json'), 'utf8')).version;

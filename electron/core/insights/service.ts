@@ -13,7 +13,7 @@ import type { IpLookup } from './ip-data';
 import { runInsights } from './run';
 
 /** Most rows of the network table sent to the renderer: the rest are summed into one row. */
-export const NETWORK_ROWS = 500;
+const NETWORK_ROWS = 500;
 
 export interface InsightsService {
   run(input: { params: Record<string, unknown>; rule: SharingRule }): Promise<IpcResult<AttemptInsights & { about: IpDataAbout }>>;
