@@ -12,6 +12,14 @@ import { runPager } from '../viewers/pager';
 import type { IpLookup } from './ip-data';
 import { createTally } from './tally';
 
+/**
+ * Rows per request. Larger than the export's 1,000: nothing is written per page, so the
+ * per-request cost (signing, round trip, the service's paging) is most of the run; 5,000
+ * read 300,000 sandbox attempts in 9–12 s against 15–16 s at 1,000 on a loaded machine.
+ * At most `concurrency` pages are held, so memory stays bounded (8 × 5,000 decoded rows).
+ */
+const INSIGHTS_PAGE = 5000;
+
 export interface InsightsRunOptions {
   id: string;
   call: ViewersCall;
@@ -58,7 +66,7 @@ export async function runInsights(o: InsightsRunOptions): Promise<InsightsOutcom
       const overloaded = r.ok ? r.meta.attempts > 1 : (r.error.kind === 'http_status' && r.error.status >= 500) || ('code' in r.error && r.error.code === '1000');
       return r.ok ? { ok: true, value: r.value.errors, overloaded } : { ok: false, error: r.error, overloaded };
     },
-    pageSize: o.pageSize ?? 1000,
+    pageSize: o.pageSize ?? INSIGHTS_PAGE,
     concurrency: o.concurrency ?? 8,
     adaptive: true,
     signal: o.signal,
