@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'out', 'cli');
-const COMMANDS = ['sandbox', 'call', 'sign', 'web', 'export', 'sheet'];
+const COMMANDS = ['sandbox', 'call', 'sign', 'web', 'export', 'sheet', 'insights'];
 
 /** The dispatcher's `import('./commands/X')` loads the separately built X.cjs at run time. */
 const commandsApart = {

@@ -12,9 +12,9 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Every file `npm run build` writes last-needed; one missing means no build. */
-const BUILD_OUTPUTS = [['renderer', 'index.html'], ['main', 'index.js'], ['preload', 'preload.cjs'], ['cli', 'main.cjs']];
+const BUILD_OUTPUTS = [['renderer', 'index.html'], ['main', 'index.js'], ['preload', 'preload.cjs'], ['cli', 'main.cjs'], ['ipdata', 'about.json']];
 const SOURCE_DIRS = ['renderer', 'shared', 'electron'];
-const BUILD_FILES = ['electron.vite.config.ts', 'scripts/build-cli.mjs', 'package.json'];
+const BUILD_FILES = ['electron.vite.config.ts', 'scripts/build-cli.mjs', 'scripts/build-ipdata.mjs', 'package.json'];
 
 function newestMtime(path) {
   if (!existsSync(path)) return 0;

@@ -34,6 +34,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'export a report or list to a file',
     load: async () => (await import('./commands/export')).runExportCommand,
   },
+  insights: {
+    summary: 'where attempts come from and which tickets are shared (insights attempts)',
+    load: async () => (await import('./commands/insights')).runInsightsCommand,
+  },
   sheet: {
     summary: 'check a run sheet file against an account and print its cues',
     load: async () => (await import('./commands/sheet')).runSheetCommand,

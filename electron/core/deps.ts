@@ -9,6 +9,7 @@ import type { McEvent } from '../../shared/ipc/events';
 import type { Profile } from '../../shared/domain/profile';
 import type { AppFailure } from '../../shared/ipc/define';
 import type { ExportDestination } from './viewers/export-path';
+import type { IpLookup } from './insights/ip-data';
 
 /**
  * Why the gateway did not send at all: no stored API key/secret for the active account,
@@ -66,4 +67,6 @@ export interface FeatureDeps {
   dataDir: string;
   /** Where exports may write (the save dialog's grants, or web mode's export folder). */
   exports: ExportDestination;
+  /** The attempt insights' IP data; the data shipped in out/ipdata when absent. */
+  ipData?: () => Promise<IpLookup>;
 }

@@ -6,6 +6,8 @@
  */
 import { z } from 'zod';
 import { catalog } from '../api/catalog';
+import type { AttemptInsights, InsightsProgress, IpDataAbout } from '../domain/insights/types';
+import { DEFAULT_SHARING } from '../domain/insights/types';
 import type { ExportProgress } from '../domain/viewers/export';
 import type { ReasonCount } from '../domain/viewers/reasons';
 import { type ChannelSpec, channel } from './define';
@@ -76,6 +78,18 @@ export const viewersChannels = {
     }),
     'Count rejected attempts per reason for the current filters',
   ),
+  insightsRun: channel<AttemptInsights & { about: IpDataAbout }>()(
+    z.strictObject({
+      params: errorlogFilters.default({}),
+      rule: z.strictObject({
+        maxIps: z.number().int().min(1, 'at least 1 address').max(1000, 'at most 1,000 addresses').default(DEFAULT_SHARING.maxIps),
+        windowHours: z.number().positive('more than 0 hours').max(24 * 366, 'at most a year').default(DEFAULT_SHARING.windowHours),
+      }).default(DEFAULT_SHARING),
+    }),
+    'Where matching attempts come from (country, network) and which tickets are shared; read in main, progress as events',
+    { bound: true },
+  ),
+  insightsCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the insights run; the tables cover the attempts read so far'),
 } satisfies Record<string, ChannelSpec>;
 
-export type ViewersEvent = { type: 'viewers.export'; progress: ExportProgress };
+export type ViewersEvent = { type: 'viewers.export'; progress: ExportProgress } | { type: 'viewers.insights'; progress: InsightsProgress };

@@ -13,12 +13,10 @@ import { runExport, runRequest } from '../../core/viewers/export-run';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { exportStartInput } from '../../../shared/ipc/viewers';
 import { exitCodeOf } from '../exit-codes';
-import { apiKeyOf } from '../api-key';
 import type { CliIo } from '../io';
-import { backendChoiceFromEnv } from '../../core/credentials/setup';
 import { KnownSecrets } from '../../core/events/known-secrets';
-import { savedProfileTarget } from '../../core/profiles/account-target';
-import { type AccountTarget, directTarget } from '../../core/profiles/direct-target';
+import type { AccountTarget } from '../../core/profiles/direct-target';
+import { ACCOUNT_OPTIONS, UsageError, resolveAccount } from '../account-flags';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
 
 export const EXPORT_USAGE = [
@@ -33,8 +31,6 @@ export const EXPORT_USAGE = [
   '  more while pages come back faster, fewer on code 1000, 5xx or rising latency; 1 is sequential.',
 ].join('\n');
 
-class UsageError extends Error {}
-
 function parse(argv: string[]) {
   return parseArgs({
     args: argv,
@@ -44,40 +40,12 @@ function parse(argv: string[]) {
       params: { type: 'string', default: '{}' },
       out: { type: 'string' },
       replace: { type: 'boolean', default: false },
-      profile: { type: 'string' },
-      'base-url': { type: 'string' },
-      cdn: { type: 'string' },
-      'api-key': { type: 'string' },
-      serialization: { type: 'string', default: 'php' },
+      ...ACCOUNT_OPTIONS,
       concurrency: { type: 'string', default: '8' },
       'page-size': { type: 'string', default: '1000' },
-      'data-dir': { type: 'string' },
       help: { type: 'boolean', short: 'h', default: false },
     },
   });
-}
-
-/**
- * The account: --profile (key and secret from the keychain or the vault, MC_VAULT_PASSPHRASE
- * unlocks it) or --base-url/--cdn/--api-key (or MC_API_KEY) with the secret from MC_SECRET.
- * Same rules and words as `call` (core/profiles/account-target).
- */
-async function resolveAccount(values: ReturnType<typeof parse>['values'], env: NodeJS.ProcessEnv, secrets: KnownSecrets, io: CliIo): Promise<AccountTarget> {
-  const serialization = values.serialization;
-  if (serialization !== 'php' && serialization !== 'standard') throw new UsageError('--serialization is php or standard');
-  secrets.add(env.MC_SECRET);
-  if (values.profile === undefined) {
-    const apiKey = await apiKeyOf(values['api-key'], env, io);
-    secrets.add(apiKey);
-    const direct = directTarget({ baseUrl: values['base-url'], cdn: values.cdn, apiKey, secret: env.MC_SECRET, serialization });
-    if (!direct.ok) throw new UsageError(direct.error.message);
-    return direct.value;
-  }
-  // Loaded only here: boot pulls in the core services and the sandbox, which a direct export never needs.
-  const dataDir = values['data-dir'] ?? (await import('../boot')).defaultDataDir(env);
-  const found = await savedProfileTarget({ dataDir, nameOrId: values.profile, secrets, choice: backendChoiceFromEnv(env), vaultPassphrase: env.MC_VAULT_PASSPHRASE });
-  if (!found.ok) throw new UsageError(found.error.message);
-  return found.value;
 }
 
 function parseParams(text: string): unknown {

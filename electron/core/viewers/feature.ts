@@ -11,6 +11,8 @@ import { reasonBreakdown } from './breakdown';
 import { checkExportPath } from './export-path';
 import type { ViewersCall } from './export-run';
 import { createExportService } from './export-service';
+import { createInsightsService } from '../insights/service';
+import { sharedIpData, shippedIpDataDir } from '../insights/ip-data';
 
 export interface ViewersFeature {
   handlers: AreaHandlers<typeof viewersChannels>;
@@ -21,6 +23,7 @@ export interface ViewersFeature {
 export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const call: ViewersCall = (command, params, options) => deps.gateway.call(command, params, options);
   const exports = createExportService({ call, events: deps.events, clock: deps.clock, destination: deps.exports, account: () => deps.gateway.activeProfile().id });
+  const insights = createInsightsService({ call, events: deps.events, ipData: deps.ipData ?? sharedIpData(shippedIpDataDir()), account: () => deps.gateway.activeProfile().id });
   const breakdowns = new AbortController();
   /**
    * The breakdown being read. A new one supersedes it (the Attempts screen shows one, for
@@ -49,6 +52,8 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
       const r = await checkExportPath(path, overwrite, deps.exports);
       return r.ok ? ok({ path: r.path, exists: r.exists }) : fail(r.error);
     },
+    insightsRun: (input) => insights.run(input),
+    insightsCancel: () => insights.cancel(),
     reasonBreakdown: async ({ params, sample }) => {
       const r = await breakdown(params, sample);
       return r.ok ? ok(r.value) : fail(r.error);
@@ -58,6 +63,7 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
     handlers,
     dispose: () => {
       exports.dispose();
+      insights.dispose();
       breakdowns.abort();
     },
   };

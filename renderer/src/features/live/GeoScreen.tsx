@@ -3,10 +3,13 @@
  * Preview against the last apply from this console; apply or allow all, both arm-then-fire
  * with Was/Becomes in the preview while armed.
  * Codes the server rejects are marked where they were chosen. Choosing a target starts
- * the selection from THAT target's last applied set, never the previous target's codes.
+ * the selection from THAT target's last applied set, never the previous target's codes — or,
+ * when the screen opens with a proposal from the attempt insights, from the proposed set,
+ * with Was / Becomes shown until it is applied or another target is chosen.
  */
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { type GeoApplied, type GeoTarget, geoTargetLabel } from '../../../../shared/domain/live/geo';
+import { type GeoProposal, proposalNote, proposedCodes } from '../../../../shared/domain/insights/geo-proposal';
 import type { IpcResult } from '../../../../shared/ipc/define';
 import type { GeoApplyValue } from '../../../../shared/ipc/live';
 import { ArmButton } from '../../components/ArmButton';
@@ -21,22 +24,30 @@ import './live.css';
 
 export default function GeoScreen() {
   const account = useMc((s) => s.accountScope.profileId);
-  const [form, setForm] = useState(() => ({ app: lastUsed(account, 'app'), stream: '' }));
-  const [target, setTarget] = useState<GeoTarget | null>(null);
+  // A proposal from the attempt insights opens the screen on its target; cleared once
+  // mounted (not while rendering: a render can be dropped and run again).
+  const [proposal, setProposal] = useState<GeoProposal | null>(() => useMc.getState().geoProposal);
+  useEffect(() => useMc.getState().clearGeoProposal(), []);
+  const [form, setForm] = useState(() => ({ app: proposal?.target.app ?? lastUsed(account, 'app'), stream: proposal?.target.stream ?? '' }));
+  const [target, setTarget] = useState<GeoTarget | null>(() => proposal?.target ?? null);
   const [selected, setSelected] = useState<string[]>([]);
   // While a button is armed, the preview shows what its second press would do.
   const [armed, setArmed] = useState<'apply' | 'allow' | null>(null);
   const armedAs = (which: 'apply' | 'allow') => (on: boolean) => setArmed((a) => (on ? which : a === which ? null : a));
-  const { last, setLast, loadError } = useLastApplied(target, setSelected);
+  const { last, setLast, loadError } = useLastApplied(target, (codes, lastSet) => setSelected(proposal ? proposedCodes(proposal, lastSet) : codes));
   const geoApply = useMc((s) => s.geoApply);
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (form.app.trim() === '') return;
     rememberNames(account, 'app', [form.app]);
+    setProposal(null);
     setTarget({ app: form.app.trim(), ...(form.stream.trim() ? { stream: form.stream.trim() } : {}) });
   };
   const remember = (r: IpcResult<GeoApplyValue>): IpcResult<GeoApplyValue> => {
-    if (r.ok) setLast(r.value.applied);
+    if (r.ok) {
+      setLast(r.value.applied);
+      setProposal(null);
+    }
     return r;
   };
   const label = target ? geoTargetLabel(target) : '';
@@ -56,11 +67,12 @@ export default function GeoScreen() {
           <section className="lv-area" aria-labelledby="geo-pick">
             <h2 id="geo-pick" className="lv-h2">Allowed countries</h2>
             <p className="lv-dim" role="status">{lastAppliedNote(last, label, loadError !== null)}</p>
+            {proposal ? <p role="status">{proposalNote(proposal)}</p> : null}
             <CountryPicker selected={selected} onChange={setSelected} rejected={last?.invalidCodes ?? []} />
           </section>
           <section className="lv-area" aria-labelledby="geo-apply">
             <h2 id="geo-apply" className="lv-h2">Apply</h2>
-            <GeoPreview last={last} next={armed === 'allow' ? null : selected} targetLabel={label} armed={armed !== null} />
+            <GeoPreview last={last} next={armed === 'allow' ? null : selected} targetLabel={label} armed={armed !== null || proposal !== null} />
             <div className="lv-row">
               <ArmButton
                 label={`Apply ${selected.length} allowed ${selected.length === 1 ? 'country' : 'countries'}`}
@@ -96,8 +108,8 @@ function appliedText(v: GeoApplyValue): string {
   return `${v.message}${bad}`;
 }
 
-/** The target's last applied set; `onStart` gets where the selection starts, at once and again when the set is read. */
-function useLastApplied(target: GeoTarget | null, onStart: (codes: string[]) => void) {
+/** The target's last applied set; `onStart` gets where the selection starts (and the set), at once and again when the set is read. */
+function useLastApplied(target: GeoTarget | null, onStart: (codes: string[], last: GeoApplied | null | undefined) => void) {
   const [last, setLast] = useState<GeoApplied | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<Extract<IpcResult<unknown>, { ok: false }>['error'] | null>(null);
   const start = useRef(onStart);
@@ -107,12 +119,12 @@ function useLastApplied(target: GeoTarget | null, onStart: (codes: string[]) => 
     let alive = true;
     setLast(undefined);
     setLoadError(null);
-    start.current(startingSelection(undefined));
+    start.current(startingSelection(undefined), undefined);
     void useMc.getState().geoLastApplied(target).then((r) => {
       if (!alive) return;
       if (r.ok) setLast(r.value);
       else setLoadError(r.error);
-      start.current(startingSelection(r.ok ? r.value : null));
+      start.current(startingSelection(r.ok ? r.value : null), r.ok ? r.value : null);
     });
     return () => {
       alive = false;

@@ -1,8 +1,13 @@
 /**
  * Attempts: filter row (every criterion of sevu.errorlog), the server-paged grid with
  * the count of matches in its position line, the rejection-reason chart, the attempt detail and the export.
+ * Its Insights view shows, for the same filters, where attempts come from and the shared tickets.
  */
-import { useCallback, useMemo } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import type { SharedKey } from '../../../../shared/domain/insights/types';
+import { GeoDecision, SharedKeyActions } from './GeoDecision';
+import { InsightsView } from './InsightsView';
+import './insights.css';
 import type { Attempt } from '../../../../shared/api/records';
 import type { AttemptFilter, SuccessChoice } from '../../../../shared/domain/viewers/filters';
 import { DataGrid } from '../../components/DataGrid';
@@ -37,12 +42,18 @@ export default function AttemptsScreen() {
   const onPage = useCallback((d: 'next' | 'prev') => void useMc.getState().pageAttempts(d), []);
   const select = useCallback((a: AttemptRow) => useMc.getState().selectAttempt(a), []);
   const onReady = useEnterOpens(select);
+  const [view, setView] = useState<'list' | 'insights'>('list');
+  const [sharedKey, setSharedKey] = useState<SharedKey | null>(null);
   return (
     <div className="mv-screen">
       <div className="mv-main">
         <div className="mv-head">
           <h1>Attempts</h1>
           <CountLine />
+          <span className="mv-views" role="group" aria-label="Attempts view">
+            <button type="button" className="mc-btn mc-btn--small" aria-pressed={view === 'list'} onClick={() => setView('list')}>List</button>
+            <button type="button" className="mc-btn mc-btn--small" aria-pressed={view === 'insights'} onClick={() => setView('insights')}>Insights</button>
+          </span>
         </div>
         <FilterBar<AttemptFilter>
           label="Attempt filters"
@@ -66,6 +77,8 @@ export default function AttemptsScreen() {
             <Field label="On or after" utc placeholder="2026-11-01 00:00" value={s.viewersAttemptFilter.since} error={s.viewersAttemptProblems.since} onChange={(e) => s.setAttemptFilter({ since: e.target.value })} />
           </div>
         </FilterBar>
+        {view === 'insights' ? <InsightsView onPickKey={setSharedKey} /> : null}
+        {view === 'list' ? (<>
         {paged.error ? <ErrorLine error={paged.error} /> : null}
         {paged.stale && paged.fetchedAt ? <StaleMark fetchedAt={paged.fetchedAt} reason="showing the last read of this page" /> : null}
         <div className="mv-grid-area">
@@ -83,12 +96,20 @@ export default function AttemptsScreen() {
             toolbar={<PageSizeSelect label="Attempts per page" value={s.viewersAttemptPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setAttemptPageSize(n)} />}
           />
         </div>
+        </>) : null}
       </div>
+      {view === 'insights' ? (
+        <div className="mv-side">
+          <GeoDecision />
+          <SharedKeyActions picked={sharedKey} onList={() => setView('list')} />
+        </div>
+      ) : (
       <div className="mv-side">
         <AttemptPanel />
         <ReasonChart />
         <ExportBox command="sevu.errorlog" noun="attempts" params={paged.shown?.params ?? null} />
       </div>
+      )}
     </div>
   );
 }

@@ -6,17 +6,19 @@ import type { FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { type AttemptsPart, createAttemptsPart, freshAttempts } from './attempts-part';
 import { type ExportsPart, createExportsPart } from './exports-part';
+import { type InsightsPart, createInsightsPart, freshInsights } from './insights-part';
 import { type StreamUsersPart, createStreamUsersPart, freshStreamUsers } from './stream-users-part';
 import { type TicketsPart, createTicketsPart, freshTickets } from './tickets-part';
 
-export type ViewersSlice = TicketsPart & AttemptsPart & StreamUsersPart & ExportsPart;
+export type ViewersSlice = TicketsPart & AttemptsPart & StreamUsersPart & ExportsPart & InsightsPart;
 
 /** Another account's Tickets, Attempts and Stream users start from nothing; export progress is shown for runs started on it only. */
-export const freshViewers: FreshForAccount = () => ({ ...freshTickets(), ...freshAttempts(), ...freshStreamUsers(), viewersExports: {} });
+export const freshViewers: FreshForAccount = () => ({ ...freshTickets(), ...freshAttempts(), ...freshStreamUsers(), ...freshInsights(), viewersExports: {} });
 
 export const createViewersSlice: SliceCreator<ViewersSlice> = (...a) => ({
   ...createTicketsPart(...a),
   ...createAttemptsPart(...a),
   ...createStreamUsersPart(...a),
   ...createExportsPart(...a),
+  ...createInsightsPart(...a),
 });

@@ -1,0 +1,89 @@
+/**
+ * Attempt insights over 1,000,000 attempts on loopback, app and CLI (the same setup as the
+ * exports bench: the sandbox in its own process, seed 1). App: `master-control web` with a
+ * vault profile, `viewers.insightsRun` over the web-mode WebSocket, timed from the call to
+ * its answer, peak RSS the web process's VmHWM reset just before. CLI: `master-control
+ * insights attempts --json`, timed from its first progress line (process start is not
+ * insights work) to its exit, peak RSS its VmHWM. The attempts tallied must equal
+ * sevu.errorcount, or the figure is NaN and the run fails.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { createApiClient } from '../electron/core/client';
+import { startWebProcess } from '../test/e2e/web-process';
+import { type SandboxLine, connectSocket, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import type { BenchLine } from './types';
+
+const ATTEMPTS = 1_000_000;
+
+interface Figures {
+  attempts: number;
+  seconds: number;
+  peakMiB: number;
+  sharedKeys: number;
+}
+
+async function errorCount(sb: SandboxLine): Promise<number> {
+  const client = createApiClient({ baseUrl: sb.base_url, cdn: sb.cdn, apiKey: sb.api_key, secret: sb.secret, serialization: 'php' });
+  try {
+    const r = await client.call('sevu.errorcount', {});
+    if (!r.ok || r.value.error_count === null) throw new Error('sevu.errorcount could not be read');
+    return r.value.error_count;
+  } finally {
+    client.close();
+  }
+}
+
+async function cli(sb: SandboxLine): Promise<Figures> {
+  let t0 = Number.NaN;
+  const run = await runCli(['insights', 'attempts', '--json', '--base-url', sb.base_url, '--cdn', String(sb.cdn), '--api-key', sb.api_key], { MC_SECRET: sb.secret }, () => {
+    if (Number.isNaN(t0)) t0 = performance.now();
+  });
+  const seconds = (performance.now() - t0) / 1000;
+  if (run.code !== 0) throw new Error(`master-control insights exited ${run.code}: ${run.stderr.slice(-500)}`);
+  const printed = JSON.parse(run.stdout) as { attempts: number; sharedKeys: unknown[] };
+  return { attempts: printed.attempts, seconds, peakMiB: run.peakMiB, sharedKeys: printed.sharedKeys.length };
+}
+
+async function app(sb: SandboxLine): Promise<Figures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-insights-web-'));
+  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir], { MC_SECRET_BACKEND: 'vault' });
+  const pid = web.child.pid ?? 0;
+  const socket = await connectSocket(web.line.url);
+  try {
+    await socket.call('accounts.createVault', { passphrase: 'bench vault passphrase' });
+    const profile = await socket.call<{ id: string }>('accounts.create', { name: 'Bench', baseUrl: sb.base_url, cdn: sb.cdn });
+    await socket.call('accounts.setCredentials', { id: profile.id, apiKey: sb.api_key, secret: sb.secret });
+    await socket.call('accounts.setActive', { id: profile.id });
+    const reset = resetPeak(pid);
+    const t0 = performance.now();
+    const r = await socket.call<{ attempts: number; sharedKeys: unknown[] }>('viewers.insightsRun', { params: {} }, profile.id);
+    const seconds = (performance.now() - t0) / 1000;
+    return { attempts: r.attempts, seconds, peakMiB: reset ? procMiB(pid, 'VmHWM') : Number.NaN, sharedKeys: r.sharedKeys.length };
+  } finally {
+    socket.close();
+    await web.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function lines(label: string, f: Figures, asked: number): BenchLine[] {
+  const counted = f.attempts === asked;
+  const note = counted ? `${f.attempts.toLocaleString('en-US')} attempts = sevu.errorcount, ${f.sharedKeys} shared keys` : `tallied ${f.attempts}, sevu.errorcount ${asked}`;
+  return [
+    { name: `insights: loopback 1M, ${label} time`, value: counted ? f.seconds : Number.NaN, unit: 's', note: `${note}; goal < 10` },
+    { name: `insights: loopback 1M, ${label} peak RSS`, value: Math.round(f.peakMiB), unit: 'MiB', note: 'goal < 300' },
+  ];
+}
+
+export async function bench(): Promise<BenchLine[]> {
+  const sandbox = await startSandboxProcess(['--seed', '1', '--attempts', String(ATTEMPTS)]);
+  try {
+    const asked = await errorCount(sandbox.line);
+    return [...lines('CLI', await cli(sandbox.line), asked), ...lines('app', await app(sandbox.line), asked)];
+  } finally {
+    await stopChild(sandbox.child);
+  }
+}

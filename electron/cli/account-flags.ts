@@ -1,0 +1,50 @@
+/**
+ * The account of a command that reads an account (export, insights): --profile (key and
+ * secret from the keychain or the vault, MC_VAULT_PASSPHRASE unlocks it) or --base-url/--cdn/
+ * --api-key (or MC_API_KEY, or `--api-key -` from stdin) with the secret from MC_SECRET. Same rules and words as `call`
+ * (core/profiles/account-target).
+ */
+import { backendChoiceFromEnv } from '../core/credentials/setup';
+import type { KnownSecrets } from '../core/events/known-secrets';
+import { savedProfileTarget } from '../core/profiles/account-target';
+import { type AccountTarget, directTarget } from '../core/profiles/direct-target';
+import { apiKeyOf } from './api-key';
+import type { CliIo } from './io';
+
+export class UsageError extends Error {}
+
+export interface AccountFlags {
+  profile?: string;
+  'base-url'?: string;
+  cdn?: string;
+  'api-key'?: string;
+  serialization?: string;
+  'data-dir'?: string;
+}
+
+export const ACCOUNT_OPTIONS = {
+  profile: { type: 'string' },
+  'base-url': { type: 'string' },
+  cdn: { type: 'string' },
+  'api-key': { type: 'string' },
+  serialization: { type: 'string', default: 'php' },
+  'data-dir': { type: 'string' },
+} as const;
+
+export async function resolveAccount(values: AccountFlags, env: NodeJS.ProcessEnv, secrets: KnownSecrets, io: CliIo): Promise<AccountTarget> {
+  const serialization = values.serialization ?? 'php';
+  if (serialization !== 'php' && serialization !== 'standard') throw new UsageError('--serialization is php or standard');
+  secrets.add(env.MC_SECRET);
+  if (values.profile === undefined) {
+    const apiKey = await apiKeyOf(values['api-key'], env, io);
+    secrets.add(apiKey);
+    const direct = directTarget({ baseUrl: values['base-url'], cdn: values.cdn, apiKey, secret: env.MC_SECRET, serialization });
+    if (!direct.ok) throw new UsageError(direct.error.message);
+    return direct.value;
+  }
+  // Loaded only here: boot pulls in the core services and the sandbox, which a direct run never needs.
+  const dataDir = values['data-dir'] ?? (await import('./boot')).defaultDataDir(env);
+  const found = await savedProfileTarget({ dataDir, nameOrId: values.profile, secrets, choice: backendChoiceFromEnv(env), vaultPassphrase: env.MC_VAULT_PASSPHRASE });
+  if (!found.ok) throw new UsageError(found.error.message);
+  return found.value;
+}

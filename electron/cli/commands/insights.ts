@@ -1,0 +1,110 @@
+/**
+ * `master-control insights attempts`: where attempts come from and which tickets are shared,
+ * for the console's Attempts filters, from a shell. Same run as the app
+ * (electron/core/insights): pages through sevu.errorlog with the export engine's pager and
+ * tallies as it goes. Progress on stderr; the tables (or --json) on stdout. Ctrl-C cancels
+ * and prints what was read. Exit codes as `call`: 0 done, 1 the server refused, 2 anything else.
+ */
+import { parseArgs } from 'node:util';
+import { createApiClient } from '../../core/client';
+import { systemClock } from '../../core/deps';
+import { KnownSecrets } from '../../core/events/known-secrets';
+import { openIpData, shippedIpDataDir } from '../../core/insights/ip-data';
+import { runInsights } from '../../core/insights/run';
+import { DEFAULT_SHARING } from '../../../shared/domain/insights/types';
+import { insightsJson, insightsText } from '../../../shared/domain/insights/report';
+import { attemptParams, checkAttemptFilter, emptyAttemptFilter } from '../../../shared/domain/viewers/filters';
+import { ACCOUNT_OPTIONS, UsageError, resolveAccount } from '../account-flags';
+import { exitCodeOf } from '../exit-codes';
+import type { CliIo } from '../io';
+
+export const INSIGHTS_USAGE = [
+  'usage: master-control insights attempts [--profile NAME | --base-url URL --cdn N --api-key KEY]',
+  '         [--app A] [--video V] [--since DATETIME] [--result accepted|rejected]',
+  '         [--max-ips N] [--window-hours H] [--json]',
+  '  Attempts by country and by network (AS) of the viewer address, and shared tickets: keys used',
+  `  from more than --max-ips addresses (default ${DEFAULT_SHARING.maxIps}) or from 2+ countries or networks within one`,
+  `  UTC-aligned window of --window-hours (default ${DEFAULT_SHARING.windowHours}). --since is UTC, YYYY-MM-DD [HH:MM].`,
+  '  Places come from offline data shipped with the console and are approximate.',
+  '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
+].join('\n');
+
+function parse(argv: string[]) {
+  return parseArgs({
+    args: argv,
+    strict: true,
+    allowPositionals: true,
+    options: {
+      ...ACCOUNT_OPTIONS,
+      app: { type: 'string', default: '' },
+      video: { type: 'string', default: '' },
+      since: { type: 'string', default: '' },
+      result: { type: 'string', default: 'all' },
+      'max-ips': { type: 'string', default: String(DEFAULT_SHARING.maxIps) },
+      'window-hours': { type: 'string', default: String(DEFAULT_SHARING.windowHours) },
+      json: { type: 'boolean', default: false },
+      help: { type: 'boolean', short: 'h', default: false },
+    },
+  });
+}
+
+function checked(positionals: string[], values: ReturnType<typeof parse>['values']) {
+  if (positionals[0] !== 'attempts' || positionals.length !== 1) throw new UsageError('say what to look into: insights attempts');
+  if (!['all', 'accepted', 'rejected'].includes(values.result)) throw new UsageError('--result is accepted or rejected');
+  const filter = { ...emptyAttemptFilter, app: values.app, video: values.video, since: values.since, success: values.result as 'all' };
+  const problems = Object.entries(checkAttemptFilter(filter)).map(([field, why]) => `--${field}: ${why}`);
+  if (problems.length > 0) throw new UsageError(problems.join('; '));
+  const maxIps = Number(values['max-ips']);
+  const windowHours = Number(values['window-hours']);
+  if (!Number.isInteger(maxIps) || maxIps < 1) throw new UsageError('--max-ips is a whole number, 1 or more');
+  if (!(windowHours > 0) || windowHours > 24 * 366) throw new UsageError('--window-hours is more than 0 and at most a year');
+  return { params: attemptParams(filter), rule: { maxIps, windowHours } };
+}
+
+export async function runInsightsCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv): Promise<number> {
+  const secrets = new KnownSecrets();
+  let input: ReturnType<typeof checked>;
+  let values: ReturnType<typeof parse>['values'];
+  let account: Awaited<ReturnType<typeof resolveAccount>>;
+  try {
+    const parsed = parse(argv);
+    values = parsed.values;
+    if (values.help) {
+      io.out(INSIGHTS_USAGE);
+      return 0;
+    }
+    input = checked(parsed.positionals, values);
+    account = await resolveAccount(values, env, secrets, io);
+  } catch (e) {
+    io.err(secrets.scrub(`master-control insights: ${e instanceof Error ? e.message : String(e)}\n${INSIGHTS_USAGE}`));
+    return 2;
+  }
+  const ip = await openIpData(shippedIpDataDir());
+  const client = createApiClient({ baseUrl: account.baseUrl, cdn: account.cdn, apiKey: account.apiKey, secret: account.secret, serialization: account.serialization, clock: systemClock });
+  const controller = new AbortController();
+  const onSigint = (): void => {
+    io.err('Cancelling… the tables will cover the attempts read so far.');
+    controller.abort();
+  };
+  process.once('SIGINT', onSigint);
+  let lastLine = 0;
+  try {
+    const r = await runInsights({
+      id: 'cli', call: (command, params, options) => client.call(command, params, options), params: input.params, rule: input.rule, ip, signal: controller.signal,
+      onProgress: (p) => {
+        if (p.state === 'running' && Date.now() - lastLine < 1000) return;
+        lastLine = Date.now();
+        io.err(p.message);
+      },
+    });
+    if (!r.ok) {
+      io.err(secrets.scrub(`master-control insights: ${r.error.message}`));
+      return exitCodeOf(r.error.kind);
+    }
+    io.out(secrets.scrub(values.json ? JSON.stringify(insightsJson(r.value, ip.about)) : insightsText(r.value, ip.about)));
+    return r.value.complete ? 0 : 2;
+  } finally {
+    process.off('SIGINT', onSigint);
+    client.close();
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Columns of the insights tables: what the grids show, and the CSV columns their "Export CSV"
+ * writes through the grids' one writer (csv-stringify with the formula-safe options of
+ * shared/domain/csv-format). Network data is CC BY 4.0: its CSV rows carry the credit.
+ */
+import type { ColDef } from 'ag-grid-community';
+import type { CsvColumn } from '../../../../shared/domain/csv-format';
+import type { CountryRow, NetworkRow, PlaceRow, SharedKey } from '../../../../shared/domain/insights/types';
+import { countryName, pct } from '../../../../shared/domain/insights/words';
+import { CountryPick } from './InsightCells';
+
+const reasonsText = (p: PlaceRow): string => p.reasons.map((r) => `${r.reason} ${r.count}`).join('; ');
+const num = { type: 'rightAligned', width: 100 };
+const NETWORK_CREDIT = 'RouteViews, NRO, DB-IP (CC BY 4.0)';
+
+export type CountryGridRow = CountryRow & { name: string };
+
+export const countryGridColumns: ColDef<CountryGridRow>[] = [
+  { headerName: 'Pick', cellRenderer: CountryPick, width: 70, sortable: false, filter: false },
+  { field: 'code', headerName: 'Code', width: 80, valueFormatter: (p) => p.value ?? '—' },
+  { field: 'name', headerName: 'Country', width: 190 },
+  { field: 'attempts', headerName: 'Attempts', ...num, sort: 'desc' },
+  { field: 'share', headerName: 'Share', ...num, valueFormatter: (p) => pct(p.value ?? 0) },
+  { field: 'accepted', headerName: 'Accepted', ...num },
+  { field: 'rejected', headerName: 'Rejected', ...num },
+  { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
+];
+
+export const countryCsv: CsvColumn<CountryGridRow>[] = [
+  { key: 'country_code', cell: (r) => r.code ?? '' },
+  { key: 'country', cell: (r) => r.name },
+  { key: 'attempts', cell: (r) => String(r.attempts) },
+  { key: 'share', cell: (r) => r.share.toFixed(4) },
+  { key: 'accepted', cell: (r) => String(r.accepted) },
+  { key: 'rejected', cell: (r) => String(r.rejected) },
+  { key: 'reasons', cell: reasonsText },
+  { key: 'approximate', cell: () => 'yes' },
+];
+
+export const networkGridColumns: ColDef<NetworkRow>[] = [
+  { field: 'asn', headerName: 'AS', width: 100, valueFormatter: (p) => (p.value === null || p.value === undefined ? '—' : `AS${p.value}`) },
+  { field: 'name', headerName: 'Network', width: 240 },
+  { field: 'attempts', headerName: 'Attempts', ...num, sort: 'desc' },
+  { field: 'share', headerName: 'Share', ...num, valueFormatter: (p) => pct(p.value ?? 0) },
+  { field: 'accepted', headerName: 'Accepted', ...num },
+  { field: 'rejected', headerName: 'Rejected', ...num },
+  { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
+];
+
+export const networkCsv: CsvColumn<NetworkRow>[] = [
+  { key: 'asn', cell: (r) => (r.asn === null ? '' : String(r.asn)) },
+  { key: 'network', cell: (r) => r.name },
+  { key: 'attempts', cell: (r) => String(r.attempts) },
+  { key: 'share', cell: (r) => r.share.toFixed(4) },
+  { key: 'accepted', cell: (r) => String(r.accepted) },
+  { key: 'rejected', cell: (r) => String(r.rejected) },
+  { key: 'reasons', cell: reasonsText },
+  { key: 'approximate', cell: () => 'yes' },
+  { key: 'network_data', cell: () => NETWORK_CREDIT },
+];
+
+export const sharedGridColumns: ColDef<SharedKey>[] = [
+  { field: 'key', headerName: 'Key', cellClass: 'mv-mono', width: 180 },
+  { colId: 'countries', headerName: 'Countries', valueGetter: (p) => p.data?.countries.join(' ') ?? '', width: 130 },
+  { colId: 'ipCount', headerName: 'Addresses', valueGetter: (p) => p.data?.ips.length ?? 0, ...num },
+  { colId: 'networks', headerName: 'Networks', valueGetter: (p) => p.data?.networks.map((a) => `AS${a}`).join(' ') ?? '', width: 160 },
+  { field: 'firstSeen', headerName: 'First seen', width: 160 },
+  { field: 'lastSeen', headerName: 'Last seen', width: 160 },
+  { field: 'accepted', headerName: 'Accepted', ...num },
+  { field: 'rejected', headerName: 'Rejected', ...num },
+  { colId: 'ips', headerName: 'Addresses used', valueGetter: (p) => p.data?.ips.join(' ') ?? '', width: 300 },
+];
+
+export const sharedCsv: CsvColumn<SharedKey>[] = [
+  { key: 'key', cell: (r) => r.key },
+  { key: 'countries', cell: (r) => r.countries.join(' ') },
+  { key: 'country_names', cell: (r) => r.countries.map(countryName).join('; ') },
+  { key: 'networks', cell: (r) => r.networks.map((a) => `AS${a}`).join(' ') },
+  { key: 'addresses', cell: (r) => r.ips.join(' ') },
+  { key: 'first_seen', cell: (r) => r.firstSeen },
+  { key: 'last_seen', cell: (r) => r.lastSeen },
+  { key: 'accepted', cell: (r) => String(r.accepted) },
+  { key: 'rejected', cell: (r) => String(r.rejected) },
+  { key: 'approximate', cell: () => 'yes' },
+  { key: 'network_data', cell: () => NETWORK_CREDIT },
+];

@@ -1,0 +1,70 @@
+/**
+ * Attempt insights end to end (web mode + the sandbox): the seeded shared ticket, used from
+ * the regional registries' addresses, is listed with its countries; two countries picked in
+ * the country table open Geo with the proposed set and Was / Becomes, and nothing reaches
+ * the account until Apply is armed and fired (counted at the sandbox).
+ */
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { openScreen } from './shell-steps';
+import { themedShots } from './themed-shots';
+
+const SHOTS = 'test-results/shots/insights';
+const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
+
+async function pick(page: Page, country: string, code: string): Promise<void> {
+  const table = page.getByRole('region', { name: 'Attempts by country', exact: true });
+  await table.getByRole('searchbox', { name: 'Filter Attempts by country' }).fill(country);
+  await table.getByRole('checkbox', { name: `Pick ${country} (${code})` }).check();
+}
+
+test('insights list the shared ticket; two countries become a Geo proposal, sent only when Apply fires', async ({ mc }) => {
+  const { page } = mc;
+  await openScreen(page, 'Attempts');
+  await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
+  await page.getByRole('button', { name: 'Read insights' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /attempts read\./ })).toBeVisible();
+  const shared = page.getByRole('region', { name: 'Shared tickets', exact: true });
+  await expect(shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true })).toBeVisible();
+  await expect(page.getByText(/Places are approximate\..*DB-IP/)).toBeVisible();
+  await themedShots(page, SHOTS, 'attempts-insights', { sizes: [[1280, 720]] });
+
+  // A shared ticket opens its attempts (the List view, filtered by its key).
+  await shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true }).click();
+  const sharedPanel = page.getByRole('region', { name: 'Shared ticket', exact: true });
+  const key = (await sharedPanel.locator('.mv-mono').textContent()) ?? '';
+  await sharedPanel.getByRole('button', { name: 'Show its attempts' }).click();
+  await expect(page.getByRole('form', { name: 'Attempt filters' }).getByLabel('Key')).toHaveValue(key);
+  await expect(grid(page, 'Attempts').getByRole('gridcell', { name: '196.216.2.6', exact: true }).first()).toBeVisible();
+  await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
+  await expect(shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true })).toBeVisible(); // the tables stay
+
+  await pick(page, 'Netherlands', 'NL');
+  await pick(page, 'Australia', 'AU');
+  const decision = page.getByRole('region', { name: 'Geo decision' });
+  await expect(decision).toContainText('Picked: Netherlands (NL), Australia (AU)');
+  await decision.getByLabel('Application').fill('demo-origin');
+  await grid(page, 'Attempts by country').getByRole('searchbox').fill('');
+  await grid(page, 'Attempts by country').scrollIntoViewIfNeeded();
+  await themedShots(page, SHOTS, 'insights-countries-picked', { sizes: [[1280, 720]] });
+  const before = (await mc.sandbox.counts())['geoblock.update'] ?? 0;
+  await decision.getByRole('button', { name: 'Allow only these' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Geo' })).toBeVisible();
+  await expect(page.getByText('Proposed from attempt insights: allow only AU, NL.', { exact: false })).toBeVisible();
+  const preview = page.getByRole('region', { name: 'Change preview' });
+  await expect(preview).toContainText('Was: unknown — nothing was applied from this console yet.');
+  await expect(preview).toContainText('Becomes: only AU, NL allowed; every other country blocked.');
+  await themedShots(page, SHOTS, 'geo-proposal', { sizes: [[1280, 720]] });
+  expect((await mc.sandbox.counts())['geoblock.update'] ?? 0).toBe(before);
+
+  await page.getByRole('button', { name: 'Apply 2 allowed countries' }).click();
+  const armed = page.getByRole('button', { name: /Press again to allow only 2 countries/ });
+  await expect(armed).toBeVisible();
+  expect((await mc.sandbox.counts())['geoblock.update'] ?? 0).toBe(before); // armed, not sent
+  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-click
+  await armed.click();
+  await expect(page.getByRole('status').filter({ hasText: 'DONE' }).first()).toBeVisible();
+  expect((await mc.sandbox.counts())['geoblock.update']).toBe(before + 1);
+  await expect(page.getByText('Last applied to application demo-origin: only AU, NL allowed.')).toBeVisible();
+});
