@@ -7,7 +7,7 @@
 import { copyFileSync, readFileSync, renameSync } from 'node:fs';
 import { join } from 'node:path';
 import * as z from 'zod';
-import { type Profile, profileFields } from '../../../shared/domain/profile';
+import { type Profile, currencyCode, profileFields } from '../../../shared/domain/profile';
 import { writeJsonAtomic } from '../fs/atomic';
 
 export const PROFILES_FILE = 'profiles.json';
@@ -18,6 +18,7 @@ const storedProfile = profileFields.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   readAliases: z.record(z.string(), z.string()).optional(),
+  currency: currencyCode.optional(),
 });
 
 export interface ProfilesFile {
@@ -84,6 +85,7 @@ export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Pro
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     ...(p.readAliases === undefined ? {} : { readAliases: p.readAliases }),
+    ...(p.currency === undefined ? {} : { currency: p.currency }),
   }));
   await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });
 }
