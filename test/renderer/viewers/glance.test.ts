@@ -58,3 +58,18 @@ describe('the reasons chart uses the service’s words', () => {
     expect(twoLines('Success')).toBe('Success');
   });
 });
+
+describe('the Stream users detail follows the selection', () => {
+  const user = (id: number, stream: string) => ({ streamuser_id: id, app: 'demo-origin', stream, user: `u${id}` });
+  it('a load whose rows do not hold the chosen user clears it; one that does keeps it', async () => {
+    let rows = [user(1, 'cam_1'), user(2, 'cam_2')];
+    installFakeBridge(() => answer({ streamusers: rows }));
+    store().chooseStreamUser(user(2, 'cam_2') as never);
+    await store().loadStreamUsers();
+    expect(store().viewersChosenUser?.user.streamuser_id).toBe(2);
+    rows = [user(1, 'cam_1')];
+    store().setStreamUserFilter({ stream: 'cam_1' });
+    await store().loadStreamUsers();
+    expect(store().viewersChosenUser).toBeNull();
+  });
+});

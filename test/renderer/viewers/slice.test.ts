@@ -196,8 +196,9 @@ describe('Stream users in the slice', () => {
   });
 
   it('the chosen user is marked removed once removed (by id or by name), not before', async () => {
-    installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081' }) : answer({ streamusers: [] })));
     const user = { streamuser_id: 3, app: 'a', stream: 's', user: 'u' };
+    // The list read after a removal still holds the chosen user (another one was removed).
+    installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081' }) : answer({ streamusers: [user] })));
     store().chooseStreamUser(user);
     expect(store().viewersChosenUser).toEqual({ user, removed: false });
     await store().removeStreamUser({ streamuser_id: 4 });
