@@ -14,7 +14,7 @@ export function formatMetric(n: number): string {
 }
 
 /** Decimals of every usage quantity (usage, estimated usage): one format for the column. */
-export const QUANTITY_DECIMALS = 2;
+const QUANTITY_DECIMALS = 2;
 
 /** Thousands grouped and exactly `decimals` decimals, so a column's figures line up: (3140.92, 3) → "3,140.920". */
 export function formatFixed(n: number, decimals: number): string {
