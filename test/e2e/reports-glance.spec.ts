@@ -37,8 +37,15 @@ test('Usage: units beside quantities, one format per column, the account’s cur
   await page.getByRole('textbox', { name: 'Currency' }).fill('eur');
   await page.getByRole('button', { name: 'Set currency' }).click();
   await expect(subtotal).toHaveText(/^\d[\d,]*\.\d\d EUR$/);
-  for (const name of ['Rate (EUR per unit)', 'Cost (EUR)', 'Estimated cost (EUR)']) await expect(usageGrid(page).getByRole('columnheader', { name, exact: true })).toBeVisible();
+  for (const name of ['Rate (EUR)', 'Cost (EUR)', 'Estimated cost (EUR)']) await expect(usageGrid(page).getByRole('columnheader', { name, exact: true })).toBeVisible();
   await themedShots(page, 'test-results/shots-e2e/glance', 'reports-usage', { sizes: [[1280, 720]] });
+  // The table, where the units are: scrolled into view for its own look.
+  await cell(page, 'Storage Usage', 'unit').scrollIntoViewIfNeeded();
+  // Every column in view at 1280 with the currency in the headers (the grid does not hide one sideways).
+  const grid = await usageGrid(page).locator('.ag-root-wrapper').boundingBox();
+  const last = await usageGrid(page).getByRole('columnheader', { name: 'Estimated cost (EUR)', exact: true }).locator('.ag-header-cell-label').boundingBox();
+  expect(last!.x + last!.width).toBeLessThanOrEqual(grid!.x + grid!.width + 1);
+  await page.screenshot({ path: 'test-results/shots-e2e/glance/reports-usage-table-dark-1280x720.png' });
 
   // Kept with the account: a reload shows it again.
   await page.reload();

@@ -96,6 +96,6 @@ describe('usage table units and formats', () => {
   it('names the account’s currency in every money header once it is set', async () => {
     render(<UsageTable report={mixed} label="May 2026" currency="EUR" />);
     const grid = await screen.findByRole('region', { name: 'Usage and charges, May 2026' });
-    for (const name of ['Rate (EUR per unit)', 'Cost (EUR)', 'Estimated cost (EUR)']) expect(await within(grid).findByRole('columnheader', { name })).toBeTruthy();
+    for (const name of ['Rate (EUR)', 'Cost (EUR)', 'Estimated cost (EUR)']) expect(await within(grid).findByRole('columnheader', { name })).toBeTruthy();
   });
 });

@@ -87,7 +87,8 @@ export default function DatabaseTab() {
             <span className="rp-series" aria-label="Series shown">Users: {report.users.join(', ')}</span>
           </div>
           <ReportChart label={`Database ${metricLabel} per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={sqlRowId} fitRows />
+          {/* Keyed by the byte unit: a new header is a new column, sized afresh to its words. */}
+          <DataGrid key={bytesIn} label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={sqlRowId} fitRows />
         </div>
       ) : null}
     </div>

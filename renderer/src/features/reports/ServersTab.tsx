@@ -76,7 +76,8 @@ export default function ServersTab() {
             <span className="rp-series" aria-label="Series shown">Servers: {report.servers.join(', ')}</span>
           </div>
           <ReportChart label={`${look.label} per server, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={serverRowId} fitRows />
+          {/* Keyed by the byte unit: a new header is a new column, sized afresh to its words. */}
+          <DataGrid key={bytesIn} label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={serverRowId} fitRows />
         </div>
       ) : null}
     </div>

@@ -16,7 +16,8 @@ export function UsageTable({ report, label, currency }: { report: UsageReport; l
   const columns = useMemo(() => usageColumns(currency, places), [currency, places]);
   const total = useMemo(() => [totalRow(report)], [report]);
   const pinTotal = usePinnedBottom(total);
-  return <DataGrid<UsageGridRow> label={`Usage and charges, ${label}`} rows={rows} columns={columns} getRowId={usageRowId} onReady={pinTotal} fitRows />;
+  // Keyed by the currency: new headers are new columns, and a fresh grid sizes them to their words.
+  return <DataGrid<UsageGridRow> key={currency ?? ''} label={`Usage and charges, ${label}`} rows={rows} columns={columns} getRowId={usageRowId} onReady={pinTotal} fitRows />;
 }
 
 function gridRows(report: UsageReport): UsageGridRow[] {

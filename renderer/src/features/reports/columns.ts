@@ -46,7 +46,7 @@ export function usageColumns(currency: string | null, rateDecimals: number): Col
     { field: 'label', headerName: 'Usage type', cellClass: (p) => (p.data?.key === 'Total' ? 'rp-total' : '') },
     { field: 'usage', headerName: 'Usage', valueFormatter: quantity, ...num },
     { field: 'unit', headerName: 'Unit', headerTooltip: 'The unit of the usage figures: bandwidth and storage are in the unit the service bills them in, which it does not name' },
-    { field: 'rate', headerName: moneyHeader('Rate', currency === null ? null : `${currency} per unit`), headerTooltip: tip, valueFormatter: amount(rateDecimals), ...num },
+    { field: 'rate', headerName: moneyHeader('Rate', currency), headerTooltip: tip ?? `${currency} per unit of usage`, valueFormatter: amount(rateDecimals), ...num },
     { field: 'cost', headerName: moneyHeader('Cost', currency), headerTooltip: tip, valueFormatter: amount(2), ...num },
     { field: 'estUsage', headerName: 'Estimated usage', valueFormatter: quantity, ...num },
     { field: 'estCost', headerName: moneyHeader('Estimated cost', currency), headerTooltip: tip, valueFormatter: amount(2), ...num },
