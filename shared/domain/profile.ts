@@ -7,6 +7,16 @@ export const SANDBOX_PROFILE_ID = 'sandbox';
 
 export const profileColour = z.string().regex(/^#[0-9a-fA-F]{6}$/, 'a colour like #2f80ed');
 
+/**
+ * The currency an account's money is shown in. The API names none, so the operator sets it
+ * per account (until then amounts carry no currency): a three-letter code such as EUR.
+ */
+export const currencyCode = z
+  .string()
+  .trim()
+  .regex(/^[A-Za-z]{3}$/, 'a three-letter currency code, e.g. EUR')
+  .transform((s) => s.toUpperCase());
+
 /** Editable fields of a profile, as the Accounts form and the CLI give them. */
 export const profileFields = z.strictObject({
   name: z.string().trim().min(1, 'give the account a name').max(80, 'keep the name under 80 characters'),
@@ -36,6 +46,8 @@ export interface Profile extends ProfileFields {
   readAliases?: Record<string, string>;
   /** A rehearsal mirror (a sandbox account of its own, for this session only): the id of the account it mirrors. */
   mirrorOf?: string;
+  /** The currency its money is shown in (currencyCode); absent until the operator sets one. */
+  currency?: string;
 }
 
 export type SecretBackend = 'keychain' | 'vault' | 'none';

@@ -1,6 +1,6 @@
 /** Account profiles and their credentials. Secrets go in, never come out. */
 import { z } from 'zod';
-import { profileFields, type ProfileView, type SecretBackend } from '../domain/profile';
+import { currencyCode, profileFields, type ProfileView, type SecretBackend } from '../domain/profile';
 import { type ChannelSpec, channel } from './define';
 
 const id = z.strictObject({ id: z.string().min(1) });
@@ -35,6 +35,10 @@ export const accountsChannels = {
   list: channel<AccountsList>()(z.strictObject({}), 'All profiles (sandbox first) and the active one'),
   create: channel<ProfileView>()(profileFields, 'Create a profile (no network needed)'),
   update: channel<ProfileView>()(z.strictObject({ id: z.string().min(1), fields: profileFields.partial() }), 'Edit a profile'),
+  setCurrency: channel<ProfileView>()(
+    z.strictObject({ id: z.string().min(1), currency: currencyCode.nullable() }),
+    'Set (or clear, with null) the currency the account\'s money is shown in',
+  ),
   duplicate: channel<ProfileView>()(id, 'Copy a profile under a new name (credentials are not copied)'),
   remove: channel<null>()(id, 'Delete a profile and its stored credentials'),
   setActive: channel<AccountsList>()(id, 'Switch the active account'),

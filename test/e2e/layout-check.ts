@@ -1,6 +1,7 @@
 /**
  * The in-page half of the layout check (test/e2e/layout.spec.ts): runs in the browser and
- * lists everything that is cut or out of place on the page as it is now, each with a
+ * lists everything that is cut or out of place on the page as it is now — a state or reason
+ * pill cut or ended in an ellipsis among them — each with a
  * selector path, its text and its sizes, so a failure says exactly what to fix.
  *
  * Self-contained on purpose: Playwright serialises this function into the page.
@@ -123,6 +124,32 @@ export function findLayoutProblems(): string[] {
       if (!cell) continue;
       const right = cell.classList.contains('ag-right-aligned-cell') || css(cell).textAlign === 'right';
       if (right !== h.classList.contains('ag-right-aligned-header')) problems.push(`grid "${label}" column "${text(h)}": cells ${right ? 'right' : 'left'}-aligned, header not`);
+    }
+  }
+  // 4. Pills (state and reason tags): whole words, always. No ellipsis, even with the whole
+  // text in a tooltip (at 1280 the cut reason had none, and a tooltip is a hover away): a
+  // pill is as wide as its longest word, or wraps between words.
+  for (const tag of document.body.querySelectorAll('.mc-tag')) {
+    if (!shown(tag)) continue;
+    const words = text(tag);
+    const cut = [tag, ...tag.querySelectorAll('*')].find((el) => shown(el) && el.scrollWidth > el.clientWidth + 1);
+    if (cut) {
+      const how = css(cut).textOverflow === 'ellipsis' ? 'with an ellipsis' : 'past its edge';
+      problems.push(`pill cut ${how}: ${path(cut)} "${short(words)}" (scrollWidth ${cut.scrollWidth} > clientWidth ${cut.clientWidth})`);
+      continue;
+    }
+    if (words.includes('…') || words.includes('...')) {
+      problems.push(`pill shortened with "…": ${path(tag)} "${short(words)}"`);
+      continue;
+    }
+    const r = tag.getBoundingClientRect();
+    for (let a = tag.parentElement; a && a !== document.body; a = a.parentElement) {
+      if (!clipsX(a)) continue;
+      const ar = a.getBoundingClientRect();
+      if (r.right > ar.right + 1 || r.left < ar.left - 1) {
+        problems.push(`pill cut by its container: ${path(tag)} "${short(words)}" (pill ${Math.round(r.left)}–${Math.round(r.right)} outside ${path(a)} ${Math.round(ar.left)}–${Math.round(ar.right)})`);
+        break;
+      }
     }
   }
   return problems;

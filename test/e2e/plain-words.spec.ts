@@ -78,7 +78,7 @@ test('no screen shows a raw API command name where a person reads', async ({ mc 
   await check('Reports, Usage');
   await page.getByRole('tab', { name: 'Database' }).click();
   await check('Reports, Database before a query');
-  await page.getByRole('textbox', { name: 'Database users' }).fill('reports_ro, 12');
+  await page.getByRole('combobox', { name: 'Database users' }).fill('reports_ro, 12');
   await page.getByRole('button', { name: 'Show database usage' }).click();
   await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /^reports:sql:/);
   await check('Reports, Database');

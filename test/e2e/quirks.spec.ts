@@ -22,7 +22,7 @@ async function visitReads(page: Page, name: string): Promise<void> {
   }
   if (name === 'Reports') {
     await page.getByRole('tab', { name: 'Database' }).click();
-    await page.getByRole('textbox', { name: 'Database users' }).fill('reports_ro, app_rw');
+    await page.getByRole('combobox', { name: 'Database users' }).fill('reports_ro, app_rw');
     await page.getByRole('button', { name: 'Show database usage' }).click();
     await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /^reports:sql:/);
     for (const tab of ['CDN hits', 'Servers'] as const) {

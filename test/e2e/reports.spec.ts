@@ -29,7 +29,7 @@ async function expectPngExport(page: Page, name: RegExp): Promise<void> {
 
 async function showDatabaseUsers(page: Page, users: string): Promise<void> {
   await page.getByRole('tab', { name: 'Database' }).click();
-  await page.getByRole('textbox', { name: 'Database users' }).fill(users);
+  await page.getByRole('combobox', { name: 'Database users' }).fill(users);
   await page.getByRole('button', { name: 'Show database usage' }).click();
   await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /^reports:sql:/);
 }
@@ -60,7 +60,7 @@ test('two database users give two series and both users in the table', async ({ 
   const { page } = mc;
   await openReports(page);
   await page.getByRole('tab', { name: 'Database' }).click();
-  await page.getByRole('textbox', { name: 'Database users' }).fill('reports_ro, 12');
+  await page.getByRole('combobox', { name: 'Database users' }).fill('reports_ro, 12');
   await page.getByRole('button', { name: 'Show database usage' }).click();
   await expect(page.getByLabel('Series shown')).toHaveText('Users: app_rw, reports_ro');
   await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /reports:sql:.*:reports_ro:12$/);
@@ -75,7 +75,7 @@ test('two database users give two series and both users in the table', async ({ 
   // Picks survive a tab switch.
   await page.getByRole('tab', { name: 'Usage' }).click();
   await page.getByRole('tab', { name: 'Database' }).click();
-  await expect(page.getByRole('textbox', { name: 'Database users' })).toHaveValue('reports_ro, 12');
+  await expect(page.getByRole('combobox', { name: 'Database users' })).toHaveValue('reports_ro, 12');
 });
 
 test('CDN hits for two applications picked from the list', async ({ mc }) => {
@@ -102,7 +102,10 @@ test('apps can still be typed when video.getapps fails', async ({ mc }) => {
   await panel.getByRole('textbox', { name: 'Other applications (names or ids)' }).fill('1002');
   await panel.getByRole('button', { name: 'Show server usage' }).click();
   await expect(page.getByRole('figure', { name: /^Bytes per server/ })).toHaveAttribute('data-drawn-key', /:1002$/);
-  await expect(page.getByRole('region', { name: /^Server usage/ }).getByRole('gridcell', { name: /\d\.\d [KMGT]iB$/ }).first()).toBeVisible();
+  // One byte unit for the column, named in its header; the cells are numbers in it.
+  const servers = page.getByRole('region', { name: /^Server usage/ });
+  await expect(servers.getByRole('columnheader', { name: /^Bytes \([KMGT]iB\)$/ })).toBeVisible();
+  await expect(servers.getByRole('gridcell', { name: /^\d[\d,]*\.\d$/ }).first()).toBeVisible();
 });
 
 test('uploads page with limit and offset, and a detail opens', async ({ mc }) => {
@@ -184,7 +187,7 @@ test('offline after a reload, Database reopens its last query from the cache mar
   await expect(status).toContainText('STALE', { timeout: 30_000 });
   await expect(status).toContainText('Live read failed');
   await expect(page.getByLabel('Series shown')).toHaveText('Users: app_rw, reports_ro');
-  await expect(page.getByRole('textbox', { name: 'Database users' })).toHaveValue('reports_ro, 12');
+  await expect(page.getByRole('combobox', { name: 'Database users' })).toHaveValue('reports_ro, 12');
   await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /reports:sql:.*:reports_ro:12$/);
 });
 
@@ -217,7 +220,7 @@ test('CDN hits exports its table as CSV and its chart as PNG', async ({ mc }) =>
   const csv = await download(page, () => page.getByRole('region', { name: /^CDN hits,/ }).getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.name).toMatch(/^cdn-hits-.*\.csv$/);
   const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
-  expect(lines[0]).toBe('"Day","Application","Summary","Requests"');
+  expect(lines[0]).toBe('"Day","Application","CDN","Requests"');
   expect(lines.length).toBeGreaterThan(1);
   for (const l of lines.slice(1)) expect(l).toMatch(/^"\d{4}-\d{2}-\d{2}","demo-origin",.*,"\d+"$/);
   await expectPngExport(page, /^Export CDN hits per day.* as PNG$/);
@@ -233,7 +236,7 @@ test('Servers exports its table as CSV (whole bytes) and its chart as PNG', asyn
   const csv = await download(page, () => page.getByRole('region', { name: /^Server usage/ }).getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.name).toMatch(/^server-usage-.*\.csv$/);
   const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
-  expect(lines[0]).toBe('"Day","Server","Bytes","Requests"');
+  expect(lines[0]).toBe('"Day","Server","Bytes (B)","Requests"');
   expect(lines.length).toBeGreaterThan(1);
   for (const l of lines.slice(1)) expect(l).toMatch(/^"\d{4}-\d{2}-\d{2}","[^"]+","\d+","\d+"$/); // bytes whole, not "1.4 GiB"
   await expectPngExport(page, /^Export Bytes per server.* as PNG$/);

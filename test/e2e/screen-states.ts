@@ -83,7 +83,7 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
       visit: 'Reports Database',
       async prepare(page) {
         await page.getByRole('tab', { name: 'Database' }).click();
-        await page.getByRole('textbox', { name: 'Database users' }).fill('reports_ro, 12');
+        await page.getByRole('combobox', { name: 'Database users' }).fill('reports_ro, 12');
         await page.getByRole('button', { name: 'Show database usage' }).click();
         await expect(page.getByRole('figure', { name: /^Database SELECT per day/ })).toHaveAttribute('data-drawn-key', /^reports:sql:/);
       },

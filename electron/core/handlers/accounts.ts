@@ -53,6 +53,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     list: async () => ok(await list()),
     create: async (fields) => asView(await profiles.create(fields)),
     update: async ({ id, fields }) => asView(await profiles.update(id, fields)),
+    setCurrency: async ({ id, currency }) => asView(await profiles.setCurrency(id, currency)),
     duplicate: async ({ id }) => asView(await profiles.duplicate(id)),
     remove: async ({ id }) => {
       const wasActive = profiles.activeId() === id;

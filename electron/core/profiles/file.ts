@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as z from 'zod';
-import { type Profile, profileFields } from '../../../shared/domain/profile';
+import { type Profile, currencyCode, profileFields } from '../../../shared/domain/profile';
 import { writeJsonAtomic } from '../fs/atomic';
 
 export const PROFILES_FILE = 'profiles.json';
@@ -19,6 +19,7 @@ const storedProfile = profileFields.extend({
   createdAt: z.string(),
   updatedAt: z.string(),
   readAliases: z.record(z.string(), z.string()).optional(),
+  currency: currencyCode.optional(),
 });
 
 export interface ProfilesFile {
@@ -103,6 +104,7 @@ export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Pro
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     ...(p.readAliases === undefined ? {} : { readAliases: p.readAliases }),
+    ...(p.currency === undefined ? {} : { currency: p.currency }),
   }));
   await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });
 }

@@ -92,8 +92,9 @@ export class ProfileStore {
   private async updateNow(id: string, fields: Partial<ProfileFields>): Promise<IpcResult<Profile>> {
     const current = this.editable(id);
     if (!current.ok) return current;
-    const { id: _id, builtIn: _b, createdAt: _c, updatedAt: _u, ...old } = current.value;
-    const checked = this.check({ ...old, ...definedOnly(fields) }, id);
+    // Only the editable fields are checked: what else the profile keeps (read aliases, its
+    // currency) is not a form field, and rides along unchanged.
+    const checked = this.check({ ...pickFields(current.value), ...definedOnly(fields) }, id);
     if (!checked.ok) return checked;
     const profile: Profile = { ...current.value, ...checked.value, updatedAt: new Date(this.clock.now()).toISOString() };
     await this.commit({ ...this.file, profiles: this.file.profiles.map((p) => (p.id === id ? profile : p)) });
@@ -177,6 +178,24 @@ export class ProfileStore {
     const run = this.queue.then(op);
     this.queue = run.catch(() => {});
     return run;
+  }
+
+  /**
+   * Sets (or, with null, clears) the currency the account's money is shown in. Kept in
+   * profiles.json; for the built-in Sandbox and a rehearsal mirror (not in the file) for
+   * this run only. Not an edit of the account's connection: the Sandbox takes it too.
+   */
+  setCurrency(id: string, currency: string | null): Promise<IpcResult<Profile>> {
+    return this.exclusive(async () => {
+      const current = this.get(id);
+      if (!current) return accountNotFound(id);
+      const { currency: _old, ...rest } = current;
+      const next: Profile = currency === null ? rest : { ...rest, currency };
+      if (id === this.mirror?.id) this.mirror = next;
+      else if (!this.file.profiles.some((p) => p.id === id)) this.sandbox = next;
+      else await this.commit({ ...this.file, profiles: this.file.profiles.map((p) => (p.id === id ? next : p)) });
+      return ok(next);
+    });
   }
 
   /** The in-memory state changes only once the file is written. */

@@ -49,10 +49,15 @@ export interface DataGridProps<Row> {
    * writes the page with them, so both files agree. Without it AG Grid writes the columns shown.
    */
   csv?: readonly CsvColumn<Row>[];
+  /**
+   * The row the screen's detail panel shows (its getRowId), marked selected and scrolled into
+   * view; null: none. Only the screen chooses it (a click still goes to onRowClicked).
+   */
+  selectedId?: string | null;
 }
 
 export function DataGrid<Row>(props: DataGridProps<Row>) {
-  const { label, rows, columns, getRowId, paging, emptyText, notRead = false, toolbar, onRowClicked, onReady, fitRows = false, csv } = props;
+  const { label, rows, columns, getRowId, paging, emptyText, notRead = false, toolbar, onRowClicked, onReady, fitRows = false, csv, selectedId } = props;
   const apiRef = useRef<GridApi<Row> | null>(null);
   const [filter, setFilter] = useState('');
   const [displayed, setDisplayed] = useState(0);
@@ -104,6 +109,14 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
     api.showNoRowsOverlay();
   }, [empty, rows]);
 
+  useEffect(() => {
+    const api = apiRef.current;
+    if (!api || selectedId === undefined) return;
+    api.forEachNode((n) => n.setSelected(n.id === selectedId));
+    const node = selectedId === null ? undefined : api.getRowNode(selectedId);
+    if (node) api.ensureNodeVisible(node);
+  }, [selectedId, rows]);
+
   return (
     <section className="mc-grid" aria-label={label}>
       <div className="mc-grid__toolbar">
@@ -151,11 +164,16 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
           tabToNextCell={LEAVE_ON_TAB}
           tabToNextHeader={LEAVE_ON_TAB}
           onRowClicked={(e) => (e.data && onRowClicked ? onRowClicked(e.data) : undefined)}
+          rowSelection={selectedId === undefined ? undefined : SELECT_BY_SCREEN}
+          onRowDataUpdated={(e) => selectedId && e.api.getRowNode(selectedId)?.setSelected(true)}
         />
       </div>
     </section>
   );
 }
+
+/** The screen selects (selectedId): no checkboxes, and a click does not select on its own. */
+const SELECT_BY_SCREEN = { mode: 'singleRow', checkboxes: false, enableClickSelection: false } as const;
 
 /** One wording, on every grid, for rows that could not be read (the reason stands above the grid). */
 const NOT_READ_TEXT = `${NOT_READ.title} ${NOT_READ.action}`;

@@ -60,6 +60,34 @@ export function formatMoney(text: string): string {
   return `${negative ? '-' : ''}${grouped}${fraction === undefined ? '' : `.${fraction}`}`;
 }
 
+/** Decimals of every amount of money shown (cost, estimate, totals). */
+export const MONEY_DECIMALS = 2;
+
+/**
+ * An amount rounded half up to `places` decimals and grouped by thousands, as shown in a
+ * money column ("12345.6789" → "12,345.68"): every cell of a column has the same decimals.
+ * The exact text stays in the CSV and the tooltips' source.
+ */
+export function formatAmount(text: string, places: number = MONEY_DECIMALS): string {
+  return formatMoney(new Big(text.trim()).round(places, Big.roundHalfUp).toFixed(places));
+}
+
+/** The decimals a rate column needs so no rate is rounded away: the most any rate has, at least 2. */
+export function ratePlaces(rates: readonly string[]): number {
+  return Math.max(MONEY_DECIMALS, ...rates.map((r) => decimalPlaces(r.trim())));
+}
+
+/** An amount with the account's currency after it, when one is set ("1,234.50 EUR"). */
+export function moneyWords(text: string, currency: string | null, places: number = MONEY_DECIMALS): string {
+  const amount = formatAmount(text, places);
+  return currency === null ? amount : `${amount} ${currency}`;
+}
+
+/** A money column's header: its currency in brackets, once set ("Cost (EUR)"). */
+export function moneyHeader(name: string, currency: string | null): string {
+  return currency === null ? name : `${name} (${currency})`;
+}
+
 /**
  * A number for chart geometry only (bar heights). Never added up or shown as money:
  * labels and tooltips use the decimal text.

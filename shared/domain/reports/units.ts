@@ -1,7 +1,8 @@
 /**
  * Numbers of the reports that the shell's formatters (shared/domain/format.ts) do not
- * cover: metric values that may carry fractions (SQL CPU seconds, usage quantities),
- * shown with thousands separators and up to three decimals. Bytes use format.ts.
+ * cover: metric values that may carry fractions (SQL CPU seconds), usage quantities and
+ * their units, and byte columns. One format per column: a column's cells share their
+ * decimals and their unit, and the unit is said once, in the header.
  */
 
 const metricFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 });
@@ -10,4 +11,53 @@ const metricFormat = new Intl.NumberFormat('en-US', { maximumFractionDigits: 3 }
 export function formatMetric(n: number): string {
   if (!Number.isFinite(n)) return '—';
   return metricFormat.format(n);
+}
+
+/** Decimals of every usage quantity (usage, estimated usage): one format for the column. */
+const QUANTITY_DECIMALS = 2;
+
+/** Thousands grouped and exactly `decimals` decimals, so a column's figures line up: (3140.92, 3) → "3,140.920". */
+export function formatFixed(n: number, decimals: number): string {
+  if (!Number.isFinite(n)) return '—';
+  return new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(n);
+}
+
+/** 32070 → "32,070.00"; 441.178 → "441.18". */
+export function formatQuantity(n: number): string {
+  return formatFixed(n, QUANTITY_DECIMALS);
+}
+
+/**
+ * The unit of a usage type's quantity, in words. The spec gives none: CPU types are named in
+ * hours and request types count requests (SQL SELECT/UPDATE/OTHER count queries); bandwidth
+ * and storage are "as billed" — in the unit the service bills them in, which it does not name
+ * (a guessed GB would be an invented fact).
+ */
+export function usageUnit(key: string): string {
+  if (/CPU Hours$/.test(key)) return 'hours';
+  if (/Requests$/.test(key)) return 'requests';
+  if (/^SQL (SELECT|UPDATE|OTHER)$/.test(key)) return 'queries';
+  return 'as billed';
+}
+
+const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const;
+export type ByteUnit = (typeof BYTE_UNITS)[number];
+
+/**
+ * One binary unit for a whole byte column: the largest in which the column's biggest value
+ * is at least 1 (so no cell reads "0.0" for a value that is not zero, unless it is far smaller
+ * than the rest). Bytes when the column is empty or holds only small values.
+ */
+export function byteUnitFor(values: readonly number[]): ByteUnit {
+  const max = Math.max(0, ...values.filter(Number.isFinite).map(Math.abs));
+  let i = 0;
+  while (i < BYTE_UNITS.length - 1 && max >= 1024 ** (i + 1)) i += 1;
+  return BYTE_UNITS[i]!;
+}
+
+/** A byte count in the column's unit, without the unit (the header says it): one decimal, whole bytes in B. */
+export function formatInByteUnit(bytes: number, unit: ByteUnit): string {
+  if (!Number.isFinite(bytes)) return '—';
+  const i = BYTE_UNITS.indexOf(unit);
+  return formatFixed(bytes / 1024 ** i, i === 0 ? 0 : 1);
 }

@@ -20,6 +20,15 @@ export const SQL_METRICS = [
   { key: 'binlog_total', label: 'Binlog', unit: 'bytes', abbr: 'B' },
   { key: 'cputime_total', label: 'CPU time', unit: 'seconds', abbr: 's' },
 ] as const;
+/**
+ * video.cdnhits' summary_type ("<n> VideoCDN", spec) as the CDN it names: "VideoCDN number 1".
+ * Any other shape is shown as the service sent it.
+ */
+export function cdnSummaryWords(summary: string): string {
+  const m = /^\s*(\d+)\s+(\S.*?)\s*$/.exec(summary);
+  return m ? `${m[2]} number ${m[1]}` : summary;
+}
+
 export type SqlMetric = (typeof SQL_METRICS)[number]['key'];
 
 export interface SqlReport {

@@ -74,7 +74,7 @@ describe('Database tab', () => {
   it('sends typed ids and names as a list', async () => {
     fake.answers['sqldb.usage'] = { body: { ...envelope, data: [] } };
     render(<DatabaseTab />);
-    await userEvent.type(screen.getByRole('textbox', { name: 'Database users' }), 'reports_ro, 12');
+    await userEvent.type(screen.getByRole('combobox', { name: 'Database users' }), 'reports_ro, 12');
     await userEvent.click(screen.getByRole('button', { name: 'Show database usage' }));
     expect(fake.calls[0]?.params).toMatchObject({ sqldb: ['reports_ro', 12] });
     expect(await screen.findByText(/No database usage for reports_ro, 12/)).toBeTruthy();

@@ -32,7 +32,7 @@ function rowLabels(grid: HTMLElement): string[] {
 
 describe('usage table Total', () => {
   it('stays when the quick filter hides every usage type', async () => {
-    render(<UsageTable report={report} label="October 2026" />);
+    render(<UsageTable report={report} label="October 2026" currency={null} />);
     const grid = await screen.findByRole('region', { name: 'Usage and charges, October 2026' });
     await waitFor(() => expect(rowLabels(grid)).toEqual(['Edge Bandwidth', 'Transcoding', 'Total']));
     fireEvent.change(within(grid).getByRole('searchbox', { name: /^Filter Usage and charges/ }), { target: { value: 'Transcod' } });
@@ -42,7 +42,7 @@ describe('usage table Total', () => {
   });
 
   it('stays last when the table is sorted by cost, highest first', async () => {
-    render(<UsageTable report={report} label="October 2026" />);
+    render(<UsageTable report={report} label="October 2026" currency={null} />);
     const grid = await screen.findByRole('region', { name: 'Usage and charges, October 2026' });
     await waitFor(() => expect(rowLabels(grid)).toContain('Total'));
     const costHeader = within(grid).getByRole('columnheader', { name: /^Cost/ });
@@ -51,5 +51,51 @@ describe('usage table Total', () => {
     fireEvent.click(sortOn); // descending
     await waitFor(() => expect(costHeader.getAttribute('aria-sort')).toBe('descending'));
     await waitFor(() => expect(rowLabels(grid)).toEqual(['Transcoding', 'Edge Bandwidth', 'Total']));
+  });
+});
+
+/** The shown text of every cell of a column, top to bottom (the pinned Total last). */
+function columnText(grid: HTMLElement, col: string): string[] {
+  return within(grid)
+    .getAllByRole('row')
+    .map((r) => ({ at: Number(r.getAttribute('aria-rowindex')), cell: r.querySelector(`[role="gridcell"][col-id="${col}"]`) }))
+    .filter((r) => r.cell !== null)
+    .sort((a, b) => a.at - b.at)
+    .map((r) => r.cell!.textContent?.trim() ?? '');
+}
+
+describe('usage table units and formats', () => {
+  const mixed = shapeUsage(
+    catalog['usage.data'].response.parse({
+      ...envelope,
+      data: {
+        'PHP CPU Hours': { usage: 122, rate: '0.1000', cost: '12.20', est_usage: 441.178, est_cost: '44.12' },
+        'Edge Requests': { usage: 32070, rate: '0.0075', cost: '240.53', est_usage: 3753.9, est_cost: '28.15' },
+        'SQL SELECT': { usage: 180000, rate: '0.0002', cost: '36.00', est_usage: 1, est_cost: '0.00' },
+        'Edge Bandwidth': { usage: 441.18, rate: '0.045', cost: '19.8531', est_usage: 900, est_cost: '40.5' },
+        Total: { subtotal: '308.5831', estimated: '112.77' },
+      },
+    }),
+  );
+
+  it('says each quantity’s unit (as billed where the service names none), and one format per column', async () => {
+    render(<UsageTable report={mixed} label="May 2026" currency={null} />);
+    const grid = await screen.findByRole('region', { name: 'Usage and charges, May 2026' });
+    await waitFor(() => expect(columnText(grid, 'label')).toHaveLength(5));
+    expect(columnText(grid, 'label')).toEqual(['PHP CPU Hours', 'Edge Requests', 'SQL SELECT', 'Edge Bandwidth', 'Total']);
+    expect(columnText(grid, 'unit')).toEqual(['hours', 'requests', 'queries', 'as billed', '—']);
+    expect(columnText(grid, 'usage')).toEqual(['122.00', '32,070.00', '180,000.00', '441.18', '—']);
+    expect(columnText(grid, 'estUsage')).toEqual(['441.18', '3,753.90', '1.00', '900.00', '—']);
+    expect(columnText(grid, 'cost')).toEqual(['12.20', '240.53', '36.00', '19.85', '308.58']);
+    expect(columnText(grid, 'estCost')).toEqual(['44.12', '28.15', '0.00', '40.50', '112.77']);
+    // Rates keep the decimals the finest one needs: no rate is rounded to 0.00.
+    expect(columnText(grid, 'rate')).toEqual(['0.1000', '0.0075', '0.0002', '0.0450', '—']);
+    expect(within(grid).getByRole('columnheader', { name: /^Cost$/ })).toBeTruthy();
+  });
+
+  it('names the account’s currency in every money header once it is set', async () => {
+    render(<UsageTable report={mixed} label="May 2026" currency="EUR" />);
+    const grid = await screen.findByRole('region', { name: 'Usage and charges, May 2026' });
+    for (const name of ['Rate (EUR)', 'Cost (EUR)', 'Estimated cost (EUR)']) expect(await within(grid).findByRole('columnheader', { name })).toBeTruthy();
   });
 });

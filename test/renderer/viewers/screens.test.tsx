@@ -33,7 +33,7 @@ describe('New ticket form', () => {
   });
 
   it('offers a generated 20-character pass and shows the key and URL parameters once created', async () => {
-    const { calls } = installFakeBridge(() => answer({ key: 'cam_1.new.7', ticket: null }));
+    const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.request' ? answer({ key: 'cam_1.new.7', ticket: null }) : answer({ tickets: [], errors: [], ticket: null })));
     render(<CreateTicket />);
     const pass = (screen.getByLabelText('Pass') as HTMLInputElement).value;
     expect(pass).toMatch(/^[a-km-zA-HJ-NP-Z2-9]{20}$/);
@@ -48,38 +48,39 @@ describe('New ticket form', () => {
 
 describe('New ticket form: expiry and ip', () => {
   async function fillAndCreate(extra: () => Promise<void>) {
-    const made = installFakeBridge(() => answer({ key: 'cam_1.new.8', ticket: null }));
+    // After a create the list and the detail read the new ticket: only sevu.request is looked at here.
+    const made = installFakeBridge((c) => (c === 'api.call:sevu.request' ? answer({ key: 'cam_1.new.8', ticket: null }) : answer({ tickets: [], errors: [], ticket: null })));
     render(<CreateTicket />);
     await userEvent.type(screen.getByLabelText('Application(s)'), 'demo-origin');
     await userEvent.type(screen.getByLabelText('Video(s)'), 'cam_1');
     await extra();
     await userEvent.click(screen.getByRole('button', { name: 'Create ticket' }));
-    return made.calls;
+    return () => made.calls.filter((c) => c.channel === 'api.call:sevu.request');
   }
 
   it('the expiry field says UTC and what is picked reaches sevu.request as expires YYYY-MM-DD HH:MM:SS, unshifted', async () => {
-    const calls = await fillAndCreate(async () => {
+    const requests = await fillAndCreate(async () => {
       fireEvent.change(screen.getByLabelText('Expires (UTC)'), { target: { value: '2026-12-31T23:30' } });
     });
-    await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]).toMatchObject({ channel: 'api.call:sevu.request', input: { expires: '2026-12-31 23:30:00' } });
+    await waitFor(() => expect(requests()).toHaveLength(1));
+    expect(requests()[0]).toMatchObject({ channel: 'api.call:sevu.request', input: { expires: '2026-12-31 23:30:00' } });
   });
 
   for (const ip of ['203.0.113.7', '203.0.113.0/24', 'auto', 'auto/24']) {
     it(`accepts the ip form ${ip}`, async () => {
-      const calls = await fillAndCreate(() => userEvent.type(screen.getByLabelText('IP restriction'), ip));
-      await waitFor(() => expect(calls).toHaveLength(1));
-      expect(calls[0]?.input.ip).toBe(ip);
+      const requests = await fillAndCreate(() => userEvent.type(screen.getByLabelText('IP restriction'), ip));
+      await waitFor(() => expect(requests()).toHaveLength(1));
+      expect(requests()[0]?.input.ip).toBe(ip);
     });
   }
 
   it('stops a bad ip under its field with the catalog’s message and sends nothing', async () => {
     const checked = catalog['sevu.request'].request.safeParse({ app: 'a', video: 'v', pass: 'abcdefghijkm', ip: 'not-an-ip' });
     const message = checked.error?.issues.find((i) => i.path[0] === 'ip')?.message ?? 'the catalog accepted it';
-    const calls = await fillAndCreate(() => userEvent.type(screen.getByLabelText('IP restriction'), 'not-an-ip'));
+    const requests = await fillAndCreate(() => userEvent.type(screen.getByLabelText('IP restriction'), 'not-an-ip'));
     expect(await screen.findByText(message)).toBeTruthy();
     expect(screen.getByLabelText('IP restriction').getAttribute('aria-invalid')).toBe('true');
-    expect(calls).toHaveLength(0);
+    expect(requests()).toHaveLength(0);
   });
 });
 
@@ -199,14 +200,15 @@ describe('Export box', () => {
     render(<ExportBox command="sevu.errorlog" noun="attempts" params={{ success: 0 }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose file…' }));
     await waitFor(() => expect((screen.getByLabelText('CSV file') as HTMLInputElement).value).toBe('/home/op/attempts-nov.csv'));
-    expect(calls).toContainEqual({ channel: 'app.chooseSavePath', input: { suggestedName: 'attempts.csv', title: 'Export all matching attempts' } });
+    expect(calls).toContainEqual({ channel: 'app.chooseSavePath', input: { suggestedName: `attempts-${new Date().toISOString().slice(0, 10)}.csv`, title: 'Export all matching attempts' } });
     expect((screen.getByRole('checkbox', { name: /Replace the existing file/ }) as HTMLInputElement).checked).toBe(true);
   });
 
-  it('in web mode there is no Choose file… button: the path is typed', () => {
+  it('in web mode there is no Choose file… button: the path is typed, starting from the suggested name as its value', () => {
     installFakeBridge(() => answer({}));
     useMc.getState().setAppInfo({ mode: 'web', version: '1', platform: 'linux' });
     render(<ExportBox command="sevu.errorlog" noun="attempts" params={{ success: 0 }} />);
     expect(screen.queryByRole('button', { name: 'Choose file…' })).toBeNull();
+    expect((screen.getByLabelText('CSV file') as HTMLInputElement).value).toBe(`attempts-${new Date().toISOString().slice(0, 10)}.csv`);
   });
 });

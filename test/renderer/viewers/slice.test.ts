@@ -67,17 +67,17 @@ describe('Tickets in the slice', () => {
   });
 
   it('create returns the key with the pass that was sent', async () => {
-    const { calls } = installFakeBridge(() => answer({ key: 'cam_1.abc.1', ticket: null }));
+    const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.request' ? answer({ key: 'cam_1.abc.1', ticket: null }) : answer({ tickets: [], errors: [], ticket: null })));
     const r = await store().createTicket({ app: 'demo-origin', video: 'cam_1', pass: 'abcdefghijkm', uses: 0 });
     expect(r).toEqual({ ok: true, value: { key: 'cam_1.abc.1', pass: 'abcdefghijkm' } });
     expect(calls[0]?.channel).toBe('api.call:sevu.request');
   });
 
-  it('after a create, the page on screen is read again so the new ticket joins the list', async () => {
-    const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.request' ? answer({ key: 'cam_1.abc.1', ticket: null }) : answer({ tickets: [] })));
+  it('after a create, the list is read again narrowed to the new key, so the new ticket is in it', async () => {
+    const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.request' ? answer({ key: 'cam_1.abc.1', ticket: null }) : answer({ tickets: [], errors: [], ticket: null })));
     await store().searchTickets();
     await store().createTicket({ app: 'demo-origin', video: 'cam_1', pass: 'abcdefghijkm', uses: 0 });
-    await vi.waitFor(() => expect(calls.map((c) => c.channel)).toEqual(['api.call:sevu.search', 'api.call:sevu.request', 'api.call:sevu.search']));
+    await vi.waitFor(() => expect(calls.filter((c) => c.channel === 'api.call:sevu.search').map((c) => c.input.key)).toEqual([undefined, 'cam_1.abc.1']));
   });
 });
 
@@ -196,8 +196,9 @@ describe('Stream users in the slice', () => {
   });
 
   it('the chosen user is marked removed once removed (by id or by name), not before', async () => {
-    installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081' }) : answer({ streamusers: [] })));
     const user = { streamuser_id: 3, app: 'a', stream: 's', user: 'u' };
+    // The list read after a removal still holds the chosen user (another one was removed).
+    installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081' }) : answer({ streamusers: [user] })));
     store().chooseStreamUser(user);
     expect(store().viewersChosenUser).toEqual({ user, removed: false });
     await store().removeStreamUser({ streamuser_id: 4 });

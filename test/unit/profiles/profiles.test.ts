@@ -19,6 +19,23 @@ function value<T>(r: { ok: true; value: T } | { ok: false; error: { message: str
 }
 
 describe('profiles', () => {
+  it('keeps a per-account currency with the profile: none until set, persisted, cleared with null; the Sandbox for this run only', async () => {
+    const { store, dataDir } = await open();
+    const prod = value(await store.create(fields));
+    expect(prod.currency).toBeUndefined();
+    expect(value(await store.setCurrency(prod.id, 'EUR')).currency).toBe('EUR');
+    expect(value(await store.update(prod.id, { cdn: 5 })).currency).toBe('EUR');
+    const file = JSON.parse(await readFile(join(dataDir, 'profiles.json'), 'utf8')) as { profiles: Array<{ currency?: string }> };
+    expect(file.profiles[0]?.currency).toBe('EUR');
+    expect((await open(dataDir)).store.get(prod.id)?.currency).toBe('EUR');
+    expect(value(await store.setCurrency('sandbox', 'USD')).currency).toBe('USD');
+    expect(store.get('sandbox')?.currency).toBe('USD');
+    expect((await open(dataDir)).store.get('sandbox')?.currency).toBeUndefined();
+    expect(value(await store.setCurrency(prod.id, null)).currency).toBeUndefined();
+    expect((await open(dataDir)).store.get(prod.id)?.currency).toBeUndefined();
+    expect((await store.setCurrency('nope', 'EUR')).ok).toBe(false);
+  });
+
   it('always has the sandbox, active when nothing else exists, with the live sandbox address', async () => {
     const { store } = await open();
     expect(store.list().map((p) => p.id)).toEqual(['sandbox']);

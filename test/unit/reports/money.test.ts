@@ -1,6 +1,6 @@
 import { fc, test as fcTest } from '@fast-check/vitest';
 import { describe, expect, it } from 'vitest';
-import { compareDecimals, decimalPlaces, formatMoney, subtractDecimals, sumDecimals } from '../../../shared/domain/reports/money';
+import { compareDecimals, decimalPlaces, formatAmount, formatMoney, moneyHeader, moneyWords, ratePlaces, subtractDecimals, sumDecimals } from '../../../shared/domain/reports/money';
 
 describe('sumDecimals', () => {
   it('adds money exactly where floats do not', () => {
@@ -59,5 +59,27 @@ describe('other money helpers', () => {
     expect(formatMoney('12345.6789')).toBe('12,345.6789');
     expect(formatMoney('0.10')).toBe('0.10');
     expect(formatMoney('-1234567')).toBe('-1,234,567');
+  });
+});
+
+describe('money as shown', () => {
+  it('two decimals, rounded half up, grouped', () => {
+    expect(formatAmount('12345.675')).toBe('12,345.68');
+    expect(formatAmount('0.1')).toBe('0.10');
+    expect(formatAmount('32070')).toBe('32,070.00');
+    expect(formatAmount('-1234.005')).toBe('-1,234.01');
+  });
+
+  it('a rate column keeps the decimals of its finest rate', () => {
+    expect(ratePlaces(['0.10', '0.0075', '0.045'])).toBe(4);
+    expect(ratePlaces(['1', '2.5'])).toBe(2);
+    expect(formatAmount('0.045', ratePlaces(['0.0075', '0.045']))).toBe('0.0450');
+  });
+
+  it('the currency only once the operator set one', () => {
+    expect(moneyWords('1234.5', null)).toBe('1,234.50');
+    expect(moneyWords('1234.5', 'EUR')).toBe('1,234.50 EUR');
+    expect(moneyHeader('Cost', null)).toBe('Cost');
+    expect(moneyHeader('Cost', 'USD')).toBe('Cost (USD)');
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../../shared/domain/format';
-import { formatMetric } from '../../../shared/domain/reports/units';
+import { byteUnitFor, formatInByteUnit, formatMetric, formatQuantity, usageUnit } from '../../../shared/domain/reports/units';
 
 // The reports show server bytes with the shell's formatter; these are the report cases.
 describe('bytes in the Servers report', () => {
@@ -19,5 +19,36 @@ describe('formatMetric', () => {
     expect(formatMetric(12.34567)).toBe('12.346');
     expect(formatMetric(0)).toBe('0');
     expect(formatMetric(Number.NaN)).toBe('—');
+  });
+});
+
+describe('usage quantities and their units', () => {
+  it('one format: thousands grouped, two fixed decimals', () => {
+    expect([122, 441.178, 3753.9, 32070].map(formatQuantity)).toEqual(['122.00', '441.18', '3,753.90', '32,070.00']);
+    expect(formatQuantity(Number.NaN)).toBe('—');
+  });
+
+  it('names the unit from the usage type, and "as billed" where the spec gives none', () => {
+    expect(usageUnit('PHP CPU Hours')).toBe('hours');
+    expect(usageUnit('SQL CPU Hours')).toBe('hours');
+    expect(usageUnit('Edge Requests')).toBe('requests');
+    expect(usageUnit('SQL SELECT')).toBe('queries');
+    expect(usageUnit('Edge Bandwidth')).toBe('as billed');
+    expect(usageUnit('Storage Usage')).toBe('as billed');
+    expect(usageUnit('SQL Replication Bandwidt')).toBe('as billed');
+    expect(usageUnit('Transcoding')).toBe('as billed');
+  });
+});
+
+describe('byte columns: one unit per column', () => {
+  it('picks the largest unit the biggest value reaches, and writes every cell in it', () => {
+    expect(byteUnitFor([])).toBe('B');
+    expect(byteUnitFor([512, 900])).toBe('B');
+    expect(byteUnitFor([0, 36_071_833, 4_000])).toBe('MiB');
+    expect(byteUnitFor([185_080_787_782, 1])).toBe('GiB');
+    expect(formatInByteUnit(36_071_833, 'MiB')).toBe('34.4');
+    expect(formatInByteUnit(4_000, 'MiB')).toBe('0.0');
+    expect(formatInByteUnit(1_234_567, 'B')).toBe('1,234,567');
+    expect(formatInByteUnit(185_080_787_782, 'GiB')).toBe('172.4');
   });
 });

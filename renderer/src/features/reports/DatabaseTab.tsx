@@ -7,18 +7,18 @@ import { type FormEvent, useMemo, useState } from 'react';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
 import { formatMetric } from '../../../../shared/domain/reports/units';
-import { formatBytes } from '../../../../shared/domain/format';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
-import { SQL_COLUMNS } from './columns';
+import { sqlColumns } from './columns';
 import { PeriodPicker } from './PeriodPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
 import { withUser } from './db-users';
-import { RecentUsers } from './RecentUsers';
+import { DB_USERS_LIST, DbUserOptions, RecentUsers } from './RecentUsers';
+import { byteUnitFor, formatInByteUnit } from '../../../../shared/domain/reports/units';
 
 export default function DatabaseTab() {
   const view = useMc((s) => s.reportsSql);
@@ -35,9 +35,19 @@ export default function DatabaseTab() {
   const report = view.data;
   const m = SQL_METRICS.find((x) => x.key === metric) ?? SQL_METRICS[0];
   const metricLabel = m.label;
+  // One unit for every byte figure of the report (table column and chart axis), named in their headers.
+  const bytesIn = useMemo(() => byteUnitFor(report?.rows.map((r) => r.binlog_total) ?? []), [report]);
+  const columns = useMemo(() => sqlColumns(bytesIn), [bytesIn]);
   const options = useMemo(
-    () => (report ? dayLineOptions(report.byMetric[m.key], { title: `${m.label} per day and user`, unit: `${m.label} (${m.unit})`, format: m.unit === 'bytes' ? formatBytes : formatMetric }, theme) : null),
-    [report, m, theme],
+    () =>
+      report
+        ? dayLineOptions(
+            report.byMetric[m.key],
+            { title: `${m.label} per day and user`, unit: m.unit === 'bytes' ? `${m.label} (${bytesIn})` : `${m.label} (${m.unit})`, format: m.unit === 'bytes' ? (n) => `${formatInByteUnit(n, bytesIn)} ${bytesIn}` : formatMetric },
+            theme,
+          )
+        : null,
+    [report, m, theme, bytesIn],
   );
 
   const submit = (e: FormEvent) => {
@@ -54,7 +64,8 @@ export default function DatabaseTab() {
         <PeriodPicker period={period} onChange={setPeriod} />
         <label className="mc-field">
           <span className="mc-field__label">Database users (ids or names)</span>
-          <input className="mc-input rp-wide" aria-label="Database users" aria-invalid={problem !== null} placeholder="e.g. reports_ro, 12" value={typed} onChange={(e) => setTyped(e.target.value)} />
+          <input className="mc-input rp-wide" aria-label="Database users" aria-invalid={problem !== null} placeholder="e.g. reports_ro, 12" value={typed} onChange={(e) => setTyped(e.target.value)} list={DB_USERS_LIST} autoComplete="off" />
+          <DbUserOptions typed={typed} />
         </label>
         <RecentUsers typed={typed} onPick={(u) => setTyped(withUser(typed, u))} />
         <button type="submit" className="mc-btn mc-btn--primary">Show database usage</button>
@@ -76,7 +87,8 @@ export default function DatabaseTab() {
             <span className="rp-series" aria-label="Series shown">Users: {report.users.join(', ')}</span>
           </div>
           <ReportChart label={`Database ${metricLabel} per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SQL_COLUMNS} getRowId={sqlRowId} fitRows />
+          {/* Keyed by the byte unit: a new header is a new column, sized afresh to its words. */}
+          <DataGrid key={bytesIn} label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={sqlRowId} fitRows />
         </div>
       ) : null}
     </div>

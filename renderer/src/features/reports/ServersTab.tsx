@@ -8,7 +8,8 @@ import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
 import { ReportChart } from './chart/ReportChart';
-import { SERVER_COLUMNS } from './columns';
+import { serverColumns } from './columns';
+import { byteUnitFor, formatInByteUnit } from '../../../../shared/domain/reports/units';
 import { PeriodPicker } from './PeriodPicker';
 import { EmptyState } from '../../components/EmptyState';
 import { ReportStatus } from './ReportStatus';
@@ -34,10 +35,14 @@ export default function ServersTab() {
   const [metric, setMetric] = useState<Metric>('bytes');
   const report = view.data;
   const look = METRICS[metric];
-  const options = useMemo(
-    () => (report ? dayLineOptions(report[metric], { title: `${look.label} per server and day`, unit: look.label, format: look.format }, theme) : null),
-    [report, metric, look, theme],
-  );
+  // One unit for every byte figure (table column and chart), named in their headers.
+  const bytesIn = useMemo(() => byteUnitFor(report?.rows.map((r) => r.bytes_total) ?? []), [report]);
+  const columns = useMemo(() => serverColumns(bytesIn), [bytesIn]);
+  const options = useMemo(() => {
+    if (!report) return null;
+    const spec = metric === 'bytes' ? { unit: `Bytes (${bytesIn})`, format: (n: number) => `${formatInByteUnit(n, bytesIn)} ${bytesIn}` } : { unit: look.label, format: look.format };
+    return dayLineOptions(report[metric], { title: `${look.label} per server and day`, ...spec }, theme);
+  }, [report, metric, look, theme, bytesIn]);
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -71,7 +76,8 @@ export default function ServersTab() {
             <span className="rp-series" aria-label="Series shown">Servers: {report.servers.join(', ')}</span>
           </div>
           <ReportChart label={`${look.label} per server, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={SERVER_COLUMNS} getRowId={serverRowId} fitRows />
+          {/* Keyed by the byte unit: a new header is a new column, sized afresh to its words. */}
+          <DataGrid key={bytesIn} label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={serverRowId} fitRows />
         </div>
       ) : null}
     </div>

@@ -13,19 +13,22 @@ import { ReportStatus } from './ReportStatus';
 import { UsageTotals } from './UsageTotals';
 import { UsageTable } from './UsageTable';
 import { usePaletteAction } from '../../app/palette/use-palette';
+import { useAccountCurrency } from './currency';
+import { CurrencyField } from './CurrencyField';
 
 export default function UsageTab() {
   const view = useMc((s) => s.reportsUsage);
   const month = useMc((s) => s.reportsUsageMonth) ?? monthOfInstant(Date.now());
   const loadUsage = useMc((s) => s.loadUsage);
   const theme = useMc((s) => s.theme);
+  const currency = useAccountCurrency();
   useEffect(() => {
     // The slice picks the month: the one last asked for, else the current one at this moment.
     if (view.status === 'idle') void loadUsage();
   }, [view.status, loadUsage]);
   const report = view.data;
   const label = report ? periodLabel(report.period) : periodLabel({ kind: 'month', month });
-  const options = useMemo(() => (report ? costBarOptions(usageCostBars(report), theme, `Cost by usage type · ${label}`) : null), [report, theme, label]);
+  const options = useMemo(() => (report ? costBarOptions(usageCostBars(report), theme, `Cost by usage type · ${label}`, currency) : null), [report, theme, label, currency]);
   const thisMonth = monthOfInstant(Date.now());
 
   usePaletteAction({ label: `Reload usage report (${label})`, run: () => void loadUsage(month) });
@@ -56,15 +59,16 @@ export default function UsageTab() {
           Reload
         </button>
         <ReportStatus view={view} what="Usage report" />
+        <CurrencyField />
       </div>
       {report && isUsageEmpty(report) ? (
         <EmptyState title={`No usage recorded for ${label}.`} action="Nothing was billed in this month. Pick another month." />
       ) : null}
       {report && !isUsageEmpty(report) && options ? (
         <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
-          <UsageTotals report={report} label={label} />
+          <UsageTotals report={report} label={label} currency={currency} />
           <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 22 * report.rows.length + 90)} />
-          <UsageTable report={report} label={label} />
+          <UsageTable report={report} label={label} currency={currency} />
         </div>
       ) : null}
     </div>

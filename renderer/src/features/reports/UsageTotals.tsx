@@ -1,22 +1,24 @@
 /**
  * The figures above the usage chart: the server's subtotal and estimate (as sent, exact),
- * and, when they differ, what the rows add up to — summed exactly as decimals.
+ * and, when they differ, what the rows add up to — summed exactly as decimals. Shown with
+ * two decimals and the account's currency once it is set.
  */
-import { compareDecimals, formatMoney, subtractDecimals } from '../../../../shared/domain/reports/money';
+import { MONEY_DECIMALS, compareDecimals, decimalPlaces, moneyWords, subtractDecimals } from '../../../../shared/domain/reports/money';
 import type { UsageReport } from '../../../../shared/domain/reports/usage';
 
-export function UsageTotals({ report, label }: { report: UsageReport; label: string }) {
+export function UsageTotals({ report, label, currency }: { report: UsageReport; label: string; currency: string | null }) {
   const subtotal = report.total?.subtotal ?? report.sumCost;
   const estimated = report.total?.estimated ?? report.sumEstCost;
+  const difference = report.total === null ? '0' : subtractDecimals(report.total.subtotal, report.sumCost);
   return (
     <dl className="rp-figures" aria-label={`Totals, ${label}`}>
       <div>
         <dt>Subtotal</dt>
-        <dd className="num" data-testid="usage-subtotal">{formatMoney(subtotal)}</dd>
+        <dd className="num" data-testid="usage-subtotal">{moneyWords(subtotal, currency)}</dd>
       </div>
       <div>
         <dt>Estimated for the month</dt>
-        <dd className="num">{formatMoney(estimated)}</dd>
+        <dd className="num">{moneyWords(estimated, currency)}</dd>
       </div>
       <div>
         <dt>Usage types</dt>
@@ -25,9 +27,12 @@ export function UsageTotals({ report, label }: { report: UsageReport; label: str
       {report.total === null ? <p className="rp-figures__note">The server sent no Total; these are the exact sums of the rows.</p> : null}
       {report.total !== null && compareDecimals(report.sumCost, report.total.subtotal) !== 0 ? (
         <p className="rp-figures__note">
-          The rows add up to {formatMoney(report.sumCost)}; the server&apos;s subtotal differs by {formatMoney(subtractDecimals(report.total.subtotal, report.sumCost))}.
+          The rows add up to {moneyWords(report.sumCost, currency, exact(report.sumCost))}; the server&apos;s subtotal differs by {moneyWords(difference, currency, exact(difference))}.
         </p>
       ) : null}
     </dl>
   );
 }
+
+/** A difference of less than a cent is shown to its own last digit, never as "0.00". */
+const exact = (text: string): number => Math.max(MONEY_DECIMALS, decimalPlaces(text.trim()));

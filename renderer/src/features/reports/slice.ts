@@ -41,6 +41,8 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
     rememberQuery(profileId, report, { period, targets });
     // Database users and applications that answered are offered next time (recent-names).
     rememberNames(profileId, report === 'sql' ? 'sqlUser' : 'app', targets.map(String));
+    // So are the database users the answer named (asked by id, they come back by name).
+    if (report === 'sql') rememberNames(profileId, 'sqlUser', (view.data as { users?: string[] } | null)?.users ?? []);
   };
 
   /**

@@ -74,7 +74,7 @@ export default function AttemptsScreen() {
             </select>
           </div>
           <div className="mc-field--wide mc-field" style={{ width: 210 }}>
-            <Field label="On or after" utc placeholder="2026-11-01 00:00" value={s.viewersAttemptFilter.since} error={s.viewersAttemptProblems.since} onChange={(e) => s.setAttemptFilter({ since: e.target.value })} />
+            <Field label="On or after" utc placeholder="e.g. 2026-11-01 00:00" value={s.viewersAttemptFilter.since} error={s.viewersAttemptProblems.since} onChange={(e) => s.setAttemptFilter({ since: e.target.value })} />
           </div>
         </FilterBar>
         {view === 'insights' ? <InsightsView onPickKey={setSharedKey} /> : null}
@@ -91,6 +91,7 @@ export default function AttemptsScreen() {
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list attempts.' : 'No attempts match these filters. Loosen a filter or pick an earlier date.'}
             notRead={paged.error !== null && !paged.stale}
             onRowClicked={select}
+            selectedId={s.viewersSelectedAttempt === null ? null : rowId(s.viewersSelectedAttempt as AttemptRow)}
             csv={attemptColumns}
             onReady={onReady}
             toolbar={<PageSizeSelect label="Attempts per page" value={s.viewersAttemptPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setAttemptPageSize(n)} />}

@@ -13,6 +13,7 @@ import { useMc } from '../../stores/store';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { CopyButton } from '../../components/copy';
 import { VIEWER_APPS } from './FilterBar';
+import { useIntoView } from './use-into-view';
 
 const newPass = (): string => generatePass((b) => crypto.getRandomValues(b));
 
@@ -22,6 +23,11 @@ export function CreateTicket() {
   const [form, setForm] = useState<TicketForm>(() => ({ ...emptyTicketForm, app: lastUsed(account, 'app'), pass: newPass() }));
   const [problems, setProblems] = useState<TicketFormProblems>({});
   const [made, setMade] = useState<{ key: string; pass: string } | null>(null);
+  // The new ticket's key, pass and URL are what the operator needs next: scrolled into view
+  // (the list and the detail above show it too, selected) — again once the detail above has
+  // filled in, as that pushes them down.
+  const detailShown = useMc((s) => (made !== null && s.viewersDetail?.key === made.key ? s.viewersDetail.status : ''));
+  const madeRef = useIntoView<HTMLDivElement>(made === null ? null : `${made.key}|${detailShown}`);
   const edit = (patch: Partial<TicketForm>) => setForm((f) => ({ ...f, ...patch }));
   const run = async () => {
     const checked = ticketRequestOf(form);
@@ -45,7 +51,7 @@ export function CreateTicket() {
       <h2>New ticket</h2>
       <Field label="Application(s)" hint="several: a|b" list={VIEWER_APPS} autoComplete="off" {...field('app')} />
       <Field label="Video(s)" placeholder="e.g. cam_1" hint="pipe-separated, * allowed" {...field('video')} />
-      <Field label="IP restriction" placeholder="any" hint="address, 203.0.113.0/24, auto or auto/24" {...field('ip')} />
+      <Field label="IP restriction" placeholder="empty: any address" hint="address, 203.0.113.0/24, auto or auto/24" {...field('ip')} />
       <Field label="Uses" inputMode="numeric" hint="0 = unlimited" {...field('uses')} />
       <Field label="Expires" utc type="datetime-local" hint="empty = no expiry; typed as UTC" {...field('expires')} />
       <div className="mv-row">
@@ -59,7 +65,7 @@ export function CreateTicket() {
         <CopyButton text={form.pass} label="Copy pass" />
       </div>
       <ActionButton label="Create ticket" variant="primary" run={run} doneText={(v) => `created ${v.key}`} palette />
-      {made ? <NewTicket made={made} /> : null}
+      <div ref={madeRef}>{made ? <NewTicket made={made} /> : null}</div>
     </section>
   );
 }
@@ -67,17 +73,28 @@ export function CreateTicket() {
 function NewTicket({ made }: { made: { key: string; pass: string } }) {
   const params = ticketUrlParams(made.key, made.pass);
   return (
-    <div role="group" aria-label="Created ticket">
+    <div role="group" aria-label="Created ticket" className="mv-made">
       <h3>Key</h3>
-      <code className="mv-code" aria-label="New ticket key">
-        {made.key}
-      </code>
-      <CopyButton text={made.key} label="Copy new key" />
+      <div className="mv-row">
+        <code className="mv-code" aria-label="New ticket key">
+          {made.key}
+        </code>
+        <CopyButton text={made.key} label="Copy new key" />
+      </div>
+      <h3>Pass</h3>
+      <div className="mv-row">
+        <code className="mv-code" aria-label="New ticket pass">
+          {made.pass}
+        </code>
+        <CopyButton text={made.pass} label="Copy new pass" />
+      </div>
       <h3>URL parameters</h3>
-      <code className="mv-code" aria-label="URL parameters">
-        {params}
-      </code>
-      <CopyButton text={params} label="Copy URL parameters" />
+      <div className="mv-row">
+        <code className="mv-code" aria-label="URL parameters">
+          {params}
+        </code>
+        <CopyButton text={params} label="Copy URL parameters" />
+      </div>
     </div>
   );
 }

@@ -18,6 +18,8 @@ import { Field } from '../../components/Field';
 import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
 import { exportOf } from './exports-part';
+import { suggestedExportName } from './export-name';
+import { useIntoView } from './use-into-view';
 
 export interface ExportBoxProps {
   command: ExportCommand;
@@ -28,16 +30,25 @@ export interface ExportBoxProps {
 }
 
 export function ExportBox({ command, noun, params }: ExportBoxProps) {
-  const [path, setPath] = useState('');
-  const [replace, setReplace] = useState(false);
-  const start = useMc((s) => s.startExport);
   const desktop = useMc((s) => s.appInfo?.mode === 'electron');
+  // Web mode: the suggested name is the value, ready to export. Desktop: main writes only a
+  // path its save dialog returned, so the dialog opens on the suggested name instead.
+  const [path, setPath] = useState(() => (desktop ? '' : suggestedExportName(noun, new Date())));
+  const [replace, setReplace] = useState(false);
+  const [presses, setPresses] = useState(0);
+  const start = useMc((s) => s.startExport);
   const chooseSavePath = useMc((s) => s.chooseSavePath);
   const progress = useMc((s) => exportOf(s.viewersExports, command));
   const running = progress?.state === 'running';
-  const run = () => start({ command, params: params ?? {}, path, overwrite: replace } as Parameters<typeof start>[0]);
+  const run = async () => {
+    const r = await start({ command, params: params ?? {}, path, overwrite: replace } as Parameters<typeof start>[0]);
+    setPresses((n) => n + 1);
+    return r;
+  };
+  // The outcome of a press (refused at once, or the run's progress and result) is brought into view beside the button.
+  const outcomeRef = useIntoView<HTMLDivElement>(presses === 0 ? null : `${presses}|${progress?.id ?? ''}|${progress?.state ?? ''}`);
   const choose = async () => {
-    const r = await chooseSavePath(`${noun}.csv`, `Export all matching ${noun}`);
+    const r = await chooseSavePath(suggestedExportName(noun, new Date()), `Export all matching ${noun}`);
     if (r.ok && r.value !== null) {
       setPath(r.value.path);
       setReplace(true); // the system dialog already asked before replacing
@@ -48,21 +59,23 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
     <section className="mv-panel" aria-label={`Export all matching ${noun}`}>
       <h2>Export all matching {noun}</h2>
       <p className="mv-note">Every page of the current filters, written in the background to a CSV file on this computer.</p>
-      <Field label="CSV file" placeholder={desktop ? 'Choose file… below' : `${noun}.csv`} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} readOnly={desktop} />
+      <Field label="CSV file" placeholder={desktop ? 'Choose a file with the button below' : 'a file name ending in .csv'} value={path} onChange={(e) => setPath(e.target.value)} spellCheck={false} readOnly={desktop} />
       {desktop ? <ActionButton label="Choose file…" run={choose} hideResult /> : <p className="mv-note">A file name: it is saved in the export folder on the machine running the console.</p>}
       <label className="mv-check">
         <input type="checkbox" checked={replace} onChange={(e) => setReplace(e.target.checked)} /> Replace the existing file
       </label>
-      <ActionButton
-        label={`Export all matching ${noun}`}
-        run={run}
-        disabled={params === null || running}
-        doneText={() => 'export started'}
-        palette
-      />
-      {params === null && !running ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
-      {running ? <p className="mv-note">One export of {noun} at a time: cancel this one or wait for it to finish.</p> : null}
-      {progress ? <ExportStatus progress={progress} /> : null}
+      <div className="mv-export-run" ref={outcomeRef}>
+        <ActionButton
+          label={`Export all matching ${noun}`}
+          run={run}
+          disabled={params === null || running}
+          doneText={() => 'export started'}
+          palette
+        />
+        {params === null && !running ? <p className="mv-note">Search first: the export uses the filters of the last search.</p> : null}
+        {running ? <p className="mv-note">One export of {noun} at a time: cancel this one or wait for it to finish.</p> : null}
+        {progress ? <ExportStatus progress={progress} /> : null}
+      </div>
     </section>
   );
 }

@@ -28,6 +28,8 @@ export default function StreamUsersScreen() {
   }, []);
   const submit = (e: FormEvent): void => {
     e.preventDefault();
+    // A new search: a removed user's outcome belongs to the last one.
+    if (s.viewersChosenUser?.removed) s.chooseStreamUser(null);
     void s.loadStreamUsers();
   };
   const choose = useCallback((u: StreamUser) => useMc.getState().chooseStreamUser(u), []);
@@ -59,6 +61,7 @@ export default function StreamUsersScreen() {
             emptyText="No stream users here. Check the app and stream, or clear them to list every user."
             notRead={list.error !== null && !list.stale}
             onRowClicked={choose}
+            selectedId={s.viewersChosenUser === null ? null : userId(s.viewersChosenUser.user)}
             onReady={onReady}
           />
         </div>

@@ -55,6 +55,7 @@ export default function TicketsScreen() {
             emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list tickets.' : 'No tickets match these filters. Loosen a filter, or create a ticket on the right.'}
             notRead={paged.error !== null && !paged.stale}
             onRowClicked={open}
+            selectedId={s.viewersDetail?.key ?? null}
             csv={ticketColumns}
             onReady={onReady}
             toolbar={<PageSizeSelect label="Tickets per page" value={s.viewersTicketPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setTicketPageSize(n)} />}

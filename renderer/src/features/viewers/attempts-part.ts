@@ -115,7 +115,8 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) 
       // Accepted attempts have no rejection reasons: a chart of the other rejections would
       // contradict the rows. sevu.errorcount has no date member, so with a date it would
       // count other attempts than the rows: the pages then say the total at the last one.
-      set({ viewersAttemptCount: idle(), viewersBreakdown: idle() });
+      // The detail follows the selection: an attempt of the previous search is not one of these rows.
+      set({ viewersAttemptCount: idle(), viewersBreakdown: idle(), viewersSelectedAttempt: null });
       const page = read({ params, page: 0, pageSize: get().viewersAttemptPageSize });
       const reasons = params.success === 1 ? null : breakdown(params);
       await page;
@@ -124,10 +125,12 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) 
     },
     pageAttempts: async (direction) => {
       const next = pageStep(get().viewersAttempts, direction);
-      if (next !== null) await read(next);
+      if (next === null) return;
+      set({ viewersSelectedAttempt: null }); // its row leaves the grid with the page
+      await read(next);
     },
     setAttemptPageSize: async (size) => {
-      set({ viewersAttemptPageSize: size });
+      set({ viewersAttemptPageSize: size, viewersSelectedAttempt: null });
       const next = resized(get().viewersAttempts, size);
       if (next !== null) await read(next);
     },

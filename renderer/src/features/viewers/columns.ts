@@ -30,7 +30,8 @@ export const ticketGridColumns: ColDef<Ticket>[] = [
 
 export const attemptGridColumns: ColDef<Attempt>[] = [
   { field: 'datetime', headerName: 'Time', cellRenderer: TimeCell, ...key },
-  { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell, ...key, maxWidth: 170 },
+  // Whole words: a long reason wraps onto a second line in a taller row, never "Invalid Auth To…".
+  { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell, ...key, width: 170, minWidth: 130, suppressAutoSize: true, wrapText: true, autoHeight: true },
   // cellDataType false: AG Grid would draw a boolean as a checkbox; the word is the state.
   { field: 'success', headerName: 'Result', cellDataType: false, valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : p.value ? 'accepted' : 'rejected'), ...key },
   { field: 'key', headerName: 'Key', ...mono, ...key, ...keyWidth },

@@ -55,7 +55,12 @@ export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get, s
     const r = await mc().api.call({ command: 'sevu.liststreamusers', params, cacheKey }, t.account);
     if (!t.current()) return;
     if (r.ok) {
-      set({ viewersStreamUsers: { status: 'ready', rows: r.value.response.streamusers, error: null, fetchedAt: r.value.fetchedAt, stale: false } });
+      const rows = r.value.response.streamusers;
+      // The detail follows the selection: a user the new rows do not hold leaves it — unless
+      // it was just removed, whose outcome stays until the next search (the screen clears it).
+      const chosen = get().viewersChosenUser;
+      const keep = chosen === null || chosen.removed || rows.some((u) => u.streamuser_id === chosen.user.streamuser_id);
+      set({ viewersStreamUsers: { status: 'ready', rows, error: null, fetchedAt: r.value.fetchedAt, stale: false }, ...(keep ? {} : { viewersChosenUser: null }) });
       return;
     }
     const cached = await mc().api.cached<{ streamusers: StreamUser[] }>({ cacheKey });

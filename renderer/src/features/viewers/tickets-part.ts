@@ -89,6 +89,9 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get, store) =>
       set({ viewersTicketProblems: problems });
       if (Object.keys(problems).length > 0) return;
       await read({ params: ticketParams(filter), page: 0, pageSize: get().viewersTicketPageSize });
+      // The detail follows the selection: a ticket the new rows do not hold leaves the panel.
+      const open = get().viewersDetail?.key;
+      if (open !== undefined && !(get().viewersTickets.rows ?? []).some((t) => t.key === open)) set({ viewersDetail: null });
     },
     pageTickets: async (direction) => {
       const next = pageStep(get().viewersTickets, direction);
@@ -125,9 +128,15 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get, store) =>
       const t = await accountTurn(store);
       const r = await mc().api.call({ command: 'sevu.request', params }, t.account);
       if (!r.ok) return fail(r.error);
-      const shown = get().viewersTickets.shown;
-      if (t.current() && shown !== null) void read(shown); // the new ticket joins the list it matches
-      return ok({ key: r.value.response.key, pass: params.pass });
+      const key = r.value.response.key;
+      // The new ticket comes into view: the list narrows to its key, with it selected and open.
+      // (The service lists tickets oldest first, so a new one is on no first page otherwise.)
+      if (t.current()) {
+        set({ viewersTicketFilter: { ...emptyTicketFilter, key } });
+        void get().openTicket(key);
+        void get().searchTickets();
+      }
+      return ok({ key, pass: params.pass });
     },
     revokeTicket: async (key) => {
       const t = await accountTurn(store);

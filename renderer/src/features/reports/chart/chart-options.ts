@@ -6,7 +6,7 @@
  */
 import type { AgCartesianChartOptions } from 'ag-charts-community';
 import type { DaySeries } from '../../../../../shared/domain/reports/series';
-import { formatMoney } from '../../../../../shared/domain/reports/money';
+import { moneyHeader, moneyWords } from '../../../../../shared/domain/reports/money';
 import { type ConsoleTheme, chartTheme } from './chart-theme';
 
 export interface CostBar {
@@ -15,10 +15,11 @@ export interface CostBar {
   costText: string;
 }
 
-export function costBarOptions(bars: CostBar[], theme: ConsoleTheme, title: string): AgCartesianChartOptions {
+export function costBarOptions(bars: CostBar[], theme: ConsoleTheme, title: string, currency: string | null = null): AgCartesianChartOptions {
+  const money = (text: string): string => moneyWords(text, currency);
   // The money labels sit outside the bars' ends: room on the right for the widest one,
   // or the longest bar's label is cut at the chart's edge.
-  const widestLabel = Math.max(0, ...bars.map((b) => formatMoney(b.costText).length));
+  const widestLabel = Math.max(0, ...bars.map((b) => money(b.costText).length));
   return {
     theme: chartTheme(theme),
     title: { text: title },
@@ -32,13 +33,13 @@ export function costBarOptions(bars: CostBar[], theme: ConsoleTheme, title: stri
         xKey: 'label',
         yKey: 'cost',
         yName: 'Cost',
-        label: { enabled: true, placement: 'outside-end', formatter: ({ datum }) => formatMoney((datum as CostBar).costText) },
-        tooltip: { renderer: ({ datum }) => ({ heading: (datum as CostBar).label, data: [{ label: 'Cost', value: formatMoney((datum as CostBar).costText) }] }) },
+        label: { enabled: true, placement: 'outside-end', formatter: ({ datum }) => money((datum as CostBar).costText) },
+        tooltip: { renderer: ({ datum }) => ({ heading: (datum as CostBar).label, data: [{ label: 'Cost', value: money((datum as CostBar).costText) }] }) },
       },
     ],
     axes: {
       x: { type: 'category', position: 'left' },
-      y: { type: 'number', position: 'bottom', title: { text: 'Cost' } },
+      y: { type: 'number', position: 'bottom', title: { text: moneyHeader('Cost', currency) } },
     },
     legend: { enabled: false },
   };
