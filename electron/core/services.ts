@@ -170,8 +170,11 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     async dispose() {
       unsubscribe();
       stopArmWatch();
+      // The features' dispose starts first, in this turn: a rehearsal being started must see
+      // the shutdown before its mirror arrives (rehearsal-boot.test), whatever control awaits.
+      const features = all.dispose();
       await control.dispose();
-      await all.dispose();
+      await features;
       clients.closeAll();
       await leftovers;
       await cache.settled();
