@@ -22,6 +22,13 @@ export interface AccountFlags {
   'data-dir'?: string;
 }
 
+/** The usage lines on where the account's key and secret come from, the same for every command that reads an account. */
+export const ACCOUNT_USAGE = [
+  '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
+  '  --api-key - reads the key from stdin; a key given as an argument is visible to other local users (ps), so the command warns.',
+  '  With --profile the key and secret come from the keychain or the vault (MC_VAULT_PASSPHRASE unlocks it).',
+];
+
 export const ACCOUNT_OPTIONS = {
   profile: { type: 'string' },
   'base-url': { type: 'string' },

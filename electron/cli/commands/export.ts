@@ -16,16 +16,14 @@ import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import type { AccountTarget } from '../../core/profiles/direct-target';
-import { ACCOUNT_OPTIONS, UsageError, resolveAccount } from '../account-flags';
+import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, resolveAccount } from '../account-flags';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
 
 export const EXPORT_USAGE = [
   'usage: master-control export sevu.errorlog|sevu.search --params JSON --out FILE [--replace]',
   '         [--profile NAME | --base-url URL --cdn N --api-key KEY] [--serialization php|standard]',
   '         [--concurrency N] [--page-size N]',
-  '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
-  '  --api-key - reads the key from stdin; a key given as an argument is visible to other local users (ps), so the command warns.',
-  '  With --profile the key and secret come from the keychain or the vault (MC_VAULT_PASSPHRASE unlocks it).',
+  ...ACCOUNT_USAGE,
   '  --params holds filters only (limit and seek are set by the export).',
   '  --concurrency is the most requests in flight (default 8): the export starts with one and adds',
   '  more while pages come back faster, fewer on code 1000, 5xx or rising latency; 1 is sequential.',

@@ -14,7 +14,7 @@ import { runInsights } from '../../core/insights/run';
 import { DEFAULT_SHARING } from '../../../shared/domain/insights/types';
 import { insightsJson, insightsText } from '../../../shared/domain/insights/report';
 import { attemptParams, checkAttemptFilter, emptyAttemptFilter } from '../../../shared/domain/viewers/filters';
-import { ACCOUNT_OPTIONS, UsageError, resolveAccount } from '../account-flags';
+import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, resolveAccount } from '../account-flags';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 
@@ -26,7 +26,7 @@ export const INSIGHTS_USAGE = [
   `  from more than --max-ips addresses (default ${DEFAULT_SHARING.maxIps}) or from 2+ countries or networks within one`,
   `  UTC-aligned window of --window-hours (default ${DEFAULT_SHARING.windowHours}). --since is UTC, YYYY-MM-DD [HH:MM].`,
   '  Places come from offline data shipped with the console and are approximate.',
-  '  The signing secret is read from MC_SECRET (never from a flag); the key may also come from MC_API_KEY.',
+  ...ACCOUNT_USAGE,
 ].join('\n');
 
 function parse(argv: string[]) {
