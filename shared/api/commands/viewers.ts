@@ -79,7 +79,8 @@ export const sevuErrorlog = defineCommand({
   idempotent: true,
   documented: true,
   noMatch: { code: '2040', members: { errors: [] } },
-  note: 'A real server may answer 2040 ("no matching error logs") with status failure; that decodes as an empty list.',
+  sentAlso: { datetime: 'starttime' },
+  note: 'A real server may answer 2040 ("no matching error logs") with status failure; that decodes as an empty list. The date filter goes as the spec\'s datetime and, with the same value, as the public example\'s starttime: a service that reads only one still filters.',
 });
 
 export const sevuErrorcount = defineCommand({
