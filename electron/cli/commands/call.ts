@@ -6,6 +6,7 @@
  * The secret comes from MC_SECRET (or the keychain/vault with --profile), never argv.
  */
 import { catalog, type CommandName } from '../../../shared/api/catalog';
+import { unreadableWords } from '../../../shared/api/unreadable-words';
 import { AuditLog } from '../../core/audit/log';
 import { createApiClient } from '../../core/client';
 import { systemClock } from '../../core/deps';
@@ -55,7 +56,10 @@ export async function runCallCommand(argv: string[], io: CliIo, env: NodeJS.Proc
     }
     const params = await readParams(values);
     const { target, dataDir } = await resolveTarget(values, env, secrets);
-    io.out(JSON.stringify(await send(command, params, target, dataDir, secrets, timeoutOf(values)), null, 2));
+    const value = await send(command, params, target, dataDir, secrets, timeoutOf(values));
+    io.out(JSON.stringify(value, null, 2));
+    const unread = unreadableWords(value);
+    if (unread !== null) io.err(secrets.scrub(`master-control call: ${unread}`));
     return 0;
   } catch (err) {
     return report(io, 'call', err, secrets);
