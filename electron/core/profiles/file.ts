@@ -12,12 +12,15 @@ import { writeJsonAtomic } from '../fs/atomic';
 
 export const PROFILES_FILE = 'profiles.json';
 
+const verdict = z.enum(['accepted', 'rejected', 'not_tried', 'unknown']);
+
 const storedProfile = profileFields.extend({
   id: z.string().min(1),
   builtIn: z.literal(false).default(false),
   createdAt: z.string(),
   updatedAt: z.string(),
   readAliases: z.record(z.string(), z.string()).optional(),
+  serializationProbe: z.strictObject({ php: verdict, standard: verdict, at: z.string() }).optional(),
 });
 
 export interface ProfilesFile {
@@ -84,6 +87,7 @@ export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Pro
     createdAt: p.createdAt,
     updatedAt: p.updatedAt,
     ...(p.readAliases === undefined ? {} : { readAliases: p.readAliases }),
+    ...(p.serializationProbe === undefined ? {} : { serializationProbe: p.serializationProbe }),
   }));
   await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });
 }

@@ -64,7 +64,7 @@ describe('the command catalog', () => {
   });
 
   /** Reads whose answer is a list: it must be there (under some name), never read as none. */
-  const LIST_MEMBERS: Partial<Record<string, string>> = { 'sevu.search': 'tickets', 'sevu.errorlog': 'errors', 'pushpublish.services': 'services', 'sevu.liststreamusers': 'streamusers' };
+  const LIST_MEMBERS: Partial<Record<string, string>> = { 'sevu.search': 'tickets', 'sevu.errorlog': 'errors', 'pushpublish.services': 'services', 'sevu.liststreamusers': 'streamusers', 'video.getapps': 'apps' };
 
   it.each(commandNames)('%s decodes a success body that carries unknown members', (name) => {
     const minimal: Record<string, unknown> = { status: 'success', message: 'ok', handle_time: '0.01 seconds', surprise: { x: 1 } };
