@@ -26,6 +26,7 @@ export function GoLivePanel() {
   const [app, setApp] = useState('');
   const [stream, setStream] = useState('');
   const [tags, setTags] = useState<Record<number, string>>({});
+  const [origin, setOrigin] = useState('');
   const [refused, setRefused] = useState<string[]>([]);
   const chosen = (rows ?? []).filter((r) => selected.includes(r.push_service_id));
   const locked = chosen.filter((s) => s.lock_servers);
@@ -37,7 +38,7 @@ export function GoLivePanel() {
     const sendable = chosen.filter((s) => refusal(rowOf(s)) === null);
     if (!target || sendable.length === 0) return { ok: true as const, value: null };
     const connects = sendable.map((s) =>
-      storedParams({ push_service_id: s.push_service_id, inst: target.inst, app, stream, server_tag: s.lock_servers ? (tags[s.push_service_id] ?? defaultTag(s)) : undefined }),
+      storedParams({ push_service_id: s.push_service_id, inst: target.inst, app, stream, server_tag: s.lock_servers ? (tags[s.push_service_id] ?? defaultTag(s)) : undefined, origin_url: origin }),
     );
     await goLive(connects);
     return { ok: true as const, value: null };
@@ -61,6 +62,10 @@ export function GoLivePanel() {
         <GoLiveButton count={chosen.length} why={why} foreign={foreign} watched={target ? `${target.app}/${target.inst}` : ''} press={press} />
         {why ? <span className="lv-dim">{why}</span> : null}
       </div>
+      <details className="lv-advanced">
+        <summary>Advanced</summary>
+        <label className="mc-inline">Origin URL (optional)<input className="mc-input" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="the default origin" autoComplete="off" spellCheck={false} /></label>
+      </details>
       {refused.length > 0 ? <p className="lv-refused" role="status">{refused.join(' ')}</p> : null}
     </div>
   );
