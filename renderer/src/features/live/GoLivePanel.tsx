@@ -64,7 +64,7 @@ export function GoLivePanel() {
       </div>
       <details className="lv-advanced">
         <summary>Advanced</summary>
-        <label className="mc-inline">Origin URL (optional)<input className="mc-input" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="the default origin" autoComplete="off" spellCheck={false} /></label>
+        <label className="mc-inline">Origin for go live (optional)<input className="mc-input" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="the default origin URL" autoComplete="off" spellCheck={false} /></label>
       </details>
       {refused.length > 0 ? <p className="lv-refused" role="status">{refused.join(' ')}</p> : null}
     </div>
