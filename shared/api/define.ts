@@ -52,6 +52,12 @@ export interface CommandSpec<
    * once under this one; mutating commands never have one.
    */
   readonly readAlias?: { readonly name: string; readonly members: Readonly<Record<string, string>> };
+  /**
+   * Request members sent a second time under another name, with the same value, after the
+   * others: the spec and a public example name one member two ways and the service is
+   * known to read only one of them (sevu.errorlog's `datetime`, `starttime` in the example).
+   */
+  readonly sentAlso?: Readonly<Record<string, string>>;
   /** Why the shapes are what they are, when not straight from the spec. */
   readonly note?: string;
 }

@@ -11,8 +11,11 @@ export type ApiFailure =
       code: string | null;
       message: string;
       serverMessage: string | null;
-      /** recording.split: each stream's own error when no stream was split (kept from the failure body). */
-      perStream?: Array<{ name: string; error: string | null }>;
+      /**
+       * recording.split: each stream the failure body lists, with its own error — or, for a
+       * stream that did split although the envelope says failure, its file.
+       */
+      perStream?: Array<{ name: string; error: string | null; file?: string | null; duration?: number | null; message?: string | null }>;
     }
   /** 0001: unknown key / not authorized for that account. */
   | { kind: 'auth_rejected'; code: '0001'; message: string; serverMessage: string | null }

@@ -210,7 +210,7 @@ export const streamUserRecord = once(() => withAliases({ streamuser_id: ['id'], 
 export type StreamUser = z.output<ReturnType<typeof streamUserRecord>>;
 
 /** An application as video.getapps lists it (shape not public). */
-export const appRecord = once(() => withAliases({ app_id: ['id', 'application_id'], name: ['app', 'app_name'] }, wireRecord({
+export const appRecord = once(() => withAliases({ app_id: ['id', 'application_id'], name: ['app', 'application', 'app_name'] }, wireRecord({
   app_id: optInt(),
   name: keyText(),
 }, ['name'])));

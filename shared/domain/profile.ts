@@ -1,7 +1,7 @@
 /** Account profiles: the non-secret part lives in profiles.json; secrets only in the keychain or vault. */
 import * as z from 'zod';
 import { checkBaseUrl, normalizeBaseUrl } from './base-url';
-import { SERIALIZATION_VALUES } from './serialization';
+import { SERIALIZATION_VALUES, type SerializationProbe } from './serialization';
 
 export const SANDBOX_PROFILE_ID = 'sandbox';
 
@@ -44,6 +44,8 @@ export interface Profile extends ProfileFields {
   updatedAt: string;
   /** Reads this account answered under their public alias (e.g. sqldb.usage → mysql.usage). */
   readAliases?: Record<string, string>;
+  /** Which serializations the service accepted when Test connection last told (a split's app always holds "/"). */
+  serializationProbe?: SerializationProbe;
   /** A rehearsal mirror (a sandbox account of its own, for this session only): the id of the account it mirrors. */
   mirrorOf?: string;
   /** The currency its money is shown in (currencyCode); absent until the operator sets one. */

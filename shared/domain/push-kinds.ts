@@ -1,9 +1,9 @@
 /**
  * Push destination kinds and the members each needs in direct mode (spec: "Per-kind
- * needs"). The spec's service_name values are hlspartner, rtmp and socialplatform; the
- * other three kinds exist in the public docs under names not given anywhere, so their
- * ids here are ours and the member rules are what matters. Unknown service_name values
- * are passed through with no per-kind rule (api-notes: never reject them).
+ * needs"). Only the kinds the spec names (hlspartner, rtmp, socialplatform) carry member
+ * rules: a kind neither the spec nor the public notes name has no rule here (a guessed
+ * rule would refuse a request the service takes). Any other service_name is sent as typed,
+ * every destination member offered (never rejected).
  */
 export type PushMember =
   | 'host_id'
@@ -22,7 +22,7 @@ export interface PushKind {
   readonly required: readonly PushMember[];
   /** Members the form offers as optional. */
   readonly optional: readonly PushMember[];
-  /** True when the spec names this service_name value; false for our own ids. */
+  /** True when the spec names this service_name value. */
   readonly specName: boolean;
 }
 
@@ -36,15 +36,6 @@ export const PUSH_KINDS: readonly PushKind[] = [
     optional: ['dst_app', 'dst_appinst', 'dst_port', 'dst_user', 'dst_pass'],
     specName: true,
   },
-  {
-    serviceName: 'audioserver',
-    label: 'Streaming-audio server',
-    required: ['dst_host', 'dst_port', 'dst_user', 'dst_pass'],
-    optional: [],
-    specName: false,
-  },
-  { serviceName: 'videosite', label: 'Video site', required: [], optional: ['dst_host'], specName: false },
-  { serviceName: 'livegamesite', label: 'Live-game site', required: [], optional: ['dst_host'], specName: false },
 ];
 
 export function pushKindOf(serviceName: string | null | undefined): PushKind | undefined {

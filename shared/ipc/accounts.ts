@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { currencyCode, profileFields, type ProfileView, type SecretBackend } from '../domain/profile';
 import { type ChannelSpec, channel } from './define';
+import type { SerializationVerdict } from '../domain/serialization';
 
 const id = z.strictObject({ id: z.string().min(1) });
 const secretText = z.string().min(1, 'must not be empty').max(4096);
@@ -24,12 +25,15 @@ export interface ConnectionTest {
   ok: boolean;
   latencyMs: number | null;
   clockOffsetMs: number | null;
-  /** Which serialization the server accepted; the other is tried only for this harmless read. */
+  /**
+   * Which serializations the server accepted a harmless read in, its parameters holding "/"
+   * and a non-ASCII character (where php and standard serialization sign different bytes).
+   */
   serialization: { php: SerializationVerdict; standard: SerializationVerdict };
   message: string;
   failureKind: string | null;
 }
-export type SerializationVerdict = 'accepted' | 'rejected' | 'not_tried' | 'unknown';
+export type { SerializationVerdict } from '../domain/serialization';
 
 export const accountsChannels = {
   list: channel<AccountsList>()(z.strictObject({}), 'All profiles (sandbox first) and the active one'),

@@ -6,11 +6,13 @@
  * The secret comes from MC_SECRET (or the keychain/vault with --profile), never argv.
  */
 import { catalog, type CommandName } from '../../../shared/api/catalog';
+import { unreadableWords } from '../../../shared/api/unreadable-words';
 import { AuditLog } from '../../core/audit/log';
 import { createApiClient } from '../../core/client';
 import { systemClock } from '../../core/deps';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { auditOutcomeOf } from '../../core/gateway/outcome';
+import { callWithReadAlias, FORGETFUL } from '../../core/gateway/read-alias';
 import { sanitizeResponse } from '../../core/gateway/sanitize';
 import type { AccountTarget } from '../../core/profiles/direct-target';
 import { exitCodeOf } from '../exit-codes';
@@ -33,7 +35,9 @@ async function send(command: CommandName, params: Record<string, unknown>, targe
   const audit = catalog[command].mutates ? new AuditLog(dataDir, secrets, null, systemClock) : null;
   try {
     const intent = audit?.intent({ profileId: target.profileId, profileName: target.profileName, command, params });
-    const result = await client.call(command, params as never);
+    // A read the service knows only under its public name is tried there, as in the console.
+    // A one-off call keeps nothing: a saved account's remembered name is used, none is learnt.
+    const result = await callWithReadAlias(client, { id: target.profileId, readAliases: target.readAliases }, FORGETFUL, command, params as never);
     const error = result.ok ? null : result.error;
     if (audit && intent) audit.outcome(intent.id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs: result.meta?.latencyMs ?? null });
     if (!result.ok) throw new CliFailure(result.error.kind, result.error.message, exitCodeOf(result.error.kind));
@@ -54,7 +58,10 @@ export async function runCallCommand(argv: string[], io: CliIo, env: NodeJS.Proc
     }
     const params = await readParams(values);
     const { target, dataDir } = await resolveTarget(values, env, secrets, io);
-    io.out(JSON.stringify(await send(command, params, target, dataDir, secrets, timeoutOf(values)), null, 2));
+    const value = await send(command, params, target, dataDir, secrets, timeoutOf(values));
+    io.out(JSON.stringify(value, null, 2));
+    const unread = unreadableWords(value);
+    if (unread !== null) io.err(secrets.scrub(`master-control call: ${unread}`));
     return 0;
   } catch (err) {
     return report(io, 'call', err, secrets);

@@ -7,10 +7,11 @@
 import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
 import { failureEnvelope } from '../../../shared/api/envelope';
 import { BUSY_CODE, type ApiFailure, type OutcomeUnknownCause, UNEXPECTED_CODE } from '../../../shared/api/failures';
+import { NO_LIST } from '../../../shared/api/wire/list-member';
 import { memoised } from '../../../shared/api/wire/memo';
 import { wireCode, wireHandleTime, wireText } from '../../../shared/api/wire/scalars';
 import { badShape, formatPath, httpStatus, outcomeUnknown, serverFailure, type UnknownDetail } from './failure-text';
-import { MAX_JSON_DEPTH, nestsTooDeep, parseJsonText, skipPreamble } from './json-text';
+import { MAX_JSON_DEPTH, nestsTooDeep, parseJsonText, skipPreamble, skipTrailer } from './json-text';
 
 /** Envelope members read from any answer, for CallMeta. */
 export interface DecodedInfo {
@@ -85,6 +86,8 @@ function decodeSuccess<N extends CommandName>(command: N, body: Record<string, u
   if (result.success) return { ok: true, value: result.data as CommandResponse<N>, info };
   const issue = result.error.issues[0];
   const member = formatPath(issue?.path ?? []);
+  // No list where one belongs: its own words (what the server sent instead), never "0 rows".
+  if (issue?.message.startsWith(NO_LIST) === true) return postSend(command, mutates, 'bad_shape', { kind: 'bad_shape', member, message: `${issue.message}.` }, false, info);
   return postSend(command, mutates, 'bad_shape', badShape(command, member, issue?.message ?? 'unreadable'), false, info);
 }
 
@@ -104,18 +107,23 @@ function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<s
 }
 
 /**
- * A failure that lists streams with their own `error` (a wildcard split where every stream
- * failed) keeps them, in the value and in its words, so the operator sees why each failed.
+ * A failure that lists streams with their own `error` (a wildcard split where streams
+ * failed) keeps them, in the value and in its words, so the operator sees why each failed;
+ * a stream listed without an error did split (its file kept), whatever the envelope says.
  */
 function withPerStream(error: ApiFailure, body: Record<string, unknown>): ApiFailure {
   if (error.kind !== 'api_failure' || !Array.isArray(body.streams)) return error;
+  const text = (v: unknown): string | null => {
+    const said = readText(v);
+    return said.success ? said.data : null;
+  };
   const perStream = body.streams.flatMap((s: unknown) => {
     if (!isRecord(s) || typeof s.name !== 'string') return [];
-    const said = wireText().safeParse(s.error ?? s.message);
-    return [{ name: s.name, error: said.success ? said.data : null }];
+    const duration = typeof s.duration === 'number' ? s.duration : typeof s.duration === 'string' && s.duration.trim() !== '' && Number.isFinite(Number(s.duration)) ? Number(s.duration) : null;
+    return [{ name: s.name, error: text(s.error), file: text(s.file), duration, message: text(s.message) }];
   });
   if (perStream.length === 0) return error;
-  const words = perStream.map((s) => `${s.name}: ${s.error ?? 'no reason given'}`).join('; ');
+  const words = perStream.map((s) => `${s.name}: ${s.error ?? (s.file !== null ? `split (${s.file})` : 'no reason given')}`).join('; ');
   return { ...error, perStream, message: `${error.message} — ${words}` };
 }
 
@@ -129,7 +137,14 @@ function tooDeep(command: string, mutates: boolean): Fail {
 function decodeText<N extends CommandName>(command: N, status: number, rawText: string, mutates: boolean): Decoded<CommandResponse<N>> {
   const is2xx = status >= 200 && status < 300;
   const { text, warnings } = skipPreamble(rawText);
-  const parsed = text.trim() === '' ? null : parseJsonText(text);
+  let parsed = text.trim() === '' ? null : parseJsonText(text);
+  if (parsed !== null && !parsed.ok && !parsed.truncated) {
+    const trailed = skipTrailer(text);
+    if (trailed !== null) {
+      parsed = parseJsonText(trailed.text);
+      warnings.push(...trailed.warnings);
+    }
+  }
   const body = parsed?.ok && isRecord(parsed.value) ? parsed.value : null;
   if (status >= 500) return httpFailure(command, status, body, mutates);
   if (body?.status === 'failure') return decodeFailureEnvelope(command, body, mutates, warnings);

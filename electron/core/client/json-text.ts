@@ -100,13 +100,54 @@ interface Preamble {
 export function skipPreamble(raw: string): Preamble {
   // The usual answer opens its JSON at once; no notice starts with a brace.
   if (raw.charCodeAt(0) === 0x7b) return { text: raw, warnings: [] };
-  let text = raw.charCodeAt(0) === 0xfeff ? raw.slice(1) : raw;
+  // Each included PHP file saved with a BOM prints one: there may be several.
+  let text = raw.replace(/^\uFEFF+/, '');
   const warnings: string[] = [];
   for (let m = PHP_NOTICE.exec(text); m !== null; m = PHP_NOTICE.exec(text)) {
-    const rest = text.slice(m[0].length).replace(/^\uFEFF/, '');
+    const rest = text.slice(m[0].length).replace(/^\s*\uFEFF+/, '');
     warnings.push(m[0].replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim());
     text = rest;
   }
   if (warnings.length > 0 && !/^\s*[{[]/.test(text)) return { text: raw, warnings: [] };
   return { text, warnings };
+}
+
+/** Where the first JSON object or array in `text` closes (index after it), or -1 when it never does. */
+function endOfDocument(text: string): number {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i += 1) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x7b || c === 0x5b) depth += 1;
+    else if (c === 0x7d || c === 0x5d) {
+      depth -= 1;
+      if (depth === 0) return i + 1;
+    }
+  }
+  return -1;
+}
+
+/**
+ * What a PHP service may print after its JSON (a notice raised while the script ends, a
+ * BOM of a file included late): the document alone and the notices, or null when what
+ * follows is anything else. Only tried on text JSON.parse refused, so it costs nothing
+ * on a clean answer.
+ */
+export function skipTrailer(text: string): Preamble | null {
+  const end = endOfDocument(text);
+  if (end < 0) return null;
+  let rest = text.slice(end);
+  const warnings: string[] = [];
+  for (;;) {
+    rest = rest.replace(/^[\s\uFEFF]+/, '');
+    const m = PHP_NOTICE.exec(rest);
+    if (m === null) break;
+    warnings.push(m[0].replace(/<[^>]*>/g, '').replace(/\s+/g, ' ').trim());
+    rest = rest.slice(m[0].length);
+  }
+  return rest === '' ? { text: text.slice(0, end), warnings } : null;
 }

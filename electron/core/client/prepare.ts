@@ -23,13 +23,22 @@ function withAccountMember(command: CommandName, params: unknown, cdn: number): 
   return given[member] === undefined ? { ...given, [member]: cdn } : given;
 }
 
+/** The catalog's `sentAlso`: a member given is sent again, last, under its other name. */
+function withSentAlso(command: CommandName, members: RequestMembers): RequestMembers {
+  const also = catalog[command].sentAlso;
+  if (also === undefined) return members;
+  const out = { ...members };
+  for (const [member, other] of Object.entries(also)) if (members[member] !== undefined && out[other] === undefined) out[other] = members[member];
+  return out;
+}
+
 /**
  * Validates caller input with the command's request schema. The parsed object follows the
  * schema's key order, not the caller's, so the signed text is in catalog order.
  */
 export function validateParams<N extends CommandName>(command: N, params: CommandParams<N>, cdn: number): Validated {
   const parsed = catalog[command].request.safeParse(withAccountMember(command, params, cdn));
-  if (parsed.success) return { ok: true, members: parsed.data as RequestMembers };
+  if (parsed.success) return { ok: true, members: withSentAlso(command, parsed.data as RequestMembers) };
   const issues = parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
   const list = issues.map((i) => (i.path === '(body)' ? i.message : `${i.path}: ${i.message}`)).join('; ');
   return { ok: false, error: { kind: 'invalid_request', issues, message: `${command} was not sent: ${list}.` } };

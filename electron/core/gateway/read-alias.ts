@@ -3,21 +3,30 @@
  * executed) is sent once more under the public documentation's name (the catalog's
  * readAlias), and the account remembers which name worked so later reads go straight to it.
  * Mutating commands never fall back: they have no alias, and this is checked again here.
+ * The console (gateway) and the CLI (`call`) both read through this one function.
  */
 import { catalog, type CommandName, type CommandParams, type CommandResponse } from '../../../shared/api/catalog';
 import type { CallResult } from '../../../shared/api/failures';
-import type { Profile } from '../../../shared/domain/profile';
 import type { ApiClient } from '../client';
 
 const UNKNOWN_COMMAND = '0000';
 
-interface AliasMemory {
+export interface AliasMemory {
   rememberReadAlias(profileId: string, command: string, alias: string): Promise<void>;
 }
 
+/** The account a call goes to, as far as aliases go: its id and the names it is known to answer to. */
+export interface AliasAccount {
+  id: string;
+  readAliases?: Readonly<Record<string, string>>;
+}
+
+/** For a one-off call that keeps nothing (the CLI with an address given directly). */
+export const FORGETFUL: AliasMemory = { rememberReadAlias: async () => {} };
+
 export async function callWithReadAlias<N extends CommandName>(
   client: ApiClient,
-  profile: Profile,
+  profile: AliasAccount,
   memory: AliasMemory,
   command: N,
   params: CommandParams<N>,

@@ -99,7 +99,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     testConnection: async ({ id }) => {
       const profile = profiles.get(id);
       if (!profile) return accountNotFound(id);
-      return ok(await testConnection(deps.clients, deps.connection, profile, profiles.activeId() === id));
+      return ok(await testConnection(deps.clients, deps.connection, profile, profiles.activeId() === id, profiles));
     },
   };
 }

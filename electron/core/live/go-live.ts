@@ -40,6 +40,18 @@ export function connectLabel(p: ConnectParams): string {
 const STATE_OF: Record<Outcome, DestinationResult['state']> = { accepted: 'connecting', rejected: 'failed', unknown: 'unknown', not_sent: 'off' };
 const OUTCOME_OF: Record<Outcome, DestinationResult['outcome']> = { accepted: 'accepted', rejected: 'failed', unknown: 'unknown', not_sent: 'not_sent' };
 
+/**
+ * The origin each destination was connected through when not the default (origin_url), per
+ * board: its disconnect goes to the same origin (the spec takes origin_url on disconnect too).
+ */
+const origins = new WeakMap<SessionsService, Map<string, string>>();
+
+function originsOf(sessions: SessionsService): Map<string, string> {
+  let m = origins.get(sessions);
+  if (m === undefined) origins.set(sessions, (m = new Map()));
+  return m;
+}
+
 async function connectOne(deps: FeatureDeps, sessions: SessionsService, account: string, params: ConnectParams, index: number): Promise<DestinationResult> {
   const key = destinationKey({ push_service_id: params.push_service_id === undefined ? null : Number(params.push_service_id), entry_name: params.entry_name ?? null });
   const row = sessions.boards.row(account, key);
@@ -53,6 +65,10 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, account:
   }, account);
   const t0 = deps.clock.now();
   const r = await deps.gateway.call('pushpublish.connect', params);
+  if (r.ok || r.error.kind === 'outcome_unknown') {
+    if (params.origin_url !== undefined) originsOf(sessions).set(`${account}|${key}`, params.origin_url);
+    else originsOf(sessions).delete(`${account}|${key}`);
+  }
   const a = answerOf(r);
   // The answer is the account's the call was sent on, even when another is active by now.
   sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'connect', ...a }, account);
@@ -70,10 +86,12 @@ export async function goLive(deps: FeatureDeps, sessions: SessionsService, conne
 type DisconnectParams = CommandParams<'pushpublish.disconnect'>;
 
 /** One disconnect, or all (`*`): DISCONNECTING at once, then STOPPED (held a few seconds) or back with the reason. */
-export async function disconnect(deps: FeatureDeps, sessions: SessionsService, input: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
-  const all = input.entry_name === '*';
+export async function disconnect(deps: FeatureDeps, sessions: SessionsService, given: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
+  const all = given.entry_name === '*';
   const account = sessions.callAccount();
-  const key = all ? null : destinationKey({ push_service_id: input.push_service_id === undefined ? null : Number(input.push_service_id), entry_name: input.entry_name ?? null });
+  const key = all ? null : destinationKey({ push_service_id: given.push_service_id === undefined ? null : Number(given.push_service_id), entry_name: given.entry_name ?? null });
+  const origin = key === null ? undefined : originsOf(sessions).get(`${account}|${key}`);
+  const input = given.origin_url === undefined && origin !== undefined ? { ...given, origin_url: origin } : given;
   if (key !== null) {
     const label = sessions.boards.row(account, key)?.label ?? key;
     sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: input.app, inst: input.inst, stream: input.stream } }, account);

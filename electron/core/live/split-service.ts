@@ -4,7 +4,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { CommandParams } from '../../../shared/api/catalog';
-import { type LedgerRow, type SplitRequestInfo, rowFromSplitFailure, rowsFromSplitResponse } from '../../../shared/domain/live/ledger';
+import { type LedgerRow, type SplitRequestInfo, rowsFromSplitFailure, rowsFromSplitResponse } from '../../../shared/domain/live/ledger';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { SplitValue } from '../../../shared/ipc/live';
 import type { FeatureDeps } from '../deps';
@@ -30,7 +30,7 @@ export async function splitRecording(
   // A request the catalog refused, or one refused because another account became active
   // before it was sent (Activity has that refusal), was never sent: nothing to log.
   if (!r.ok && (r.error.kind === 'invalid_request' || r.error.kind === 'wrong_account')) return fail(r.error);
-  const rows: LedgerRow[] = r.ok ? rowsFromSplitResponse(info, r.value) : [rowFromSplitFailure(info, r.error)];
+  const rows: LedgerRow[] = r.ok ? rowsFromSplitResponse(info, r.value) : rowsFromSplitFailure(info, r.error);
   // The split has happened whatever the disk says: its result is returned even when the ledger cannot be written.
   try {
     await ledger.append(rows);

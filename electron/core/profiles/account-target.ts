@@ -25,7 +25,7 @@ export async function profileTarget(profiles: ProfileStore, credentials: Credent
   }
   const creds = await credentials.get(profile.id);
   if (!creds.ok) return creds;
-  return ok({ profileId: profile.id, profileName: profile.name, baseUrl: profile.baseUrl, cdn: profile.cdn, serialization: profile.serialization, ...creds.value });
+  return ok({ profileId: profile.id, profileName: profile.name, baseUrl: profile.baseUrl, cdn: profile.cdn, serialization: profile.serialization, ...(profile.readAliases === undefined ? {} : { readAliases: profile.readAliases }), ...creds.value });
 }
 
 export interface SavedProfileInput {

@@ -15,6 +15,8 @@ export interface AccountTarget {
   serialization: SerializationChoice;
   apiKey: string;
   secret: string;
+  /** Reads a saved account is known to answer under their public name (profile.readAliases). */
+  readAliases?: Readonly<Record<string, string>>;
 }
 
 export interface DirectInput {

@@ -13,6 +13,8 @@ import { writeJsonAtomic } from '../fs/atomic';
 
 export const PROFILES_FILE = 'profiles.json';
 
+const verdict = z.enum(['accepted', 'rejected', 'not_tried', 'unknown']);
+
 const storedProfile = profileFields.extend({
   id: z.string().min(1),
   builtIn: z.literal(false).default(false),
@@ -20,6 +22,7 @@ const storedProfile = profileFields.extend({
   updatedAt: z.string(),
   readAliases: z.record(z.string(), z.string()).optional(),
   currency: currencyCode.optional(),
+  serializationProbe: z.strictObject({ php: verdict, standard: verdict, at: z.string() }).optional(),
 });
 
 export interface ProfilesFile {
@@ -105,6 +108,7 @@ export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Pro
     updatedAt: p.updatedAt,
     ...(p.readAliases === undefined ? {} : { readAliases: p.readAliases }),
     ...(p.currency === undefined ? {} : { currency: p.currency }),
+    ...(p.serializationProbe === undefined ? {} : { serializationProbe: p.serializationProbe }),
   }));
   await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { type Profile, type ProfileFields, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
+import type { SerializationProbe } from '../../../shared/domain/serialization';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
 import type { Clock } from '../deps';
 import { loadProfilesFile, type ProfilesFile, saveProfilesFile } from './file';
@@ -106,19 +107,29 @@ export class ProfileStore {
    * Kept in profiles.json; for the built-in Sandbox (not in the file) for this run only.
    */
   rememberReadAlias(id: string, command: string, alias: string): Promise<void> {
+    return this.amend(id, (current) => (current.readAliases?.[command] === alias ? null : { readAliases: { ...current.readAliases, [command]: alias } }));
+  }
+
+  /** Remembers which serializations the account's service accepted (Test connection's probe). */
+  rememberSerializationProbe(id: string, serializationProbe: SerializationProbe): Promise<void> {
+    return this.amend(id, () => ({ serializationProbe }));
+  }
+
+  /** Adds what the service taught about an account (not a field the operator edits); null: nothing to add. */
+  private amend(id: string, change: (current: Profile) => Pick<Profile, 'readAliases' | 'serializationProbe'> | null): Promise<void> {
     return this.exclusive(async () => {
       const current = this.get(id);
-      if (!current || current.readAliases?.[command] === alias) return;
-      const readAliases = { ...current.readAliases, [command]: alias };
+      const patch = current ? change(current) : null;
+      if (!current || patch === null) return;
       if (id === this.mirror?.id) {
-        this.mirror = { ...this.mirror, readAliases };
+        this.mirror = { ...this.mirror, ...patch };
         return;
       }
       if (!this.file.profiles.some((p) => p.id === id)) {
-        this.sandbox = { ...this.sandbox, readAliases };
+        this.sandbox = { ...this.sandbox, ...patch };
         return;
       }
-      await this.commit({ ...this.file, profiles: this.file.profiles.map((p) => (p.id === id ? { ...p, readAliases } : p)) });
+      await this.commit({ ...this.file, profiles: this.file.profiles.map((p) => (p.id === id ? { ...p, ...patch } : p)) });
     });
   }
 

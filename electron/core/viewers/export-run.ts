@@ -103,7 +103,9 @@ export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
     const message = `Could not open ${o.path} for writing (${(e as NodeJS.ErrnoException).code ?? 'error'}); nothing was exported.`;
     return finish(p, 'failed', { kind: 'io_error', message }, () => report(message), o.clock);
   }
-  void totalOf(o).then((t) => { p.total = t; }, () => {});
+  // The count is read beside the first pages; reaching it ends the run, and the summary
+  // says rows written against it.
+  const counted = totalOf(o).then((t) => { p.total = t; }, () => {});
   report();
   let lastReport = o.clock.now();
   try {
@@ -113,6 +115,7 @@ export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
       concurrency: o.concurrency,
       adaptive: true,
       signal: o.signal,
+      total: () => p.total,
       onPage: async (rows) => {
         await file.write(rows);
         p.rows += rows.length;
@@ -124,7 +127,9 @@ export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
       },
     });
     await file.close();
+    await counted;
     p.concurrency = outcome.concurrency;
+    p.complete = outcome.state === 'done' && (p.total === null ? outcome.endedBy === 'empty_page' : p.rows === p.total);
     return finish(p, outcome.state, outcome.error, report, o.clock);
   } catch (e) {
     await file.close().catch(() => {});
@@ -136,7 +141,7 @@ function finish(p: ExportProgress, state: ExportProgress['state'], error: Export
   p.state = state;
   p.error = error;
   p.finishedAt = new Date(clock.now()).toISOString();
-  if (state === 'done') p.total = p.rows;
+  p.complete ??= false;
   report();
   return { ...p };
 }

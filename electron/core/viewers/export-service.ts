@@ -114,5 +114,5 @@ export function createExportService(deps: { call: ViewersCall; events: EventSink
 function provisional(id: string, command: ExportCommand, path: string, now: number): ExportProgress {
   const p = { id, command, path, state: 'running' as const, rows: 0, pages: 0 };
   const startedAt = new Date(now).toISOString();
-  return { ...p, total: null, rowsPerSecond: 0, etaSeconds: null, startedAt, finishedAt: null, message: exportMessage(p), error: null };
+  return { ...p, total: null, rowsPerSecond: 0, etaSeconds: null, startedAt, finishedAt: null, message: exportMessage({ ...p, total: null }), error: null };
 }

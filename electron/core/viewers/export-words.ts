@@ -24,6 +24,8 @@ export interface ExportSummary {
   command: ExportProgress['command'];
   path: string;
   rows: number;
+  /** Rows the service counted (sevu.errorcount), or null when it has no count. */
+  rows_counted: number | null;
   pages: number;
   seconds: number;
   rows_per_second: number;
@@ -41,10 +43,11 @@ export function summaryOf(p: ExportProgress): ExportSummary {
     command: p.command,
     path: p.path,
     rows: p.rows,
+    rows_counted: p.total,
     pages: p.pages,
     seconds,
     rows_per_second: Math.round(p.rowsPerSecond),
-    complete: p.state === 'done',
+    complete: p.state === 'done' && p.complete === true,
     message: p.message,
     error_kind: p.error?.kind ?? null,
     concurrency: p.concurrency ?? null,

@@ -5,8 +5,11 @@
  * the concurrency, never on how many rows match. The consumer is awaited, so a slow file
  * (backpressure) slows the requests down instead of piling pages up.
  *
- * The API gives no total for sevu.search, so the end is the first page shorter than
- * `limit`. Pages already requested beyond it are aborted and their rows ignored.
+ * Paging follows what arrives: the service may cap a page below `limit` (its maximum is
+ * not public), so the next seek is the rows received so far, and a short page is not the
+ * end. Pages asked ahead assume the last page's size; when a page brings another number of
+ * rows, those are dropped (aborted) and asked again from where the rows end. The end is an
+ * empty page, or the count (`total`, when the API gives one) reached.
  *
  * `adaptive`: `concurrency` is a ceiling, and how many pages are in flight follows
  * concurrency.ts (start at one, grow while pages come back faster, shed on overload). A
@@ -38,6 +41,8 @@ export interface PagerOptions<Row> {
   signal?: AbortSignal;
   /** Stop after this many rows (the breakdown's sample); unlimited when absent. */
   maxRows?: number;
+  /** How many rows match, when known (it may become known while the run goes): reaching it ends the run. */
+  total?: () => number | null;
   /** Called once per page, in page order; the next page waits for it to settle. */
   onPage: (rows: Row[], pageIndex: number) => Promise<void> | void;
 }
@@ -46,11 +51,19 @@ export interface PagerOutcome {
   state: 'done' | 'cancelled' | 'failed';
   pages: number;
   rows: number;
-  /** True when the last page read was short (the result set ended), false when maxRows cut it. */
+  /** True when the run reached the end (an empty page, or the count), false when maxRows cut it. */
   complete: boolean;
+  /** What ended a complete run: an empty page, or the count reached. */
+  endedBy: 'empty_page' | 'count' | null;
   error: IpcError | null;
   /** Pages in flight the run settled on (the limit most pages were asked at). */
   concurrency: number;
+}
+
+interface Asked<Row> {
+  seek: number;
+  answer: Promise<PageResult<Row>>;
+  abort: AbortController;
 }
 
 export async function runPager<Row>(o: PagerOptions<Row>): Promise<PagerOutcome> {
@@ -58,44 +71,73 @@ export async function runPager<Row>(o: PagerOptions<Row>): Promise<PagerOutcome>
   const abortInner = (): void => inner.abort();
   o.signal?.addEventListener('abort', abortInner, { once: true });
   const now = o.now ?? (() => performance.now());
-  const maxPages = o.maxRows === undefined ? Infinity : Math.ceil(o.maxRows / o.pageSize);
-  const inFlight = new Map<number, Promise<PageResult<Row>>>();
+  const maxRows = o.maxRows ?? Infinity;
+  const total = o.total ?? (() => null);
+  /** Pages asked and not yet consumed, in seek order. */
+  const ahead: Asked<Row>[] = [];
   const tries = new Map<number, number>();
   let control: ConcurrencyState = o.adaptive === true ? startConcurrency(o.concurrency) : { ...startConcurrency(o.concurrency), limit: o.concurrency };
-  const launch = (page: number): void => {
+  /** The size pages ahead are assumed to have: the last page's. */
+  let step = o.pageSize;
+  /** The last page was smaller than the one before: the end, or a cap. One page is asked until it is known which. */
+  let probing = false;
+  const launch = (seek: number): Asked<Row> => {
     const asked = now();
+    const abort = new AbortController();
+    const stop = (): void => abort.abort();
+    inner.signal.addEventListener('abort', stop, { once: true });
     control = countLaunch(control);
-    const answer = o.fetchPage(page * o.pageSize, o.pageSize, inner.signal).then((r) => {
-      if (o.adaptive === true && !inner.signal.aborted) control = observe(control, { at: now(), latencyMs: now() - asked, overloaded: r.overloaded === true });
+    const answer = o.fetchPage(seek, o.pageSize, abort.signal).then((r) => {
+      inner.signal.removeEventListener('abort', stop);
+      if (o.adaptive === true && !abort.signal.aborted) control = observe(control, { at: now(), latencyMs: now() - asked, overloaded: r.overloaded === true });
       return r;
     });
-    inFlight.set(page, guard(answer));
+    return { seek, answer: guard(answer), abort };
   };
-  let nextPage = 0;
-  let lastPage = Infinity;
-  const out: PagerOutcome = { state: 'done', pages: 0, rows: 0, complete: false, error: null, concurrency: control.limit };
+  const dropAhead = (): void => {
+    for (const a of ahead.splice(0)) a.abort.abort();
+  };
+  const out: PagerOutcome = { state: 'done', pages: 0, rows: 0, complete: false, endedBy: null, error: null, concurrency: control.limit };
   const ending = (o2: PagerOutcome): PagerOutcome => ({ ...o2, concurrency: settledLimit(control) });
   try {
-    while (out.pages < Math.min(lastPage + 1, maxPages)) {
-      for (; nextPage < Math.min(out.pages + control.limit, lastPage + 1, maxPages); nextPage++) launch(nextPage);
-      const result = await (inFlight.get(out.pages) as Promise<PageResult<Row>>);
-      inFlight.delete(out.pages);
+    for (;;) {
+      const known = total();
+      if (known !== null && out.rows >= known) return ending({ ...out, complete: true, endedBy: 'count' });
+      if (out.rows >= maxRows) return ending(out);
+      // Ask ahead, up to the limit, no further than the count or maxRows say rows remain.
+      const until = Math.min(known ?? Infinity, maxRows);
+      let next = ahead.length === 0 ? out.rows : ahead[ahead.length - 1]!.seek + step;
+      const limit = probing ? 1 : control.limit;
+      while (ahead.length < limit && (ahead.length === 0 || next < until)) {
+        ahead.push(launch(next));
+        next += step;
+      }
+      const head = ahead[0]!;
+      const result = await head.answer;
       if (isAborted(o.signal)) return ending({ ...out, state: 'cancelled' });
-      if (!result.ok && o.adaptive === true && result.overloaded === true && (tries.get(out.pages) ?? 1) < OVERLOAD_TRIES) {
-        tries.set(out.pages, (tries.get(out.pages) ?? 1) + 1);
-        launch(out.pages); // shed already (observe); ask this page again
+      if (!result.ok && o.adaptive === true && result.overloaded === true && (tries.get(head.seek) ?? 1) < OVERLOAD_TRIES) {
+        tries.set(head.seek, (tries.get(head.seek) ?? 1) + 1);
+        ahead[0] = launch(head.seek); // shed already (observe); ask this page again
         continue;
       }
+      ahead.shift();
       if (!result.ok) return ending({ ...out, state: 'failed', error: result.error });
-      const rows = o.maxRows === undefined ? result.value : result.value.slice(0, o.maxRows - out.rows);
-      if (result.value.length < o.pageSize) lastPage = out.pages;
+      const received = result.value.length;
+      if (received === 0) return ending({ ...out, complete: true, endedBy: 'empty_page' });
+      // Pages asked ahead assumed `step` rows here; another number means they start wrong.
+      probing = received < step;
+      if (received !== step) {
+        dropAhead();
+        step = received;
+      }
+      const rows = received > maxRows - out.rows ? result.value.slice(0, maxRows - out.rows) : result.value;
       await o.onPage(rows, out.pages);
       if (isAborted(o.signal)) return ending({ ...out, state: 'cancelled' });
       out.pages += 1;
       out.rows += rows.length;
     }
-    return ending({ ...out, complete: out.pages === lastPage + 1 });
   } finally {
+    dropAhead();
     inner.abort();
     o.signal?.removeEventListener('abort', abortInner);
   }

@@ -60,15 +60,18 @@ export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext, off
     return fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: 'The json field is not a JSON object' });
   }
   const sent = p.obj.command;
+  // The signature covers what was sent: it is checked on the object as received, before
+  // the public name's members are renamed (a PHP re-encode of the renamed object differs).
+  const received = p.obj;
   fromReadAlias(p);
   const named = p.obj.command;
   if (named !== undefined && (typeof named !== 'string' || !isCommandName(named) || !offered(typeof sent === 'string' ? sent : named))) {
     return fail(GENERAL.unknownCommand.message, GENERAL.unknownCommand.code);
   }
-  const denied = checkAuth(p.text, p.obj, auth);
+  const denied = checkAuth(p.text, received, auth);
   if (denied) return denied;
   const command = p.command as CommandName;
-  const checked = validateMembers(command, p.obj, strict);
+  const checked = validateMembers(command, p.obj, strict, auth.nowSec);
   if (!checked.ok) return checked.reply;
   const refused = loopbackRefusal(checked.raw.callback);
   if (refused) return fail(refused);

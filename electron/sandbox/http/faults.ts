@@ -18,11 +18,13 @@ export type Fault =
   | { kind: 'wrong_types' }
   | { kind: 'reset' }
   | { kind: 'hang' }
-  | { kind: 'fail_after_apply' };
+  | { kind: 'fail_after_apply' }
+  /** Every list of the answer sent under another member name (`to`), as a service that names it otherwise would. */
+  | { kind: 'rename_list'; to: string };
 
 export type FaultKind = Fault['kind'];
 export const FAULT_KINDS: readonly FaultKind[] = [
-  'latency', 'http', 'busy', 'empty', 'html', 'truncated', 'wrong_types', 'reset', 'hang', 'fail_after_apply',
+  'latency', 'http', 'busy', 'empty', 'html', 'truncated', 'wrong_types', 'reset', 'hang', 'fail_after_apply', 'rename_list',
 ];
 
 export interface FaultRule {
@@ -73,6 +75,11 @@ export function parseFault(input: unknown): Fault {
     }
     case 'busy': case 'empty': case 'html': case 'truncated': case 'wrong_types': case 'reset': case 'hang': case 'fail_after_apply':
       return { kind: f.kind };
+    case 'rename_list': {
+      const to = typeof f.to === 'string' ? f.to.trim() : '';
+      if (!/^[A-Za-z_][\w-]*$/.test(to)) throw new TypeError('a rename_list fault needs to: the member name to send lists under');
+      return { kind: 'rename_list', to };
+    }
     default:
       throw new TypeError(`unknown fault kind ${JSON.stringify(f.kind)}; use one of ${FAULT_KINDS.join(', ')}`);
   }
@@ -82,7 +89,7 @@ export function parseFault(input: unknown): Fault {
 export function parseFaultSpec(spec: string): FaultRule {
   const [command, kind, arg] = spec.split(':');
   if (!command || !kind) throw new TypeError(`--fault ${spec}: use COMMAND:KIND[:ARG], e.g. sevu.search:latency:200`);
-  const fault = kind === 'latency' ? { kind, ms: arg } : kind === 'http' ? { kind, status: arg ?? 500 } : { kind };
+  const fault = kind === 'latency' ? { kind, ms: arg } : kind === 'http' ? { kind, status: arg ?? 500 } : kind === 'rename_list' ? { kind, to: arg } : { kind };
   return { command, fault: parseFault(fault) };
 }
 
@@ -101,6 +108,11 @@ export function wrongTypes(body: Record<string, unknown>): Record<string, unknow
     else out[k] = ['unexpected'];
   }
   return out;
+}
+
+/** The answer with every list member sent under `to`. */
+export function renamedLists(body: Record<string, unknown>, to: string): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [Array.isArray(v) ? to : k, v]));
 }
 
 export const HTML_PAGE =

@@ -77,8 +77,9 @@ export function createQuirks(seed: number): Quirks {
       if (typeof body.code === 'number') out.code = String(body.code).padStart(4, '0');
       if (typeof body.handle_time === 'string' && chance(0.5)) out.handle_time = body.handle_time.replace(/ seconds$/, '');
       const text = JSON.stringify(out);
-      const bom = chance(0.15) ? '\uFEFF' : '';
-      return `${bom}${chance(0.15) ? NOTICE : ''}${text}`;
+      // Each included file saved with a BOM prints one; a notice raised at shutdown follows the JSON.
+      const bom = chance(0.15) ? '\uFEFF'.repeat(chance(0.3) ? 2 : 1) : '';
+      return `${bom}${chance(0.15) ? NOTICE : ''}${text}${chance(0.1) ? NOTICE : ''}`;
     },
   };
 }

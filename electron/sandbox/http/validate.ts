@@ -8,6 +8,7 @@ import { type CommandName, catalog } from '../../../shared/api/catalog';
 import { GENERAL, type Reply, fail } from '../handlers/reply';
 import { preGeo } from '../handlers/geo';
 import { COMMON_MEMBERS } from './auth';
+import { phpDatetime } from './lenient-dates';
 
 /** Tolerant forms the service takes that the client never sends. */
 function normalize(command: CommandName, members: Record<string, unknown>): void {
@@ -15,6 +16,8 @@ function normalize(command: CommandName, members: Record<string, unknown>): void
   if (typeof members.starttime === 'string' && /^\d{6,}$/.test(members.starttime)) members.starttime = Number(members.starttime);
   // One documented client sends the ticket expiry as `expire`.
   if (command === 'sevu.request' && members.expires === undefined && members.expire !== undefined) members.expires = members.expire;
+  // The public errorlog example filters by date with `starttime`; the spec says `datetime`.
+  if (command === 'sevu.errorlog' && members.datetime === undefined && typeof members.starttime === 'string') members.datetime = members.starttime;
   if (command === 'geoblock.update') {
     preGeo(members);
   }
@@ -43,8 +46,10 @@ export type Validated = { ok: true; request: unknown; raw: Record<string, unknow
  * "not given" (`'ip' => ''` means no ip filter), and where a command takes an id form or an
  * app/stream form, both together are accepted and the id wins.
  */
-function lenient(command: CommandName, members: Record<string, unknown>): void {
+function lenient(command: CommandName, members: Record<string, unknown>, nowSec: number): void {
   for (const [k, v] of Object.entries(members)) if (v === '') delete members[k];
+  // The service reads a ticket's expiry with PHP's strtotime ("+1 day", RFC 2822…).
+  if (command === 'sevu.request' && typeof members.expires === 'string') members.expires = phpDatetime(members.expires, nowSec) ?? members.expires;
   if (command === 'sevu.removestreamuser' && members.streamuser_id !== undefined) {
     delete members.app;
     delete members.stream;
@@ -53,11 +58,13 @@ function lenient(command: CommandName, members: Record<string, unknown>): void {
   if (command === 'pushpublish.disconnect' && members.push_service_id !== undefined && members.entry_name !== undefined) delete members.entry_name;
 }
 
-export function validateMembers(command: CommandName, obj: Record<string, unknown>, strict = false): Validated {
+export function validateMembers(command: CommandName, obj: Record<string, unknown>, strict = false, nowSec = Math.floor(Date.now() / 1000)): Validated {
+  // The strict reading: the account number is a JSON integer, as the spec types it.
+  if (strict && typeof obj.cdn !== 'number') return { ok: false, reply: fail('Invalid request: cdn: expected an integer') };
   const raw: Record<string, unknown> = { ...obj };
   for (const m of COMMON_MEMBERS) delete raw[m];
   normalize(command, raw);
-  if (!strict) lenient(command, raw);
+  if (!strict) lenient(command, raw, nowSec);
   const schema = catalog[command].request as z.ZodType;
   const known = knownMembers(schema);
   const members = Object.fromEntries(Object.entries(raw).filter(([k, v]) => (known === null || known.has(k)) && v !== null));

@@ -5,6 +5,7 @@ import { once } from '../lazy';
 import { responseOf } from '../envelope';
 import { pushServiceRecord } from '../records';
 import { wireArray } from '../wire/lists';
+import { withListMember } from '../wire/list-member';
 import { reqBool, reqFlagInt, reqInt } from '../wire/requests';
 import { wireInt } from '../wire/scalars';
 
@@ -146,7 +147,7 @@ export const pushpublishServices = defineCommand({
   area: 'push',
   summary: 'List stored push-publish services, optionally filtered (field equals or contains value)',
   request: () => z.strictObject({ filters: serviceFilters().optional() }),
-  response: () => responseOf({ services: wireArray(pushServiceRecord()) }),
+  response: () => withListMember({ member: 'services', noun: 'stored push services' }, responseOf({ services: wireArray(pushServiceRecord()) }, ['services'])),
   mutates: false,
   idempotent: true,
   documented: true,

@@ -32,7 +32,7 @@ export const recordingSplit = defineCommand({
     description: z.string().optional(),
     delete: reqBool().optional(),
   }),
-  response: () => responseOf({ streams: wireArray(recordingResultRecord()) }),
+  response: () => responseOf({ streams: wireArray(recordingResultRecord(), { wholeRows: true }) }),
   mutates: true,
   idempotent: false,
   documented: true,

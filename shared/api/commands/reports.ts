@@ -3,8 +3,8 @@ import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { once } from '../lazy';
 import { appRecord, cdnHitsRecord, serverDayRecord, sqlDayRecord, usageEntryRecord, usageTotalRecord } from '../records';
-import { withAliases } from '../wire/aliases';
 import { wireArray } from '../wire/lists';
+import { withListMember } from '../wire/list-member';
 import { reqStarttime } from '../wire/requests';
 
 /** usage.data's key for the subtotal/estimate pair; every other key is a usage type. */
@@ -86,15 +86,32 @@ export const videoServers = defineCommand({
   note: 'The spec leaves the name out; video.servers is the name in the public docs (api-notes).',
 });
 
+/**
+ * video.getapps' list in the forms a service may write it: names as strings
+ * (`["live","vod"]`), objects naming the app, or an object keyed by name
+ * (`{"live": {...}}`, `{"live": 1}`); each becomes an object with its `name`.
+ */
+function appEntries(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map((a) => (typeof a === 'string' ? { name: a } : a));
+  if (v === null || typeof v !== 'object') return v;
+  const entries = Object.entries(v as Record<string, unknown>);
+  const named = (x: unknown): boolean => x !== null && typeof x === 'object' && ['name', 'app', 'application', 'app_name'].some((m) => m in (x as object));
+  if (entries.length === 0 || named(v) || entries.every(([, x]) => named(x))) return v;
+  return entries.map(([name, x]) => (x !== null && typeof x === 'object' && !Array.isArray(x) ? { ...(x as object), name } : { name }));
+}
+
 export const videoGetApps = defineCommand({
   name: 'video.getapps',
   title: 'List applications',
   area: 'reports',
   summary: 'Application names and ids of the account',
   request: () => z.strictObject({}),
-  response: () => withAliases({ apps: ['data', 'applications'] }, responseOf({ apps: wireArray(appRecord()) })),
+  response: () => withListMember(
+    { member: 'apps', noun: 'applications', also: ['applications'] },
+    responseOf({ apps: z.preprocess(appEntries, wireArray(appRecord())) }, ['apps']),
+  ),
   mutates: false,
   idempotent: true,
   documented: false,
-  note: 'Shape not public: apps may arrive as apps, data or applications; each needs a name (app/app_name) and may carry an id.',
+  note: 'Shape not public: apps may arrive as apps, data or applications; as names, as objects naming the app (name, app, application, app_name; an id may come too) or keyed by name.',
 });

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { uploadRecord } from '../records';
-import { wireList } from '../wire/lists';
+import { wireArray } from '../wire/lists';
 import { reqInt } from '../wire/requests';
 
 export const cloudstoreStatus = defineCommand({
@@ -14,7 +14,7 @@ export const cloudstoreStatus = defineCommand({
     limit: reqInt().pipe(z.number().int().positive('limit must be 1 or more')).optional(),
     offset: reqInt().pipe(z.number().int().nonnegative('offset must be 0 or more')).optional(),
   }),
-  response: () => responseOf({ data: wireList(uploadRecord()) }),
+  response: () => responseOf({ data: wireArray(uploadRecord()) }),
   mutates: false,
   idempotent: true,
   documented: true,

@@ -3,9 +3,9 @@ import { defineCommand } from '../define';
 import { once } from '../lazy';
 import { responseOf } from '../envelope';
 import { attemptRecord, streamUserRecord, ticketRecord } from '../records';
-import { withAliases } from '../wire/aliases';
 import { sameKeys } from '../wire/key-members';
 import { wireArray } from '../wire/lists';
+import { withListMember } from '../wire/list-member';
 import { reqInt } from '../wire/requests';
 import { wireInt } from '../wire/scalars';
 
@@ -60,7 +60,7 @@ export const sevuSearch = defineCommand({
   area: 'viewers',
   summary: 'Find tickets by key, app, video, ip or pass; paged with limit and seek',
   request: () => z.strictObject({ ...ticketCriteria(), ...paging() }),
-  response: () => responseOf({ tickets: wireArray(ticketRecord()) }),
+  response: () => withListMember({ member: 'tickets', noun: 'tickets', noneCode: '2030' }, responseOf({ tickets: wireArray(ticketRecord()) }, ['tickets'])),
   mutates: false,
   idempotent: true,
   documented: true,
@@ -74,12 +74,13 @@ export const sevuErrorlog = defineCommand({
   area: 'viewers',
   summary: 'List ticket-use attempts (accepted and rejected); paged with limit and seek',
   request: () => z.strictObject({ ...ticketCriteria(), success: successFilter().optional(), ...paging(), datetime: datetimeText().optional() }),
-  response: () => responseOf({ errors: wireArray(attemptRecord()) }),
+  response: () => withListMember({ member: 'errors', noun: 'access attempts', noneCode: '2040' }, responseOf({ errors: wireArray(attemptRecord()) }, ['errors'])),
   mutates: false,
   idempotent: true,
   documented: true,
   noMatch: { code: '2040', members: { errors: [] } },
-  note: 'A real server may answer 2040 ("no matching error logs") with status failure; that decodes as an empty list.',
+  sentAlso: { datetime: 'starttime' },
+  note: 'A real server may answer 2040 ("no matching error logs") with status failure; that decodes as an empty list. The date filter goes as the spec\'s datetime and, with the same value, as the public example\'s starttime: a service that reads only one still filters.',
 });
 
 export const sevuErrorcount = defineCommand({
@@ -188,9 +189,9 @@ export const sevuListStreamUsers = defineCommand({
   area: 'viewers',
   summary: 'List stream users, optionally of one app and stream',
   request: () => z.strictObject({ app: text().optional(), stream: text().optional() }),
-  response: () => withAliases(
-    { streamusers: ['users', 'stream_users', 'data'] },
-    responseOf({ streamusers: wireArray(streamUserRecord()) }),
+  response: () => withListMember(
+    { member: 'streamusers', noun: 'stream users', also: ['users', 'stream_users'] },
+    responseOf({ streamusers: wireArray(streamUserRecord()) }, ['streamusers']),
   ),
   mutates: false,
   idempotent: true,

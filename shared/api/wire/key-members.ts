@@ -14,6 +14,13 @@ export function keyFieldsOf(schema: z.ZodType): readonly string[] {
   return keyMembers.get(schema) ?? [];
 }
 
+/**
+ * Per record schema with key members: the same record read with every member degrading
+ * alone (built on first use). A row of a list whose key member cannot be read is read
+ * with it, so it shows as one unreadable row while the other rows read normally.
+ */
+export const rowReaders = new WeakMap<z.ZodType, () => z.ZodType>();
+
 /** Gives a wrapper of a record schema (aliases, preprocessing) the same key members. */
 export function sameKeys<T extends z.ZodType>(wrapper: T, inner: z.ZodType): T {
   keyMembers.set(wrapper, keyFieldsOf(inner));

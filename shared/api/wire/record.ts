@@ -4,7 +4,8 @@
  */
 import * as z from 'zod';
 import { declaredMembers } from './declared-members';
-import { isKeyIssue, KEY_PARAMS, keyMember, keyMembers } from './key-members';
+import { isKeyIssue, KEY_PARAMS, keyMember, keyMembers, rowReaders } from './key-members';
+import { once } from '../lazy';
 import { memoised } from './memo';
 
 /**
@@ -90,5 +91,6 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
   });
   keyMembers.set(schema, keys);
   declaredMembers.set(schema, Object.keys(shape));
+  if (keys.length > 0) rowReaders.set(schema, once(() => wireRecord(shape)));
   return schema;
 }

@@ -46,6 +46,8 @@ export interface StoredFormValues {
   app?: string;
   stream?: string;
   server_tag?: string;
+  /** The origin to call, when not the default (spec: origin_url, both modes). */
+  origin_url?: string;
 }
 
 export function defaultPlaylistOptions(): PlaylistOptionValues {
@@ -101,6 +103,7 @@ export function storedParams(v: StoredFormValues): ConnectParams {
     inst: nonEmpty(v.inst),
     stream: nonEmpty(v.stream),
     server_tag: nonEmpty(v.server_tag),
+    origin_url: nonEmpty(v.origin_url),
   };
   return Object.fromEntries(Object.entries(params).filter(([, x]) => x !== undefined)) as ConnectParams;
 }

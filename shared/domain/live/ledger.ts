@@ -59,6 +59,27 @@ export function rowsFromSplitResponse(req: SplitRequestInfo, res: CommandRespons
   }));
 }
 
+/**
+ * The request failed. When the failure lists streams (a partial split answered as failure),
+ * one row per stream: a stream without an error did split — its row is done and keeps its
+ * file, so it is never offered for a second split; only a stream with an error is failed.
+ * Otherwise one row for what was asked.
+ */
+export function rowsFromSplitFailure(req: SplitRequestInfo, error: IpcError): LedgerRow[] {
+  const perStream = error.kind === 'api_failure' ? error.perStream : undefined;
+  if (perStream === undefined || perStream.length === 0) return [rowFromSplitFailure(req, error)];
+  const base = { time: req.time, account: req.account, profileId: req.profileId, app: req.app, requested: req.stream, title: req.title, deleted: req.deleted };
+  return perStream.map((s, i) => ({
+    ...base,
+    id: `${req.idBase}-${i}`,
+    stream: s.name,
+    file: s.error === null ? (s.file ?? null) : null,
+    duration: s.error === null ? (s.duration ?? null) : null,
+    outcome: s.error === null ? 'ok' : 'failed',
+    message: s.error ?? s.message ?? null,
+  }));
+}
+
 /** The whole request failed: one row for what was asked. */
 export function rowFromSplitFailure(req: SplitRequestInfo, error: IpcError): LedgerRow {
   return {

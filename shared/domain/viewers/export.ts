@@ -29,6 +29,11 @@ export interface ExportProgress {
   error: IpcError | null;
   /** Pages in flight the adaptive pager settled on; set when the run ends. */
   concurrency?: number;
+  /**
+   * Set when the run ends: true only when the rows written agree with the count, or no count
+   * exists and an empty page ended the run (a short page is not the end: a service may cap pages).
+   */
+  complete?: boolean;
 }
 
 /** Rate and time left from what has been written so far. */
@@ -38,14 +43,22 @@ export function rateAndEta(rows: number, elapsedMs: number, total: number | null
   return { rowsPerSecond, etaSeconds: Math.max(0, (total - rows) / rowsPerSecond) };
 }
 
+/** Rows written against rows counted: "complete" only when they agree, or no count exists and an empty page ended it. */
+function completeness(p: Pick<ExportProgress, 'rows' | 'total' | 'complete'>): string {
+  const n = (v: number): string => v.toLocaleString('en-US');
+  if (p.total === null) return p.complete === true ? 'Complete: the service has no count; an empty page ended it.' : 'Not known to be complete: the service has no count and no empty page ended it.';
+  if (p.complete === true) return `Complete: ${n(p.rows)} written of ${n(p.total)} counted.`;
+  return `Not complete: ${n(p.rows)} written of ${n(p.total)} counted (attempts may have come or gone while it ran).`;
+}
+
 /** The closing sentence of an export, saying whether the file is complete. */
-export function exportMessage(p: Pick<ExportProgress, 'state' | 'rows' | 'pages' | 'path'>, reason?: string): string {
+export function exportMessage(p: Pick<ExportProgress, 'state' | 'rows' | 'pages' | 'path' | 'total' | 'complete'>, reason?: string): string {
   const rows = `${p.rows.toLocaleString('en-US')} row${p.rows === 1 ? '' : 's'}`;
   switch (p.state) {
     case 'running':
       return `Exporting to ${p.path}: ${rows} written so far.`;
     case 'done':
-      return `Exported ${rows} in ${p.pages.toLocaleString('en-US')} page${p.pages === 1 ? '' : 's'} to ${p.path}.`;
+      return `Exported ${rows} in ${p.pages.toLocaleString('en-US')} page${p.pages === 1 ? '' : 's'} to ${p.path}. ${completeness(p)}`;
     case 'cancelled':
       return `Cancelled. ${p.path} is a valid CSV file holding the first ${rows} only — not everything that matches.`;
     case 'failed':

@@ -50,22 +50,22 @@ describe('direct connect form', () => {
     expect((screen.getByLabelText('Entry name (unique session key)') as HTMLInputElement).value).toBe('partner-1');
   });
 
-  it('asks a streaming-audio server for host, port, user and password, and sends a valid one', async () => {
+  it('a kind the spec does not name (free text) is offered every destination member, none required, and sent as typed', async () => {
     const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [{ index: 0, key: 'entry:radio', label: 'radio', outcome: 'accepted', state: 'connecting', message: 'ok', latencyMs: 1 }] } });
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot() } }));
     render(<DirectConnectForm />);
     fireEvent.change(screen.getByLabelText('Destination kind'), { target: { value: 'audioserver' } });
-    for (const label of ['Destination host', 'Destination port', 'Username', 'Password']) expect(screen.getByLabelText(label)).toBeTruthy();
+    for (const label of ['Host id', 'Stream id', 'Destination host', 'Destination port', 'Destination application', 'Destination instance', 'Username', 'Password']) expect(screen.getByLabelText(`${label} (optional)`)).toBeTruthy();
     fireEvent.change(screen.getByLabelText('Entry name (unique session key)'), { target: { value: 'radio' } });
     fireEvent.change(screen.getByLabelText('Source stream'), { target: { value: 'main' } });
     fireEvent.change(screen.getByLabelText('Destination stream or key'), { target: { value: 'radio_main' } });
-    fireEvent.change(screen.getByLabelText('Destination host'), { target: { value: 'audio.example' } });
-    fireEvent.change(screen.getByLabelText('Destination port'), { target: { value: '99999' } });
-    fireEvent.change(screen.getByLabelText('Username'), { target: { value: 'src' } });
-    fireEvent.change(screen.getByLabelText('Password'), { target: { value: 'pw' } });
+    fireEvent.change(screen.getByLabelText('Destination host (optional)'), { target: { value: 'audio.example' } });
+    fireEvent.change(screen.getByLabelText('Destination port (optional)'), { target: { value: '99999' } });
+    fireEvent.change(screen.getByLabelText('Username (optional)'), { target: { value: 'src' } });
+    fireEvent.change(screen.getByLabelText('Password (optional)'), { target: { value: 'pw' } });
     fireEvent.click(screen.getByRole('button', { name: 'Connect directly' }));
     expect(await screen.findByText(/port is 1–65535/)).toBeTruthy();
-    fireEvent.change(screen.getByLabelText('Destination port'), { target: { value: '8000' } });
+    fireEvent.change(screen.getByLabelText('Destination port (optional)'), { target: { value: '8000' } });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Connect directly' })));
     expect(fake.callsTo('live.connect')).toEqual([
       { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'audioserver', dst_stream: 'radio_main', entry_name: 'radio', dst_host: 'audio.example', dst_port: '8000', dst_user: 'src', dst_pass: 'pw' }] },

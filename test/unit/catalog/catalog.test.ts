@@ -63,14 +63,26 @@ describe('the command catalog', () => {
     expect(unknown && 'keys' in unknown ? unknown.keys : []).toContain('no_such_member');
   });
 
+  /** Reads whose answer is a list: it must be there (under some name), never read as none. */
+  const LIST_MEMBERS: Partial<Record<string, string>> = { 'sevu.search': 'tickets', 'sevu.errorlog': 'errors', 'pushpublish.services': 'services', 'sevu.liststreamusers': 'streamusers', 'video.getapps': 'apps' };
+
   it.each(commandNames)('%s decodes a success body that carries unknown members', (name) => {
     const minimal: Record<string, unknown> = { status: 'success', message: 'ok', handle_time: '0.01 seconds', surprise: { x: 1 } };
     if (name === 'sevu.errorcount') minimal.error_count = '0';
     if (name === 'sevu.request') minimal.ticket = 'cam_1.53ffc996dd39d5.39102367';
     if (name === 'stream.details') minimal.stream = { name: 'cam_1' };
+    const list = LIST_MEMBERS[name];
+    if (list !== undefined) minimal[list] = [];
     const result = (catalog[name].response as z.ZodType).safeParse(minimal);
     expect(result.success, JSON.stringify(result.error?.issues)).toBe(true);
     expect((result.data as Record<string, unknown>).surprise).toEqual({ x: 1 });
+  });
+
+  it.each(Object.entries(LIST_MEMBERS))('%s without its list (%s) or any other list fails in words naming what came', (name, member) => {
+    const result = (catalog[name as keyof typeof catalog].response as z.ZodType).safeParse({ status: 'success', message: 'ok', count: 3, surprise: {} });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]?.path).toEqual([member]);
+    expect(result.error?.issues[0]?.message).toMatch(/^The server's answer had no readable list of [a-z ]+; it sent: count, surprise$/);
   });
 
   it('orders request members by the catalog, not by the caller', () => {

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
-import { wireArray, wireList } from '../../../shared/api/wire/lists';
+import { wireArray } from '../../../shared/api/wire/lists';
 import { wireRecord } from '../../../shared/api/wire/record';
 import { wireBool, wireCode, wireDatetime, wireDecimal, wireHandleTime, wireInt } from '../../../shared/api/wire/scalars';
 
@@ -70,7 +70,7 @@ describe('wire decoders', () => {
   });
 
   it('accepts one object or a list where the service is not consistent', () => {
-    const list = wireList(z.object({ id: z.number() }));
+    const list = wireArray(z.object({ id: z.number() }));
     expect(list.parse({ id: 1 })).toEqual([{ id: 1 }]);
     expect(list.parse([{ id: 1 }, { id: 2 }])).toHaveLength(2);
     expect(list.parse(null)).toEqual([]);

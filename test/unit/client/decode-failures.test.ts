@@ -51,11 +51,18 @@ describe('decodeBody: failures', () => {
     if (!write.ok) expect(write.error.message).toMatch(/code 0004.*not resent.*The server said: Sandbox API encountered an unexpected error$/);
   });
 
-  it('names an unreadable key member as a path: tickets[3].key', () => {
+  it('a list row whose key member is null is one unreadable row; the others read normally', () => {
     const tickets = [{ key: 'a' }, { key: 'b' }, { key: 'c' }, { key: null, uses: '2' }];
     const r = decodeBody('sevu.search', 200, ok({ tickets }));
-    expect(!r.ok && r.error).toMatchObject({ kind: 'bad_shape', member: 'tickets[3].key' });
-    if (!r.ok) expect(r.error.message).toContain('tickets[3].key');
+    expect(r.ok && r.value.tickets.map((t) => t.key)).toEqual(['a', 'b', 'c', null]);
+    expect(r.ok && r.value.tickets[3]).toMatchObject({ key: null, uses: 2, unreadable: { key: null } });
+    expect(r.ok && r.value.tickets[0]!.unreadable).toBeUndefined();
+  });
+
+  it('names an unreadable key member of a result that must be whole as a path: streams[1].name', () => {
+    const r = decodeBody('recording.split', 200, ok({ streams: [{ name: 'a' }, { name: null }] }), { mutates: false });
+    expect(!r.ok && r.error).toMatchObject({ kind: 'bad_shape', member: 'streams[1].name' });
+    if (!r.ok) expect(r.error.message).toContain('streams[1].name');
   });
 
   it('an unreadable ordinary member degrades alone: null, with the raw value kept', () => {

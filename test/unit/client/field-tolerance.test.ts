@@ -11,7 +11,7 @@ import { keyFieldsOf } from '../../../shared/api/wire/key-members';
 import { decodeBody } from '../../../electron/core/client/decode';
 import { formatPath } from '../../../electron/core/client/failure-text';
 import { PROPERTY_RUNS, propertySeed } from './fc-seed';
-import { fullBody, memberPaths, replaced } from './full-bodies';
+import { fullBody, type MemberPath, memberPaths, replaced } from './full-bodies';
 
 const numericText = fc.oneof(fc.integer({ min: -99999, max: 99999 }).map(String), fc.double({ min: 0, max: 1e6, noNaN: true }).map((d) => d.toFixed(3)));
 const anyVariant = fc.oneof(fc.constantFrom<unknown>(null, '', [], false), numericText);
@@ -39,13 +39,34 @@ describe.each(commandNames)('%s: field-level tolerance', (command) => {
     );
   });
 
+  /** A row of a list read row by row (not recording.split's results, which must be whole). */
+  const inRow = (m: MemberPath): boolean => command !== 'recording.split' && m.path.some((p) => typeof p === 'number');
+  /** The answer's list itself: its empty forms are an empty list. */
+  const isList = (m: MemberPath): boolean => m.path.length === 1 && Array.isArray(fullBody(command)[m.path[0] as string]);
+  const wholeKeys = keys.filter((k) => !inRow(k) && !isList(k));
+  const rowKeys = keys.filter(inRow);
+
   it('a key member replaced by null, "", [] or false fails the answer naming it', () => {
     const seed = propertySeed(`${command} key members`);
     fc.assert(
-      fc.property(fc.constantFrom(...keys), keyVariant, (member, variant) => {
+      fc.property(fc.constantFrom(...wholeKeys), keyVariant, (member, variant) => {
         const r = decodeBody(command, 200, JSON.stringify(replaced(fullBody(command), member.path, variant)));
         expect(r.ok).toBe(false);
         if (!r.ok) expect((r.error as { member?: string }).member).toBe(formatPath(member.path));
+      }),
+      { numRuns: PROPERTY_RUNS, seed },
+    );
+  });
+
+  // Only commands whose answer lists rows with key members.
+  if (rowKeys.length > 0) it('a list row whose key member is null, "", [] or false is one unreadable row holding the raw value; the answer reads', () => {
+    const seed = propertySeed(`${command} row key members`);
+    fc.assert(
+      fc.property(fc.constantFrom(...rowKeys), keyVariant, (member, variant) => {
+        const r = decodeBody(command, 200, JSON.stringify(replaced(fullBody(command), member.path, variant)));
+        if (!r.ok) throw new Error(`${formatPath(member.path)} = ${JSON.stringify(variant)} failed the answer: ${r.error.message}`);
+        const row = member.path.slice(0, -1).reduce<unknown>((v, p) => (v as Record<string | number, unknown>)[p], r.value) as { unreadable?: Record<string, unknown> };
+        expect(row.unreadable?.[member.path.at(-1) as string]).toEqual(variant);
       }),
       { numRuns: PROPERTY_RUNS, seed },
     );

@@ -118,8 +118,21 @@ describe('test connection', () => {
     const id = await addAccount(s.core);
     const result = await s.core.router.dispatch('accounts.testConnection', { id });
     expect(result).toMatchObject({ ok: true, value: { ok: true, latencyMs: 12, clockOffsetMs: 1500, serialization: { php: 'accepted', standard: 'rejected' }, failureKind: null } });
-    expect((result as { value: { message: string } }).value.message).toBe('Connected in 12 ms; the server clock is 1.5 s ahead of this one; the server accepts php serialization.');
-    expect(s.calls.map((c) => `${c.command}/${c.serialization}`)).toEqual(['video.getapps/php', 'sevu.search/php', 'video.getapps/standard', 'sevu.search/standard']);
+    expect((result as { value: { message: string } }).value.message).toBe('Connected in 12 ms; the server clock is 1.5 s ahead of this one; the server accepts php serialization only (a read holding "/" and "ü" signed standard was refused (0003)); splits, whose app always holds "/", verify as this profile signs them (php).');
+    // The first read, then the probe (its key holds "/" and "ü") in each serialization.
+    expect(s.calls.map((c) => `${c.command}/${c.serialization}`)).toEqual(['video.getapps/php', 'sevu.search/php', 'sevu.search/php', 'sevu.search/standard']);
+    expect(s.calls.slice(2).map((c) => c.params)).toEqual([{ key: 'mc-probe/ü', limit: 1 }, { key: 'mc-probe/ü', limit: 1 }]);
+  });
+
+  it('a video.getapps answer it cannot read is a warning, not a failed test', async () => {
+    const s = await setup((command) => {
+      if (command === 'video.getapps') return { ok: false, error: { kind: 'bad_shape', member: 'apps', message: "The server's answer had no readable list of applications; it sent: things." }, meta: META };
+      return okResult({ status: 'success', tickets: [] });
+    });
+    const id = await addAccount(s.core);
+    const result = await s.core.router.dispatch('accounts.testConnection', { id });
+    expect(result).toMatchObject({ ok: true, value: { ok: true, failureKind: null, serialization: { php: 'accepted', standard: 'accepted' } } });
+    expect((result as { value: { message: string } }).value.message).toMatch(/^Connected in 12 ms; .*Warning: the list of applications came in a shape this console cannot read \(The server's answer had no readable list of applications; it sent: things\.\)\.$/);
   });
 
   it('does not try the other serialization when the server is unreachable', async () => {

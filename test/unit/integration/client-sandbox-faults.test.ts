@@ -34,8 +34,25 @@ const READ_FAULTS: Array<[string, Fault, ReadOutcome]> = [
 const READS = ['sevu.status', 'sevu.search'] as const satisfies readonly CommandName[];
 
 describe('faults on reads: their own kinds, at most two retries of transient failures', () => {
-  it('covers every fault the sandbox can inject, wrong member types included (below)', () => {
-    expect(new Set([...READ_FAULTS.map(([, f]) => f.kind), 'wrong_types'])).toEqual(new Set(FAULT_KINDS));
+  it('covers every fault the sandbox can inject, wrong member types and renamed lists included (below)', () => {
+    expect(new Set([...READ_FAULTS.map(([, f]) => f.kind), 'wrong_types', 'rename_list'])).toEqual(new Set(FAULT_KINDS));
+  });
+
+  it('sevu.search with its list under an unknown name is bad_shape in words naming what came, sent once', async () => {
+    seeded.sb.resetCounts();
+    seeded.sb.setFault('sevu.search', { kind: 'rename_list', to: 'rows' });
+    const client = clientFor(seeded.sb);
+    try {
+      const r = await client.call('sevu.search', { limit: 5 });
+      expect(seeded.sb.counts()['sevu.search']).toBe(1);
+      expect(r).toMatchObject({ ok: false, error: { kind: 'bad_shape', member: 'tickets', message: "The server's answer had no readable list of tickets; it sent: rows." } });
+      seeded.sb.setFault('sevu.search', { kind: 'rename_list', to: 'results' });
+      const read = await client.call('sevu.search', { limit: 5 });
+      expect(read.ok && read.value.tickets).toHaveLength(5);
+    } finally {
+      client.close();
+      seeded.sb.clearFaults();
+    }
   });
 
   const cases = READS.flatMap((command) => READ_FAULTS.map(([name, fault, outcome]) => [command, name, fault, outcome] as const));
@@ -94,7 +111,8 @@ const POST_SEND_FAULTS: Array<[Fault, Record<string, unknown>]> = [
 
 describe('mutating commands are sent exactly once whatever goes wrong after sending', () => {
   it('covers every fault that strikes after the request was read', () => {
-    expect(new Set(POST_SEND_FAULTS.map(([f]) => f.kind))).toEqual(new Set(FAULT_KINDS.filter((k) => k !== 'latency')));
+    // rename_list reshapes lists, which read answers carry (tested with the reads above).
+    expect(new Set(POST_SEND_FAULTS.map(([f]) => f.kind))).toEqual(new Set(FAULT_KINDS.filter((k) => k !== 'latency' && k !== 'rename_list')));
   });
 
   const cases = (mutatingCommands as CommandName[]).flatMap((command) => POST_SEND_FAULTS.map(([fault, unknown]) => [command, fault, unknown] as const));

@@ -12,9 +12,10 @@ describe('direct connect form', () => {
   it('asks each kind exactly what the spec needs', () => {
     expect(membersForKind('hlspartner')).toEqual({ required: ['host_id', 'stream_id'], optional: [] });
     expect(membersForKind('socialplatform').required).toEqual(['dst_host']);
-    expect(membersForKind('audioserver').required).toEqual(['dst_host', 'dst_port', 'dst_user', 'dst_pass']);
-    expect(membersForKind('videosite')).toEqual({ required: [], optional: ['dst_host'] });
-    expect(membersForKind('livegamesite')).toEqual({ required: [], optional: ['dst_host'] });
+    // Kinds neither the spec nor the public notes name carry no rule: free text, every member offered.
+    for (const free of ['audioserver', 'videosite', 'livegamesite']) {
+      expect(membersForKind(free)).toEqual({ required: [], optional: ['host_id', 'stream_id', 'dst_host', 'dst_port', 'dst_app', 'dst_appinst', 'dst_user', 'dst_pass'] });
+    }
   });
 
   it('accepts a complete RTMP form and sends only changed playlist options', () => {
@@ -42,7 +43,7 @@ describe('direct connect form', () => {
   });
 
   it('drops members the kind does not ask for', () => {
-    const p = directParams(form({ service_name: 'videosite', members: { dst_host: '', dst_user: 'u' } }));
+    const p = directParams(form({ service_name: 'socialplatform', members: { dst_host: 'live.example', dst_user: 'u' } }));
     expect(p).not.toHaveProperty('dst_user');
     expect(connectFieldErrors(p)).toEqual({});
   });
@@ -52,5 +53,10 @@ describe('stored connect form', () => {
   it('needs the instance and passes overrides and server_tag only when given', () => {
     expect(connectFieldErrors(storedParams({ push_service_id: 3, inst: '' })).inst).toMatch(/^Source instance is required \(inst\)$/);
     expect(storedParams({ push_service_id: 3, inst: 'live', stream: ' ', server_tag: 'fra1' })).toEqual({ push_service_id: 3, inst: 'live', server_tag: 'fra1' });
+  });
+
+  it('passes the Advanced origin URL when given (spec: origin_url in stored mode too)', () => {
+    expect(storedParams({ push_service_id: 3, inst: 'live', origin_url: ' origin-2.example.net ' })).toEqual({ push_service_id: 3, inst: 'live', origin_url: 'origin-2.example.net' });
+    expect(storedParams({ push_service_id: 3, inst: 'live', origin_url: '' })).toEqual({ push_service_id: 3, inst: 'live' });
   });
 });

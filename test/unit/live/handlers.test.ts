@@ -118,6 +118,27 @@ describe('disconnect all', () => {
   });
 });
 
+describe('origin_url', () => {
+  it('a stored go live through another origin disconnects through the same origin (the spec allows origin_url on both)', async () => {
+    const { live, gateway } = setup();
+    gateway.answer('stream.active', () => success('stream.active', { streams: [] }));
+    gateway.answer('pushpublish.connect', () => success('pushpublish.connect', {}));
+    gateway.answer('pushpublish.disconnect', () => success('pushpublish.disconnect', {}));
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    await live.handlers.connect({ connects: [{ push_service_id: 9, inst: 'live', origin_url: 'origin-2.example.net' }, { push_service_id: 10, inst: 'live' }] });
+    await live.handlers.disconnect({ push_service_id: 9, app: 'demo-origin', inst: 'live' });
+    await live.handlers.disconnect({ push_service_id: 10, app: 'demo-origin', inst: 'live' });
+    const sent = gateway.calls.filter((c) => c.command.startsWith('pushpublish.')).map((c) => [c.command, c.params.push_service_id, c.params.origin_url]);
+    expect(sent).toEqual([
+      ['pushpublish.connect', 9, 'origin-2.example.net'],
+      ['pushpublish.connect', 10, undefined],
+      ['pushpublish.disconnect', 9, 'origin-2.example.net'],
+      ['pushpublish.disconnect', 10, undefined],
+    ]);
+    live.dispose();
+  });
+});
+
 describe('when the data folder cannot be written', () => {
   it('still returns the split result and warns that the ledger was not saved', async () => {
     const { live, gateway, events, dir } = setup();

@@ -2,7 +2,9 @@ import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { rowFromSplitFailure, rowsFromSplitResponse, type SplitRequestInfo } from '../../../shared/domain/live/ledger';
+import { rowFromSplitFailure, rowsFromSplitFailure, rowsFromSplitResponse, type SplitRequestInfo } from '../../../shared/domain/live/ledger';
+import { decodeBody } from '../../../electron/core/client/decode';
+import { withSplitRows, withSplitSending, withSplitSettled } from '../../../renderer/src/features/live/split-shown';
 import { LEDGER_FILE, LedgerStore } from '../../../electron/core/live/ledger-store';
 import { GeoStore } from '../../../electron/core/live/geo-store';
 import { success } from './fake-gateway';
@@ -23,6 +25,32 @@ describe('split ledger rows', () => {
       ['cam_1', 'ok', 61.5, 'ok'],
       ['cam_2', 'failed', null, 'split already in progress'],
     ]);
+  });
+
+  it('a partial split answered as failure: the stream that split is done with its file, only the stream with an error failed', () => {
+    const body = {
+      status: 'failure', code: '0005', message: 'Some streams could not be split',
+      streams: [
+        { name: 'cam_1', message: 'split', file: 'recordings/cam_1-2026-11-22_10-00-00.mp4', duration: '61.5' },
+        { name: 'cam_2', error: 'split already in progress' },
+      ],
+    };
+    const r = decodeBody('recording.split', 200, JSON.stringify(body));
+    if (r.ok) throw new Error('expected the failure envelope');
+    expect(r.error.message).toContain('cam_1: split (recordings/cam_1-2026-11-22_10-00-00.mp4); cam_2: split already in progress');
+    const rows = rowsFromSplitFailure(info, r.error);
+    expect(rows.map((x) => [x.stream, x.outcome, x.file, x.duration, x.message])).toEqual([
+      ['cam_1', 'ok', 'recordings/cam_1-2026-11-22_10-00-00.mp4', 61.5, 'split'],
+      ['cam_2', 'failed', null, null, 'split already in progress'],
+    ]);
+    // Shown per stream: the one that split shows its answer (DONE), never a failure inviting a second split.
+    const shown = withSplitSettled(withSplitRows(withSplitSending({}, info.app, ['cam_1', 'cam_2']), rows), info.app, ['cam_1', 'cam_2'], rows);
+    expect(Object.values(shown).map((v) => (v.kind === 'answer' ? `${v.row.stream}:${v.row.outcome}` : v.kind))).toEqual(['cam_1:ok', 'cam_2:failed']);
+  });
+
+  it('a failure that lists no stream is one failed row for what was asked', () => {
+    const rows = rowsFromSplitFailure(info, { kind: 'api_failure', code: '0005', serverMessage: 'no', message: 'recording.split failed (code 0005): no' });
+    expect(rows).toMatchObject([{ stream: 'cam_*', outcome: 'failed', file: null }]);
   });
 
   it('records an unknown outcome for a request that may have been applied', () => {

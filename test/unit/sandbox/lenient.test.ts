@@ -92,7 +92,10 @@ describe('--quirks', () => {
     const all = texts.join('\n');
     // fetch drops a leading BOM when it decodes text; the dressed text itself carries one now and then.
     const q = createQuirks(7);
-    expect(Array.from({ length: 60 }, () => q.dress(body)).some((t) => t.startsWith('\uFEFF'))).toBe(true);
+    const dressed = Array.from({ length: 200 }, () => q.dress(body));
+    expect(dressed.some((t) => t.startsWith('\uFEFF'))).toBe(true);
+    expect(dressed.some((t) => t.startsWith('\uFEFF\uFEFF'))).toBe(true);
+    expect(dressed.some((t) => /\}<br \/>\n<b>Notice<\/b>/.test(t))).toBe(true);
     expect(all).toContain('<b>Notice</b>');
     expect(all).toMatch(/"code":"\d{4}"/);
     expect(all).toMatch(/"handle_time":"\d+\.\d+"/);

@@ -144,7 +144,7 @@ describe('call exit codes: 1 only when the server answered with a failure', () =
     ['http_status', 2, 'sevu.search', '{}', { type: 'raw', status: 404, body: 'Not Found' }],
     ['empty_body', 2, 'sevu.search', '{}', { type: 'raw', body: '' }],
     ['not_json', 2, 'sevu.search', '{}', { type: 'raw', body: '<html>Bad Gateway</html>' }],
-    ['bad_shape', 2, 'sevu.search', '{}', { type: 'json', body: { status: 'success', message: 'ok', tickets: [{ key: null }] } }],
+    ['bad_shape', 2, 'sevu.search', '{}', { type: 'json', body: { status: 'success', message: 'ok', tickets: 'not a list' } }],
     ['network_error', 2, 'sevu.search', '{}', { type: 'reset' }],
     ['timeout', 2, 'sevu.search', '{}', { type: 'hang' }],
     ['outcome_unknown', 2, 'sevu.revoke', '{"key":"k.1"}', { type: 'reset' }],

@@ -80,7 +80,9 @@ describe('export figures', () => {
   });
 
   it('says one row in the singular', () => {
-    expect(exportMessage({ state: 'done', rows: 1, pages: 1, path: '/tmp/a.csv' })).toBe('Exported 1 row in 1 page to /tmp/a.csv.');
+    expect(exportMessage({ state: 'done', rows: 1, pages: 1, path: '/tmp/a.csv', total: 1, complete: true })).toBe('Exported 1 row in 1 page to /tmp/a.csv. Complete: 1 written of 1 counted.');
+    expect(exportMessage({ state: 'done', rows: 100, pages: 1, path: '/tmp/a.csv', total: 2_500, complete: false })).toBe('Exported 100 rows in 1 page to /tmp/a.csv. Not complete: 100 written of 2,500 counted (attempts may have come or gone while it ran).');
+    expect(exportMessage({ state: 'done', rows: 2_500, pages: 25, path: '/tmp/a.csv', total: null, complete: true })).toBe('Exported 2,500 rows in 25 pages to /tmp/a.csv. Complete: the service has no count; an empty page ended it.');
   });
 });
 

@@ -26,7 +26,8 @@ describe('runExport', () => {
     const reports: ExportProgress[] = [];
     const final = await runExport(options(api.call, path, { onProgress: (p) => reports.push(p) }));
     expect(final).toMatchObject({ state: 'done', rows: 1_234, pages: 13, total: 1_234, etaSeconds: 0, error: null });
-    expect(final.message).toBe(`Exported 1,234 rows in 13 pages to ${path}.`);
+    expect(final.message).toBe(`Exported 1,234 rows in 13 pages to ${path}. Complete: 1,234 written of 1,234 counted.`);
+    expect(final.complete).toBe(true);
     const rows = readCsv(await readFile(path, 'utf8'));
     expect(rows[0]).toEqual(['key', 'datetime', 'ip', 'video', 'app', 'appinst', 'pageurl', 'refurl', 'success', 'reason', 'server_ip']);
     expect(rows).toHaveLength(1_235);
@@ -76,7 +77,7 @@ describe('runExport', () => {
     const api = createFakeApi({ tickets: 0 });
     const path = await tmpFile('none.csv');
     const final = await runExport(options(api.call, path, { command: 'sevu.search' }));
-    expect(final).toMatchObject({ state: 'done', rows: 0, pages: 1 });
+    expect(final).toMatchObject({ state: 'done', rows: 0, pages: 0, complete: true });
     expect(readCsv(await readFile(path, 'utf8'))).toEqual([['key', 'pass', 'ip', 'video', 'app', 'created_date', 'used_date', 'uses', 'active']]);
   });
 

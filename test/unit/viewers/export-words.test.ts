@@ -20,7 +20,8 @@ describe('export words (CLI)', () => {
   });
 
   it('the summary is complete only when done, and carries the failure kind', () => {
-    const done = summaryOf(p({ state: 'done', finishedAt: '2026-11-22T03:00:02.500Z' }));
+    const done = summaryOf(p({ state: 'done', complete: true, finishedAt: '2026-11-22T03:00:02.500Z' }));
+    expect(summaryOf(p({ state: 'done', complete: false, finishedAt: '2026-11-22T03:00:02.500Z' }))).toMatchObject({ complete: false, rows: 12_000, rows_counted: 50_000 });
     expect(done).toMatchObject({ complete: true, seconds: 2.5, rows_per_second: 8_400, error_kind: null });
     const failed = summaryOf(p({ state: 'failed', finishedAt: '2026-11-22T03:00:01.000Z', error: { kind: 'timeout', phase: 'response', message: 'x' } }));
     expect(failed).toMatchObject({ complete: false, error_kind: 'timeout' });

@@ -24,7 +24,7 @@ describe('runPager', () => {
     const { fetchPage, stats } = numbers(1_037);
     const seen: number[] = [];
     const out = await runPager({ fetchPage, pageSize: 50, concurrency: 3, onPage: (rows) => void seen.push(...rows) });
-    expect(out).toMatchObject({ state: 'done', rows: 1_037, pages: 21, complete: true, error: null });
+    expect(out).toMatchObject({ state: 'done', rows: 1_037, pages: 21, complete: true, endedBy: 'empty_page', error: null });
     expect(seen).toEqual(Array.from({ length: 1_037 }, (_, i) => i));
     expect(stats.maxInFlight).toBe(3);
   });
@@ -32,13 +32,32 @@ describe('runPager', () => {
   it('stops at an empty page when the total is a multiple of the page size', async () => {
     const { fetchPage } = numbers(200);
     const out = await runPager({ fetchPage, pageSize: 50, concurrency: 2, onPage: () => {} });
-    expect(out).toMatchObject({ state: 'done', rows: 200, pages: 5, complete: true });
+    expect(out).toMatchObject({ state: 'done', rows: 200, pages: 4, complete: true });
   });
 
-  it('with one request at a time, never asks past the first short page', async () => {
+  it('a short page is not the end: the next seek is the rows received, and an empty page ends it', async () => {
     const { fetchPage, stats } = numbers(120);
-    await runPager({ fetchPage, pageSize: 50, concurrency: 1, onPage: () => {} });
-    expect(stats.seeks).toEqual([0, 50, 100]);
+    const out = await runPager({ fetchPage, pageSize: 50, concurrency: 1, onPage: () => {} });
+    expect(stats.seeks).toEqual([0, 50, 100, 120]);
+    expect(out).toMatchObject({ rows: 120, pages: 3, complete: true, endedBy: 'empty_page' });
+  });
+
+  it.each([1, 4])('a service that caps pages below the limit (30 of 100 asked, concurrency %i): every row once, in order', async (concurrency) => {
+    const { fetchPage, stats } = numbers(1_000, 1);
+    const capped = (seek: number, limit: number, signal: AbortSignal) => fetchPage(seek, Math.min(limit, 30), signal);
+    const seen: number[] = [];
+    const out = await runPager({ fetchPage: capped, pageSize: 100, concurrency, adaptive: true, onPage: (rows) => void seen.push(...rows) });
+    expect(seen).toEqual(Array.from({ length: 1_000 }, (_, i) => i));
+    expect(out).toMatchObject({ state: 'done', rows: 1_000, pages: 34, complete: true, endedBy: 'empty_page' });
+    // Every page was asked where the rows received end (the last, 10 rows at 990, ends at 1,000).
+    expect(stats.seeks.filter((s) => s % 30 !== 0 && s !== 1_000)).toEqual([]);
+  });
+
+  it('stops when the count is reached, without asking for an empty page', async () => {
+    const { fetchPage, stats } = numbers(250);
+    const out = await runPager({ fetchPage, pageSize: 100, concurrency: 1, total: () => 250, onPage: () => {} });
+    expect(out).toMatchObject({ rows: 250, pages: 3, complete: true, endedBy: 'count' });
+    expect(stats.seeks).toEqual([0, 100, 200]);
   });
 
   it('holds no more than `concurrency` pages while the consumer is slow (flat memory)', async () => {
@@ -57,7 +76,7 @@ describe('runPager', () => {
       },
     });
     expect(maxAhead).toBeLessThanOrEqual(4);
-    expect(consumed).toBe(101);
+    expect(consumed).toBe(100);
   });
 
   it('cancels: stops asking, aborts requests in flight, reports what was consumed', async () => {

@@ -27,6 +27,7 @@ export function GoLivePanel() {
   const [app, setApp] = useState('');
   const [stream, setStream] = useState('');
   const [tags, setTags] = useState<Record<number, string>>({});
+  const [origin, setOrigin] = useState('');
   const chosen = (rows ?? []).filter((r) => selected.includes(r.push_service_id));
   const locked = chosen.filter((s) => s.lock_servers);
   const press = async () => {
@@ -43,7 +44,7 @@ export function GoLivePanel() {
     const byId = new Map(chosen.map((s) => [s.push_service_id, s]));
     const connects = sendable.map((id) => {
       const s = byId.get(id);
-      return storedParams({ push_service_id: id, inst: target.inst, app, stream, server_tag: s?.lock_servers ? (tags[id] ?? defaultTag(s)) : undefined });
+      return storedParams({ push_service_id: id, inst: target.inst, app, stream, server_tag: s?.lock_servers ? (tags[id] ?? defaultTag(s)) : undefined, origin_url: origin });
     });
     await goLive(connects);
     return { ok: true as const, value: null };
@@ -56,6 +57,11 @@ export function GoLivePanel() {
       {/* Overrides: empty keeps each service's stored source, said in words (a placeholder that reads as a value would lie). */}
       <label className="mc-inline">Source app override<input className="mc-input lv-short" value={app} onChange={(e) => setApp(e.target.value)} placeholder="as stored" list={LIVE_APPS} autoComplete="off" /></label>
       <label className="mc-inline">Source stream override<input className="mc-input lv-short" value={stream} onChange={(e) => setStream(e.target.value)} placeholder="as stored" /></label>
+      {/* Rarely needed: folded so the row keeps its one line (nothing moves when it stays shut). */}
+      <details className="lv-advanced">
+        <summary>Advanced</summary>
+        <label className="mc-inline">Origin for go live (optional)<input className="mc-input" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="empty: the default origin" autoComplete="off" spellCheck={false} /></label>
+      </details>
       <span className="lv-golive__end">
         {why ? <span className="lv-dim">{why}</span> : null}
         {locked.map((s) => (

@@ -1,0 +1,25 @@
+/**
+ * A list the console cannot find is said in words, never shown as "none": the Tickets
+ * search against a service that sends its list under a name no service is known to use
+ * shows the server's words (what it sent instead) and a grid that read nothing; under
+ * `data`, a name PHP services use, the tickets are read and listed.
+ */
+import { expect, test } from './fixtures';
+
+test('tickets under an unknown member name: the words on screen, the grid "not read"; under data: listed', async ({ mc }) => {
+  const { page } = mc;
+  await mc.sandbox.setFault('sevu.search', { kind: 'rename_list', to: 'rows' });
+  await page.getByRole('link', { name: 'Tickets', exact: true }).click();
+  await page.getByRole('button', { name: /^Search/ }).click();
+  await expect(page.getByText("The server's answer had no readable list of tickets; it sent: rows.").first()).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Tickets', exact: true });
+  await expect(grid.getByText('not read', { exact: true })).toBeVisible();
+  await expect(grid.getByText(/No tickets match/)).toHaveCount(0);
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: test.info().outputPath('no-list-tickets.png') });
+
+  await mc.sandbox.setFault('sevu.search', { kind: 'rename_list', to: 'data' });
+  await page.getByRole('button', { name: /^Search/ }).click();
+  await expect(grid.getByText('not read', { exact: true })).toHaveCount(0);
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+});

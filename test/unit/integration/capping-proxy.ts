@@ -1,0 +1,57 @@
+/**
+ * A loopback proxy in front of a sandbox that answers as a real service may: it caps every
+ * list at `cap` rows whatever `limit` asked (the service's maximum is not public) and
+ * renames list members (`tickets` → `data`…). Requests pass through untouched.
+ */
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface ProxyOptions {
+  /** The sandbox's base URL. */
+  target: string;
+  /** Most rows per list; unlimited when absent. */
+  cap?: number;
+  /** List member → the name the proxy sends it under. */
+  rename?: Record<string, string>;
+}
+
+export interface Proxy {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+export async function startCappingProxy(o: ProxyOptions): Promise<Proxy> {
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      void (async () => {
+        const answer = await fetch(o.target, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' }, body: Buffer.concat(chunks) });
+        const text = await answer.text();
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(reshape(text, o));
+      })();
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/stable/`,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+function reshape(text: string, o: ProxyOptions): string {
+  let body: Record<string, unknown>;
+  try {
+    body = JSON.parse(text) as Record<string, unknown>;
+  } catch {
+    return text;
+  }
+  const out: Record<string, unknown> = {};
+  for (const [member, value] of Object.entries(body)) {
+    const capped = Array.isArray(value) && o.cap !== undefined ? value.slice(0, o.cap) : value;
+    out[o.rename?.[member] ?? member] = capped;
+  }
+  return JSON.stringify(out);
+}
