@@ -66,7 +66,12 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
       return ok({ message: r.value.message ?? (entryName === '*' ? 'Every push on this account disconnected' : 'Disconnected'), entryName });
     },
     split: (input) => splitRecording(deps, ledger, input),
-    ledger: async () => ok(await ledger.list()),
+    // The active account's splits only (a rehearsal mirror is an account of its own): the
+    // history across accounts is Activity's, filtered by account.
+    ledger: async () => {
+      const active = deps.gateway.activeProfile().id;
+      return ok((await ledger.list()).filter((r) => r.profileId === active));
+    },
     playlist: async (input) => {
       const app = input.app ?? CHANNEL_ORIGIN_APP;
       const cacheKey = `live:playlist:${safeKeyPart(app)}/${safeKeyPart(input.stream)}/${safeKeyPart(input.appinst ?? '')}`;
