@@ -6,6 +6,7 @@
  * The secret comes from MC_SECRET (or the keychain/vault with --profile), never argv.
  */
 import { catalog, type CommandName } from '../../../shared/api/catalog';
+import { auditActor } from '../../core/audit/actor';
 import { AuditLog } from '../../core/audit/log';
 import { createApiClient } from '../../core/client';
 import { systemClock } from '../../core/deps';
@@ -28,7 +29,7 @@ const CALL_HELP = `usage: master-control call COMMAND [--params JSON | --params-
 
 async function send(command: CommandName, params: Record<string, unknown>, target: AccountTarget, dataDir: string, secrets: KnownSecrets, timeoutMs: number | undefined): Promise<unknown> {
   const client = createApiClient({ baseUrl: target.baseUrl, cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
-  const audit = catalog[command].mutates ? new AuditLog(dataDir, secrets, null, systemClock) : null;
+  const audit = catalog[command].mutates ? new AuditLog(dataDir, secrets, null, systemClock, auditActor('cli')) : null;
   try {
     const intent = audit?.intent({ profileId: target.profileId, profileName: target.profileName, command, params });
     const result = await client.call(command, params as never);
