@@ -74,6 +74,7 @@ export interface AuditEntry {
   params: Record<string, unknown>;
   truncated?: true;
   cue?: AuditCue;
+  by?: string;
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;
