@@ -40,7 +40,8 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     valueFormatter: (p) => commandTitle(p.value ?? ''),
     getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
   },
-  { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
+  // The value is the tag's word, so the cell redraws when a follow-up changes it (the call's outcome does not).
+  { field: 'outcome', headerName: 'Outcome', valueGetter: (p) => (p.data ? entryTag(p.data).word : ''), cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
   // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole).
   { field: 'message', headerName: 'Result', valueGetter: (p) => (p.data ? resultWords(p.data) : ''), minWidth: 160, flex: 1, headerClass: KEY_COLUMN },
   // minWidth: an empty log has no cells to size from, and the grid's narrow start (110 px) cut
