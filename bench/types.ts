@@ -5,3 +5,8 @@ export interface BenchLine {
   unit: string;
   note?: string;
 }
+
+/** What `npm run bench` hands every module: `--minutes M` (the soak's length). */
+export interface BenchOptions {
+  minutes?: number;
+}
