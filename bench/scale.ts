@@ -58,11 +58,24 @@ export async function connectPlain(booted: Booted, page: Page, n: number): Promi
 const rowsIn = (page: Page, state?: string): Promise<number> =>
   page.evaluate((s) => document.querySelectorAll(`table[aria-label="Destinations"] tr[data-state${s ? `="${s}"` : ''}]`).length, state);
 
+/**
+ * Timed in the page, so Playwright's own click and polling stay out of it: from the Watch
+ * click event to the frame after the mutation that completes the board (every row and the
+ * streams table).
+ */
 async function watchToBoard(page: Page): Promise<number> {
-  const t0 = performance.now();
+  await page.evaluate(`(() => {
+    const done = () => document.querySelectorAll('table[aria-label="Destinations"] tr[data-state]').length >= ${SERVICES} && document.querySelector('table[aria-label="Live streams"]') !== null;
+    document.addEventListener('click', (e) => { if (e.target.closest('button')?.textContent.startsWith('Watch')) window.watchClickedAt ??= e.timeStamp; }, true);
+    const obs = new MutationObserver(() => {
+      if (window.watchClickedAt === undefined || !done()) return;
+      obs.disconnect();
+      requestAnimationFrame(() => { window.boardDrawnAt = performance.now(); });
+    });
+    obs.observe(document.body, { childList: true, subtree: true, attributes: true });
+  })()`);
   await page.getByRole('button', { name: /^Watch/ }).click();
-  await page.waitForFunction((want) => document.querySelectorAll('table[aria-label="Destinations"] tr[data-state]').length >= want && document.querySelector('table[aria-label="Live streams"]') !== null, SERVICES, { polling: 'raf', timeout: 30_000 });
-  const ms = performance.now() - t0;
+  const ms = (await (await page.waitForFunction(`window.boardDrawnAt !== undefined && window.boardDrawnAt - window.watchClickedAt`, undefined, { timeout: 30_000 })).jsonValue()) as number;
   const rows = await rowsIn(page);
   if (rows !== SERVICES) throw new Error(`Watch: the board drew ${rows} rows for ${SERVICES} stored destinations`);
   return ms;
@@ -76,16 +89,20 @@ async function pollChangingRows(booted: Booted, page: Page): Promise<{ longest: 
   await page.evaluate(`(() => {
     window.longTasks = [];
     window.failedCounts = new Set();
-    new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); }).observe({ type: 'longtask' });
+    // Held by window: an observer nothing references may be collected, and then reports nothing.
+    window.longTaskObserver = new PerformanceObserver((list) => { for (const e of list.getEntries()) window.longTasks.push(e.duration); });
+    window.longTaskObserver.observe({ type: 'longtask' });
+    // Callbacks come late on a busy page; what is queued but not yet delivered is taken at once.
+    window.takeLongTasks = () => { for (const e of window.longTaskObserver.takeRecords()) window.longTasks.push(e.duration); return window.longTasks; };
     requestAnimationFrame(function frame() {
       window.failedCounts.add(document.querySelectorAll('table[aria-label="Destinations"] tr[data-state="failed"]').length);
       if (!window.stopFrames) requestAnimationFrame(frame);
     });
   })()`);
   // The observer is proven live first: a deliberate 80 ms task must be reported, else "0 long tasks" would mean nothing.
-  await page.evaluate(`(() => { const end = performance.now() + 80; while (performance.now() < end); })()`);
-  await page.waitForFunction(`window.longTasks.length > 0`, undefined, { timeout: 5000 }).catch(() => {
-    throw new Error('a deliberate 80 ms task was not reported as a long task: the re-render figure cannot be measured');
+  await page.evaluate(`setTimeout(() => { const end = performance.now() + 80; while (performance.now() < end); }, 0)`);
+  await page.waitForFunction(`window.takeLongTasks().length > 0`, undefined, { polling: 100, timeout: 30_000 }).catch(async () => {
+    throw new Error(`a deliberate 80 ms task was not reported as a long task: the re-render figure cannot be measured (seen: ${await page.evaluate('JSON.stringify([window.longTasks, typeof window.longTaskObserver, document.visibilityState, performance.getEntriesByType("longtask").length])')})`);
   });
   await page.evaluate(`window.longTasks.length = 0`);
   const res = await fetch(new URL('push-drop', booted.sandbox.adminUrl), {
@@ -100,7 +117,7 @@ async function pollChangingRows(booted: Booted, page: Page): Promise<{ longest: 
   // Two more frames: a long task that ends with the drawing is reported after it.
   const seen = (await page.evaluate(`new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => {
     window.stopFrames = true;
-    done({ longTasks: window.longTasks, failedCounts: [...window.failedCounts] });
+    done({ longTasks: window.takeLongTasks(), failedCounts: [...window.failedCounts] });
   })))`)) as { longTasks: number[]; failedCounts: number[] };
   const counts = seen.failedCounts.sort((a, b) => a - b);
   if (counts.join() !== `0,${CHANGED}`) throw new Error(`the ${CHANGED} rows did not turn FAILED in one poll (FAILED rows seen per frame: ${counts.join(', ')})`);
@@ -126,7 +143,7 @@ export async function bench(): Promise<BenchLine[]> {
     if (received !== PRESSES || times.length !== PRESSES) throw new Error(`F9: ${PRESSES} presses, ${received} splits received, ${times.length} timed`);
     const p95 = Math.round(percentile(times, 95) * 10) / 10;
     return [
-      { name: `scale: Watch → board drawn (${SERVICES} stored destinations)`, value: Math.round(drawn), unit: 'ms', note: `every row and the first read's streams; goal < 500 ms: ${drawn < 500 ? 'met' : 'NOT met'}` },
+      { name: `scale: Watch → board drawn (${SERVICES} stored destinations)`, value: Math.round(drawn), unit: 'ms', note: `click to the frame showing every row and the first read's streams; goal < 500 ms: ${drawn < 500 ? 'met' : 'NOT met'}` },
       {
         name: `scale: a poll changing ${CHANGED} of ${SERVICES} rows, longest task`,
         value: Math.round(rerender.longest),
