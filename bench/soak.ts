@@ -3,14 +3,17 @@
  * running. 20 destinations LIVE on the board, polled every second, a split (F9) every 30 s,
  * in Chromium against web mode served from this process. Every 15 s it samples the page's
  * JS heap (after a forced garbage collection, over the DevTools protocol, so the slope is
- * what stays, not what waits to be collected) and this process's RSS (it is the console's
- * main side here: services, web server and sandbox in one process). It prints the slope
+ * what stays, not what waits to be collected) and this process's RSS and JS heap, also
+ * after a collection (it is the console's main side here: services, web server and
+ * sandbox in one process, beside the bench's browser driver). It prints the slope
  * of each per hour, over the samples after the first 5 minutes when M > 5 (start-up
  * settles then), else over all. Goal: < 2 MB/h. The splits are counted at the sandbox.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { openLive } from './live-parts/browser';
 import { slope } from './lib/stats';
 import { bootWithServices, connectPlain, dispatch } from './scale';
@@ -30,6 +33,12 @@ const HOUR_MS = 3_600_000;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
 
+/** This process's garbage collector, for a sample of what stays (node runs the bench without --expose-gc). */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
 export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
   const minutes = options.minutes ?? 20;
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-soak-'));
@@ -43,6 +52,8 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
     const cdp = await page.context().newCDPSession(page);
     const heap: Array<{ t: number; v: number }> = [];
     const rss: Array<{ t: number; v: number }> = [];
+    const mainHeap: Array<{ t: number; v: number }> = [];
+    const gc = collector();
     const t0 = Date.now();
     const end = t0 + minutes * 60_000;
     const splitsBefore = booted.sandbox.counts()['recording.split'] ?? 0;
@@ -55,7 +66,10 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
         await cdp.send('HeapProfiler.collectGarbage');
         const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
         heap.push({ t: now - t0, v: usedSize });
-        rss.push({ t: now - t0, v: process.memoryUsage().rss });
+        gc();
+        const mem = process.memoryUsage();
+        rss.push({ t: now - t0, v: mem.rss });
+        mainHeap.push({ t: now - t0, v: mem.heapUsed });
         nextSample += SAMPLE_EVERY_MS;
       }
       if (now >= nextSplit) {
@@ -74,10 +88,12 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
     const span = minutes > SETTLE_MIN ? `minutes ${SETTLE_MIN}–${minutes}` : `all ${minutes} minutes`;
     const heapSlope = perHour(heap);
     const rssSlope = perHour(rss);
+    const mainHeapSlope = perHour(mainHeap);
     const mb = (v: number | undefined): string => (v === undefined ? '?' : (v / MB).toFixed(1));
     return [
       { name: `soak: page JS heap slope (${minutes} min, ${DESTINATIONS} live, 1 s polls, split every 30 s)`, value: heapSlope, unit: 'MB/h', note: `${span}, ${settled(heap).length} samples after GC; ${mb(heap[0]?.v)} → ${mb(heap.at(-1)?.v)} MB; goal < 2 MB/h: ${heapSlope < 2 ? 'met' : 'NOT met'}` },
       { name: 'soak: process RSS slope', value: rssSlope, unit: 'MB/h', note: `${span}; ${mb(rss[0]?.v)} → ${mb(rss.at(-1)?.v)} MB (services, web server and sandbox in this process); goal < 2 MB/h: ${rssSlope < 2 ? 'met' : 'NOT met'}` },
+      { name: 'soak: process JS heap slope', value: mainHeapSlope, unit: 'MB/h', note: `${span}, after GC; ${mb(mainHeap[0]?.v)} → ${mb(mainHeap.at(-1)?.v)} MB` },
       { name: 'soak: splits made', value: received, unit: 'splits', note: `${splits} F9 presses, each received by the sandbox` },
     ];
   } finally {
