@@ -42,8 +42,10 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   },
   // The value is the tag's word, so the cell redraws when a follow-up changes it (the call's outcome does not).
   { field: 'outcome', headerName: 'Outcome', valueGetter: (p) => (p.data ? entryTag(p.data).word : ''), cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
-  // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole).
-  { field: 'message', headerName: 'Result', valueGetter: (p) => (p.data ? resultWords(p.data) : ''), minWidth: 160, flex: 1, headerClass: KEY_COLUMN },
+  // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole). Not sized
+  // to its content: "Server accepted — then FAILED: <reason> (time)" would push it past the edge;
+  // it takes the room there is, and a cut sentence is whole on hover.
+  { field: 'message', headerName: 'Result', valueGetter: (p) => (p.data ? resultWords(p.data) : ''), minWidth: 160, flex: 1, suppressAutoSize: true, headerClass: KEY_COLUMN },
   // minWidth: an empty log has no cells to size from, and the grid's narrow start (110 px) cut
   // these two headers to "Run shee…" and "Latency (…", losing the unit.
   { colId: 'cue', headerName: 'Run sheet cue', minWidth: 140, maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
