@@ -128,8 +128,6 @@ test.describe('two accounts', () => {
 
     await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Studio B' });
     await expect(page.getByTestId('active-account')).toContainText('Studio B');
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await watchDemo(page);
     await ledger.scrollIntoViewIfNeeded();
     await expect(ledger).toContainText('No splits from this console yet');
