@@ -150,7 +150,8 @@ export async function bench(): Promise<BenchLine[]> {
         unit: 'ms',
         note: `${rerender.count} long task(s) over 50 ms (PerformanceObserver 'longtask'); goal none: ${rerender.count === 0 ? 'met' : 'NOT met'}`,
       },
-      { name: `scale: F9 → split received by sandbox, p95 (${SERVICES} rows polled every 1 s)`, value: p95, unit: 'ms', note: `${PRESSES} presses; goal < 30 ms: ${p95 < 30 ? 'met' : 'NOT met'}` },
+      { name: `scale: F9 → split received by sandbox, p50 (${SERVICES} rows polled every 1 s)`, value: Math.round(percentile(times, 50) * 10) / 10, unit: 'ms' },
+      { name: `scale: F9 → split received by sandbox, p95`, value: p95, unit: 'ms', note: `${PRESSES} presses; goal < 30 ms: ${p95 < 30 ? 'met' : 'NOT met'}` },
     ];
   } finally {
     arrivals.close();
