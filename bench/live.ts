@@ -28,7 +28,7 @@ import { openLive } from './live-parts/browser';
 import { stateChangeFigures } from './live-parts/state-change';
 import type { BenchLine } from './types';
 
-const PRESSES = 50;
+export const PRESSES = 50;
 const FANOUT = 10;
 const LATENCY_MS = 200;
 const REPEATS = 3;
@@ -87,7 +87,7 @@ async function goLiveFigures(booted: Booted): Promise<BenchLine[]> {
  * sandbox counts a request right after reading it, so the count is checked just after
  * each /stable/ request ends (setImmediate runs after the sandbox's own read completes).
  */
-function splitArrivals(counts: () => Record<string, number>) {
+export function splitArrivals(counts: () => Record<string, number>) {
   let seen = counts()['recording.split'] ?? 0;
   let waiter: ((at: number) => void) | null = null;
   const onStart = (message: unknown): void => {
@@ -119,7 +119,7 @@ function splitArrivals(counts: () => Record<string, number>) {
   };
 }
 
-async function pressToReceive(page: Page, arrivals: ReturnType<typeof splitArrivals>): Promise<number[]> {
+export async function pressToReceive(page: Page, arrivals: ReturnType<typeof splitArrivals>): Promise<number[]> {
   const times: number[] = [];
   const button = page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ });
   for (let i = 0; i < PRESSES; i++) {

@@ -1,17 +1,28 @@
 /**
  * `npm run bench`: runs every bench module (bench/<area>.ts exporting `bench()`) in turn
  * and prints its figures. Figures, not pass/fail: nothing here asserts a time.
- * `npm run bench -- client sandbox` runs only the named modules. The exit code is 1 when a
- * module could not run or a figure could not be measured, so a missing figure is loud.
+ * `npm run bench -- client sandbox` runs only the named modules. A module that exports
+ * `onlyWhenNamed` (the soak: it takes minutes) runs only when named; `--minutes M` is
+ * handed to the modules (the soak's length). The exit code is 1 when a module could not
+ * run or a figure could not be measured, so a missing figure is loud.
  */
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { BenchLine } from './types';
+import { parseArgs } from 'node:util';
+import type { BenchLine, BenchOptions } from './types';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const skip = new Set(['run', 'types']);
-const wanted = process.argv.slice(2).filter((a) => !a.startsWith('-'));
+const args = parseArgs({ args: process.argv.slice(2), options: { minutes: { type: 'string' } }, allowPositionals: true, strict: true });
+const wanted = args.positionals;
+
+function benchOptions(): BenchOptions {
+  if (args.values.minutes === undefined) return {};
+  const minutes = Number(args.values.minutes);
+  if (!(Number.isFinite(minutes) && minutes > 0)) throw new TypeError(`--minutes must be a number above 0, not "${args.values.minutes}"`);
+  return { minutes };
+}
 
 function format(line: BenchLine): string {
   const value = Number.isInteger(line.value) ? line.value.toLocaleString('en-US') : line.value.toFixed(2);
@@ -24,13 +35,23 @@ async function main(): Promise<void> {
     .map((f) => basename(f, '.ts'))
     .filter((name) => wanted.length === 0 || wanted.includes(name))
     .sort();
+  const options = benchOptions();
   let failed = 0;
   for (const name of modules) {
+    type BenchModule = { bench?: (o: BenchOptions) => Promise<BenchLine[]>; onlyWhenNamed?: boolean };
+    let mod: BenchModule | null = null;
+    let loadError: unknown = null;
+    try {
+      mod = (await import(pathToFileURL(join(here, `${name}.ts`)).href)) as BenchModule;
+    } catch (err) {
+      loadError = err;
+    }
+    if (mod?.onlyWhenNamed === true && !wanted.includes(name)) continue;
     process.stdout.write(`\n[${name}]\n`);
     try {
-      const mod = (await import(pathToFileURL(join(here, `${name}.ts`)).href)) as { bench?: () => Promise<BenchLine[]> };
+      if (mod === null) throw loadError;
       if (typeof mod.bench !== 'function') throw new Error('exports no bench()');
-      for (const line of await mod.bench()) {
+      for (const line of await mod.bench(options)) {
         if (line.skipped !== undefined) {
           process.stdout.write(`  ${line.name.padEnd(58)} skipped: ${line.skipped}\n`);
           continue;

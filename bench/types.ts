@@ -7,3 +7,8 @@ export interface BenchLine {
   /** Why this figure was not measured on this machine (e.g. a baseline's program is missing); printed, not counted as a failure. */
   skipped?: string;
 }
+
+/** What `npm run bench` hands every module: `--minutes M` (the soak's length). */
+export interface BenchOptions {
+  minutes?: number;
+}

@@ -9,3 +9,14 @@ export function percentile(values: readonly number[], p: number): number {
 export function median(values: readonly number[]): number {
   return percentile(values, 50);
 }
+
+/** Least-squares slope of `v` over `t`; NaN with fewer than two distinct times, so a soak too short to say fails the run. */
+export function slope(points: ReadonlyArray<{ t: number; v: number }>): number {
+  if (points.length < 2) return Number.NaN;
+  const n = points.length;
+  const mt = points.reduce((a, p) => a + p.t, 0) / n;
+  const mv = points.reduce((a, p) => a + p.v, 0) / n;
+  const den = points.reduce((a, p) => a + (p.t - mt) ** 2, 0);
+  if (den === 0) return Number.NaN;
+  return points.reduce((a, p) => a + (p.t - mt) * (p.v - mv), 0) / den;
+}

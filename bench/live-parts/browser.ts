@@ -13,7 +13,8 @@ export interface LivePage {
   close(): Promise<void>;
 }
 
-export async function openLive(booted: Booted, what: string): Promise<LivePage> {
+/** Opens Live; `watch: false` leaves the Watch press to the caller (the scale bench times it). */
+export async function openLive(booted: Booted, what: string, options: { watch?: boolean } = {}): Promise<LivePage> {
   if (!existsSync(join(rendererDir, 'index.html'))) throw new Error(`${what} not measured: the renderer has not been built (npm run build)`);
   const web = await startWebServer({ rendererDir, router: booted.services.router, events: booted.services.events, port: 0 });
   let browser: Browser | null = null;
@@ -22,8 +23,10 @@ export async function openLive(booted: Booted, what: string): Promise<LivePage> 
     const page = await browser.newPage();
     await page.goto(web.url.replace(/#.*$/, '') + '#/live');
     await page.getByLabel('Application').first().fill('demo-origin');
-    await page.getByRole('button', { name: /^Watch/ }).click();
-    await page.getByRole('table', { name: 'Live streams' }).waitFor();
+    if (options.watch !== false) {
+      await page.getByRole('button', { name: /^Watch/ }).click();
+      await page.getByRole('table', { name: 'Live streams' }).waitFor();
+    }
     const b = browser;
     return { page, close: async () => (await b.close(), await web.close()) };
   } catch (err) {

@@ -44,6 +44,8 @@ export interface BootOptions extends Omit<CoreOptions, 'sandbox' | 'startMirror'
   sandboxSeed?: number;
   /** Attempts the sandbox is seeded with (default: the sandbox's own); the viewers e2e and bench use more. */
   sandboxAttempts?: number;
+  /** Stored services (destinations) the sandbox holds (default its seven); the scale bench uses 200. */
+  sandboxServices?: number;
   /** The in-process sandbox answers in a PHP service's variant forms (seeded with sandboxSeed). */
   sandboxQuirks?: boolean;
 }
@@ -59,10 +61,11 @@ export type Booted = {
  * offline, and it is the account the console opens on when no other is set up.
  */
 export async function bootServices(options: BootOptions): Promise<Booted> {
-  const { sandboxSeed, sandboxAttempts, sandboxQuirks, ...core } = options;
+  const { sandboxSeed, sandboxAttempts, sandboxServices, sandboxQuirks, ...core } = options;
   const sandbox = await startSandbox({
     ...(sandboxSeed === undefined ? {} : { seed: sandboxSeed }),
     ...(sandboxAttempts === undefined ? {} : { attempts: sandboxAttempts }),
+    ...(sandboxServices === undefined ? {} : { services: sandboxServices }),
     ...(sandboxQuirks === true ? { quirksSeed: sandboxSeed ?? 1 } : {}),
   });
   const services = createCoreServices({

@@ -5,6 +5,7 @@
  * collaborators from here.
  */
 import { contract } from '../../shared/ipc/contract';
+import { auditActor } from './audit/actor';
 import { AuditLog } from './audit/log';
 import { CACHE_DIR, ReadCache } from './cache/store';
 import { prepareDataFolder } from './fs/data-folder';
@@ -126,7 +127,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   if (options.sandbox) credentials.setEphemeral(SANDBOX_PROFILE_ID, { apiKey: options.sandbox.apiKey, secret: options.sandbox.secret });
   const profiles = ProfileStore.open(options.dataDir, options.sandbox, clock);
   for (const problem of profiles.loadProblems) log.warn(`profiles: ${problem}`);
-  const audit = new AuditLog(options.dataDir, secrets, events, clock);
+  const audit = new AuditLog(options.dataDir, secrets, events, clock, auditActor(options.mode));
   const cache = new ReadCache(options.dataDir, secrets, log);
   const geo = new GeoStore(options.dataDir);
   const perAccount = accountData([cache, geo]);

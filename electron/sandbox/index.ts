@@ -28,6 +28,7 @@ function stateFrom(options: SandboxOptions, clock: Clock): SandboxState {
     seed: options.seed ?? 1,
     tickets: options.tickets ?? 500,
     attempts: options.attempts ?? 5000,
+    ...(options.services === undefined ? {} : { services: options.services }),
     clock,
     pushConnectDelayMs: options.pushConnectDelayMs ?? 600,
     splitBusyMs: options.splitBusyMs ?? 1500,

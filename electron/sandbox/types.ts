@@ -15,6 +15,8 @@ export interface SandboxOptions {
   seed?: number;
   tickets?: number;
   attempts?: number;
+  /** Stored push services (destinations); default the seven seeded ones. */
+  services?: number;
   timestampWindowSec?: number;
   signatureMode?: SignatureMode;
   faults?: FaultRule[];

@@ -1,7 +1,11 @@
 /**
  * Audit entries: every mutating call writes an `intent` line before sending and an
  * `outcome` line after, both with the same id. Params are stored with secrets removed.
+ * A connect or disconnect may then get `followup` lines (same id): what the destination
+ * became after the call, as the board read it. The file stays append-only.
  */
+import type { DestState } from './live/board';
+
 /** refused: an account-bound call prepared on another account than the active one; nothing sent. */
 export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent' | 'refused';
 
@@ -33,6 +37,8 @@ export interface AuditIntentLine {
   truncated?: true;
   cue?: AuditCue;
   source?: AuditSource;
+  /** Who sent it: the system user and where from ("ana, from web mode"). Older entries lack it. */
+  by?: string;
 }
 
 export interface AuditOutcomeLine {
@@ -46,7 +52,24 @@ export interface AuditOutcomeLine {
   latencyMs: number | null;
 }
 
-export type AuditLine = AuditIntentLine | AuditOutcomeLine;
+/** How the board learnt a destination's new state: a routine read, or the operator's Check status. */
+export type FollowUpCause = 'read' | 'check';
+
+/** What the destination an entry acted on became after the call (the board's later transition). */
+export interface AuditFollowUpLine {
+  phase: 'followup';
+  id: string;
+  time: string;
+  /** The destination as the board names it ("#504 rtmp → ingest.example"). */
+  destination: string;
+  state: DestState;
+  reason: string | null;
+  cause: FollowUpCause;
+}
+
+export type AuditFollowUp = Omit<AuditFollowUpLine, 'phase' | 'id'>;
+
+export type AuditLine = AuditIntentLine | AuditOutcomeLine | AuditFollowUpLine;
 
 /** One action as the Activity screen shows it: intent joined with its outcome (if any yet). */
 export interface AuditEntry {
@@ -59,10 +82,13 @@ export interface AuditEntry {
   truncated?: true;
   cue?: AuditCue;
   source?: AuditSource;
+  by?: string;
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;
   message: string | null;
   latencyMs: number | null;
   finishedAt: string | null;
+  /** What the destination became after the call, oldest first (connects and disconnects only). */
+  followUps?: AuditFollowUp[];
 }

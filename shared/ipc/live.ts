@@ -100,7 +100,7 @@ export const liveChannels = {
     bound: true,
     audits: 'recording.split',
   }),
-  ledger: channel<LedgerRow[]>()(z.strictObject({}), 'Every split made from this console, newest first'),
+  ledger: channel<LedgerRow[]>()(z.strictObject({}), "The active account's splits made from this console, newest first"),
   playlist: channel<PlaylistValue>()(catalog['channel.currentchannels'].request, "A channel's remaining play order with its wrap and total"),
   geoLastApplied: channel<GeoApplied | null>()(geoTarget, 'The last geo set applied from this console to this target on the active account'),
   geoApply: channel<GeoApplyValue>()(catalog['geoblock.update'].request, 'Set the allowed geo codes of a target; no geo_codes = allow all', {

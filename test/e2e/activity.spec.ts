@@ -39,10 +39,12 @@ test('a mutating call appears live in words, filters narrow it, its detail shows
   await page.getByRole('combobox', { name: 'Account', exact: true }).selectOption({ label: 'Sandbox' });
   await expect(row).toHaveCount(1);
 
-  // The detail panel: the whole intent and outcome, with the API command named.
+  // The detail panel: in words, and the whole intent and outcome behind Show raw, with the API command named there.
   await row.getByRole('gridcell').first().click();
   const detail = page.getByRole('region', { name: 'Activity detail' });
   await expect(detail.getByRole('heading', { name: 'Set allowed countries' })).toBeVisible();
+  await expect(detail).not.toContainText('geoblock.update');
+  await detail.getByRole('button', { name: 'Show raw' }).click();
   await expect(detail).toContainText('geoblock.update');
   const intent = JSON.parse(await detail.getByLabel('Intent').innerText()) as { command: string; account: string; params: Record<string, unknown> };
   expect(intent).toMatchObject({ command: 'geoblock.update', account: 'Sandbox', params: { app: 'demo-origin' } });

@@ -24,6 +24,10 @@ export interface SandboxAdmin {
   dropPushes(input?: { entry_name?: string; reason?: string; remove?: boolean }): Promise<number>;
   /** Deletes a stored service (as the account's portal can): a destination that no longer exists. */
   removeService(id: number): Promise<boolean>;
+  /** Pushes to this stored service settle to error, "Destination refused the connection" (the server accepts the connect). */
+  refuse(id: number): Promise<void>;
+  /** The next mutating command is applied and its answer lost: the console reads UNKNOWN. */
+  loseNextAnswer(): Promise<void>;
   /** This launch's credentials (fresh random ones on every start). */
   credentials(): Promise<{ cdn: number; apiKey: string; secret: string }>;
   /** Shuts the sandbox down (the account then answers "connection refused"). */
@@ -74,6 +78,8 @@ function adminClient(get: () => WebProcess): SandboxAdmin {
     clearFaults: async () => void (await call('DELETE', 'faults')),
     useTicket: (input) => call('POST', 'use-ticket', input),
     dropPushes: async (input = {}) => ((await call('POST', 'push-drop', input)) as { changed: number }).changed,
+    refuse: async (id) => void (await call('POST', 'refuse', { push_service_id: id, refused: true })),
+    loseNextAnswer: async () => void (await call('POST', 'lose-next-answer', {})),
     removeService: async (id) => ((await call('POST', 'service-remove', { push_service_id: id })) as { removed: boolean }).removed,
     credentials: async () => {
       const c = (await call('GET', 'credentials')) as { cdn: number; api_key: string; secret: string };

@@ -155,6 +155,7 @@ test('a service that locks servers offers its server tag, and the one chosen is 
   // What was sent, as the audit log recorded it.
   await page.getByRole('link', { name: 'Activity', exact: true }).click();
   await page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'Connect push' }).getByRole('gridcell').first().click();
+  await page.getByRole('region', { name: 'Activity detail' }).getByRole('button', { name: 'Show raw' }).click();
   await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toContainText('"server_tag": "iad-1"');
 });
 

@@ -123,7 +123,7 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
       async prepare(page) {
         const log = page.getByRole('region', { name: 'Activity log' });
         await log.getByRole('row').filter({ hasText: 'Connect push' }).first().getByRole('gridcell').first().click();
-        await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Activity detail' }).getByRole('button', { name: 'Show raw' })).toBeVisible();
       },
     },
   ],

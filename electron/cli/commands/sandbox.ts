@@ -8,10 +8,12 @@ import { type SandboxOptions, startSandbox } from '../../sandbox';
 import { parseFaultSpec } from '../../sandbox/http/faults';
 import type { CliIo } from '../io';
 
-const HELP = `usage: master-control sandbox [--host 127.0.0.1] [--port 0] [--seed N] [--attempts N] [--tickets N]
+const HELP = `usage: master-control sandbox [--host 127.0.0.1] [--port 0] [--seed N] [--attempts N] [--tickets N] [--services N]
                               [--fault COMMAND:KIND[:ARG]]... [--timestamp-window SEC]
                               [--signature-mode either|raw|php] [--push-delay-ms MS] [--split-busy-ms MS]
                               [--strict] [--quirks]
+  --services N stored push services (destinations): the seven seeded ones, or N of them
+           (more are plain RTMP destinations: a large account, e.g. 200 for the scale bench)
   --strict empty-string members are values, id + app/stream forms together are refused,
            /stable redirects to /stable/ (the default is as lenient as the service)
   --quirks answers in a PHP service's variant forms (numbers as strings, nulls, "", [] for
@@ -55,6 +57,7 @@ const OPTIONS = {
   seed: { type: 'string' },
   attempts: { type: 'string' },
   tickets: { type: 'string' },
+  services: { type: 'string' },
   fault: { type: 'string', multiple: true },
   'timestamp-window': { type: 'string' },
   'signature-mode': { type: 'string' },
@@ -76,6 +79,7 @@ function sandboxOptions(values: Values): SandboxOptions {
     seed: count('seed', values.seed, 1),
     attempts: count('attempts', values.attempts, 5000),
     tickets: count('tickets', values.tickets, 500),
+    ...(values.services === undefined ? {} : { services: count('services', values.services, 7) }),
     timestampWindowSec: count('timestamp-window', values['timestamp-window'], 300),
     signatureMode: signatureMode(values['signature-mode']),
     pushConnectDelayMs: count('push-delay-ms', values['push-delay-ms'], 600),

@@ -8,7 +8,7 @@ import { defaultDataDir, packageRoot } from '../boot';
 import { CONTROL_SCOPES, type ControlScope } from '../../../shared/ipc/control';
 
 export const WEB_USAGE =
-  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--data-dir DIR] [--export-dir DIR] [--control-port N [--control-scopes read,operate,destructive] [--control-companion HOST:PORT]]';
+  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--sandbox-services N] [--data-dir DIR] [--export-dir DIR] [--control-port N [--control-scopes read,operate,destructive] [--control-companion HOST:PORT]]';
 
 export const WEB_HELP = `${WEB_USAGE}
 
@@ -27,6 +27,7 @@ every local user can read in ps.
                     a PHP notice before the JSON…), seeded with --sandbox-seed
   --sandbox-seed N  seed of the in-process sandbox's data (default 1)
   --sandbox-attempts N  viewer attempts the sandbox holds (large exports, benches)
+  --sandbox-services N  stored push services (destinations) the sandbox holds (default 7)
   --data-dir DIR    where profiles, the audit log and the cache live
                     (default: the OS user-data folder, ~/.config/master-control on Linux)
   --export-dir DIR  the one folder "Export all matching" writes to, by file name
@@ -50,6 +51,7 @@ export interface WebModeOptions {
   sandbox: boolean;
   sandboxSeed?: number;
   sandboxAttempts?: number;
+  sandboxServices?: number;
   sandboxQuirks?: boolean;
   /** Where exports are written (default: under the data folder). */
   exportDir?: string;
@@ -73,6 +75,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       quirks: { type: 'boolean', default: false },
       'sandbox-seed': { type: 'string' },
       'sandbox-attempts': { type: 'string' },
+      'sandbox-services': { type: 'string' },
       'data-dir': { type: 'string' },
       'export-dir': { type: 'string' },
       'renderer-dir': { type: 'string' },
@@ -91,6 +94,8 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
   const attempts = values['sandbox-attempts'] === undefined ? undefined : Number(values['sandbox-attempts']);
   if (attempts !== undefined && !(Number.isInteger(attempts) && attempts >= 0)) throw new UsageError(`--sandbox-attempts must be a whole number, not "${values['sandbox-attempts']}"`);
   const control = controlOptions(values['control-port'], values['control-scopes'], values['control-companion']);
+  const services = values['sandbox-services'] === undefined ? undefined : Number(values['sandbox-services']);
+  if (services !== undefined && !(Number.isInteger(services) && services >= 0)) throw new UsageError(`--sandbox-services must be a whole number, not "${values['sandbox-services']}"`);
   return {
     port,
     dataDir: values['data-dir'] ?? defaultDataDir(env),
@@ -98,6 +103,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     sandbox: values.sandbox,
     ...(seed === undefined ? {} : { sandboxSeed: seed }),
     ...(attempts === undefined ? {} : { sandboxAttempts: attempts }),
+    ...(services === undefined ? {} : { sandboxServices: services }),
     ...(values.quirks ? { sandboxQuirks: true } : {}),
     ...(values['export-dir'] === undefined ? {} : { exportDir: resolve(values['export-dir']) }),
     ...(control === null ? {} : { control }),

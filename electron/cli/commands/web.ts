@@ -27,7 +27,7 @@ export interface WebMode {
 }
 
 export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<WebMode> {
-  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts, sandboxQuirks: options.sandboxQuirks, exportDir: options.exportDir,
+  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts, sandboxServices: options.sandboxServices, sandboxQuirks: options.sandboxQuirks, exportDir: options.exportDir,
     ...(options.control ? { controlServer, controlFixed: options.control } : {}) });
   try {
     if (options.sandbox) {

@@ -1,18 +1,19 @@
 /**
  * The audit log as services use it: `intent` before a mutating call is sent, `outcome`
- * after it ends. Both are on disk (fsync'd) when they return, so the UI never reports
- * an action the log does not hold. Each line is announced as `audit.appended`.
+ * after it ends, `followUp` when the destination a finished call acted on changes state
+ * later (follow-up.ts). Each is on disk (fsync'd) when it returns, so the UI never
+ * reports an action the log does not hold. Each line is announced as `audit.appended`.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { AuditEntry, AuditIntentLine, AuditOutcome } from '../../../shared/domain/audit';
+import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditIntentLine, AuditOutcome } from '../../../shared/domain/audit';
 import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
 import { currentCue } from './cue-scope';
 import { currentSource } from './source-scope';
 import { AuditJournal } from './journal';
-import { finishEntry, pendingEntry, readAudit } from './reader';
+import { finishEntry, pendingEntry, readAudit, withFollowUp } from './reader';
 import { redactParams } from './redact';
 
 export const AUDIT_FILE = 'audit.jsonl';
@@ -55,12 +56,15 @@ export class AuditLog {
   private readonly journal: AuditJournal;
   /** Intents of this run not yet finished, to announce the joined entry with its outcome. */
   private readonly open = new Map<string, AuditEntry>();
+  private readonly finishedListeners: Array<(entry: AuditEntry) => void> = [];
 
+  /** `by`: who this process writes for, on every intent (actor.ts). */
   constructor(
     dataDir: string,
     private readonly secrets: KnownSecrets,
     private readonly events: EventSink | null,
     private readonly clock: Clock,
+    private readonly by?: string,
   ) {
     this.journal = new AuditJournal(join(dataDir, AUDIT_FILE));
   }
@@ -80,6 +84,7 @@ export class AuditLog {
       profileName: cappedText(this.secrets.scrub(input.profileName)),
       command: input.command,
       params: redactParams(input.params, this.secrets),
+      ...(this.by === undefined ? {} : { by: this.by }),
       ...(cue ? { cue: { ...cue.cue, sheet: this.secrets.scrub(cue.cue.sheet), cue: this.secrets.scrub(cue.cue.cue) } } : {}),
       ...(source ? { source: { kind: source.kind, client: cappedText(this.secrets.scrub(source.client)) } } : {}),
     });
@@ -100,7 +105,23 @@ export class AuditLog {
     if (!intent) return null;
     const entry = finishEntry(intent, line);
     this.events?.emit({ type: 'audit.appended', entry });
+    for (const listener of this.finishedListeners) listener(entry);
     return entry;
+  }
+
+  /** Hears every entry this process finishes (its outcome written), e.g. to follow its destination. */
+  onFinished(listener: (entry: AuditEntry) => void): void {
+    this.finishedListeners.push(listener);
+  }
+
+  /** What the destination a finished entry acted on became later; returns the entry with it. */
+  followUp(entry: AuditEntry, f: AuditFollowUp): AuditEntry {
+    const reason = f.reason === null ? null : cappedText(this.secrets.scrub(f.reason));
+    const line: AuditFollowUpLine = { phase: 'followup', id: entry.id, ...f, destination: cappedText(this.secrets.scrub(f.destination)), reason };
+    this.journal.append(line);
+    const next = withFollowUp(entry, line);
+    this.events?.emit({ type: 'audit.appended', entry: next });
+    return next;
   }
 
   /**

@@ -1,16 +1,16 @@
 /**
- * The audit file's read side: joins each intent with its outcome by id. A line that is
+ * The audit file's read side: joins each intent with its outcome and follow-ups by id. A line that is
  * not a complete JSON entry (a crash mid-write) is skipped and counted, and nothing
  * around it is lost.
  */
 import { readFile } from 'node:fs/promises';
-import type { AuditEntry, AuditIntentLine, AuditLine, AuditOutcomeLine } from '../../../shared/domain/audit';
+import type { AuditEntry, AuditFollowUpLine, AuditIntentLine, AuditLine, AuditOutcomeLine } from '../../../shared/domain/audit';
 
 export interface AuditRead {
   /** Oldest first, as written. */
   entries: AuditEntry[];
   tornLines: number;
-  /** Outcome lines with no intent before them in the file. */
+  /** Outcome (or follow-up) lines with no intent before them in the file. */
   orphanedLines: number;
 }
 
@@ -20,6 +20,7 @@ function parseLine(text: string): AuditLine | null {
     if (!v || typeof v !== 'object' || typeof v.id !== 'string') return null;
     if (v.phase === 'intent' && typeof v.command === 'string' && typeof v.time === 'string') return v as AuditIntentLine;
     if (v.phase === 'outcome' && typeof v.outcome === 'string') return v as AuditOutcomeLine;
+    if (v.phase === 'followup' && typeof v.state === 'string' && typeof v.time === 'string') return v as AuditFollowUpLine;
     return null;
   } catch {
     return null;
@@ -33,6 +34,11 @@ export function pendingEntry(intent: AuditIntentLine): AuditEntry {
 
 export function finishEntry(entry: AuditEntry, outcome: AuditOutcomeLine): AuditEntry {
   return { ...entry, outcome: outcome.outcome, resultKind: outcome.resultKind, message: outcome.message, latencyMs: outcome.latencyMs, finishedAt: outcome.time };
+}
+
+export function withFollowUp(entry: AuditEntry, line: AuditFollowUpLine): AuditEntry {
+  const { phase: _p, id: _id, ...f } = line;
+  return { ...entry, followUps: [...(entry.followUps ?? []), f] };
 }
 
 /** Parses the whole text of an audit file. */
@@ -50,8 +56,8 @@ export function parseAudit(text: string): AuditRead {
     if (line.phase === 'intent') byId.set(line.id, pendingEntry(line));
     else {
       const entry = byId.get(line.id);
-      if (entry) byId.set(line.id, finishEntry(entry, line));
-      else orphanedLines += 1;
+      if (!entry) orphanedLines += 1;
+      else byId.set(line.id, line.phase === 'outcome' ? finishEntry(entry, line) : withFollowUp(entry, line));
     }
   }
   return { entries: [...byId.values()], tornLines, orphanedLines };

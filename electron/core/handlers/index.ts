@@ -17,6 +17,7 @@ import { createActivityHandlers } from './activity';
 import { type ApiHandlerDeps, createApiHandlers } from './api';
 import { type AppHandlerDeps, createAppHandlers } from './app';
 import type { AuditLog } from '../audit/log';
+import { DestinationFollower } from '../audit/follow-up';
 import type { GeoStore } from '../live/geo-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
@@ -42,8 +43,11 @@ export interface AllHandlers {
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
+  const follower = new DestinationFollower(deps.audit, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a destination became', err));
+  deps.audit.onFinished((entry) => follower.entryFinished(entry));
   const live = createLiveFeature(deps.features, undefined, {
     geo: deps.geo,
+    onRead: (profileId, prev, next, cause) => follower.boardRead(profileId, prev, next, cause),
     lastServices: async () => {
       const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
       return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;

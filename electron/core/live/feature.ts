@@ -16,7 +16,7 @@ import type { Timers } from './poller';
 import { listServices, maskService, serviceLabel } from './services-list';
 import type { PushService } from '../../../shared/api/records';
 import type { PushServiceView } from '../../../shared/ipc/live';
-import { SessionsService, safeKeyPart } from './sessions-service';
+import { type BoardReadListener, SessionsService, safeKeyPart } from './sessions-service';
 import { splitRecording } from './split-service';
 
 export interface LiveFeature {
@@ -39,10 +39,12 @@ export interface LiveSources {
   lastServices?: () => Promise<readonly PushService[] | null>;
   /** The geo baselines, shared with whatever forgets an account's data (one writer per file). */
   geo?: GeoStore;
+  /** Each read's change of a board, for the audit log to follow what a call's destination became. */
+  onRead?: BoardReadListener;
 }
 
 export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: LiveSources = {}): LiveFeature {
-  const sessions = new SessionsService(deps, timers);
+  const sessions = new SessionsService(deps, timers, sources.onRead);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = sources.geo ?? new GeoStore(deps.dataDir);
   const { lastServices } = sources;
@@ -66,7 +68,12 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
       return ok({ message: r.value.message ?? (entryName === '*' ? 'Every push on this account disconnected' : 'Disconnected'), entryName });
     },
     split: (input) => splitRecording(deps, ledger, input),
-    ledger: async () => ok(await ledger.list()),
+    // The active account's splits only (a rehearsal mirror is an account of its own): the
+    // history across accounts is Activity's, filtered by account.
+    ledger: async () => {
+      const active = deps.gateway.activeProfile().id;
+      return ok((await ledger.list()).filter((r) => r.profileId === active));
+    },
     playlist: async (input) => {
       const app = input.app ?? CHANNEL_ORIGIN_APP;
       const cacheKey = `live:playlist:${safeKeyPart(app)}/${safeKeyPart(input.stream)}/${safeKeyPart(input.appinst ?? '')}`;

@@ -5,7 +5,8 @@
  * to the board, pushes a `live.sessions` snapshot to every renderer, and raises a notice
  * when a destination that was live fails or disappears.
  */
-import type { BoardEvent } from '../../../shared/domain/live/board';
+import type { FollowUpCause } from '../../../shared/domain/audit';
+import type { Board, BoardEvent } from '../../../shared/domain/live/board';
 import type { ServerPush } from '../../../shared/domain/live/board-poll';
 import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
 import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
@@ -18,6 +19,9 @@ import { Poller, type Timers, systemTimers } from './poller';
 export function safeKeyPart(v: string): string {
   return v.replace(/[^\w.:/-]/g, '_');
 }
+
+/** Hears each read's change of an account's board (what the audit log follows, audit/follow-up.ts). */
+export type BoardReadListener = (profileId: string, prev: Board, next: Board, cause: FollowUpCause) => void;
 
 /** How often a STOPPED row's hold is checked between polls. */
 const HOLD_CHECK_MS = 1000;
@@ -33,10 +37,13 @@ export class SessionsService {
   readonly boards: BoardStore;
   private readonly poller: Poller;
   private holdTimer: unknown = null;
+  /** Check status asked for the next read: what it finds is "by Check status". */
+  private checkAsked = false;
 
   constructor(
     private readonly deps: FeatureDeps,
     private readonly timers: Timers = systemTimers,
+    private readonly onRead?: BoardReadListener,
   ) {
     this.boards = new BoardStore((lost) => this.announce(lost));
     this.poller = new Poller(() => this.pollOnce(), timers, DEFAULT_POLL_MS);
@@ -95,6 +102,7 @@ export class SessionsService {
 
   /** Check status: reads every application/instance the account's destinations involve, now. */
   async checkNow(): Promise<SessionsSnapshot> {
+    this.checkAsked = true;
     await this.poller.pollNow();
     return this.snapshot();
   }
@@ -129,6 +137,9 @@ export class SessionsService {
 
   private async pollOnce(): Promise<void> {
     const target = this.target;
+    // Read now, before any await: a read already in flight when Check status was pressed is not its read.
+    const cause: FollowUpCause = this.checkAsked ? 'check' : 'read';
+    this.checkAsked = false;
     if (target === null) return;
     const profileId = this.activeId();
     if (this.profileId !== profileId) this.forgetTarget(target);
@@ -158,7 +169,9 @@ export class SessionsService {
       this.pollError = first.error.message;
       this.failingSince ??= new Date(at).toISOString();
     }
+    const prev = this.boards.board(profileId);
     this.dispatch({ type: 'poll', at, requestedTick, scopes: read, pushes });
+    this.onRead?.(profileId, prev, this.boards.board(profileId), cause);
   }
 
   /** A STOPPED row leaves after its hold even when polls are far apart. */

@@ -27,6 +27,8 @@ export interface StateOptions {
   splitBusyMs: number;
   /** Fixed credentials (tests that need a particular secret); default: fresh random ones. */
   credentials?: { apiKey: string; secret: string };
+  /** How many stored services (default: the seven seeded ones). */
+  services?: number;
   /** A rehearsal mirror: the account's things come from this picture instead of the seed (see picture.ts). */
   picture?: RehearsalPicture;
 }
@@ -72,7 +74,7 @@ export class SandboxState {
     this.apps = [...SANDBOX_APPS];
     this.tickets = seedTickets(rng(1), options.tickets, nowSec);
     this.attempts = seedAttempts(rng(2), this.tickets, options.attempts, nowSec);
-    this.services = seedServices();
+    this.services = seedServices(options.services);
     this.streams = seedLiveStreams(rng(3), nowSec);
     this.channels = seedChannels(nowSec);
     this.streamUsers = seedStreamUsers();

@@ -29,7 +29,25 @@ export function serviceRecord(id: number, fields: ServiceRow): ServiceRow {
 
 const service = serviceRecord;
 
-export function seedServices(): ServiceRow[] {
+/** The first seeded id; generated destinations follow the seven hand-made ones. */
+const FIRST_ID = 501;
+
+/**
+ * The account's stored services: the seven below (each shows one kind or quirk), or
+ * `count` of them — fewer of those, or those and plain RTMP destinations after them (a
+ * large account for the scale bench: `sandbox --services 200`).
+ */
+export function seedServices(count?: number): ServiceRow[] {
+  const made = handMade();
+  if (count === undefined) return made;
+  const more = Array.from({ length: Math.max(0, count - made.length) }, (_, i) => {
+    const id = FIRST_ID + made.length + i;
+    return service(id, { service_name: 'rtmp', dst_host: `dest-${id}.example`, dst_port: '1935', dst_app: 'live', dst_stream: `feed_${id}`, stream: 'main' });
+  });
+  return [...made, ...more].slice(0, count);
+}
+
+function handMade(): ServiceRow[] {
   return [
     service(501, { service_name: 'hlspartner', type: 'hls', host_id: '3301', stream_id: '880121', event_name: 'Main stage',
       dst_host: 'ingest.hlspartner.example', dst_stream: 'main-stage', lock_servers: '1', primary_server: 'fra-1',

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import ActivityScreen from '../../../renderer/src/features/activity/ActivityScreen';
 import { type FakeBridge, installFake } from '../fake-bridge';
 import { auditEntry } from '../fixtures';
+import { formatLocal } from '../../../shared/domain/format';
 
 let fake: FakeBridge;
 beforeEach(() => {
@@ -69,21 +70,54 @@ describe('Activity screen', () => {
     expect(screen.getAllByText('Revoke ticket').length).toBeGreaterThan(0);
   });
 
-  it('shows a picked entry in full — intent and outcome as whole JSON — and follows its outcome line', async () => {
+  it('shows a picked entry in words — account by name, what was asked, what came back — with the raw JSON behind Show raw, and follows its outcome line', async () => {
     const long = 'x'.repeat(400);
-    fake.on('activity.list', () => ({ ok: true, value: { entries: [auditEntry({ id: 'e1', command: 'recording.split', params: { app: 'demo-origin/live', stream: 'cam', title: long }, outcome: 'pending', resultKind: null, latencyMs: null, finishedAt: null })], tornLines: 0, orphanedLines: 0, total: 1 } }));
+    const uuid = '6f1c2d9e-0000-4000-8000-00000000abcd';
+    const pending = { id: 'e1', profileId: uuid, profileName: 'Production', by: 'ana, from web mode', command: 'recording.split', params: { app: 'demo-origin/live', stream: 'cam', title: long } };
+    fake.on('activity.list', () => ({ ok: true, value: { entries: [auditEntry({ ...pending, outcome: 'pending', resultKind: null, latencyMs: null, finishedAt: null })], tornLines: 0, orphanedLines: 0, total: 1 } }));
     render(<ActivityScreen />);
     const grid = screen.getByRole('region', { name: 'Activity log' });
     await waitFor(() => expect(grid.querySelector('[role="gridcell"][col-id="command"]')).toBeTruthy());
-    expect(within(screen.getByRole('region', { name: 'Activity detail' })).queryByLabelText('Intent')).toBeNull();
     await act(async () => fireEvent.click(grid.querySelector('[role="gridcell"][col-id="command"]')!));
     const detail = screen.getByRole('region', { name: 'Activity detail' });
-    expect(within(detail).getByRole('heading', { name: 'Split recording' })).toBeTruthy();
-    expect(detail.textContent).toContain('recording.split');
-    const intent = JSON.parse(within(detail).getByLabelText('Intent').textContent!) as { params: { title: string } };
+    // The command name only in the title's tooltip; the account by name, never its id.
+    expect(within(detail).getByRole('heading', { name: 'Split recording' }).getAttribute('title')).toBe('recording.split');
+    expect(detail.textContent).not.toContain('recording.split');
+    expect(detail.textContent).not.toContain(uuid);
+    const fields = detail.querySelector('[aria-label="Entry"]')!.textContent;
+    expect(fields).toContain('Whoana, from web mode');
+    expect(fields).toContain('AccountProduction');
+    expect(detail.querySelector('[aria-label="What was asked"]')!.textContent).toContain(`Title${long}`);
+    expect(detail.textContent).toContain('No answer yet');
+    expect(within(detail).queryByLabelText('Intent')).toBeNull();
+    await act(async () => fireEvent.click(within(detail).getByRole('button', { name: 'Show raw' })));
+    const intent = JSON.parse(within(detail).getByLabelText('Intent').textContent!) as { params: { title: string }; profileId: string };
     expect(intent.params.title).toBe(long);
-    expect(detail.textContent).toContain('No outcome yet');
-    act(() => fake.emit({ type: 'audit.appended', entry: auditEntry({ id: 'e1', command: 'recording.split', outcome: 'failed', message: 'stream is not live' }) }));
-    await waitFor(() => expect(within(screen.getByRole('region', { name: 'Activity detail' })).getByLabelText('Outcome').textContent).toContain('"message": "stream is not live"'));
+    expect(intent.profileId).toBe(uuid);
+    act(() => fake.emit({ type: 'audit.appended', entry: auditEntry({ ...pending, outcome: 'failed', message: 'recording.split failed: the server answered HTTP 500.' }) }));
+    const after = screen.getByRole('region', { name: 'Activity detail' });
+    await waitFor(() => expect(after.textContent).toContain('It failed: The server answered HTTP 500.'));
+    expect(within(after).getByLabelText('Outcome').textContent).toContain('"message": "recording.split failed: the server answered HTTP 500."');
+    // The grid's Result reads the same words, without the command name first.
+    expect(grid.querySelector('[row-id="e1"] [col-id="message"]')?.textContent).toBe('The server answered HTTP 500.');
+  });
+
+  it('reads what the destination became after the call: "Server accepted — then FAILED" and "UNKNOWN → LIVE by Check status"', async () => {
+    const at = '2026-11-26T11:49:55.000Z';
+    const refused = auditEntry({ id: 'c1', command: 'pushpublish.connect', params: { push_service_id: 504 }, followUps: [{ time: at, destination: '#504 rtmp', state: 'failed', reason: 'Destination refused the connection', cause: 'read' }] });
+    const resolved = auditEntry({ id: 'c2', command: 'pushpublish.connect', outcome: 'unknown', resultKind: 'outcome_unknown', message: 'lost', followUps: [{ time: at, destination: '#505 rtmp', state: 'live', reason: null, cause: 'check' }] });
+    fake.on('activity.list', () => ({ ok: true, value: { entries: [refused, resolved], tornLines: 0, orphanedLines: 0, total: 2 } }));
+    render(<ActivityScreen />);
+    const grid = screen.getByRole('region', { name: 'Activity log' });
+    await waitFor(() => expect(grid.querySelector('[row-id="c1"] [col-id="message"]')).toBeTruthy());
+    const clock = formatLocal(new Date(at)).slice(11);
+    const cell = (row: string, col: string): string => grid.querySelector(`[row-id="${row}"] [col-id="${col}"]`)?.textContent?.trim() ?? '';
+    expect(cell('c1', 'message')).toBe(`Server accepted — then FAILED: Destination refused the connection (${clock})`);
+    expect(cell('c1', 'outcome')).toContain('FAILED');
+    expect(cell('c2', 'message')).toBe(`UNKNOWN → LIVE by Check status (${clock})`);
+    expect(cell('c2', 'outcome')).toContain('LIVE');
+    await act(async () => fireEvent.click(grid.querySelector('[row-id="c1"] [col-id="command"]')!));
+    const then = screen.getByRole('list', { name: 'What the destination then became' });
+    expect(then.textContent).toBe(`${clock} — #504 rtmp became FAILED: Destination refused the connection (a status read found it).`);
   });
 });

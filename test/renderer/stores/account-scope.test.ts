@@ -125,3 +125,17 @@ describe('an account switch', () => {
     expect(fake.calls.find(([c]) => c === 'live.split')?.[2]).toBe('acct-b');
   });
 });
+
+describe('the split ledger on Live', () => {
+  const row = (id: string, profileId: string) => ({
+    id, time: '2026-11-26T11:00:00.000Z', account: profileId, profileId, app: 'demo-origin/live', stream: 'cam_1', requested: 'cam_1',
+    title: null, file: null, duration: null, outcome: 'ok' as const, message: null, deleted: false,
+  });
+
+  it("keeps the active account's rows only: a split announced for another account (or its rehearsal mirror) stays out", () => {
+    store().liveLedgerRows([row('mine', 'acct-a'), row('theirs', 'acct-b'), row('mirror', 'mirror:acct-a')], false);
+    expect(store().live.ledger?.map((r) => r.id)).toEqual(['mine']);
+    store().liveLedgerRows([row('mine-2', 'acct-a'), row('theirs-2', 'acct-b')], true);
+    expect(store().live.ledger?.map((r) => r.id)).toEqual(['mine-2', 'mine']);
+  });
+});

@@ -28,6 +28,11 @@ describe('web command arguments', () => {
     expect(parseWebArgs(['--port', '4321', '--sandbox', '--sandbox-seed', '7', '--data-dir', '/d'])).toMatchObject({ port: 4321, sandbox: true, sandboxSeed: 7, dataDir: '/d' });
   });
 
+  it('reads how many stored destinations the sandbox holds, and refuses a count that is not one', () => {
+    expect(parseWebArgs(['--sandbox', '--sandbox-services', '200'])).toMatchObject({ sandboxServices: 200 });
+    expect(() => parseWebArgs(['--sandbox-services', 'many'])).toThrow(/--sandbox-services must be a whole number/);
+  });
+
   it('refuses non-loopback hosts and bad numbers with a sentence', () => {
     expect(() => parseWebArgs(['--host', '0.0.0.0'])).toThrow(/binds loopback only/);
     expect(() => parseWebArgs(['--host', '192.168.1.5'])).toThrow(/SSH tunnel/);

@@ -38,6 +38,23 @@ describe('live handlers', () => {
     expect(events.some((e) => e.type === 'live.ledger.appended')).toBe(true);
   });
 
+  it('lists the active account’s splits only: not another account’s, not the rehearsal mirror’s', async () => {
+    const { live, gateway } = setup();
+    gateway.answer('recording.split', () => success('recording.split', { streams: [{ name: 'cam_1', file: 'f.mp4', duration: '1' }] }));
+    const real = gateway.profile;
+    await live.handlers.split({ app: 'demo-origin/live', stream: 'cam_1', title: 'on A' });
+    gateway.profile = { ...real, id: 'mirror:p1', name: 'Rehearsal of Main account', mirrorOf: real.id };
+    await live.handlers.split({ app: 'demo-origin/live', stream: 'cam_1', title: 'on the mirror' });
+    const onMirror = await live.handlers.ledger({});
+    expect(onMirror.ok && onMirror.value.map((r) => r.title)).toEqual(['on the mirror']);
+    gateway.profile = { ...real, id: 'p2', name: 'Account B' };
+    const onB = await live.handlers.ledger({});
+    expect(onB.ok && onB.value).toEqual([]);
+    gateway.profile = real;
+    const onA = await live.handlers.ledger({});
+    expect(onA.ok && onA.value.map((r) => r.title)).toEqual(['on A']);
+  });
+
   it('offline, the board still names each stored destination from the last good list, and only from the unfiltered one', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mc-live-h-'));
     const made = makeDeps(dir);

@@ -30,6 +30,22 @@ describe('master-control sandbox', () => {
     expect(o.out).toHaveLength(1);
   });
 
+  it('--services N holds N stored destinations: the seven seeded ones first, then plain RTMP ones with their own ids', async () => {
+    const o = io();
+    const running = runSandboxCommand(['--services', '200'], o.io);
+    const info = JSON.parse(await firstLine(o.out)) as Record<string, string | number>;
+    const body = signRequest({ command: 'pushpublish.services', cdn: Number(info.cdn), apiKey: String(info.api_key), timestamp: Math.floor(Date.now() / 1000) }, {}, String(info.secret), 'php').body;
+    const res = await fetch(String(info.base_url), { method: 'POST', body: new URLSearchParams({ json: body }) });
+    const services = ((await res.json()) as { services: Array<{ push_service_id: string | number; dst_host: string }> }).services;
+    expect(services).toHaveLength(200);
+    expect(new Set(services.map((s) => String(s.push_service_id))).size).toBe(200);
+    expect(services.find((s) => String(s.push_service_id) === '504')?.dst_host).toBe('unreachable.example.net');
+    expect(services.find((s) => String(s.push_service_id) === '700')?.dst_host).toBe('dest-700.example');
+    await fetch(`${info.admin_url}close`, { method: 'POST', headers: { authorization: `Bearer ${info.admin_token}` } });
+    expect(await running).toBe(0);
+    await expect(runSandboxCommand(['--services', 'lots'], io().io)).rejects.toThrow(/--services must be a whole number/);
+  });
+
   it('refuses a non-loopback host, bad numbers and bad faults with specific messages', async () => {
     await expect(runSandboxCommand(['--host', '0.0.0.0'], io().io)).rejects.toThrow(/loopback/);
     await expect(runSandboxCommand(['--attempts', 'many'], io().io)).rejects.toThrow(/--attempts must be a whole number/);

@@ -8,7 +8,7 @@ import type { AuditEntry } from '../../../../shared/domain/audit';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { cueWords, linkedEntryId } from './activity-state';
-import { OUTCOME_TAG } from './columns';
+import { entryTag, resultWords } from './entry-words';
 
 function useLinkedId(): string | null {
   const [id, setId] = useState(() => linkedEntryId(location.hash));
@@ -29,7 +29,7 @@ export function LinkedEntry({ entries }: { entries: AuditEntry[] | null }) {
     <section className="mc-panel" aria-label="Linked entry">
       <strong>{e.cue ? `Run sheet ${cueWords(e.cue)}` : 'Linked entry'}</strong>
       {' · '}<Time value={e.time} /> · <span title={e.command}>{commandTitle(e.command)}</span> ·{' '}
-      <StateTag state={OUTCOME_TAG[e.outcome].tag} word={OUTCOME_TAG[e.outcome].word} extra={e.message ?? undefined} />
+      <StateTag state={entryTag(e).tag} word={entryTag(e).word} extra={resultWords(e) || undefined} />
     </section>
   );
 }

@@ -1,24 +1,55 @@
 /**
- * What the Activity detail panel shows of one audit entry: the action in words, and the
- * whole intent and outcome as pretty JSON, never cut. The params are as the audit log
- * stored them — secrets were removed before the intent line was written.
+ * What the Activity detail panel shows of one audit entry: its fields in words (who, which
+ * account, what was asked, what came back, what the destination then became, how long,
+ * which sheet and cue), and — behind "Show raw" — the whole intent and outcome as pretty
+ * JSON, never cut. The params are as the audit log stored them: secrets were removed
+ * before the intent line was written.
  */
 import { commandTitle } from '../../../../shared/api/catalog';
 import type { AuditEntry } from '../../../../shared/domain/audit';
+import { cueWords } from './activity-state';
+import { answerSentence, followUpSentence, howLong, paramLabel, paramValue } from './entry-words';
+
+export interface DetailField {
+  label: string;
+  value: string;
+}
 
 export interface ActivityDetail {
   title: string;
   command: string;
+  /** Who, account, when-less fields in reading order (the time is shown by the panel as a Time). */
+  fields: DetailField[];
+  /** What was asked: each parameter by its name in words. */
+  asked: DetailField[];
+  answer: string;
+  /** What the destination became after the call, oldest first. */
+  then: string[];
   intent: string;
   /** null while no outcome line exists (in flight, or the console stopped mid-call). */
   outcome: string | null;
 }
 
 export function activityDetail(e: AuditEntry): ActivityDetail {
-  const intent = { command: e.command, account: e.profileName, profileId: e.profileId, time: e.time, params: e.params, ...(e.truncated ? { truncated: true } : {}) };
+  const intent = { command: e.command, account: e.profileName, profileId: e.profileId, time: e.time, ...(e.by ? { by: e.by } : {}), params: e.params, ...(e.truncated ? { truncated: true } : {}), ...(e.cue ? { cue: e.cue } : {}) };
   // Latency in whole ms, the figure the log's column shows (the measurement carries float noise).
-  const outcome = e.outcome === 'pending' ? null : { outcome: e.outcome, resultKind: e.resultKind, message: e.message, latencyMs: e.latencyMs === null ? null : Math.round(e.latencyMs), finishedAt: e.finishedAt };
-  return { title: commandTitle(e.command), command: e.command, intent: pretty(intent), outcome: outcome === null ? null : pretty(outcome) };
+  const outcome =
+    e.outcome === 'pending'
+      ? null
+      : { outcome: e.outcome, resultKind: e.resultKind, message: e.message, latencyMs: e.latencyMs === null ? null : Math.round(e.latencyMs), finishedAt: e.finishedAt, ...(e.followUps ? { followUps: e.followUps } : {}) };
+  const fields: DetailField[] = [
+    { label: 'Who', value: e.by ?? 'Not recorded (an entry older than the record of who sent it)' },
+    { label: 'Account', value: e.profileName },
+    { label: 'How long', value: howLong(e) },
+    { label: 'Run sheet', value: e.cue ? cueWords(e.cue) : 'Not from a run sheet' },
+  ];
+  const asked = e.truncated
+    ? [{ label: 'Parameters', value: 'Left out: too large for one audit entry' }]
+    : Object.entries(e.params).map(([k, v]) => ({ label: paramLabel(k), value: paramValue(k, v) }));
+  return {
+    title: commandTitle(e.command), command: e.command, fields, asked, answer: answerSentence(e), then: (e.followUps ?? []).map(followUpSentence),
+    intent: pretty(intent), outcome: outcome === null ? null : pretty(outcome),
+  };
 }
 
 /** The entry the panel shows: the picked one while the list still holds it. */

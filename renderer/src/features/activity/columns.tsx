@@ -5,34 +5,16 @@ import { KEY_COLUMN } from '../../components/grid-key';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
 import { cueWords } from './activity-state';
-import { StateTag, type TagState } from '../../components/StateTag';
+import { StateTag } from '../../components/StateTag';
+import { OUTCOME_TAG, entryTag, resultWords } from './entry-words';
 import { Time } from '../../components/Time';
-
-/** Each outcome as a state tag; an ok call reads DONE, the catalogued word (UX.md states). */
-export const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
-  ok: { tag: 'done', word: 'DONE' },
-  failed: { tag: 'failed', word: 'FAILED' },
-  unknown: { tag: 'unknown', word: 'UNKNOWN' },
-  not_sent: { tag: 'off', word: 'NOT SENT' },
-  refused: { tag: 'failed', word: 'REFUSED' },
-  pending: { tag: 'connecting', word: 'PENDING' },
-};
 
 export const OUTCOME_WORDS = Object.fromEntries(Object.entries(OUTCOME_TAG).map(([k, v]) => [k, v.word])) as Record<AuditEntry['outcome'], string>;
 
-/**
- * What the Result column says: the message, else the failure kind. An ok call's kind is
- * just "ok" — the Outcome column already says DONE, so it is not said twice.
- */
-function resultText(e: AuditEntry | undefined): string {
-  if (!e) return '';
-  if (e.message !== null) return e.message;
-  return e.resultKind === null || e.resultKind === 'ok' ? '' : e.resultKind;
-}
-
+/** The call's outcome, or — once main has followed it — what its destination became (the board's word). */
 function OutcomeCell({ data }: ICellRendererParams<AuditEntry>) {
   if (!data) return null;
-  const t = OUTCOME_TAG[data.outcome];
+  const t = entryTag(data);
   return <StateTag state={t.tag} word={t.word} />;
 }
 
@@ -58,9 +40,12 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     valueFormatter: (p) => commandTitle(p.value ?? ''),
     getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
   },
-  { field: 'outcome', headerName: 'Outcome', cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
-  // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole).
-  { field: 'message', headerName: 'Result', valueGetter: (p) => resultText(p.data), minWidth: 160, flex: 1, headerClass: KEY_COLUMN },
+  // The value is the tag's word, so the cell redraws when a follow-up changes it (the call's outcome does not).
+  { field: 'outcome', headerName: 'Outcome', valueGetter: (p) => (p.data ? entryTag(p.data).word : ''), cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
+  // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole). Not sized
+  // to its content: "Server accepted — then FAILED: <reason> (time)" would push it past the edge;
+  // it takes the room there is, and a cut sentence is whole on hover.
+  { field: 'message', headerName: 'Result', valueGetter: (p) => (p.data ? resultWords(p.data) : ''), minWidth: 160, flex: 1, suppressAutoSize: true, headerClass: KEY_COLUMN },
   // minWidth: an empty log has no cells to size from, and the grid's narrow start (110 px) cut
   // these two headers to "Run shee…" and "Latency (…", losing the unit.
   { colId: 'cue', headerName: 'Run sheet cue', minWidth: 140, maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },

@@ -107,11 +107,12 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
     },
     liveLedgerRows: (rows, fromSplit) => {
-      // A split sent from elsewhere (a run sheet's cue) is this account's stream's last split too.
-      const mine = fromSplit ? rows : rows.filter((r) => r.profileId === get().accountScope.profileId);
+      // A split sent from elsewhere (a run sheet's cue) is this account's stream's last split too;
+      // another account's (or the rehearsal mirror's) belongs to its own Live, not this ledger.
+      const mine = rows.filter((r) => r.profileId === get().accountScope.profileId);
       patch((l) => ({
         ...l,
-        ledger: withLedgerRows(l.ledger, rows),
+        ledger: withLedgerRows(l.ledger, mine),
         splitShown: withSplitRows(l.splitShown, mine),
         splitUnknown: fromSplit ? withSplitOutcomes(l.splitUnknown, rows, Date.now()) : l.splitUnknown,
       }));

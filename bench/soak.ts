@@ -1,0 +1,104 @@
+/**
+ * `npm run bench -- soak --minutes M` (default 20; runs only when named): a show left
+ * running. 20 destinations LIVE on the board, polled every second, a split (F9) every 30 s,
+ * in Chromium against web mode served from this process. Every 15 s it samples the page's
+ * JS heap (after a forced garbage collection, over the DevTools protocol, so the slope is
+ * what stays, not what waits to be collected) and this process's RSS and JS heap, also
+ * after a collection (it is the console's main side here: services, web server and
+ * sandbox in one process, beside the bench's browser driver). It prints the slope
+ * of each per hour, over the samples after the first 5 minutes when M > 5 (start-up
+ * settles then), else over all. Goal: < 2 MB/h. The splits are counted at the sandbox.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { openLive } from './live-parts/browser';
+import { slope } from './lib/stats';
+import { bootWithServices, connectPlain, dispatch } from './scale';
+import type { BenchLine, BenchOptions } from './types';
+
+export const onlyWhenNamed = true;
+
+const DESTINATIONS = 20;
+/** The seven seeded services stay on the board (OFF); the 20 plain ones after them go live. */
+const STORED = 7 + DESTINATIONS;
+const POLL_MS = 1000;
+const SPLIT_EVERY_MS = 30_000;
+const SAMPLE_EVERY_MS = 15_000;
+const SETTLE_MIN = 5;
+const MB = 1024 * 1024;
+const HOUR_MS = 3_600_000;
+
+const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
+
+/** This process's garbage collector, for a sample of what stays (node runs the bench without --expose-gc). */
+function collector(): () => void {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+}
+
+export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
+  const minutes = options.minutes ?? 20;
+  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-soak-'));
+  const booted = await bootWithServices(dataDir, STORED);
+  const live = await openLive(booted, 'soak');
+  try {
+    const { page } = live;
+    await dispatch(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
+    await connectPlain(booted, page, DESTINATIONS);
+    await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
+    const cdp = await page.context().newCDPSession(page);
+    const heap: Array<{ t: number; v: number }> = [];
+    const rss: Array<{ t: number; v: number }> = [];
+    const mainHeap: Array<{ t: number; v: number }> = [];
+    const gc = collector();
+    const t0 = Date.now();
+    const end = t0 + minutes * 60_000;
+    const splitsBefore = booted.sandbox.counts()['recording.split'] ?? 0;
+    let splits = 0;
+    let nextSplit = t0 + SPLIT_EVERY_MS;
+    let nextSample = t0;
+    while (Date.now() < end) {
+      const now = Date.now();
+      if (now >= nextSample) {
+        await cdp.send('HeapProfiler.collectGarbage');
+        const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
+        heap.push({ t: now - t0, v: usedSize });
+        gc();
+        const mem = process.memoryUsage();
+        rss.push({ t: now - t0, v: mem.rss });
+        mainHeap.push({ t: now - t0, v: mem.heapUsed });
+        nextSample += SAMPLE_EVERY_MS;
+      }
+      if (now >= nextSplit) {
+        await page.keyboard.press('F9');
+        splits += 1;
+        nextSplit += SPLIT_EVERY_MS;
+      }
+      await sleep(Math.max(0, Math.min(nextSample, nextSplit, end) - Date.now()));
+    }
+    // Every F9 reached the sandbox (its answers may still be on their way for the last one).
+    for (let i = 0; i < 50 && (booted.sandbox.counts()['recording.split'] ?? 0) - splitsBefore < splits; i++) await sleep(100);
+    const received = (booted.sandbox.counts()['recording.split'] ?? 0) - splitsBefore;
+    if (received !== splits) throw new Error(`soak: ${splits} F9 presses, ${received} splits received by the sandbox`);
+    const settled = (points: typeof heap) => (minutes > SETTLE_MIN ? points.filter((p) => p.t >= SETTLE_MIN * 60_000) : points);
+    const perHour = (points: typeof heap): number => Math.round((slope(settled(points)) * HOUR_MS * 100) / MB) / 100;
+    const span = minutes > SETTLE_MIN ? `minutes ${SETTLE_MIN}–${minutes}` : `all ${minutes} minutes`;
+    const heapSlope = perHour(heap);
+    const rssSlope = perHour(rss);
+    const mainHeapSlope = perHour(mainHeap);
+    const mb = (v: number | undefined): string => (v === undefined ? '?' : (v / MB).toFixed(1));
+    return [
+      { name: `soak: page JS heap slope (${minutes} min, ${DESTINATIONS} live, 1 s polls, split every 30 s)`, value: heapSlope, unit: 'MB/h', note: `${span}, ${settled(heap).length} samples after GC; ${mb(heap[0]?.v)} → ${mb(heap.at(-1)?.v)} MB; goal < 2 MB/h: ${heapSlope < 2 ? 'met' : 'NOT met'}` },
+      { name: 'soak: process RSS slope', value: rssSlope, unit: 'MB/h', note: `${span}; ${mb(rss[0]?.v)} → ${mb(rss.at(-1)?.v)} MB (services, web server and sandbox in this process); goal < 2 MB/h: ${rssSlope < 2 ? 'met' : 'NOT met'}` },
+      { name: 'soak: process JS heap slope', value: mainHeapSlope, unit: 'MB/h', note: `${span}, after GC; ${mb(mainHeap[0]?.v)} → ${mb(mainHeap.at(-1)?.v)} MB` },
+      { name: 'soak: splits made', value: received, unit: 'splits', note: `${splits} F9 presses, each received by the sandbox` },
+    ];
+  } finally {
+    await live.close();
+    await booted.dispose();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

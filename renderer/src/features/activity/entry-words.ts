@@ -1,0 +1,119 @@
+/**
+ * An audit entry in words: what the server answered and what the destination then
+ * became (the follow-ups main appends as the board learns it), so Activity tells the
+ * same story as the board — "Server accepted — then FAILED: Destination refused the
+ * connection (11:49:55)", "UNKNOWN → LIVE by Check status (11:54:08)". Command names stay
+ * out of these words: they belong to tooltips and the raw view.
+ */
+import type { AuditEntry, AuditFollowUp } from '../../../../shared/domain/audit';
+import type { DestState } from '../../../../shared/domain/live/board';
+import { formatCount, formatLocal } from '../../../../shared/domain/format';
+import type { TagState } from '../../components/StateTag';
+
+export const DEST_WORDS: Record<DestState, { tag: TagState; word: string }> = {
+  off: { tag: 'off', word: 'OFF' },
+  connecting: { tag: 'connecting', word: 'CONNECTING' },
+  live: { tag: 'live', word: 'LIVE' },
+  failed: { tag: 'failed', word: 'FAILED' },
+  unknown: { tag: 'unknown', word: 'UNKNOWN' },
+  disconnecting: { tag: 'connecting', word: 'DISCONNECTING' },
+  stopped: { tag: 'off', word: 'STOPPED' },
+};
+
+/** States whose reason says something the word does not ("Accepted — waiting…" beside CONNECTING does not). */
+const REASON_SAYS_MORE = new Set<DestState>(['failed', 'off', 'stopped', 'unknown']);
+
+const clock = (iso: string): string => formatLocal(new Date(iso)).slice(11);
+
+/**
+ * The server's message without the command name the client puts first
+ * ("pushpublish.disconnect failed: the server answered HTTP 500." → "The server answered HTTP 500.").
+ */
+export function plainMessage(command: string, message: string): string {
+  const prefix = `${command} failed: `;
+  const rest = message.startsWith(prefix) ? message.slice(prefix.length) : message;
+  return rest.charAt(0).toUpperCase() + rest.slice(1);
+}
+
+function followUpWords(f: AuditFollowUp): string {
+  const reason = f.reason !== null && REASON_SAYS_MORE.has(f.state) ? `: ${f.reason}` : '';
+  return `${DEST_WORDS[f.state].word}${reason}${f.cause === 'check' ? ' by Check status' : ''} (${clock(f.time)})`;
+}
+
+/** What the Result column says: the answer, then what the destination became; the failure kind when there is no message. */
+export function resultWords(e: AuditEntry): string {
+  const after = e.followUps ?? [];
+  if (after.length > 0) {
+    const steps = after.map(followUpWords);
+    return e.outcome === 'unknown' ? `UNKNOWN → ${steps.join(' → ')}` : `Server accepted — then ${steps.join(' — then ')}`;
+  }
+  if (e.message !== null) return plainMessage(e.command, e.message);
+  return e.resultKind === null || e.resultKind === 'ok' ? '' : e.resultKind;
+}
+
+export const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: string }> = {
+  ok: { tag: 'done', word: 'DONE' },
+  failed: { tag: 'failed', word: 'FAILED' },
+  unknown: { tag: 'unknown', word: 'UNKNOWN' },
+  not_sent: { tag: 'off', word: 'NOT SENT' },
+  refused: { tag: 'failed', word: 'REFUSED' },
+  pending: { tag: 'connecting', word: 'PENDING' },
+};
+
+/** The entry's tag: the destination's latest state once it has followed the call, else the call's outcome. */
+export function entryTag(e: AuditEntry): { tag: TagState; word: string } {
+  const last = e.followUps?.at(-1);
+  return last ? DEST_WORDS[last.state] : OUTCOME_TAG[e.outcome];
+}
+
+/** What came back, as a sentence. */
+export function answerSentence(e: AuditEntry): string {
+  const said = e.message === null ? null : plainMessage(e.command, e.message);
+  switch (e.outcome) {
+    case 'ok':
+      return said ? `The server accepted it: ${said}` : 'The server accepted it.';
+    case 'failed':
+      return `It failed: ${said ?? e.resultKind ?? 'no reason given'}`;
+    case 'unknown':
+      return `No clear answer came back: ${said ?? 'the outcome is unknown'}`;
+    case 'not_sent':
+      return `Not sent: ${said ?? 'nothing went to the server'}`;
+    case 'refused':
+      return `Refused before sending: ${said ?? 'it was prepared on another account'}`;
+    case 'pending':
+      return 'No answer yet: still in flight, or the console stopped before the answer came.';
+  }
+}
+
+/** Each later state of the destination, as a sentence. */
+export function followUpSentence(f: AuditFollowUp): string {
+  const reason = f.reason !== null && REASON_SAYS_MORE.has(f.state) ? `: ${f.reason}` : '';
+  const how = f.cause === 'check' ? 'Check status found it' : 'a status read found it';
+  return `${clock(f.time)} — ${f.destination} became ${DEST_WORDS[f.state].word}${reason} (${how}).`;
+}
+
+/** Parameter names as words: the common ones by their screen names, the rest with spaces. */
+const PARAM_WORDS: Record<string, string> = {
+  app: 'Application', inst: 'Instance', stream: 'Stream', push_service_id: 'Destination', entry_name: 'Entry name',
+  geo_codes: 'Countries', title: 'Title', delete: 'Delete the segment', mode: 'Mode', dst_host: 'Destination host',
+};
+
+export function paramLabel(name: string): string {
+  const known = PARAM_WORDS[name];
+  if (known) return known;
+  const spaced = name.replace(/_/g, ' ');
+  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
+}
+
+export function paramValue(name: string, v: unknown): string {
+  if (name === 'push_service_id' && (typeof v === 'number' || typeof v === 'string')) return `#${v}`;
+  if (Array.isArray(v)) return v.length === 0 ? 'none' : v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ');
+  if (typeof v === 'string') return v === '' ? '(empty)' : v;
+  if (typeof v === 'boolean') return v ? 'yes' : 'no';
+  return JSON.stringify(v);
+}
+
+export function howLong(e: AuditEntry): string {
+  if (e.latencyMs === null) return e.outcome === 'pending' ? 'No answer yet' : 'Not measured (nothing went to the server)';
+  return `${formatCount(Math.round(e.latencyMs))} ms`;
+}
