@@ -33,7 +33,8 @@ async function visitReads(page: Page, name: string): Promise<void> {
     await page.getByRole('tab', { name: 'Usage' }).click();
   }
   if (name === 'Tickets' || name === 'Attempts' || name === 'Stream users' || name === 'Uploads') {
-    const search = page.getByRole('button', { name: /^(Search|Show|List)\b/ }).first();
+    // The screen's read button, not a view switch (Attempts' List/Insights buttons are toggles: aria-pressed).
+    const search = page.getByRole('button', { name: /^(Search|Show|List)\b/ }).and(page.locator(':not([aria-pressed])')).first();
     if (await search.isVisible()) await search.click();
     const cell = page.getByRole('gridcell').first();
     await expect(cell).toBeVisible();

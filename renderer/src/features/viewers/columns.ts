@@ -13,6 +13,11 @@ const key = { headerClass: KEY_COLUMN };
 const keyRight = { type: 'rightAligned', headerClass: [KEY_COLUMN, 'ag-right-aligned-header'] };
 /** Keys are long: capped on a narrow window (full key on hover and in the detail panel). */
 const keyWidth = { maxWidth: 180 };
+/**
+ * Attempts hold five key columns beside a 300 px detail panel at 1280 px, one of them the
+ * wrapping reason (a fixed 170 px): its key gets less room so the IP after it stays in view.
+ */
+const attemptKeyWidth = { maxWidth: 150 };
 /** Long free text (URLs) is capped; the full text is on hover and in the detail panel. */
 const long = { maxWidth: 260 };
 
@@ -34,7 +39,7 @@ export const attemptGridColumns: ColDef<Attempt>[] = [
   { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell, ...key, width: 170, minWidth: 130, suppressAutoSize: true, wrapText: true, autoHeight: true },
   // cellDataType false: AG Grid would draw a boolean as a checkbox; the word is the state.
   { field: 'success', headerName: 'Result', cellDataType: false, valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : p.value ? 'accepted' : 'rejected'), ...key },
-  { field: 'key', headerName: 'Key', ...mono, ...key, ...keyWidth },
+  { field: 'key', headerName: 'Key', ...mono, ...key, ...attemptKeyWidth },
   { field: 'ip', headerName: 'IP', ...key },
   { field: 'app', headerName: 'App' },
   { field: 'appinst', headerName: 'Instance' },
