@@ -8,18 +8,19 @@
  * `paging` for server paging (the API's limit/seek), where sort and filter stay off
  * because the data is not local.
  */
-import type { CellKeyDownEvent, ColDef, GridApi, GridReadyEvent, ICellRendererParams, ITooltipParams } from 'ag-grid-community';
-import { NoValueCell, unreadableRaw } from './NoValue';
+import type { CellKeyDownEvent, ColDef, GridApi, GridReadyEvent } from 'ag-grid-community';
 import { AgGridReact } from 'ag-grid-react';
-import { type KeyboardEvent as ReactKeyboardEvent, type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useMemo, useRef, useState } from 'react';
 import { type ServerPaging, clientCountText, serverCountText } from './grid-count';
-import { PageButtons } from './grid-parts';
 import { CopiedNote, useCopied } from './copy';
-import { NOT_READ } from './not-read';
-import { csvTextOf, downloadCsv } from './grid-csv';
 import type { CsvColumn } from '../../../shared/domain/csv-format';
 import { usePaletteAction } from '../app/palette/use-palette';
 import { csvExportParams, gridTheme } from './grid-setup';
+import { columnDefaults } from './grid-cells';
+import { LEAVE_ON_TAB, copyFocusedCell, filterIntoRows } from './grid-keys';
+import { exportGridCsv } from './grid-export';
+import { NOT_READ_COUNT, NOT_READ_TEXT, SELECT_BY_SCREEN, escapeHtml, useNoRowsWords, useScreenSelection } from './use-grid-follow';
+import { GridToolbar } from './GridToolbar';
 
 export interface DataGridProps<Row> {
   /** Accessible name of the grid region and the CSV file's base name. */
@@ -63,84 +64,37 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   const [displayed, setDisplayed] = useState(0);
   const { copied, copy } = useCopied();
   const local = paging === undefined;
-  const defaultColDef = useMemo<ColDef<Row>>(() => ({ sortable: local, filter: local, resizable: true, cellRendererSelector: dashSelector, tooltipValueGetter: fullText, width: EMPTY_WIDTH }), [local]);
+  const defaultColDef = useMemo(() => columnDefaults<Row>(local), [local]);
   const rowId = useCallback((p: { data: Row }) => getRowId(p.data), [getRowId]);
 
   const onGridReady = (e: GridReadyEvent<Row>): void => {
     apiRef.current = e.api;
     onReady?.(e.api);
   };
+  const onCellKeyDown = (e: CellKeyDownEvent<Row>): void => copyFocusedCell(e, copy);
   const recount = (): void => setDisplayed(apiRef.current?.getDisplayedRowCount() ?? 0);
-  /** Ctrl/Cmd+C: the focused cell as shown (its formatted text), the one explicit copy of a grid. */
-  const onCellKeyDown = (e: CellKeyDownEvent<Row>): void => {
-    const k = e.event as KeyboardEvent | null;
-    if (!k || !(k.ctrlKey || k.metaKey) || k.key.toLowerCase() !== 'c') return;
-    const shown = e.colDef.valueFormatter ? e.api.getCellValue({ rowNode: e.node, colKey: e.column, useFormatter: true }) : e.value;
-    copy(shown === null || shown === undefined ? '' : String(shown));
-  };
-  const exportCsv = (): void => {
-    const api = apiRef.current;
-    if (!api) return;
-    if (!csv) return api.exportDataAsCsv({ ...csvExportParams, fileName: csvName(label) });
-    const shown: Row[] = [];
-    api.forEachNodeAfterFilterAndSort((n) => void (n.data !== undefined && shown.push(n.data)));
-    downloadCsv(csvName(label), csvTextOf(csv, shown));
-  };
-  /** ↓ from the filter into the first row, so the grid is reached without tabbing through its toolbar. */
-  const intoRows = (e: ReactKeyboardEvent<HTMLInputElement>): void => {
-    const api = apiRef.current;
-    const first = api?.getAllDisplayedColumns()[0];
-    if (e.key !== 'ArrowDown' || !api || !first || api.getDisplayedRowCount() === 0) return;
-    e.preventDefault();
-    api.ensureIndexVisible(0);
-    api.setFocusedCell(0, first);
-  };
+  const exportCsv = (): void => void (apiRef.current && exportGridCsv(apiRef.current, label, csv));
   usePaletteAction({ label: `Export ${label} as CSV`, run: exportCsv });
   const total = rows?.length ?? 0;
   const unread = notRead && total === 0;
   const count = unread ? NOT_READ_COUNT : local ? clientCountText(displayed, total) : serverCountText({ ...paging, rowsOnPage: total });
   const empty = unread ? NOT_READ_TEXT : emptyText;
-  // AG Grid keeps a shown no-rows overlay's old words when only its template changes (a
-  // failed read, then an empty one): show it afresh so it always says the current words.
-  useEffect(() => {
-    const api = apiRef.current;
-    if (!api || rows === null || rows.length > 0) return;
-    api.hideOverlay();
-    api.showNoRowsOverlay();
-  }, [empty, rows]);
-
-  useEffect(() => {
-    const api = apiRef.current;
-    if (!api || selectedId === undefined) return;
-    api.forEachNode((n) => n.setSelected(n.id === selectedId));
-    const node = selectedId === null ? undefined : api.getRowNode(selectedId);
-    if (node) api.ensureNodeVisible(node);
-  }, [selectedId, rows]);
+  useNoRowsWords(apiRef, empty, rows);
+  useScreenSelection(apiRef, selectedId, rows);
 
   return (
     <section className="mc-grid" aria-label={label}>
-      <div className="mc-grid__toolbar">
-        <input
-          className="mc-input mc-grid__filter"
-          type="search"
-          aria-label={local ? `Filter ${label}` : `Filter this page of ${label}`}
-          placeholder={local ? 'Filter  ( / )' : 'Filter this page  ( / )'}
-          value={filter}
-          onChange={(e) => setFilter(e.target.value)}
-          onKeyDown={intoRows}
-          data-grid-filter=""
-        />
-        {toolbar}
-        <span className="mc-grid__end">
-          <span className="mc-grid__count" aria-live="polite">
-            {rows === null ? 'Loading…' : count}
-          </span>
-          {paging ? <PageButtons paging={paging} label={label} /> : null}
-          <button type="button" className="mc-btn mc-btn--small" onClick={exportCsv}>
-            Export CSV
-          </button>
-        </span>
-      </div>
+      <GridToolbar
+        label={label}
+        local={local}
+        filter={filter}
+        onFilter={setFilter}
+        onFilterKey={(e) => filterIntoRows(e, apiRef.current)}
+        toolbar={toolbar}
+        count={rows === null ? null : count}
+        paging={paging}
+        onExport={exportCsv}
+      />
       <div className={fitRows ? 'mc-grid__body mc-grid__body--fit mc-copy-host' : 'mc-grid__body mc-copy-host'}>
         <CopiedNote text={copied} />
         <AgGridReact<Row>
@@ -172,36 +126,5 @@ export function DataGrid<Row>(props: DataGridProps<Row>) {
   );
 }
 
-/** The screen selects (selectedId): no checkboxes, and a click does not select on its own. */
-const SELECT_BY_SCREEN = { mode: 'singleRow', checkboxes: false, enableClickSelection: false } as const;
-
-/** One wording, on every grid, for rows that could not be read (the reason stands above the grid). */
-const NOT_READ_TEXT = `${NOT_READ.title} ${NOT_READ.action}`;
-const NOT_READ_COUNT = 'not read';
-
-/**
- * Every grid shows a missing or unreadable value as "—" with the raw value on hover: a
- * member the decoder marked unreadable, or a cell whose shown text is empty or "—".
- */
-function dashSelector(p: ICellRendererParams): { component: typeof NoValueCell } | undefined {
-  if (unreadableRaw(p.data, p.colDef?.field).found) return { component: NoValueCell };
-  if (p.colDef?.cellRenderer) return undefined; // the column words its own empty value (e.g. "? UNKNOWN")
-  const shown = p.valueFormatted ?? p.value;
-  return shown === null || shown === undefined || shown === '' || shown === '—' ? { component: NoValueCell } : undefined;
-}
-
-/** Before the first rows arrive nothing sizes the columns: a narrow start keeps an empty grid's headers in view. */
-const EMPTY_WIDTH = 110;
-
-/** A cell cut short by its column shows its whole text on hover (a native title, so it is in the DOM). */
-function fullText(p: ITooltipParams): string | undefined {
-  const shown = p.valueFormatted ?? p.value;
-  return shown === null || shown === undefined || typeof shown === 'object' ? undefined : String(shown);
-}
-
-/** UX.md: a grid is one Tab stop. `false` hands Tab to the browser, which leaves the grid. */
-const LEAVE_ON_TAB = (): false => false;
 /** The grid fills its flex cell (a percentage height would collapse to 0 inside flex). */
 const FILL = { position: 'absolute', inset: 0 } as const;
-const csvName = (label: string): string => `${label.toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '')}.csv`;
-const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);

@@ -1,17 +1,15 @@
 /** Video CDN hits (video.cdnhits): requests per day per application, chart and table. */
 import type { CdnHitsRow } from '../../../../shared/api/records';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatCount } from '../../../../shared/domain/format';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
-import { ReportChart } from './chart/ReportChart';
 import { CDN_COLUMNS } from './columns';
 import { PeriodPicker } from './PeriodPicker';
-import { EmptyState } from '../../components/EmptyState';
-import { ReportStatus } from './ReportStatus';
+import { ReportTab } from './ReportTab';
 import { AppPicker, appTargets } from './TargetPicker';
 
 export default function CdnTab() {
@@ -28,8 +26,7 @@ export default function CdnTab() {
   const report = view.data;
   const options = useMemo(() => (report ? dayLineOptions(report.series, { title: 'Video CDN requests per day', unit: 'Requests', format: formatCount }, theme) : null), [report, theme]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const apps = appTargets(choice);
     if (apps.length === 0) return setProblem('Pick at least one application, or type its name or id.');
     setProblem(null);
@@ -37,33 +34,38 @@ export default function CdnTab() {
   };
 
   return (
-    <div className="rp-report">
-      <form className="rp-controls" onSubmit={submit} aria-label="CDN hits query">
-        <PeriodPicker period={period} onChange={setPeriod} />
-        <AppPicker choice={choice} onChange={setChoice} idPrefix="cdn" />
-        <button type="submit" className="mc-btn mc-btn--primary">Show CDN hits</button>
-        <ReportStatus view={view} what="CDN hits report" />
-      </form>
-      {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
-      {view.status === 'idle' ? <EmptyState title="No applications picked yet." action="Tick one or more applications (or type names or ids), then Show CDN hits." /> : null}
-      {report && report.rows.length === 0 ? (
-        <EmptyState title={`No CDN hits for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`} action="Pick other applications or another period." />
-      ) : null}
-      {report && report.rows.length > 0 && options ? (
-        <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
-          <dl className="rp-figures" aria-label="Requests per application">
-            {report.totals.map((t) => (
-              <div key={t.app}>
-                <dt>{t.app}</dt>
-                <dd className="num">{formatCount(t.total)} requests</dd>
-              </div>
-            ))}
-          </dl>
-          <ReportChart label={`CDN hits per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          <DataGrid label={`CDN hits, ${windowReportLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={cdnRowId} fitRows />
-        </div>
-      ) : null}
-    </div>
+    <ReportTab
+      view={view}
+      what="CDN hits report"
+      query={{ name: 'CDN hits query', button: 'Show CDN hits', run: submit }}
+      controls={
+        <>
+          <PeriodPicker period={period} onChange={setPeriod} />
+          <AppPicker choice={choice} onChange={setChoice} idPrefix="cdn" />
+        </>
+      }
+      problem={problem}
+      idle={{ title: 'No applications picked yet.', action: 'Tick one or more applications (or type names or ids), then Show CDN hits.' }}
+      empty={report && report.rows.length === 0 ? { title: `No CDN hits for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`, action: 'Pick other applications or another period.' } : null}
+      shown={
+        report && report.rows.length > 0 && options
+          ? {
+              above: (
+                <dl className="rp-figures" aria-label="Requests per application">
+                  {report.totals.map((t) => (
+                    <div key={t.app}>
+                      <dt>{t.app}</dt>
+                      <dd className="num">{formatCount(t.total)} requests</dd>
+                    </div>
+                  ))}
+                </dl>
+              ),
+              chart: { label: `CDN hits per day, ${windowReportLabel(report.period)}`, options },
+              table: <DataGrid label={`CDN hits, ${windowReportLabel(report.period)}`} rows={report.rows} columns={CDN_COLUMNS} getRowId={cdnRowId} fitRows />,
+            }
+          : null
+      }
+    />
   );
 }
 

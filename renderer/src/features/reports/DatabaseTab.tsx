@@ -3,7 +3,7 @@
  * per-day totals, one chart per metric (picked with the metric buttons) and the table.
  */
 import type { SqlDay } from '../../../../shared/api/records';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { SQL_METRICS, type SqlMetric, parseIdsOrNames } from '../../../../shared/domain/reports/window-reports';
 import { formatMetric } from '../../../../shared/domain/reports/units';
@@ -11,11 +11,10 @@ import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
-import { ReportChart } from './chart/ReportChart';
 import { sqlColumns } from './columns';
+import { MetricButtons } from './MetricButtons';
 import { PeriodPicker } from './PeriodPicker';
-import { EmptyState } from '../../components/EmptyState';
-import { ReportStatus } from './ReportStatus';
+import { ReportTab } from './ReportTab';
 import { withUser } from './db-users';
 import { DB_USERS_LIST, DbUserOptions, RecentUsers } from './RecentUsers';
 import { byteUnitFor, formatInByteUnit } from '../../../../shared/domain/reports/units';
@@ -34,7 +33,6 @@ export default function DatabaseTab() {
   const [metric, setMetric] = useState<SqlMetric>('select_total');
   const report = view.data;
   const m = SQL_METRICS.find((x) => x.key === metric) ?? SQL_METRICS[0];
-  const metricLabel = m.label;
   // One unit for every byte figure of the report (table column and chart axis), named in their headers.
   const bytesIn = useMemo(() => byteUnitFor(report?.rows.map((r) => r.binlog_total) ?? []), [report]);
   const columns = useMemo(() => sqlColumns(bytesIn), [bytesIn]);
@@ -50,8 +48,7 @@ export default function DatabaseTab() {
     [report, m, theme, bytesIn],
   );
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const users = parseIdsOrNames(typed);
     if (users.length === 0) return setProblem('Name at least one database user, by id (e.g. 11) or name (e.g. reports_ro).');
     setProblem(null);
@@ -59,41 +56,36 @@ export default function DatabaseTab() {
   };
 
   return (
-    <div className="rp-report">
-      <form className="rp-controls" onSubmit={submit} aria-label="Database usage query">
-        <PeriodPicker period={period} onChange={setPeriod} />
-        <label className="mc-field">
-          <span className="mc-field__label">Database users (ids or names)</span>
-          <input className="mc-input rp-wide" aria-label="Database users" aria-invalid={problem !== null} placeholder="e.g. reports_ro, 12" value={typed} onChange={(e) => setTyped(e.target.value)} list={DB_USERS_LIST} autoComplete="off" />
-          <DbUserOptions typed={typed} />
-        </label>
-        <RecentUsers typed={typed} onPick={(u) => setTyped(withUser(typed, u))} />
-        <button type="submit" className="mc-btn mc-btn--primary">Show database usage</button>
-        <ReportStatus view={view} what="Database report" />
-      </form>
-      {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
-      {view.status === 'idle' ? <EmptyState title="No database users picked yet." action="Type one or more database user ids or names, then Show database usage." /> : null}
-      {report && report.rows.length === 0 ? (
-        <EmptyState title={`No database usage for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`} action="Check the user ids or names, or pick another period." />
-      ) : null}
-      {report && report.rows.length > 0 && options ? (
-        <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
-          <div className="rp-metrics" role="radiogroup" aria-label="Metric">
-            {SQL_METRICS.map((m) => (
-              <button key={m.key} type="button" role="radio" aria-checked={m.key === metric} className={m.key === metric ? 'mc-btn mc-btn--small rp-on' : 'mc-btn mc-btn--small'} onClick={() => setMetric(m.key)}>
-                {m.label}
-              </button>
-            ))}
-            <span className="rp-series" aria-label="Series shown">Users: {report.users.join(', ')}</span>
-          </div>
-          <ReportChart label={`Database ${metricLabel} per day, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          {/* Keyed by the byte unit: a new header is a new column, sized afresh to its words. */}
-          <DataGrid key={bytesIn} label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={sqlRowId} fitRows />
-        </div>
-      ) : null}
-    </div>
+    <ReportTab
+      view={view}
+      what="Database report"
+      query={{ name: 'Database usage query', button: 'Show database usage', run: submit }}
+      controls={
+        <>
+          <PeriodPicker period={period} onChange={setPeriod} />
+          <label className="mc-field">
+            <span className="mc-field__label">Database users (ids or names)</span>
+            <input className="mc-input rp-wide" aria-label="Database users" aria-invalid={problem !== null} placeholder="e.g. reports_ro, 12" value={typed} onChange={(e) => setTyped(e.target.value)} list={DB_USERS_LIST} autoComplete="off" />
+            <DbUserOptions typed={typed} />
+          </label>
+          <RecentUsers typed={typed} onPick={(u) => setTyped(withUser(typed, u))} />
+        </>
+      }
+      problem={problem}
+      idle={{ title: 'No database users picked yet.', action: 'Type one or more database user ids or names, then Show database usage.' }}
+      empty={report && report.rows.length === 0 ? { title: `No database usage for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`, action: 'Check the user ids or names, or pick another period.' } : null}
+      shown={
+        report && report.rows.length > 0 && options
+          ? {
+              above: <MetricButtons metrics={SQL_METRICS} metric={metric} onPick={setMetric} series={`Users: ${report.users.join(', ')}`} />,
+              chart: { label: `Database ${m.label} per day, ${windowReportLabel(report.period)}`, options },
+              // Keyed by the byte unit: a new header is a new column, sized afresh to its words.
+              table: <DataGrid key={bytesIn} label={`Database usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={sqlRowId} fitRows />,
+            }
+          : null
+      }
+    />
   );
 }
 
 const sqlRowId = (r: SqlDay): string => `${r.summary_date}|${r.sqldb_user}`;
-

@@ -1,18 +1,17 @@
 /** Video usage per server and day (video.servers): bytes and requests, charts and table. */
 import type { ServerDayRow } from '../../../../shared/api/records';
-import { type FormEvent, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { formatBytes, formatCount } from '../../../../shared/domain/format';
 import { windowReportLabel } from '../../../../shared/domain/reports/period';
 import { DataGrid } from '../../components/DataGrid';
 import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
-import { ReportChart } from './chart/ReportChart';
 import { serverColumns } from './columns';
 import { byteUnitFor, formatInByteUnit } from '../../../../shared/domain/reports/units';
+import { MetricButtons } from './MetricButtons';
 import { PeriodPicker } from './PeriodPicker';
-import { EmptyState } from '../../components/EmptyState';
-import { ReportStatus } from './ReportStatus';
+import { ReportTab } from './ReportTab';
 import { AppPicker, appTargets } from './TargetPicker';
 
 const METRICS = {
@@ -20,6 +19,7 @@ const METRICS = {
   requests: { label: 'Requests', format: formatCount },
 } as const;
 type Metric = keyof typeof METRICS;
+const METRIC_KEYS = (Object.keys(METRICS) as Metric[]).map((key) => ({ key, label: METRICS[key].label }));
 
 export default function ServersTab() {
   const view = useMc((s) => s.reportsServers);
@@ -44,8 +44,7 @@ export default function ServersTab() {
     return dayLineOptions(report[metric], { title: `${look.label} per server and day`, ...spec }, theme);
   }, [report, metric, look, theme, bytesIn]);
 
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     const apps = appTargets(choice);
     if (apps.length === 0) return setProblem('Pick at least one application, or type its name or id.');
     setProblem(null);
@@ -53,34 +52,30 @@ export default function ServersTab() {
   };
 
   return (
-    <div className="rp-report">
-      <form className="rp-controls" onSubmit={submit} aria-label="Server usage query">
-        <PeriodPicker period={period} onChange={setPeriod} />
-        <AppPicker choice={choice} onChange={setChoice} idPrefix="servers" />
-        <button type="submit" className="mc-btn mc-btn--primary">Show server usage</button>
-        <ReportStatus view={view} what="Server usage report" />
-      </form>
-      {problem ? <p className="mc-field__error" role="alert">{problem}</p> : null}
-      {view.status === 'idle' ? <EmptyState title="No applications picked yet." action="Tick one or more applications (or type names or ids), then Show server usage." /> : null}
-      {report && report.rows.length === 0 ? (
-        <EmptyState title={`No video served for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`} action="Pick other applications or another period." />
-      ) : null}
-      {report && report.rows.length > 0 && options ? (
-        <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
-          <div className="rp-metrics" role="radiogroup" aria-label="Metric">
-            {(Object.keys(METRICS) as Metric[]).map((m) => (
-              <button key={m} type="button" role="radio" aria-checked={m === metric} className={m === metric ? 'mc-btn mc-btn--small rp-on' : 'mc-btn mc-btn--small'} onClick={() => setMetric(m)}>
-                {METRICS[m].label}
-              </button>
-            ))}
-            <span className="rp-series" aria-label="Series shown">Servers: {report.servers.join(', ')}</span>
-          </div>
-          <ReportChart label={`${look.label} per server, ${windowReportLabel(report.period)}`} options={options} drawnKey={view.dataKey ?? ''} />
-          {/* Keyed by the byte unit: a new header is a new column, sized afresh to its words. */}
-          <DataGrid key={bytesIn} label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={serverRowId} fitRows />
-        </div>
-      ) : null}
-    </div>
+    <ReportTab
+      view={view}
+      what="Server usage report"
+      query={{ name: 'Server usage query', button: 'Show server usage', run: submit }}
+      controls={
+        <>
+          <PeriodPicker period={period} onChange={setPeriod} />
+          <AppPicker choice={choice} onChange={setChoice} idPrefix="servers" />
+        </>
+      }
+      problem={problem}
+      idle={{ title: 'No applications picked yet.', action: 'Tick one or more applications (or type names or ids), then Show server usage.' }}
+      empty={report && report.rows.length === 0 ? { title: `No video served for ${report.targets.join(', ')} in ${windowReportLabel(report.period)}.`, action: 'Pick other applications or another period.' } : null}
+      shown={
+        report && report.rows.length > 0 && options
+          ? {
+              above: <MetricButtons metrics={METRIC_KEYS} metric={metric} onPick={setMetric} series={`Servers: ${report.servers.join(', ')}`} />,
+              chart: { label: `${look.label} per server, ${windowReportLabel(report.period)}`, options },
+              // Keyed by the byte unit: a new header is a new column, sized afresh to its words.
+              table: <DataGrid key={bytesIn} label={`Server usage, ${windowReportLabel(report.period)}`} rows={report.rows} columns={columns} getRowId={serverRowId} fitRows />,
+            }
+          : null
+      }
+    />
   );
 }
 

@@ -7,9 +7,7 @@ import { monthOfInstant, parseMonth, periodLabel, shiftMonth } from '../../../..
 import { isUsageEmpty, usageCostBars } from '../../../../shared/domain/reports/usage';
 import { useMc } from '../../stores/store';
 import { costBarOptions } from './chart/chart-options';
-import { ReportChart } from './chart/ReportChart';
-import { EmptyState } from '../../components/EmptyState';
-import { ReportStatus } from './ReportStatus';
+import { ReportTab } from './ReportTab';
 import { UsageTotals } from './UsageTotals';
 import { UsageTable } from './UsageTable';
 import { usePaletteAction } from '../../app/palette/use-palette';
@@ -33,44 +31,47 @@ export default function UsageTab() {
 
   usePaletteAction({ label: `Reload usage report (${label})`, run: () => void loadUsage(month) });
   return (
-    <div className="rp-report">
-      <div className="rp-controls">
-        <button type="button" className="mc-btn" aria-label="Previous month" onClick={() => void loadUsage(shiftMonth(month, -1))}>
-          ‹ Previous month
-        </button>
-        <label className="mc-field">
-          <span className="mc-field__label">Month (UTC)</span>
-          <input
-            className="mc-input"
-            type="month"
-            aria-label="Usage month"
-            value={month}
-            max={thisMonth}
-            onChange={(e) => {
-              const m = parseMonth(e.target.value);
-              if (m) void loadUsage(m);
-            }}
-          />
-        </label>
-        <button type="button" className="mc-btn" aria-label="Next month" disabled={month >= thisMonth} onClick={() => void loadUsage(shiftMonth(month, 1))}>
-          Next month ›
-        </button>
-        <button type="button" className="mc-btn" onClick={() => void loadUsage(month)}>
-          Reload
-        </button>
-        <ReportStatus view={view} what="Usage report" />
-        <CurrencyField />
-      </div>
-      {report && isUsageEmpty(report) ? (
-        <EmptyState title={`No usage recorded for ${label}.`} action="Nothing was billed in this month. Pick another month." />
-      ) : null}
-      {report && !isUsageEmpty(report) && options ? (
-        <div className={view.stale || view.status === 'loading' ? 'mc-stale-data rp-body' : 'rp-body'}>
-          <UsageTotals report={report} label={label} currency={currency} />
-          <ReportChart label={`Cost by usage type, ${label}`} options={options} drawnKey={view.dataKey ?? ''} height={Math.max(200, 22 * report.rows.length + 90)} />
-          <UsageTable report={report} label={label} currency={currency} />
-        </div>
-      ) : null}
-    </div>
+    <ReportTab
+      view={view}
+      what="Usage report"
+      controls={
+        <>
+          <button type="button" className="mc-btn" aria-label="Previous month" onClick={() => void loadUsage(shiftMonth(month, -1))}>
+            ‹ Previous month
+          </button>
+          <label className="mc-field">
+            <span className="mc-field__label">Month (UTC)</span>
+            <input
+              className="mc-input"
+              type="month"
+              aria-label="Usage month"
+              value={month}
+              max={thisMonth}
+              onChange={(e) => {
+                const m = parseMonth(e.target.value);
+                if (m) void loadUsage(m);
+              }}
+            />
+          </label>
+          <button type="button" className="mc-btn" aria-label="Next month" disabled={month >= thisMonth} onClick={() => void loadUsage(shiftMonth(month, 1))}>
+            Next month ›
+          </button>
+          <button type="button" className="mc-btn" onClick={() => void loadUsage(month)}>
+            Reload
+          </button>
+        </>
+      }
+      after={<CurrencyField />}
+      empty={report && isUsageEmpty(report) ? { title: `No usage recorded for ${label}.`, action: 'Nothing was billed in this month. Pick another month.' } : null}
+      shown={
+        report && !isUsageEmpty(report) && options
+          ? {
+              above: <UsageTotals report={report} label={label} currency={currency} />,
+              chart: { label: `Cost by usage type, ${label}`, options, height: Math.max(200, 22 * report.rows.length + 90) },
+              table: <UsageTable report={report} label={label} currency={currency} />,
+            }
+          : null
+      }
+    />
   );
 }

@@ -10,7 +10,7 @@ import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
 import { ActiveTag, ReasonTag } from './cells';
 import { CopyButton } from '../../components/copy';
-import { DETAIL_ATTEMPTS } from './tickets-part';
+import { DETAIL_ATTEMPTS } from './ticket-detail';
 import { firstUseOf, usesDetail } from './ticket-words';
 import { ValueOrDash } from '../../components/NoValue';
 
