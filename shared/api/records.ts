@@ -2,16 +2,14 @@
  * Records the service returns, decoded from their wire forms into one clean shape.
  * Names stay the spec's member names so a row on screen maps 1:1 to the documentation.
  * Each record schema is built on first use (lazy.ts): a command builds only its own.
+ * What stream.active and stream.details report is in stream-records.ts.
  */
 import * as z from 'zod';
 import { once } from './lazy';
 import { withAliases } from './wire/aliases';
-import { wireArray } from './wire/lists';
+import { keyText, optBool, optInt, optText } from './wire/members';
 import { wireRecord } from './wire/record';
 import { wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireText } from './wire/scalars';
-
-/** A key member: text that must be there and not be empty. */
-const keyText = once(() => z.string().trim().min(1, 'must not be empty'));
 
 /**
  * Virtual-usher ticket. `used_date` is null for "never used". Every record below names
@@ -57,10 +55,6 @@ export const attemptRecord = once(() => wireRecord({
   server_ip: wireText().optional().transform((v) => v ?? null),
 }));
 export type Attempt = z.output<ReturnType<typeof attemptRecord>>;
-
-const optInt = once(() => wireInt().nullable().optional().transform((v) => v ?? null));
-const optBool = once(() => wireBool().nullable().optional().transform((v) => v ?? null));
-const optText = once(() => wireText().optional().transform((v) => v ?? null));
 
 /** A stored push-publish service definition. `password` is a secret: never cached or audited. */
 export const pushServiceRecord = once(() => wireRecord({
@@ -174,31 +168,6 @@ export const serverDayRecord = once(() => wireRecord({
   requests_total: wireNumber(),
 }, ['date']));
 export type ServerDayRow = z.output<ReturnType<typeof serverDayRecord>>;
-
-/** A running push session as stream.active / stream.details report it (shape not public). */
-export const pushSessionRecord = once(() => wireRecord({
-  entry_name: optText(),
-  push_service_id: optInt(),
-  service_name: optText(),
-  dst_host: optText(),
-  dst_stream: optText(),
-  /** The server's word for the session: connected, connecting, error… kept as sent. */
-  status: optText(),
-  message: optText(),
-}));
-export type PushSession = z.output<ReturnType<typeof pushSessionRecord>>;
-
-/** A live stream of an application instance (shape not public). */
-export const liveStreamRecord = once(() => withAliases({ name: ['stream', 'stream_name'], pushes: ['push_sessions', 'pushpublish'] }, wireRecord({
-  name: keyText(),
-  recording: optBool(),
-  connect_time: wireDatetime().optional().transform((v) => v ?? null),
-  publish_time: wireDatetime().optional().transform((v) => v ?? null),
-  video_codec: optText(),
-  audio_codec: optText(),
-  pushes: wireArray(pushSessionRecord()),
-}, ['name'])));
-export type LiveStream = z.output<ReturnType<typeof liveStreamRecord>>;
 
 /** A stream user (shape not public; `streamuser_id` is what the notes promise). */
 export const streamUserRecord = once(() => withAliases({ streamuser_id: ['id'], user: ['username'] }, wireRecord({

@@ -7,9 +7,10 @@
  * PHP notice.
  */
 import {
-  appRecord, cdnHitsRecord, liveStreamRecord, playlistItemRecord, pushServiceRecord, recordingResultRecord,
+  appRecord, cdnHitsRecord, playlistItemRecord, pushServiceRecord, recordingResultRecord,
   serverDayRecord, sqlDayRecord, streamUserRecord, ticketRecord, uploadRecord,
 } from '../../../shared/api/records';
+import { liveStreamRecord } from '../../../shared/api/stream-records';
 import { once } from '../../../shared/api/lazy';
 import { keyFieldsOf } from '../../../shared/api/wire/key-members';
 import { mulberry32 } from '../prng';

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { once } from '../lazy';
-import { liveStreamRecord } from '../records';
+import { liveStreamRecord } from '../stream-records';
 import { withAliases } from '../wire/aliases';
 import { wireArray } from '../wire/lists';
 

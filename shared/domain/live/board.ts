@@ -5,6 +5,7 @@
  * cover, except where an action was sent or answered after the poll was requested (that
  * poll cannot know about it): `tick` orders the two.
  */
+import { onAnswer, onDisconnectedAll, onSend } from './board-actions';
 import { type ServerPush, applyPoll } from './board-poll';
 
 export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped';
@@ -86,34 +87,6 @@ export function enter(row: Destination, state: DestState, reason: string | null,
   return { ...row, state, reason, since: row.state === state ? row.since : iso(at), liveSince };
 }
 
-function onSend(b: Board, e: Extract<BoardEvent, { type: 'send' }>, tick: number): Destination {
-  const row = b.rows[e.key] ?? blankRow(e.key, e.label, e.at);
-  const placed = {
-    ...row,
-    label: row.stored ? row.label : e.label,
-    app: e.where.app ?? row.app, inst: e.where.inst ?? row.inst, stream: e.where.stream ?? row.stream,
-    pushServiceId: e.pushServiceId ?? row.pushServiceId, entryName: e.entryName ?? row.entryName, actionTick: tick, awaiting: e.action,
-  };
-  if (e.action === 'connect') return { ...enter({ ...placed, liveSince: null }, 'connecting', 'Sending…', e.at), deliberate: false, acceptedAt: null };
-  return { ...enter(placed, 'disconnecting', 'Sending…', e.at), deliberate: true, before: row.state };
-}
-
-function onAnswer(row: Destination, e: Extract<BoardEvent, { type: 'answer' }>, tick: number): Destination {
-  const r = { ...row, actionTick: tick, awaiting: null };
-  if (e.action === 'connect') {
-    // A poll sent after the connect already listed it: the server's word stands.
-    if (e.outcome === 'accepted' && row.awaiting === 'connect' && (row.state === 'live' || row.state === 'failed')) return r;
-    if (e.outcome === 'accepted') return { ...enter(r, 'connecting', 'Accepted — waiting for the server to report it live', e.at), acceptedAt: e.at };
-    if (e.outcome === 'unknown') return enter(r, 'unknown', UNKNOWN_SENTENCE, e.at);
-    if (e.outcome === 'not_sent') return enter(r, 'off', e.reason, e.at);
-    return enter(r, 'failed', e.reason, e.at);
-  }
-  if (e.outcome === 'accepted') return enter(r, 'stopped', 'Disconnected', e.at);
-  if (e.outcome === 'unknown') return enter(r, 'unknown', UNKNOWN_SENTENCE, e.at);
-  // Not sent or refused: the push is as it was, with the words of why.
-  return { ...enter(r, row.before ?? 'unknown', e.reason, e.at), deliberate: false };
-}
-
 /** A STOPPED row turns OFF (a stored service) or leaves (a direct push) once its hold is over. */
 function expire(rows: Record<string, Destination>, at: number): Record<string, Destination> {
   const out: Record<string, Destination> = {};
@@ -145,13 +118,8 @@ export function reduceBoard(b: Board, e: BoardEvent): Board {
       const row = b.rows[e.key];
       return row ? { rows: { ...b.rows, [e.key]: onAnswer(row, e, tick) }, tick } : { ...b, tick };
     }
-    case 'disconnectedAll': {
-      const rows: Record<string, Destination> = {};
-      for (const [k, r] of Object.entries(b.rows)) {
-        rows[k] = r.state === 'off' || r.state === 'stopped' ? r : { ...enter(r, 'stopped', 'Disconnected by Disconnect all', e.at), deliberate: true, actionTick: tick };
-      }
-      return { rows, tick };
-    }
+    case 'disconnectedAll':
+      return { rows: onDisconnectedAll(b.rows, e.at, tick), tick };
     case 'poll':
       return { rows: applyPoll(b.rows, e), tick };
     case 'tick':

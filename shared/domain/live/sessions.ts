@@ -3,7 +3,7 @@
  * destination board (shared/domain/live/board.ts) — the server's view merged with what
  * only this console knows, one row and one state per destination.
  */
-import type { LiveStream, PushSession } from '../../api/records';
+import type { LiveStream, PushSession } from '../../api/stream-records';
 import type { Destination } from './board';
 import type { ServerPush } from './board-poll';
 

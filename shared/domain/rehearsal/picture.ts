@@ -4,7 +4,8 @@
  * member scrubbed (scrub.ts) before it leaves the reader. The mirror sandbox seeds its
  * stored services, applications, live streams and channels from it.
  */
-import type { AppEntry, LiveStream, PlaylistItem, PushService } from '../../api/records';
+import type { AppEntry, PlaylistItem, PushService } from '../../api/records';
+import type { LiveStream } from '../../api/stream-records';
 
 export interface PictureStreams {
   app: string;

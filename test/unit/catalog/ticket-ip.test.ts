@@ -1,7 +1,7 @@
 /** sevu.request's ip lock: exactly an address, a CIDR range, auto or auto/N (0–32). */
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../shared/api/catalog';
-import { TICKET_IP_FORMS } from '../../../shared/api/commands/viewers';
+import { TICKET_IP_FORMS } from '../../../shared/api/commands/viewer-fields';
 
 const base = { app: 'demo-origin', video: 'cam_1', pass: 'a-long-pass-1' };
 const parseIp = (ip: string) => catalog['sevu.request'].request.safeParse({ ...base, ip });

@@ -6,9 +6,10 @@
 import type { z } from 'zod';
 import { catalog, type CommandName } from '../../../shared/api/catalog';
 import {
-  appRecord, attemptRecord, cdnHitsRecord, liveStreamRecord, playlistItemRecord, pushServiceRecord, pushSessionRecord,
+  appRecord, attemptRecord, cdnHitsRecord, playlistItemRecord, pushServiceRecord,
   recordingResultRecord, serverDayRecord, sqlDayRecord, streamUserRecord, ticketRecord, uploadRecord, usageEntryRecord, usageTotalRecord,
 } from '../../../shared/api/records';
+import { liveStreamRecord, pushSessionRecord } from '../../../shared/api/stream-records';
 
 type Obj = Record<string, unknown>;
 /** Object → the schema that decodes it. */

@@ -9,11 +9,9 @@ import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
 import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
-import { INITIAL_LIVE, type LiveData, toggleSelected, withLedgerRows, withRetryable, withSnapshot } from './live-state';
+import { INITIAL_LIVE, type LiveData, toggleSelected, withRetryable, withSnapshot } from './live-state';
 import { cachedActive, cachedServices } from './cache-reads';
-import { withSplitOutcomes } from './split-request';
-import { withSplitRefused, withSplitRows, withSplitSending, withSplitSettled } from './split-shown';
-import { isWildcard, matchStreams } from '../../../../shared/domain/live/wildcard';
+import { createSplitActions } from './split-actions';
 import { withCachedActive } from './offline-state';
 import { type LiveNote, withNote } from './board-notes';
 
@@ -99,43 +97,9 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       if (params) await mc().live.connect({ connects: [params] }, (await turn()).account);
     },
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
-    liveLoadLedger: async () => {
-      const t = await turn();
-      const r = await mc().live.ledger({});
-      if (!t.current()) return;
-      if (r.ok) patch((l) => ({ ...l, ledger: withLedgerRows(l.ledger, [...r.value].reverse()), ledgerError: null }));
-      else patch((l) => ({ ...l, ledger: l.ledger ?? [], ledgerError: r.error }));
-    },
-    liveLedgerRows: (rows, fromSplit) => {
-      // A split sent from elsewhere (a run sheet's cue) is this account's stream's last split too;
-      // another account's (or the rehearsal mirror's) belongs to its own Live, not this ledger.
-      const mine = rows.filter((r) => r.profileId === get().accountScope.profileId);
-      patch((l) => ({
-        ...l,
-        ledger: withLedgerRows(l.ledger, mine),
-        splitShown: withSplitRows(l.splitShown, mine),
-        splitUnknown: fromSplit ? withSplitOutcomes(l.splitUnknown, rows, Date.now()) : l.splitUnknown,
-      }));
-    },
-    liveCheckSplit: async (stream) => {
-      await Promise.all([get().liveCheckStatus(), get().liveLoadLedger()]);
-      patch((l) => ({ ...l, splitUnknown: withSplitOutcomes(l.splitUnknown, [{ stream, outcome: 'checked' }], Date.now()) }));
-    },
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),
     liveDisconnect: async (input) => mc().live.disconnect(input, (await turn()).account),
-    liveSplit: async (input) => {
-      const t = await turn();
-      const names = get().live.snapshot?.streams.map((s) => s.name) ?? [];
-      const asked = isWildcard(input.stream) ? matchStreams(input.stream, names) : [input.stream];
-      patch((l) => ({ ...l, splitShown: withSplitSending(l.splitShown, input.app, asked) }));
-      const r = await mc().live.split(input, t.account);
-      if (!t.current()) return r;
-      if (r.ok) {
-        get().liveLedgerRows(r.value.rows, true);
-        patch((l) => ({ ...l, splitShown: withSplitSettled(l.splitShown, input.app, asked, r.value.rows) }));
-      } else patch((l) => ({ ...l, splitShown: withSplitRefused(l.splitShown, input.app, asked, r.error) }));
-      return r;
-    },
+    ...createSplitActions(set, get, store),
     geoApply: async (input) => mc().live.geoApply(input, (await turn()).account),
     geoLastApplied: (target) => mc().live.geoLastApplied(target),
   };

@@ -4,17 +4,17 @@
  * outcome in the board's states, the time it fired, its lateness against plan, and a
  * link to its Activity entry.
  */
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { describeAction } from '../../../../shared/domain/sheets/describe';
 import { planWords } from '../../../../shared/domain/sheets/plan';
-import { SHORTCUTS, ariaShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
-import { Outcome } from './CueOutcome';
 import { serviceNames } from './cue-words';
 import { cueBlock } from './guard-words';
 import { RehearsalPanel } from './RehearsalPanel';
 import { useRehearsing } from './rehearsal-look';
-import { GO_KEYS, useGoKey, useRunKeys } from './use-run-keys';
+import { RunControls } from './RunControls';
+import { RunCueTable } from './RunCueTable';
+import { useGoKey, useRunKeys } from './use-run-keys';
 
 export function RunView() {
   const run = useMc((s) => s.sheets.run)!;
@@ -22,7 +22,6 @@ export function RunView() {
   const names = serviceNames(services);
   const rehearsing = useRehearsing();
   const [goKey, setGoKey] = useGoKey();
-  const [jump, setJump] = useState('');
   const jumpField = useRef<HTMLInputElement>(null);
   const { sheet, state } = run;
   const i = state.standby;
@@ -34,7 +33,6 @@ export function RunView() {
   const fired = i !== null && (state.cues[i]!.phase === 'firing' || state.cues[i]!.phase === 'done');
   const check = useMc((s) => s.sheets.check);
   const blocked = cue === null ? null : cueBlock(check, cue.id);
-  const press = useMc.getState().runPress;
   const left = armed ? Math.max(0, Math.ceil((state.armed!.until - Date.now()) / 1000)) : 0;
   return (
     <div className="sh-run">
@@ -50,66 +48,9 @@ export function RunView() {
             {fired ? <div className="sh-problem">This cue was already fired in this run; it is never sent twice. Skip or jump to go on.</div> : null}
           </>
         )}
-        <div className="sh-controls">
-          <button
-            type="button"
-            className={`mc-btn sh-go ${armed ? 'mc-btn--armed' : 'mc-btn--primary'}`}
-            aria-keyshortcuts={ariaShortcut(goKey)}
-            aria-disabled={cue === null || fired || blocked !== null || undefined}
-            aria-label={armed ? `${consequence} (${left} s)` : 'GO'}
-            data-armed={armed || undefined}
-            onClick={() => press({ type: 'go', now: Date.now() })}
-          >
-            {armed ? `⚠ ${consequence}` : 'GO'}
-            {armed ? <span className="mc-countdown" aria-hidden="true">{left} s</span> : <kbd className="mc-kbd" aria-hidden="true">{goKey}</kbd>}
-          </button>
-          <button type="button" className="mc-btn" aria-keyshortcuts={ariaShortcut(SHORTCUTS.sheetBack.keys)} onClick={() => press({ type: 'back' })}>Back<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.sheetBack.keys}</kbd></button>
-          <button type="button" className="mc-btn" aria-keyshortcuts={ariaShortcut(SHORTCUTS.sheetSkip.keys)} onClick={() => press({ type: 'skip' })}>Skip<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.sheetSkip.keys}</kbd></button>
-          <form className="sh-row" onSubmit={(e) => { e.preventDefault(); press({ type: 'jump', index: Number(jump) - 1 }); setJump(''); jumpField.current?.blur(); }}>
-            <label className="mc-inline">
-              Jump to cue<kbd className="mc-kbd" aria-hidden="true">{SHORTCUTS.sheetJump.keys}</kbd>
-              <input ref={jumpField} className="mc-input sh-short" inputMode="numeric" value={jump} onChange={(e) => setJump(e.target.value)} aria-keyshortcuts={ariaShortcut(SHORTCUTS.sheetJump.keys)} />
-            </label>
-          </form>
-          <label className="mc-inline">
-            GO key
-            <select className="mc-select" value={goKey} onChange={(e) => setGoKey(e.target.value)}>
-              {GO_KEYS.map((k) => <option key={k}>{k}</option>)}
-            </select>
-          </label>
-        </div>
+        <RunControls go={{ goKey, consequence, left, disabled: cue === null || fired || blocked !== null }} setGoKey={setGoKey} jumpField={jumpField} />
       </section>
-      <table className="sh-table" aria-label="Cues and outcomes">
-        <colgroup>
-          <col className="sh-c-n" />
-          <col className="sh-c-cue" />
-          <col className="sh-c-what" />
-          <col className="sh-c-fired" />
-          <col className="sh-c-plan" />
-          <col />
-        </colgroup>
-        <thead>
-          <tr><th>#</th><th>Cue</th><th>What</th><th>Fired</th><th>Against plan</th><th>Outcome</th></tr>
-        </thead>
-        <tbody>
-          {sheet.cues.map((c, n) => (
-            <tr key={c.id} aria-current={n === i ? 'step' : undefined} className={n === i ? 'sh-now' : undefined}>
-              <td>{n + 1}</td>
-              <td>{c.label}</td>
-              <td>
-                {describeAction(c.action, { n: n + 1, label: c.label }, names)}
-                {cueBlock(check, c.id) !== null ? <div className="sh-problem">⚠ waits for you: not accepted or a secret not entered on this machine</div> : null}
-              </td>
-              <Outcome
-                run={state.cues[n]!}
-                startedAt={state.startedAt}
-                plan={c.plan}
-                check={c.action?.kind === 'geo' ? { name: `Check cue ${n + 1}: set the same countries again and read the answer`, run: () => void useMc.getState().checkGeoCue(n) } : undefined}
-              />
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <RunCueTable run={run} names={names} check={check} />
     </div>
   );
 }

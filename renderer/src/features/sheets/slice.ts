@@ -11,6 +11,7 @@ import type { SheetCheck, SheetExport, SheetSummary } from '../../../../shared/i
 import { mc } from '../../bridge/mc';
 import { accountTurn, type FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
+import { createCueActions } from './cue-actions';
 import { createRunActions } from './run-actions';
 import type { SheetRun } from './run-state';
 import { blankSheet } from './sheet-edit';
@@ -120,30 +121,13 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
       await get().openSheet(r.value.id);
       return null;
     },
-    acceptCue: async (cueId) => {
-      const id = get().sheets.draft?.id;
-      if (!id) return null;
-      const r = await mc().sheets.accept({ id, cueId });
-      if (!r.ok) return r.error;
-      if (get().sheets.draft?.id === id) patch({ check: r.value });
-      return null;
-    },
-    setCueSecret: async (cueId, part, member, value) => {
-      const id = get().sheets.draft?.id;
-      if (!id) return null;
-      const r = await mc().sheets.setSecret({ id, cueId, part, member, value });
-      if (!r.ok) return r.error;
-      // The saved sheet now holds the new mask: read it back (the draft has no unsaved edits: the form asks for a save first).
-      const sheet = await mc().sheets.get({ id });
-      if (get().sheets.draft?.id === id) patch({ check: r.value, ...(sheet.ok ? { draft: sheet.value, dirty: false } : {}) });
-      return null;
-    },
     exportSheet: async (id) => {
       const r = await mc().sheets.exportText({ id });
       if (r.ok) return r.value;
       patch({ error: r.error });
       return null;
     },
+    ...createCueActions(set, get, store),
     ...createRunActions(set, get, store),
   };
 };
