@@ -83,6 +83,9 @@ export interface CallMeta {
 
 export type CallResult<T> = { ok: true; value: T; meta: CallMeta } | { ok: false; error: ApiFailure; meta?: Partial<CallMeta> };
 
+/** The advice every outcome-unknown sentence ends with, and what the screens add wherever it is unclear whether a call was sent. */
+export const CHECK_BEFORE_RESEND = 'check status before sending again.';
+
 export const BUSY_CODE = '1000';
 /** "<service> API encountered an unexpected error": for a mutating command, applied or not is unknown. */
 export const UNEXPECTED_CODE = '0004';

@@ -4,6 +4,7 @@
  * mutating commands get one more try only when the first provably never left, every call
  * one re-sign after 0002, reads `maxRetries` jittered retries of transient failures.
  */
+import { cancelled } from './failure-text';
 import { performance } from 'node:perf_hooks';
 import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
 import type { ApiFailure, CallMeta, CallResult } from '../../../shared/api/failures';
@@ -109,7 +110,7 @@ export async function runCall<N extends CommandName>(ctx: CallContext, command: 
     if (verdict.again === 'not_sent') a.notSentRetries += 1;
     a.retries += 1;
     if (!(await sleep(backoffDelayMs(a.retries, ctx.policy, ctx.random), signal))) {
-      return fail({ kind: 'cancelled', message: `${command} was cancelled while waiting to try again; nothing is outstanding.` });
+      return fail(cancelled('waiting_to_retry'));
     }
   }
 }

@@ -2,6 +2,7 @@
  * The signed API client: validate → sign → POST → decode, with the retry rules of the
  * spec (call-loop.ts) and single-flight for mutating commands. One client per profile.
  */
+import { alreadyInFlight, cancelled } from './failure-text';
 import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
@@ -87,7 +88,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     async call(command, params, opts = {}) {
       const valid = validateRequest(command, params, target, options.cdn, secrets);
       if (!valid.ok) return valid;
-      if (opts.signal?.aborted) return { ok: false, error: { kind: 'cancelled', message: `${command} was cancelled before it was sent.` } };
+      if (opts.signal?.aborted) return { ok: false, error: cancelled('before_send') };
       const entry = catalog[command];
       const alias = entry.readAlias;
       // `return await`: an async function returning a promise unwrapped takes extra ticks.
@@ -95,7 +96,7 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
       if (!entry.mutates) return await runCall(ctx, command, valid.members, opts.signal);
       const flight = claimFlight(`${profileId}|${command}|${serializeJson(valid.members as never, 'standard')}`);
       if (flight === null) {
-        return { ok: false, error: { kind: 'already_in_flight', message: `An identical ${command} is already on its way; this one was not sent. Wait for its result.` } };
+        return { ok: false, error: alreadyInFlight() };
       }
       try {
         return await runCall(ctx, command, valid.members, opts.signal);

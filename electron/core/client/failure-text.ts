@@ -1,8 +1,10 @@
 /**
- * Builders for the failures the client reports, so each kind reads the same wherever it
- * is produced. Messages say what happened and what to do; none holds request text.
+ * The one wording of every failure the client reports: each kind's sentence is built here
+ * and nowhere else — the screens, Activity and the command line show `message` as it is.
+ * A sentence says what happened and what to do, in the operator's words: no command name
+ * (the audit entry and the CLI line already say which command) and no request text.
  */
-import type { ApiFailure, OutcomeUnknownCause } from '../../../shared/api/failures';
+import { type ApiFailure, CHECK_BEFORE_RESEND, type OutcomeUnknownCause } from '../../../shared/api/failures';
 
 const CAUSE_TEXT: Record<OutcomeUnknownCause, string> = {
   connection_reset: 'the connection was cut after the request was sent',
@@ -29,7 +31,7 @@ export interface UnknownDetail {
 }
 
 /** A mutating command whose effect cannot be known: it is never resent automatically. */
-export function outcomeUnknown(command: string, cause: OutcomeUnknownCause, extra: UnknownDetail = {}): ApiFailure {
+export function outcomeUnknown(_command: string, cause: OutcomeUnknownCause, extra: UnknownDetail = {}): ApiFailure {
   const said = [
     extra.status === undefined ? null : `HTTP ${extra.status}`,
     extra.member === undefined ? null : `member ${extra.member}`,
@@ -42,7 +44,7 @@ export function outcomeUnknown(command: string, cause: OutcomeUnknownCause, extr
     cause,
     ...(extra.status === undefined ? {} : { status: extra.status }),
     ...(extra.member === undefined ? {} : { member: extra.member }),
-    message: `${command} may or may not have been applied: ${CAUSE_TEXT[cause]}${words}. It was not resent; check the current state before sending it again.${server}`,
+    message: `Sent, but no clear answer came back: ${CAUSE_TEXT[cause]}${words}. It may or may not have been applied and was not resent — ${CHECK_BEFORE_RESEND}${server}`,
   };
 }
 
@@ -56,29 +58,71 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return out === '' ? '(body)' : out;
 }
 
-export function badShape(command: string, member: string, why: string): ApiFailure {
+export function badShape(_command: string, member: string, why: string): ApiFailure {
   const where = member === '(body)' ? 'body' : `member ${member}`;
-  return { kind: 'bad_shape', member, message: `The answer to ${command} has an unexpected ${where}: ${why}.` };
+  return { kind: 'bad_shape', member, message: `The server's answer had an unexpected ${where}: ${why}.` };
 }
 
-export function httpStatus(command: string, status: number, serverMessage: string | null): ApiFailure {
+export function httpStatus(_command: string, status: number, serverMessage: string | null): ApiFailure {
   const said = serverMessage ? ` The server said: ${serverMessage}` : '';
-  return { kind: 'http_status', status, message: `${command} failed: the server answered HTTP ${status}.${said}` };
+  return { kind: 'http_status', status, message: `The server answered HTTP ${status} instead of a result.${said}` };
 }
 
 /** Maps a `status: "failure"` envelope to its kind (api-notes, "Failure envelope"). */
-export function serverFailure(command: string, code: string | null, serverMessage: string | null): ApiFailure {
+export function serverFailure(_command: string, code: string | null, serverMessage: string | null): ApiFailure {
   const said = serverMessage ? ` The server said: ${serverMessage}` : '';
   switch (code) {
     case '0001':
-      return { kind: 'auth_rejected', code, serverMessage, message: `${command} was refused: the API key is unknown or not authorized for this account (code 0001). Check the profile's API key and account id.${said}` };
+      return { kind: 'auth_rejected', code, serverMessage, message: `Rejected by the server: the API key is unknown or not authorized for this account (code 0001). Check the account's API key and account id.${said}` };
     case '0002':
-      return { kind: 'timestamp_rejected', code, serverMessage, message: `${command} was refused: the request time is outside the server's window (code 0002), even after correcting for the server clock. Check this computer's clock.${said}` };
+      return { kind: 'timestamp_rejected', code, serverMessage, message: `Rejected by the server: the request time was outside its window (code 0002), even after correcting for its clock. Check this computer's clock.${said}` };
     case '0003':
-      return { kind: 'signature_rejected', code, serverMessage, message: `${command} was refused: the signature did not verify (code 0003). Check the profile's signing secret and serialization (php or standard).${said}` };
+      return { kind: 'signature_rejected', code, serverMessage, message: `Rejected by the server: the signature did not verify (code 0003). Check the account's signing secret and serialization (php or standard).${said}` };
     default: {
       const codeText = code === null ? '' : ` (code ${code})`;
-      return { kind: 'api_failure', code, serverMessage, message: `${command} failed${codeText}: ${serverMessage ?? 'the server gave no reason'}` };
+      return { kind: 'api_failure', code, serverMessage, message: `Rejected by the server: ${serverMessage ?? 'it gave no reason'}${codeText}` };
     }
   }
+}
+
+/** The request provably never left: DNS, a refused connection, a TLS certificate not accepted. */
+export function notSent(reason: string, cause: string): ApiFailure {
+  return { kind: 'network_not_sent', cause, message: `Not sent: ${reason} (${cause}).` };
+}
+
+export function connectTimeout(cause: string): ApiFailure {
+  return { kind: 'timeout', phase: 'connect', message: `Not sent: could not connect to the server in time (${cause}).` };
+}
+
+export function responseTimeout(cause: string): ApiFailure {
+  return { kind: 'timeout', phase: 'response', message: `No answer came in time (${cause}).` };
+}
+
+export function connectionCut(cause: string): ApiFailure {
+  return { kind: 'network_error', cause, message: `The connection was cut before an answer came (${cause}).` };
+}
+
+export function tooLarge(cause: string, limitBytes: number): ApiFailure {
+  return { kind: 'too_large', limitBytes, message: `The answer was too large to read (${cause}; the limit is ${Math.round(limitBytes / 1048576)} MiB).` };
+}
+
+export function cancelled(when: 'before_send' | 'waiting_to_retry'): ApiFailure {
+  return { kind: 'cancelled', message: when === 'before_send' ? 'Cancelled before it was sent; nothing is outstanding.' : 'Cancelled while waiting to try again; nothing is outstanding.' };
+}
+
+export function alreadyInFlight(): ApiFailure {
+  return { kind: 'already_in_flight', message: 'Not sent: the same request is already on its way. Wait for its result.' };
+}
+
+export function invalidRequest(issues: Array<{ path: string; message: string }>): ApiFailure {
+  const list = issues.map((i) => (i.path && i.path !== '(body)' ? `${i.path}: ${i.message}` : i.message)).join('; ');
+  return { kind: 'invalid_request', issues, message: `Not sent: ${list}.` };
+}
+
+export function emptyBody(): ApiFailure {
+  return { kind: 'empty_body', message: 'The server sent an empty answer; the command may not have run.' };
+}
+
+export function notJson(what: string, reason: string): ApiFailure {
+  return { kind: 'not_json', message: `The server's answer ${what} (${reason}).` };
 }

@@ -8,7 +8,7 @@ import type { ApiFailure } from '../../../shared/api/failures';
 import type { JsonValue, Serialization } from '../../../shared/api/serialize';
 import { type SignedRequest, signRequest } from '../signing/sign';
 import type { BaseUrlCheck } from '../../../shared/domain/base-url';
-import { formatPath } from './failure-text';
+import { formatPath, invalidRequest } from './failure-text';
 import { redactFailure } from './redact';
 
 export type RequestMembers = Record<string, JsonValue | undefined>;
@@ -40,8 +40,7 @@ export function validateParams<N extends CommandName>(command: N, params: Comman
   const parsed = catalog[command].request.safeParse(withAccountMember(command, params, cdn));
   if (parsed.success) return { ok: true, members: withSentAlso(command, parsed.data as RequestMembers) };
   const issues = parsed.error.issues.map((i) => ({ path: formatPath(i.path), message: i.message }));
-  const list = issues.map((i) => (i.path === '(body)' ? i.message : `${i.path}: ${i.message}`)).join('; ');
-  return { ok: false, error: { kind: 'invalid_request', issues, message: `${command} was not sent: ${list}.` } };
+  return { ok: false, error: invalidRequest(issues) };
 }
 
 export interface SigningProfile {

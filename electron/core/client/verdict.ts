@@ -5,7 +5,7 @@
 import type { CommandName, CommandResponse } from '../../../shared/api/catalog';
 import type { ApiFailure } from '../../../shared/api/failures';
 import { type DecodedInfo, decodeBody } from './decode';
-import { outcomeUnknown } from './failure-text';
+import { cancelled, connectionCut, connectTimeout, notSent, outcomeUnknown, responseTimeout, tooLarge } from './failure-text';
 import type { TransportFault, TransportResponse } from './transport';
 
 /** Why an attempt may be followed by another; null: it may not. */
@@ -34,26 +34,23 @@ export function faultVerdict(command: CommandName, mutates: boolean, fault: Tran
   const mayBeApplied = mutates && fault.sent;
   switch (fault.kind) {
     case 'aborted':
-      return failure(mayBeApplied ? outcomeUnknown(command, 'cancelled') : { kind: 'cancelled', message: `${command} was cancelled before it was sent.` });
+      return failure(mayBeApplied ? outcomeUnknown(command, 'cancelled') : cancelled('before_send'));
     case 'refused':
     case 'dns':
-      return failure(
-        { kind: 'network_not_sent', cause: fault.cause, message: `${command} was not sent: ${notSentReason(fault)} (${fault.cause}).` },
-        'not_sent',
-      );
+      return failure(notSent(notSentReason(fault), fault.cause), 'not_sent');
     case 'connect_timeout':
-      return failure({ kind: 'timeout', phase: 'connect', message: `${command} was not sent: could not connect to the server in time (${fault.cause}).` }, mutates ? null : 'transient');
+      return failure(connectTimeout(fault.cause), mutates ? null : 'transient');
     case 'reset':
       if (mayBeApplied) return failure(outcomeUnknown(command, 'connection_reset', { detail: fault.cause }));
-      return failure({ kind: 'network_error', cause: fault.cause, message: `${command} failed: the connection was cut (${fault.cause}).` }, mutates ? null : 'transient');
+      return failure(connectionCut(fault.cause), mutates ? null : 'transient');
     case 'timeout':
       if (mayBeApplied) return failure(outcomeUnknown(command, 'timeout', { detail: fault.cause }));
       // Not retried: the caller has already waited the whole timeout once.
-      return failure({ kind: 'timeout', phase: 'response', message: `${command} timed out: ${fault.cause}.` });
+      return failure(responseTimeout(fault.cause));
     case 'too_large':
       // An answer arrived, so a mutating command was received and may have been applied.
       if (mayBeApplied) return failure(outcomeUnknown(command, 'too_large', { detail: `${fault.cause}; the limit is ${limitBytes} bytes` }));
-      return failure({ kind: 'too_large', limitBytes, message: `The answer to ${command} was too large to read (${fault.cause}).` });
+      return failure(tooLarge(fault.cause, limitBytes));
   }
 }
 

@@ -4,7 +4,8 @@
  */
 import type { IpcError } from '../../../shared/ipc/define';
 import type { ActionOutcome } from './action-outcome';
-import { CHECK_BEFORE_RESEND, describeError } from './error-words';
+import { CHECK_BEFORE_RESEND } from '../../../shared/api/failures';
+import { describeError } from './error-words';
 import { StateTag } from './StateTag';
 
 export interface ResultLineProps {

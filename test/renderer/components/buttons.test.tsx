@@ -28,8 +28,8 @@ describe('ActionButton', () => {
     const check = vi.fn();
     const run = vi
       .fn<() => Promise<IpcResult<null>>>()
-      .mockResolvedValueOnce({ ok: false, error: { kind: 'api_failure', code: '0100', message: 'm', serverMessage: 'no such stream' } })
-      .mockResolvedValueOnce({ ok: false, error: { kind: 'outcome_unknown', cause: 'timeout', message: 'm' } });
+      .mockResolvedValueOnce({ ok: false, error: { kind: 'api_failure', code: '0100', message: 'Rejected by the server: no such stream (code 0100)', serverMessage: 'no such stream' } })
+      .mockResolvedValueOnce({ ok: false, error: { kind: 'outcome_unknown', cause: 'timeout', message: 'Sent, but no clear answer came back: no answer arrived in time. It may or may not have been applied and was not resent — check status before sending again.' } });
     render(<ActionButton label="Split" run={run} onCheckStatus={check} />);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Split' })));
     expect(screen.getByText('Rejected by the server: no such stream (code 0100)')).toBeTruthy();

@@ -56,7 +56,7 @@ describe('Usage tab', () => {
   });
 
   it('says why when nothing is cached and the read fails', async () => {
-    fake.answers['usage.data'] = { error: { kind: 'api_failure', code: '0004', message: 'x', serverMessage: 'unexpected error' } };
+    fake.answers['usage.data'] = { error: { kind: 'api_failure', code: '0004', message: 'Rejected by the server: unexpected error (code 0004)', serverMessage: 'unexpected error' } };
     render(<UsageTab />);
     expect(await screen.findByText('Rejected by the server: unexpected error (code 0004)')).toBeTruthy();
     expect(screen.getByRole('status', { name: 'Usage report status' }).textContent).toContain('FAILED');

@@ -46,7 +46,7 @@ describe('requests that are never sent', () => {
     expect(r.ok).toBe(false);
     if (r.ok || r.error.kind !== 'invalid_request') throw new Error('expected invalid_request');
     expect(r.error.issues.map((i) => i.path)).toEqual(['app', 'stream']);
-    expect(r.error.message).toContain('recording.split was not sent: app: must be <application>/<instance>');
+    expect(r.error.message).toContain('Not sent: app: must be <application>/<instance>');
     expect(server.count()).toBe(0);
   });
 

@@ -32,7 +32,7 @@ describe('decodeBody: failures', () => {
     if (!r.ok && r.error.kind === 'api_failure') {
       expect(r.error.code).toBe('0006');
       expect(r.error.serverMessage).toBe('One or more required fields are missing: key');
-      expect(r.error.message).toBe('sevu.search failed (code 0006): One or more required fields are missing: key');
+      expect(r.error.message).toBe('Rejected by the server: One or more required fields are missing: key (code 0006)');
     } else throw new Error('expected api_failure');
   });
 
@@ -147,7 +147,7 @@ describe('decodeBody: failures', () => {
   it('outcome_unknown messages say it was not resent', () => {
     const r = decodeBody('pushpublish.connect', 502, '');
     if (r.ok) throw new Error('expected failure');
-    expect(r.error.message).toMatch(/^pushpublish\.connect may or may not have been applied: .*not resent/);
+    expect(r.error.message).toMatch(/^Sent, but no clear answer came back: .*may or may not have been applied and was not resent/);
   });
 
   it('a __proto__ member cannot change a prototype', () => {

@@ -72,7 +72,7 @@ describe('a refused connection (provably not sent)', () => {
   it('a mutating command is tried once more, then network_not_sent', async () => {
     const r = await makeClient(`http://127.0.0.1:${await closedPort()}/stable/`).call('recording.split', { app: 'a/b', stream: 's' });
     expect(r).toMatchObject({ ok: false, error: { kind: 'network_not_sent' }, meta: { attempts: 2 } });
-    if (!r.ok) expect(r.error.message).toBe('recording.split was not sent: could not connect to the server (ECONNREFUSED).');
+    if (!r.ok) expect(r.error.message).toBe('Not sent: could not connect to the server (ECONNREFUSED).');
   });
 });
 

@@ -29,7 +29,7 @@ describe('faultVerdict', () => {
 
   it('a connect timeout says the request was not sent', () => {
     const v = faultVerdict('recording.split', true, { kind: 'connect_timeout', sent: false, cause: 'no connection within 5000 ms' }, LIMIT);
-    expect(v).toMatchObject({ error: { kind: 'timeout', phase: 'connect', message: 'recording.split was not sent: could not connect to the server in time (no connection within 5000 ms).' } });
+    expect(v).toMatchObject({ error: { kind: 'timeout', phase: 'connect', message: 'Not sent: could not connect to the server in time (no connection within 5000 ms).' } });
   });
 
   it('too_large carries the limit', () => {
@@ -39,6 +39,6 @@ describe('faultVerdict', () => {
   it('too_large on a mutating command is outcome_unknown naming the cause and the limit', () => {
     const v = faultVerdict('recording.split', true, { kind: 'too_large', sent: true, cause: 'declared 99999 bytes' }, LIMIT);
     expect(v).toMatchObject({ error: { kind: 'outcome_unknown', cause: 'too_large' }, again: null });
-    expect(v.type === 'failure' && v.error.message).toMatch(/may or may not have been applied: the answer was too large to read \(declared 99999 bytes; the limit is 1024 bytes\)/);
+    expect(v.type === 'failure' && v.error.message).toMatch(/no clear answer came back: the answer was too large to read \(declared 99999 bytes; the limit is 1024 bytes\)\. It may or may not have been applied/);
   });
 });
