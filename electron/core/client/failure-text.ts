@@ -66,7 +66,7 @@ export function httpStatus(command: string, status: number, serverMessage: strin
   return { kind: 'http_status', status, message: `${command} failed: the server answered HTTP ${status}.${said}` };
 }
 
-/** Maps a `status: "failure"` envelope to its kind (api-notes, "Failure envelope"). */
+/** Maps a `status: "failure"` envelope to its kind (docs/service-notes.md, Failures). */
 export function serverFailure(command: string, code: string | null, serverMessage: string | null): ApiFailure {
   const said = serverMessage ? ` The server said: ${serverMessage}` : '';
   switch (code) {

@@ -1,5 +1,5 @@
 /**
- * The console's one grid: a typed AgGridReact<Row> with the UX.md rules built in —
+ * The console's one grid: a typed AgGridReact<Row> with the docs/operator-principles.md rules built in —
  * compact rows, sticky header, an accessible label, row count and paging position
  * always visible, CSV export, a quick filter that `/` focuses (the shell's global key),
  * no row animation. A click selects or opens, never copies: Ctrl/Cmd+C copies the focused
@@ -199,7 +199,7 @@ function fullText(p: ITooltipParams): string | undefined {
   return shown === null || shown === undefined || typeof shown === 'object' ? undefined : String(shown);
 }
 
-/** UX.md: a grid is one Tab stop. `false` hands Tab to the browser, which leaves the grid. */
+/** operator principles: a grid is one Tab stop. `false` hands Tab to the browser, which leaves the grid. */
 const LEAVE_ON_TAB = (): false => false;
 /** The grid fills its flex cell (a percentage height would collapse to 0 inside flex). */
 const FILL = { position: 'absolute', inset: 0 } as const;

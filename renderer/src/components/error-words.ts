@@ -1,5 +1,5 @@
 /**
- * "Say exactly what happened" (UX.md principle 3): one sentence per failure kind, with
+ * "Say exactly what happened" (operator principle 3): one sentence per failure kind, with
  * the server's or main's own message where it has one. The switch is exhaustive, so a
  * new kind in shared/ipc cannot reach the screen without words.
  */
