@@ -54,15 +54,15 @@ const layerRule = {
 };
 const layers = { rules: { imports: layerRule } };
 
-const noElectron = { name: 'electron', message: 'Only electron/app may import electron (DESIGN.md layers).' };
+const noElectron = { name: 'electron', message: 'Only electron/app may import electron (docs/architecture.md, layers).' };
 const nodeBuiltins = ['node:*'];
 const bareBuiltins = ['fs', 'path', 'crypto', 'http', 'https', 'net', 'os', 'child_process', 'stream', 'url', 'util', 'zlib', 'events'].map((name) => ({
   name,
-  message: 'No Node built-ins here (DESIGN.md layers).',
+  message: 'No Node built-ins here (docs/architecture.md, layers).',
 }));
 
 /**
- * DESIGN.md's layer table, one row per layer: the folders it must not reach (resolved
+ * docs/architecture.md's layer table, one row per layer: the folders it must not reach (resolved
  * relative imports) and the modules it must not load. Applied to every source extension,
  * so a `.tsx` under shared/ or a dynamic import() is checked like any other import.
  */

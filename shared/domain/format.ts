@@ -1,5 +1,5 @@
 /**
- * Pure formatters for numbers, sizes, durations and times, as UX.md asks: binary units
+ * Pure formatters for numbers, sizes, durations and times, as the operator principles ask: binary units
  * with one decimal, counts with thousands separators, `1:02:03` durations, local time
  * with the UTC value kept for hover. Formatting is fixed to en-US digits so the same
  * value always reads the same way on every desk (and in every test).
@@ -12,7 +12,7 @@ const oneDecimal = new Intl.NumberFormat('en-US', { minimumFractionDigits: 1, ma
 /**
  * Bytes in binary units with one decimal (1.4 GiB). Whole bytes below 1 KiB stay whole
  * ("512 B"). pretty-bytes was tried: it rounds to three significant digits ("123 GiB"),
- * which loses the decimal UX.md asks for.
+ * which loses the decimal the operator principles ask for.
  */
 export function formatBytes(bytes: number): string {
   if (!Number.isFinite(bytes)) return '—';

@@ -1,5 +1,5 @@
 /**
- * Accessible names and legible text everywhere (DESIGN.md: "accessibility is the test
+ * Accessible names and legible text everywhere (docs/architecture.md: "accessibility is the test
  * API"). Names: every screen of the navigation, in both themes, checked by axe-core with
  * only its naming rules — a control without a name is one a person with a screen reader,
  * and our own role-and-name tests, cannot find. Contrast: every screen and state the

@@ -3,7 +3,7 @@
  * --sandbox`: create an account with credentials, restart and find the secret still in
  * the OS keychain, test the connection, switch accounts, perform a mutating call and see
  * it in Activity. The keychain needs a D-Bus session with an unlocked gnome-keyring
- * (TOOLCHAIN.md recipe); without one this spec skips and says why. Then the canary: a
+ * (recipe in .ci/run); without one this spec skips and says why. Then the canary: a
  * secret stored through this screen must appear nowhere it could leak to.
  */
 import type { Page } from '@playwright/test';
@@ -26,7 +26,7 @@ const openAccounts = (page: Page): Promise<void> => openScreen(page, 'Accounts')
 
 /** Skips a test that needs the OS keychain when there is none, and prints why. */
 function skipWithoutKeyring(what: string): void {
-  const why = 'no D-Bus session: run inside the gnome-keyring recipe (TOOLCHAIN.md) to test the OS keychain';
+  const why = 'no D-Bus session: run inside the gnome-keyring recipe (.ci/run) to test the OS keychain';
   if (!hasKeyring) console.log(`SKIPPED ${what}: ${why}`);
   test.skip(!hasKeyring, why);
 }

@@ -16,7 +16,7 @@ test.use({ mcArgs: rendererDirArgs() });
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/contrast';
 
-// Stale data is dimmed so nobody acts on old numbers by mistake (UX.md), yet it is still read.
+// Stale data is dimmed so nobody acts on old numbers by mistake (docs/operator-principles.md), yet it is still read.
 test('offline, the Live screen marked STALE keeps its dimmed text at WCAG AA contrast in both themes', async ({ mc }) => {
   const { page } = mc;
   const live = DEEPER.Live![0]!;

@@ -1,5 +1,5 @@
 /**
- * The Live screen holds still and reads one way (UX.md principles 8 and 9), found by a
+ * The Live screen holds still and reads one way (operator principles 8 and 9), found by a
  * new-operator pass in web mode: the Destinations board's sticky header stays on top of
  * the rows scrolling under it, and a split moves no other stream's Split button.
  */

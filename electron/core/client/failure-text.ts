@@ -68,7 +68,7 @@ export function httpStatus(_command: string, status: number, serverMessage: stri
   return { kind: 'http_status', status, message: `The server answered HTTP ${status} instead of a result.${said}` };
 }
 
-/** Maps a `status: "failure"` envelope to its kind (api-notes, "Failure envelope"). */
+/** Maps a `status: "failure"` envelope to its kind (docs/service-notes.md, Failures). */
 export function serverFailure(_command: string, code: string | null, serverMessage: string | null): ApiFailure {
   const said = serverMessage ? ` The server said: ${serverMessage}` : '';
   switch (code) {

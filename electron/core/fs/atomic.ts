@@ -1,6 +1,6 @@
 /**
  * Small files written whole: write to a temp file, fsync, rename. A crash leaves either
- * the old file or the new one, never half of each (DESIGN.md, Persistence).
+ * the old file or the new one, never half of each (docs/architecture.md, Persistence).
  */
 import { readFile } from 'node:fs/promises';
 import { dirname } from 'node:path';

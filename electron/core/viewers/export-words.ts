@@ -3,7 +3,7 @@ import type { ExportProgress } from '../../../shared/domain/viewers/export';
 
 const n = (v: number): string => Math.round(v).toLocaleString('en-US');
 
-/** Seconds as m:ss or h:mm:ss (UX.md durations). */
+/** Seconds as m:ss or h:mm:ss (operator principles, durations). */
 export function clockText(seconds: number): string {
   const s = Math.max(0, Math.round(seconds));
   const hh = Math.floor(s / 3600);

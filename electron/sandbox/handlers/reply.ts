@@ -36,7 +36,7 @@ export const fail = (message: string, code?: number | string, members: Record<st
   ...(code === undefined ? {} : { code }),
 });
 
-/** api-notes texts of the general codes; the service's name is the sandbox's. */
+/** The service's documented texts of the general codes; the service's name is the sandbox's. */
 export const GENERAL = {
   unknownCommand: { code: '0000', message: 'Unrecognized API Command' },
   auth: { code: '0001', message: 'CDN Authorization failed. Invalid API Key or not authorized for that account.' },

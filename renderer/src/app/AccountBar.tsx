@@ -1,5 +1,5 @@
 /**
- * The bar across the top in the active account's colour (UX.md principle 5). The
+ * The bar across the top in the active account's colour (operator principle 5). The
  * built-in Sandbox gets hazard stripes and the word SANDBOX so nobody rehearses on a real
  * account or goes live on the sandbox. Holds the account switcher (which asks first
  * while a live action is armed) and the theme toggle.

@@ -1,5 +1,5 @@
 /**
- * Keys that work on every screen (UX.md principle 6): Esc disarms everything, `/` focuses
+ * Keys that work on every screen (operator principle 6): Esc disarms everything, `/` focuses
  * the current grid's filter, Alt+1…9 and Alt+0 open a screen with focus on its first
  * control, `?` lists every shortcut. Typing in a field is never hijacked. The keys are
  * SHORTCUTS' (components/shortcut.ts).

@@ -4,7 +4,7 @@ import type { ComponentType } from 'react';
 export interface ScreenDef {
   /** URL hash and test id: #/live, #/tickets… */
   id: string;
-  /** Label in the navigation (UX.md names). */
+  /** Label in the navigation (the screens' names). */
   navLabel: string;
   /** Screens load with their code (AG Grid and charts stay out of the first bundle). */
   load: () => Promise<{ default: ComponentType }>;

@@ -1,4 +1,4 @@
-/** Every screen of the console, in navigation order (UX.md). */
+/** Every screen of the console, in navigation order (docs/operator-principles.md). */
 import { accountsScreens } from '../features/accounts/screens';
 import { activityScreens } from '../features/activity/screens';
 import { liveScreens } from '../features/live/screens';

@@ -1,6 +1,6 @@
 /**
  * A non-destructive action: one press sends, "sending…" shows at once, the result stays
- * beside the button until the next press (UX.md principle 2). The shortcut is shown on
+ * beside the button until the next press (operator principle 2). The shortcut is shown on
  * the button and bound while the button is mounted and enabled.
  */
 import type { IpcResult } from '../../../shared/ipc/define';

@@ -1,5 +1,5 @@
 /**
- * A destructive live action, arm-then-fire (UX.md principle 4). First press arms: the
+ * A destructive live action, arm-then-fire (operator principle 4). First press arms: the
  * button turns amber, says the consequence in words and counts down; Esc, a click
  * elsewhere, an account switch or the countdown running out disarms; the second press
  * fires. While armed it is registered in the store, so the shell can ask before

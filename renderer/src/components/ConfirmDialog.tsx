@@ -1,5 +1,5 @@
 /**
- * A modal for a real choice (UX.md: dialogs are for real choices, not "are you sure?").
+ * A modal for a real choice (operator principles: dialogs are for real choices, not "are you sure?").
  * Native <dialog>: focus moves into it, Esc cancels, the page behind is inert.
  */
 import { type ReactNode, useId } from 'react';

@@ -1,5 +1,5 @@
 /**
- * The console's one grid: a typed AgGridReact<Row> with the UX.md rules built in —
+ * The console's one grid: a typed AgGridReact<Row> with the docs/operator-principles.md rules built in —
  * compact rows, sticky header, an accessible label, row count and paging position
  * always visible, CSV export, a quick filter that `/` focuses (the shell's global key),
  * no row animation. A click selects or opens, never copies: Ctrl/Cmd+C copies the focused

@@ -1,4 +1,4 @@
-/** An empty state that says what to do (UX.md): "No live streams on demo-origin/live. Start your encoder…". */
+/** An empty state that says what to do (docs/operator-principles.md): "No live streams on demo-origin/live. Start your encoder…". */
 import type { ReactNode } from 'react';
 
 export interface EmptyStateProps {

@@ -1,5 +1,5 @@
 /**
- * The result of an action, in place and in words (UX.md principles 2 and 3): sending…,
+ * The result of an action, in place and in words (operator principles 2 and 3): sending…,
  * DONE, FAILED with the reason beside it, or UNKNOWN with "Check status".
  */
 import type { IpcError } from '../../../shared/ipc/define';

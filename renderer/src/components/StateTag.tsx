@@ -1,5 +1,5 @@
 /**
- * The one way to show a state: a word, an icon and a colour together (UX.md: colour is
+ * The one way to show a state: a word, an icon and a colour together (operator principles: colour is
  * never the only signal). `extra` carries the reason (FAILED), the time (STALE) or a
  * countdown (PRESS AGAIN) beside the word.
  */
@@ -12,7 +12,7 @@ interface TagLook {
   icon: string;
 }
 
-/** Words and icons per state (UX.md "States and colours"). */
+/** Words and icons per state (docs/operator-principles.md, States). */
 export const TAG_LOOKS: Record<TagState, TagLook> = {
   live: { word: 'LIVE', icon: '●' },
   connecting: { word: 'CONNECTING', icon: '◌' },

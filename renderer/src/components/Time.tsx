@@ -1,5 +1,5 @@
 /**
- * A time as UX.md asks: local wall-clock time on screen, the UTC value on hover (title)
+ * A time as the operator principles ask: local wall-clock time on screen, the UTC value on hover (title)
  * and in `dateTime`. Takes the API's UTC text or an ISO string; "never" shows as such.
  */
 import { formatLocal, formatUtcLabel, parseUtc } from '../../../shared/domain/format';

@@ -1,5 +1,5 @@
 /**
- * What a pressed button shows in place after it fires (UX.md principle 2): sending…,
+ * What a pressed button shows in place after it fires (operator principle 2): sending…,
  * then DONE, FAILED with the reason, or UNKNOWN with "Check status". Pure, so the
  * mapping from an IPC result to what the operator sees is tested on its own.
  */

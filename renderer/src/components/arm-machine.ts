@@ -1,5 +1,5 @@
 /**
- * Arm-then-fire, as a pure state machine (UX.md principle 4). The first press arms for
+ * Arm-then-fire, as a pure state machine (operator principle 4). The first press arms for
  * `windowMs` (about 4 s, with a visible countdown); Esc, a click elsewhere or the window
  * running out disarms; a second press while armed fires. A second press that comes
  * within `minGapMs` of arming is ignored, so a double-click can never arm-and-fire.

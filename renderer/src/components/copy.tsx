@@ -1,8 +1,8 @@
 /**
- * Explicit copying (UX.md "Grids"): a copy button on values people copy, and the
+ * Explicit copying (operator principles, Grids): a copy button on values people copy, and the
  * "Copied …" confirmation both it and a grid's Ctrl/Cmd+C show. The confirmation is an
  * overlay (absolutely placed, no layout box of its own), so showing it never moves the
- * pager, the grid or anything else under the pointer (UX.md principle 9).
+ * pager, the grid or anything else under the pointer (operator principle 9).
  */
 import { useEffect, useState } from 'react';
 

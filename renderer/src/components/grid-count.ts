@@ -1,4 +1,4 @@
-/** The row count and paging position a grid always shows (UX.md "Grids"). Pure, tested. */
+/** The row count and paging position a grid always shows (operator principles, Grids). Pure, tested. */
 import { formatCount } from '../../../shared/domain/format';
 
 /** Server-paged mode of DataGrid (the API's limit/seek): the screen fetches, the grid shows. */

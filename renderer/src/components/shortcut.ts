@@ -1,5 +1,5 @@
 /**
- * Keyboard shortcuts shown on the buttons they trigger (UX.md principle 6). A shortcut
+ * Keyboard shortcuts shown on the buttons they trigger (operator principle 6). A shortcut
  * is written the way it is shown: "F9", "Ctrl+Enter", "Alt+R".
  */
 import { useEffect, useRef } from 'react';

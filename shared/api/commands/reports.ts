@@ -83,7 +83,7 @@ export const videoServers = defineCommand({
   mutates: false,
   idempotent: true,
   documented: true,
-  note: 'The spec leaves the name out; video.servers is the name in the public docs (api-notes).',
+  note: 'The spec leaves the name out; video.servers is the name in the public docs (docs/service-notes.md).',
 });
 
 /**

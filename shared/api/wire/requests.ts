@@ -1,5 +1,5 @@
 /**
- * Request-side rules: they accept the same tolerant forms the wire rules read (api-notes:
+ * Request-side rules: they accept the same tolerant forms the wire rules read (docs/service-notes.md:
  * `"limit":"25"`) and always produce the strict type we send. `once()` builders like the
  * wire rules (scalars.ts says why).
  */

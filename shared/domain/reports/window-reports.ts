@@ -8,7 +8,7 @@ import type { CdnHitsRow, ServerDayRow, SqlDay } from '../../api/records';
 import { type DaySeries, pivotByDay, sortByDayThenName } from './series';
 
 /**
- * The metrics with their units (UX.md: units on every measure). The spec says only
+ * The metrics with their units (operator principles: units on every measure). The spec says only
  * "numbers"; the account's usage report bills the same figures as SQL queries, SQL
  * Replication Bandwidth (the binlog, in bytes) and SQL CPU time (the day's total in
  * seconds, with fractions).

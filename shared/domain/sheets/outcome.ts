@@ -1,5 +1,5 @@
 /**
- * How a fired cue ended, in the destination board's states (UX.md states), so a cue and
+ * How a fired cue ended, in the destination board's states (operator principles, States), so a cue and
  * the board never disagree on words. `done` is an action with no destination (a split,
  * a geo set, a playlist read) that the server accepted.
  */

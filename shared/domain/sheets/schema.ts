@@ -60,7 +60,7 @@ export function sheetProblems(error: z.ZodError): string[] {
 }
 
 /**
- * Destructive cues arm first (UX.md principle 4): disconnect all, split with delete,
+ * Destructive cues arm first (operator principle 4): disconnect all, split with delete,
  * allow-all geo — the same actions the screens arm.
  */
 export function isDestructive(action: CueAction | null): boolean {

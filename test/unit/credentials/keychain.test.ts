@@ -13,7 +13,7 @@ import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 
 const probe = await probeKeychain(loadKeychain, 5000);
 if (!probe.available) {
-  console.warn(`[keychain.test] SKIPPING the 2 real-keychain tests: ${probe.reason}. Run inside the dbus/gnome-keyring recipe (TOOLCHAIN.md) to run it.`);
+  console.warn(`[keychain.test] SKIPPING the 2 real-keychain tests: ${probe.reason}. Run inside the dbus/gnome-keyring recipe (.ci/run) to run it.`);
 }
 
 describe('real OS keychain (@napi-rs/keyring)', () => {

@@ -1,6 +1,6 @@
 /**
  * Authentication and request failures end to end through the client: each reaches the
- * sandbox, comes back with its code and the api-notes text, and is surfaced as its kind
+ * sandbox, comes back with its code and the service's documented text, and is surfaced as its kind
  * with the server's words kept. Nothing here is retried except the one 0002 re-sign.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,7 +9,7 @@ import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 import { signRequest } from '../../../electron/core/signing/sign';
 import { clientFor } from './sandbox-client';
 
-/** api-notes.md, "Failure envelope": the service's texts, word for word. */
+/** docs/service-notes.md, Failures: the service's texts, word for word. */
 const NOTES = {
   '0000': 'Unrecognized API Command',
   '0001': 'CDN Authorization failed. Invalid API Key or not authorized for that account.',
@@ -32,7 +32,7 @@ function expectFailure(r: { ok: boolean; error?: ApiFailure }, kind: ApiFailure[
   expect(r.error?.message).toContain(serverMessage);
 }
 
-describe('each refusal arrives as its kind, with its code and the api-notes text', () => {
+describe('each refusal arrives as its kind, with its code and the service's documented text', () => {
   it('a wrong secret is signature_rejected (0003), sent once', async () => {
     sb.resetCounts();
     const r = await clientFor(sb, { secret: 'not-the-secret' }).call('sevu.search', { limit: 1 });

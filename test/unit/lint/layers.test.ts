@@ -1,5 +1,5 @@
 /**
- * DESIGN.md's layer rule, proven per layer: lint is fed one file that crosses the layer
+ * docs/architecture.md's layer rule, proven per layer: lint is fed one file that crosses the layer
  * (a static import, a dynamic import(), a require, a .tsx under shared/) and must report
  * `layers/imports`; the allowed import beside it must pass. A rule that stopped matching a
  * layer or a file extension fails here.
@@ -50,7 +50,7 @@ describe('the layer rule of every layer', () => {
     expect(await layerErrors(file, code)).toHaveLength(1);
   });
 
-  it.each(allowed)('lets %s import what DESIGN.md allows', async (_layer, file, code) => {
+  it.each(allowed)('lets %s import what docs/architecture.md allows', async (_layer, file, code) => {
     expect(await layerErrors(file, code)).toEqual([]);
   });
 });

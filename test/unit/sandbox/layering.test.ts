@@ -1,5 +1,5 @@
 /**
- * DESIGN.md: the sandbox imports only shared/ and Node. Lint enforces it (eslint.config.mjs,
+ * docs/architecture.md: the sandbox imports only shared/ and Node. Lint enforces it (eslint.config.mjs,
  * layers/imports); these tests prove the rule catches a relative import into core, and
  * that no sandbox file has one today.
  */

@@ -5,7 +5,7 @@ import { formatDuration } from '../../../../shared/domain/live/playlist';
 import { DeferredGrid } from '../../components/DeferredGrid';
 import { KEY_COLUMN } from '../../components/grid-key';
 
-// State first (UX.md): whether an item is still to play comes right after its position, so
+// State first (docs/operator-principles.md): whether an item is still to play comes right after its position, so
 // a narrow Channel area never pushes it off the grid's edge (the rest scrolls sideways).
 const columns: ColDef<PlaylistRow>[] = [
   { headerName: '#', field: 'position', width: 60, headerClass: KEY_COLUMN },

@@ -40,7 +40,7 @@ export function lastAppliedNote(last: GeoApplied | null | undefined, targetLabel
   return `Last applied to ${targetLabel}: only ${effectiveCodes(last).join(', ') || 'none'} allowed.`;
 }
 
-/** An armed apply's consequence, worded for the button (UX.md: the consequence in words). */
+/** An armed apply's consequence, worded for the button (operator principles: the consequence in words). */
 export function applyConsequence(count: number, targetLabel: string): string {
   return `Press again to allow only ${count} ${count === 1 ? 'country' : 'countries'} on ${targetLabel} — every other country is blocked`;
 }

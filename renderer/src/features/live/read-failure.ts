@@ -1,5 +1,5 @@
 /**
- * One watch-read failure, said once on the Live screen (UX.md: one state shown once). The
+ * One watch-read failure, said once on the Live screen (operator principles: one state shown once). The
  * Live bar's state line owns the full reason; the board and Recording say only what the
  * failure means for them, pointing up to it. A different failure (the stored services
  * read, the ledger, the watch call itself) keeps its own line where it applies.

@@ -1,4 +1,4 @@
-/** Destination states as the shared StateTag shows them (UX.md table): one word per board state. */
+/** Destination states as the shared StateTag shows them (operator principles, States): one word per board state. */
 import type { DestState } from '../../../../shared/domain/live/board';
 import type { TagState } from '../../components/StateTag';
 

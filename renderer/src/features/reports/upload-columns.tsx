@@ -26,7 +26,7 @@ function TimeCell({ value }: ICellRendererParams<Upload, string | null>) {
 export const UPLOAD_COLUMNS: ColDef<Upload>[] = [
   // ag-right-aligned-cell again: a cellClass of its own replaces the one type 'rightAligned' gives.
   { field: 'id', headerName: 'Id', type: 'rightAligned', cellClass: ['num', 'ag-right-aligned-cell'], headerClass: [KEY_COLUMN, 'ag-right-aligned-header'] },
-  // State first (UX.md); then the paths, capped and cut at the start where they differ (full text on hover and in the detail).
+  // State first (docs/operator-principles.md); then the paths, capped and cut at the start where they differ (full text on hover and in the detail).
   { field: 'status', headerName: 'Status', cellRenderer: StatusCell, minWidth: 160, headerClass: KEY_COLUMN },
   { field: 'path', headerName: 'Path', maxWidth: 240, cellClass: 'mc-cut-start', cellRenderer: PathCell, headerClass: KEY_COLUMN },
   { field: 'destination_path', headerName: 'Destination', maxWidth: 240, cellClass: 'mc-cut-start', cellRenderer: PathCell },

@@ -26,7 +26,7 @@ export function idleView<T>(): ReportView<T> {
 
 /**
  * A read starts: the previous data stays visible (dimmed by the screen, and labelled by
- * its own `dataKey`) until the answer replaces it (UX.md: results stay until replaced).
+ * its own `dataKey`) until the answer replaces it (operator principles: results stay until replaced).
  */
 export function started<T>(view: ReportView<T>, key: string): ReportView<T> {
   return { ...view, status: 'loading', key, error: null };

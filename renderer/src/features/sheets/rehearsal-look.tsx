@@ -27,7 +27,7 @@ export const sheetAccountOf = (active: ProfileView | null): string | null => act
 
 export const useRehearsing = (): Rehearsing | null => rehearsingOn(useMc((s) => s.accounts));
 
-/** The hazard word itself (UX.md: a word and an icon, never colour alone). */
+/** The hazard word itself (operator principles: a word and an icon, never colour alone). */
 export function RehearsalTag() {
   return (
     <span className="mc-hazard">

@@ -97,7 +97,7 @@ function ChosenUser() {
             <dt>State</dt>
             <dd>{chosen?.removed ? <StateTag state="off" word="REMOVED" /> : <StateTag state="done" word="MAY PUBLISH" />}</dd>
           </dl>
-          {/* Stays mounted once removed (disabled), so its DONE result stays in place (UX.md principle 2). */}
+          {/* Stays mounted once removed (disabled), so its DONE result stays in place (operator principle 2). */}
           <ArmButton
             key={user.streamuser_id}
             label="Remove stream user"

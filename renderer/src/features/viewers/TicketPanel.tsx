@@ -112,7 +112,7 @@ function TicketFacts({ ticket: t, attempts }: { ticket: Ticket; attempts: Attemp
 
 function RevokeButton({ ticket }: { ticket: Ticket }) {
   const revoke = useMc((s) => s.revokeTicket);
-  // Stays mounted after revoking, so its DONE result stays in place (UX.md principle 2).
+  // Stays mounted after revoking, so its DONE result stays in place (operator principle 2).
   return (
     <>
       <ArmButton

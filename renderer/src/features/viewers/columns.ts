@@ -21,7 +21,7 @@ const attemptKeyWidth = { maxWidth: 150 };
 /** Long free text (URLs) is capped; the full text is on hover and in the detail panel. */
 const long = { maxWidth: 260 };
 
-/** State first (UX.md): the key, then whether it still opens the stream and how many uses are left. */
+/** State first (docs/operator-principles.md): the key, then whether it still opens the stream and how many uses are left. */
 export const ticketGridColumns: ColDef<Ticket>[] = [
   { field: 'key', headerName: 'Key', ...mono, ...key, ...keyWidth },
   { field: 'active', headerName: 'Active', cellRenderer: ActiveCell, ...key },

@@ -1,5 +1,5 @@
 /**
- * Keyboard first (UX.md principle 6): Enter on a focused grid row does what a click on it
+ * Keyboard first (operator principle 6): Enter on a focused grid row does what a click on it
  * does (open the ticket, show the attempt, choose the stream user). Given to DataGrid's
  * onReady, which hands over the grid's api.
  */
