@@ -32,7 +32,7 @@ function expectFailure(r: { ok: boolean; error?: ApiFailure }, kind: ApiFailure[
   expect(r.error?.message).toContain(serverMessage);
 }
 
-describe('each refusal arrives as its kind, with its code and the service's documented text', () => {
+describe("each refusal arrives as its kind, with its code and the service's documented text", () => {
   it('a wrong secret is signature_rejected (0003), sent once', async () => {
     sb.resetCounts();
     const r = await clientFor(sb, { secret: 'not-the-secret' }).call('sevu.search', { limit: 1 });
