@@ -33,7 +33,7 @@ test('the account answering an error from the first watch: the reason once, in t
   await mc.sandbox.setFault('*', { kind: 'http', status: 503 });
   await page.reload();
   await watch(page);
-  const reason = 'stream.active failed: the server answered HTTP 503.';
+  const reason = 'The server answered HTTP 503 instead of a result.';
   const bar = page.locator('.lv-status');
   await expect(bar).toContainText(`FAILED· could not read the streams: ${reason}`);
   await expect(page.getByRole('alert').filter({ hasText: 'Reads are failing since' })).toBeVisible();
@@ -54,7 +54,7 @@ test('a refresh failing after a good read: the reason once, in the Live bar; the
   await expect(page.getByText(/^Last refreshed/)).toBeVisible();
   await page.getByLabel('Refresh every').selectOption('2000');
   await mc.sandbox.setFault('stream.active', { kind: 'http', status: 500 });
-  const reason = 'stream.active failed: the server answered HTTP 500.';
+  const reason = 'The server answered HTTP 500 instead of a result.';
   await expect(page.locator('.lv-status')).toContainText(`STALE· refresh failed: ${reason}`);
   const banner = page.getByRole('alert').filter({ hasText: 'Reads are failing since' });
   await expect(banner).toContainText('(the reason is above). The states below are as of the last good read');

@@ -16,7 +16,7 @@ import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
 import { dest, snapshot } from './fixtures';
 
-const REASON = 'stream.active was not sent: could not connect to the server (ECONNREFUSED).';
+const REASON = 'Not sent: could not connect to the server (ECONNREFUSED).';
 const SINCE = '2026-11-22T10:01:00.000Z';
 
 function liveScreen(live: Partial<LiveData>) {
