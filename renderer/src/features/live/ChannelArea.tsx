@@ -27,7 +27,7 @@ export function ChannelArea() {
     <div className="lv-channel">
       <form className="lv-row" onSubmit={submit} aria-label="Channel to show">
         <label className="mc-inline">Channel app<input className="mc-input lv-short" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} /></label>
-        <label className="mc-inline">Channel name<input className="mc-input lv-short" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="channel1" required /></label>
+        <label className="mc-inline">Channel name<input className="mc-input lv-short" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="e.g. channel1" required /></label>
         <label className="mc-inline">App instance<input className="mc-input lv-short" value={form.appinst} onChange={(e) => setForm({ ...form, appinst: e.target.value })} placeholder="optional" /></label>
         <button type="submit" className="mc-btn mc-btn--primary">Show playlist</button>
         <label className="mc-inline">

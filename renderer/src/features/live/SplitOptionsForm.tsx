@@ -22,7 +22,7 @@ export function SplitOptionsForm({ options, onChange, callbackError, splitKey, o
       <div className="lv-grid-form">
         <Field label="Title" value={options.title} onChange={(e) => set({ title: e.target.value })} />
         <Field label="Description" value={options.description} onChange={(e) => set({ description: e.target.value })} />
-        <Field label="Callback URL" value={options.callback} onChange={(e) => set({ callback: e.target.value })} error={callbackError} placeholder="https://…" />
+        <Field label="Callback URL" value={options.callback} onChange={(e) => set({ callback: e.target.value })} error={callbackError} placeholder="e.g. https://…" />
         <Field
           label="Split key"
           value={keyText}

@@ -23,7 +23,7 @@ export function WildcardSplit({ app, inst, streams, options, disabled }: Props) 
       <div className="lv-row">
         <label className="mc-inline">
           Stream pattern
-          <input className="mc-input" value={pattern} onChange={(e) => setPattern(e.target.value)} placeholder="cam_*" />
+          <input className="mc-input" value={pattern} onChange={(e) => setPattern(e.target.value)} placeholder="e.g. cam_*" />
         </label>
         <SplitButton
           app={app}
