@@ -5,83 +5,26 @@
  * collaborators from here.
  */
 import { contract } from '../../shared/ipc/contract';
-import { auditActor } from './audit/actor';
-import { AuditLog } from './audit/log';
-import { CACHE_DIR, ReadCache } from './cache/store';
-import { prepareDataFolder } from './fs/data-folder';
-import { SHEETS_DIR } from './sheets/store';
-import { GeoStore } from './live/geo-store';
-import { accountData } from './profiles/account-data';
+import type { ControlSettings } from '../../shared/ipc/control';
+import type { AuditLog } from './audit/log';
+import type { ReadCache } from './cache/store';
 import { createApiClient } from './client';
-import type { KeychainApi } from './credentials/keychain-store';
-import type { BackendChoice } from './credentials/backend';
+import { createControlHandlers } from './control/handlers';
+import { ControlHub } from './control/hub';
+import type { CoreOptions } from './core-options';
+import { type CoreStores, openCoreStores } from './core-stores';
 import type { CredentialService } from './credentials/service';
-import { backendChoiceFromEnv, createCredentialService } from './credentials/setup';
-import type { SecretStore } from './credentials/store';
-import { type Clock, systemClock } from './deps';
-import { EventHub } from './events/hub';
-import { KnownSecrets } from './events/known-secrets';
-import { createLogger, type LineSink, type Logger, processSink } from './events/log';
-import { type ClientFactory, ClientPool } from './gateway/clients';
+import type { Clock } from './deps';
+import type { EventHub } from './events/hub';
+import type { KnownSecrets } from './events/known-secrets';
+import type { Logger } from './events/log';
+import { exportSetup } from './export-setup';
+import { ClientPool } from './gateway/clients';
 import { ConnectionTracker } from './gateway/connection';
 import { Gateway } from './gateway/gateway';
-import type { ChooseSavePath, OpenExternal } from './handlers/app';
 import { createHandlers } from './handlers/index';
 import { createRouter, type Router } from './ipc/router';
-import type { StartMirror } from './rehearsal/mirror';
-import type { SandboxConnection } from './profiles/sandbox-profile';
-import { ProfileStore } from './profiles/store';
-import { isMirrorId } from './rehearsal/mirror';
-import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
-import { join } from 'node:path';
-import type { ControlScope, ControlSettings } from '../../shared/ipc/control';
-import { createControlHandlers } from './control/handlers';
-import { ControlHub, type StartControlServer } from './control/hub';
-import { type ExportDestination, SaveGrants } from './viewers/export-path';
-
-/** Web mode's default export folder, under the data folder. */
-export const EXPORT_DIR = 'exports';
-
-/** The save dialog, recording each path it returns as the one kind of file exports may write. */
-function grantingDialog(dialog: ChooseSavePath | undefined, grants: SaveGrants): ChooseSavePath | undefined {
-  if (dialog === undefined) return undefined;
-  return async (options) => {
-    const path = await dialog(options);
-    if (path !== null) grants.grant(path);
-    return path;
-  };
-}
-
-export interface CoreOptions {
-  dataDir: string;
-  mode: 'electron' | 'web';
-  version: string;
-  /** The in-process sandbox's address and credentials (the Sandbox account), or null. */
-  sandbox: SandboxConnection | null;
-  /** Use this as the keychain (tests); otherwise the OS keychain is probed. */
-  secretStore?: SecretStore;
-  /** Force a secret backend; default from MC_SECRET_BACKEND, else automatic. */
-  secretBackend?: BackendChoice;
-  openExternal?: OpenExternal;
-  /** The system save dialog (electron/app); absent in web mode. Exports may write only what it returns. */
-  chooseSavePath?: ChooseSavePath;
-  /** Web mode's export folder (default: `exports` under the data folder); exports go there by file name. */
-  exportDir?: string;
-  /** Shows a desktop notification for `notice` events (electron/app). */
-  notify?: (title: string, body: string) => void;
-  clock?: Clock;
-  /** Where log lines go (default: the process streams; stderr only in web mode). */
-  logSink?: LineSink;
-  loadKeychain?: () => Promise<KeychainApi>;
-  createClient?: ClientFactory;
-  platform?: string;
-  /** Starts a rehearsal mirror sandbox (electron/cli/boot.ts); absent, rehearsal says it cannot run here. */
-  startMirror?: StartMirror;
-  /** The control API's HTTP side (electron/control), given the services it drives; absent, the API cannot run. */
-  controlServer?: (core: ControlCore) => StartControlServer;
-  /** Set by `master-control web --control-port`: the API runs from launch with these, read only. */
-  controlFixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
-}
+import type { ProfileStore } from './profiles/store';
 
 /** What the control API drives: the same router, events and accounts as the screens. */
 export interface ControlCore {
@@ -110,35 +53,23 @@ export interface CoreServices {
   dispose(): Promise<void>;
 }
 
-export function createCoreServices(options: CoreOptions): CoreServices {
-  const clock = options.clock ?? systemClock;
-  const secrets = new KnownSecrets();
-  const log = createLogger(options.logSink ?? processSink(options.mode), secrets, () => clock.now());
-  const events = new EventHub((err) => log.error('events: a listener threw', err));
-  const leftoverTemps = prepareDataFolder(options.dataDir, [CACHE_DIR, SHEETS_DIR]);
-  if (leftoverTemps > 0) log.info(`data folder: removed ${leftoverTemps} temp file(s) left by interrupted writes`);
-  const credentials = createCredentialService({
-    dataDir: options.dataDir,
-    secrets,
-    choice: options.secretBackend ?? backendChoiceFromEnv(process.env),
-    secretStore: options.secretStore,
-    loadKeychain: options.loadKeychain,
+/** An arm made through the API was made for the account active then: a switch cancels it, as on screen. */
+function cancelArmsOnSwitch({ events, profiles }: CoreStores, control: ControlHub): () => void {
+  let lastActive = profiles.activeId();
+  return events.subscribe((e) => {
+    if (e.type !== 'accounts.changed' || profiles.activeId() === lastActive) return;
+    lastActive = profiles.activeId();
+    control.arms.cancelAll();
   });
-  if (options.sandbox) credentials.setEphemeral(SANDBOX_PROFILE_ID, { apiKey: options.sandbox.apiKey, secret: options.sandbox.secret });
-  const profiles = ProfileStore.open(options.dataDir, options.sandbox, clock);
-  for (const problem of profiles.loadProblems) log.warn(`profiles: ${problem}`);
-  const audit = new AuditLog(options.dataDir, secrets, events, clock, auditActor(options.mode));
-  const cache = new ReadCache(options.dataDir, secrets, log);
-  const geo = new GeoStore(options.dataDir);
-  const perAccount = accountData([cache, geo]);
-  // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
-  const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
+}
+
+export function createCoreServices(options: CoreOptions): CoreServices {
+  const stores = openCoreStores(options);
+  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, perAccount, leftovers } = stores;
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
-  const grants = new SaveGrants();
-  const exports: ExportDestination = options.chooseSavePath ? { kind: 'granted', grants } : { kind: 'folder', dir: options.exportDir ?? join(options.dataDir, EXPORT_DIR) };
-  const chooseSavePath = grantingDialog(options.chooseSavePath, grants);
+  const { exports, chooseSavePath } = exportSetup(options.dataDir, options.chooseSavePath, options.exportDir);
   const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
@@ -155,13 +86,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     find: (id) => profiles.get(id),
     refused: (entry) => void audit.refused(entry),
   });
-  // An arm made through the API was made for the account active then: a switch cancels it, as on screen.
-  let lastActive = profiles.activeId();
-  const stopArmWatch = events.subscribe((e) => {
-    if (e.type !== 'accounts.changed' || profiles.activeId() === lastActive) return;
-    lastActive = profiles.activeId();
-    control.arms.cancelAll();
-  });
+  const stopArmWatch = cancelArmsOnSwitch(stores, control);
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};

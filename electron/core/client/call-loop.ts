@@ -11,7 +11,7 @@ import type { ApiFailure, CallMeta, CallResult } from '../../../shared/api/failu
 import type { Clock } from '../deps';
 import { backoffDelayMs, type RetryPolicy, sleep } from './backoff';
 import type { ClockOffset } from './clock-offset';
-import type { DecodedInfo } from './decode';
+import type { DecodedInfo } from './decoded';
 import { type RequestMembers, signMembers, type SigningProfile } from './prepare';
 import { redactFailure, scrub, secretForms } from './redact';
 import { type PostOptions, postForm, type TransportOutcome } from './transport';

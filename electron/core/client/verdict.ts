@@ -4,7 +4,8 @@
  */
 import type { CommandName, CommandResponse } from '../../../shared/api/catalog';
 import type { ApiFailure } from '../../../shared/api/failures';
-import { type DecodedInfo, decodeBody } from './decode';
+import { decodeBody } from './decode';
+import type { DecodedInfo } from './decoded';
 import { cancelled, connectionCut, connectTimeout, notSent, outcomeUnknown, responseTimeout, tooLarge } from './failure-text';
 import type { TransportFault, TransportResponse } from './transport';
 

@@ -7,31 +7,19 @@
 import type { CredentialState, SecretBackend } from '../../../shared/domain/profile';
 import type { BackendStatus } from '../../../shared/ipc/accounts';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
-import type { KnownSecrets } from '../events/known-secrets';
 import { type BackendChoice, type BackendFacts, backendStatus, chooseBackend, keychainUsable } from './backend';
-import type { KeychainProbe } from './probe';
-import { CredentialError, type Credentials, SECRET_KINDS, type SecretKind, type SecretStore } from './store';
-import type { VaultStore } from './vault-store';
 import { readExtras, writeExtra } from './extras';
-
-
-export type KeychainSetup = { store: SecretStore; probe: KeychainProbe } | null;
-
-export interface CredentialServiceOptions {
-  /** The keychain adapter and the result of probing it (null: not tried); may still be probing. */
-  keychain: KeychainSetup | Promise<KeychainSetup>;
-  vault: VaultStore;
-  secrets: KnownSecrets;
-  /** Force a backend (tests, CLI: MC_SECRET_BACKEND). 'auto' picks keychain, then vault. */
-  choice?: BackendChoice;
-}
+import { MemoryCredentials } from './memory-credentials';
+import type { CredentialServiceOptions, KeychainSetup } from './service-options';
+import { storeNow, typedFailures } from './store-choice';
+import { type Credentials, SECRET_KINDS, type SecretKind, type SecretStore } from './store';
+import { readCredentials, readState } from './stored-reads';
+import { CredentialVersions } from './versions';
 
 export class CredentialService {
-  private readonly ephemeral = new Map<string, Credentials>();
-  private readonly ephemeralExtras = new Map<string, Map<string, string>>();
-  private readonly versions = new Map<string, number>();
-  /** Bumped when the vault locks or unlocks: every account's credentials may have changed. */
-  private epoch = 0;
+  /** The Sandbox's and a rehearsal mirror's: they change every launch. */
+  private readonly ephemeral = new MemoryCredentials();
+  private readonly versions = new CredentialVersions();
   private readonly choice: BackendChoice;
   private keychain: KeychainSetup = null;
   /** Settles once the keychain probe has answered; every public method waits for it. */
@@ -65,14 +53,7 @@ export class CredentialService {
 
   /** Which store to use now, or the reason none can be used. */
   private store(): SecretStore {
-    const status = backendStatus(this.facts());
-    if (status.backend === 'keychain') return this.keychain!.store;
-    if (status.backend === 'vault') return this.opts.vault;
-    const why = status.keychainProblem ?? 'no keychain available';
-    throw new CredentialError(
-      'keychain_unavailable',
-      `Credentials cannot be stored: ${why}, and no passphrase vault has been created. Create a vault to store them encrypted (they are never kept in plain text).`,
-    );
+    return storeNow(this.facts(), this.keychain?.store, this.opts.vault);
   }
 
   /** Sandbox credentials: memory only, reported as set. */
@@ -80,38 +61,23 @@ export class CredentialService {
     this.opts.secrets.add(creds.apiKey);
     this.opts.secrets.add(creds.secret);
     this.ephemeral.set(profileId, creds);
-    this.bump(profileId);
+    this.versions.bump(profileId);
   }
 
   /** Forgets memory-only credentials (a rehearsal mirror that ended); no store is touched. */
   dropEphemeral(profileId: string): void {
-    this.ephemeralExtras.delete(profileId);
-    if (this.ephemeral.delete(profileId)) this.bump(profileId);
+    if (this.ephemeral.drop(profileId)) this.versions.bump(profileId);
   }
 
   /** Changes whenever a profile's credentials change (clients are rebuilt then). */
   version(profileId: string): string {
-    return `${this.epoch}.${this.versions.get(profileId) ?? 0}`;
-  }
-
-  private bump(profileId: string): void {
-    this.versions.set(profileId, (this.versions.get(profileId) ?? 0) + 1);
+    return this.versions.of(profileId);
   }
 
   async get(profileId: string): Promise<IpcResult<Credentials>> {
     const mem = this.ephemeral.get(profileId);
     if (mem) return ok(mem);
-    return this.run(async () => {
-      const store = this.store();
-      const [apiKey, secret] = await Promise.all([store.get(profileId, 'apiKey'), store.get(profileId, 'secret')]);
-      this.opts.secrets.add(apiKey);
-      this.opts.secrets.add(secret);
-      if (!apiKey || !secret) {
-        const missing = [!apiKey && 'API key', !secret && 'signing secret'].filter(Boolean).join(' and ');
-        return fail({ kind: 'no_credentials', message: `No ${missing} stored for this account: add them on the Accounts screen.` });
-      }
-      return ok({ apiKey, secret });
-    });
+    return this.run(() => readCredentials(this.store(), profileId, this.opts.secrets));
   }
 
   /** What the renderer may know: set or missing, never the values. Unreadable counts as missing. */
@@ -119,19 +85,7 @@ export class CredentialService {
     await this.probed;
     const backend = chooseBackend(this.facts());
     if (this.ephemeral.has(profileId)) return { apiKey: 'set', secret: 'set', backend };
-    const out: CredentialState = { apiKey: 'missing', secret: 'missing', backend };
-    try {
-      const store = this.store();
-      for (const kind of SECRET_KINDS) {
-        const value = await store.get(profileId, kind);
-        this.opts.secrets.add(value);
-        if (value) out[kind] = 'set';
-      }
-    } catch (err) {
-      // A locked vault or no backend reads as missing (status() says why); anything else is a bug.
-      if (!(err instanceof CredentialError)) throw err;
-    }
-    return out;
+    return readState(() => this.store(), profileId, this.opts.secrets, backend);
   }
 
   async set(profileId: string, values: Partial<Record<SecretKind, string>>): Promise<IpcResult<null>> {
@@ -142,7 +96,7 @@ export class CredentialService {
         const value = values[kind];
         if (value !== undefined) await store.set(profileId, kind, value);
       }
-      this.bump(profileId);
+      this.versions.bump(profileId);
       return ok(null);
     });
   }
@@ -162,7 +116,7 @@ export class CredentialService {
    * A store that cannot be read is a failure, never "not set" (fail closed: nothing is sent).
    */
   async getExtra(profileId: string, name: string): Promise<IpcResult<string | null>> {
-    if (this.ephemeral.has(profileId)) return ok(this.ephemeralExtras.get(profileId)?.get(name) ?? null);
+    if (this.ephemeral.has(profileId)) return ok(this.ephemeral.getExtra(profileId, name));
     return this.run(async () => {
       const value = (await readExtras(this.store(), profileId))[name] ?? null;
       this.opts.secrets.add(value);
@@ -174,10 +128,7 @@ export class CredentialService {
   async setExtra(profileId: string, name: string, value: string | null): Promise<IpcResult<null>> {
     if (value !== null) this.opts.secrets.add(value);
     if (this.ephemeral.has(profileId)) {
-      const mem = this.ephemeralExtras.get(profileId) ?? new Map<string, string>();
-      if (value === null) mem.delete(name);
-      else mem.set(name, value);
-      this.ephemeralExtras.set(profileId, mem);
+      this.ephemeral.setExtra(profileId, name, value);
       return ok(null);
     }
     return this.run(async () => {
@@ -187,13 +138,12 @@ export class CredentialService {
   }
 
   async clear(profileId: string): Promise<IpcResult<null>> {
-    this.ephemeral.delete(profileId);
-    this.ephemeralExtras.delete(profileId);
+    this.ephemeral.drop(profileId);
     return this.run(async () => {
       const store = this.store();
       for (const kind of SECRET_KINDS) await store.delete(profileId, kind);
       await store.delete(profileId, 'extras');
-      this.bump(profileId);
+      this.versions.bump(profileId);
       return ok(null);
     });
   }
@@ -215,25 +165,20 @@ export class CredentialService {
     return this.run(async () => {
       await this.opts.vault.refresh();
       await this.opts.vault.unlock(passphrase);
-      this.epoch += 1;
+      this.versions.bumpAll();
       return ok(backendStatus(this.facts()));
     });
   }
 
   async lockVault(): Promise<BackendStatus> {
     this.opts.vault.lock();
-    this.epoch += 1;
+    this.versions.bumpAll();
     return this.status();
   }
 
   /** Runs a store operation; CredentialError becomes its typed failure, anything else is a bug (thrown). */
   private async run<T>(op: () => Promise<IpcResult<T>>): Promise<IpcResult<T>> {
     await this.probed;
-    try {
-      return await op();
-    } catch (err) {
-      if (err instanceof CredentialError) return fail({ kind: err.kind, message: this.opts.secrets.scrub(err.message) });
-      throw err;
-    }
+    return typedFailures(op, (text) => this.opts.secrets.scrub(text));
   }
 }

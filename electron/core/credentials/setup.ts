@@ -8,7 +8,8 @@ import { KeychainStore, type KeychainApi, loadKeychain } from './keychain-store'
 import { legacyKeychainFor, type LegacyKeychain } from './legacy-keychain';
 import { probeKeychain } from './probe';
 import type { BackendChoice } from './backend';
-import { CredentialService, type KeychainSetup } from './service';
+import { CredentialService } from './service';
+import type { KeychainSetup } from './service-options';
 import { CredentialError, type SecretStore } from './store';
 import { VaultStore } from './vault-store';
 

@@ -12,7 +12,8 @@ import type { ClientPool } from '../gateway/clients';
 import type { ConnectionTracker } from '../gateway/connection';
 import { testConnection } from '../gateway/connection-test';
 import type { AccountData } from '../profiles/account-data';
-import { accountNotFound, type ProfileStore } from '../profiles/store';
+import { accountNotFound } from '../profiles/edit-rules';
+import type { ProfileStore } from '../profiles/store';
 import { isMirrorId } from '../rehearsal/mirror';
 
 export interface AccountsHandlerDeps {

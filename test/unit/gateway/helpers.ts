@@ -6,7 +6,8 @@ import type { CallResult } from '../../../shared/api/failures';
 import type { McEvent } from '../../../shared/ipc/events';
 import type { ApiClient, ApiClientOptions } from '../../../electron/core/client';
 import type { SecretStore, StoredKind } from '../../../electron/core/credentials/store';
-import { createCoreServices, type CoreOptions } from '../../../electron/core/services';
+import type { CoreOptions } from '../../../electron/core/core-options';
+import { createCoreServices } from '../../../electron/core/services';
 
 export function memoryStore(): SecretStore & { items: Map<string, string> } {
   const items = new Map<string, string>();

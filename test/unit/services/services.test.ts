@@ -5,7 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { contractChannelNames } from '../../../shared/ipc/contract';
 import type { McEvent } from '../../../shared/ipc/events';
 import { GEO_FILE } from '../../../electron/core/live/geo-store';
-import { createCoreServices, type CoreOptions, type CoreServices } from '../../../electron/core/services';
+import type { CoreOptions } from '../../../electron/core/core-options';
+import { createCoreServices, type CoreServices } from '../../../electron/core/services';
 import { memoryStore } from '../gateway/helpers';
 
 let open: CoreServices[] = [];
