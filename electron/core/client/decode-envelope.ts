@@ -19,7 +19,7 @@ export function decodeSuccess<N extends CommandName>(command: N, body: Record<st
   const member = formatPath(issue?.path ?? []);
   // No list where one belongs: its own words (what the server sent instead), never "0 rows".
   if (issue?.message.startsWith(NO_LIST) === true) return postSend(command, mutates, 'bad_shape', { kind: 'bad_shape', member, message: `${issue.message}.` }, false, info);
-  return postSend(command, mutates, 'bad_shape', badShape(command, member, issue?.message ?? 'unreadable'), false, info);
+  return postSend(command, mutates, 'bad_shape', badShape(member, issue?.message ?? 'unreadable'), false, info);
 }
 
 export function decodeFailureEnvelope<N extends CommandName>(command: N, body: Record<string, unknown>, mutates: boolean, warnings: string[]): Decoded<CommandResponse<N>> {
@@ -27,12 +27,12 @@ export function decodeFailureEnvelope<N extends CommandName>(command: N, body: R
   const info = infoOf(body, warnings);
   const code = parsed.success ? parsed.data.code : info.code;
   const serverMessage = parsed.success ? parsed.data.message : info.message;
-  if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(command, code, serverMessage), true, info, serverMessage);
+  if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(code, serverMessage), true, info, serverMessage);
   // An unexpected error on the server says nothing about how far a mutating command got.
-  if (code === UNEXPECTED_CODE) return postSend(command, mutates, 'unexpected_0004', serverFailure(command, code, serverMessage), false, info, serverMessage);
+  if (code === UNEXPECTED_CODE) return postSend(command, mutates, 'unexpected_0004', serverFailure(code, serverMessage), false, info, serverMessage);
   // A code ending in 0 may come with status failure (spec: "status not shown"); for a
   // command whose catalog entry says that code means "nothing found", it is an empty result.
   const noMatch = catalog[command].noMatch;
   if (noMatch !== undefined && code === noMatch.code) return decodeSuccess(command, { ...body, ...noMatch.members, status: 'success' }, mutates, info);
-  return { ok: false, error: withPerStream(serverFailure(command, code, serverMessage), body), transient: false, info };
+  return { ok: false, error: withPerStream(serverFailure(code, serverMessage), body), transient: false, info };
 }

@@ -7,7 +7,7 @@
 import { catalog, type CommandName, type CommandResponse } from '../../../shared/api/catalog';
 import { decodeFailureEnvelope, decodeSuccess } from './decode-envelope';
 import { type Decoded, type Fail, infoOf, isRecord, postSend } from './decoded';
-import { badShape, httpStatus, outcomeUnknown } from './failure-text';
+import { badShape, emptyBody, httpStatus, notJson, outcomeUnknown } from './failure-text';
 import { MAX_JSON_DEPTH, nestsTooDeep, parseJsonText, skipPreamble, skipTrailer } from './json-text';
 
 export interface DecodeOptions {
@@ -25,14 +25,14 @@ export interface DecodeOptions {
 function httpFailure(command: string, status: number, body: Record<string, unknown> | null, mutates: boolean): Fail {
   const said = body ? infoOf(body).message : null;
   const cause = status >= 500 ? 'http_5xx' : 'http_status';
-  return postSend(command, mutates, cause, httpStatus(command, status, said), status >= 500, null, said);
+  return postSend(command, mutates, cause, httpStatus(status, said), status >= 500, null, said);
 }
 
 /** An answer nested past MAX_JSON_DEPTH: refused before any walk of it could overflow the stack. */
 function tooDeep(command: string, mutates: boolean): Fail {
   const why = `nested deeper than ${MAX_JSON_DEPTH} levels, which no answer of the API is`;
-  if (mutates) return { ok: false, error: outcomeUnknown(command, 'bad_shape', { detail: why }), transient: false, info: null };
-  return { ok: false, error: badShape(command, '(body)', why), transient: false, info: null };
+  if (mutates) return { ok: false, error: outcomeUnknown('bad_shape', { detail: why }), transient: false, info: null };
+  return { ok: false, error: badShape('(body)', why), transient: false, info: null };
 }
 
 function decodeText<N extends CommandName>(command: N, status: number, rawText: string, mutates: boolean): Decoded<CommandResponse<N>> {
@@ -51,17 +51,17 @@ function decodeText<N extends CommandName>(command: N, status: number, rawText: 
   if (body?.status === 'failure') return decodeFailureEnvelope(command, body, mutates, warnings);
   if (!is2xx) return httpFailure(command, status, body, mutates);
   if (parsed === null) {
-    return postSend(command, mutates, 'empty_body', { kind: 'empty_body', message: `The answer to ${command} was empty; the command may not have run.` });
+    return postSend(command, mutates, 'empty_body', emptyBody());
   }
   if (!parsed.ok) {
     const what = parsed.truncated ? 'was cut off part way' : 'is not JSON';
-    return postSend(command, mutates, parsed.truncated ? 'truncated_json' : 'not_json', { kind: 'not_json', message: `The answer to ${command} ${what} (${parsed.reason}).` });
+    return postSend(command, mutates, parsed.truncated ? 'truncated_json' : 'not_json', notJson(what, parsed.reason));
   }
-  if (body === null) return postSend(command, mutates, 'bad_shape', badShape(command, '(body)', 'expected a JSON object'));
+  if (body === null) return postSend(command, mutates, 'bad_shape', badShape('(body)', 'expected a JSON object'));
   if (nestsTooDeep(text)) return tooDeep(command, mutates);
   const info = infoOf(body, warnings);
   if (body.status !== 'success') {
-    return postSend(command, mutates, 'bad_shape', badShape(command, 'status', `expected "success" or "failure", got ${JSON.stringify(body.status) ?? 'nothing'}`), false, info);
+    return postSend(command, mutates, 'bad_shape', badShape('status', `expected "success" or "failure", got ${JSON.stringify(body.status) ?? 'nothing'}`), false, info);
   }
   return decodeSuccess(command, body, mutates, info);
 }
@@ -74,6 +74,6 @@ export function decodeBody<N extends CommandName>(command: N, httpStatusCode: nu
   } catch (err) {
     // A schema transform that throws is a bug in a decoder; still a value, never a crash.
     const why = err instanceof Error ? err.message : 'the decoder failed';
-    return postSend(command, mutates, 'bad_shape', badShape(command, '(body)', why));
+    return postSend(command, mutates, 'bad_shape', badShape('(body)', why));
   }
 }

@@ -47,7 +47,7 @@ export function infoOf(body: Record<string, unknown>, warnings: string[] = []): 
 
 /** The failure for a read, or outcome_unknown (with what the read would have said) for a mutating command. */
 export function postSend(command: string, mutates: boolean, cause: OutcomeUnknownCause, forRead: ApiFailure, transient = false, info: DecodedInfo | null = null, serverMessage: string | null = null): Fail {
-  if (mutates) return { ok: false, error: outcomeUnknown(command, cause, { ...detailOf(forRead), serverMessage }), transient: false, info };
+  if (mutates) return { ok: false, error: outcomeUnknown(cause, { ...detailOf(forRead), serverMessage }), transient: false, info };
   return { ok: false, error: forRead, transient, info };
 }
 

@@ -31,7 +31,7 @@ export interface UnknownDetail {
 }
 
 /** A mutating command whose effect cannot be known: it is never resent automatically. */
-export function outcomeUnknown(_command: string, cause: OutcomeUnknownCause, extra: UnknownDetail = {}): ApiFailure {
+export function outcomeUnknown(cause: OutcomeUnknownCause, extra: UnknownDetail = {}): ApiFailure {
   const said = [
     extra.status === undefined ? null : `HTTP ${extra.status}`,
     extra.member === undefined ? null : `member ${extra.member}`,
@@ -58,18 +58,18 @@ export function formatPath(path: ReadonlyArray<PropertyKey>): string {
   return out === '' ? '(body)' : out;
 }
 
-export function badShape(_command: string, member: string, why: string): ApiFailure {
+export function badShape(member: string, why: string): ApiFailure {
   const where = member === '(body)' ? 'body' : `member ${member}`;
   return { kind: 'bad_shape', member, message: `The server's answer had an unexpected ${where}: ${why}.` };
 }
 
-export function httpStatus(_command: string, status: number, serverMessage: string | null): ApiFailure {
+export function httpStatus(status: number, serverMessage: string | null): ApiFailure {
   const said = serverMessage ? ` The server said: ${serverMessage}` : '';
   return { kind: 'http_status', status, message: `The server answered HTTP ${status} instead of a result.${said}` };
 }
 
 /** Maps a `status: "failure"` envelope to its kind (docs/service-notes.md, Failures). */
-export function serverFailure(_command: string, code: string | null, serverMessage: string | null): ApiFailure {
+export function serverFailure(code: string | null, serverMessage: string | null): ApiFailure {
   const said = serverMessage ? ` The server said: ${serverMessage}` : '';
   switch (code) {
     case '0001':

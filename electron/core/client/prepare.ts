@@ -61,7 +61,7 @@ export function signMembers(command: CommandName, members: RequestMembers, profi
  */
 export function validateRequest<N extends CommandName>(command: N, params: CommandParams<N>, target: BaseUrlCheck, cdn: number, secretForms: readonly string[]): Validated {
   if (!target.ok) {
-    return { ok: false, error: { kind: 'invalid_request', issues: [{ path: 'baseUrl', message: target.message }], message: `${command} was not sent: ${target.message}.` } };
+    return { ok: false, error: invalidRequest([{ path: 'baseUrl', message: target.message }]) };
   }
   const valid = validateParams(command, params, cdn);
   return valid.ok ? valid : { ok: false, error: redactFailure(valid.error, secretForms) };

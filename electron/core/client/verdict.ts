@@ -35,22 +35,22 @@ export function faultVerdict(command: CommandName, mutates: boolean, fault: Tran
   const mayBeApplied = mutates && fault.sent;
   switch (fault.kind) {
     case 'aborted':
-      return failure(mayBeApplied ? outcomeUnknown(command, 'cancelled') : cancelled('before_send'));
+      return failure(mayBeApplied ? outcomeUnknown('cancelled') : cancelled('before_send'));
     case 'refused':
     case 'dns':
       return failure(notSent(notSentReason(fault), fault.cause), 'not_sent');
     case 'connect_timeout':
       return failure(connectTimeout(fault.cause), mutates ? null : 'transient');
     case 'reset':
-      if (mayBeApplied) return failure(outcomeUnknown(command, 'connection_reset', { detail: fault.cause }));
+      if (mayBeApplied) return failure(outcomeUnknown('connection_reset', { detail: fault.cause }));
       return failure(connectionCut(fault.cause), mutates ? null : 'transient');
     case 'timeout':
-      if (mayBeApplied) return failure(outcomeUnknown(command, 'timeout', { detail: fault.cause }));
+      if (mayBeApplied) return failure(outcomeUnknown('timeout', { detail: fault.cause }));
       // Not retried: the caller has already waited the whole timeout once.
       return failure(responseTimeout(fault.cause));
     case 'too_large':
       // An answer arrived, so a mutating command was received and may have been applied.
-      if (mayBeApplied) return failure(outcomeUnknown(command, 'too_large', { detail: `${fault.cause}; the limit is ${limitBytes} bytes` }));
+      if (mayBeApplied) return failure(outcomeUnknown('too_large', { detail: `${fault.cause}; the limit is ${limitBytes} bytes` }));
       return failure(tooLarge(fault.cause, limitBytes));
   }
 }

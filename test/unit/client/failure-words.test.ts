@@ -11,13 +11,13 @@ import {
 
 const COMMAND = 'pushpublish.connect';
 const built: Array<[string, ApiFailure]> = [
-  ['outcome unknown', outcomeUnknown(COMMAND, 'connection_reset', { detail: 'ECONNRESET' })],
-  ['bad shape', badShape(COMMAND, 'tickets[3].uses', 'expected a number')],
-  ['HTTP status', httpStatus(COMMAND, 502, 'Bad Gateway.')],
-  ['0001', serverFailure(COMMAND, '0001', 'CDN Authorization failed.')],
-  ['0002', serverFailure(COMMAND, '0002', null)],
-  ['0003', serverFailure(COMMAND, '0003', null)],
-  ['other code', serverFailure(COMMAND, '0100', 'stream not found')],
+  ['outcome unknown', outcomeUnknown('connection_reset', { detail: 'ECONNRESET' })],
+  ['bad shape', badShape('tickets[3].uses', 'expected a number')],
+  ['HTTP status', httpStatus(502, 'Bad Gateway.')],
+  ['0001', serverFailure('0001', 'CDN Authorization failed.')],
+  ['0002', serverFailure('0002', null)],
+  ['0003', serverFailure('0003', null)],
+  ['other code', serverFailure('0100', 'stream not found')],
   ['not sent', notSent('could not connect to the server', 'ECONNREFUSED')],
   ['connect timeout', connectTimeout('after 5000 ms')],
   ['response timeout', responseTimeout('after 30000 ms')],
@@ -40,12 +40,12 @@ describe('every failure sentence reads on its own', () => {
   });
 
   it('an outcome unknown says its cause and the advice', () => {
-    const m = outcomeUnknown(COMMAND, 'timeout').message;
+    const m = outcomeUnknown('timeout').message;
     expect(m).toContain('no answer arrived in time after the request was sent');
     expect(m).toContain('check status before sending again.');
   });
 
   it("a rejection keeps the server's words and code", () => {
-    expect(serverFailure(COMMAND, '0100', 'stream not found').message).toBe('Rejected by the server: stream not found (code 0100)');
+    expect(serverFailure('0100', 'stream not found').message).toBe('Rejected by the server: stream not found (code 0100)');
   });
 });
