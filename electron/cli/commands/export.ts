@@ -6,7 +6,6 @@
  * partial file. Exit codes as `call`: 0 done, 1 the server answered with a failure, 2 anything else.
  */
 import { parseArgs } from 'node:util';
-import { createApiClient } from '../../core/client';
 import { systemClock } from '../../core/deps';
 import { checkExportPath } from '../../core/viewers/export-path';
 import { runExport, runRequest } from '../../core/viewers/export-run';
@@ -16,6 +15,7 @@ import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import type { AccountTarget } from '../../core/profiles/direct-target';
+import { startPagedRun } from '../paged-run';
 import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, resolveAccount } from '../account-flags';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
 
@@ -93,20 +93,15 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
     io.err(`master-control export: ${checked.error.message}`);
     return 2;
   }
-  const client = createApiClient({ baseUrl: account.baseUrl, cdn: account.cdn, apiKey: account.apiKey, secret: account.secret, serialization: account.serialization, clock: systemClock });
-  const controller = new AbortController();
-  const onSigint = (): void => {
-    io.err('Cancelling… the file will keep the rows written so far.');
-    controller.abort();
-  };
-  process.once('SIGINT', onSigint);
+  const run = startPagedRun(account, io, 'the file will keep the rows written so far');
+  const { client } = run;
   let lastLine = 0;
   try {
     const final = await runExport({
       id: 'cli',
       call: (command, params, options) => client.call(command, params, options),
       ...runRequest(input, checked.path),
-      signal: controller.signal,
+      signal: run.signal,
       clock: systemClock,
       onProgress: (p: ExportProgress) => {
         if (p.state === 'running' && Date.now() - lastLine < 1000) return;
@@ -118,7 +113,6 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
     if (final.state === 'done') return 0;
     return final.error === null ? 2 : exitCodeOf(final.error.kind);
   } finally {
-    process.off('SIGINT', onSigint);
-    client.close();
+    run.close();
   }
 }

@@ -6,14 +6,13 @@
  * and prints what was read. Exit codes as `call`: 0 done, 1 the server refused, 2 anything else.
  */
 import { parseArgs } from 'node:util';
-import { createApiClient } from '../../core/client';
-import { systemClock } from '../../core/deps';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { openIpData, shippedIpDataDir } from '../../core/insights/ip-data';
 import { runInsights } from '../../core/insights/run';
 import { DEFAULT_SHARING } from '../../../shared/domain/insights/types';
 import { insightsJson, insightsText } from '../../../shared/domain/insights/report';
 import { attemptParams, checkAttemptFilter, emptyAttemptFilter } from '../../../shared/domain/viewers/filters';
+import { startPagedRun } from '../paged-run';
 import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, resolveAccount } from '../account-flags';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
@@ -80,17 +79,12 @@ export async function runInsightsCommand(argv: string[], io: CliIo, env: NodeJS.
     return 2;
   }
   const ip = await openIpData(shippedIpDataDir());
-  const client = createApiClient({ baseUrl: account.baseUrl, cdn: account.cdn, apiKey: account.apiKey, secret: account.secret, serialization: account.serialization, clock: systemClock });
-  const controller = new AbortController();
-  const onSigint = (): void => {
-    io.err('Cancelling… the tables will cover the attempts read so far.');
-    controller.abort();
-  };
-  process.once('SIGINT', onSigint);
+  const run = startPagedRun(account, io, 'the tables will cover the attempts read so far');
+  const { client } = run;
   let lastLine = 0;
   try {
     const r = await runInsights({
-      id: 'cli', call: (command, params, options) => client.call(command, params, options), params: input.params, rule: input.rule, ip, signal: controller.signal,
+      id: 'cli', call: (command, params, options) => client.call(command, params, options), params: input.params, rule: input.rule, ip, signal: run.signal,
       onProgress: (p) => {
         if (p.state === 'running' && Date.now() - lastLine < 1000) return;
         lastLine = Date.now();
@@ -104,7 +98,6 @@ export async function runInsightsCommand(argv: string[], io: CliIo, env: NodeJS.
     io.out(secrets.scrub(values.json ? JSON.stringify(insightsJson(r.value, ip.about)) : insightsText(r.value, ip.about)));
     return r.value.complete ? 0 : 2;
   } finally {
-    process.off('SIGINT', onSigint);
-    client.close();
+    run.close();
   }
 }

@@ -37,8 +37,12 @@ export function looksTruncated(text: string): boolean {
  */
 export const MAX_JSON_DEPTH = 64;
 
-/** True when the JSON text opens more than MAX_JSON_DEPTH brackets at once (one pass, strings skipped). */
-export function nestsTooDeep(text: string): boolean {
+/**
+ * Walks the brackets of JSON text outside strings, one pass: `step` gets the depth after
+ * each opening (+) or closing (−) bracket and its index, and stops the walk by returning a
+ * value other than undefined, which the walk returns (undefined when it ran to the end).
+ */
+function walkBrackets<T>(text: string, step: (depth: number, index: number, opened: boolean) => T | undefined): T | undefined {
   let depth = 0;
   let inString = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -47,11 +51,19 @@ export function nestsTooDeep(text: string): boolean {
       if (c === 0x5c) i += 1;
       else if (c === 0x22) inString = false;
     } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) {
-      if (++depth > MAX_JSON_DEPTH) return true;
-    } else if (c === 0x7d || c === 0x5d) depth -= 1;
+    else if (c === 0x7b || c === 0x5b || c === 0x7d || c === 0x5d) {
+      const opened = c === 0x7b || c === 0x5b;
+      depth += opened ? 1 : -1;
+      const stop = step(depth, i, opened);
+      if (stop !== undefined) return stop;
+    }
   }
-  return false;
+  return undefined;
+}
+
+/** True when the JSON text opens more than MAX_JSON_DEPTH brackets at once (one pass, strings skipped). */
+export function nestsTooDeep(text: string): boolean {
+  return walkBrackets(text, (depth) => (depth > MAX_JSON_DEPTH ? true : undefined)) ?? false;
 }
 
 /** Drops `__proto__` members so no decoded object can carry a foreign prototype. */
@@ -114,21 +126,7 @@ export function skipPreamble(raw: string): Preamble {
 
 /** Where the first JSON object or array in `text` closes (index after it), or -1 when it never does. */
 function endOfDocument(text: string): number {
-  let depth = 0;
-  let inString = false;
-  for (let i = 0; i < text.length; i += 1) {
-    const c = text.charCodeAt(i);
-    if (inString) {
-      if (c === 0x5c) i += 1;
-      else if (c === 0x22) inString = false;
-    } else if (c === 0x22) inString = true;
-    else if (c === 0x7b || c === 0x5b) depth += 1;
-    else if (c === 0x7d || c === 0x5d) {
-      depth -= 1;
-      if (depth === 0) return i + 1;
-    }
-  }
-  return -1;
+  return walkBrackets(text, (depth, index, opened) => (!opened && depth === 0 ? index + 1 : undefined)) ?? -1;
 }
 
 /**

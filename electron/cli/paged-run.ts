@@ -1,0 +1,34 @@
+/**
+ * What a command that pages through an account (export, insights) sets up around its run:
+ * the signed client for the account, and Ctrl-C turned into a cancel that keeps what was
+ * read so far. `close` undoes both.
+ */
+import { type ApiClient, createApiClient } from '../core/client';
+import { systemClock } from '../core/deps';
+import type { AccountTarget } from '../core/profiles/direct-target';
+import type { CliIo } from './io';
+
+export interface PagedRun {
+  client: ApiClient;
+  signal: AbortSignal;
+  close(): void;
+}
+
+/** `onCancel`: what Ctrl-C keeps, in words ("the file will keep the rows written so far"). */
+export function startPagedRun(account: AccountTarget, io: CliIo, onCancel: string): PagedRun {
+  const client = createApiClient({ baseUrl: account.baseUrl, cdn: account.cdn, apiKey: account.apiKey, secret: account.secret, serialization: account.serialization, clock: systemClock });
+  const controller = new AbortController();
+  const onSigint = (): void => {
+    io.err(`Cancelling… ${onCancel}.`);
+    controller.abort();
+  };
+  process.once('SIGINT', onSigint);
+  return {
+    client,
+    signal: controller.signal,
+    close: () => {
+      process.off('SIGINT', onSigint);
+      client.close();
+    },
+  };
+}
