@@ -35,13 +35,6 @@ export default function AttemptsScreen() {
   useWatchExports();
   const s = useMc();
   const paged = s.viewersAttempts;
-  const rows = useMemo<AttemptRow[] | null>(() => {
-    const first = (paged.shown?.page ?? 0) * (paged.shown?.pageSize ?? 0);
-    return paged.rows?.map((a, i) => ({ ...a, rowNo: first + i })) ?? null;
-  }, [paged.rows, paged.shown]);
-  const onPage = useCallback((d: 'next' | 'prev') => void useMc.getState().pageAttempts(d), []);
-  const select = useCallback((a: AttemptRow) => useMc.getState().selectAttempt(a), []);
-  const onReady = useEnterOpens(select);
   const [view, setView] = useState<'list' | 'insights'>('list');
   const [sharedKey, setSharedKey] = useState<SharedKey | null>(null);
   return (
@@ -63,41 +56,9 @@ export default function AttemptsScreen() {
           onSearch={() => void s.searchAttempts()}
           busy={paged.pending !== null}
         >
-          <div className="mc-field">
-            <label className="mc-field__label" htmlFor="mv-result">
-              Result
-            </label>
-            <select id="mv-result" className="mc-select" value={s.viewersAttemptFilter.success} onChange={(e) => s.setAttemptFilter({ success: e.target.value as SuccessChoice })}>
-              <option value="all">All</option>
-              <option value="accepted">Accepted</option>
-              <option value="rejected">Rejected</option>
-            </select>
-          </div>
-          <div className="mc-field--wide mc-field" style={{ width: 210 }}>
-            <Field label="On or after" utc placeholder="e.g. 2026-11-01 00:00" value={s.viewersAttemptFilter.since} error={s.viewersAttemptProblems.since} onChange={(e) => s.setAttemptFilter({ since: e.target.value })} />
-          </div>
+          <AttemptOnlyFilters />
         </FilterBar>
-        {view === 'insights' ? <InsightsView onPickKey={setSharedKey} /> : null}
-        {view === 'list' ? (<>
-        {paged.error ? <ErrorLine error={paged.error} /> : null}
-        {paged.stale && paged.fetchedAt ? <StaleMark fetchedAt={paged.fetchedAt} reason="showing the last read of this page" /> : null}
-        <div className="mv-grid-area">
-          <DataGrid<AttemptRow>
-            label="Attempts"
-            rows={paged.shown === null && paged.pending === null ? [] : rows}
-            columns={attemptGridColumns as never}
-            getRowId={rowId}
-            paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersAttemptPageSize, hasMore: paged.hasMore, total: attemptTotal(s), onPage, loading: paged.pending !== null }}
-            emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list attempts.' : 'No attempts match these filters. Loosen a filter or pick an earlier date.'}
-            notRead={paged.error !== null && !paged.stale}
-            onRowClicked={select}
-            selectedId={s.viewersSelectedAttempt === null ? null : rowId(s.viewersSelectedAttempt as AttemptRow)}
-            csv={attemptColumns}
-            onReady={onReady}
-            toolbar={<PageSizeSelect label="Attempts per page" value={s.viewersAttemptPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setAttemptPageSize(n)} />}
-          />
-        </div>
-        </>) : null}
+        {view === 'insights' ? <InsightsView onPickKey={setSharedKey} /> : <AttemptsList />}
       </div>
       {view === 'insights' ? (
         <div className="mv-side">
@@ -105,13 +66,72 @@ export default function AttemptsScreen() {
           <SharedKeyActions picked={sharedKey} onList={() => setView('list')} />
         </div>
       ) : (
-      <div className="mv-side">
-        <AttemptPanel />
-        <ReasonChart />
-        <ExportBox command="sevu.errorlog" noun="attempts" params={paged.shown?.params ?? null} />
-      </div>
+        <div className="mv-side">
+          <AttemptPanel />
+          <ReasonChart />
+          <ExportBox command="sevu.errorlog" noun="attempts" params={paged.shown?.params ?? null} />
+        </div>
       )}
     </div>
+  );
+}
+
+/** The criteria only attempts have: accepted or rejected, and a start time (UTC). */
+function AttemptOnlyFilters() {
+  const filter = useMc((s) => s.viewersAttemptFilter);
+  const problems = useMc((s) => s.viewersAttemptProblems);
+  const setFilter = useMc((s) => s.setAttemptFilter);
+  return (
+    <>
+      <div className="mc-field">
+        <label className="mc-field__label" htmlFor="mv-result">
+          Result
+        </label>
+        <select id="mv-result" className="mc-select" value={filter.success} onChange={(e) => setFilter({ success: e.target.value as SuccessChoice })}>
+          <option value="all">All</option>
+          <option value="accepted">Accepted</option>
+          <option value="rejected">Rejected</option>
+        </select>
+      </div>
+      <div className="mc-field--wide mc-field" style={{ width: 210 }}>
+        <Field label="On or after" utc placeholder="e.g. 2026-11-01 00:00" value={filter.since} error={problems.since} onChange={(e) => setFilter({ since: e.target.value })} />
+      </div>
+    </>
+  );
+}
+
+/** The List view: the page's state lines and the server-paged grid of attempts. */
+function AttemptsList() {
+  const s = useMc();
+  const paged = s.viewersAttempts;
+  const rows = useMemo<AttemptRow[] | null>(() => {
+    const first = (paged.shown?.page ?? 0) * (paged.shown?.pageSize ?? 0);
+    return paged.rows?.map((a, i) => ({ ...a, rowNo: first + i })) ?? null;
+  }, [paged.rows, paged.shown]);
+  const onPage = useCallback((d: 'next' | 'prev') => void useMc.getState().pageAttempts(d), []);
+  const select = useCallback((a: AttemptRow) => useMc.getState().selectAttempt(a), []);
+  const onReady = useEnterOpens(select);
+  return (
+    <>
+      {paged.error ? <ErrorLine error={paged.error} /> : null}
+      {paged.stale && paged.fetchedAt ? <StaleMark fetchedAt={paged.fetchedAt} reason="showing the last read of this page" /> : null}
+      <div className="mv-grid-area">
+        <DataGrid<AttemptRow>
+          label="Attempts"
+          rows={paged.shown === null && paged.pending === null ? [] : rows}
+          columns={attemptGridColumns as never}
+          getRowId={rowId}
+          paging={{ page: paged.shown?.page ?? 0, pageSize: paged.shown?.pageSize ?? s.viewersAttemptPageSize, hasMore: paged.hasMore, total: attemptTotal(s), onPage, loading: paged.pending !== null }}
+          emptyText={paged.shown === null ? 'Set filters (or none) and press Search to list attempts.' : 'No attempts match these filters. Loosen a filter or pick an earlier date.'}
+          notRead={paged.error !== null && !paged.stale}
+          onRowClicked={select}
+          selectedId={s.viewersSelectedAttempt === null ? null : rowId(s.viewersSelectedAttempt as AttemptRow)}
+          csv={attemptColumns}
+          onReady={onReady}
+          toolbar={<PageSizeSelect label="Attempts per page" value={s.viewersAttemptPageSize} sizes={PAGE_SIZES} onChange={(n) => void s.setAttemptPageSize(n)} />}
+        />
+      </div>
+    </>
   );
 }
 
