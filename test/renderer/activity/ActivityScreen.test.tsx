@@ -79,9 +79,10 @@ describe('Activity screen', () => {
     const grid = screen.getByRole('region', { name: 'Activity log' });
     await waitFor(() => expect(grid.querySelector('[role="gridcell"][col-id="command"]')).toBeTruthy());
     await act(async () => fireEvent.click(grid.querySelector('[role="gridcell"][col-id="command"]')!));
-    const detail = screen.getByRole('region', { name: 'Activity detail' });
+    // Waits for the detail to draw (a busy machine renders it a moment after the click).
+    const detail = await screen.findByRole('region', { name: 'Activity detail' });
     // The command name only in the title's tooltip; the account by name, never its id.
-    expect(within(detail).getByRole('heading', { name: 'Split recording' }).getAttribute('title')).toBe('recording.split');
+    expect((await within(detail).findByRole('heading', { name: 'Split recording' })).getAttribute('title')).toBe('recording.split');
     expect(detail.textContent).not.toContain('recording.split');
     expect(detail.textContent).not.toContain(uuid);
     const fields = detail.querySelector('[aria-label="Entry"]')!.textContent;
