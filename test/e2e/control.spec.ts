@@ -68,7 +68,12 @@ test('a go live through the API sets mc_dest_502 to connecting, then live; an AP
   await openConsole(page, web.proc.line.url);
   await page.getByRole('link', { name: 'Live', exact: true }).click();
   await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByRole('button', { name: /^Watch/ }).click();
+  // A click in the moment the console settles on the Sandbox account at launch (the screen
+  // remounts) is lost; press again until the board has its rows — the condition, not a time.
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Watch/ }).click();
+    await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row').nth(1)).toBeVisible({ timeout: 2000 });
+  }).toPass();
   await page.getByLabel('Refresh every').selectOption('2000');
   await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#502/ })).toContainText('OFF');
 

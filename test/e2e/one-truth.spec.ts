@@ -30,8 +30,12 @@ async function watchDemo(page: Page): Promise<void> {
   await openScreen(page, 'Live');
   await page.getByLabel('Application', { exact: true }).fill('demo-origin');
   await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: /^Watch/ }).click();
-  await expect(page.getByRole('button', { name: 'Disconnect all' })).toBeVisible();
+  // A click in the moment the console settles on the Sandbox account at launch (the screen
+  // remounts) is lost; press again until the board has its rows — the condition, not a time.
+  await expect(async () => {
+    await page.getByRole('button', { name: /^Watch/ }).click();
+    await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row').nth(1)).toBeVisible({ timeout: 2000 });
+  }).toPass();
 }
 
 /** Go live on a stored service of the sandbox account, as the Go live button sends it. */
