@@ -13,49 +13,50 @@ const reasonsText = (p: PlaceRow): string => p.reasons.map((r) => `${r.reason} $
 const num = { type: 'rightAligned', width: 100 };
 const NETWORK_CREDIT = 'RouteViews, NRO, DB-IP (CC BY 4.0)';
 
+/** The tally a country row and a network row share: counts, share and reasons, in the grid… */
+const tallyColumns: ColDef<PlaceRow>[] = [
+  { field: 'attempts', headerName: 'Attempts', ...num, sort: 'desc' },
+  { field: 'share', headerName: 'Share', ...num, valueFormatter: (p) => pct(p.value ?? 0) },
+  { field: 'accepted', headerName: 'Accepted', ...num },
+  { field: 'rejected', headerName: 'Rejected', ...num },
+  { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
+];
+
+/** …and in its CSV, with the results marked approximate. */
+const tallyCsv: CsvColumn<PlaceRow>[] = [
+  { key: 'attempts', cell: (r) => String(r.attempts) },
+  { key: 'share', cell: (r) => r.share.toFixed(4) },
+  { key: 'accepted', cell: (r) => String(r.accepted) },
+  { key: 'rejected', cell: (r) => String(r.rejected) },
+  { key: 'reasons', cell: reasonsText },
+  { key: 'approximate', cell: () => 'yes' },
+];
+
 export type CountryGridRow = CountryRow & { name: string };
 
 export const countryGridColumns: ColDef<CountryGridRow>[] = [
   { headerName: 'Pick', cellRenderer: CountryPick, width: 70, sortable: false, filter: false },
   { field: 'code', headerName: 'Code', width: 80, valueFormatter: (p) => p.value ?? '—' },
   { field: 'name', headerName: 'Country', width: 190 },
-  { field: 'attempts', headerName: 'Attempts', ...num, sort: 'desc' },
-  { field: 'share', headerName: 'Share', ...num, valueFormatter: (p) => pct(p.value ?? 0) },
-  { field: 'accepted', headerName: 'Accepted', ...num },
-  { field: 'rejected', headerName: 'Rejected', ...num },
-  { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
+  ...(tallyColumns as ColDef<CountryGridRow>[]),
 ];
 
 export const countryCsv: CsvColumn<CountryGridRow>[] = [
   { key: 'country_code', cell: (r) => r.code ?? '' },
   { key: 'country', cell: (r) => r.name },
-  { key: 'attempts', cell: (r) => String(r.attempts) },
-  { key: 'share', cell: (r) => r.share.toFixed(4) },
-  { key: 'accepted', cell: (r) => String(r.accepted) },
-  { key: 'rejected', cell: (r) => String(r.rejected) },
-  { key: 'reasons', cell: reasonsText },
-  { key: 'approximate', cell: () => 'yes' },
+  ...tallyCsv,
 ];
 
 export const networkGridColumns: ColDef<NetworkRow>[] = [
   { field: 'asn', headerName: 'AS', width: 100, valueFormatter: (p) => (p.value === null || p.value === undefined ? '—' : `AS${p.value}`) },
   { field: 'name', headerName: 'Network', width: 240 },
-  { field: 'attempts', headerName: 'Attempts', ...num, sort: 'desc' },
-  { field: 'share', headerName: 'Share', ...num, valueFormatter: (p) => pct(p.value ?? 0) },
-  { field: 'accepted', headerName: 'Accepted', ...num },
-  { field: 'rejected', headerName: 'Rejected', ...num },
-  { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
+  ...(tallyColumns as ColDef<NetworkRow>[]),
 ];
 
 export const networkCsv: CsvColumn<NetworkRow>[] = [
   { key: 'asn', cell: (r) => (r.asn === null ? '' : String(r.asn)) },
   { key: 'network', cell: (r) => r.name },
-  { key: 'attempts', cell: (r) => String(r.attempts) },
-  { key: 'share', cell: (r) => r.share.toFixed(4) },
-  { key: 'accepted', cell: (r) => String(r.accepted) },
-  { key: 'rejected', cell: (r) => String(r.rejected) },
-  { key: 'reasons', cell: reasonsText },
-  { key: 'approximate', cell: () => 'yes' },
+  ...tallyCsv,
   { key: 'network_data', cell: () => NETWORK_CREDIT },
 ];
 
