@@ -3,7 +3,7 @@
 // renderer (vitest), build, end-to-end and Electron (Playwright) — then ONE closing line
 // `N passed, N failed, N skipped` that CI reads. Lint, type check and build count as one
 // check each. Exit code 1 when anything failed.
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -35,6 +35,28 @@ function run(label, cmd, args, env = {}) {
   return { status: r.status ?? 1, seconds };
 }
 
+/** Like run, but also keeps what the command printed, so the closing block can quote it. */
+function runKeeping(label, cmd, args) {
+  process.stdout.write(`\n=== ${label}: ${cmd} ${args.join(' ')}\n`);
+  const started = Date.now();
+  const child = spawn(cmd, args, { cwd: root, stdio: ['inherit', 'pipe', 'pipe'] });
+  const kept = [];
+  child.stdout.on('data', (b) => { process.stdout.write(b); kept.push(b); });
+  child.stderr.on('data', (b) => { process.stderr.write(b); kept.push(b); });
+  return new Promise((done) => {
+    child.on('close', (code) => done({ status: code ?? 1, seconds: ((Date.now() - started) / 1000).toFixed(1), printed: Buffer.concat(kept).toString('utf8') }));
+  });
+}
+
+/** Vitest's "Unhandled Errors" block, without colour codes, cut to its first lines: an error
+ *  outside any test fails the run but is in no report, and CI keeps only the tail. */
+function unhandledBlock(printed) {
+  const plain = printed.replace(/\u001b\[[0-9;]*m/g, '');
+  const at = plain.indexOf('Unhandled Error');
+  if (at < 0) return [];
+  return plain.slice(at).split('\n').filter((l) => l.trim() !== '').slice(0, 24).map((l) => l.slice(0, 200));
+}
+
 function check(label, cmd, args) {
   const { status, seconds } = run(label, cmd, args);
   if (status === 0) totals.passed += 1;
@@ -51,10 +73,10 @@ function readJson(file) {
   }
 }
 
-function vitest() {
+async function vitest() {
   const out = join(results, 'vitest.json');
   rmSync(out, { force: true });
-  const { status, seconds } = run('unit + renderer (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
+  const { status, seconds, printed } = await runKeeping('unit + renderer (vitest)', 'npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   const report = readJson(out);
   if (report === null) {
     totals.failed += 1;
@@ -79,6 +101,7 @@ function vitest() {
   if (status !== 0 && report.numFailedTests + brokenFiles === 0) {
     totals.failed += 1;
     stages.push(`vitest: exited ${status} with no failed test (unhandled error?)`);
+    for (const line of unhandledBlock(printed)) failures.push(`vitest: ${line}`);
   }
 }
 
@@ -123,7 +146,7 @@ function collectPlaywrightFailures(suites, titles) {
 
 check('lint', 'npm', ['run', 'lint', '--silent']);
 check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
-vitest();
+await vitest();
 if (check('build', 'npx', ['electron-vite', 'build'])) playwright();
 else stages.push('playwright: not run (the build failed)');
 

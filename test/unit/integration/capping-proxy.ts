@@ -24,12 +24,21 @@ export async function startCappingProxy(o: ProxyOptions): Promise<Proxy> {
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
+    // A client that leaves (a page asked ahead and dropped) stops the request upstream too.
+    const upstream = new AbortController();
+    res.on('close', () => upstream.abort());
     req.on('end', () => {
       void (async () => {
-        const answer = await fetch(o.target, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' }, body: Buffer.concat(chunks) });
-        const text = await answer.text();
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(reshape(text, o));
+        try {
+          const answer = await fetch(o.target, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' }, body: Buffer.concat(chunks), signal: upstream.signal });
+          const text = await answer.text();
+          res.writeHead(answer.status, { 'content-type': 'application/json' });
+          res.end(reshape(text, o));
+        } catch {
+          // The sandbox went away (closed at the end of a test) or the client left: answer
+          // as a proxy does, never leave the failure unhandled (it failed a whole run once).
+          if (!res.headersSent && !res.destroyed) res.writeHead(502).end();
+        }
       })();
     });
   });
