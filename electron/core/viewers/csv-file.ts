@@ -1,16 +1,14 @@
 /**
- * A CSV file written a page at a time through csv-stringify (RFC 4180 quoting: fields
- * holding a comma, quote, CR or LF are quoted, quotes doubled). Each page of records is
- * stringified into one text and written as one chunk — a stream write per record cost
- * more than the quoting — and writes wait for `drain`, so pages never queue in memory
- * faster than the disk takes them. Every chunk holds whole records, so closing at any
+ * A CSV file written a page at a time in the one CSV format (shared/domain/csv-format:
+ * RFC 4180 quoting, formula-safe cells). Each page of records becomes one text written
+ * as one chunk — a stream write per record cost more than the quoting — and writes wait
+ * for `drain`, so pages never queue in memory faster than the disk takes them. Every chunk holds whole records, so closing at any
  * point leaves a valid file.
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
 import { chmod } from 'node:fs/promises';
-import { stringify } from 'csv-stringify/sync';
-import { CSV_OPTIONS } from '../../../shared/domain/csv-format';
+import { csvText } from '../../../shared/domain/csv-format';
 
 export interface CsvFile {
   write(records: string[][]): Promise<void>;
@@ -35,10 +33,10 @@ export async function openCsvFile(path: string, header: string[], replace: boole
     if (!file.write(text)) await Promise.race([once(file, 'drain'), failed]);
     if (failure !== null) throw failure;
   };
-  await write(stringify([header], CSV_OPTIONS));
+  await write(csvText([header]));
   return {
     async write(records) {
-      if (records.length > 0) await write(stringify(records, CSV_OPTIONS));
+      if (records.length > 0) await write(csvText(records));
     },
     async close() {
       if (failure !== null) throw failure;

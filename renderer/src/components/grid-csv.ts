@@ -1,14 +1,13 @@
 /**
  * "Export CSV" of a grid that has a full export too (Tickets, Attempts): the rows on
- * screen written with the same column list and the same csv-stringify options as the
- * full export in main (shared/domain/csv-format), so the page file and the full file of
+ * screen written with the same column list and the same writer as the full export in
+ * main (shared/domain/csv-format), so the page file and the full file of
  * one search agree column for column. Grids without a full export keep AG Grid's writer.
  */
-import { stringify } from 'csv-stringify/browser/esm/sync';
-import { CSV_OPTIONS, type CsvColumn, headerOf, toCells } from '../../../shared/domain/csv-format';
+import { type CsvColumn, csvText, headerOf, toCells } from '../../../shared/domain/csv-format';
 
 export function csvTextOf<Row>(columns: readonly CsvColumn<Row>[], rows: readonly Row[]): string {
-  return stringify([headerOf(columns), ...rows.map((r) => toCells(columns, r))], CSV_OPTIONS);
+  return csvText([headerOf(columns), ...rows.map((r) => toCells(columns, r))]);
 }
 
 /** Hands the text to the browser (or Electron) as a download, as AG Grid's own export does. */

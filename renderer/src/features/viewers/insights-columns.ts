@@ -1,7 +1,6 @@
 /**
  * Columns of the insights tables: what the grids show, and the CSV columns their "Export CSV"
- * writes through the grids' one writer (csv-stringify with the formula-safe options of
- * shared/domain/csv-format). Network data is CC BY 4.0: its CSV rows carry the credit.
+ * writes through the grids' one writer (csvText of shared/domain/csv-format, formula-safe). Network data is CC BY 4.0: its CSV rows carry the credit.
  */
 import type { ColDef } from 'ag-grid-community';
 import type { CsvColumn } from '../../../../shared/domain/csv-format';
