@@ -7,9 +7,9 @@
 import * as z from 'zod';
 import { once } from './lazy';
 import { withAliases } from './wire/aliases';
-import { keyText, optBool, optInt, optText } from './wire/members';
+import { keyText, optBool, optDatetime, optInt, optText, reqText } from './wire/members';
 import { wireRecord } from './wire/record';
-import { wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireText } from './wire/scalars';
+import { wireBool, wireDecimal, wireInt, wireNumber } from './wire/scalars';
 
 /**
  * Virtual-usher ticket. `used_date` is null for "never used". Every record below names
@@ -17,12 +17,12 @@ import { wireBool, wireDatetime, wireDecimal, wireInt, wireNumber, wireText } fr
  */
 export const ticketRecord = once(() => wireRecord({
   key: keyText(),
-  pass: wireText().optional().transform((v) => v ?? null),
-  ip: wireText().optional().transform((v) => v ?? null),
-  video: wireText().optional().transform((v) => v ?? null),
-  app: wireText().optional().transform((v) => v ?? null),
-  created_date: wireDatetime().optional().transform((v) => v ?? null),
-  used_date: wireDatetime().optional().transform((v) => v ?? null),
+  pass: optText(),
+  ip: optText(),
+  video: optText(),
+  app: optText(),
+  created_date: optDatetime(),
+  used_date: optDatetime(),
   uses: wireInt().optional().transform((v) => v ?? null),
   active: wireBool().optional().transform((v) => v ?? null),
 }, ['key']));
@@ -41,18 +41,18 @@ export type AttemptReason = (typeof ATTEMPT_REASONS)[number];
 
 /** One ticket-use attempt (an error-log entry, accepted or rejected). */
 export const attemptRecord = once(() => wireRecord({
-  key: wireText().transform((v) => v ?? ''),
-  datetime: wireDatetime().optional().transform((v) => v ?? null),
-  ip: wireText().optional().transform((v) => v ?? null),
-  video: wireText().optional().transform((v) => v ?? null),
-  app: wireText().optional().transform((v) => v ?? null),
-  appinst: wireText().optional().transform((v) => v ?? null),
-  pageurl: wireText().optional().transform((v) => v ?? null),
-  refurl: wireText().optional().transform((v) => v ?? null),
+  key: reqText(),
+  datetime: optDatetime(),
+  ip: optText(),
+  video: optText(),
+  app: optText(),
+  appinst: optText(),
+  pageurl: optText(),
+  refurl: optText(),
   success: wireBool(),
   /** One of ATTEMPT_REASONS; other texts are kept as they come. */
-  reason: wireText().transform((v) => v ?? ''),
-  server_ip: wireText().optional().transform((v) => v ?? null),
+  reason: reqText(),
+  server_ip: optText(),
 }));
 export type Attempt = z.output<ReturnType<typeof attemptRecord>>;
 
@@ -121,8 +121,8 @@ export const uploadRecord = once(() => wireRecord({
   callback: optText(),
   message: optText(),
   results: z.unknown().optional().transform((v) => v ?? null),
-  created: wireDatetime().optional().transform((v) => v ?? null),
-  last_updated: wireDatetime().optional().transform((v) => v ?? null),
+  created: optDatetime(),
+  last_updated: optDatetime(),
   status: optInt(),
 }, ['id']));
 export type Upload = z.output<ReturnType<typeof uploadRecord>>;
@@ -144,7 +144,7 @@ export const usageTotalRecord = once(() => wireRecord({
 
 export const sqlDayRecord = once(() => withAliases({ sqldb_user: ['mysql_user'] }, wireRecord({
   summary_date: keyText(),
-  sqldb_user: wireText().transform((v) => v ?? ''),
+  sqldb_user: reqText(),
   select_total: wireNumber(),
   update_total: wireNumber(),
   other_total: wireNumber(),
@@ -156,14 +156,14 @@ export type SqlDay = z.output<ReturnType<typeof sqlDayRecord>>;
 export const cdnHitsRecord = once(() => wireRecord({
   date: keyText(),
   summary_type: optText(),
-  video_backend: wireText().transform((v) => v ?? ''),
+  video_backend: reqText(),
   total: wireNumber(),
 }, ['date']));
 export type CdnHitsRow = z.output<ReturnType<typeof cdnHitsRecord>>;
 
 export const serverDayRecord = once(() => wireRecord({
   date: keyText(),
-  server: wireText().transform((v) => v ?? ''),
+  server: reqText(),
   bytes_total: wireNumber(),
   requests_total: wireNumber(),
 }, ['date']));

@@ -7,9 +7,8 @@ import type * as z from 'zod';
 import { once } from './lazy';
 import { withAliases } from './wire/aliases';
 import { wireArray } from './wire/lists';
-import { keyText, optBool, optInt, optText } from './wire/members';
+import { keyText, optBool, optDatetime, optInt, optText } from './wire/members';
 import { wireRecord } from './wire/record';
-import { wireDatetime } from './wire/scalars';
 
 /** A running push session as stream.active / stream.details report it (shape not public). */
 export const pushSessionRecord = once(() => wireRecord({
@@ -28,8 +27,8 @@ export type PushSession = z.output<ReturnType<typeof pushSessionRecord>>;
 export const liveStreamRecord = once(() => withAliases({ name: ['stream', 'stream_name'], pushes: ['push_sessions', 'pushpublish'] }, wireRecord({
   name: keyText(),
   recording: optBool(),
-  connect_time: wireDatetime().optional().transform((v) => v ?? null),
-  publish_time: wireDatetime().optional().transform((v) => v ?? null),
+  connect_time: optDatetime(),
+  publish_time: optDatetime(),
   video_codec: optText(),
   audio_codec: optText(),
   pushes: wireArray(pushSessionRecord()),

@@ -7,6 +7,7 @@
  * read normally.
  */
 import * as z from 'zod';
+import { fastReadOf, MISS, withFastRead } from './fast-read';
 import { isKeyIssue, keyFieldsOf, rowReaders } from './key-members';
 
 /** PHP's empty forms: `json_encode` writes an empty array as `[]`, and services send `false` or `""` for "none". */
@@ -56,5 +57,19 @@ function rowOf<T extends z.ZodType>(item: T): z.ZodType {
  * per-stream results: a result that names no stream says nothing that can be acted on).
  */
 export function wireArray<T extends z.ZodType>(item: T, options: { wholeRows?: boolean } = {}) {
-  return z.preprocess(asWireArray, z.array(options.wholeRows === true ? item : rowOf(item))) as unknown as z.ZodType<z.output<T>[], unknown>;
+  const list = z.preprocess(asWireArray, z.array(options.wholeRows === true ? item : rowOf(item))) as unknown as z.ZodType<z.output<T>[], unknown>;
+  const readItem = fastReadOf(item);
+  if (readItem === undefined) return list;
+  // Every row read fast, or the list goes to the schema (which reads a row that is not clean).
+  return withFastRead(list, (raw) => {
+    const rows = asWireArray(raw);
+    if (!Array.isArray(rows)) return MISS;
+    const out: unknown[] = new Array(rows.length);
+    for (let i = 0; i < rows.length; i += 1) {
+      const row = readItem(rows[i]);
+      if (row === MISS) return MISS;
+      out[i] = row;
+    }
+    return out;
+  });
 }

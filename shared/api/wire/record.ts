@@ -4,6 +4,7 @@
  */
 import * as z from 'zod';
 import { declaredMembers } from './declared-members';
+import { type FastRead, fastReadOf, MISS, withFastRead } from './fast-read';
 import { isKeyIssue, KEY_PARAMS, keyMember, keyMembers, rowReaders } from './key-members';
 import { once } from '../lazy';
 import { memoised } from './memo';
@@ -28,22 +29,33 @@ type RecordOutput<S extends z.ZodRawShape, K extends keyof S> = {
 export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string = never>(shape: S, keys: readonly K[] = []) {
   const keySet = new Set<string>(keys);
   const keyShape = Object.fromEntries(Object.entries(shape).filter(([m]) => keySet.has(m)).map(([m, s]) => [m, keyMember(s as z.ZodType)]));
-  const keyDecoders = Object.entries(keyShape).map(([member, memberSchema]) => [member, memoised(memberSchema)] as const);
+  // A key member's fast reader is its schema's: keyMember only marks the issues of a failure.
+  const keyDecoders = Object.entries(keyShape).map(([member, memberSchema]) => [member, memoised(memberSchema), fastReadOf(shape[member] as z.ZodType)] as const);
   const others = Object.entries(shape).filter(([m]) => !keySet.has(m)) as Array<[string, z.ZodType]>;
-  const decoders = others.map(([member, memberSchema]) => [member, memberSchema, memoised(memberSchema)] as const);
+  const decoders = others.map(([member, memberSchema]) => [member, memberSchema, memoised(memberSchema), fastReadOf(memberSchema)] as const);
   const keysOnly = z.looseObject(keyShape);
 
-  /** Decodes the members of `out` (key members already decoded) in place. */
-  const decodeMembers = (out: Record<string, unknown>, ctx: z.core.$RefinementCtx): RecordOutput<S, K> => {
+  /**
+   * Decodes the members of `out` (key members already decoded) in place. Without `ctx`
+   * (the record's fast reader) a member that cannot be read gives null: the record is
+   * then read by the schema, which says what is wrong.
+   */
+  const decodeMembers = (out: Record<string, unknown>, ctx: z.core.$RefinementCtx | null): RecordOutput<S, K> | null => {
     // Made only when a member is unreadable: most records have none.
     let unreadable: Record<string, unknown> | undefined;
-    for (const [member, memberSchema, decode] of decoders) {
+    for (const [member, memberSchema, decode, fast] of decoders) {
       const raw = out[member];
+      const quick = fast === undefined ? MISS : fast(raw);
+      if (quick !== MISS) {
+        out[member] = quick;
+        continue;
+      }
       const parsed = decode(raw);
       if (parsed.success) {
         out[member] = parsed.data;
         continue;
       }
+      if (ctx === null) return null;
       // A key member of a nested record (a ticket in a list) still fails the whole answer.
       const nestedKeys = parsed.error.issues.filter(isKeyIssue);
       for (const issue of nestedKeys) ctx.addIssue({ code: 'custom', message: issue.message, path: [member, ...issue.path], params: KEY_PARAMS });
@@ -68,8 +80,13 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
     if (raw === null || typeof raw !== 'object' || Object.getPrototypeOf(raw) !== Object.prototype) return null;
     const obj = raw as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const [member, decode] of keyDecoders) {
+    for (const [member, decode, fast] of keyDecoders) {
       if (!(member in obj)) return null;
+      const quick = fast === undefined ? MISS : fast(obj[member]);
+      if (quick !== MISS) {
+        out[member] = quick;
+        continue;
+      }
       const parsed = decode(obj[member]);
       if (!parsed.success) return null;
       out[member] = parsed.data;
@@ -82,13 +99,20 @@ export function wireRecord<S extends z.ZodRawShape, K extends keyof S & string =
 
   const schema = z.unknown().transform((raw, ctx) => {
     const fast = keysRead(raw);
-    if (fast !== null) return decodeMembers(fast, ctx);
+    if (fast !== null) return decodeMembers(fast, ctx)!;
     const parsed = keysOnly.safeParse(raw);
-    if (parsed.success) return decodeMembers({ ...parsed.data }, ctx);
+    if (parsed.success) return decodeMembers({ ...parsed.data }, ctx)!;
     // zod's own words for a record it cannot read (not an object, a key member missing or unreadable).
     for (const issue of parsed.error.issues) ctx.addIssue({ ...issue } as z.core.$ZodRawIssue);
     return z.NEVER;
   });
+  // The record read without zod's run around it (a list of them then needs none per row);
+  // anything short of a clean read goes to the schema, which says what is wrong.
+  const readFast: FastRead = (raw) => {
+    const out = keysRead(raw);
+    return out === null ? MISS : (decodeMembers(out, null) ?? MISS);
+  };
+  withFastRead(schema, readFast);
   keyMembers.set(schema, keys);
   declaredMembers.set(schema, Object.keys(shape));
   if (keys.length > 0) rowReaders.set(schema, once(() => wireRecord(shape)));

@@ -11,6 +11,7 @@
 import Big from 'big.js';
 import * as z from 'zod';
 import { once } from '../lazy';
+import { MISS, withFastRead } from './fast-read';
 
 const INT_TEXT = /^\s*-?\d+\s*$/;
 const NUMBER_TEXT = /^\s*-?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?\s*$/;
@@ -53,8 +54,8 @@ function plainDecimal(v: number): string {
 const TRUE_WORDS = new Set(['1', 'true', 'yes', 'on']);
 const FALSE_WORDS = new Set(['0', 'false', 'no', 'off', '']);
 
-/** A flag sent as true/false, 1/0 or "1"/"0" (and the words true/false). */
-export const wireBool = once(() => z
+/** A flag sent as true/false, 1/0 or "1"/"0" (and the words true/false). Fast: a boolean, "1" or "0". */
+export const wireBool = once(() => withFastRead(z
   .union([z.boolean(), z.number(), z.string()])
   .transform((v, ctx) => {
     if (typeof v === 'boolean') return v;
@@ -68,7 +69,7 @@ export const wireBool = once(() => z
     }
     ctx.addIssue({ code: 'custom', message: `expected a flag (1/0/true/false), got ${JSON.stringify(v)}` });
     return z.NEVER;
-  }));
+  }), (v) => (typeof v === 'boolean' ? v : v === '1' ? true : v === '0' ? false : MISS)));
 
 const DATETIME_TEXT = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}/;
 
