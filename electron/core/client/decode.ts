@@ -58,7 +58,7 @@ function decodeText<N extends CommandName>(command: N, status: number, rawText: 
     return postSend(command, mutates, parsed.truncated ? 'truncated_json' : 'not_json', notJson(what, parsed.reason));
   }
   if (body === null) return postSend(command, mutates, 'bad_shape', badShape('(body)', 'expected a JSON object'));
-  if (nestsTooDeep(text)) return tooDeep(command, mutates);
+  if (nestsTooDeep(body)) return tooDeep(command, mutates);
   const info = infoOf(body, warnings);
   if (body.status !== 'success') {
     return postSend(command, mutates, 'bad_shape', badShape('status', `expected "success" or "failure", got ${JSON.stringify(body.status) ?? 'nothing'}`), false, info);

@@ -61,9 +61,39 @@ function walkBrackets<T>(text: string, step: (depth: number, index: number, open
   return undefined;
 }
 
-/** True when the JSON text opens more than MAX_JSON_DEPTH brackets at once (one pass, strings skipped). */
-export function nestsTooDeep(text: string): boolean {
-  return walkBrackets(text, (depth) => (depth > MAX_JSON_DEPTH ? true : undefined)) ?? false;
+/**
+ * True when a parsed JSON value nests objects and arrays more than MAX_JSON_DEPTH deep.
+ * The value, not its text: the value is what every later walk visits (a member JSON.parse
+ * dropped as a repeated name is walked by nothing), and its containers are few where the
+ * text's characters are many (a page of a thousand rows: ~1k objects, ~200k characters).
+ * Iterative, so the check itself cannot overflow the stack.
+ */
+export function nestsTooDeep(value: unknown): boolean {
+  const pending: unknown[] = [value];
+  const depths: number[] = [1];
+  while (pending.length > 0) {
+    const node = pending.pop();
+    const depth = depths.pop()!;
+    if (node === null || typeof node !== 'object') continue;
+    if (depth > MAX_JSON_DEPTH) return true;
+    if (Array.isArray(node)) {
+      for (const item of node) {
+        if (item !== null && typeof item === 'object') {
+          pending.push(item);
+          depths.push(depth + 1);
+        }
+      }
+      continue;
+    }
+    for (const name in node) {
+      const item = (node as Record<string, unknown>)[name];
+      if (item !== null && typeof item === 'object') {
+        pending.push(item);
+        depths.push(depth + 1);
+      }
+    }
+  }
+  return false;
 }
 
 /** Drops `__proto__` members so no decoded object can carry a foreign prototype. */
