@@ -2,10 +2,15 @@
  * How many pages an export keeps in flight, decided from what the pages tell: start with
  * one, add one while each step makes pages come back faster (pages per second up by more
  * than GAIN) or latency stays flat, take one away when a step made them slower (with
- * latency up) or latency rose steeply with no gain, and halve at once on an overload (code 1000, a 5xx, or a page that needed
- * retries). A level that proved slower or overloaded becomes the ceiling, so the limit
- * does not swing back into it. Never more than `max`. Pure: (state, sample) → state, so
- * it is tested without a clock or a server.
+ * latency up) or when a step up only made latency rise steeply, and halve at once on an
+ * overload (code 1000, a 5xx, or a page that needed retries). A level that proved slower
+ * or overloaded becomes the ceiling, so the limit does not swing back into it. Never more
+ * than `max`. Pure: (state, sample) → state, so it is tested without a clock or a server.
+ *
+ * After a step back the limit stays unless pages come back slower still: where the
+ * console itself is the slowest stage (loopback, where a page costs it more than the
+ * service), latency stays high at every level above one while the rate holds, and
+ * stepping back on latency alone would walk it down to one page at a time.
  */
 
 /** One page that came back: when (ms, any monotonic clock), how long it took, and whether the service pushed back. */
@@ -25,6 +30,8 @@ export interface ConcurrencyState {
   window: { startedAt: number | null; latencies: number[] };
   /** Pages per second of the last closed window, or null right after a change of course. */
   lastRate: number | null;
+  /** Which way the last decision moved the limit. */
+  lastStep: 'up' | 'down' | 'none';
   /** Lowest window median latency seen: the "unloaded" latency. */
   baseLatencyMs: number | null;
   /** How many pages were launched at each limit (index = limit): the limit it settled on is the busiest. */
@@ -42,10 +49,15 @@ const STEEP = 2;
  * looks slower with flat latency is noise (a busy machine), never a reason to cap.
  */
 const FLAT = 1.25;
+/**
+ * A window also spans at least this long: on loopback a page takes a few milliseconds, and
+ * a window of four would be decided by one collector pause.
+ */
+const MIN_WINDOW_MS = 50;
 
 export function startConcurrency(max: number): ConcurrencyState {
   const cap = Math.max(1, Math.floor(max));
-  return { limit: 1, ceiling: cap, hold: false, window: { startedAt: null, latencies: [] }, lastRate: null, baseLatencyMs: null, launchedAt: new Array<number>(cap + 1).fill(0) };
+  return { limit: 1, ceiling: cap, hold: false, window: { startedAt: null, latencies: [] }, lastRate: null, lastStep: 'none', baseLatencyMs: null, launchedAt: new Array<number>(cap + 1).fill(0) };
 }
 
 /** Pages measured per decision: enough to average out one slow page, more as the limit grows. */
@@ -59,7 +71,9 @@ function middle(values: number[]): number {
 }
 
 function withLimit(s: ConcurrencyState, limit: number, at: number, lastRate: number | null): ConcurrencyState {
-  return { ...s, limit: Math.min(s.ceiling, Math.max(1, limit)), window: { startedAt: at, latencies: [] }, lastRate };
+  const next = Math.min(s.ceiling, Math.max(1, limit));
+  const lastStep = next > s.limit ? 'up' : next < s.limit ? 'down' : s.lastStep;
+  return { ...s, limit: next, window: { startedAt: at, latencies: [] }, lastRate, lastStep };
 }
 
 export function observe(s: ConcurrencyState, sample: PageSample): ConcurrencyState {
@@ -72,7 +86,7 @@ export function observe(s: ConcurrencyState, sample: PageSample): ConcurrencySta
   // The window opens at the first page back after a decision; its pages are counted from then.
   if (s.window.startedAt === null) return { ...s, window: { startedAt: sample.at, latencies: [] } };
   const latencies = [...s.window.latencies, sample.latencyMs];
-  if (latencies.length < windowSize(s.limit)) return { ...s, window: { startedAt: s.window.startedAt, latencies } };
+  if (latencies.length < windowSize(s.limit) || sample.at - s.window.startedAt < MIN_WINDOW_MS) return { ...s, window: { startedAt: s.window.startedAt, latencies } };
   const elapsed = Math.max(1e-3, sample.at - s.window.startedAt);
   const rate = (latencies.length * 1000) / elapsed;
   const latency = middle(latencies);
@@ -82,7 +96,8 @@ export function observe(s: ConcurrencyState, sample: PageSample): ConcurrencySta
   const flat = latency <= base * FLAT;
   const faster = s.lastRate === null || rate > s.lastRate * GAIN;
   const slower = !flat && s.lastRate !== null && rate < s.lastRate / GAIN;
-  if (slower || (!faster && latency > base * STEEP)) return withLimit({ ...next, ceiling: Math.max(1, s.limit - 1) }, s.limit - 1, sample.at, rate);
+  const onlyQueued = s.lastStep === 'up' && !faster && latency > base * STEEP;
+  if (slower || onlyQueued) return withLimit({ ...next, ceiling: Math.max(1, s.limit - 1) }, s.limit - 1, sample.at, rate);
   if (faster || flat) return withLimit(next, s.limit + 1, sample.at, rate);
   return withLimit(next, s.limit, sample.at, rate);
 }
