@@ -22,6 +22,8 @@ test('insights list the shared ticket; two countries become a Geo proposal, sent
   const { page } = mc;
   await openScreen(page, 'Attempts');
   await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
+  await expect(grid(page, 'Shared tickets')).toContainText('Press Read insights.');
+  await themedShots(page, SHOTS, 'insights-before-read', { sizes: [[1280, 720]] });
   await page.getByRole('button', { name: 'Read insights' }).click();
   await expect(page.getByRole('status').filter({ hasText: /attempts read\./ })).toBeVisible();
   const shared = page.getByRole('region', { name: 'Shared tickets', exact: true });

@@ -100,13 +100,18 @@ export function findLayoutProblems(): string[] {
   for (const root of document.querySelectorAll('.ag-root-wrapper')) {
     if (!shown(root)) continue;
     const label = root.closest('[aria-label]')?.getAttribute('aria-label') ?? '?';
+    // The edge rows are seen up to: left of the vertical scrollbar when the grid shows one
+    // (a header can end in view while the cells under it run under the scrollbar).
     const vr = root.getBoundingClientRect();
+    const bar = root.querySelector('.ag-body-vertical-scroll');
+    const barBox = bar && shown(bar) ? bar.getBoundingClientRect() : null;
+    const edge = barBox !== null && barBox.width > 0 ? Math.min(vr.right, barBox.left) : vr.right;
     const keyed = root.querySelector('.ag-header-cell.mc-col-key') !== null;
     const hidden = [...root.querySelectorAll(keyed ? '.ag-header-cell.mc-col-key' : '.ag-header-cell')]
       // The column's content box (its label, inside the cell padding) must be in view.
       .map((h) => ({ h, right: (h.querySelector('.ag-header-cell-label') ?? h).getBoundingClientRect().right }))
-      .filter(({ right }) => right > vr.right + 1)
-      .map(({ h, right }) => `${text(h) || h.getAttribute('col-id')} (${Math.round(right - vr.right)} px past)`);
+      .filter(({ right }) => right > edge + 1)
+      .map(({ h, right }) => `${text(h) || h.getAttribute('col-id')} (${Math.round(right - edge)} px past)`);
     if (hidden.length) problems.push(`grid "${label}" hides ${keyed ? 'key ' : ''}columns past its right edge: ${hidden.join(', ')}`);
     // Rows hidden in an inner scroll are fine for a long list with a real window onto it; a
     // peephole of a few rows (or one hidden row with no cue) is not.

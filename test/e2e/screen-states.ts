@@ -68,6 +68,16 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
         await expect(page.getByLabel('Attempt fields')).toBeVisible();
       },
     },
+    {
+      // The Insights view read for the filter set above: three tables beside the Geo decision panel.
+      visit: 'Attempts insights read',
+      async prepare(page) {
+        await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
+        await page.getByRole('button', { name: 'Read insights' }).click();
+        await expect(page.getByRole('status').filter({ hasText: /attempts read\./ })).toBeVisible();
+        await expect(page.getByRole('region', { name: 'Attempts by country', exact: true }).getByRole('gridcell').first()).toBeVisible();
+      },
+    },
   ],
   'Stream users': [
     {

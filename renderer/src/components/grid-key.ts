@@ -6,3 +6,8 @@
  * AG Grid, so a screen whose grids are deferred (DeferredGrid) keeps AG Grid off its first paint.
  */
 export const KEY_COLUMN = 'mc-col-key';
+
+/** Stays in view when the grid is too narrow for every column (the rest scroll sideways). */
+export const KEY = { headerClass: KEY_COLUMN };
+/** A key column that is also right-aligned: its own headerClass replaces the one type 'rightAligned' gives. */
+export const KEY_RIGHT = { type: 'rightAligned', headerClass: [KEY_COLUMN, 'ag-right-aligned-header'] };

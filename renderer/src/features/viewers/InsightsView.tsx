@@ -53,7 +53,7 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
       </p>
       <div className="mv-insights__tables">
         <h2 className="mv-insights__title">Shared tickets</h2>
-        <DataGrid<SharedKey> label="Shared tickets" rows={ins.result?.sharedKeys ?? (running ? null : [])} columns={sharedGridColumns} getRowId={keyId} csv={sharedCsv} onRowClicked={onPickKey} emptyText={ins.result ? 'No ticket was shared under this rule.' : 'Press Read insights.'} />
+        <DataGrid<SharedKey> label="Shared tickets" rows={ins.result?.sharedKeys ?? (running ? null : [])} columns={sharedGridColumns} getRowId={keyId} csv={sharedCsv} onRowClicked={onPickKey} emptyText={ins.result ? 'No ticket was shared under this rule.' : 'Press Read insights.'} fitRows />
         <h2 className="mv-insights__title">By country</h2>
         <DataGrid<CountryGridRow> label="Attempts by country" rows={countries ?? (running ? null : [])} columns={countryGridColumns} getRowId={countryId} csv={countryCsv} emptyText="Press Read insights." />
         <h2 className="mv-insights__title">By network</h2>

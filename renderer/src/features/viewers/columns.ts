@@ -1,16 +1,12 @@
 /** Column definitions of the Viewers grids (module constants: AG Grid keeps column state). */
 import type { ColDef } from 'ag-grid-community';
 import type { Attempt, StreamUser, Ticket } from '../../../../shared/api/records';
-import { KEY_COLUMN } from '../../components/grid-key';
+import { KEY as key, KEY_RIGHT as keyRight } from '../../components/grid-key';
 import { ActiveCell, ReasonCell, TimeCell } from './cells';
 import { usesWords } from './ticket-words';
 
 const mono = { cellClass: 'mv-mono' };
 const USES_TIP = 'Uses left; 0 means unlimited (the service sends 0 for a ticket created without a limit)';
-/** Stays in view when the grid is too narrow for every column (the rest scroll sideways). */
-const key = { headerClass: KEY_COLUMN };
-/** A key column that is also right-aligned: its own headerClass replaces the one type 'rightAligned' gives. */
-const keyRight = { type: 'rightAligned', headerClass: [KEY_COLUMN, 'ag-right-aligned-header'] };
 /** Keys are long: capped on a narrow window (full key on hover and in the detail panel). */
 const keyWidth = { maxWidth: 180 };
 /**

@@ -4,20 +4,28 @@
  */
 import type { ColDef } from 'ag-grid-community';
 import type { CsvColumn } from '../../../../shared/domain/csv-format';
+import { KEY, KEY_RIGHT } from '../../components/grid-key';
 import type { CountryRow, NetworkRow, PlaceRow, SharedKey } from '../../../../shared/domain/insights/types';
 import { countryName, pct } from '../../../../shared/domain/insights/words';
 import { CountryPick } from './InsightCells';
 
 const reasonsText = (p: PlaceRow): string => p.reasons.map((r) => `${r.reason} ${r.count}`).join('; ');
 const num = { type: 'rightAligned', width: 100 };
+/**
+ * The counts stay in view beside the Geo decision panel at 1280 px (marked key columns);
+ * the reasons, networks and addresses after them scroll sideways. No column filter on a
+ * count (the grid's filter box finds rows): its header button would push Rejected under
+ * the scrollbar.
+ */
+const keyNum = { ...KEY_RIGHT, width: 110, filter: false };
 const NETWORK_CREDIT = 'RouteViews, NRO, DB-IP (CC BY 4.0)';
 
 /** The tally a country row and a network row share: counts, share and reasons, in the grid… */
 const tallyColumns: ColDef<PlaceRow>[] = [
-  { field: 'attempts', headerName: 'Attempts', ...num, sort: 'desc' },
-  { field: 'share', headerName: 'Share', ...num, valueFormatter: (p) => pct(p.value ?? 0) },
-  { field: 'accepted', headerName: 'Accepted', ...num },
-  { field: 'rejected', headerName: 'Rejected', ...num },
+  { field: 'attempts', headerName: 'Attempts', ...keyNum, sort: 'desc' },
+  { field: 'share', headerName: 'Share', ...keyNum, valueFormatter: (p) => pct(p.value ?? 0) },
+  { field: 'accepted', headerName: 'Accepted', ...keyNum },
+  { field: 'rejected', headerName: 'Rejected', ...keyNum },
   { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
 ];
 
@@ -34,9 +42,10 @@ const tallyCsv: CsvColumn<PlaceRow>[] = [
 export type CountryGridRow = CountryRow & { name: string };
 
 export const countryGridColumns: ColDef<CountryGridRow>[] = [
-  { headerName: 'Pick', cellRenderer: CountryPick, width: 70, sortable: false, filter: false },
-  { field: 'code', headerName: 'Code', width: 80, valueFormatter: (p) => p.value ?? '—' },
-  { field: 'name', headerName: 'Country', width: 190 },
+  { headerName: 'Pick', cellRenderer: CountryPick, width: 70, sortable: false, filter: false, ...KEY },
+  { field: 'code', headerName: 'Code', width: 80, valueFormatter: (p) => p.value ?? '—', ...KEY },
+  // A fixed width (long names end in "…", whole on hover) so the counts clear the scrollbar at 1280 px.
+  { field: 'name', headerName: 'Country', width: 140, suppressAutoSize: true, tooltipField: 'name', ...KEY },
   ...(tallyColumns as ColDef<CountryGridRow>[]),
 ];
 
@@ -47,8 +56,8 @@ export const countryCsv: CsvColumn<CountryGridRow>[] = [
 ];
 
 export const networkGridColumns: ColDef<NetworkRow>[] = [
-  { field: 'asn', headerName: 'AS', width: 100, valueFormatter: (p) => (p.value === null || p.value === undefined ? '—' : `AS${p.value}`) },
-  { field: 'name', headerName: 'Network', width: 240 },
+  { field: 'asn', headerName: 'AS', width: 100, valueFormatter: (p) => (p.value === null || p.value === undefined ? '—' : `AS${p.value}`), ...KEY },
+  { field: 'name', headerName: 'Network', width: 180, maxWidth: 180, tooltipField: 'name', ...KEY },
   ...(tallyColumns as ColDef<NetworkRow>[]),
 ];
 
@@ -60,9 +69,9 @@ export const networkCsv: CsvColumn<NetworkRow>[] = [
 ];
 
 export const sharedGridColumns: ColDef<SharedKey>[] = [
-  { field: 'key', headerName: 'Key', cellClass: 'mv-mono', width: 180 },
-  { colId: 'countries', headerName: 'Countries', valueGetter: (p) => p.data?.countries.join(' ') ?? '', width: 130 },
-  { colId: 'ipCount', headerName: 'Addresses', valueGetter: (p) => p.data?.ips.length ?? 0, ...num },
+  { field: 'key', headerName: 'Key', cellClass: 'mv-mono', width: 180, ...KEY },
+  { colId: 'countries', headerName: 'Countries', valueGetter: (p) => p.data?.countries.join(' ') ?? '', width: 130, ...KEY },
+  { colId: 'ipCount', headerName: 'Addresses', valueGetter: (p) => p.data?.ips.length ?? 0, ...keyNum },
   { colId: 'networks', headerName: 'Networks', valueGetter: (p) => p.data?.networks.map((a) => `AS${a}`).join(' ') ?? '', width: 160 },
   { field: 'firstSeen', headerName: 'First seen', width: 160 },
   { field: 'lastSeen', headerName: 'Last seen', width: 160 },
