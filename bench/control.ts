@@ -11,8 +11,6 @@
  *    in this process receives the change that carries it.
  * A figure that cannot be measured throws: the bench run fails, it never prints NaN.
  */
-import diagnostics from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -20,6 +18,7 @@ import { WebSocket } from 'ws';
 import { type Booted, bootServices, packageVersion } from '../electron/cli/boot';
 import { controlServer } from '../electron/control/server';
 import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
+import { arrivals } from './lib/arrivals';
 import { percentile } from './lib/stats';
 import type { BenchLine } from './types';
 
@@ -36,39 +35,6 @@ async function boot(dataDir: string): Promise<{ booted: Booted; url: string; tok
     throw new Error(`could not start: ${switched.ok ? (control.problem ?? 'no control API') : switched.error.message}`);
   }
   return { booted, url: control.url, token: control.token };
-}
-
-/** The moment the sandbox finished reading each request of `command` (checked against its count). */
-function arrivals(counts: () => Record<string, number>, command: string) {
-  let seen = counts()[command] ?? 0;
-  let waiter: ((at: number) => void) | null = null;
-  const onStart = (message: unknown): void => {
-    const { request } = message as { request: IncomingMessage };
-    if (!request.url?.startsWith('/stable/')) return;
-    request.once('end', () => {
-      const at = performance.now();
-      setImmediate(() => {
-        const now = counts()[command] ?? 0;
-        if (now === seen) return; // another command (a poll)
-        seen = now;
-        waiter?.(at);
-        waiter = null;
-      });
-    });
-  };
-  diagnostics.subscribe('http.server.request.start', onStart);
-  return {
-    next(timeoutMs: number): Promise<number> {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the sandbox did not receive ${command} within ${timeoutMs} ms`)), timeoutMs);
-        waiter = (at) => {
-          clearTimeout(timer);
-          resolve(at);
-        };
-      });
-    },
-    close: () => diagnostics.unsubscribe('http.server.request.start', onStart),
-  };
 }
 
 async function postToSandbox(booted: Booted, url: string, token: string): Promise<BenchLine[]> {

@@ -25,8 +25,8 @@ import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../electron/core/client';
 import type { ExportProgress } from '../shared/domain/viewers/export';
-import { startWebProcess } from '../test/e2e/web-process';
-import { type SandboxLine, connectSocket, csvLines, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import { type SandboxLine, csvLines, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import { startBenchWeb } from './lib/web-account';
 import { phpExport, phpMissing } from './lib/php-pager';
 import type { BenchLine } from './types';
 
@@ -65,16 +65,9 @@ async function checkCounts(path: string, reported: number, asked: number): Promi
 }
 
 async function appExport(sb: SandboxLine, concurrency: number, path: string, asked: number): Promise<Figures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-exports-web-'));
   // Web mode writes exports by file name into its one export folder.
-  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir, '--export-dir', dirname(path)], { MC_SECRET_BACKEND: 'vault' });
-  const pid = web.child.pid ?? 0;
-  const socket = await connectSocket(web.line.url);
+  const { pid, socket, profileId, stop } = await startBenchWeb(sb, 'mc-bench-exports-web-', ['--export-dir', dirname(path)]);
   try {
-    await socket.call('accounts.createVault', { passphrase: 'bench vault passphrase' });
-    const profile = await socket.call<{ id: string }>('accounts.create', { name: 'Bench', baseUrl: sb.base_url, cdn: sb.cdn });
-    await socket.call('accounts.setCredentials', { id: profile.id, apiKey: sb.api_key, secret: sb.secret });
-    await socket.call('accounts.setActive', { id: profile.id });
     let finish!: (p: ExportProgress) => void;
     const finished = new Promise<ExportProgress>((resolve) => (finish = resolve));
     socket.onEvent((e) => e.type === 'viewers.export' && e.progress.state !== 'running' && finish(e.progress));
@@ -82,16 +75,14 @@ async function appExport(sb: SandboxLine, concurrency: number, path: string, ask
     let polled = Number.NaN;
     const poll = setInterval(() => (polled = Math.max(Number.isNaN(polled) ? 0 : polled, procMiB(pid, 'VmRSS'))), 50);
     const t0 = performance.now();
-    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path: basename(path), pageSize: PAGE, concurrency }, profile.id);
+    await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path: basename(path), pageSize: PAGE, concurrency }, profileId);
     const final = await finished;
     const seconds = (performance.now() - t0) / 1000;
     clearInterval(poll);
     if (final.state !== 'done') throw new Error(`the app's export ended ${final.state}: ${final.message}`);
     return { rows: final.rows, seconds, peakMiB: reset ? procMiB(pid, 'VmHWM') : polled, concurrency: final.concurrency ?? Number.NaN, mismatch: await checkCounts(path, final.rows, asked) };
   } finally {
-    socket.close();
-    await web.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

@@ -7,13 +7,10 @@
  * insights work) to its exit, peak RSS its VmHWM. The attempts tallied must equal
  * sevu.errorcount, or the figure is NaN and the run fails.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../electron/core/client';
-import { startWebProcess } from '../test/e2e/web-process';
-import { type SandboxLine, connectSocket, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import { type SandboxLine, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import { startBenchWeb } from './lib/web-account';
 import type { BenchLine } from './types';
 
 const ATTEMPTS = 1_000_000;
@@ -48,24 +45,15 @@ async function cli(sb: SandboxLine): Promise<Figures> {
 }
 
 async function app(sb: SandboxLine): Promise<Figures> {
-  const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-insights-web-'));
-  const web = await startWebProcess(['--port', '0', '--data-dir', dataDir], { MC_SECRET_BACKEND: 'vault' });
-  const pid = web.child.pid ?? 0;
-  const socket = await connectSocket(web.line.url);
+  const { pid, socket, profileId, stop } = await startBenchWeb(sb, 'mc-bench-insights-web-');
   try {
-    await socket.call('accounts.createVault', { passphrase: 'bench vault passphrase' });
-    const profile = await socket.call<{ id: string }>('accounts.create', { name: 'Bench', baseUrl: sb.base_url, cdn: sb.cdn });
-    await socket.call('accounts.setCredentials', { id: profile.id, apiKey: sb.api_key, secret: sb.secret });
-    await socket.call('accounts.setActive', { id: profile.id });
     const reset = resetPeak(pid);
     const t0 = performance.now();
-    const r = await socket.call<{ attempts: number; sharedKeys: unknown[] }>('viewers.insightsRun', { params: {} }, profile.id);
+    const r = await socket.call<{ attempts: number; sharedKeys: unknown[] }>('viewers.insightsRun', { params: {} }, profileId);
     const seconds = (performance.now() - t0) / 1000;
     return { attempts: r.attempts, seconds, peakMiB: reset ? procMiB(pid, 'VmHWM') : Number.NaN, sharedKeys: r.sharedKeys.length };
   } finally {
-    socket.close();
-    await web.stop();
-    rmSync(dataDir, { recursive: true, force: true });
+    await stop();
   }
 }
 

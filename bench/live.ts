@@ -15,14 +15,13 @@
  */
 import type { Page } from '@playwright/test';
 import { type ChildProcess, spawn } from 'node:child_process';
-import diagnostics from 'node:diagnostics_channel';
-import type { IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Booted, bootServices, packageVersion } from '../electron/cli/boot';
 import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
 import type { GoLiveValue } from '../shared/ipc/live';
+import { type Arrivals, arrivals } from './lib/arrivals';
 import { median, percentile } from './lib/stats';
 import { openLive } from './live-parts/browser';
 import { stateChangeFigures } from './live-parts/state-change';
@@ -82,48 +81,11 @@ async function goLiveFigures(booted: Booted): Promise<BenchLine[]> {
   }
 }
 
-/**
- * Each recording.split the sandbox has read, with the time it finished reading it. The
- * sandbox counts a request right after reading it, so the count is checked just after
- * each /stable/ request ends (setImmediate runs after the sandbox's own read completes).
- */
-export function splitArrivals(counts: () => Record<string, number>) {
-  let seen = counts()['recording.split'] ?? 0;
-  let waiter: ((at: number) => void) | null = null;
-  const onStart = (message: unknown): void => {
-    const { request } = message as { request: IncomingMessage };
-    if (!request.url?.startsWith('/stable/')) return;
-    request.once('end', () => {
-      const at = performance.now();
-      setImmediate(() => {
-        const now = counts()['recording.split'] ?? 0;
-        if (now === seen) return; // a poll, not the split
-        seen = now;
-        waiter?.(at);
-        waiter = null;
-      });
-    });
-  };
-  diagnostics.subscribe('http.server.request.start', onStart);
-  return {
-    next(timeoutMs: number): Promise<number> {
-      return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => reject(new Error(`the sandbox did not receive the split within ${timeoutMs} ms`)), timeoutMs);
-        waiter = (at) => {
-          clearTimeout(timer);
-          resolve(at);
-        };
-      });
-    },
-    close: () => diagnostics.unsubscribe('http.server.request.start', onStart),
-  };
-}
-
-export async function pressToReceive(page: Page, arrivals: ReturnType<typeof splitArrivals>): Promise<number[]> {
+export async function pressToReceive(page: Page, splits: Arrivals): Promise<number[]> {
   const times: number[] = [];
   const button = page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ });
   for (let i = 0; i < PRESSES; i++) {
-    const arrived = arrivals.next(10_000);
+    const arrived = splits.next(10_000);
     const t0 = performance.now();
     await page.keyboard.press('F9');
     times.push((await arrived) - t0);
@@ -146,7 +108,7 @@ async function pushesOnBoard(booted: Booted, n: number): Promise<void> {
 
 async function f9Figures(booted: Booted, loaded: boolean): Promise<BenchLine[]> {
   const live = await openLive(booted, 'F9');
-  const arrivals = splitArrivals(() => booted.sandbox.counts());
+  const splits = arrivals(() => booted.sandbox.counts(), 'recording.split');
   let busy: ChildProcess | null = null;
   try {
     const { page } = live;
@@ -158,7 +120,7 @@ async function f9Figures(booted: Booted, loaded: boolean): Promise<BenchLine[]> 
     }
     await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
     const before = booted.sandbox.counts()['recording.split'] ?? 0;
-    const times = await pressToReceive(page, arrivals);
+    const times = await pressToReceive(page, splits);
     const received = (booted.sandbox.counts()['recording.split'] ?? 0) - before;
     if (received !== PRESSES || times.length !== PRESSES) throw new Error(`F9: ${PRESSES} presses, ${received} splits received, ${times.length} timed`);
     const tag = loaded ? ', loaded' : '';
@@ -173,7 +135,7 @@ async function f9Figures(booted: Booted, loaded: boolean): Promise<BenchLine[]> 
     ];
   } finally {
     busy?.kill();
-    arrivals.close();
+    splits.close();
     await live.close();
   }
 }

@@ -19,7 +19,8 @@ import { join } from 'node:path';
 import { type Booted, bootServices, packageVersion } from '../electron/cli/boot';
 import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
 import type { GoLiveValue } from '../shared/ipc/live';
-import { PRESSES, pressToReceive, splitArrivals } from './live';
+import { arrivals } from './lib/arrivals';
+import { PRESSES, pressToReceive } from './live';
 import { openLive } from './live-parts/browser';
 import { percentile } from './lib/stats';
 import type { BenchLine } from './types';
@@ -128,7 +129,7 @@ export async function bench(): Promise<BenchLine[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-scale-'));
   const booted = await bootWithServices(dataDir, SERVICES);
   const live = await openLive(booted, 'scale', { watch: false });
-  const arrivals = splitArrivals(() => booted.sandbox.counts());
+  const splits = arrivals(() => booted.sandbox.counts(), 'recording.split');
   try {
     const { page } = live;
     const drawn = await watchToBoard(page);
@@ -138,7 +139,7 @@ export async function bench(): Promise<BenchLine[]> {
 
     await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
     const before = booted.sandbox.counts()['recording.split'] ?? 0;
-    const times = await pressToReceive(page, arrivals);
+    const times = await pressToReceive(page, splits);
     const received = (booted.sandbox.counts()['recording.split'] ?? 0) - before;
     if (received !== PRESSES || times.length !== PRESSES) throw new Error(`F9: ${PRESSES} presses, ${received} splits received, ${times.length} timed`);
     const p95 = Math.round(percentile(times, 95) * 10) / 10;
@@ -154,7 +155,7 @@ export async function bench(): Promise<BenchLine[]> {
       { name: `scale: F9 → split received by sandbox, p95`, value: p95, unit: 'ms', note: `${PRESSES} presses; goal < 30 ms: ${p95 < 30 ? 'met' : 'NOT met'}` },
     ];
   } finally {
-    arrivals.close();
+    splits.close();
     await live.close();
     await booted.dispose();
     rmSync(dataDir, { recursive: true, force: true });

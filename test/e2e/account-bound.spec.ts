@@ -11,7 +11,7 @@ import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
 import { openScreen, rendererDirArgs } from './shell-steps';
-import { callsFromPage, tokenOf } from './socket-calls';
+import { addStudioB, callsFromPage, tokenOf } from './socket-calls';
 
 const SHOTS = 'test-results/shots-e2e/account-bound';
 const B_SEED = 29;
@@ -28,19 +28,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await b.close();
 });
-
-/** Creates "Studio B" in main (vault, account, credentials) straight over the socket. */
-async function addStudioB(page: Page, token: string): Promise<string> {
-  const [vault, created] = await callsFromPage(page, [
-    ['accounts.createVault', { passphrase: 'two sandboxes, two accounts' }],
-    ['accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn }],
-  ], token);
-  expect(vault).toMatchObject({ ok: true });
-  const id = (created as { value: { id: string } }).value.id;
-  const [stored] = await callsFromPage(page, [['accounts.setCredentials', { id, apiKey: b.apiKey, secret: b.secret }]], token);
-  expect(stored).toMatchObject({ ok: true });
-  return id;
-}
 
 const switcher = (page: Page) => page.getByRole('combobox', { name: 'Active account' });
 
@@ -74,7 +61,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
     });
   });
   await page.goto(mc.url);
-  const studioB = await addStudioB(page, tokenOf(mc.url));
+  const studioB = await addStudioB(page, tokenOf(mc.url), b);
   await watchDemo(page);
   await expect(page.getByTestId('active-account')).toContainText('Sandbox');
 
@@ -161,7 +148,7 @@ async function readScreens(page: Page): Promise<Record<string, string>> {
 
 test('after a switch every screen shows only the new account’s data', async ({ mc }) => {
   const { page } = mc;
-  await addStudioB(page, tokenOf(mc.url));
+  await addStudioB(page, tokenOf(mc.url), b);
   const onA = await readScreens(page);
   // An Activity entry of A's.
   expect(await callsFromPage(page, [['api.call', { command: 'geoblock.update', params: { app: 'demo-origin' } }, 'sandbox']], tokenOf(mc.url))).toMatchObject([{ ok: true }]);
@@ -195,7 +182,7 @@ test('after a switch every screen shows only the new account’s data', async ({
 
 test('an answer for A that arrives after the switch changes nothing', async ({ mc }) => {
   const { page } = mc;
-  await addStudioB(page, tokenOf(mc.url));
+  await addStudioB(page, tokenOf(mc.url), b);
   await openScreen(page, 'Stream users');
   const users = page.getByRole('region', { name: 'Stream users', exact: true });
   // encoder-a is the Sandbox's; Studio B has no such user.

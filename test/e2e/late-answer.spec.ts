@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { expect, test } from './fixtures';
 import { openScreen, rendererDirArgs } from './shell-steps';
-import { callsFromPage, tokenOf } from './socket-calls';
+import { addStudioB, tokenOf } from './socket-calls';
 
 const B_SEED = 31;
 
@@ -22,16 +22,6 @@ test.beforeEach(async () => {
 test.afterEach(async () => {
   await b.close();
 });
-
-async function addStudioB(page: Page, token: string): Promise<void> {
-  const [vault, created] = await callsFromPage(page, [
-    ['accounts.createVault', { passphrase: 'two sandboxes, two accounts' }],
-    ['accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn }],
-  ], token);
-  expect(vault).toMatchObject({ ok: true });
-  const id = (created as { value: { id: string } }).value.id;
-  expect(await callsFromPage(page, [['accounts.setCredentials', { id, apiKey: b.apiKey, secret: b.secret }]], token)).toMatchObject([{ ok: true }]);
-}
 
 /** Picks the account by its option's value (the built-in Sandbox reads "Sandbox (sandbox)"). */
 async function switchTo(page: Page, name: string): Promise<void> {
@@ -52,7 +42,7 @@ async function watchDemo(page: Page): Promise<void> {
 const row501 = (page: Page) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#501/ });
 
 test('go live on A with 3 s latency, switch to B mid-call: B’s board unchanged; back on A the row shows the outcome', async ({ mc, page }) => {
-  await addStudioB(page, tokenOf(mc.url));
+  await addStudioB(page, tokenOf(mc.url), b);
   await watchDemo(page);
   await expect(row501(page)).toContainText('OFF');
   await mc.sandbox.setFault('pushpublish.connect', { kind: 'latency', ms: 3000 });

@@ -1,5 +1,5 @@
 /** Contract calls straight over the web-mode socket, as main sees them (no renderer in between). */
-import type { Page } from '@playwright/test';
+import { type Page, expect } from '@playwright/test';
 
 /** The per-launch token of a web-mode URL (the page drops it from its address bar at once). */
 export const tokenOf = (url: string): string => new URL(url).searchParams.get('token')!;
@@ -32,4 +32,27 @@ export function callsFromPage(page: Page, calls: Array<[string, unknown, string?
     ws.close();
     return results;
   }, [calls, token] as const);
+}
+
+/** What adding a second account needs of its sandbox: where it is and its credentials. */
+interface SecondSandbox {
+  baseUrl: string;
+  cdn: number;
+  apiKey: string;
+  secret: string;
+}
+
+/**
+ * Adds "Studio B" in main straight over the socket (a vault, the account, its
+ * credentials) for the specs that run two accounts; returns its id.
+ */
+export async function addStudioB(page: Page, token: string, b: SecondSandbox): Promise<string> {
+  const [vault, created] = await callsFromPage(page, [
+    ['accounts.createVault', { passphrase: 'two sandboxes, two accounts' }],
+    ['accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn }],
+  ], token);
+  expect(vault).toMatchObject({ ok: true });
+  const id = (created as { value: { id: string } }).value.id;
+  expect(await callsFromPage(page, [['accounts.setCredentials', { id, apiKey: b.apiKey, secret: b.secret }]], token)).toMatchObject([{ ok: true }]);
+  return id;
 }
