@@ -44,7 +44,14 @@ describe('activity state', () => {
 describe('the detail panel', () => {
   it('shows the latency in whole ms, the figure the log column shows', () => {
     const detail = activityDetail(auditEntry({ id: 'c', latencyMs: 63.195692000000236 }));
+    expect(detail.fields).toContainEqual({ label: 'Asked by', value: "This console's screens or command line" });
     expect(JSON.parse(detail.outcome!)).toMatchObject({ latencyMs: 63 });
     expect(detail.outcome).not.toContain('63.19');
+  });
+
+  it('names the control surface an action came from, in words and in the raw intent', () => {
+    const detail = activityDetail(auditEntry({ id: 'd', source: { kind: 'control', client: 'Companion (studio desk)' } }));
+    expect(detail.fields).toContainEqual({ label: 'Asked by', value: 'The control surface "Companion (studio desk)", through the control API' });
+    expect(JSON.parse(detail.intent)).toMatchObject({ source: { kind: 'control', client: 'Companion (studio desk)' } });
   });
 });

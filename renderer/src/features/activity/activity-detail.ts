@@ -31,7 +31,7 @@ export interface ActivityDetail {
 }
 
 export function activityDetail(e: AuditEntry): ActivityDetail {
-  const intent = { command: e.command, account: e.profileName, profileId: e.profileId, time: e.time, ...(e.by ? { by: e.by } : {}), params: e.params, ...(e.truncated ? { truncated: true } : {}), ...(e.cue ? { cue: e.cue } : {}) };
+  const intent = { command: e.command, account: e.profileName, profileId: e.profileId, time: e.time, ...(e.by ? { by: e.by } : {}), ...(e.source ? { source: e.source } : {}), params: e.params, ...(e.truncated ? { truncated: true } : {}), ...(e.cue ? { cue: e.cue } : {}) };
   // Latency in whole ms, the figure the log's column shows (the measurement carries float noise).
   const outcome =
     e.outcome === 'pending'
@@ -39,6 +39,7 @@ export function activityDetail(e: AuditEntry): ActivityDetail {
       : { outcome: e.outcome, resultKind: e.resultKind, message: e.message, latencyMs: e.latencyMs === null ? null : Math.round(e.latencyMs), finishedAt: e.finishedAt, ...(e.followUps ? { followUps: e.followUps } : {}) };
   const fields: DetailField[] = [
     { label: 'Who', value: e.by ?? 'Not recorded (an entry older than the record of who sent it)' },
+    { label: 'Asked by', value: e.source ? `The control surface "${e.source.client}", through the control API` : "This console's screens or command line" },
     { label: 'Account', value: e.profileName },
     { label: 'How long', value: howLong(e) },
     { label: 'Run sheet', value: e.cue ? cueWords(e.cue) : 'Not from a run sheet' },
