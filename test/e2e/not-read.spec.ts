@@ -38,7 +38,9 @@ test('stream users, uploads and tickets that could not be read are "not read", n
   // A read that succeeds with nothing in it still says there is nothing.
   await mc.sandbox.clearFaults();
   await page.getByRole('link', { name: 'Stream users', exact: true }).click();
-  await page.getByLabel('App', { exact: true }).fill('no-such-app');
+  // Tickets has an App field too: fill the one in Stream users' own form, or the fill can
+  // land on Tickets while the route is still changing.
+  await page.getByRole('form', { name: 'Stream user filters' }).getByLabel('App', { exact: true }).fill('no-such-app');
   await page.getByRole('button', { name: 'List' }).click();
   const users = page.getByRole('region', { name: 'Stream users', exact: true });
   await expect(users.getByText(/No stream users here/)).toBeVisible();
