@@ -87,11 +87,15 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
     const perHour = (points: typeof heap): number => Math.round((slope(settled(points)) * HOUR_MS * 100) / MB) / 100;
     const span = minutes > SETTLE_MIN ? `minutes ${SETTLE_MIN}–${minutes}` : `all ${minutes} minutes`;
     const heapSlope = perHour(heap);
+    // Whether the growth levels off: the slope over the run's last half alone.
+    const lateFrom = (minutes * 60_000) / 2;
+    const lateHeapSlope = Math.round((slope(heap.filter((p) => p.t >= lateFrom)) * HOUR_MS * 100) / MB) / 100;
     const rssSlope = perHour(rss);
     const mainHeapSlope = perHour(mainHeap);
     const mb = (v: number | undefined): string => (v === undefined ? '?' : (v / MB).toFixed(1));
     return [
       { name: `soak: page JS heap slope (${minutes} min, ${DESTINATIONS} live, 1 s polls, split every 30 s)`, value: heapSlope, unit: 'MB/h', note: `${span}, ${settled(heap).length} samples after GC; ${mb(heap[0]?.v)} → ${mb(heap.at(-1)?.v)} MB; goal < 2 MB/h: ${heapSlope < 2 ? 'met' : 'NOT met'}` },
+      { name: 'soak: page JS heap slope, last half of the run', value: lateHeapSlope, unit: 'MB/h', note: `minutes ${minutes / 2}–${minutes}, ${heap.filter((p) => p.t >= lateFrom).length} samples after GC` },
       { name: 'soak: process RSS slope', value: rssSlope, unit: 'MB/h', note: `${span}; ${mb(rss[0]?.v)} → ${mb(rss.at(-1)?.v)} MB (services, web server and sandbox in this process); goal < 2 MB/h: ${rssSlope < 2 ? 'met' : 'NOT met'}` },
       { name: 'soak: process JS heap slope', value: mainHeapSlope, unit: 'MB/h', note: `${span}, after GC; ${mb(mainHeap[0]?.v)} → ${mb(mainHeap.at(-1)?.v)} MB` },
       { name: 'soak: splits made', value: received, unit: 'splits', note: `${splits} F9 presses, each received by the sandbox` },
