@@ -16,7 +16,7 @@ export default defineConfig({
           environment: 'node',
           include: ['test/unit/**/*.test.ts'],
           // Tests spawn the built CLI and boot the built main bundle: build when stale.
-          globalSetup: ['test/unit/build-setup.ts'],
+          globalSetup: ['test/unit/build-setup.ts', 'test/unit/temp-root-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },
