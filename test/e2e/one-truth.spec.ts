@@ -17,7 +17,7 @@ import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
 import { openScreen, rendererDirArgs } from './shell-steps';
-import { callsFromPage, tokenOf } from './socket-calls';
+import { addStudioB, callsFromPage, tokenOf } from './socket-calls';
 
 const SHOTS = 'test-results/shots-e2e/one-truth';
 
@@ -115,13 +115,7 @@ test.describe('two accounts', () => {
   test('a split on account A is absent from B’s Live screen; Activity filtered by account keeps each one’s history', async ({ mc }) => {
     const { page } = mc;
     const token = tokenOf(mc.url);
-    const [vault, created] = await callsFromPage(page, [
-      ['accounts.createVault', { passphrase: 'two sandboxes, two accounts' }],
-      ['accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn }],
-    ], token);
-    expect(vault).toMatchObject({ ok: true });
-    const idB = (created as { value: { id: string } }).value.id;
-    expect((await callsFromPage(page, [['accounts.setCredentials', { id: idB, apiKey: b.apiKey, secret: b.secret }]], token))[0]).toMatchObject({ ok: true });
+    await addStudioB(page, token, b);
 
     await watchDemo(page);
     const [split] = await callsFromPage(page, [['live.split', { app: 'demo-origin/live', stream: 'cam_1', title: 'Only on A' }, SANDBOX_PROFILE_ID]], token);
