@@ -55,3 +55,44 @@ export async function resolveAccount(values: AccountFlags, env: NodeJS.ProcessEn
   if (!found.ok) throw new UsageError(found.error.message);
   return found.value;
 }
+
+/** A command that reads an account: its name and usage, its parser and its own input check. */
+export interface AccountCommand<V extends AccountFlags & { help?: boolean }, T> {
+  name: string;
+  usage: string;
+  parse(argv: string[]): { values: V; positionals: string[] };
+  check(positionals: string[], values: V): T;
+}
+
+export interface PreparedCommand<V, T> {
+  values: V;
+  input: T;
+  account: AccountTarget;
+}
+
+/**
+ * The start every account command shares: parse, answer --help (exit 0), check the input,
+ * resolve the account. A usage error is said once, with the usage, scrubbed of any key it
+ * quotes (exit 2). Returns the exit code when the command ends here.
+ */
+export async function prepareAccountCommand<V extends AccountFlags & { help?: boolean }, T>(
+  command: AccountCommand<V, T>,
+  argv: string[],
+  io: CliIo,
+  env: NodeJS.ProcessEnv,
+  secrets: KnownSecrets,
+): Promise<PreparedCommand<V, T> | number> {
+  try {
+    const { values, positionals } = command.parse(argv);
+    if (values.help === true) {
+      io.out(command.usage);
+      return 0;
+    }
+    const input = command.check(positionals, values);
+    const account = await resolveAccount(values, env, secrets, io);
+    return { values, input, account };
+  } catch (e) {
+    io.err(secrets.scrub(`master-control ${command.name}: ${e instanceof Error ? e.message : String(e)}\n${command.usage}`));
+    return 2;
+  }
+}

@@ -32,3 +32,13 @@ export function startPagedRun(account: AccountTarget, io: CliIo, onCancel: strin
     },
   };
 }
+
+/** A progress handler that shows a running state at most once a second, and every other state at once. */
+export function atMostEverySecond<P extends { state: string }>(show: (p: P) => void): (p: P) => void {
+  let lastLine = 0;
+  return (p) => {
+    if (p.state === 'running' && Date.now() - lastLine < 1000) return;
+    lastLine = Date.now();
+    show(p);
+  };
+}

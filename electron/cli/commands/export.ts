@@ -14,9 +14,8 @@ import { exportStartInput } from '../../../shared/ipc/viewers';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 import { KnownSecrets } from '../../core/events/known-secrets';
-import type { AccountTarget } from '../../core/profiles/direct-target';
-import { startPagedRun } from '../paged-run';
-import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, resolveAccount } from '../account-flags';
+import { atMostEverySecond, startPagedRun } from '../paged-run';
+import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, prepareAccountCommand } from '../account-flags';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
 
 export const EXPORT_USAGE = [
@@ -73,21 +72,10 @@ function checkedInput(positionals: string[], values: ReturnType<typeof parse>['v
 }
 
 export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv): Promise<number> {
-  let input: ReturnType<typeof checkedInput>;
-  let account: AccountTarget;
   const secrets = new KnownSecrets();
-  try {
-    const { values, positionals } = parse(argv);
-    if (values.help) {
-      io.out(EXPORT_USAGE);
-      return 0;
-    }
-    input = checkedInput(positionals, values);
-    account = await resolveAccount(values, env, secrets, io);
-  } catch (e) {
-    io.err(secrets.scrub(`master-control export: ${e instanceof Error ? e.message : String(e)}\n${EXPORT_USAGE}`));
-    return 2;
-  }
+  const prepared = await prepareAccountCommand({ name: 'export', usage: EXPORT_USAGE, parse, check: checkedInput }, argv, io, env, secrets);
+  if (typeof prepared === 'number') return prepared;
+  const { input, account } = prepared;
   const checked = await checkExportPath(input.path, input.overwrite, { kind: 'shell', cwd: process.cwd() });
   if (!checked.ok) {
     io.err(`master-control export: ${checked.error.message}`);
@@ -95,7 +83,6 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
   }
   const run = startPagedRun(account, io, 'the file will keep the rows written so far');
   const { client } = run;
-  let lastLine = 0;
   try {
     const final = await runExport({
       id: 'cli',
@@ -103,11 +90,7 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
       ...runRequest(input, checked.path),
       signal: run.signal,
       clock: systemClock,
-      onProgress: (p: ExportProgress) => {
-        if (p.state === 'running' && Date.now() - lastLine < 1000) return;
-        lastLine = Date.now();
-        io.err(secrets.scrub(progressLine(p)));
-      },
+      onProgress: atMostEverySecond((p: ExportProgress) => io.err(secrets.scrub(progressLine(p)))),
     });
     io.out(secrets.scrub(JSON.stringify(summaryOf(final))));
     if (final.state === 'done') return 0;

@@ -12,8 +12,8 @@ import { runInsights } from '../../core/insights/run';
 import { DEFAULT_SHARING } from '../../../shared/domain/insights/types';
 import { insightsJson, insightsText } from '../../../shared/domain/insights/report';
 import { attemptParams, checkAttemptFilter, emptyAttemptFilter } from '../../../shared/domain/viewers/filters';
-import { startPagedRun } from '../paged-run';
-import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, resolveAccount } from '../account-flags';
+import { atMostEverySecond, startPagedRun } from '../paged-run';
+import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, prepareAccountCommand } from '../account-flags';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 
@@ -62,34 +62,16 @@ function checked(positionals: string[], values: ReturnType<typeof parse>['values
 
 export async function runInsightsCommand(argv: string[], io: CliIo, env: NodeJS.ProcessEnv): Promise<number> {
   const secrets = new KnownSecrets();
-  let input: ReturnType<typeof checked>;
-  let values: ReturnType<typeof parse>['values'];
-  let account: Awaited<ReturnType<typeof resolveAccount>>;
-  try {
-    const parsed = parse(argv);
-    values = parsed.values;
-    if (values.help) {
-      io.out(INSIGHTS_USAGE);
-      return 0;
-    }
-    input = checked(parsed.positionals, values);
-    account = await resolveAccount(values, env, secrets, io);
-  } catch (e) {
-    io.err(secrets.scrub(`master-control insights: ${e instanceof Error ? e.message : String(e)}\n${INSIGHTS_USAGE}`));
-    return 2;
-  }
+  const prepared = await prepareAccountCommand({ name: 'insights', usage: INSIGHTS_USAGE, parse, check: checked }, argv, io, env, secrets);
+  if (typeof prepared === 'number') return prepared;
+  const { input, account, values } = prepared;
   const ip = await openIpData(shippedIpDataDir());
   const run = startPagedRun(account, io, 'the tables will cover the attempts read so far');
   const { client } = run;
-  let lastLine = 0;
   try {
     const r = await runInsights({
       id: 'cli', call: (command, params, options) => client.call(command, params, options), params: input.params, rule: input.rule, ip, signal: run.signal,
-      onProgress: (p) => {
-        if (p.state === 'running' && Date.now() - lastLine < 1000) return;
-        lastLine = Date.now();
-        io.err(p.message);
-      },
+      onProgress: atMostEverySecond((p) => io.err(p.message)),
     });
     if (!r.ok) {
       io.err(secrets.scrub(`master-control insights: ${r.error.message}`));
