@@ -21,13 +21,15 @@ const keyNum = { ...KEY_RIGHT, width: 110, filter: false };
 const NETWORK_CREDIT = 'RouteViews, NRO, DB-IP (CC BY 4.0)';
 
 /** The tally a country row and a network row share: counts, share and reasons, in the grid… */
-const tallyColumns: ColDef<PlaceRow>[] = [
-  { field: 'attempts', headerName: 'Attempts', ...keyNum, sort: 'desc' },
-  { field: 'share', headerName: 'Share', ...keyNum, valueFormatter: (p) => pct(p.value ?? 0) },
-  { field: 'accepted', headerName: 'Accepted', ...keyNum },
-  { field: 'rejected', headerName: 'Rejected', ...keyNum },
-  { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
-];
+function tallyColumns<R extends PlaceRow>(): ColDef<R>[] {
+  return [
+    { colId: 'attempts', headerName: 'Attempts', valueGetter: (p) => p.data?.attempts, ...keyNum, sort: 'desc' },
+    { colId: 'share', headerName: 'Share', valueGetter: (p) => p.data?.share, ...keyNum, valueFormatter: (p) => pct(p.value ?? 0) },
+    { colId: 'accepted', headerName: 'Accepted', valueGetter: (p) => p.data?.accepted, ...keyNum },
+    { colId: 'rejected', headerName: 'Rejected', valueGetter: (p) => p.data?.rejected, ...keyNum },
+    { colId: 'reasons', headerName: 'By reason', valueGetter: (p) => (p.data ? reasonsText(p.data) : ''), width: 320 },
+  ];
+}
 
 /** …and in its CSV, with the results marked approximate. */
 const tallyCsv: CsvColumn<PlaceRow>[] = [
@@ -46,7 +48,7 @@ export const countryGridColumns: ColDef<CountryGridRow>[] = [
   { field: 'code', headerName: 'Code', width: 80, valueFormatter: (p) => p.value ?? '—', ...KEY },
   // A fixed width (long names end in "…", whole on hover) so the counts clear the scrollbar at 1280 px.
   { field: 'name', headerName: 'Country', width: 140, suppressAutoSize: true, tooltipField: 'name', ...KEY },
-  ...(tallyColumns as ColDef<CountryGridRow>[]),
+  ...tallyColumns<CountryGridRow>(),
 ];
 
 export const countryCsv: CsvColumn<CountryGridRow>[] = [
@@ -58,7 +60,7 @@ export const countryCsv: CsvColumn<CountryGridRow>[] = [
 export const networkGridColumns: ColDef<NetworkRow>[] = [
   { field: 'asn', headerName: 'AS', width: 100, valueFormatter: (p) => (p.value === null || p.value === undefined ? '—' : `AS${p.value}`), ...KEY },
   { field: 'name', headerName: 'Network', width: 180, maxWidth: 180, tooltipField: 'name', ...KEY },
-  ...(tallyColumns as ColDef<NetworkRow>[]),
+  ...tallyColumns<NetworkRow>(),
 ];
 
 export const networkCsv: CsvColumn<NetworkRow>[] = [
