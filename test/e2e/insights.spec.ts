@@ -70,3 +70,23 @@ test('insights list the shared ticket; two countries become a Geo proposal, sent
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(before + 1);
   await expect(page.getByText('Last applied to application demo-origin: only AU, NL allowed.')).toBeVisible();
 });
+
+// Where scrollbars overlay the page (as in this Chromium), AG Grid laid its sideways scrollbar
+// over a growing grid's last row and took its clicks; near 02:00 UTC the seeded registry ticket
+// sorts last, and the test above could not open it.
+test('the last row of a grid that grows with its rows takes a click: the last shared ticket opens', async ({ mc }) => {
+  const { page } = mc;
+  await openScreen(page, 'Attempts');
+  await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
+  await page.getByRole('button', { name: 'Read insights' }).click();
+  const shared = grid(page, 'Shared tickets');
+  await expect(shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true })).toBeVisible();
+  // The case in question: the table is wider than its view, so it has a sideways scrollbar.
+  const bar = shared.locator('.ag-body-horizontal-scroll-viewport');
+  expect(await bar.evaluate((v) => v.scrollWidth > v.clientWidth)).toBe(true);
+  const last = await shared.locator('.ag-row[row-index]').evaluateAll((rows) => Math.max(...rows.map((r) => Number(r.getAttribute('row-index')))));
+  const keyCell = shared.locator(`.ag-row[row-index="${last}"] [col-id="key"]`);
+  const key = (await keyCell.textContent()) ?? '';
+  await keyCell.click({ timeout: 10_000 });
+  await expect(page.getByRole('region', { name: 'Shared ticket', exact: true }).locator('.mv-mono')).toHaveText(key);
+});
