@@ -2,7 +2,8 @@
  * A list the console cannot find is said in words, never shown as "none": the Tickets
  * search against a service that sends its list under a name no service is known to use
  * shows the server's words (what it sent instead) and a grid that read nothing; under
- * `data`, a name PHP services use, the tickets are read and listed.
+ * `data`, a name PHP services use, the tickets are read and listed. A list with null items
+ * after its rows is listed, and the items left out are said beside the grid.
  */
 import { expect, test } from './fixtures';
 
@@ -21,5 +22,23 @@ test('tickets under an unknown member name: the words on screen, the grid "not r
   await mc.sandbox.setFault('sevu.search', { kind: 'rename_list', to: 'data' });
   await page.getByRole('button', { name: /^Search/ }).click();
   await expect(grid.getByText('not read', { exact: true })).toHaveCount(0);
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+});
+
+test('attempts with null items after the rows: the rows listed, the items left out said beside the grid until a whole answer', async ({ mc }) => {
+  const { page } = mc;
+  await mc.sandbox.setFault('sevu.errorlog', { kind: 'null_items' });
+  await page.getByRole('link', { name: 'Attempts', exact: true }).click();
+  await page.getByRole('button', { name: /^Search/ }).click();
+  const words = page.getByText('The answer had members that could not be read: errors (2 null items left out).', { exact: true });
+  await expect(words).toBeVisible();
+  const grid = page.getByRole('region', { name: 'Attempts', exact: true });
+  await expect(grid.getByRole('row').nth(1)).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await page.screenshot({ path: test.info().outputPath('null-items-attempts.png') });
+
+  await mc.sandbox.clearFaults();
+  await page.getByRole('button', { name: /^Search/ }).click();
+  await expect(words).toHaveCount(0);
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
 });

@@ -20,7 +20,8 @@ const HELP = `usage: master-control sandbox [--host 127.0.0.1] [--port 0] [--see
            empty objects, lists keyed by id, a BOM, a PHP notice…), seeded with --seed
   --fault  e.g. pushpublish.connect:reset, sevu.search:latency:200, *:http:503
            kinds: latency:MS, http:500|503, busy, empty, html, truncated, wrong_types,
-           reset, hang, fail_after_apply (the command is applied, then the fault answers)`;
+           reset, hang, fail_after_apply (the command is applied, then the fault answers),
+           rename_list:NAME (lists sent under NAME), null_items (two null items per list)`;
 
 const LOOPBACK_HOSTS = new Set(['127.0.0.1', '::1', 'localhost']);
 

@@ -1,7 +1,7 @@
 /** Delivers an API answer, shaped by the command's fault when one is set. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GENERAL } from '../handlers/reply';
-import { type Fault, HTML_PAGE, renamedLists, wrongTypes } from './faults';
+import { type Fault, HTML_PAGE, listsWithNulls, renamedLists, wrongTypes } from './faults';
 import { JSON_TYPE, send } from './respond';
 
 /**
@@ -30,6 +30,8 @@ export function deliver(req: IncomingMessage, res: ServerResponse, nowMs: number
       return send(res, nowMs, 200, JSON_TYPE, JSON.stringify(wrongTypes(body)));
     case 'rename_list':
       return send(res, nowMs, 200, JSON_TYPE, JSON.stringify(renamedLists(body, fault.to)));
+    case 'null_items':
+      return send(res, nowMs, 200, JSON_TYPE, JSON.stringify(listsWithNulls(body)));
     case 'reset':
       req.socket.destroy();
       return;

@@ -20,11 +20,13 @@ export type Fault =
   | { kind: 'hang' }
   | { kind: 'fail_after_apply' }
   /** Every list of the answer sent under another member name (`to`), as a service that names it otherwise would. */
-  | { kind: 'rename_list'; to: string };
+  | { kind: 'rename_list'; to: string }
+  /** Every list of the answer with two null items after its rows, as a PHP service writes a row it could not build. */
+  | { kind: 'null_items' };
 
 export type FaultKind = Fault['kind'];
 export const FAULT_KINDS: readonly FaultKind[] = [
-  'latency', 'http', 'busy', 'empty', 'html', 'truncated', 'wrong_types', 'reset', 'hang', 'fail_after_apply', 'rename_list',
+  'latency', 'http', 'busy', 'empty', 'html', 'truncated', 'wrong_types', 'reset', 'hang', 'fail_after_apply', 'rename_list', 'null_items',
 ];
 
 export interface FaultRule {
@@ -73,7 +75,7 @@ export function parseFault(input: unknown): Fault {
       if (status !== 500 && status !== 503) throw new TypeError('an http fault has status 500 or 503');
       return { kind: 'http', status };
     }
-    case 'busy': case 'empty': case 'html': case 'truncated': case 'wrong_types': case 'reset': case 'hang': case 'fail_after_apply':
+    case 'busy': case 'empty': case 'html': case 'truncated': case 'wrong_types': case 'reset': case 'hang': case 'fail_after_apply': case 'null_items':
       return { kind: f.kind };
     case 'rename_list': {
       const to = typeof f.to === 'string' ? f.to.trim() : '';
@@ -113,6 +115,11 @@ export function wrongTypes(body: Record<string, unknown>): Record<string, unknow
 /** The answer with every list member sent under `to`. */
 export function renamedLists(body: Record<string, unknown>, to: string): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [Array.isArray(v) ? to : k, v]));
+}
+
+/** The answer with two null items after the rows of every list member. */
+export function listsWithNulls(body: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? [...v, null, null] : v]));
 }
 
 export const HTML_PAGE =

@@ -30,6 +30,17 @@ describe('Tickets in the slice', () => {
     expect(calls.at(-1)?.input).toMatchObject({ seek: 50 });
   });
 
+  it('a page whose answer left items out says so in its words; the next whole answer clears them', async () => {
+    let nulls = true;
+    installFakeBridge(() => answer({ tickets: [ticket(1), ticket(2)], ...(nulls ? { unreadable: { tickets: [null, null] } } : {}) }));
+    await store().searchTickets();
+    expect(store().viewersTickets.rows).toHaveLength(2);
+    expect(store().viewersTickets.unreadable).toBe('The answer had members that could not be read: tickets (2 null items left out).');
+    nulls = false;
+    await store().searchTickets();
+    expect(store().viewersTickets.unreadable).toBeNull();
+  });
+
   it('a bad filter is stopped with its message and nothing is sent', async () => {
     const { calls } = installFakeBridge(() => answer({ errors: [] }));
     store().setAttemptFilter({ since: '31/12/2026' });

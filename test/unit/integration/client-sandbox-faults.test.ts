@@ -8,6 +8,7 @@ import { type CommandName, catalog, mutatingCommands } from '../../../shared/api
 import type { ApiFailure } from '../../../shared/api/failures';
 import type { Fault } from '../../../electron/sandbox';
 import { FAULT_KINDS, wrongTypes } from '../../../electron/sandbox/http/faults';
+import { unreadableWords } from '../../../shared/api/unreadable-words';
 import { sampleFor } from '../../fixtures/command-samples';
 import { clientFor, useSeededSandbox } from './sandbox-client';
 
@@ -35,7 +36,7 @@ const READS = ['sevu.status', 'sevu.search'] as const satisfies readonly Command
 
 describe('faults on reads: their own kinds, at most two retries of transient failures', () => {
   it('covers every fault the sandbox can inject, wrong member types and renamed lists included (below)', () => {
-    expect(new Set([...READ_FAULTS.map(([, f]) => f.kind), 'wrong_types', 'rename_list'])).toEqual(new Set(FAULT_KINDS));
+    expect(new Set([...READ_FAULTS.map(([, f]) => f.kind), 'wrong_types', 'rename_list', 'null_items'])).toEqual(new Set(FAULT_KINDS));
   });
 
   it('sevu.search with its list under an unknown name is bad_shape in words naming what came, sent once', async () => {
@@ -49,6 +50,21 @@ describe('faults on reads: their own kinds, at most two retries of transient fai
       seeded.sb.setFault('sevu.search', { kind: 'rename_list', to: 'results' });
       const read = await client.call('sevu.search', { limit: 5 });
       expect(read.ok && read.value.tickets).toHaveLength(5);
+    } finally {
+      client.close();
+      seeded.sb.clearFaults();
+    }
+  });
+
+  it('sevu.search with null items after its rows reads the rows and marks the items left out, in words, sent once', async () => {
+    seeded.sb.resetCounts();
+    seeded.sb.setFault('sevu.search', { kind: 'null_items' });
+    const client = clientFor(seeded.sb);
+    try {
+      const r = await client.call('sevu.search', { limit: 5 });
+      expect(seeded.sb.counts()['sevu.search']).toBe(1);
+      expect(r.ok && r.value.tickets).toHaveLength(5);
+      expect(r.ok && unreadableWords(r.value)).toBe('The answer had members that could not be read: tickets (2 null items left out).');
     } finally {
       client.close();
       seeded.sb.clearFaults();
@@ -111,8 +127,8 @@ const POST_SEND_FAULTS: Array<[Fault, Record<string, unknown>]> = [
 
 describe('mutating commands are sent exactly once whatever goes wrong after sending', () => {
   it('covers every fault that strikes after the request was read', () => {
-    // rename_list reshapes lists, which read answers carry (tested with the reads above).
-    expect(new Set(POST_SEND_FAULTS.map(([f]) => f.kind))).toEqual(new Set(FAULT_KINDS.filter((k) => k !== 'latency' && k !== 'rename_list')));
+    // rename_list and null_items reshape lists, which read answers carry (tested with the reads above).
+    expect(new Set(POST_SEND_FAULTS.map(([f]) => f.kind))).toEqual(new Set(FAULT_KINDS.filter((k) => k !== 'latency' && k !== 'rename_list' && k !== 'null_items')));
   });
 
   const cases = (mutatingCommands as CommandName[]).flatMap((command) => POST_SEND_FAULTS.map(([fault, unknown]) => [command, fault, unknown] as const));

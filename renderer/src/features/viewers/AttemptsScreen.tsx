@@ -14,6 +14,7 @@ import { DataGrid } from '../../components/DataGrid';
 import { Field } from '../../components/Field';
 import { ErrorLine } from '../../components/ResultLine';
 import { StaleMark } from '../../components/Stale';
+import { PartlyRead } from './PartlyRead';
 import { useMc } from '../../stores/store';
 import { AttemptPanel } from './AttemptPanel';
 import { attemptGridColumns } from './columns';
@@ -115,6 +116,7 @@ function AttemptsList() {
     <>
       {paged.error ? <ErrorLine error={paged.error} /> : null}
       {paged.stale && paged.fetchedAt ? <StaleMark fetchedAt={paged.fetchedAt} reason="showing the last read of this page" /> : null}
+      <PartlyRead words={paged.unreadable} />
       <div className="mv-grid-area">
         <DataGrid<AttemptRow>
           label="Attempts"

@@ -7,6 +7,7 @@ import type { Ticket } from '../../../../shared/api/records';
 import { DataGrid } from '../../components/DataGrid';
 import { ErrorLine } from '../../components/ResultLine';
 import { StaleMark } from '../../components/Stale';
+import { PartlyRead } from './PartlyRead';
 import { useMc } from '../../stores/store';
 import { ticketGridColumns } from './columns';
 import { ticketColumns } from '../../../../shared/domain/viewers/columns';
@@ -45,6 +46,7 @@ export default function TicketsScreen() {
         />
         {paged.error ? <ErrorLine error={paged.error} /> : null}
         {paged.stale && paged.fetchedAt ? <StaleMark fetchedAt={paged.fetchedAt} reason="showing the last read of this page" /> : null}
+        <PartlyRead words={paged.unreadable} />
         <div className="mv-grid-area">
           <DataGrid<Ticket>
             label="Tickets"

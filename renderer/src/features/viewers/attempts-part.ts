@@ -42,9 +42,9 @@ export interface AttemptsPart {
   selectAttempt(a: Attempt | null): void;
 }
 
-const fetchAttempts = (t: AccountTurn) => async (params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Attempt[]>> => {
+const fetchAttempts = (t: AccountTurn) => async (params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<unknown>> => {
   const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek }, cacheKey }, t.account);
-  return r.ok ? ok(r.value.response.errors) : r;
+  return r.ok ? ok(r.value.response) : r;
 };
 
 type AttemptsData = Pick<

@@ -31,10 +31,12 @@ export interface PagedState<Row, P> {
   fetchedAt: string | null;
   /** The rows are the last cached read of this page (a fresh read failed): shown STALE. */
   stale: boolean;
+  /** What the answer shown marked as unreadable (null items left out of its list …), in words; null when it read whole. */
+  unreadable: string | null;
 }
 
 export function pagedInitial<Row, P>(): PagedState<Row, P> {
-  return { shown: null, rows: null, hasMore: false, pending: null, seq: 0, error: null, fetchedAt: null, stale: false };
+  return { shown: null, rows: null, hasMore: false, pending: null, seq: 0, error: null, fetchedAt: null, stale: false, unreadable: null };
 }
 
 /** limit/seek of a request (one extra row to learn whether more exist). */
@@ -47,16 +49,16 @@ export function pagedStart<Row, P>(s: PagedState<Row, P>, r: PageRequest<P>): Pa
   return { ...s, seq, pending: { ...r, seq } };
 }
 
-export function pagedLoaded<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string): PagedState<Row, P> {
-  return settled(s, seq, rows, at, null);
+export function pagedLoaded<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, unreadable: string | null = null): PagedState<Row, P> {
+  return settled(s, seq, rows, at, null, unreadable);
 }
 
 /** A failed read answered from the cache: the cached rows, marked stale, with the failure kept. */
-export function pagedFromCache<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError): PagedState<Row, P> {
-  return settled(s, seq, rows, at, error);
+export function pagedFromCache<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError, unreadable: string | null = null): PagedState<Row, P> {
+  return settled(s, seq, rows, at, error, unreadable);
 }
 
-function settled<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError | null): PagedState<Row, P> {
+function settled<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError | null, unreadable: string | null): PagedState<Row, P> {
   if (s.pending === null || s.pending.seq !== seq) return s;
   const { seq: _seq, ...request } = s.pending;
   return {
@@ -68,6 +70,7 @@ function settled<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: st
     error,
     fetchedAt: at,
     stale: error !== null,
+    unreadable,
   };
 }
 

@@ -3,6 +3,7 @@
  * each a pure transition from paged.ts. Shared by the Tickets and Attempts grids.
  */
 import type { IpcResult } from '../../../../shared/ipc/define';
+import { unreadableWords } from '../../../../shared/api/unreadable-words';
 import { mc } from '../../bridge/mc';
 import { type PageRequest, type PagedState, limitSeek, pagedFailed, pagedFromCache, pagedLoaded, pagedStart } from './paged';
 
@@ -10,12 +11,12 @@ export interface PageReadOptions<Row, P> {
   request: PageRequest<P>;
   get: () => PagedState<Row, P>;
   put: (s: PagedState<Row, P>) => void;
-  /** Reads rows (and stores the first page under `cacheKey` for offline display). */
-  fetch: (params: P, limit: number, seek: number, cacheKey: string | undefined) => Promise<IpcResult<Row[]>>;
+  /** Reads one page's answer (and stores the first page under `cacheKey` for offline display). */
+  fetch: (params: P, limit: number, seek: number, cacheKey: string | undefined) => Promise<IpcResult<unknown>>;
   /** Cache key prefix ("viewers:tickets"); only the first page of a search is cached. */
   cachePrefix?: string;
-  /** Rows out of a cached response. */
-  rowsOf?: (response: unknown) => Row[];
+  /** The rows of an answer, fresh or cached. */
+  rowsOf: (response: unknown) => Row[];
 }
 
 /** Cache keys allow only letters, digits and . : / - _, so the params are hashed (FNV-1a). */
@@ -31,17 +32,20 @@ export async function readPage<Row, P>(o: PageReadOptions<Row, P>): Promise<void
   const seq = started.seq;
   const { limit, seek } = limitSeek(o.request);
   const cacheKey = o.cachePrefix !== undefined && o.request.page === 0 ? pageCacheKey(o.cachePrefix, o.request.params, o.request.pageSize) : undefined;
-  let result: IpcResult<Row[]>;
+  let result: IpcResult<unknown>;
   try {
     result = await o.fetch(o.request.params, limit, seek, cacheKey);
   } catch (err) {
     const message = `The console lost track of this read (${err instanceof Error ? err.message : String(err)}).`;
     result = { ok: false, error: { kind: 'internal', message } };
   }
-  if (result.ok) return o.put(pagedLoaded(o.get(), seq, result.value, new Date().toISOString()));
-  const cached = cacheKey !== undefined && o.rowsOf !== undefined ? await mc().api.cached({ cacheKey }) : null;
-  if (cached?.ok && cached.value !== null && o.rowsOf !== undefined) {
-    return o.put(pagedFromCache(o.get(), seq, o.rowsOf(cached.value.response), cached.value.fetchedAt, result.error));
+  // The answer's own mark of what it could not read stays beside its rows, so a page with
+  // items left out never passes for a whole one.
+  if (result.ok) return o.put(pagedLoaded(o.get(), seq, o.rowsOf(result.value), new Date().toISOString(), unreadableWords(result.value)));
+  const cached = cacheKey !== undefined ? await mc().api.cached({ cacheKey }) : null;
+  if (cached?.ok && cached.value !== null) {
+    const response = cached.value.response;
+    return o.put(pagedFromCache(o.get(), seq, o.rowsOf(response), cached.value.fetchedAt, result.error, unreadableWords(response)));
   }
   o.put(pagedFailed(o.get(), seq, result.error));
 }

@@ -26,9 +26,9 @@ export interface TicketsPart extends TicketDetailActions, TicketChangeActions {
   setTicketPageSize(size: number): Promise<void>;
 }
 
-const fetchTickets = (t: AccountTurn) => async (params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<Ticket[]>> => {
+const fetchTickets = (t: AccountTurn) => async (params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<unknown>> => {
   const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek }, cacheKey }, t.account);
-  return r.ok ? ok(r.value.response.tickets) : r;
+  return r.ok ? ok(r.value.response) : r;
 };
 
 type TicketsData = Pick<TicketsPart, 'viewersTicketFilter' | 'viewersTicketProblems' | 'viewersTickets' | 'viewersTicketPageSize' | 'viewersDetail'>;
