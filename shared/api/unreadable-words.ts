@@ -1,8 +1,8 @@
 /**
  * The answer's own `unreadable` mark in words: the top-level members the decoder could not
  * read (each degraded to its empty value, its raw value kept) and the null items left out
- * of a list. Said by the CLI, which shows answers whole, and beside the Tickets and
- * Attempts grids, so a degraded answer never passes for a clean one.
+ * of a list. Said by the CLI, which shows answers whole, and beside the Tickets, Attempts
+ * and Stream users grids, so a degraded answer never passes for a clean one.
  */
 export function unreadableWords(value: unknown): string | null {
   if (value === null || typeof value !== 'object') return null;

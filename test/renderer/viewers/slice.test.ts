@@ -197,6 +197,17 @@ describe('Attempts: the first page comes first', () => {
 });
 
 describe('Stream users in the slice', () => {
+  it('a list whose answer left items out says so in its words; the next whole answer clears them', async () => {
+    const user = { streamuser_id: 3, app: 'a', stream: 's', user: 'u' };
+    let nulls = true;
+    installFakeBridge(() => answer({ streamusers: [user], ...(nulls ? { unreadable: { streamusers: [null] } } : {}) }));
+    await store().loadStreamUsers();
+    expect(store().viewersStreamUsers).toMatchObject({ rows: [user], unreadable: 'The answer had members that could not be read: streamusers (1 null item left out).' });
+    nulls = false;
+    await store().loadStreamUsers();
+    expect(store().viewersStreamUsers.unreadable).toBeNull();
+  });
+
   it('2081 is removed, in the console’s words with the server’s message, and the list is read again', async () => {
     const { calls } = installFakeBridge((c) => (c === 'api.call:sevu.removestreamuser' ? answer({ code: '2081', message: 'done and dusted' }) : answer({ streamusers: [] })));
     expect(await store().removeStreamUser({ streamuser_id: 3 })).toEqual({

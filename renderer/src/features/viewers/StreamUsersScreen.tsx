@@ -10,6 +10,7 @@ import { DataGrid } from '../../components/DataGrid';
 import { Field } from '../../components/Field';
 import { ErrorLine } from '../../components/ResultLine';
 import { StaleMark } from '../../components/Stale';
+import { PartlyRead } from './PartlyRead';
 import { useMc } from '../../stores/store';
 import { streamUserGridColumns } from './columns';
 import { useEnterOpens } from './enter-opens';
@@ -52,6 +53,7 @@ export default function StreamUsersScreen() {
         </form>
         {list.error ? <ErrorLine error={list.error} /> : null}
         {list.stale && list.fetchedAt ? <StaleMark fetchedAt={list.fetchedAt} reason="showing the last list read" /> : null}
+        <PartlyRead words={list.unreadable} />
         <div className="mv-grid-area">
           <DataGrid<StreamUser>
             label="Stream users"

@@ -2,6 +2,7 @@
  * Stream users: the list from sevu.liststreamusers (filtered by app and stream) and
  * removal by id or by app + stream + user. Part of the Viewers slice.
  */
+import { unreadableWords } from '../../../../shared/api/unreadable-words';
 import type { StreamUser } from '../../../../shared/api/records';
 import { TICKET_CODES, failureCode } from '../../../../shared/domain/viewers/codes';
 import type { ApiCallValue } from '../../../../shared/ipc/api';
@@ -21,7 +22,7 @@ export type RemovalTarget = { streamuser_id: number } | { app: string; stream: s
 export interface StreamUsersPart {
   viewersStreamUserFilter: StreamUserFilter;
   /** `stale`: a fresh read failed and the rows are the last cached list. */
-  viewersStreamUsers: { status: 'idle' | 'loading' | 'ready' | 'failed'; rows: StreamUser[] | null; error: IpcError | null; fetchedAt: string | null; stale: boolean };
+  viewersStreamUsers: { status: 'idle' | 'loading' | 'ready' | 'failed'; rows: StreamUser[] | null; error: IpcError | null; fetchedAt: string | null; stale: boolean; unreadable: string | null };
   /** The user shown in the detail pane (chosen from a row), for this account only; `removed` once a removal of them succeeded. */
   viewersChosenUser: { user: StreamUser; removed: boolean } | null;
   chooseStreamUser(user: StreamUser | null): void;
@@ -38,7 +39,7 @@ const trimmed = (f: StreamUserFilter) => ({
 
 /** Nothing listed: a fresh console, or another account. */
 export function freshStreamUsers(): Pick<StreamUsersPart, 'viewersStreamUserFilter' | 'viewersStreamUsers' | 'viewersChosenUser'> {
-  return { viewersStreamUserFilter: { app: '', stream: '' }, viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null, stale: false }, viewersChosenUser: null };
+  return { viewersStreamUserFilter: { app: '', stream: '' }, viewersStreamUsers: { status: 'idle', rows: null, error: null, fetchedAt: null, stale: false, unreadable: null }, viewersChosenUser: null };
 }
 
 
@@ -60,7 +61,8 @@ export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get, s
       // it was just removed, whose outcome stays until the next search (the screen clears it).
       const chosen = get().viewersChosenUser;
       const keep = chosen === null || chosen.removed || rows.some((u) => u.streamuser_id === chosen.user.streamuser_id);
-      set({ viewersStreamUsers: { status: 'ready', rows, error: null, fetchedAt: r.value.fetchedAt, stale: false }, ...(keep ? {} : { viewersChosenUser: null }) });
+      const unreadable = unreadableWords(r.value.response);
+      set({ viewersStreamUsers: { status: 'ready', rows, error: null, fetchedAt: r.value.fetchedAt, stale: false, unreadable }, ...(keep ? {} : { viewersChosenUser: null }) });
       return;
     }
     const cached = await mc().api.cached<{ streamusers: StreamUser[] }>({ cacheKey });
@@ -68,7 +70,7 @@ export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get, s
     set({
       viewersStreamUsers:
         cached.ok && cached.value !== null
-          ? { status: 'failed', rows: cached.value.response.streamusers, error: r.error, fetchedAt: cached.value.fetchedAt, stale: true }
+          ? { status: 'failed', rows: cached.value.response.streamusers, error: r.error, fetchedAt: cached.value.fetchedAt, stale: true, unreadable: unreadableWords(cached.value.response) }
           : { ...prev, status: 'failed', rows: prev.rows ?? [], error: r.error },
     });
   },
