@@ -6,6 +6,7 @@
  * after its rows is listed, and the items left out are said beside the grid.
  */
 import { expect, test } from './fixtures';
+import { themedShots } from './themed-shots';
 
 test('tickets under an unknown member name: the words on screen, the grid "not read"; under data: listed', async ({ mc }) => {
   const { page } = mc;
@@ -34,8 +35,7 @@ test('attempts with null items after the rows: the rows listed, the items left o
   await expect(words).toBeVisible();
   const grid = page.getByRole('region', { name: 'Attempts', exact: true });
   await expect(grid.getByRole('row').nth(1)).toBeVisible();
-  await page.setViewportSize({ width: 1280, height: 720 });
-  await page.screenshot({ path: test.info().outputPath('null-items-attempts.png') });
+  await themedShots(page, 'test-results/shots-e2e/no-list', 'null-items-attempts');
 
   await mc.sandbox.clearFaults();
   await page.getByRole('button', { name: /^Search/ }).click();

@@ -7,6 +7,7 @@
  * and for the count once the page is in: the page is what the operator waits for. Each
  * shows its own state. Part of the Viewers slice.
  */
+import type { CommandResponse } from '../../../../shared/api/catalog';
 import type { Attempt } from '../../../../shared/api/records';
 import { type AttemptFilter, type AttemptParams, type FilterProblems, attemptParams, checkAttemptFilter, countParams, emptyAttemptFilter } from '../../../../shared/domain/viewers/filters';
 import { type IpcError, type IpcResult, ok } from '../../../../shared/ipc/define';
@@ -42,7 +43,7 @@ export interface AttemptsPart {
   selectAttempt(a: Attempt | null): void;
 }
 
-const fetchAttempts = (t: AccountTurn) => async (params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<unknown>> => {
+const fetchAttempts = (t: AccountTurn) => async (params: AttemptParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<CommandResponse<'sevu.errorlog'>>> => {
   const r = await mc().api.call({ command: 'sevu.errorlog', params: { ...params, limit, seek }, cacheKey }, t.account);
   return r.ok ? ok(r.value.response) : r;
 };
@@ -76,7 +77,7 @@ export const createAttemptsPart: SliceCreator<AttemptsPart> = (set, get, store) 
       put: (viewersAttempts) => t.current() && set({ viewersAttempts }),
       fetch: fetchAttempts(t),
       cachePrefix: 'viewers:attempts',
-      rowsOf: (response) => (response as { errors: Attempt[] }).errors,
+      rowsOf: (response) => response.errors,
     });
   };
 

@@ -54,7 +54,7 @@ export function pagedLoaded<Row, P>(s: PagedState<Row, P>, seq: number, rows: Ro
 }
 
 /** A failed read answered from the cache: the cached rows, marked stale, with the failure kept. */
-export function pagedFromCache<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError, unreadable: string | null = null): PagedState<Row, P> {
+export function pagedFromCache<Row, P>(s: PagedState<Row, P>, seq: number, rows: Row[], at: string, error: IpcError, unreadable: string | null): PagedState<Row, P> {
   return settled(s, seq, rows, at, error, unreadable);
 }
 

@@ -2,6 +2,7 @@
  * Tickets: the filter and the server-paged grid over sevu.search, composed with the open
  * ticket (ticket-detail.ts) and create/revoke (ticket-changes.ts). Part of the Viewers slice.
  */
+import type { CommandResponse } from '../../../../shared/api/catalog';
 import type { Ticket } from '../../../../shared/api/records';
 import { type IpcResult, ok } from '../../../../shared/ipc/define';
 import { type FilterProblems, type TicketFilter, type TicketParams, checkTicketFilter, emptyTicketFilter, ticketParams } from '../../../../shared/domain/viewers/filters';
@@ -26,7 +27,7 @@ export interface TicketsPart extends TicketDetailActions, TicketChangeActions {
   setTicketPageSize(size: number): Promise<void>;
 }
 
-const fetchTickets = (t: AccountTurn) => async (params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<unknown>> => {
+const fetchTickets = (t: AccountTurn) => async (params: TicketParams, limit: number, seek: number, cacheKey: string | undefined): Promise<IpcResult<CommandResponse<'sevu.search'>>> => {
   const r = await mc().api.call({ command: 'sevu.search', params: { ...params, limit, seek }, cacheKey }, t.account);
   return r.ok ? ok(r.value.response) : r;
 };
@@ -47,7 +48,7 @@ export const createTicketsPart: SliceCreator<TicketsPart> = (set, get, store) =>
       put: (viewersTickets) => t.current() && set({ viewersTickets }),
       fetch: fetchTickets(t),
       cachePrefix: 'viewers:tickets',
-      rowsOf: (response) => (response as { tickets: Ticket[] }).tickets,
+      rowsOf: (response) => response.tickets,
     });
   };
   return {
