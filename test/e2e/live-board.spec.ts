@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { SHORTCUTS } from '../../renderer/src/components/shortcut';
 import { expect, test } from './fixtures';
+import { openLedger } from './live-steps';
 
 const boardRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name });
 
@@ -108,7 +109,7 @@ test('each grid is one Tab stop: Tab enters it once and the next Tab leaves it',
   const { page } = mc;
   await watchDemo(page);
   await page.keyboard.press('F9'); // a split: the ledger grid has a row
-  const grid = page.getByRole('region', { name: 'Split ledger' });
+  const grid = await openLedger(page);
   await expect(grid.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
   await grid.getByRole('button', { name: 'Export CSV' }).focus();
   await page.keyboard.press('Tab');

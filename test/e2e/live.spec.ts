@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openLedger } from './live-steps';
 
 async function watchDemo(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Live', exact: true }).click();
@@ -128,7 +129,7 @@ test('F9 splits the selected stream and the split lands in the ledger', async ({
   await expect(page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ })).toContainText('F9');
   await page.keyboard.press('F9');
   await expect(page.getByRole('status', { name: 'Last split of cam_1' })).toHaveAttribute('title', /recordings\/cam_1-.*\.mp4/);
-  const ledger = page.getByRole('region', { name: 'Split ledger' });
+  const ledger = await openLedger(page);
   await expect(ledger.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
   await expect(ledger.getByRole('gridcell', { name: 'Act 1', exact: true })).toBeVisible();
   expect((await mc.sandbox.counts())['recording.split']).toBe(1);

@@ -16,6 +16,7 @@ import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
+import { openLedger } from './live-steps';
 import { openScreen, rendererDirArgs } from './shell-steps';
 import { addStudioB, callsFromPage, tokenOf } from './socket-calls';
 
@@ -120,15 +121,12 @@ test.describe('two accounts', () => {
     await watchDemo(page);
     const [split] = await callsFromPage(page, [['live.split', { app: 'demo-origin/live', stream: 'cam_1', title: 'Only on A' }, SANDBOX_PROFILE_ID]], token);
     expect(split).toMatchObject({ ok: true });
-    const ledger = page.getByRole('region', { name: 'Split ledger' });
-    await ledger.scrollIntoViewIfNeeded();
-    await expect(ledger).toContainText('Only on A');
+    await expect(await openLedger(page)).toContainText('Only on A');
 
     await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Studio B' });
     await expect(page.getByTestId('active-account')).toContainText('Studio B');
     await watchDemo(page);
-    await ledger.scrollIntoViewIfNeeded();
-    await expect(ledger).toContainText('No splits from this console yet');
+    await expect(await openLedger(page)).toContainText('No splits from this console yet');
     await expect(page.getByText('Only on A')).toHaveCount(0);
 
     // The history across accounts is Activity's, by account.

@@ -11,7 +11,7 @@ import type { AuditEntry } from '../../../shared/domain/audit';
 import type { LedgerRow } from '../../../shared/domain/live/ledger';
 import { DataGrid } from '../../../renderer/src/components/DataGrid';
 import { activityColumns, activityRowId } from '../../../renderer/src/features/activity/columns';
-import { LedgerGrid } from '../../../renderer/src/features/live/LedgerGrid';
+import { LedgerFold } from '../../../renderer/src/features/live/LedgerFold';
 import { UPLOAD_COLUMNS } from '../../../renderer/src/features/reports/upload-columns';
 import { attemptGridColumns } from '../../../renderer/src/features/viewers/columns';
 import { useMc } from '../../../renderer/src/stores/store';
@@ -58,7 +58,8 @@ describe('CSV export neutralises formula cells', () => {
   it('in the split ledger (titles and server messages)', async () => {
     const row: LedgerRow = { id: 'r1', time: '2026-11-22T10:00:00.000Z', account: 'Sandbox', profileId: 'sandbox', app: 'demo-origin/live', stream: 'cam_1', requested: 'cam_1', title: HYPERLINK, file: 'recordings/x.mp4', duration: 75, outcome: 'ok', message: CMD, deleted: false };
     installFake().on('live.ledger', { ok: true, value: [row] });
-    render(<LedgerGrid />);
+    useMc.setState((s) => ({ live: { ...s.live, ledgerOpen: true } }));
+    render(<LedgerFold />);
     const csv = await exportedCsv('Split ledger', 'recordings/x.mp4');
     expect(csv).toContain(`"'=HYPERLINK(`);
     expect(csv).toContain(`"'${CMD}"`);

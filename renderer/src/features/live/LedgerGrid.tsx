@@ -1,11 +1,9 @@
-/** Every split made from this console, newest first, with CSV export (the grid's own). */
+/** Every split made from this console on the active account, newest first, with CSV export (the grid's own). */
 import type { ColDef } from 'ag-grid-community';
-import { useEffect } from 'react';
 import type { LedgerRow } from '../../../../shared/domain/live/ledger';
 import { formatDuration } from '../../../../shared/domain/live/playlist';
 import { DeferredGrid } from '../../components/DeferredGrid';
 import { KEY_COLUMN } from '../../components/grid-key';
-import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 
 const columns: ColDef<LedgerRow>[] = [
@@ -23,15 +21,5 @@ const columns: ColDef<LedgerRow>[] = [
 
 export function LedgerGrid() {
   const rows = useMc((s) => s.live.ledger);
-  const load = useMc((s) => s.liveLoadLedger);
-  const error = useMc((s) => s.live.ledgerError);
-  useEffect(() => {
-    void load();
-  }, [load]);
-  return (
-    <>
-      {error ? <ErrorLine error={error} /> : null}
-      <DeferredGrid label="Split ledger" rows={rows} columns={columns} getRowId={(r) => r.id} emptyText="No splits from this console yet. Press Split recording (F9) on a live stream." />
-    </>
-  );
+  return <DeferredGrid label="Split ledger" rows={rows} columns={columns} getRowId={(r) => r.id} emptyText="No splits from this console yet. Press Split recording (F9) on a live stream." />;
 }

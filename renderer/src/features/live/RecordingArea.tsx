@@ -1,7 +1,7 @@
 /**
  * Recording: the live streams of the watched instance, each with Split recording (the
  * selected one also on a single key, F9 by default) and its last split's answer, a
- * wildcard split that previews its matches, the options and the split ledger. The split
+ * wildcard split that previews its matches, the options and the split ledger (both folded). The split
  * key's target changes only by selecting a stream (its radio), and is named beside the key hint.
  */
 import { useState } from 'react';
@@ -10,7 +10,7 @@ import type { SplitValue } from '../../../../shared/ipc/live';
 import { EmptyState } from '../../components/EmptyState';
 import { useMc } from '../../stores/store';
 import { usePaletteAction } from '../../app/palette/use-palette';
-import { LedgerGrid } from './LedgerGrid';
+import { LedgerFold } from './LedgerFold';
 import { NotRead, Reading } from './ReadStates';
 import { streamsView } from './read-failure';
 import { SplitButton } from './SplitButton';
@@ -95,7 +95,7 @@ export function RecordingArea() {
         <summary>Split options</summary>
         <SplitOptionsForm options={options} onChange={setOptions} callbackError={blocked} splitKey={splitKey} onSplitKey={setSplitKey} />
       </details>
-      <LedgerGrid />
+      <LedgerFold />
     </div>
   );
 }

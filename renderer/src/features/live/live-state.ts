@@ -30,6 +30,8 @@ export interface LiveData {
   retryable: Record<string, ConnectParams>;
   ledger: LedgerRow[] | null;
   ledgerError: IpcError | null;
+  /** The operator opened the whole split ledger on Live (folded at first: each stream's row says its own last split). */
+  ledgerOpen: boolean;
   /** Each stream's last split from this console, as its row shows it (split-shown.ts). */
   splitShown: Record<string, StreamSplit>;
   /** Streams whose last split outcome is UNKNOWN → local ms it became so (F9 on them arms). */
@@ -48,6 +50,7 @@ export const INITIAL_LIVE: LiveData = {
   retryable: {},
   ledger: null,
   ledgerError: null,
+  ledgerOpen: false,
   splitShown: {},
   splitUnknown: {},
   selectedStream: null,

@@ -36,6 +36,8 @@ export interface LiveSlice {
   liveRetry(key: string): Promise<void>;
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
+  /** Opens or folds the whole split ledger on Live; it stays as left while the operator visits other screens. */
+  liveShowLedger(open: boolean): void;
   liveLedgerRows(rows: LedgerRow[], fromSplit: boolean): void;
   /** "Check" for an UNKNOWN split: reads the stream's recording state and the ledger again, then F9 there is plain again. */
   liveCheckSplit(stream: string): Promise<void>;
@@ -97,6 +99,7 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       if (params) await mc().live.connect({ connects: [params] }, (await turn()).account);
     },
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
+    liveShowLedger: (open) => patch((l) => (l.ledgerOpen === open ? l : { ...l, ledgerOpen: open })),
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),
     liveDisconnect: async (input) => mc().live.disconnect(input, (await turn()).account),
     ...createSplitActions(set, get, store),
