@@ -2,8 +2,9 @@
  * `npm run bench`: runs every bench module (bench/<area>.ts exporting `bench()`) in turn
  * and prints its figures. Figures, not pass/fail: nothing here asserts a time.
  * `npm run bench -- client sandbox` runs only the named modules. A module that exports
- * `onlyWhenNamed` (the soak: it takes minutes) runs only when named; `--minutes M` is
- * handed to the modules (the soak's length). The exit code is 1 when a module could not
+ * `onlyWhenNamed` (the soak: it takes minutes) runs only when named; `--minutes M` and
+ * `--ledger-open` are handed to the modules (the soak's length, and Live's split ledger
+ * opened for it). The exit code is 1 when a module could not
  * run or a figure could not be measured, so a missing figure is loud.
  */
 import { readdirSync } from 'node:fs';
@@ -14,14 +15,15 @@ import type { BenchLine, BenchOptions } from './types';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const skip = new Set(['run', 'types']);
-const args = parseArgs({ args: process.argv.slice(2), options: { minutes: { type: 'string' } }, allowPositionals: true, strict: true });
+const args = parseArgs({ args: process.argv.slice(2), options: { minutes: { type: 'string' }, 'ledger-open': { type: 'boolean' } }, allowPositionals: true, strict: true });
 const wanted = args.positionals;
 
 function benchOptions(): BenchOptions {
-  if (args.values.minutes === undefined) return {};
+  const ledgerOpen = args.values['ledger-open'] === true;
+  if (args.values.minutes === undefined) return { ledgerOpen };
   const minutes = Number(args.values.minutes);
   if (!(Number.isFinite(minutes) && minutes > 0)) throw new TypeError(`--minutes must be a number above 0, not "${args.values.minutes}"`);
-  return { minutes };
+  return { minutes, ledgerOpen };
 }
 
 function format(line: BenchLine): string {

@@ -8,7 +8,8 @@ export interface BenchLine {
   skipped?: string;
 }
 
-/** What `npm run bench` hands every module: `--minutes M` (the soak's length). */
+/** What `npm run bench` hands every module: `--minutes M` (the soak's length), `--ledger-open` (the soak with Live's split ledger opened). */
 export interface BenchOptions {
   minutes?: number;
+  ledgerOpen?: boolean;
 }

@@ -9,6 +9,7 @@ import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { openLedger } from './live-steps';
+import { themedShots } from './themed-shots';
 
 async function watchDemo(page: Page): Promise<void> {
   await page.getByRole('link', { name: 'Live', exact: true }).click();
@@ -129,9 +130,11 @@ test('F9 splits the selected stream and the split lands in the ledger', async ({
   await expect(page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ })).toContainText('F9');
   await page.keyboard.press('F9');
   await expect(page.getByRole('status', { name: 'Last split of cam_1' })).toHaveAttribute('title', /recordings\/cam_1-.*\.mp4/);
+  await expect(page.locator('summary').filter({ hasText: /^Split ledger/ })).toHaveText('Split ledger · 1 split');
   const ledger = await openLedger(page);
   await expect(ledger.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
   await expect(ledger.getByRole('gridcell', { name: 'Act 1', exact: true })).toBeVisible();
+  await themedShots(page, 'test-results/shots-e2e/live', 'ledger-open');
   expect((await mc.sandbox.counts())['recording.split']).toBe(1);
 
   // The ledger's CSV: every column, one line per split, the values as the grid shows them.
