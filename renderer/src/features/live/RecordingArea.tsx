@@ -1,8 +1,9 @@
 /**
  * Recording: the live streams of the watched instance, each with Split recording (the
  * selected one also on a single key, F9 by default) and its last split's answer, a
- * wildcard split that previews its matches, the options and the split ledger (both folded). The split
- * key's target changes only by selecting a stream (its radio), and is named beside the key hint.
+ * wildcard split that previews its matches, then the options and the split ledger, both
+ * folded. The split key's target changes only by selecting a stream (its radio), and is
+ * named beside the key hint.
  */
 import { useState } from 'react';
 import type { IpcResult } from '../../../../shared/ipc/define';
