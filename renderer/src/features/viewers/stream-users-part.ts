@@ -2,6 +2,7 @@
  * Stream users: the list from sevu.liststreamusers (filtered by app and stream) and
  * removal by id or by app + stream + user. Part of the Viewers slice.
  */
+import type { CommandResponse } from '../../../../shared/api/catalog';
 import { unreadableWords } from '../../../../shared/api/unreadable-words';
 import type { StreamUser } from '../../../../shared/api/records';
 import { TICKET_CODES, failureCode } from '../../../../shared/domain/viewers/codes';
@@ -65,7 +66,7 @@ export const createStreamUsersPart: SliceCreator<StreamUsersPart> = (set, get, s
       set({ viewersStreamUsers: { status: 'ready', rows, error: null, fetchedAt: r.value.fetchedAt, stale: false, unreadable }, ...(keep ? {} : { viewersChosenUser: null }) });
       return;
     }
-    const cached = await mc().api.cached<{ streamusers: StreamUser[] }>({ cacheKey });
+    const cached = await mc().api.cached<CommandResponse<'sevu.liststreamusers'>>({ cacheKey });
     if (!t.current()) return;
     set({
       viewersStreamUsers:
