@@ -4,6 +4,7 @@
  * name). Destructive actions only arm here; firing an arm sends its call once.
  */
 import type { CueOutcome } from '../../shared/domain/sheets/outcome';
+import { type Sheet, isDestructive } from '../../shared/domain/sheets/schema';
 import type { DisconnectValue, GoLiveValue, SplitValue } from '../../shared/ipc/live';
 import type { ControlCore } from '../core/services';
 import { type Answer, type Call, answer, conflict, failed, str } from './answers';
@@ -21,6 +22,15 @@ export class ControlActions {
 
   state(): Answer {
     return answer(200, { seq: this.feed.seq, ...this.feed.state() });
+  }
+
+  /** PUT /v1/watch: the account's watch, set from the surface (no screen needed); main keeps it with the account. */
+  async watch(call: Call): Promise<Answer> {
+    const app = str(call.body.app);
+    const inst = str(call.body.inst);
+    if (!app || !inst) return answer(400, { error: 'invalid_input', message: 'Give the application and instance to watch: {"app": "demo-origin", "inst": "live"}.' });
+    const r = await this.bound.dispatch(call, 'live.watch', { target: { app, inst } }, this.bound.accountOf(call));
+    return r.ok ? answer(200, { watching: { app, inst } }) : failed(r);
   }
 
   async goLive(call: Call, id: number): Promise<Answer> {
@@ -56,7 +66,7 @@ export class ControlActions {
     const { channel, input, account } = taken.payload;
     const r = await this.bound.dispatch(call, channel, input, account);
     if (!r.ok) return failed(r);
-    if (channel === 'sheets.fire') return this.cueFired(input as { runId: string; cueId: string }, r.value as CueOutcome);
+    if (channel === 'sheets.fire') return this.cueFired(input as { sheetId: string; runId: string; cueId: string }, r.value as CueOutcome);
     const value = r.value as DisconnectValue | SplitValue;
     return answer(200, { fired: taken.arm.action, ...('message' in value ? { message: value.message } : { rows: value.rows }) });
   }
@@ -80,7 +90,11 @@ export class ControlActions {
     return r.ok ? answer(200, { rows: (r.value as SplitValue).rows }) : failed(r);
   }
 
-  /** GO on the open run's standby cue; a destructive cue arms first (its arm window kept). */
+  /**
+   * GO on the run's standby cue. Whether it is destructive is decided here, from the cue
+   * in the saved sheet (never from what a screen reported): a destructive cue needs the
+   * destructive scope, and then arms first (its arm window kept).
+   */
   async cueGo(call: Call, allowDestructive: boolean): Promise<Answer> {
     const run = this.core.hub.screen().run;
     if (run === null) return conflict('no_run', 'Not sent: no run sheet is open on the console. Open a sheet and press Run.');
@@ -90,15 +104,25 @@ export class ControlActions {
     if (expect !== undefined && expect !== standby.cueId) {
       return conflict('not_expected', `Not sent: the standby cue is ${standby.n} "${standby.name}" (${standby.cueId}), not ${expect}. Nothing was fired; a double press never skips a cue.`);
     }
-    const input = { sheetId: run.sheetId, cueId: standby.cueId, runId: run.runId };
     const account = this.bound.accountOf(call);
-    if (standby.destructive && !allowDestructive) return answer(403, { error: 'scope', message: `Refused: cue ${standby.n} is destructive and needs the destructive scope, which is off. Turn it on under Accounts → Control surfaces.` });
-    if (standby.destructive) return this.bound.arm(call, { channel: 'sheets.fire', input, account }, `Fire cue ${standby.n} "${standby.name}"`);
+    const loaded = await this.bound.dispatch(call, 'sheets.get', { id: run.sheetId }, account);
+    if (!loaded.ok) return failed(loaded);
+    const sheet = loaded.value as Sheet;
+    const cue = sheet.cues.find((c) => c.id === standby.cueId);
+    if (cue === undefined) return conflict('no_standby', `Not sent: cue ${standby.cueId} is no longer in "${sheet.name}". Open the sheet again.`);
+    const input = { sheetId: run.sheetId, cueId: standby.cueId, runId: run.runId };
+    if (isDestructive(cue.action)) {
+      if (!allowDestructive) return answer(403, { error: 'scope', message: `Refused: cue ${standby.n} is destructive and needs the destructive scope, which is off. Turn it on under Accounts → Control surfaces.` });
+      return this.bound.arm(call, { channel: 'sheets.fire', input, account }, `Fire cue ${standby.n} "${standby.name}"`);
+    }
     const r = await this.bound.dispatch(call, 'sheets.fire', input, account);
     return r.ok ? this.cueFired(input, r.value as CueOutcome) : failed(r);
   }
 
-  private cueFired(input: { runId: string; cueId: string }, outcome: CueOutcome): Answer {
+  private async cueFired(input: { sheetId: string; runId: string; cueId: string }, outcome: CueOutcome): Promise<Answer> {
+    // The run is main's: standby moves on here, so a surface with no screen open fires the next cue next.
+    const sheet = await this.core.router.dispatch('sheets.get', { id: input.sheetId });
+    if (sheet.ok) this.core.hub.advance(input.runId, input.cueId, sheet.value as Sheet);
     this.core.events.emit({ type: 'control.cueFired', runId: input.runId, cueId: input.cueId, outcome });
     return answer(200, { cueId: input.cueId, state: outcome.state, message: outcome.message });
   }

@@ -31,7 +31,9 @@ export function serveEvents(ws: WebSocket, feed: StateFeed, token: () => string,
   const waiting = setTimeout(() => ws.close(CLOSE_UNAUTHORIZED, 'send {"token": …} first'), AUTH_WAIT_MS);
   const end = () => {
     clearTimeout(waiting);
+    if (stop !== null) feed.surface(-1);
     stop?.();
+    stop = null;
     if (beat !== null) clearInterval(beat);
   };
   ws.on('close', end);
@@ -42,6 +44,7 @@ export function serveEvents(ws: WebSocket, feed: StateFeed, token: () => string,
     if (!canRead()) return ws.close(CLOSE_UNAUTHORIZED, 'the read scope is off');
     send(ws, { type: 'snapshot', seq: feed.seq, state: feed.state() });
     stop = feed.subscribe((_state, seq, changes) => send(ws, { type: 'change', seq, changes }));
+    feed.surface(1);
     beat = setInterval(() => send(ws, { type: 'heartbeat', seq: feed.seq, at: new Date().toISOString() }), HEARTBEAT_MS);
   });
 }

@@ -1,6 +1,6 @@
 /**
  * The control API's routes: method, path pattern, the scope each needs, and the action.
- * Scopes: read (state, events), operate (go live, split, cue GO, cancel an arm),
+ * Scopes: read (state, events), operate (watch, go live, split, cue GO, cancel an arm),
  * destructive (disconnects, disconnect all, split with delete, firing an arm) — off until
  * the operator turns it on.
  */
@@ -9,7 +9,7 @@ import type { ControlActions } from './actions';
 import type { Answer, Call } from './answers';
 
 export interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   pattern: RegExp;
   scope: ControlScope;
   /** Changes something: deduplicated and audited. */
@@ -22,6 +22,7 @@ const ARM_ID = '([A-Za-z0-9-]{1,64})';
 
 const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/state$/, scope: 'read', acts: false, run: (a) => a.state() },
+  { method: 'PUT', pattern: /^\/v1\/watch$/, scope: 'operate', acts: true, run: (a, c) => a.watch(c) },
   { method: 'POST', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/live$`), scope: 'operate', acts: true, run: (a, c, [id]) => a.goLive(c, Number(id)) },
   { method: 'POST', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/disconnect$`), scope: 'destructive', acts: true, run: (a, c, [id]) => a.armDisconnect(c, Number(id)) },
   { method: 'POST', pattern: /^\/v1\/disconnect-all$/, scope: 'destructive', acts: true, run: (a, c) => a.armDisconnectAll(c) },

@@ -49,6 +49,8 @@ class ControlHttp {
   }
 
   private setCompanion(address: string | null): void {
+    // Companion fed with variables is a surface watching the show, like a subscribed socket.
+    if ((address !== null) !== (this.companion !== null)) this.feed.surface(address !== null ? 1 : -1);
     this.companion = address === null ? null : new CompanionFeedback(address, this.core.log);
     this.companion?.push(this.feed.state());
   }
@@ -66,7 +68,9 @@ class ControlHttp {
       return reply(res, { status: 403, body: { error: 'scope', message: `Refused: this route needs the ${route.scope} scope, which is off.${how}` } });
     }
     const text = await readBody(req);
-    const body = text === null ? null : parseBody(text);
+    // A cancel carries nothing: whatever body a client sends with it (Companion's Generic
+    // HTTP sends an empty body field as "[object Object]", with no content type) is ignored.
+    const body = route.method === 'DELETE' ? {} : text === null ? null : parseBody(text);
     if (body === null) return reply(res, { status: 400, body: { error: 'invalid_input', message: `The body must be a JSON object of at most ${MAX_BODY_BYTES / 1024} KiB (or empty).` } });
     const call: Call = { client: clientName(req), body, queryAccount: url.searchParams.get('account') };
     const scopes = this.config.scopes;

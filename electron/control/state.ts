@@ -1,11 +1,14 @@
 /**
  * What a control surface reads: GET /v1/state, the socket's snapshot and changes, and the
  * Companion variables, all from one feed. It follows the events the screens get (the
- * board's `live.sessions`, arms, the account, the connection) and what the screen
- * reported (F9 stream, standby cue); every change that alters the state gets the next
- * sequence number.
+ * board's `live.sessions`, arms, the account, the connection) and the run main holds
+ * (F9 stream, standby cue); every change that alters the state gets the next sequence
+ * number. It needs no screen: it reads the account's stored destinations itself (at
+ * start and on every switch), and a subscribed surface is a view of the show, so main
+ * keeps polling for it (live/view-demand.ts).
  */
 import type { Destination, DestState } from '../../shared/domain/live/board';
+import { boardStale } from '../../shared/domain/live/sessions';
 import type { ConnectionState } from '../../shared/ipc/app';
 import type { ControlArm } from '../../shared/ipc/control';
 import type { McEvent } from '../../shared/ipc/events';
@@ -30,7 +33,16 @@ export interface ControlState {
   armed: ControlArm[];
   /** lost: the console cannot reach the account's API (reads failing). */
   link: 'ok' | 'lost';
+  /** When the board was last read (ISO), or null before the first read. */
+  readAt: string | null;
+  /** The last read is older than two polls and 5 s: the board may be out of date. */
+  stale: boolean;
 }
+
+/** The view id a subscribed control surface holds the show's polls with. */
+export const SURFACE_VIEW = 'control-surfaces';
+/** How often stale is looked at again: it turns true by the clock alone. */
+const STALE_CHECK_MS = 1000;
 
 export type StateListener = (state: ControlState, seq: number, changes: Partial<ControlState>) => void;
 
@@ -43,6 +55,11 @@ function destinationOf(d: Destination): ControlDestination {
 export class StateFeed {
   private board: Destination[] = [];
   private watching: ControlState['watching'] = null;
+  /** The watched target's first stream: what a split with no F9 reported splits. */
+  private firstStream: { app: string; stream: string } | null = null;
+  private read: { at: string | null; staleAfterMs: number } = { at: null, staleAfterMs: Number.POSITIVE_INFINITY };
+  private surfaces = 0;
+  private readonly staleTimer: ReturnType<typeof setInterval>;
   private pollFailing = false;
   private connection: ConnectionState = 'unknown';
   private current: ControlState;
@@ -51,10 +68,29 @@ export class StateFeed {
   private readonly listeners = new Set<StateListener>();
   private readonly stops: Array<() => void>;
 
-  constructor(private readonly core: Pick<ControlCore, 'events' | 'hub' | 'profiles'>) {
+  constructor(private readonly core: Pick<ControlCore, 'events' | 'hub' | 'profiles' | 'router' | 'clock'>) {
     this.current = this.compute();
     this.json = this.parts(this.current);
     this.stops = [core.events.subscribe((e) => this.onEvent(e)), core.hub.onReport(() => this.refresh())];
+    this.staleTimer = setInterval(() => this.refresh(), STALE_CHECK_MS);
+    this.staleTimer.unref?.();
+    this.readDestinations();
+  }
+
+  /** Every stored destination is on the board (OFF until something runs) with or without a screen. */
+  private readDestinations(): void {
+    void this.core.router.dispatch('live.services', {}).catch(() => undefined);
+  }
+
+  /** A surface subscribed (events socket) or left: while any is, main keeps polling as for a visible view. */
+  surface(delta: 1 | -1): void {
+    const before = this.surfaces;
+    this.surfaces = Math.max(0, this.surfaces + delta);
+    if ((before > 0) !== (this.surfaces > 0)) this.tellView(this.surfaces > 0);
+  }
+
+  private tellView(visible: boolean): void {
+    void this.core.router.dispatch('live.view', { viewId: SURFACE_VIEW, state: visible ? 'visible' : 'gone' }).catch(() => undefined);
   }
 
   state(): ControlState {
@@ -72,6 +108,9 @@ export class StateFeed {
   }
 
   close(): void {
+    clearInterval(this.staleTimer);
+    if (this.surfaces > 0) this.tellView(false);
+    this.surfaces = 0;
     for (const stop of this.stops) stop();
     this.listeners.clear();
   }
@@ -81,11 +120,17 @@ export class StateFeed {
       this.board = e.snapshot.board;
       this.watching = e.snapshot.target;
       this.pollFailing = e.snapshot.pollError !== null;
+      const first = e.snapshot.streams[0];
+      this.firstStream = first && e.snapshot.target ? { app: `${e.snapshot.target.app}/${e.snapshot.target.inst}`, stream: first.name } : null;
+      this.read = { at: e.snapshot.fetchedAt, staleAfterMs: e.snapshot.staleAfterMs };
     } else if (e.type === 'accounts.changed') {
       this.board = [];
       this.watching = null;
+      this.firstStream = null;
+      this.read = { at: null, staleAfterMs: Number.POSITIVE_INFINITY };
       this.pollFailing = false;
       this.connection = 'unknown';
+      this.readDestinations();
     } else if (e.type === 'connection.changed') {
       if (e.profileId !== this.core.profiles.activeId()) return;
       this.connection = e.state;
@@ -101,10 +146,12 @@ export class StateFeed {
       account: { id: active.id, name: active.name, rehearsal: active.mirrorOf !== undefined, mirrorOf: home ? { id: home.id, name: home.name } : active.mirrorOf !== undefined ? { id: active.mirrorOf, name: active.mirrorOf } : null },
       watching: this.watching,
       destinations: this.board.map(destinationOf),
-      f9,
+      f9: f9 ?? this.firstStream,
       standby: run?.standby ? { sheet: run.sheetName, ...run.standby } : null,
       armed: this.core.hub.armList(),
       link: this.pollFailing || LOST.has(this.connection) ? 'lost' : 'ok',
+      readAt: this.read.at,
+      stale: boardStale({ target: this.watching, fetchedAt: this.read.at, staleAfterMs: this.read.staleAfterMs }, this.core.clock.now()),
     };
   }
 

@@ -34,10 +34,22 @@ async function answer(router: ChannelRouter, request: WireRequest): Promise<IpcR
   }
 }
 
+/** The views (browser tabs) a connection spoke for: they leave with it, said or not (a tab killed says nothing). */
+function viewIdOf(request: WireRequest): string | null {
+  const viewId = (request.input as { viewId?: unknown } | null)?.viewId;
+  return request.channel === 'live.view' && typeof viewId === 'string' ? viewId : null;
+}
+
 export function serveConnection(ws: WebSocket, router: ChannelRouter, events: EventFeed): void {
   const unsubscribe = events.subscribe((event) => send(ws, { event }));
-  ws.on('close', unsubscribe);
-  ws.on('error', unsubscribe);
+  const views = new Set<string>();
+  const leave = (): void => {
+    unsubscribe();
+    for (const viewId of views) void router.dispatch('live.view', { viewId, state: 'gone' });
+    views.clear();
+  };
+  ws.on('close', leave);
+  ws.on('error', leave);
   ws.on('message', (raw) => {
     const request = parseRequest(String(raw));
     if ('problem' in request) {
@@ -45,6 +57,8 @@ export function serveConnection(ws: WebSocket, router: ChannelRouter, events: Ev
       send(ws, { id: request.id, result: fail(error) });
       return;
     }
+    const viewId = viewIdOf(request);
+    if (viewId !== null) views.add(viewId);
     void answer(router, request).then((result) => send(ws, { id: request.id, result }));
   });
 }

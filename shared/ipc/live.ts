@@ -79,9 +79,22 @@ export const liveChannels = {
     z.strictObject({
       target: target.nullable(),
       intervalMs: z.number().int().min(MIN_POLL_MS).max(MAX_POLL_MS).optional(),
-      paused: z.boolean().optional(),
     }),
-    'Choose the application/instance whose streams and push sessions are polled; returns a fresh snapshot',
+    "Choose the active account's application/instance whose streams and push sessions main polls (kept with the account); returns a fresh snapshot",
+  ),
+  view: channel<null>()(
+    z.strictObject({ viewId: z.string().regex(/^[\w-]{1,64}$/, 'must be 1–64 letters, digits, - or _'), state: z.enum(['visible', 'hidden', 'gone']) }),
+    'A view (window, tab) says whether it is visible, or that it left: main polls while any view is visible or anything is on air',
+  ),
+  select: channel<SessionsSnapshot>()(
+    z.strictObject({ ids: z.array(z.number().int().nonnegative()).max(500) }),
+    "Set the account's Go live selection (stored service ids), shared by every view",
+    { bound: true },
+  ),
+  retry: channel<GoLiveValue>()(
+    z.strictObject({ key: z.string().min(1).max(200) }),
+    'Send again what was last sent to a destination; when the server still holds its failed push, disconnect that push first',
+    { bound: true, audits: 'pushpublish.connect' },
   ),
   checkStatus: channel<SessionsSnapshot>()(
     z.strictObject({}),

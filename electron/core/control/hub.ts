@@ -6,6 +6,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import type { ControlArm, ControlScope, ControlSettings, ScreenReport } from '../../../shared/ipc/control';
+import { type Sheet, isDestructive } from '../../../shared/domain/sheets/schema';
 import type { CredentialService } from '../credentials/service';
 import type { Clock, EventSink } from '../deps';
 import type { Logger } from '../events/log';
@@ -190,6 +191,19 @@ export class ControlHub {
       if ((await this.saveToken(newToken())) !== null) this.server?.update(this.config());
       return this.announce();
     });
+  }
+
+  /**
+   * A cue of the run was fired from a surface: standby moves to the cue after it, in main,
+   * so the run goes on with no screen open (a screen that is open reports the same).
+   */
+  advance(runId: string, firedCueId: string, sheet: Sheet): void {
+    const run = this.report.run;
+    if (run === null || run.runId !== runId || run.standby?.cueId !== firedCueId) return;
+    const at = sheet.cues.findIndex((c) => c.id === firedCueId);
+    const next = at < 0 ? undefined : sheet.cues[at + 1];
+    const standby = next ? { cueId: next.id, n: at + 2, name: next.label || `cue ${at + 2}`, destructive: isDestructive(next.action) } : null;
+    this.setReport({ ...this.report, run: { ...run, standby } });
   }
 
   setReport(report: ScreenReport): void {

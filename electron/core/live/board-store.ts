@@ -4,7 +4,7 @@
  * through the pure reducer; a destination that was live and then failed or vanished
  * without being disconnected from here is reported once, as SessionLost.
  */
-import { type Board, type BoardEvent, type Destination, EMPTY_BOARD, boardRows, lostBetween, reduceBoard } from '../../../shared/domain/live/board';
+import { type Board, type BoardEvent, type DestState, type Destination, EMPTY_BOARD, boardRows, lostBetween, reduceBoard } from '../../../shared/domain/live/board';
 import type { SessionLost } from '../../../shared/ipc/live';
 
 export class BoardStore {
@@ -22,6 +22,16 @@ export class BoardStore {
 
   row(profileId: string, key: string): Destination | undefined {
     return this.board(profileId).rows[key];
+  }
+
+  /** Accounts with destinations in one of `states` (on air), and how many, as last read. */
+  onAir(states: ReadonlySet<DestState>): Array<{ profileId: string; count: number }> {
+    const out: Array<{ profileId: string; count: number }> = [];
+    for (const [profileId, b] of this.boards) {
+      const count = Object.values(b.rows).filter((r) => states.has(r.state)).length;
+      if (count > 0) out.push({ profileId, count });
+    }
+    return out;
   }
 
   dispatch(profileId: string, e: BoardEvent): void {

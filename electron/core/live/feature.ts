@@ -18,6 +18,8 @@ import type { PushService } from '../../../shared/api/records';
 import type { PushServiceView } from '../../../shared/ipc/live';
 import { type BoardReadListener, SessionsService, safeKeyPart } from './sessions-service';
 import { splitRecording } from './split-service';
+import { retry } from './retry';
+import { WatchStore } from './watch-store';
 
 export interface LiveFeature {
   handlers: AreaHandlers<typeof liveChannels>;
@@ -44,7 +46,9 @@ export interface LiveSources {
 }
 
 export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: LiveSources = {}): LiveFeature {
-  const sessions = new SessionsService(deps, timers, sources.onRead);
+  const sessions = new SessionsService(deps, timers, sources.onRead, new WatchStore(deps.dataDir));
+  // The show resumes at start: the active account's saved watch is read at once.
+  void sessions.resume().catch(() => undefined);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = sources.geo ?? new GeoStore(deps.dataDir);
   const { lastServices } = sources;
@@ -58,7 +62,17 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
       if (known) sessions.dispatch({ type: 'services', at: deps.clock.now(), services: known.map(boardService) });
       return r;
     },
-    watch: async (input) => ok(await sessions.watch(input.target, input.intervalMs, input.paused)),
+    watch: async (input) => ok(await sessions.watch(input.target, input.intervalMs)),
+    view: async (input) => {
+      if (input.state === 'gone') sessions.views.leave(input.viewId);
+      else sessions.views.report(input.viewId, input.state === 'visible');
+      return ok(null);
+    },
+    select: async (input) => {
+      sessions.select(input.ids, sessions.callAccount());
+      return ok(sessions.snapshot());
+    },
+    retry: (input) => retry(deps, sessions, input.key),
     checkStatus: async () => ok(await sessions.checkNow()),
     connect: async (input) => ok(await goLive(deps, sessions, input.connects)),
     disconnect: async (input) => {

@@ -58,6 +58,7 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, account:
   const label = row?.label ?? connectLabel(params);
   const refused = refusal(row);
   if (refused !== null) return { index, key, label, outcome: 'not_sent', state: row!.state, message: refused, latencyMs: null };
+  sessions.sent.set(`${account}|${key}`, params);
   sessions.dispatch({
     type: 'send', at: deps.clock.now(), key, action: 'connect', label,
     where: { app: params.app ?? row?.app ?? sessions.target?.app, inst: params.inst, stream: params.stream ?? row?.stream },

@@ -1,12 +1,16 @@
 /**
- * Keeps the account's destinations fresh: polls stream.active for the watched
+ * Main owns the show: each account's watch (kept across restarts), the poll loop, the
+ * board, the Go live selection. It polls stream.active for the watched
  * application/instance AND every other one the account's services and running sessions
  * involve (a push from channel-origin is not visible on demo-origin), feeds each answer
- * to the board, pushes a `live.sessions` snapshot to every renderer, and raises a notice
- * when a destination that was live fails or disappears.
+ * to the board, pushes a `live.sessions` snapshot to every view (windows, tabs, control
+ * surfaces), and raises a notice when a destination that was live fails or disappears.
+ * It polls while any view is visible or anything is on air (view-demand.ts); no view can
+ * pause it for another.
  */
+import type { CommandParams } from '../../../shared/api/catalog';
 import type { FollowUpCause } from '../../../shared/domain/audit';
-import type { Board, BoardEvent } from '../../../shared/domain/live/board';
+import type { Board, BoardEvent, DestState } from '../../../shared/domain/live/board';
 import type { ServerPush } from '../../../shared/domain/live/board-poll';
 import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
 import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
@@ -14,6 +18,8 @@ import type { FeatureDeps } from '../deps';
 import { boundAccount } from '../ipc/bound-account';
 import { BoardStore } from './board-store';
 import { Poller, type Timers, systemTimers } from './poller';
+import { ViewDemand } from './view-demand';
+import type { SavedWatch, WatchStore } from './watch-store';
 
 /** Cache keys may hold only letters, digits and . : / - _ (shared/ipc/api.ts). */
 export function safeKeyPart(v: string): string {
@@ -26,8 +32,22 @@ export type BoardReadListener = (profileId: string, prev: Board, next: Board, ca
 /** How often a STOPPED row's hold is checked between polls. */
 const HOLD_CHECK_MS = 1000;
 
+/** States that keep main polling with no view looking: the show is on air or in the middle of a change. */
+const ON_AIR: ReadonlySet<DestState> = new Set(['live', 'connecting', 'unknown', 'disconnecting']);
+
+/** A board older than two polls and this much more reads STALE in words (never CONNECTED over old data). */
+export const STALE_GRACE_MS = 5000;
+
 export class SessionsService {
-  target: LiveTarget | null = null;
+  /** Each account's watch: a switch shows the other account's, switching back finds this one. */
+  private readonly watches = new Map<string, SavedWatch>();
+  /** Each account's Go live selection (stored service ids), shared by every view. */
+  private readonly selections = new Map<string, number[]>();
+  /** What each account's last read listed, per destination key: Retry asks whether the server still holds a push. */
+  private readonly listed = new Map<string, Set<string>>();
+  /** What was last sent to each destination (`account|key`): Retry sends the same again (retry.ts). */
+  readonly sent = new Map<string, CommandParams<'pushpublish.connect'>>();
+  readonly views: ViewDemand;
   private streams: LiveStreamView[] = [];
   private fetchedAt: string | null = null;
   private pollError: string | null = null;
@@ -44,9 +64,37 @@ export class SessionsService {
     private readonly deps: FeatureDeps,
     private readonly timers: Timers = systemTimers,
     private readonly onRead?: BoardReadListener,
+    private readonly saved?: WatchStore,
   ) {
     this.boards = new BoardStore((lost) => this.announce(lost));
-    this.poller = new Poller(() => this.pollOnce(), timers, DEFAULT_POLL_MS);
+    this.views = new ViewDemand(() => this.demandChanged());
+    this.poller = new Poller(() => this.pollOnce(), timers, DEFAULT_POLL_MS, () => this.wantsPolls(), () => deps.clock.now());
+  }
+
+  /** The active account's watched application/instance, or null. */
+  get target(): LiveTarget | null {
+    return this.watches.get(this.activeId())?.target ?? null;
+  }
+
+  /** At start: every account's saved watch; the active account's is read at once (its pushes may be on air). */
+  async resume(): Promise<void> {
+    if (!this.saved) return;
+    for (const [id, w] of await this.saved.all()) if (!this.watches.has(id)) this.watches.set(id, w);
+    const w = this.watches.get(this.activeId());
+    if (w === undefined || this.poller.dueAt !== null) return;
+    this.poller.setInterval(w.intervalMs);
+    await this.poller.start();
+  }
+
+  /** Main polls while a view is visible or anything on the active account's board is on air. */
+  wantsPolls(): boolean {
+    if (this.target === null) return false;
+    return this.views.anyVisible() || this.boards.rows(this.activeId()).some((r) => ON_AIR.has(r.state));
+  }
+
+  private demandChanged(): void {
+    this.poller.resume();
+    this.publish();
   }
 
   activeId(): string {
@@ -65,21 +113,50 @@ export class SessionsService {
   /** One change of an account's board (the active one unless named), published at once. */
   dispatch(e: BoardEvent, profileId: string = this.activeId()): void {
     this.boards.dispatch(profileId, e);
+    if (e.type === 'answer' && e.outcome === 'accepted' && e.action === 'connect') this.unselect(profileId, e.key);
+    this.poller.resume();
     this.publish();
     this.scheduleHold();
   }
 
+  /** The account's Go live selection, as every view shows it. */
+  selection(profileId: string = this.activeId()): number[] {
+    return this.selections.get(profileId) ?? [];
+  }
+
+  select(ids: readonly number[], profileId: string = this.activeId()): void {
+    this.selections.set(profileId, [...new Set(ids)].sort((a, b) => a - b));
+    this.publish();
+  }
+
+  /** A destination the server accepted leaves the selection at once: a second Go live never sends it again. */
+  private unselect(profileId: string, key: string): void {
+    const id = this.boards.row(profileId, key)?.pushServiceId;
+    const now = this.selection(profileId);
+    if (id !== null && id !== undefined && now.includes(id)) this.selections.set(profileId, now.filter((x) => x !== id));
+  }
+
+  /** The server's last read of this account listed a push for the destination (it still holds it, even failed). */
+  heldByServer(profileId: string, key: string): boolean {
+    for (const k of this.listed.get(profileId) ?? []) if (k.endsWith(`|${key}`)) return true;
+    return false;
+  }
+
   snapshot(): SessionsSnapshot {
-    const same = this.profileId === this.activeId();
+    const active = this.activeId();
+    const same = this.profileId === active;
     return {
       target: this.target,
       streams: same ? this.streams : [],
-      board: this.boards.rows(this.activeId()),
+      board: this.boards.rows(active),
       fetchedAt: same ? this.fetchedAt : null,
       pollError: same ? this.pollError : null,
       failingSince: same ? this.failingSince : null,
       intervalMs: this.poller.intervalMs,
-      paused: this.poller.isPaused,
+      staleAfterMs: 2 * this.poller.intervalMs + STALE_GRACE_MS,
+      idle: this.target !== null && this.poller.isIdle,
+      selected: this.selection(active),
+      onAirElsewhere: this.boards.onAir(ON_AIR).filter((a) => a.profileId !== active),
     };
   }
 
@@ -87,16 +164,23 @@ export class SessionsService {
     this.deps.events.emit({ type: 'live.sessions', snapshot: this.snapshot() });
   }
 
-  async watch(target: LiveTarget | null, intervalMs?: number, paused?: boolean): Promise<SessionsSnapshot> {
+  /** Sets the active account's watch (kept with the account); a new target is read at once. */
+  async watch(target: LiveTarget | null, intervalMs?: number): Promise<SessionsSnapshot> {
+    const account = this.activeId();
+    const before = this.watches.get(account);
     if (intervalMs !== undefined) this.poller.setInterval(intervalMs);
-    const changed = target?.app !== this.target?.app || target?.inst !== this.target?.inst;
-    if (changed) this.forgetTarget(target);
+    const changed = target?.app !== before?.target.app || target?.inst !== before?.target.inst;
+    if (changed) this.forgetTarget();
+    if (target === null) this.watches.delete(account);
+    else this.watches.set(account, { target, intervalMs: this.poller.intervalMs });
+    if (changed || intervalMs !== undefined) void this.saved?.save(account, this.watches.get(account) ?? null).catch(() => undefined);
     if (target === null) {
       this.poller.stop();
+      this.publish();
       return this.snapshot();
     }
-    if (paused !== undefined) this.poller.setPaused(paused);
-    if (changed || this.fetchedAt === null || this.profileId !== this.activeId()) await this.poller.start();
+    if (changed || this.fetchedAt === null || this.profileId !== account) await this.poller.start();
+    else this.poller.resume();
     return this.snapshot();
   }
 
@@ -116,8 +200,7 @@ export class SessionsService {
     if (this.holdTimer !== null) this.timers.clearTimeout(this.holdTimer);
   }
 
-  private forgetTarget(target: LiveTarget | null): void {
-    this.target = target;
+  private forgetTarget(): void {
     this.streams = [];
     this.fetchedAt = null;
     this.pollError = null;
@@ -142,7 +225,7 @@ export class SessionsService {
     this.checkAsked = false;
     if (target === null) return;
     const profileId = this.activeId();
-    if (this.profileId !== profileId) this.forgetTarget(target);
+    if (this.profileId !== profileId) this.forgetTarget();
     this.profileId = profileId;
     const requestedTick = this.boards.board(profileId).tick;
     const scopes = this.scopes(profileId, target);
@@ -154,8 +237,12 @@ export class SessionsService {
     const at = this.deps.clock.now();
     const read: string[] = [];
     const pushes: ServerPush[] = [];
+    const listed = new Set(this.listed.get(profileId) ?? []);
     answers.forEach((r, i) => {
       if (!r.ok) return;
+      // A scope read again replaces what it listed before; a failed read leaves it as last known.
+      for (const k of [...listed]) if (k.startsWith(`${scopes[i]!.app}/${scopes[i]!.inst}|`)) listed.delete(k);
+      for (const p of serverPushes(r.value.streams, scopes[i]!.app, scopes[i]!.inst)) listed.add(`${p.app}/${p.inst}|${p.key}`);
       read.push(`${scopes[i]!.app}/${scopes[i]!.inst}`);
       pushes.push(...serverPushes(r.value.streams, scopes[i]!.app, scopes[i]!.inst));
     });
@@ -169,6 +256,7 @@ export class SessionsService {
       this.pollError = first.error.message;
       this.failingSince ??= new Date(at).toISOString();
     }
+    this.listed.set(profileId, listed);
     const prev = this.boards.board(profileId);
     this.dispatch({ type: 'poll', at, requestedTick, scopes: read, pushes });
     this.onRead?.(profileId, prev, this.boards.board(profileId), cause);

@@ -8,6 +8,9 @@ import type { ConnectionStatus } from '../../../shared/ipc/app';
 import { StateTag } from '../components/StateTag';
 import { Time } from '../components/Time';
 import { activeProfile } from '../features/accounts/accounts-state';
+import { elsewhereWords } from '../features/live/on-air';
+import { boardStale } from '../../../shared/domain/live/sessions';
+import { useNow } from '../components/use-now';
 import { RehearsalTag, useRehearsing } from '../features/sheets/rehearsal-look';
 import { useMc } from '../stores/store';
 
@@ -31,6 +34,12 @@ export function StatusBar() {
   const info = useMc((s) => s.appInfo);
   const mine = connection !== null && active !== null && connection.profileId === active.id ? connection : null;
   const rehearsing = useRehearsing();
+  const snapshot = useMc((s) => s.live.snapshot);
+  const accounts = useMc((s) => s.accounts);
+  const now = useNow();
+  // Never CONNECTED over an old board: reads stopped arriving, and the bar says so.
+  const stale = snapshot !== null && boardStale(snapshot, now) ? snapshot.fetchedAt : null;
+  const elsewhere = elsewhereWords(snapshot, (id) => accounts?.profiles.find((p) => p.id === id)?.name);
   return (
     <footer className="mc-statusbar" aria-label="Status">
       {/* On a narrow window whole items drop out from the end (mode, then when checked, …) and a long
@@ -50,6 +59,14 @@ export function StatusBar() {
         <span className="mc-statusbar__item mc-statusbar__item--connection" title={mine?.message ?? undefined}>
           Connection: {connectionTag(mine)}
         </span>
+        {stale ? (
+          <span className="mc-statusbar__item">
+            Board: <StateTag state="stale" extra={<>no read since <Time value={stale} timeOnly /></>} />
+          </span>
+        ) : null}
+        {elsewhere.map((w) => (
+          <span key={w} className="mc-statusbar__item mc-statusbar__item--onair">{w}</span>
+        ))}
         <span className="mc-statusbar__item">
           Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>
         </span>

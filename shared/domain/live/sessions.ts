@@ -33,7 +33,19 @@ export interface SessionsSnapshot {
   /** ISO time reads started failing (the outage banner's "since"), or null. */
   failingSince: string | null;
   intervalMs: number;
-  paused: boolean;
+  /** The board reads STALE once fetchedAt is older than this (two polls and 5 s). */
+  staleAfterMs: number;
+  /** Main is not polling: no view is visible and nothing is on air (the next view shown reads at once). */
+  idle: boolean;
+  /** The Go live selection (stored service ids), the same in every view; what the server accepted leaves it. */
+  selected: number[];
+  /** Other accounts with destinations on air as last read (a switch leaves them running). */
+  onAirElsewhere: Array<{ profileId: string; count: number }>;
+}
+
+/** The board's last read is too old to vouch for (two polls and a grace), at `now`. */
+export function boardStale(snap: Pick<SessionsSnapshot, 'fetchedAt' | 'staleAfterMs' | 'target'>, now: number): boolean {
+  return snap.target !== null && snap.fetchedAt !== null && now - Date.parse(snap.fetchedAt) > snap.staleAfterMs;
 }
 
 export const DEFAULT_POLL_MS = 5000;

@@ -60,14 +60,15 @@ export function sheetProblems(error: z.ZodError): string[] {
 }
 
 /**
- * Destructive cues arm first (operator principle 4): disconnect all, split with delete,
+ * Destructive cues arm first (operator principle 4): every disconnect, split with delete,
  * allow-all geo — the same actions the screens arm.
  */
 export function isDestructive(action: CueAction | null): boolean {
   if (action === null) return false;
   switch (action.kind) {
     case 'disconnect':
-      return action.sessions.some((s) => s.entry_name === '*');
+      // Every disconnect takes a destination off air, as the board's Disconnect arms.
+      return true;
     case 'split':
       return action.params.delete === true;
     case 'geo':

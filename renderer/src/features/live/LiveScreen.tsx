@@ -56,6 +56,6 @@ function useResumeWatch(): void {
     const { live, liveWatch } = useMc.getState();
     if (live.snapshot?.target) return;
     const t = rememberedTarget(useMc.getState().accountScope.profileId);
-    if (t.app !== '' && t.inst !== '') void liveWatch({ target: t, paused: document.hidden });
+    if (t.app !== '' && t.inst !== '') void liveWatch({ target: t });
   }, []);
 }

@@ -10,6 +10,7 @@ import { usePaletteAction } from '../../app/palette/use-palette';
 import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
+import { useNow } from '../../components/use-now';
 import { useMc } from '../../stores/store';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { AppOptions } from './use-app-names';
@@ -51,7 +52,7 @@ function rememberTarget(profileId: string | null, target: { app: string; inst: s
 export function TargetBar() {
   const snapshot = useMc((s) => s.live.snapshot);
   const watchError = useMc((s) => s.live.watchError);
-  const line = barLine(useMc((s) => s.live));
+  const line = barLine(useMc((s) => s.live), useNow());
   const liveWatch = useMc((s) => s.liveWatch);
   const account = useMc((s) => s.accountScope.profileId);
   // Nothing watched here yet: the application last used anywhere on this account (Geo, Reports…).
@@ -92,7 +93,6 @@ export function TargetBar() {
         </select>
       </label>
       <span className="lv-status" aria-live="polite">
-        {snapshot?.paused ? <StateTag state="off" word="PAUSED" extra="window hidden" /> : null}
         <BarState line={line} />
         {watchError ? <StateTag state="failed" extra={watchError.message} /> : null}
       </span>
@@ -107,6 +107,8 @@ function BarState({ line }: { line: BarLine }) {
       return null;
     case 'fresh':
       return <span>Last refreshed <Time value={line.fetchedAt} timeOnly /></span>;
+    case 'stale':
+      return <StaleMark fetchedAt={line.fetchedAt} reason="no read since then — the board may be out of date" />;
     case 'cached':
       return <StaleMark fetchedAt={line.fetchedAt} reason={`showing the last answer — ${line.reason}`} />;
     case 'refresh-failed':

@@ -25,6 +25,7 @@ export interface LiveData {
   sessionsStale: boolean;
   watchError: IpcError | null;
   services: ServicesState;
+  /** The Go live selection, as main last said it (main owns it; a toggle shows at once and main confirms). */
   selected: number[];
   /** What was last sent to each destination (by board key), for its Retry: a new, deliberate send of the same. */
   retryable: Record<string, ConnectParams>;
@@ -65,11 +66,11 @@ export function toggleSelected(selected: readonly number[], id: number): number[
 export function withSnapshot(state: LiveData, snap: SessionsSnapshot): LiveData {
   if (state.sessionsStale && snap.fetchedAt === null && sameTarget(state.snapshot, snap)) {
     // Still no fresh answer: keep showing the cached rows, with the latest reason.
-    return { ...state, snapshot: { ...state.snapshot!, pollError: snap.pollError, paused: snap.paused, intervalMs: snap.intervalMs } };
+    return { ...state, selected: snap.selected, snapshot: { ...state.snapshot!, pollError: snap.pollError, idle: snap.idle, intervalMs: snap.intervalMs, selected: snap.selected, onAirElsewhere: snap.onAirElsewhere } };
   }
   const streams = snap.streams.map((s) => s.name);
   const selectedStream = state.selectedStream !== null && streams.includes(state.selectedStream) ? state.selectedStream : (streams[0] ?? null);
-  return { ...state, snapshot: snap, sessionsStale: false, watchError: null, selectedStream };
+  return { ...state, snapshot: snap, sessionsStale: false, watchError: null, selectedStream, selected: snap.selected };
 }
 
 export function sameTarget(a: SessionsSnapshot | null, b: SessionsSnapshot): boolean {

@@ -4,12 +4,15 @@
  * failure means for them, pointing up to it. A different failure (the stored services
  * read, the ledger, the watch call itself) keeps its own line where it applies.
  */
+import { boardStale } from '../../../../shared/domain/live/sessions';
 import type { LiveData } from './live-state';
 
 /** The Live bar's state line: the one place the watch read's reason is written out. */
 export type BarLine =
   | { kind: 'quiet' }
   | { kind: 'fresh'; fetchedAt: string }
+  /** Reads stopped arriving (more than two polls and a grace): the board is as of fetchedAt, said in words. */
+  | { kind: 'stale'; fetchedAt: string }
   /** No fresh answer since opening: the cached one is shown. */
   | { kind: 'cached'; fetchedAt: string; reason: string }
   /** A later poll failed: the last good answer stays. */
@@ -38,12 +41,13 @@ export type StreamsView =
   | { kind: 'none-live'; target: string }
   | { kind: 'rows' };
 
-export function barLine(live: LiveData): BarLine {
+export function barLine(live: LiveData, now: number = Date.now()): BarLine {
   const snap = live.snapshot;
   if (!snap) return { kind: 'quiet' };
   if (live.sessionsStale && snap.fetchedAt) return { kind: 'cached', fetchedAt: snap.fetchedAt, reason: snap.pollError ?? 'no fresh data' };
   if (snap.pollError && snap.fetchedAt) return { kind: 'refresh-failed', fetchedAt: snap.fetchedAt, reason: snap.pollError };
   if (snap.pollError) return { kind: 'never-read', reason: snap.pollError };
+  if (snap.fetchedAt && boardStale(snap, now)) return { kind: 'stale', fetchedAt: snap.fetchedAt };
   return snap.fetchedAt ? { kind: 'fresh', fetchedAt: snap.fetchedAt } : { kind: 'quiet' };
 }
 

@@ -23,17 +23,18 @@ type LiveAnswer<K extends keyof LiveBridge> = ReturnType<LiveBridge[K]>;
 
 export interface LiveSlice {
   live: LiveData;
-  liveWatch(input: { target?: LiveTarget | null; intervalMs?: number; paused?: boolean }): Promise<void>;
+  liveWatch(input: { target?: LiveTarget | null; intervalMs?: number }): Promise<void>;
   liveSnapshot(snap: SessionsSnapshot): void;
   liveLoadServices(filters?: Array<{ key: string; value: string }>): Promise<void>;
-  liveToggleService(id: number): void;
-  liveClearSelection(): void;
+  /** The Go live selection is main's (every view shows the same); this asks main to change it. */
+  liveToggleService(id: number): Promise<void>;
+  liveClearSelection(): Promise<void>;
   /** Puts words on the board that go once they are no longer true (board-notes.ts). */
   liveNote(note: LiveNote): void;
   /** Go live: every answer shows as its destination's state on the board. (`labels` are main's to choose now; kept for callers.) */
   liveGoLive(connects: ConnectParams[], labels?: string[]): Promise<void>;
-  /** Sends again, deliberately, what was last sent to this destination. */
-  liveRetry(key: string): Promise<void>;
+  /** Sends again, deliberately, what was last sent to this destination (main disconnects a push the server still holds first). */
+  liveRetry(key: string): LiveAnswer<'retry'>;
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
   /** Opens or folds the whole split ledger on Live; it stays as left while the operator visits other screens. */
@@ -60,7 +61,7 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       const current = get().live.snapshot;
       const target = input.target !== undefined ? input.target : (current?.target ?? null);
       const t = await turn();
-      const r = await mc().live.watch({ target, intervalMs: input.intervalMs, paused: input.paused });
+      const r = await mc().live.watch({ target, intervalMs: input.intervalMs });
       if (!t.current()) return;
       if (!r.ok) return patch((l) => ({ ...l, watchError: r.error }));
       const snap = r.value;
@@ -85,8 +86,15 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
           : { rows: l.services.rows ?? [], fetchedAt: l.services.fetchedAt, stale: l.services.rows !== null, error: r.error },
       }));
     },
-    liveToggleService: (id) => patch((l) => ({ ...l, selected: toggleSelected(l.selected, id) })),
-    liveClearSelection: () => patch((l) => ({ ...l, selected: [] })),
+    liveToggleService: async (id) => {
+      const ids = toggleSelected(get().live.selected, id);
+      patch((l) => ({ ...l, selected: ids }));
+      await mc().live.select({ ids }, (await turn()).account);
+    },
+    liveClearSelection: async () => {
+      patch((l) => ({ ...l, selected: [] }));
+      await mc().live.select({ ids: [] }, (await turn()).account);
+    },
     liveNote: (note) => patch((l) => ({ ...l, notes: withNote(l.notes, note, l.snapshot?.board ?? []) })),
     liveGoLive: async (connects) => {
       const t = await turn();
@@ -94,10 +102,7 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       // The board shows each answer (main publishes it); the call's own value adds nothing on screen.
       await mc().live.connect({ connects }, t.account);
     },
-    liveRetry: async (key) => {
-      const params = get().live.retryable[key];
-      if (params) await mc().live.connect({ connects: [params] }, (await turn()).account);
-    },
+    liveRetry: async (key) => mc().live.retry({ key }, (await turn()).account),
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveShowLedger: (open) => patch((l) => (l.ledgerOpen === open ? l : { ...l, ledgerOpen: open })),
     liveCheckStatus: async () => void (await mc().live.checkStatus({})),

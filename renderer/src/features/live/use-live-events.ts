@@ -1,12 +1,12 @@
 /**
  * The Live area's app-wide wiring, mounted once by the shell (not by LiveScreen), because
- * main keeps watching the chosen target while the operator is on another screen:
+ * main owns the show and keeps it whatever screen or window is open:
  * - board snapshots and ledger rows pushed as events; a destination lost while live
  *   raises a desktop notification (in Electron main does it; in web mode the browser's);
- * - polling paused while the window is hidden (minimised, another desktop): nobody is
- *   looking and the server is spared. When the window shows again, main polls at once
- *   (Poller.setPaused) — that one poll catches up, and a session lost meanwhile raises
- *   its notice then.
+ * - this window is one view of the show: it tells main whether it is visible and when it
+ *   leaves. Main polls while any view is visible or anything is on air, so hiding or
+ *   closing this window never pauses what another window, a tab or a control surface
+ *   shows, and a drop while it is minimised still raises its notification.
  */
 import { useEffect } from 'react';
 import { mc } from '../../bridge/mc';
@@ -24,18 +24,27 @@ export function useLiveEvents(): void {
   }, []);
 }
 
-export function usePauseWhenHidden(): void {
+/** This window's id as a view of the show (one per page load). */
+const VIEW_ID = `view-${globalThis.crypto.randomUUID()}`;
+
+export function useViewPresence(): void {
   useEffect(() => {
-    const onVisibility = (): void => {
-      if (useMc.getState().live.snapshot?.target) void useMc.getState().liveWatch({ paused: document.hidden });
-    };
+    const say = (state: 'visible' | 'hidden' | 'gone'): void => void mc().live.view({ viewId: VIEW_ID, state });
+    const onVisibility = (): void => say(document.hidden ? 'hidden' : 'visible');
+    const onLeave = (): void => say('gone');
+    onVisibility();
     document.addEventListener('visibilitychange', onVisibility);
-    return () => document.removeEventListener('visibilitychange', onVisibility);
+    window.addEventListener('pagehide', onLeave);
+    return () => {
+      document.removeEventListener('visibilitychange', onVisibility);
+      window.removeEventListener('pagehide', onLeave);
+      say('gone');
+    };
   }, []);
 }
 
 /** Everything above, for the shell to mount once for the whole window. */
 export function useLiveAppWide(): void {
   useLiveEvents();
-  usePauseWhenHidden();
+  useViewPresence();
 }
