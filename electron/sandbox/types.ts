@@ -2,6 +2,7 @@
 import type { RehearsalPicture } from '../../shared/domain/rehearsal/picture';
 import type { SignatureMode } from './http/auth';
 import type { CallbackRecord } from './http/callbacks';
+import type { PushDrop } from './http/admin';
 import type { Fault, FaultRule } from './http/faults';
 import type { SandboxState } from './state';
 import type { AttemptRow } from './state/attempts';
@@ -69,6 +70,8 @@ export interface SandboxHandle {
   /** The rehearsal faults in force now. */
   rehearsalFaults(): { refused: number[]; loseNextAnswer: boolean };
   useTicket(input: TicketUse): AttemptRow;
+  /** The destination drops running pushes (all, or one entry name): they settle to `error` (or vanish with `remove`), held by the server. */
+  dropPushes(input: PushDrop): number;
   /** Queues an upload that finishes after `delayMs` and POSTs its callback (loopback only). */
   queueUpload(input: QueuedUpload): string;
   /** Callback POSTs made so far, with their outcomes. */

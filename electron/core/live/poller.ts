@@ -38,13 +38,6 @@ export class Poller {
     return this.running && this.idle;
   }
 
-  /** When the next poll is due (local ms), or null while idle, stopped or polling. */
-  get dueAt(): number | null {
-    return this.due;
-  }
-
-  private due: number | null = null;
-
   /** Starts (or restarts) the cycle; the first poll runs now. */
   start(): Promise<void> {
     this.running = true;
@@ -73,6 +66,7 @@ export class Poller {
   async pollNow(): Promise<void> {
     if (this.inFlight) await this.inFlight;
     this.clear();
+    this.idle = false;
     const run = this.poll().finally(() => {
       this.inFlight = null;
       this.lastEnd = this.now();
@@ -101,10 +95,8 @@ export class Poller {
   private schedule(ms: number): void {
     if (this.disposed) return;
     this.clear();
-    this.due = this.now() + ms;
     this.timer = this.timers.setTimeout(() => {
       this.timer = null;
-      this.due = null;
       // Asked again when due, not when scheduled: a view hidden meanwhile lets the cycle idle.
       if (!this.wanted()) {
         this.idle = true;
@@ -117,6 +109,5 @@ export class Poller {
   private clear(): void {
     if (this.timer !== null) this.timers.clearTimeout(this.timer);
     this.timer = null;
-    this.due = null;
   }
 }

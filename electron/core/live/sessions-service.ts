@@ -79,9 +79,12 @@ export class SessionsService {
   /** At start: every account's saved watch; the active account's is read at once (its pushes may be on air). */
   async resume(): Promise<void> {
     if (!this.saved) return;
-    for (const [id, w] of await this.saved.all()) if (!this.watches.has(id)) this.watches.set(id, w);
+    const saved = await this.saved.all();
+    // A watch set meanwhile (a view or a surface was quicker) is the newer word: it stays.
+    const resumed = !this.watches.has(this.activeId()) && saved.has(this.activeId());
+    for (const [id, w] of saved) if (!this.watches.has(id)) this.watches.set(id, w);
     const w = this.watches.get(this.activeId());
-    if (w === undefined || this.poller.dueAt !== null) return;
+    if (!resumed || w === undefined) return;
     this.poller.setInterval(w.intervalMs);
     await this.poller.start();
   }

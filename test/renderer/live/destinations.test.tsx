@@ -123,7 +123,7 @@ describe('the destination board', () => {
   });
 
   it('offers Check on an UNKNOWN row and Retry on a failed one it sent, never both', async () => {
-    const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [] } }).on('live.checkStatus', { ok: true, value: snapshot() });
+    const fake = installFake().on('live.retry', { ok: true, value: { totalMs: 1, results: [] } }).on('live.checkStatus', { ok: true, value: snapshot() });
     useMc.setState((s) => ({
       live: { ...s.live, retryable: { 'svc:2': { push_service_id: 2, inst: 'live' } },
         snapshot: snapshot({ board: [dest({ key: 'svc:1', label: 'one', pushServiceId: 1, entryName: null, state: 'unknown', liveSince: null }), dest({ key: 'svc:2', label: 'two', pushServiceId: 2, entryName: null, state: 'failed', liveSince: null })] }) },
@@ -134,7 +134,8 @@ describe('the destination board', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Check status of one' })));
     expect(fake.callsTo('live.checkStatus')).toEqual([{}]);
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Retry two' })));
-    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 2, inst: 'live' }] }]);
+    // Main sends it again (and first disconnects a push the server still holds): retry.test.ts.
+    expect(fake.callsTo('live.retry')).toEqual([{ key: 'svc:2' }]);
   });
 
   it('offers Retry after a failure only: never on a row the operator disconnected (STOPPED → OFF)', () => {

@@ -21,7 +21,11 @@ export function snapshot(over: Partial<SessionsSnapshot> = {}): SessionsSnapshot
     pollError: null,
     failingSince: null,
     intervalMs: 5000,
-    paused: false,
+    // The fixture's read is days old by the test clock: STALE is asked for where a test means it.
+    staleAfterMs: Number.MAX_SAFE_INTEGER,
+    idle: false,
+    selected: [],
+    onAirElsewhere: [],
     ...over,
   };
 }

@@ -1,6 +1,7 @@
 /**
- * Polling pauses while the window is hidden — app-wide, on any screen — and the window
- * showing again resumes it (main then polls at once: test/unit/live/sessions.test.ts).
+ * The window is one view of the show: app-wide, on any screen, it tells main whether it
+ * is visible and when it leaves; it never pauses polling for anyone (main decides:
+ * test/unit/live/sessions.test.ts and show.property.test.ts).
  */
 import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
@@ -21,27 +22,25 @@ function OtherScreen() {
 }
 const onlyActivity: ScreenDef[] = [{ id: 'activity', navLabel: 'Activity', load: async () => ({ default: OtherScreen }) }];
 
-describe('polling pauses while the window is hidden', () => {
-  it('on another screen (Live not mounted), hiding the window pauses main and showing it resumes', async () => {
+describe('this window as a view of the show', () => {
+  it('on another screen (Live not mounted), says visible, hidden, visible, and never asks main to pause', async () => {
     window.location.hash = '#/activity';
     const fake = installFake()
       .on('app.info', { ok: true, value: { mode: 'web', version: '0.1.0', platform: 'linux' } })
       .on('app.connection', { ok: true, value: connection() })
       .on('accounts.list', { ok: true, value: accountsList() })
       .on('accounts.backend', { ok: true, value: keychainBackend })
-      .on('live.watch', (input) => ({ ok: true, value: snapshot({ paused: Boolean((input as { paused?: boolean }).paused) }) }));
-    // Main is watching a target chosen earlier on the Live screen.
+      .on('live.view', { ok: true, value: null });
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot() } }));
     render(<App screens={onlyActivity} />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Activity' })).toBeTruthy();
     await act(async () => setHidden(true));
-    expect(useMc.getState().live.snapshot?.paused).toBe(true);
     await act(async () => setHidden(false));
-    expect(fake.callsTo('live.watch')).toEqual([
-      { target: { app: 'demo-origin', inst: 'live' }, intervalMs: undefined, paused: true },
-      { target: { app: 'demo-origin', inst: 'live' }, intervalMs: undefined, paused: false },
-    ]);
-    expect(useMc.getState().live.snapshot?.paused).toBe(false);
+    await act(async () => window.dispatchEvent(new Event('pagehide')));
+    const said = fake.callsTo('live.view') as Array<{ viewId: string; state: string }>;
+    expect(said.map((v) => v.state)).toEqual(['visible', 'hidden', 'visible', 'gone']);
+    expect(new Set(said.map((v) => v.viewId)).size).toBe(1);
+    expect(fake.callsTo('live.watch')).toEqual([]);
   });
 
   it('follows main\'s snapshots app-wide too, so the Live screen opens on fresh data', async () => {
@@ -53,7 +52,7 @@ describe('polling pauses while the window is hidden', () => {
     expect(useMc.getState().live.snapshot?.fetchedAt).toBe('2026-11-22T11:00:00.000Z');
   });
 
-  it('does nothing while no target is watched', async () => {
+  it('hiding the window never changes the watch (main owns it)', async () => {
     const fake = installFake().on('accounts.list', { ok: true, value: accountsList() });
     render(<App screens={onlyActivity} />);
     await act(async () => setHidden(true));

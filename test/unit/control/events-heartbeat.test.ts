@@ -20,7 +20,7 @@ class FakeSocket extends EventEmitter {
   }
 }
 
-const feed = { seq: 7, state: () => ({ link: 'ok' }), subscribe: () => () => {} } as unknown as StateFeed;
+const feed = { seq: 7, state: () => ({ link: 'ok' }), subscribe: () => () => {}, surface: () => {} } as unknown as StateFeed;
 
 afterEach(() => {
   vi.useRealTimers();

@@ -29,7 +29,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `bare`: no watch set and nothing read first — a control surface alone, with no screen ever open. */
+export async function startHarness(options: { bare?: boolean } = {}): Promise<Harness> {
   const skew = { ms: 0 };
   const booted = await bootServices({
     dataDir: await mkdtemp(join(tmpdir(), 'mc-control-')), mode: 'web', version: 't', sandboxSeed: 7,
@@ -69,6 +70,7 @@ export async function startHarness(): Promise<Harness> {
     close: () => booted.dispose(),
   };
   await configure({ destructive: false });
+  if (options.bare) return h;
   unwrap(await router.dispatch('live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 }));
   unwrap(await router.dispatch('live.services', {}));
   booted.sandbox.resetCounts();

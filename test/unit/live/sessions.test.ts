@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { createLiveFeature } from '../../../electron/core/live/feature';
 import type { McEvent } from '../../../shared/ipc/events';
+import { WatchStore } from '../../../electron/core/live/watch-store';
 import { FakeGateway, FakeTimers, makeDeps, success } from './fake-gateway';
 
 type Push = { entry_name?: string; push_service_id?: number; status: string; message?: string };
@@ -20,6 +21,8 @@ function setup() {
   const server = { pushes: [] as Push[] };
   activeWith(gateway, server);
   const live = createLiveFeature(deps, timers);
+  // One window, visible: main polls for it (a view hidden or gone is tested below).
+  void live.handlers.view({ viewId: 'w1', state: 'visible' });
   return { live, events, gateway, clock, timers, server };
 }
 
@@ -38,37 +41,69 @@ describe('session polling and state machine', () => {
     live.dispose();
   });
 
-  it('stops polling while paused and resumes at once when shown again', async () => {
+  it('idles while its only view is hidden and nothing is on air, and reads at once when a view shows again', async () => {
     const { live, gateway, timers } = setup();
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
-    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: true });
+    await live.handlers.view({ viewId: 'w1', state: 'hidden' });
     await timers.advance(60_000);
     expect(gateway.count('stream.active')).toBe(1);
-    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: false });
-    await timers.advance(0);
+    const idle = await live.handlers.checkStatus({});
+    expect(idle.ok && idle.value.idle).toBe(false);
+    await timers.advance(60_000);
     expect(gateway.count('stream.active')).toBe(2);
+    await live.handlers.view({ viewId: 'w2', state: 'visible' });
+    expect(timers.nextDelay()).toBe(0);
+    await timers.advance(0);
+    expect(gateway.count('stream.active')).toBe(3);
     live.dispose();
   });
 
-  it('on showing again, one immediate poll catches up and raises the notice for a session lost while hidden', async () => {
+  it('keeps polling with every view hidden or gone while a push is on air: a drop raises its notice on time', async () => {
     const { live, gateway, timers, server, events } = setup();
     server.pushes = [{ entry_name: 'yt', status: 'connected' }];
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
-    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: true });
-    server.pushes = [{ entry_name: 'yt', status: 'reconnecting' }];
-    await timers.advance(30_000);
-    server.pushes = [];
-    await timers.advance(30_000);
-    expect(gateway.count('stream.active')).toBe(1);
-    expect(notices(events)).toEqual([]);
-    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, paused: false });
-    expect(timers.nextDelay()).toBe(0);
-    await timers.advance(0);
+    await live.handlers.view({ viewId: 'w1', state: 'hidden' });
+    await timers.advance(5000);
     expect(gateway.count('stream.active')).toBe(2);
-    expect(notices(events).map((e) => e.type === 'notice' && e.title)).toEqual(['Push disappeared: yt']);
+    await live.handlers.view({ viewId: 'w1', state: 'gone' });
+    server.pushes = [{ entry_name: 'yt', status: 'error', message: 'Destination dropped the stream' }];
     await timers.advance(5000);
     expect(gateway.count('stream.active')).toBe(3);
+    expect(notices(events).map((e) => e.type === 'notice' && e.title)).toEqual(['Push failed: yt']);
+    // Nothing on air any more and nobody looking: the cycle idles.
+    await timers.advance(60_000);
+    expect(gateway.count('stream.active')).toBe(3);
     live.dispose();
+  });
+
+  it('one view hiding or leaving never pauses another that is visible', async () => {
+    const { live, gateway, timers } = setup();
+    await live.handlers.view({ viewId: 'w2', state: 'visible' });
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 2000 });
+    await live.handlers.view({ viewId: 'w2', state: 'hidden' });
+    await live.handlers.view({ viewId: 'w2', state: 'gone' });
+    await timers.advance(2000);
+    await timers.advance(2000);
+    expect(gateway.count('stream.active')).toBe(3);
+    live.dispose();
+  });
+
+  it('keeps the watch with the account and resumes it at start: the next console reads at once, with no view', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-live-'));
+    const first = makeDeps(dir);
+    first.gateway.answer('stream.active', () => success('stream.active', { streams: [] }));
+    const before = createLiveFeature(first.deps, new FakeTimers(first.clock));
+    await before.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 2000 });
+    before.dispose();
+    const saved = new WatchStore(dir);
+    while ((await saved.all()).size === 0) await new Promise((r) => setImmediate(r));
+    const next = makeDeps(dir);
+    next.gateway.answer('stream.active', () => success('stream.active', { streams: [] }));
+    const after = createLiveFeature(next.deps, new FakeTimers(next.clock));
+    while (next.gateway.count('stream.active') === 0) await new Promise((r) => setImmediate(r));
+    const snap = await after.handlers.select({ ids: [] });
+    expect(snap.ok && [snap.value.target, snap.value.intervalMs]).toEqual([{ app: 'demo-origin', inst: 'live' }, 2000]);
+    after.dispose();
   });
 
   it('polls every 5 s when no interval was chosen', async () => {

@@ -123,7 +123,7 @@ describe('rehearsal on a mirror', () => {
     const refused = await call('rehearsal.fault', { kind: 'refuse', push_service_id: 502, refused: true }, state.account);
     expect(refused).toMatchObject({ ok: true, value: { faults: { refused: [502], loseNextAnswer: false } } });
     await call('live.services', {});
-    await call('live.watch', { target: { app: 'demo-origin', inst: 'live' }, paused: true });
+    await call('live.watch', { target: { app: 'demo-origin', inst: 'live' } });
     const runId = randomUUID();
     const [first, ...rest] = sixCueSheet(realId).cues;
     expect(await call('sheets.fire', { sheetId: 'sheet-1', cueId: first!.id, runId }, state.account)).toMatchObject({ ok: true });

@@ -66,7 +66,7 @@ describe('a stored service key echoed in a failure message', () => {
     await call('accounts.setActive', { id });
 
     expect(await call('live.services', {})).toMatchObject({ ok: true });
-    await call('live.watch', { target: { app: 'demo-origin', inst: 'live' }, paused: true });
+    await call('live.watch', { target: { app: 'demo-origin', inst: 'live' } });
     expect(await call('live.connect', { connects: [{ push_service_id: SERVICE, inst: 'live' }] }, id)).toMatchObject({ ok: true });
     const row = async () => ((await call('live.checkStatus', {})).value as SessionsSnapshot).board.find((d) => d.pushServiceId === SERVICE);
     await vi.waitFor(async () => expect((await row())?.state).toBe('live'), { timeout: 10_000, interval: 50 });

@@ -8,7 +8,7 @@ import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 
 const ON_AIR = new Set(['live', 'connecting', 'unknown', 'disconnecting']);
 
-export function onAirCount(board: readonly Pick<Destination, 'state'>[]): number {
+function onAirCount(board: readonly Pick<Destination, 'state'>[]): number {
   return board.filter((d) => ON_AIR.has(d.state)).length;
 }
 
