@@ -12,4 +12,6 @@ export interface BenchLine {
 export interface BenchOptions {
   minutes?: number;
   ledgerOpen?: boolean;
+  /** Every module at a size that runs in seconds: each figure is still measured, its value means little. */
+  smoke?: boolean;
 }
