@@ -5,6 +5,7 @@
  * own outcome, and the connect only once the disconnect was accepted.
  */
 import type { CommandParams } from '../../../shared/api/catalog';
+import { refusal } from '../../../shared/domain/live/board';
 import type { GoLiveValue } from '../../../shared/ipc/live';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
 import type { FeatureDeps } from '../deps';
@@ -27,6 +28,8 @@ export async function retry(deps: FeatureDeps, sessions: SessionsService, key: s
   const account = sessions.callAccount();
   const row = sessions.boards.row(account, key);
   const params = paramsFor(sessions, account, key);
+  const refused = refusal(row);
+  if (refused !== null) return fail({ kind: 'conflict', message: refused });
   if (row === undefined || params === null) return fail({ kind: 'not_found', message: `Not sent: nothing was sent to ${row?.label ?? key} from this console to retry; choose it and Go live.` });
   if (sessions.heldByServer(account, key) && row.state !== 'live' && row.state !== 'connecting') {
     const app = row.app ?? params.app ?? sessions.target?.app;

@@ -20,7 +20,12 @@ export interface ServerPush {
 }
 
 const LIVE_WORDS = new Set(['connected', 'live', 'active', 'running', 'publishing', 'streaming', 'ok']);
-const CONNECTING_WORDS = new Set(['connecting', 'pending', 'starting', 'reconnecting', 'waiting']);
+const CONNECTING_WORDS = new Set(['connecting', 'pending', 'starting', 'reconnecting', 'retrying', 'waiting']);
+/** Words by which a server says it is retrying a push by itself (assumed of the real service: docs/service-notes.md). */
+const RETRYING_WORDS = new Set(['reconnecting', 'retrying']);
+
+/** The reason a row shows while the server retries its push by itself: Retry sends nothing then. */
+export const SERVER_RETRYING = 'The server is retrying this push by itself';
 const FAILED_WORDS = new Set(['error', 'failed', 'failure', 'rejected']);
 const OFF_WORDS = new Set(['disconnected', 'stopped', 'idle', 'off', 'ended']);
 
@@ -38,7 +43,8 @@ export const GONE_REASON = 'Disappeared from the server while live (not disconne
 
 function listed(row: Destination, p: ServerPush, at: number): Destination {
   const state = stateFromServer(p.status);
-  const reason = state === 'failed' ? (p.message ?? 'The server reported an error without a reason') : state === 'unknown' ? `Server status: ${p.status ?? 'none'}` : null;
+  const retrying = RETRYING_WORDS.has((p.status ?? '').trim().toLowerCase());
+  const reason = state === 'failed' ? (p.message ?? 'The server reported an error without a reason') : state === 'unknown' ? `Server status: ${p.status ?? 'none'}` : retrying ? `${SERVER_RETRYING} (status: ${p.status})` : null;
   const placed = {
     ...row, label: row.stored ? row.label : p.label, app: p.app, inst: p.inst, stream: p.stream,
     pushServiceId: p.pushServiceId ?? row.pushServiceId, entryName: p.entryName, acceptedAt: null,

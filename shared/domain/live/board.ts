@@ -6,7 +6,7 @@
  * poll cannot know about it): `tick` orders the two.
  */
 import { onAnswer, onDisconnectedAll, onSend } from './board-actions';
-import { type ServerPush, applyPoll } from './board-poll';
+import { SERVER_RETRYING, type ServerPush, applyPoll } from './board-poll';
 
 export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped';
 
@@ -141,8 +141,9 @@ export function lostBetween(prev: Board, next: Board): Destination[] {
 }
 
 /** Why a connect to this destination must not be sent now, or null. One wording for main and screen. */
-export function refusal(row: Pick<Destination, 'label' | 'state'> | undefined): string | null {
+export function refusal(row: Pick<Destination, 'label' | 'state' | 'reason'> | undefined): string | null {
   if (row?.state === 'live') return `Not sent: ${row.label} is already LIVE — disconnect it first to connect again.`;
+  if (row?.state === 'connecting' && row.reason?.startsWith(SERVER_RETRYING)) return `Not sent: ${SERVER_RETRYING.toLowerCase().replace('this push', row.label)} — wait for its state.`;
   if (row?.state === 'connecting') return `Not sent: ${row.label} is already CONNECTING — wait for its state or check status.`;
   return null;
 }
