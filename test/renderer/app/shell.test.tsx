@@ -7,6 +7,7 @@ import { useMc } from '../../../renderer/src/stores/store';
 import type { FakeBridge } from '../fake-bridge';
 import { installShellFake } from './shell-fake';
 import { connection } from '../fixtures';
+import { dest, snapshot } from '../live/fixtures';
 
 
 function ArmedScreen() {
@@ -82,6 +83,20 @@ describe('shell', () => {
     expect(fake.callsTo('accounts.setActive')).toEqual([{ id: 'p1' }]);
     expect(screen.getByRole('button', { name: 'Disconnect all' })).toBeTruthy();
     expect(useMc.getState().armed).toEqual({});
+  });
+
+  it('asks before leaving an account with destinations on air, says what stays on air, and the status bar keeps saying it', async () => {
+    const live = (key: string, state: 'live' | 'connecting') => ({ ...dest({ key, label: key, state }) });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board: [live('svc:501', 'live'), live('svc:502', 'live'), live('svc:503', 'connecting')] }) } }));
+    render(<App screens={screens} />);
+    await screen.findByRole('heading', { level: 1, name: 'Live' });
+    await act(async () => fireEvent.change(screen.getByRole('combobox', { name: 'Active account' }), { target: { value: 'p1' } }));
+    expect(fake.callsTo('accounts.setActive')).toEqual([]);
+    expect(screen.getByText(`Sandbox still has 2 destinations LIVE and 1 connecting or unsettled; they keep running after the switch.`)).toBeTruthy();
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to Production' })));
+    expect(fake.callsTo('accounts.setActive')).toEqual([{ id: 'p1' }]);
+    act(() => fake.emit({ type: 'live.sessions', snapshot: snapshot({ board: [], onAirElsewhere: [{ profileId: 'sandbox', count: 3 }] }) }));
+    expect(screen.getByRole('contentinfo', { name: 'Status' }).textContent).toContain('Sandbox still has 3 destinations on air (as last read)');
   });
 
   it('toggles the theme on the html element', async () => {

@@ -95,6 +95,13 @@ describe('which area says what (read-failure.ts)', () => {
     expect(barLine(live({ snapshot: snapshot() }))).toEqual({ kind: 'fresh', fetchedAt: at });
   });
 
+  it('says STALE once the last read is older than two polls and 5 s, never "Last refreshed" over old data', () => {
+    const at = '2026-11-22T10:00:00.000Z';
+    const snap = snapshot({ intervalMs: 2000, staleAfterMs: 9000 });
+    expect(barLine(live({ snapshot: snap }), Date.parse(at) + 9000)).toEqual({ kind: 'fresh', fetchedAt: at });
+    expect(barLine(live({ snapshot: snap }), Date.parse(at) + 9001)).toEqual({ kind: 'stale', fetchedAt: at });
+  });
+
   it('a first read still on its way is "reading", not "not read", in the board and Recording', () => {
     const l = live({ snapshot: snapshot({ fetchedAt: null, streams: [], board: [] }) });
     expect(boardView(l)).toEqual({ kind: 'reading', target: 'demo-origin/live' });
