@@ -17,6 +17,12 @@ import { WebSocket } from 'ws';
 import { sixCueSheet } from '../unit/sheets/fixtures';
 import { expect, openConsole, test } from './fixtures';
 import { startWebProcess } from './web-process';
+import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
+import { rendererDirArgs } from './shell-steps';
+import { addStudioB, tokenOf } from './socket-calls';
+import { themedShots } from './themed-shots';
+
+const SHOTS = 'test-results/shots-e2e/show-in-main';
 
 const POLL_MS = 2000;
 /** One poll plus 2 s: how soon every view must show what the server did. */
@@ -91,6 +97,33 @@ test('the only view hidden (minimised): a drop still raises its notification wit
   });
   expect(await mc.sandbox.dropPushes({})).toBe(1);
   await expect.poll(() => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes), { timeout: WITHIN }).toEqual([expect.stringMatching(/^Push failed: #503/)]);
+});
+
+test.describe('switching account mid-show', () => {
+  test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
+  let b: SandboxHandle;
+  test.beforeEach(async () => {
+    b = await startSandbox({ seed: 31 });
+  });
+  test.afterEach(async () => {
+    await b.close();
+  });
+
+  test('asks first, says what stays on air on the account left, and the status bar keeps saying it', async ({ mc }) => {
+    const { page } = mc;
+    await addStudioB(page, tokenOf(mc.url), b);
+    await watchDemoEvery2s(page);
+    await goLive(page, [501, 502]);
+    await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Studio B' });
+    const dialog = page.getByRole('dialog');
+    await expect(dialog).toContainText('Sandbox still has 2 destinations LIVE; they keep running after the switch.');
+    // (A modal dialog: the theme button behind it cannot be pressed; the dark theme only.)
+    await page.screenshot({ path: `${SHOTS}/switch-asks-dark-1280x720.png` });
+    await dialog.getByRole('button', { name: 'Switch to Studio B' }).click();
+    await expect(page.getByTestId('active-account')).toContainText('Studio B');
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Sandbox still has 2 destinations on air (as last read)');
+    await themedShots(page, SHOTS, 'status-on-air-elsewhere');
+  });
 });
 
 /** Contract calls over the console socket from Node, as a page would make them (no page here). */

@@ -39,8 +39,8 @@ interface Props {
 export function BoardRow({ row, app, inst, service, note, current, open, onOpen }: Props) {
   const disconnect = useMc((s) => s.liveDisconnect);
   const retry = useMc((s) => s.liveRetry);
-  // Main keeps what was sent to every destination, and a stored one can always be sent again.
-  const sentHere = useMc((s) => s.live.retryable[row.key] !== undefined) || row.stored;
+  // Main keeps what was sent to every destination (from any view), and a stored one that failed can be sent again.
+  const sentHere = useMc((s) => s.live.retryable[row.key] !== undefined) || (row.stored && row.state === 'failed');
   const selected = useMc((s) => row.pushServiceId !== null && s.live.selected.includes(row.pushServiceId));
   const toggle = useMc((s) => s.liveToggleService);
   const checkStatus = useMc((s) => s.liveCheckStatus);
