@@ -11,6 +11,7 @@ import { RehearsalTag, rehearsingOn } from '../features/sheets/rehearsal-look';
 import { useMc } from '../stores/store';
 import { useAccountSwitch } from './account-switch';
 import { readableTextOn } from './colour';
+import { NoticeTray } from '../components/Banner';
 
 export function AccountBar() {
   const list = useMc((s) => s.accounts);
@@ -28,6 +29,7 @@ export function AccountBar() {
         {active?.name ?? 'Loading accounts…'}
         {rehearsing ? <span className="mc-accountbar__note">mirror of {rehearsing.realName} · nothing reaches it</span> : sandbox ? <span className="mc-accountbar__note">simulated account · nothing goes on air</span> : null}
       </span>
+      <NoticeTray />
       <span className="mc-accountbar__tools">
         <AccountSwitcher profiles={list?.profiles ?? []} active={active} />
         <ThemeToggle />

@@ -1,9 +1,8 @@
 /**
- * The shell: account bar on top, notices under it, navigation on the left, the current
+ * The shell: account bar on top (notices in its tray), navigation on the left, the current
  * screen, and the status bar. Screens come from the registry (only those that exist).
  */
 import { useCallback, useEffect, useState } from 'react';
-import { Banners } from '../components/Banner';
 import { EmptyState } from '../components/EmptyState';
 import { useLiveAppWide } from '../features/live/use-live-events';
 import { AccountBar } from './AccountBar';
@@ -33,7 +32,7 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
   const [help, setHelp] = useState(false);
   const openHelp = useCallback(() => setHelp(true), []);
   useGlobalKeys(screens, openHelp);
-  // Main polls the watched Live target whatever screen is shown: follow it, and pause it when the window is hidden.
+  // Main owns the show: follow it whatever screen is shown, and tell main whether this window is looking.
   useLiveAppWide();
   const current = screenForHash(useHash(), screens);
   useEffect(() => {
@@ -42,7 +41,6 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
   return (
     <div className="mc-shell">
       <AccountBar />
-      <Banners />
       <div className="mc-shell__middle">
         <Nav screens={screens} currentId={current?.id ?? null} />
         <main className="mc-main" id="main">
