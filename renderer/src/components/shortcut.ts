@@ -22,6 +22,7 @@ export const SHORTCUTS = {
   goLive: { keys: 'Alt+G', what: 'Live: Go live with the selected services' },
   checkStatus: { keys: 'Alt+S', what: "Live: check the status of every destination of the account" },
   disconnectAll: { keys: 'Alt+D', what: 'Live: Disconnect all — the first press arms, the second fires' },
+  ledger: { keys: 'Alt+L', what: 'Live: open the split ledger (and go to it), or fold it again' },
   split: { keys: 'F9', what: 'Live: split the recording of the F9 target stream (key can be changed in the split options)' },
   sheetGo: { keys: 'F10', what: 'Run sheets: GO — fire the standby cue; a destructive cue arms first (key can be changed in the run view)' },
   sheetSkip: { keys: 'Alt+N', what: 'Run sheets: skip the standby cue (nothing is sent)' },

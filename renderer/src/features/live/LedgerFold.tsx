@@ -6,8 +6,10 @@
  * show (the soak bench's page heap grew 3.0 MB/h with it drawn, under 1 MB/h folded).
  * A failed ledger read is said above the fold, open or not.
  */
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
+import { usePaletteAction } from '../../app/palette/use-palette';
 import { ErrorLine } from '../../components/ResultLine';
+import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
 import { LedgerGrid } from './LedgerGrid';
 
@@ -23,14 +25,23 @@ export function LedgerFold() {
   const open = useMc((s) => s.live.ledgerOpen);
   const show = useMc((s) => s.liveShowLedger);
   const load = useMc((s) => s.liveLoadLedger);
+  const summary = useRef<HTMLElement>(null);
   useEffect(() => {
     void load();
   }, [load]);
+  // One key (and the palette) opens the ledger and brings it into view, or folds it again.
+  const toggle = (): void => {
+    show(!open);
+    summary.current?.focus();
+    summary.current?.scrollIntoView({ block: 'start' });
+  };
+  useShortcut(SHORTCUTS.ledger.keys, toggle);
+  usePaletteAction({ label: open ? 'Fold the split ledger' : 'Open the split ledger', shortcut: SHORTCUTS.ledger.keys, run: toggle });
   return (
     <>
       {error ? <ErrorLine error={error} /> : null}
       <details className="lv-details" open={open} onToggle={(e) => show(e.currentTarget.open)}>
-        <summary>
+        <summary ref={summary} aria-keyshortcuts={SHORTCUTS.ledger.keys}>
           Split ledger <span className="lv-dim">· {countWords(rows)}</span>
         </summary>
         {open ? <LedgerGrid /> : null}
