@@ -17,9 +17,9 @@ import { performance } from 'node:perf_hooks';
 import { buildIfStale } from '../scripts/build-state.mjs';
 import { projectRoot } from '../test/e2e/web-process';
 import { median } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-const RUNS = 21;
+const FULL_RUNS = 21;
 const bin = join(projectRoot, 'bin', 'master-control.cjs');
 const cases: Array<{ name: string; args: string[] }> = [
   { name: 'node -e 0 (floor)', args: ['-e', '0'] },
@@ -61,7 +61,8 @@ function timeOnce(args: string[]): { wall: number; cpu: number } {
 }
 
 
-export async function bench(): Promise<BenchLine[]> {
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const RUNS = sized(options, FULL_RUNS, 3);
   buildIfStale(projectRoot, 'bench: out/ is missing or older than the sources');
   cases.forEach((c, k) => checkOutput(c.args, k));
   const loadBefore = loadavg()[0]!;

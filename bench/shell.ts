@@ -19,10 +19,10 @@ import { chromiumLaunchOptions } from '../test/e2e/chromium';
 import globalSetup from '../test/e2e/global-setup';
 import { projectRoot, startWebProcess } from '../test/e2e/web-process';
 import { median } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
 const rendererDir = join(projectRoot, 'out', 'renderer');
-const RUNS = 5;
+const FULL_RUNS = 5;
 /** The ledger grid's empty line (LedgerGrid's emptyText): the grid is drawn and has read its rows. */
 const LEDGER_EMPTY = /^No splits from this console yet/;
 
@@ -95,7 +95,8 @@ async function coldStartOnce(browser: import('@playwright/test').Browser): Promi
 }
 
 
-export async function bench(): Promise<BenchLine[]> {
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const RUNS = sized(options, FULL_RUNS, 1);
   globalSetup(); // builds out/ when older than the sources, as the e2e run does
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {

@@ -19,7 +19,7 @@ import { runInNewContext } from 'node:vm';
 import { openLive } from './live-parts/browser';
 import { slope } from './lib/stats';
 import { bootWithServices, connectPlain, dispatch } from './scale';
-import type { BenchLine, BenchOptions } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
 export const onlyWhenNamed = true;
 
@@ -27,8 +27,8 @@ const DESTINATIONS = 20;
 /** The seven seeded services stay on the board (OFF); the 20 plain ones after them go live. */
 const STORED = 7 + DESTINATIONS;
 const POLL_MS = 1000;
-const SPLIT_EVERY_MS = 30_000;
-const SAMPLE_EVERY_MS = 15_000;
+/** A smoke run: a few samples and splits, so every figure is still computed. */
+const PACE = { full: { splitEveryMs: 30_000, sampleEveryMs: 15_000 }, smoke: { splitEveryMs: 3_000, sampleEveryMs: 2_000, minutes: 0.2 } };
 const SETTLE_MIN = 5;
 const MB = 1024 * 1024;
 const HOUR_MS = 3_600_000;
@@ -42,7 +42,8 @@ function collector(): () => void {
 }
 
 export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
-  const minutes = options.minutes ?? 20;
+  const minutes = sized(options, options.minutes ?? 20, PACE.smoke.minutes);
+  const { splitEveryMs: SPLIT_EVERY_MS, sampleEveryMs: SAMPLE_EVERY_MS } = sized(options, PACE.full, PACE.smoke);
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-soak-'));
   const booted = await bootWithServices(dataDir, STORED);
   const live = await openLive(booted, 'soak');
@@ -101,7 +102,7 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
     const mainHeapSlope = perHour(mainHeap);
     const mb = (v: number | undefined): string => (v === undefined ? '?' : (v / MB).toFixed(1));
     return [
-      { name: `soak: page JS heap slope (${minutes} min, ${DESTINATIONS} live, 1 s polls, split every 30 s, ${ledger})`, value: heapSlope, unit: 'MB/h', note: `${span}, ${settled(heap).length} samples after GC; ${mb(heap[0]?.v)} → ${mb(heap.at(-1)?.v)} MB; goal < 2 MB/h: ${heapSlope < 2 ? 'met' : 'NOT met'}` },
+      { name: `soak: page JS heap slope (${minutes} min, ${DESTINATIONS} live, 1 s polls, split every ${SPLIT_EVERY_MS / 1000} s, ${ledger})`, value: heapSlope, unit: 'MB/h', note: `${span}, ${settled(heap).length} samples after GC; ${mb(heap[0]?.v)} → ${mb(heap.at(-1)?.v)} MB; goal < 2 MB/h: ${heapSlope < 2 ? 'met' : 'NOT met'}` },
       { name: 'soak: page JS heap slope, last half of the run', value: lateHeapSlope, unit: 'MB/h', note: `minutes ${minutes / 2}–${minutes}, ${heap.filter((p) => p.t >= lateFrom).length} samples after GC` },
       { name: 'soak: process RSS slope', value: rssSlope, unit: 'MB/h', note: `${span}; ${mb(rss[0]?.v)} → ${mb(rss.at(-1)?.v)} MB (services, web server and sandbox in this process); goal < 2 MB/h: ${rssSlope < 2 ? 'met' : 'NOT met'}` },
       { name: 'soak: process JS heap slope', value: mainHeapSlope, unit: 'MB/h', note: `${span}, after GC; ${mb(mainHeap[0]?.v)} → ${mb(mainHeap.at(-1)?.v)} MB` },
