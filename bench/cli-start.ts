@@ -1,5 +1,5 @@
 /**
- * Command-line start (issue #13): wall time from spawn to exit of the BUILT CLI
+ * Command-line start: wall time from spawn to exit of the BUILT CLI
  * (`node bin/master-control.cjs`, which runs out/cli) for `--help` and for `sign` (a
  * command that loads the catalog, parses, validates and signs, sends nothing), beside
  * `node -e 0` as the floor no Node CLI can beat on this machine. Runs are interleaved so

@@ -64,7 +64,7 @@ export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
       { name: `${phase} client round trip sevu.status (median)`, value: us(c!), unit: 'µs', note: `${ROUND_TRIPS} calls after ${after}: validate, sign, POST, decode` },
       { name: `${phase} same-transport POST, same body (median)`, value: us(t!), unit: 'µs', note: `${ROUND_TRIPS} POSTs through transport.ts, own kept-alive agent` },
       { name: `${phase} essential floor (median)`, value: us(e!), unit: 'µs', note: `${ROUND_TRIPS} calls: JSON.stringify + HMAC, POST, JSON.parse` },
-      { name: `${phase} client / same-transport POST`, value: c! / t!, unit: 'x', note: "the client's own per-call cost; issue #14 goal ≤ 1.10" },
+      { name: `${phase} client / same-transport POST`, value: c! / t!, unit: 'x', note: "the client's own per-call cost; goal ≤ 1.10" },
       { name: `${phase} essential floor / same-transport POST`, value: e! / t!, unit: 'x', note: 'the least any signed call that reads its answer adds' },
       { name: `${phase} client / essential floor`, value: c! / e!, unit: 'x', note: 'validation both ways, php serialization, retry and redaction bookkeeping' },
     ];

@@ -1,5 +1,5 @@
 /**
- * Control API figures (issue #27), through the composition web mode uses with
+ * Control API figures, through the composition web mode uses with
  * `--control-port`: the real control server, router, gateway and audit journal, and the
  * in-process sandbox.
  * 1. Control POST → request received by the sandbox, p50/p95 over SAMPLES presses
