@@ -1,8 +1,9 @@
 /**
- * Live and Geo end to end: web mode + the sandbox account, in Chromium: stored and direct pushes go live, a failing destination shows its reason,
- * Disconnect all needs two presses, F9 splits and lands in the ledger, a wildcard lists
- * its matches, the playlist shows its wrap, geo shows invalid codes, and a connect whose
- * answer is lost shows UNKNOWN while the sandbox counted exactly one connect.
+ * Live and Geo end to end: web mode + the sandbox account, in Chromium: stored and direct
+ * pushes go live, a failing destination shows its reason, Disconnect all needs two
+ * presses, F9 splits and lands in the ledger, a wildcard lists its matches, the playlist
+ * shows its wrap, geo shows invalid codes, and a connect whose answer is lost shows
+ * UNKNOWN while the sandbox counted exactly one connect.
  */
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * Reports and Uploads end to end: web mode + the sandbox account, in Chromium: months change totals, two DB users give two series, two apps
- * for CDN hits, uploads page and open a detail, and offline shows the cached report
- * marked STALE.
+ * Reports and Uploads end to end: web mode + the sandbox account, in Chromium: months
+ * change totals, two DB users give two series, two apps for CDN hits, uploads page and
+ * open a detail, and offline shows the cached report marked STALE.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,10 +1,10 @@
 /**
  * Tickets, Attempts and Stream users end to end: web mode + the sandbox account, in
- * Chromium: filter tickets and page forward and back; open
- * a ticket and see its attempts; create a ticket and find it by key; revoke needs two
- * presses; filter rejected attempts and see the reason chart; remove a stream user;
- * export 10,000 attempts and check the file's row count and quoting; and a running
- * export that outlives a visit to another screen, cancelled into a valid partial file.
+ * Chromium: filter tickets and page forward and back; open a ticket and see its attempts;
+ * create a ticket and find it by key; revoke needs two presses; filter rejected attempts
+ * and see the reason chart; remove a stream user; export 10,000 attempts and check the
+ * file's row count and quoting; and a running export that outlives a visit to another
+ * screen, cancelled into a valid partial file.
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
