@@ -48,11 +48,13 @@ describe('viewers feature', () => {
   });
 
   it('exportCancel stops a run and returns its final, partial state', async () => {
-    const { handlers } = build(createFakeApi({ attempts: 200_000, delayMs: 5 }));
+    const api = createFakeApi({ attempts: 200_000, delayMs: 5 });
+    const { handlers } = build(api);
     const path = join(await mkdtemp(join(tmpdir(), 'mc-feat-')), 'b.csv');
     const started = await handlers.exportStart(exportStartInput.parse({ command: 'sevu.errorlog', path, pageSize: 100 }));
     if (!started.ok) throw new Error(started.error.message);
-    await new Promise((r) => setTimeout(r, 40));
+    // Under way: a few pages asked for, so the cancel lands mid-run.
+    await vi.waitFor(() => expect(api.stats.requests.filter((r) => r.command === 'sevu.errorlog').length).toBeGreaterThan(3));
     const cancelled = await handlers.exportCancel({ id: started.value.id });
     expect(cancelled.ok && cancelled.value.state).toBe('cancelled');
     expect(cancelled.ok && cancelled.value.message).toMatch(/^Cancelled\. .* is a valid CSV file holding the first [\d,]+ rows only/);
