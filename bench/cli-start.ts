@@ -14,7 +14,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildIfStale } from '../scripts/build-state.mjs';
+import { buildOutIfStale } from './lib/built';
 import { projectRoot } from '../test/e2e/web-process';
 import { median } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
@@ -63,7 +63,7 @@ function timeOnce(args: string[]): { wall: number; cpu: number } {
 
 export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
   const RUNS = sized(options, FULL_RUNS, 3);
-  buildIfStale(projectRoot, 'bench: out/ is missing or older than the sources');
+  buildOutIfStale();
   cases.forEach((c, k) => checkOutput(c.args, k));
   const loadBefore = loadavg()[0]!;
   const walls = cases.map(() => [] as number[]);

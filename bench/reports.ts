@@ -12,7 +12,7 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { monthOfInstant, shiftMonth } from '../shared/domain/reports/period';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
-import globalSetup from '../test/e2e/global-setup';
+import { buildOutIfStale } from './lib/built';
 import { projectRoot, startWebProcess } from '../test/e2e/web-process';
 import { median } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
@@ -80,7 +80,7 @@ function reportsChunkKiB(): { kib: number; files: number } {
 
 export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
   const runs = sized(options, FULL_RUNS, 2);
-  globalSetup(); // builds out/ when older than the sources, as the e2e run does
+  buildOutIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-reports-'));
   const proc = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir]);
   const browser = await chromium.launch(chromiumLaunchOptions());

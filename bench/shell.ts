@@ -16,7 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
-import globalSetup from '../test/e2e/global-setup';
+import { buildOutIfStale } from './lib/built';
 import { projectRoot, startWebProcess } from '../test/e2e/web-process';
 import { median } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
@@ -97,7 +97,7 @@ async function coldStartOnce(browser: import('@playwright/test').Browser): Promi
 
 export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
   const RUNS = sized(options, FULL_RUNS, 1);
-  globalSetup(); // builds out/ when older than the sources, as the e2e run does
+  buildOutIfStale();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const runs: ColdStart[] = [];

@@ -15,7 +15,7 @@ import { performance } from 'node:perf_hooks';
 import { type Page, chromium } from '@playwright/test';
 import { createApiClient } from '../electron/core/client';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
-import globalSetup from '../test/e2e/global-setup';
+import { buildOutIfStale } from './lib/built';
 import { startWebProcess } from '../test/e2e/web-process';
 import { type SandboxLine, startSandboxProcess, stopChild } from './lib/procs';
 import { countLabel, percentile } from './lib/stats';
@@ -94,7 +94,7 @@ const ms = (v: number): number => Math.round(v * 10) / 10;
 export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
   const size = sized(options, FULL, SMOKE);
   const { attempts: ATTEMPTS, samples: SAMPLES } = size;
-  globalSetup(); // builds out/ when older than the sources, as the e2e run does
+  buildOutIfStale();
   const ui = await uiFirstPage(size);
   const sandbox = await startSandboxProcess(['--seed', '1', '--attempts', String(ATTEMPTS)]);
   try {

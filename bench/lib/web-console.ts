@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import type { GoLiveValue } from '../../shared/ipc/live';
 import { chromiumLaunchOptions } from '../../test/e2e/chromium';
-import globalSetup from '../../test/e2e/global-setup';
+import { buildOutIfStale } from './built';
 import { startWebProcess } from '../../test/e2e/web-process';
 import { connectSocket } from './procs';
 
@@ -31,7 +31,7 @@ export interface WebConsole {
 
 /** Starts web mode with `services` stored destinations and opens Live on it, watching demo-origin/live. */
 export async function startWebConsole(services: number): Promise<WebConsole> {
-  globalSetup(); // builds out/ when older than the sources, as the e2e run does
+  buildOutIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-console-'));
   const web = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir, '--sandbox-services', String(services)]);
   let browser: Browser | null = null;
