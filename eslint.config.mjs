@@ -177,7 +177,7 @@ export default tseslint.config(
   { files: [openerFile], rules: { 'no-restricted-syntax': ['error', ipcBan] } },
   // The command line bundles these folders with esbuild, which drops the zod it does not use
   // only behind a namespace import: `import { z } from 'zod'` binds zod's whole namespace as
-  // a value, and all of zod (~95 kB more) is then parsed and run at every CLI start (issue #13).
+  // a value, and all of zod (~95 kB more) is then parsed and run at every CLI start.
   {
     files: ['shared/api', 'shared/domain', 'electron/core', 'electron/cli'].map((folder) => `${folder}/**/*.${sourceExtensions}`),
     rules: {

@@ -1,5 +1,5 @@
 /**
- * Command-line start (issue #13): wall time from spawn to exit of the BUILT CLI
+ * Command-line start: wall time from spawn to exit of the BUILT CLI
  * (`node bin/master-control.cjs`, which runs out/cli) for `--help` and for `sign` (a
  * command that loads the catalog, parses, validates and signs, sends nothing), beside
  * `node -e 0` as the floor no Node CLI can beat on this machine. Runs are interleaved so
@@ -14,12 +14,12 @@ import { existsSync, readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { buildIfStale } from '../scripts/build-state.mjs';
+import { buildOutIfStale } from './lib/built';
 import { projectRoot } from '../test/e2e/web-process';
 import { median } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-const RUNS = 21;
+const FULL_RUNS = 21;
 const bin = join(projectRoot, 'bin', 'master-control.cjs');
 const cases: Array<{ name: string; args: string[] }> = [
   { name: 'node -e 0 (floor)', args: ['-e', '0'] },
@@ -61,8 +61,9 @@ function timeOnce(args: string[]): { wall: number; cpu: number } {
 }
 
 
-export async function bench(): Promise<BenchLine[]> {
-  buildIfStale(projectRoot, 'bench: out/ is missing or older than the sources');
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const RUNS = sized(options, FULL_RUNS, 3);
+  buildOutIfStale();
   cases.forEach((c, k) => checkOutput(c.args, k));
   const loadBefore = loadavg()[0]!;
   const walls = cases.map(() => [] as number[]);

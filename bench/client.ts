@@ -9,15 +9,12 @@ import { signRequest } from '../electron/core/signing/sign';
 import { startSandbox } from '../electron/sandbox';
 import { clientCalls } from './lib/client-calls';
 import { median } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-const SIGNATURES = 50_000;
-const ROUND_TRIPS = 600;
-const WARM_UP = 100;
-/** Calls between the early and the steady sample. */
-const STEADY_AFTER = 1_400;
+/** steadyAfter: calls between the early and the steady sample. */
+const FULL = { signatures: 50_000, roundTrips: 600, warmUp: 100, steadyAfter: 1_400 };
 
-function signaturesPerSecond(): number {
+function signaturesPerSecond(SIGNATURES: number): number {
   const identity = { command: 'recording.split', cdn: 1001, apiKey: 'bench-key-0123456789', timestamp: 1_767_225_600 };
   const members = { app: 'demo-origin/live', stream: 'cam_1', callback: 'https://hooks.example.com/split', title: 'Évènement 😀', delete: false };
   const started = performance.now();
@@ -34,8 +31,12 @@ async function timed(run: () => Promise<void>): Promise<number> {
   return performance.now() - t0;
 }
 
-export async function bench(): Promise<BenchLine[]> {
-  const signRate = signaturesPerSecond();
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const SIGNATURES = sized(options, FULL.signatures, 2_000);
+  const ROUND_TRIPS = sized(options, FULL.roundTrips, 30);
+  const WARM_UP = sized(options, FULL.warmUp, 10);
+  const STEADY_AFTER = sized(options, FULL.steadyAfter, 30);
+  const signRate = signaturesPerSecond(SIGNATURES);
   const sb = await startSandbox();
   const calls = clientCalls(sb);
   try {
@@ -63,7 +64,7 @@ export async function bench(): Promise<BenchLine[]> {
       { name: `${phase} client round trip sevu.status (median)`, value: us(c!), unit: 'µs', note: `${ROUND_TRIPS} calls after ${after}: validate, sign, POST, decode` },
       { name: `${phase} same-transport POST, same body (median)`, value: us(t!), unit: 'µs', note: `${ROUND_TRIPS} POSTs through transport.ts, own kept-alive agent` },
       { name: `${phase} essential floor (median)`, value: us(e!), unit: 'µs', note: `${ROUND_TRIPS} calls: JSON.stringify + HMAC, POST, JSON.parse` },
-      { name: `${phase} client / same-transport POST`, value: c! / t!, unit: 'x', note: "the client's own per-call cost; issue #14 goal ≤ 1.10" },
+      { name: `${phase} client / same-transport POST`, value: c! / t!, unit: 'x', note: "the client's own per-call cost; goal ≤ 1.10" },
       { name: `${phase} essential floor / same-transport POST`, value: e! / t!, unit: 'x', note: 'the least any signed call that reads its answer adds' },
       { name: `${phase} client / essential floor`, value: c! / e!, unit: 'x', note: 'validation both ways, php serialization, retry and redaction bookkeeping' },
     ];

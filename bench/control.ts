@@ -1,5 +1,5 @@
 /**
- * Control API figures (issue #27), through the composition web mode uses with
+ * Control API figures, through the composition web mode uses with
  * `--control-port`: the real control server, router, gateway and audit journal, and the
  * in-process sandbox.
  * 1. Control POST → request received by the sandbox, p50/p95 over SAMPLES presses
@@ -20,9 +20,9 @@ import { controlServer } from '../electron/control/server';
 import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
 import { arrivals } from './lib/arrivals';
 import { percentile } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-const SAMPLES = 50;
+const FULL_SAMPLES = 50;
 const GOAL_POST_P95_MS = 20;
 const GOAL_EVENT_P95_MS = 100;
 
@@ -37,7 +37,7 @@ async function boot(dataDir: string): Promise<{ booted: Booted; url: string; tok
   return { booted, url: control.url, token: control.token };
 }
 
-async function postToSandbox(booted: Booted, url: string, token: string): Promise<BenchLine[]> {
+async function postToSandbox(booted: Booted, url: string, token: string, SAMPLES: number): Promise<BenchLine[]> {
   const split = arrivals(() => booted.sandbox.counts(), 'recording.split');
   const before = booted.sandbox.counts()['recording.split'] ?? 0;
   const times: number[] = [];
@@ -86,7 +86,7 @@ async function openEvents(url: string, token: string): Promise<{ ws: WebSocket; 
   return { ws, onChange: (l) => void (listener = l) };
 }
 
-async function boardToSocket(booted: Booted, url: string, token: string): Promise<BenchLine[]> {
+async function boardToSocket(booted: Booted, url: string, token: string, SAMPLES: number): Promise<BenchLine[]> {
   const events = await openEvents(url, token);
   const times: number[] = [];
   const before = booted.sandbox.counts()['pushpublish.connect'] ?? 0;
@@ -125,11 +125,12 @@ async function boardToSocket(booted: Booted, url: string, token: string): Promis
   ];
 }
 
-export async function bench(): Promise<BenchLine[]> {
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const samples = sized(options, FULL_SAMPLES, 5);
   const dir = mkdtempSync(join(tmpdir(), 'mc-bench-control-'));
   const { booted, url, token } = await boot(dir);
   try {
-    return [...(await postToSandbox(booted, url, token)), ...(await boardToSocket(booted, url, token))];
+    return [...(await postToSandbox(booted, url, token, samples)), ...(await boardToSocket(booted, url, token, samples))];
   } finally {
     await booted.dispose();
     rmSync(dir, { recursive: true, force: true });

@@ -5,13 +5,13 @@
  * - Sandboxes are their own processes (`master-control sandbox`), so their CPU and memory
  *   are never counted as the console's. The sandbox pages in O(limit), so loopback
  *   figures measure the console.
+ * - App and CLI are timed over the same span: from the run's first progress report (the
+ *   file is open, no page asked yet) to its end (the app's final event, the CLI's summary
+ *   line). Process start, the socket round trip and the CLI's exit are not export work.
  * - App: `master-control web` (main-process services, as in the desktop app) with a vault
- *   profile for the sandbox, the export started over the web-mode WebSocket contract and
- *   timed by the bench from exportStart to the final event. Peak RSS: the web process's
- *   VmHWM, reset just before the export.
- * - CLI: `master-control export` in its own process, timed by the bench from its first
- *   progress line (file open: process start is not export work) to its exit; peak RSS its
- *   VmHWM.
+ *   profile for the sandbox, the export started over the web-mode WebSocket contract.
+ *   Peak RSS: the web process's VmHWM, reset just before the export.
+ * - CLI: `master-control export` in its own process; peak RSS its VmHWM.
  * - PHP baseline (loopback only): bench/baselines/php-pager.php, a sequential pager signed
  *   like the service's PHP sample, on one kept-alive connection; "at native speed" means the
  *   console's adaptive export is at least as fast. Skipped with its reason where no php.
@@ -25,15 +25,17 @@ import { basename, dirname, join } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { createApiClient } from '../electron/core/client';
 import type { ExportProgress } from '../shared/domain/viewers/export';
+import { countLabel } from './lib/stats';
 import { type SandboxLine, csvLines, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
 import { startBenchWeb } from './lib/web-account';
 import { phpExport, phpMissing } from './lib/php-pager';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
 const PAGE = 1000;
-const LOOPBACK_ATTEMPTS = 1_000_000;
-/** 120 pages: long enough for the adaptive pager to climb to 8 and stay there a while. */
-const LATENCY_ATTEMPTS = 120_000;
+/** latency: 120 pages, long enough for the adaptive pager to climb to 8 and stay there a while. */
+const FULL = { loopback: 1_000_000, latency: 120_000 };
+/** A few pages each: every figure and count still measured, in seconds. */
+const SMOKE = { loopback: 5_000, latency: 5_000 };
 const LATENCY_MS = 100;
 
 interface Figures {
@@ -70,11 +72,15 @@ async function appExport(sb: SandboxLine, concurrency: number, path: string, ask
   try {
     let finish!: (p: ExportProgress) => void;
     const finished = new Promise<ExportProgress>((resolve) => (finish = resolve));
-    socket.onEvent((e) => e.type === 'viewers.export' && e.progress.state !== 'running' && finish(e.progress));
+    let t0 = Number.NaN;
+    socket.onEvent((e) => {
+      if (e.type !== 'viewers.export') return;
+      if (Number.isNaN(t0)) t0 = performance.now();
+      if (e.progress.state !== 'running') finish(e.progress);
+    });
     const reset = resetPeak(pid);
     let polled = Number.NaN;
     const poll = setInterval(() => (polled = Math.max(Number.isNaN(polled) ? 0 : polled, procMiB(pid, 'VmRSS'))), 50);
-    const t0 = performance.now();
     await socket.call('viewers.exportStart', { command: 'sevu.errorlog', params: {}, path: basename(path), pageSize: PAGE, concurrency }, profileId);
     const final = await finished;
     const seconds = (performance.now() - t0) / 1000;
@@ -88,11 +94,8 @@ async function appExport(sb: SandboxLine, concurrency: number, path: string, ask
 
 async function cliExport(sb: SandboxLine, concurrency: number, path: string, asked: number): Promise<Figures> {
   const args = ['export', 'sevu.errorlog', '--out', path, '--base-url', sb.base_url, '--cdn', String(sb.cdn), '--api-key', sb.api_key, '--page-size', String(PAGE), '--concurrency', String(concurrency)];
-  let t0 = Number.NaN;
-  const run = await runCli(args, { MC_SECRET: sb.secret }, () => {
-    if (Number.isNaN(t0)) t0 = performance.now();
-  });
-  const seconds = (performance.now() - t0) / 1000;
+  const run = await runCli(args, { MC_SECRET: sb.secret });
+  const seconds = (run.lastOutAt - run.firstErrAt) / 1000;
   const summary = run.stdout.trim().split('\n').at(-1) ?? '';
   if (run.code !== 0) throw new Error(`master-control export exited ${run.code}: ${summary}\n${run.stderr.slice(-500)}`);
   const s = JSON.parse(summary) as { rows: number; concurrency: number | null };
@@ -172,11 +175,12 @@ async function suite(where: string, sandboxArgs: string[], dir: string, withPhp 
   }
 }
 
-export async function bench(): Promise<BenchLine[]> {
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const size = sized(options, FULL, SMOKE);
   const dir = mkdtempSync(join(tmpdir(), 'mc-bench-exports-'));
   try {
-    const loopback = await suite('loopback 1M', ['--seed', '1', '--attempts', String(LOOPBACK_ATTEMPTS)], dir, true);
-    const latency = await suite(`+${LATENCY_MS} ms, 120k`, ['--seed', '1', '--attempts', String(LATENCY_ATTEMPTS), '--fault', `sevu.errorlog:latency:${LATENCY_MS}`], dir);
+    const loopback = await suite(`loopback ${countLabel(size.loopback)}`, ['--seed', '1', '--attempts', String(size.loopback)], dir, true);
+    const latency = await suite(`+${LATENCY_MS} ms, ${countLabel(size.latency)}`, ['--seed', '1', '--attempts', String(size.latency), '--fault', `sevu.errorlog:latency:${LATENCY_MS}`], dir);
     return [...loopback, ...latency];
   } finally {
     rmSync(dir, { recursive: true, force: true });

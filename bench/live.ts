@@ -25,12 +25,13 @@ import { type Arrivals, arrivals } from './lib/arrivals';
 import { median, percentile } from './lib/stats';
 import { openLive } from './live-parts/browser';
 import { stateChangeFigures } from './live-parts/state-change';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-export const PRESSES = 50;
+/** F9 presses per sample: the full run, and a smoke run (scale.ts presses as many). */
+export const PRESSES = { full: 50, smoke: 5 };
 const FANOUT = 10;
 const LATENCY_MS = 200;
-const REPEATS = 3;
+const FULL_REPEATS = 3;
 
 
 /** Web mode's services on a fresh data folder, switched to the Sandbox account as `web --sandbox` does. */
@@ -48,7 +49,7 @@ async function boot(dataDir: string): Promise<Booted> {
  * Go live timed here, from the dispatch to its answer (never the service's own `totalMs`),
  * median of REPEATS runs; each run's connects are counted at the sandbox.
  */
-async function goLiveFigures(booted: Booted): Promise<BenchLine[]> {
+async function goLiveFigures(booted: Booted, REPEATS: number): Promise<BenchLine[]> {
   booted.sandbox.setFault('pushpublish.connect', { kind: 'latency', ms: LATENCY_MS });
   try {
     const run = async (n: number, tag: string): Promise<number> => {
@@ -81,10 +82,10 @@ async function goLiveFigures(booted: Booted): Promise<BenchLine[]> {
   }
 }
 
-export async function pressToReceive(page: Page, splits: Arrivals): Promise<number[]> {
+export async function pressToReceive(page: Page, splits: Arrivals, presses: number): Promise<number[]> {
   const times: number[] = [];
   const button = page.getByRole('row', { name: /cam_1/ }).getByRole('button', { name: /Split recording/ });
-  for (let i = 0; i < PRESSES; i++) {
+  for (let i = 0; i < presses; i++) {
     const arrived = splits.next(10_000);
     const t0 = performance.now();
     await page.keyboard.press('F9');
@@ -106,7 +107,7 @@ async function pushesOnBoard(booted: Booted, n: number): Promise<void> {
   if (!r.ok || (r.value as GoLiveValue).results.some((x) => x.outcome !== 'accepted')) throw new Error('F9 under load: the board pushes could not be connected');
 }
 
-async function f9Figures(booted: Booted, loaded: boolean): Promise<BenchLine[]> {
+async function f9Figures(booted: Booted, loaded: boolean, PRESSES: number): Promise<BenchLine[]> {
   const live = await openLive(booted, 'F9');
   const splits = arrivals(() => booted.sandbox.counts(), 'recording.split');
   let busy: ChildProcess | null = null;
@@ -120,7 +121,7 @@ async function f9Figures(booted: Booted, loaded: boolean): Promise<BenchLine[]> 
     }
     await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
     const before = booted.sandbox.counts()['recording.split'] ?? 0;
-    const times = await pressToReceive(page, splits);
+    const times = await pressToReceive(page, splits, PRESSES);
     const received = (booted.sandbox.counts()['recording.split'] ?? 0) - before;
     if (received !== PRESSES || times.length !== PRESSES) throw new Error(`F9: ${PRESSES} presses, ${received} splits received, ${times.length} timed`);
     const tag = loaded ? ', loaded' : '';
@@ -140,11 +141,17 @@ async function f9Figures(booted: Booted, loaded: boolean): Promise<BenchLine[]> 
   }
 }
 
-export async function bench(): Promise<BenchLine[]> {
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const presses = sized(options, PRESSES.full, PRESSES.smoke);
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-live-'));
   const booted = await boot(dataDir);
   try {
-    return [...(await goLiveFigures(booted)), ...(await f9Figures(booted, false)), ...(await f9Figures(booted, true)), ...(await stateChangeFigures(booted))];
+    return [
+      ...(await goLiveFigures(booted, sized(options, FULL_REPEATS, 1))),
+      ...(await f9Figures(booted, false, presses)),
+      ...(await f9Figures(booted, true, presses)),
+      ...(await stateChangeFigures(booted, sized(options, 20, 2))),
+    ];
   } finally {
     await booted.dispose();
     rmSync(dataDir, { recursive: true, force: true });

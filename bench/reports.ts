@@ -12,12 +12,12 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { monthOfInstant, shiftMonth } from '../shared/domain/reports/period';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
-import globalSetup from '../test/e2e/global-setup';
+import { buildOutIfStale } from './lib/built';
 import { projectRoot, startWebProcess } from '../test/e2e/web-process';
 import { median } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-const RUNS = 10;
+const FULL_RUNS = 10;
 const rendererDir = join(projectRoot, 'out', 'renderer');
 
 /**
@@ -39,12 +39,12 @@ function timeUntilDrawn(page: Page, key: string): Promise<number> {
   return page.evaluate(script) as Promise<number>;
 }
 
-async function monthToChart(page: Page): Promise<number[]> {
+async function monthToChart(page: Page, runs: number): Promise<number[]> {
   await page.getByRole('link', { name: 'Reports', exact: true }).click();
   await page.locator('figure[data-drawn-key^="reports:usage:"]').waitFor({ timeout: 30_000 });
   const times: number[] = [];
   let month = monthOfInstant(Date.now());
-  for (let i = 0; i < RUNS; i++) {
+  for (let i = 0; i < runs; i++) {
     month = shiftMonth(month, -1);
     const timing = timeUntilDrawn(page, `reports:usage:${month}`);
     await page.waitForTimeout(50); // let the listener install before the input event
@@ -78,17 +78,18 @@ function reportsChunkKiB(): { kib: number; files: number } {
 }
 
 
-export async function bench(): Promise<BenchLine[]> {
-  globalSetup(); // builds out/ when older than the sources, as the e2e run does
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const runs = sized(options, FULL_RUNS, 2);
+  buildOutIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-reports-'));
   const proc = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir]);
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const page = await browser.newPage({ viewport: { width: 1400, height: 900 } });
     await page.goto(proc.line.url);
-    const times = await monthToChart(page);
+    const times = await monthToChart(page, runs);
     const lines: BenchLine[] = [
-      { name: 'reports: choose a month → usage chart drawn', value: Math.round(median(times)), unit: 'ms', note: `median of ${RUNS}: ${times.map((t) => Math.round(t)).join(', ')}` },
+      { name: 'reports: choose a month → usage chart drawn', value: Math.round(median(times)), unit: 'ms', note: `median of ${runs}: ${times.map((t) => Math.round(t)).join(', ')}` },
     ];
     const chunk = reportsChunkKiB();
     if (chunk.files > 0) lines.push({ name: 'reports: JS loaded on opening Reports (gzip, lazy)', value: chunk.kib, unit: 'KiB', note: `${chunk.files} chunk(s), AG Charts + AG Grid included` });

@@ -4,8 +4,15 @@
  * `npm run bench -- client sandbox` runs only the named modules. A module that exports
  * `onlyWhenNamed` (the soak: it takes minutes) runs only when named; `--minutes M` and
  * `--ledger-open` are handed to the modules (the soak's length, and Live's split ledger
- * opened for it). The exit code is 1 when a module could not
- * run or a figure could not be measured, so a missing figure is loud.
+ * opened for it). The exit code is 1 when a module could not run, printed no figure, or a
+ * figure could not be measured, so a missing figure is loud.
+ *
+ * `npm run bench -- --smoke` (CI runs it after the tests) runs every module, the soak too,
+ * at a size that takes seconds, so a change that breaks a bench fails CI; it checks that
+ * each figure is measured, never its value. A module honours it by reading
+ * `options.smoke` through `sized(options, full, smoke)` (types.ts) for each of its counts
+ * (rows, samples, presses, runs, minutes) and doing everything else as in a full run:
+ * the same checks of what it counted, the same figures, its names saying the smaller size.
  */
 import { readdirSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -15,15 +22,16 @@ import type { BenchLine, BenchOptions } from './types';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const skip = new Set(['run', 'types']);
-const args = parseArgs({ args: process.argv.slice(2), options: { minutes: { type: 'string' }, 'ledger-open': { type: 'boolean' } }, allowPositionals: true, strict: true });
+const args = parseArgs({ args: process.argv.slice(2), options: { minutes: { type: 'string' }, 'ledger-open': { type: 'boolean' }, smoke: { type: 'boolean' } }, allowPositionals: true, strict: true });
 const wanted = args.positionals;
 
 function benchOptions(): BenchOptions {
   const ledgerOpen = args.values['ledger-open'] === true;
-  if (args.values.minutes === undefined) return { ledgerOpen };
+  const smoke = args.values.smoke === true;
+  if (args.values.minutes === undefined) return { ledgerOpen, smoke };
   const minutes = Number(args.values.minutes);
   if (!(Number.isFinite(minutes) && minutes > 0)) throw new TypeError(`--minutes must be a number above 0, not "${args.values.minutes}"`);
-  return { minutes, ledgerOpen };
+  return { minutes, ledgerOpen, smoke };
 }
 
 function format(line: BenchLine): string {
@@ -39,6 +47,7 @@ async function main(): Promise<void> {
     .sort();
   const options = benchOptions();
   let failed = 0;
+  let ran = 0;
   for (const name of modules) {
     type BenchModule = { bench?: (o: BenchOptions) => Promise<BenchLine[]>; onlyWhenNamed?: boolean };
     let mod: BenchModule | null = null;
@@ -48,12 +57,15 @@ async function main(): Promise<void> {
     } catch (err) {
       loadError = err;
     }
-    if (mod?.onlyWhenNamed === true && !wanted.includes(name)) continue;
+    if (mod?.onlyWhenNamed === true && !wanted.includes(name) && !options.smoke) continue;
+    ran += 1;
     process.stdout.write(`\n[${name}]\n`);
     try {
       if (mod === null) throw loadError;
       if (typeof mod.bench !== 'function') throw new Error('exports no bench()');
-      for (const line of await mod.bench(options)) {
+      const lines = await mod.bench(options);
+      if (lines.length === 0) throw new Error('printed no figure');
+      for (const line of lines) {
         if (line.skipped !== undefined) {
           process.stdout.write(`  ${line.name.padEnd(58)} skipped: ${line.skipped}\n`);
           continue;
@@ -67,6 +79,7 @@ async function main(): Promise<void> {
       process.stdout.write(`  could not run: ${err instanceof Error ? err.message : String(err)}\n`);
     }
   }
+  process.stdout.write(`\nbench${options.smoke ? ' --smoke' : ''}: ${ran} module(s), ${failed === 0 ? 'every figure measured' : `${failed} figure(s) or module(s) failed`}\n`);
   process.exit(failed === 0 ? 0 : 1);
 }
 

@@ -5,10 +5,10 @@
 import http from 'node:http';
 import { signRequest } from '../electron/core/signing/sign';
 import { type SandboxHandle, startSandbox } from '../electron/sandbox';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-const SEQUENTIAL = 1500;
-const CONCURRENT = 3000;
+const FULL = { sequential: 1500, concurrent: 3000, attempts: 1_000_000 };
+const SMOKE = { sequential: 50, concurrent: 100, attempts: 100_000 };
 const WORKERS = 8;
 
 function post(agent: http.Agent, url: string, form: string): Promise<string> {
@@ -46,10 +46,10 @@ async function rate(total: number, workers: number, run: () => Promise<void>): P
 }
 
 /** Building a million attempts, one filtered count (builds the filter's index), one deep page. */
-async function bigSandbox(): Promise<BenchLine[]> {
+async function bigSandbox(total: number): Promise<BenchLine[]> {
   const heapBefore = process.memoryUsage().heapUsed + process.memoryUsage().arrayBuffers;
   const started = performance.now();
-  const sb = await startSandbox({ attempts: 1_000_000 });
+  const sb = await startSandbox({ attempts: total });
   const startMs = performance.now() - started;
   const usage = process.memoryUsage();
   const mb = Math.round((usage.heapUsed + usage.arrayBuffers - heapBefore) / 1e6);
@@ -67,8 +67,8 @@ async function bigSandbox(): Promise<BenchLine[]> {
     const read = attempts.scanned - read0;
     if (page.length !== 1000) throw new Error(`asked for 1000 rows at seek ${n - 1500}, got ${page.length}`);
     return [
-      { name: 'sandbox start, 1,000,000 attempts', value: Math.round(startMs), unit: 'ms', note: `about ${mb} MB more heap + buffers` },
-      { name: 'sandbox errorcount, first use of a filter (builds its index)', value: Math.round(scanMs * 10) / 10, unit: 'ms', note: `${n} matched, one scan of 1,000,000 rows` },
+      { name: `sandbox start, ${total.toLocaleString('en-US')} attempts`, value: Math.round(startMs), unit: 'ms', note: `about ${mb} MB more heap + buffers` },
+      { name: 'sandbox errorcount, first use of a filter (builds its index)', value: Math.round(scanMs * 10) / 10, unit: 'ms', note: `${n} matched, one scan of ${total.toLocaleString('en-US')} rows` },
       { name: 'sandbox errorlog page of 1000 at the end of that filter', value: Math.round(pageMs * 10) / 10, unit: 'ms', note: `${read.toLocaleString('en-US')} rows read (O(limit), was O(seek))` },
     ];
   } finally {
@@ -76,21 +76,22 @@ async function bigSandbox(): Promise<BenchLine[]> {
   }
 }
 
-export async function bench(): Promise<BenchLine[]> {
-  return [...(await throughput()), ...(await bigSandbox())];
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const size = sized(options, FULL, SMOKE);
+  return [...(await throughput(size)), ...(await bigSandbox(size.attempts))];
 }
 
-async function throughput(): Promise<BenchLine[]> {
+async function throughput({ sequential, concurrent }: typeof FULL): Promise<BenchLine[]> {
   const sb = await startSandbox();
   const agent = new http.Agent({ keepAlive: true, maxSockets: WORKERS });
   try {
     const key = sb.state.tickets.list[0]?.row.key ?? 'missing';
     await rate(100, 1, () => statusOnce(agent, sb, key)); // warm-up
-    const seq = await rate(SEQUENTIAL, 1, () => statusOnce(agent, sb, key));
-    const par = await rate(CONCURRENT, WORKERS, () => statusOnce(agent, sb, key));
+    const seq = await rate(sequential, 1, () => statusOnce(agent, sb, key));
+    const par = await rate(concurrent, WORKERS, () => statusOnce(agent, sb, key));
     return [
-      { name: 'sandbox sevu.status sequential', value: seq, unit: 'req/s', note: `${SEQUENTIAL} signed requests, one at a time` },
-      { name: 'sandbox sevu.status 8 concurrent', value: par, unit: 'req/s', note: `${CONCURRENT} signed requests, ${WORKERS} in flight` },
+      { name: 'sandbox sevu.status sequential', value: seq, unit: 'req/s', note: `${sequential} signed requests, one at a time` },
+      { name: 'sandbox sevu.status 8 concurrent', value: par, unit: 'req/s', note: `${concurrent} signed requests, ${WORKERS} in flight` },
     ];
   } finally {
     agent.destroy();

@@ -23,7 +23,7 @@ import { arrivals } from './lib/arrivals';
 import { PRESSES, pressToReceive } from './live';
 import { openLive } from './live-parts/browser';
 import { percentile } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
 const SERVICES = 200;
 const CHANGED = 20;
@@ -125,7 +125,8 @@ async function pollChangingRows(booted: Booted, page: Page): Promise<{ longest: 
   return { longest: seen.longTasks.length === 0 ? 0 : Math.max(...seen.longTasks), count: seen.longTasks.length };
 }
 
-export async function bench(): Promise<BenchLine[]> {
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const presses = sized(options, PRESSES.full, PRESSES.smoke);
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-scale-'));
   const booted = await bootWithServices(dataDir, SERVICES);
   const live = await openLive(booted, 'scale', { watch: false });
@@ -139,9 +140,9 @@ export async function bench(): Promise<BenchLine[]> {
 
     await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
     const before = booted.sandbox.counts()['recording.split'] ?? 0;
-    const times = await pressToReceive(page, splits);
+    const times = await pressToReceive(page, splits, presses);
     const received = (booted.sandbox.counts()['recording.split'] ?? 0) - before;
-    if (received !== PRESSES || times.length !== PRESSES) throw new Error(`F9: ${PRESSES} presses, ${received} splits received, ${times.length} timed`);
+    if (received !== presses || times.length !== presses) throw new Error(`F9: ${presses} presses, ${received} splits received, ${times.length} timed`);
     const p95 = Math.round(percentile(times, 95) * 10) / 10;
     return [
       { name: `scale: Watch → board drawn (${SERVICES} stored destinations)`, value: Math.round(drawn), unit: 'ms', note: `click to the frame showing every row and the first read's streams; goal < 500 ms: ${drawn < 500 ? 'met' : 'NOT met'}` },
@@ -152,7 +153,7 @@ export async function bench(): Promise<BenchLine[]> {
         note: `${rerender.count} long task(s) over 50 ms (PerformanceObserver 'longtask'); goal none: ${rerender.count === 0 ? 'met' : 'NOT met'}`,
       },
       { name: `scale: F9 → split received by sandbox, p50 (${SERVICES} rows polled every 1 s)`, value: Math.round(percentile(times, 50) * 10) / 10, unit: 'ms' },
-      { name: `scale: F9 → split received by sandbox, p95`, value: p95, unit: 'ms', note: `${PRESSES} presses; goal < 30 ms: ${p95 < 30 ? 'met' : 'NOT met'}` },
+      { name: `scale: F9 → split received by sandbox, p95`, value: p95, unit: 'ms', note: `${presses} presses; goal < 30 ms: ${p95 < 30 ? 'met' : 'NOT met'}` },
     ];
   } finally {
     splits.close();

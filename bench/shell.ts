@@ -5,8 +5,10 @@
  * "Interactive" is all of: Live's h1 visible, its Watch button enabled, and the account
  * switch showing the active account (the first answer from main over the socket) — each
  * checked in the page, so a main thread still busy with start-up work counts as not yet.
- * The first screen's grids draw after its first paint (DeferredGrid): a second figure
- * times the stored services grid showing its rows.
+ * Live opens with no grid drawn (the split ledger is folded until opened, and the board has
+ * rows only after Watch), so a second figure opens the ledger the moment Live is
+ * interactive and times until its grid is drawn with its content: a fresh sandbox has no
+ * splits, so that is the grid's empty line. AG Grid's code is prefetched, not loaded first.
  */
 import { chromium } from '@playwright/test';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,13 +16,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
-import globalSetup from '../test/e2e/global-setup';
+import { buildOutIfStale } from './lib/built';
 import { projectRoot, startWebProcess } from '../test/e2e/web-process';
 import { median } from './lib/stats';
-import type { BenchLine } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
 const rendererDir = join(projectRoot, 'out', 'renderer');
-const RUNS = 5;
+const FULL_RUNS = 5;
+/** The ledger grid's empty line (LedgerGrid's emptyText): the grid is drawn and has read its rows. */
+const LEDGER_EMPTY = /^No splits from this console yet/;
 
 /** Every script index.html loads before anything else: entry modules and modulepreloads. */
 function initialScripts(html: string): string[] {
@@ -80,8 +84,8 @@ async function coldStartOnce(browser: import('@playwright/test').Browser): Promi
     await page.goto(proc.line.url, { waitUntil: 'commit' });
     await page.waitForFunction(liveInteractive, undefined, { timeout: 30_000 });
     const interactiveMs = performance.now() - started;
-    // The first AG Grid on Live (the stored-services grid went into the board, which has rows only after Watch).
-    await page.getByRole('region', { name: 'Split ledger' }).locator('.ag-root-wrapper').waitFor({ timeout: 30_000 });
+    await page.locator('summary').filter({ hasText: /^Split ledger/ }).click();
+    await page.getByRole('region', { name: 'Split ledger' }).getByText(LEDGER_EMPTY).waitFor({ timeout: 30_000 });
     return { urlMs, interactiveMs, gridMs: performance.now() - started };
   } finally {
     await page.close();
@@ -91,8 +95,9 @@ async function coldStartOnce(browser: import('@playwright/test').Browser): Promi
 }
 
 
-export async function bench(): Promise<BenchLine[]> {
-  globalSetup(); // builds out/ when older than the sources, as the e2e run does
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const RUNS = sized(options, FULL_RUNS, 1);
+  buildOutIfStale();
   const browser = await chromium.launch(chromiumLaunchOptions());
   try {
     const runs: ColdStart[] = [];
@@ -101,7 +106,7 @@ export async function bench(): Promise<BenchLine[]> {
     return [
       { name: 'web mode cold start → first screen interactive', value: Math.round(median(times)), unit: 'ms', note: `median of ${RUNS}: ${times.map((t) => Math.round(t)).join(', ')}` },
       { name: 'web mode cold start → URL printed (process + services)', value: Math.round(median(runs.map((r) => r.urlMs))), unit: 'ms', note: 'the built CLI (out/cli), no transpiling at start' },
-      { name: 'web mode cold start → split ledger grid drawn', value: Math.round(median(runs.map((r) => r.gridMs))), unit: 'ms', note: 'AG Grid loads after the first paint' },
+      { name: 'web mode cold start → split ledger opened, its grid drawn', value: Math.round(median(runs.map((r) => r.gridMs))), unit: 'ms', note: 'opened when Live is interactive; AG Grid loads after the first paint' },
       ...initialJsSize(),
     ];
   } finally {

@@ -8,10 +8,20 @@ export interface BenchLine {
   skipped?: string;
 }
 
-/** What `npm run bench` hands every module: `--minutes M` (the soak's length), `--ledger-open` (the soak with Live's split ledger opened). */
+/**
+ * What `npm run bench` hands every module: `--minutes M` (the soak's length), `--ledger-open`
+ * (the soak with Live's split ledger opened), `--smoke` (every module at its smoke size).
+ */
 export interface BenchOptions {
   minutes?: number;
   ledgerOpen?: boolean;
-  /** Every module at a size that runs in seconds: each figure is still measured, its value means little. */
   smoke?: boolean;
+}
+
+/**
+ * A module's size for this run: `full` for the figure it exists for, `smoke` under
+ * `--smoke` (a size that runs in seconds, so CI checks every figure is still measured).
+ */
+export function sized<T>(options: BenchOptions | undefined, full: T, smoke: T): T {
+  return options?.smoke === true ? smoke : full;
 }

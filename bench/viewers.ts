@@ -15,16 +15,16 @@ import { performance } from 'node:perf_hooks';
 import { type Page, chromium } from '@playwright/test';
 import { createApiClient } from '../electron/core/client';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
-import globalSetup from '../test/e2e/global-setup';
+import { buildOutIfStale } from './lib/built';
 import { startWebProcess } from '../test/e2e/web-process';
 import { type SandboxLine, startSandboxProcess, stopChild } from './lib/procs';
-import { percentile } from './lib/stats';
-import type { BenchLine } from './types';
+import { countLabel, percentile } from './lib/stats';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
-const ATTEMPTS = 1_000_000;
-const SAMPLES = 20;
+const FULL = { attempts: 1_000_000, samples: 20 };
+const SMOKE = { attempts: 5_000, samples: 3 };
 
-async function firstPageMs(sb: SandboxLine, params: Record<string, unknown>): Promise<number[]> {
+async function firstPageMs(sb: SandboxLine, params: Record<string, unknown>, SAMPLES: number): Promise<number[]> {
   const client = createApiClient({ baseUrl: sb.base_url, cdn: sb.cdn, apiKey: sb.api_key, secret: sb.secret, serialization: 'php' });
   const times: number[] = [];
   try {
@@ -61,7 +61,7 @@ function timeToFirstRow(page: Page, word: string): Promise<number> {
   return page.evaluate(script) as Promise<number>;
 }
 
-async function uiFirstPage(): Promise<number[]> {
+async function uiFirstPage({ attempts: ATTEMPTS, samples: SAMPLES }: typeof FULL): Promise<number[]> {
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-viewers-ui-'));
   const proc = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir, '--sandbox-attempts', String(ATTEMPTS)]);
   const browser = await chromium.launch(chromiumLaunchOptions());
@@ -91,18 +91,20 @@ async function uiFirstPage(): Promise<number[]> {
 
 const ms = (v: number): number => Math.round(v * 10) / 10;
 
-export async function bench(): Promise<BenchLine[]> {
-  globalSetup(); // builds out/ when older than the sources, as the e2e run does
-  const ui = await uiFirstPage();
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const size = sized(options, FULL, SMOKE);
+  const { attempts: ATTEMPTS, samples: SAMPLES } = size;
+  buildOutIfStale();
+  const ui = await uiFirstPage(size);
   const sandbox = await startSandboxProcess(['--seed', '1', '--attempts', String(ATTEMPTS)]);
   try {
-    const all = await firstPageMs(sandbox.line, {});
-    const rejected = await firstPageMs(sandbox.line, { success: 0 });
+    const all = await firstPageMs(sandbox.line, {}, SAMPLES);
+    const rejected = await firstPageMs(sandbox.line, { success: 0 }, SAMPLES);
     const list = (v: number[]): string => v.map((t) => Math.round(t)).join(', ');
     return [
-      { name: 'viewers: search → first page visible in Chromium (1M), p50', value: ms(percentile(ui, 50)), unit: 'ms', note: `${SAMPLES} searches, submit → row 0 shows the new result: ${list(ui)}` },
-      { name: 'viewers: search → first page visible in Chromium (1M), p95', value: ms(percentile(ui, 95)), unit: 'ms', note: 'goal < 300' },
-      { name: 'viewers: signed client first page (51 rows), no filter, p50', value: ms(percentile(all, 50)), unit: 'ms', note: `p95 ${ms(percentile(all, 95))} ms, sandbox process with 1M attempts` },
+      { name: `viewers: search → first page visible in Chromium (${countLabel(ATTEMPTS)}), p50`, value: ms(percentile(ui, 50)), unit: 'ms', note: `${SAMPLES} searches, submit → row 0 shows the new result: ${list(ui)}` },
+      { name: `viewers: search → first page visible in Chromium (${countLabel(ATTEMPTS)}), p95`, value: ms(percentile(ui, 95)), unit: 'ms', note: 'goal < 300' },
+      { name: 'viewers: signed client first page (51 rows), no filter, p50', value: ms(percentile(all, 50)), unit: 'ms', note: `p95 ${ms(percentile(all, 95))} ms, sandbox process with ${countLabel(ATTEMPTS)} attempts` },
       { name: 'viewers: signed client first page, rejected only, p50', value: ms(percentile(rejected, 50)), unit: 'ms', note: `p95 ${ms(percentile(rejected, 95))} ms` },
     ];
   } finally {

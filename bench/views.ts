@@ -25,19 +25,13 @@ import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
 import type { SessionsSnapshot } from '../shared/domain/live/sessions';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
 import { percentile } from './lib/stats';
-import type { BenchLine, BenchOptions } from './types';
+import { type BenchLine, type BenchOptions, sized } from './types';
 
 const GOAL_VIEWS_P95_MS = 100;
 const GOAL_LATE_P95_MS = 50;
 const POLL_MS = 1000;
 const epoch = (): number => performance.timeOrigin + performance.now();
 
-interface Sizes {
-  changes: number;
-  gaps: number;
-}
-
-const sizes = (o: BenchOptions): Sizes => (o.smoke ? { changes: 4, gaps: 3 } : { changes: 20, gaps: 15 });
 
 async function call<T>(booted: Booted, channel: string, input: unknown): Promise<T> {
   const r = await booted.services.router.dispatch(channel, input, SANDBOX_PROFILE_ID);
@@ -156,7 +150,7 @@ async function lateness(booted: Booted, label: string, gaps: number): Promise<Be
 }
 
 export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
-  const n = sizes(options);
+  const n = sized(options, { changes: 20, gaps: 15 }, { changes: 4, gaps: 3 });
   const dir = mkdtempSync(join(tmpdir(), 'mc-bench-views-'));
   const booted = await bootServices({ dataDir: dir, mode: 'web', version: packageVersion(), logSink: () => undefined, controlServer, controlFixed: { port: 0, scopes: ['read', 'operate'] } });
   let browser: Browser | null = null;

@@ -107,31 +107,50 @@ export async function connectSocket(pageUrl: string) {
   };
 }
 
-/** Runs `master-control ARGS` to its end, polling its peak RSS; `onStderr` sees each chunk as it comes. */
-export function runCli(args: string[], env: NodeJS.ProcessEnv, onStderr: () => void = () => {}): Promise<{ stdout: string; peakMiB: number; code: number | null; stderr: string }> {
-  return runProgram(process.execPath, [CLI, ...args], env, onStderr);
+/**
+ * What a program run to its end gave: its output, exit code and peak RSS, and the moments
+ * (performance.now()) its first stderr chunk and its last stdout chunk arrived: a command's
+ * first progress line and the end of its answer, the span the benches time on both sides.
+ */
+export interface ProgramRun {
+  stdout: string;
+  stderr: string;
+  code: number | null;
+  peakMiB: number;
+  firstErrAt: number;
+  lastOutAt: number;
+}
+
+/** Runs `master-control ARGS` to its end, polling its peak RSS. */
+export function runCli(args: string[], env: NodeJS.ProcessEnv): Promise<ProgramRun> {
+  return runProgram(process.execPath, [CLI, ...args], env);
 }
 
 /** Runs a program to its end, polling its peak RSS (VmHWM). */
-export function runProgram(file: string, args: string[], env: NodeJS.ProcessEnv, onStderr: () => void = () => {}): Promise<{ stdout: string; peakMiB: number; code: number | null; stderr: string }> {
+export function runProgram(file: string, args: string[], env: NodeJS.ProcessEnv): Promise<ProgramRun> {
   return new Promise((resolve) => {
     const child = spawn(file, args, { cwd: projectRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
     let stdout = '';
     let stderr = '';
     let peak = Number.NaN;
+    let firstErrAt = Number.NaN;
+    let lastOutAt = Number.NaN;
     // VmHWM is the process's own high-water mark; polling only has to catch it before exit.
     const poll = setInterval(() => {
       const now = procMiB(child.pid ?? 0, 'VmHWM');
       if (Number.isFinite(now)) peak = Number.isFinite(peak) ? Math.max(peak, now) : now;
     }, 50);
-    child.stdout.on('data', (c: Buffer) => (stdout += c.toString()));
+    child.stdout.on('data', (c: Buffer) => {
+      lastOutAt = performance.now();
+      stdout += c.toString();
+    });
     child.stderr.on('data', (c: Buffer) => {
-      onStderr();
+      if (Number.isNaN(firstErrAt)) firstErrAt = performance.now();
       stderr += c.toString();
     });
-    child.on('exit', (code) => {
+    child.on('close', (code) => {
       clearInterval(poll);
-      resolve({ stdout, peakMiB: peak, code, stderr });
+      resolve({ stdout, stderr, code, peakMiB: peak, firstErrAt, lastOutAt });
     });
   });
 }

@@ -20,3 +20,10 @@ export function slope(points: ReadonlyArray<{ t: number; v: number }>): number {
   if (den === 0) return Number.NaN;
   return points.reduce((a, p) => a + (p.t - mt) * (p.v - mv), 0) / den;
 }
+
+/** A row count as the figures' names say it: 1M, 120k, 5k (a smoke run's sizes say so too). */
+export function countLabel(n: number): string {
+  if (n >= 1_000_000 && n % 1_000_000 === 0) return `${n / 1_000_000}M`;
+  if (n >= 1_000 && n % 1_000 === 0) return `${n / 1_000}k`;
+  return String(n);
+}

@@ -14,7 +14,6 @@ import { percentile } from '../lib/stats';
 import { openLive } from './browser';
 
 export const POLL_MS = 1000;
-const SAMPLES = 20;
 const epoch = (): number => performance.timeOrigin + performance.now();
 
 async function dispatch(booted: Booted, channel: string, input: unknown): Promise<unknown> {
@@ -34,7 +33,8 @@ async function adminDrop(booted: Booted, entry: string): Promise<number> {
   return ((await res.json()) as { changed: number }).changed;
 }
 
-export async function stateChangeFigures(booted: Booted): Promise<BenchLine[]> {
+/** `SAMPLES`: drops timed (each waits up to one poll). */
+export async function stateChangeFigures(booted: Booted, SAMPLES: number): Promise<BenchLine[]> {
   const live = await openLive(booted, 'state change visible');
   const { page } = live;
   try {

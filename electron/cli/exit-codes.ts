@@ -1,5 +1,5 @@
 /**
- * Exit codes of `call` and `export` (issue 2): 0 success, 1 an API failure — the server
+ * Exit codes of `call` and `export`: 0 success, 1 an API failure — the server
  * answered with status failure — and 2 anything else. A timeout, a network error, an
  * unreadable answer or an outcome_unknown is not the API refusing: a script must not
  * read it as "the server said no" (an outcome_unknown may even have been applied).

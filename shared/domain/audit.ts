@@ -9,7 +9,7 @@ import type { DestState } from './live/board';
 /** refused: an account-bound call prepared on another account than the active one; nothing sent. */
 export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent' | 'refused';
 
-/** The run-sheet cue an action was fired from (issue #16): Activity names the sheet and the cue. */
+/** The run-sheet cue an action was fired from: Activity names the sheet and the cue. */
 export interface AuditCue {
   sheetId: string;
   sheet: string;

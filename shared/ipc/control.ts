@@ -1,5 +1,5 @@
 /**
- * IPC channels of control surfaces (issue #27): the loopback control API that Bitfocus
+ * IPC channels of control surfaces: the loopback control API that Bitfocus
  * Companion or a Stream Deck drives. Main runs it; the renderer turns it on, shows its
  * address and token, cancels an arm made through it (Esc), and tells main what only the
  * screen knows: the F9 stream and the open run sheet's standby cue.

@@ -1,5 +1,5 @@
 /**
- * IPC channels of rehearsal on a mirror (issue #16, point 4). "Rehearse" copies the active
+ * IPC channels of rehearsal on a mirror. "Rehearse" copies the active
  * account's read-only picture (stored push services, applications, live streams, channels)
  * into a sandbox account of its own, with every secret member scrubbed, and makes that
  * mirror the active account: a sheet written for the real account runs there unchanged.

@@ -1,5 +1,5 @@
 /**
- * IPC channels of run sheets (issue #16). A sheet is saved whole (validated by the sheet
+ * IPC channels of run sheets. A sheet is saved whole (validated by the sheet
  * schema, itself built from the catalog); a cue is fired by naming it, so main sends
  * exactly what the saved sheet says, through the same services as the screens.
  */

@@ -11,10 +11,11 @@ import type { Page } from '@playwright/test';
 import { screens } from '../../renderer/src/app/screens';
 import { expect, test } from './fixtures';
 import { contrastCheck } from './contrast-check';
-import { MOMENTS, setTheme } from './screen-moments';
+import { MOMENTS } from './screen-moments';
+import { setTheme } from './steps/screens';
 import { DEEPER, READY } from './screen-states';
 import { rehearseWithRefusal } from './sheet-steps';
-import { forEachScreenInBothThemes, openScreen, rendererDirArgs } from './shell-steps';
+import { forEachScreenInBothThemes, openScreen, rendererDirArgs } from './steps/screens';
 
 test.use({ mcArgs: rendererDirArgs() });
 

@@ -1,48 +1,32 @@
 /**
- * Issue #10 item 1, end to end in web mode with TWO sandboxes as two accounts: the
- * built-in Sandbox (A) and "Studio B", a second sandbox started here with another seed
- * (and its own services and stream users, so no screen can pass A's rows off as B's).
+ * Every action is bound to the account it was prepared on, end to end in web mode with TWO
+ * sandboxes as two accounts: the built-in Sandbox (A) and "Studio B", a second sandbox
+ * started here with another seed (and its own services and stream users, so no screen can
+ * pass A's rows off as B's).
  * An action armed on A and fired after main switched to B is refused as wrong_account
  * and reaches neither sandbox; after a switch every screen shows only B's data; an
  * answer for A that arrives after the switch changes nothing.
  */
 import type { Page, WebSocketRoute } from '@playwright/test';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
-import { openScreen, rendererDirArgs } from './shell-steps';
+import { openScreen, rendererDirArgs, switchAccount } from './steps/screens';
 import { addStudioB, callsFromPage, tokenOf } from './socket-calls';
+import { watchDemo } from './steps/live';
+import { armGap } from './steps/arm';
+import { secondSandbox } from './steps/accounts';
+import { grid, searchButton } from './steps/grids';
 
 const SHOTS = 'test-results/shots-e2e/account-bound';
 const B_SEED = 29;
 
 test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
 
-let b: SandboxHandle;
-test.beforeEach(async () => {
-  b = await startSandbox({ seed: B_SEED });
-  // Studio B lacks A's service #501 and A's first stream user.
+// Studio B lacks A's service #501 and A's first stream user.
+const sandboxB = secondSandbox(B_SEED, (b) => {
   b.state.services.splice(b.state.services.findIndex((s) => s.push_service_id === '501'), 1);
   b.state.streamUsers.splice(0, 1);
 });
-test.afterEach(async () => {
-  await b.close();
-});
-
-const switcher = (page: Page) => page.getByRole('combobox', { name: 'Active account' });
-
-async function switchTo(page: Page, name: string): Promise<void> {
-  await switcher(page).selectOption({ label: name });
-  await expect(page.getByTestId('active-account')).toContainText(name);
-}
-
-async function watchDemo(page: Page): Promise<void> {
-  await openScreen(page, 'Live');
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: 'Watch' }).click();
-  await expect(page.getByRole('button', { name: 'Disconnect all' })).toBeVisible();
-}
 
 const shots = (page: Page, name: string): Promise<void> => themedShots(page, SHOTS, name);
 
@@ -61,14 +45,14 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
     });
   });
   await page.goto(mc.url);
-  const studioB = await addStudioB(page, tokenOf(mc.url), b);
+  const studioB = await addStudioB(page, tokenOf(mc.url), sandboxB());
   await watchDemo(page);
   await expect(page.getByTestId('active-account')).toContainText('Sandbox');
 
   // Main is switched to Studio B from elsewhere (another window's socket); this page
   // has not heard of it and still shows the Sandbox.
   holdAccountEvents = true;
-  const before = { a: pushCounts(await mc.sandbox.counts()), b: pushCounts(b.counts()) };
+  const before = { a: pushCounts(await mc.sandbox.counts()), b: pushCounts(sandboxB().counts()) };
   expect(await callsFromPage(page, [['accounts.setActive', { id: studioB }]], tokenOf(mc.url))).toMatchObject([{ ok: true, value: { activeId: studioB } }]);
   await expect.poll(() => held.length).toBeGreaterThan(0);
   await expect(page.getByTestId('active-account')).toContainText('Sandbox');
@@ -76,7 +60,7 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   await page.getByRole('button', { name: 'Disconnect all' }).click();
   const armed = page.getByRole('button', { name: /Press again to disconnect EVERY push on this account/ });
   await expect(armed).toBeVisible();
-  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-click
+  await armGap(page);
   await armed.click();
   const refusal = page.getByRole('status').filter({ hasText: 'Not sent: this was prepared on Sandbox, but the active account is now Studio B.' });
   await expect(refusal).toBeVisible();
@@ -84,8 +68,8 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   await shots(page, 'refused-wrong-account');
 
   expect(pushCounts(await mc.sandbox.counts())).toEqual(before.a);
-  expect(pushCounts(b.counts())).toEqual(before.b);
-  expect(pushCounts(b.counts())).toEqual([]);
+  expect(pushCounts(sandboxB().counts())).toEqual(before.b);
+  expect(pushCounts(sandboxB().counts())).toEqual([]);
   const answers = mc.frames.received.map((f) => JSON.parse(f) as { result?: { error?: { kind: string } } });
   expect(answers.filter((m) => m.result?.error?.kind === 'wrong_account').map((m) => m.result!.error)).toEqual([
     expect.objectContaining({ kind: 'wrong_account', preparedOn: 'sandbox', active: studioB }),
@@ -118,24 +102,24 @@ async function readScreens(page: Page): Promise<Record<string, string>> {
   seen.live = (await page.getByRole('checkbox', { name: /^Select service #\d+ for Go live$/ }).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')))).join(', ');
 
   await openScreen(page, 'Tickets');
-  await page.getByRole('button', { name: /^Search/ }).click();
-  const tickets = page.getByRole('region', { name: 'Tickets', exact: true });
+  await searchButton(page).click();
+  const tickets = grid(page, 'Tickets');
   await expect(tickets.getByRole('row').nth(1)).toBeVisible();
   seen.ticket = (await tickets.getByRole('row').nth(1).getByRole('gridcell').first().textContent()) ?? '';
 
   await openScreen(page, 'Attempts');
-  await page.getByRole('button', { name: /^Search/ }).click();
-  const attempts = page.getByRole('region', { name: 'Attempts', exact: true });
+  await searchButton(page).click();
+  const attempts = grid(page, 'Attempts');
   await expect(attempts.getByRole('row').nth(1)).toBeVisible();
   seen.attempt = await attempts.getByRole('row').nth(1).innerText();
 
   await openScreen(page, 'Stream users');
-  const users = page.getByRole('region', { name: 'Stream users', exact: true });
+  const users = grid(page, 'Stream users');
   await expect(users.getByRole('row').nth(1)).toBeVisible();
   seen.users = await users.innerText();
 
   await openScreen(page, 'Uploads');
-  const uploads = page.getByRole('region', { name: 'Upload requests', exact: true });
+  const uploads = grid(page, 'Upload requests');
   await expect(uploads.getByRole('row').nth(1)).toBeVisible();
   seen.upload = await uploads.getByRole('row').nth(1).innerText();
 
@@ -148,7 +132,7 @@ async function readScreens(page: Page): Promise<Record<string, string>> {
 
 test('after a switch every screen shows only the new account’s data', async ({ mc }) => {
   const { page } = mc;
-  await addStudioB(page, tokenOf(mc.url), b);
+  await addStudioB(page, tokenOf(mc.url), sandboxB());
   const onA = await readScreens(page);
   // An Activity entry of A's.
   expect(await callsFromPage(page, [['api.call', { command: 'geoblock.update', params: { app: 'demo-origin' } }, 'sandbox']], tokenOf(mc.url))).toMatchObject([{ ok: true }]);
@@ -157,7 +141,7 @@ test('after a switch every screen shows only the new account’s data', async ({
   await page.getByRole('button', { name: 'Choose target' }).click();
   await expect(page.getByRole('heading', { name: 'Allowed countries' })).toBeVisible();
 
-  await switchTo(page, 'Studio B');
+  await switchAccount(page, 'Studio B');
   // The screen on view starts afresh: A's Geo target is gone.
   await expect(page.getByRole('heading', { level: 1, name: 'Geo' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Allowed countries' })).toHaveCount(0);
@@ -182,9 +166,9 @@ test('after a switch every screen shows only the new account’s data', async ({
 
 test('an answer for A that arrives after the switch changes nothing', async ({ mc }) => {
   const { page } = mc;
-  await addStudioB(page, tokenOf(mc.url), b);
+  await addStudioB(page, tokenOf(mc.url), sandboxB());
   await openScreen(page, 'Stream users');
-  const users = page.getByRole('region', { name: 'Stream users', exact: true });
+  const users = grid(page, 'Stream users');
   // encoder-a is the Sandbox's; Studio B has no such user.
   await expect(users.getByText('encoder-a')).toBeVisible();
 
@@ -192,7 +176,7 @@ test('an answer for A that arrives after the switch changes nothing', async ({ m
   const received = mc.frames.received.length;
   await page.getByRole('button', { name: 'List' }).click();
   await expect(page.getByRole('button', { name: 'Listing…' })).toBeVisible();
-  await switchTo(page, 'Studio B');
+  await switchAccount(page, 'Studio B');
   await expect(users.getByText('encoder-b')).toBeVisible();
   await expect(users.getByText('encoder-a')).toHaveCount(0);
 

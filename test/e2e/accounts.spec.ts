@@ -1,5 +1,5 @@
 /**
- * Issue #3's account journey, end to end in Chromium against `master-control web
+ * The account journey, end to end in Chromium against `master-control web
  * --sandbox`: create an account with credentials, restart and find the secret still in
  * the OS keychain, test the connection, switch accounts, perform a mutating call and see
  * it in Activity. The keychain needs a D-Bus session with an unlocked gnome-keyring
@@ -13,7 +13,9 @@ import { KEYCHAIN_SERVICE, loadKeychain } from '../../electron/core/credentials/
 import { startSandbox } from '../../electron/sandbox/index';
 import { expect, type Mc, test } from './fixtures';
 import { countOf, filesUnder, leaksIn } from './secret-scan';
-import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
+import { allowAllGeo, newAccount, openScreen, rendererDirArgs } from './steps/screens';
+import { armGap } from './steps/arm';
+import { boardRow, startWatch } from './steps/live';
 
 const SEED = 7;
 /** Creating or unlocking a vault derives scrypt N = 2^17 keys (a re-key derives twice): seconds on a busy machine. */
@@ -37,12 +39,7 @@ function skipWithoutKeyring(what: string): void {
  * its field. Returns the account's Credentials region.
  */
 async function createAccount(page: Page, a: { name: string; baseUrl: string; cdn: number; apiKey: string; secret: string }) {
-  await page.getByRole('button', { name: 'New account' }).click();
-  const form = page.getByRole('form', { name: 'New account' });
-  await form.getByLabel('Name').fill(a.name);
-  await form.getByLabel('Base URL').fill(a.baseUrl);
-  await form.getByLabel('Account id (cdn)').fill(String(a.cdn));
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await newAccount(page, a);
   const secrets = page.getByRole('region', { name: `Credentials of ${a.name}` });
   await expect(secrets.getByTestId('api-key-state')).toHaveText(/NOT SET/);
   await secrets.getByLabel('New API key').fill(a.apiKey);
@@ -144,7 +141,7 @@ async function deleteAccount(page: Page, name: string): Promise<void> {
   await openAccounts(page);
   await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: new RegExp(`^${name}`) }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
-  await page.waitForTimeout(400); // past the arm machine's double-click guard
+  await armGap(page);
   await page.getByRole('button', { name: new RegExp(`Press again to delete ${name}`) }).click();
   await expect(page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: new RegExp(`^${name}`) })).toHaveCount(0);
 }
@@ -218,7 +215,7 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
     await allowAllGeo(page);
     canarySandbox.setFault('geoblock.update', { kind: 'http', status: 500 });
     await page.getByRole('button', { name: 'Allow all' }).click();
-    await page.waitForTimeout(400); // past the arm machine's double-click guard
+    await armGap(page);
     await page.getByRole('button', { name: /Press again to allow every country on .*demo-origin/ }).click();
     await expect(page.getByRole('status').filter({ hasText: /FAILED|UNKNOWN/ }).first()).toBeVisible();
     canarySandbox.clearFaults();
@@ -245,9 +242,7 @@ async function canaryJourney(mc: Mc, page: Page, storage: { ready(page: Page): P
 
 /** A direct RTMP push whose destination stream key and password are canaries. */
 async function pushWithCanary(page: Page, push: { streamKey: string; password: string }): Promise<void> {
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: 'Watch' }).click();
+  await startWatch(page);
   await page.getByText('Connect directly (no stored service)').click();
   await page.getByLabel('Destination kind').fill('rtmp');
   await page.getByLabel('Entry name (unique session key)').fill('canary-push');
@@ -256,7 +251,7 @@ async function pushWithCanary(page: Page, push: { streamKey: string; password: s
   await page.getByLabel('Destination stream or key').fill(push.streamKey);
   await page.getByLabel('Password (optional)').fill(push.password);
   await page.getByRole('button', { name: 'Connect directly' }).click();
-  await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /canary-push/ })).toBeVisible();
+  await expect(boardRow(page, /canary-push/)).toBeVisible();
 }
 
 /** The scan itself, with checks that each place really held what a leak would hide in. */

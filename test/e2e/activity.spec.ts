@@ -6,7 +6,8 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from './fixtures';
-import { allowAllGeo, openScreen, rendererDirArgs } from './shell-steps';
+import { allowAllGeo, openScreen, rendererDirArgs } from './steps/screens';
+import { armGap } from './steps/arm';
 
 test.use({ mcArgs: rendererDirArgs() });
 
@@ -66,7 +67,7 @@ test('a call whose answer is lost reads UNKNOWN with "check status", in place an
   await page.getByRole('form', { name: 'Geo target' }).getByLabel('Application').fill('demo-origin');
   await page.getByRole('button', { name: 'Choose target' }).click();
   await page.getByRole('button', { name: 'Allow all' }).click();
-  await page.waitForTimeout(400);
+  await armGap(page);
   await page.getByRole('button', { name: /Press again to allow every country/ }).click();
   // Main's one sentence for the kind: what went wrong after sending, then the advice.
   await expect(page.getByText(/^Sent, but no clear answer came back: the connection was cut after the request was sent.* — check status before sending again\.$/)).toBeVisible();

@@ -7,10 +7,11 @@
  */
 import { expect, test } from './fixtures';
 import { contrastCheck } from './contrast-check';
-import { setTheme } from './screen-moments';
+import { setTheme } from './steps/screens';
 import { DEEPER } from './screen-states';
-import { openScreen, rendererDirArgs } from './shell-steps';
+import { newAccount, openScreen, rendererDirArgs } from './steps/screens';
 import { themedShots } from './themed-shots';
+import { boardRow, startWatch } from './steps/live';
 
 test.use({ mcArgs: rendererDirArgs() });
 
@@ -25,11 +26,9 @@ test('offline, the Live screen marked STALE keeps its dimmed text at WCAG AA con
   await mc.restart();
   await mc.sandbox.close();
   await page.reload();
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: /^Watch/ }).click();
+  await startWatch(page);
   await expect(page.getByRole('region', { name: 'Destinations' })).toContainText('STALE');
-  await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#503/ })).toContainText('LIVE');
+  await expect(boardRow(page, 503)).toContainText('LIVE');
   const failures: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme);
@@ -47,12 +46,7 @@ test('offline, the Live screen marked STALE keeps its dimmed text at WCAG AA con
 test("a real account's bar, in its default colour, keeps its words at WCAG AA contrast", async ({ mc }) => {
   const { page } = mc;
   await openScreen(page, 'Accounts');
-  await page.getByRole('button', { name: 'New account' }).click();
-  const form = page.getByRole('form', { name: 'New account' });
-  await form.getByLabel('Name').fill('Studio');
-  await form.getByLabel('Base URL').fill('https://studio.example/stable/');
-  await form.getByLabel('Account id (cdn)').fill('7');
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await newAccount(page, { name: 'Studio', baseUrl: 'https://studio.example/stable/', cdn: 7 });
   await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Studio' });
   const bar = page.getByRole('banner', { name: 'Active account' });
   await expect(bar).toContainText('Studio');

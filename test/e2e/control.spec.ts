@@ -1,5 +1,5 @@
 /**
- * Control surfaces end to end (issue #27): `master-control web --control-port` with a fake
+ * Control surfaces end to end: `master-control web --control-port` with a fake
  * Companion (a loopback HTTP server recording the custom variables the console sets).
  * A go live through the API sets mc_dest_502 to connecting, then live; an arm made through
  * the API shows its countdown on Live and Esc cancels it (its fire then sends nothing).
@@ -11,9 +11,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { expect, openConsole } from './fixtures';
-import { rendererDirArgs } from './shell-steps';
+import { openScreen, rendererDirArgs } from './steps/screens';
 import { themedShots } from './themed-shots';
 import { type WebProcess, startWebProcess } from './web-process';
+import { boardRow, watchDemo } from './steps/live';
 
 const SHOTS = 'test-results/shots-e2e/control';
 
@@ -66,16 +67,9 @@ async function counts(web: ControlWeb): Promise<Record<string, number>> {
 test('a go live through the API sets mc_dest_502 to connecting, then live; an API arm counts down on Live and Esc cancels it', async ({ page, web }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openConsole(page, web.proc.line.url);
-  await page.getByRole('link', { name: 'Live', exact: true }).click();
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  // A click in the moment the console settles on the Sandbox account at launch (the screen
-  // remounts) is lost; press again until the board has its rows — the condition, not a time.
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Watch/ }).click();
-    await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row').nth(1)).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('2000');
-  await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#502/ })).toContainText('OFF');
+  await expect(boardRow(page, 502)).toContainText('OFF');
 
   expect(await api(web, 'POST', '/v1/destinations/502/live')).toMatchObject({ status: 200, body: { outcome: 'accepted' } });
   const dest502 = () => web.received.filter(([name]) => name === 'mc_dest_502').map(([, v]) => v);
@@ -103,7 +97,7 @@ test('a go live through the API sets mc_dest_502 to connecting, then live; an AP
 test('Accounts → Control surfaces shows the running API, its token and the Companion setup (screenshots)', async ({ page, web }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openConsole(page, web.proc.line.url);
-  await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+  await openScreen(page, 'Accounts');
   const section = page.getByRole('region', { name: 'Control surfaces' });
   await expect(section).toContainText(`Listening on ${web.control.url}`);
   await expect(section).toContainText('Set on the command line');
@@ -123,7 +117,7 @@ test('in the desktop-like mode the section starts off, with the form to turn it 
     expect((proc.line as { control?: unknown }).control).toBeUndefined();
     await page.setViewportSize({ width: 1280, height: 720 });
     await openConsole(page, proc.line.url);
-    await page.getByRole('link', { name: 'Accounts', exact: true }).click();
+    await openScreen(page, 'Accounts');
     const section = page.getByRole('region', { name: 'Control surfaces' });
     await expect(section).toContainText('The control API is off');
     await expect(section.getByRole('checkbox', { name: 'Turn on the control API' })).not.toBeChecked();

@@ -6,14 +6,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openScreen } from './shell-steps';
+import { openScreen } from './steps/screens';
 import { themedShots } from './themed-shots';
+import { armGap } from './steps/arm';
+import { grid } from './steps/grids';
 
 const SHOTS = 'test-results/shots/insights';
-const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
 
 async function pick(page: Page, country: string, code: string): Promise<void> {
-  const table = page.getByRole('region', { name: 'Attempts by country', exact: true });
+  const table = grid(page, 'Attempts by country');
   await table.getByRole('searchbox', { name: 'Filter Attempts by country' }).fill(country);
   await table.getByRole('checkbox', { name: `Pick ${country} (${code})` }).check();
 }
@@ -26,14 +27,14 @@ test('insights list the shared ticket; two countries become a Geo proposal, sent
   await themedShots(page, SHOTS, 'insights-before-read', { sizes: [[1280, 720]] });
   await page.getByRole('button', { name: 'Read insights' }).click();
   await expect(page.getByRole('status').filter({ hasText: /attempts read\./ })).toBeVisible();
-  const shared = page.getByRole('region', { name: 'Shared tickets', exact: true });
+  const shared = grid(page, 'Shared tickets');
   await expect(shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true })).toBeVisible();
   await expect(page.getByText(/Places are approximate\..*DB-IP/)).toBeVisible();
   await themedShots(page, SHOTS, 'attempts-insights', { sizes: [[1280, 720]] });
 
   // A shared ticket opens its attempts (the List view, filtered by its key).
   await shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true }).click();
-  const sharedPanel = page.getByRole('region', { name: 'Shared ticket', exact: true });
+  const sharedPanel = grid(page, 'Shared ticket');
   const key = (await sharedPanel.locator('.mv-mono').textContent()) ?? '';
   await sharedPanel.getByRole('button', { name: 'Show its attempts' }).click();
   await expect(page.getByRole('form', { name: 'Attempt filters' }).getByLabel('Key')).toHaveValue(key);
@@ -64,7 +65,7 @@ test('insights list the shared ticket; two countries become a Geo proposal, sent
   const armed = page.getByRole('button', { name: /Press again to allow only 2 countries/ });
   await expect(armed).toBeVisible();
   expect((await mc.sandbox.counts())['geoblock.update'] ?? 0).toBe(before); // armed, not sent
-  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-click
+  await armGap(page);
   await armed.click();
   await expect(page.getByRole('status').filter({ hasText: 'DONE' }).first()).toBeVisible();
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(before + 1);
@@ -88,5 +89,5 @@ test('the last row of a grid that grows with its rows takes a click: the last sh
   const keyCell = shared.locator(`.ag-row[row-index="${last}"] [col-id="key"]`);
   const key = (await keyCell.textContent()) ?? '';
   await keyCell.click({ timeout: 10_000 });
-  await expect(page.getByRole('region', { name: 'Shared ticket', exact: true }).locator('.mv-mono')).toHaveText(key);
+  await expect(grid(page, 'Shared ticket').locator('.mv-mono')).toHaveText(key);
 });

@@ -1,5 +1,5 @@
 /**
- * Layout (issue #15): nothing clipped, nothing off screen. Visits every screen of the
+ * Layout: nothing clipped, nothing off screen. Visits every screen of the
  * registry — and the Live board with LIVE and FAILED rows, the Ticket and Attempt details,
  * every Reports tab, an Upload detail and a run sheet rehearsed on a mirror — at 1280×720 and 1440×900 in both themes, and
  * fails on text wider than its box (unless ellipsised with the full text in a tooltip),
@@ -15,22 +15,13 @@ import { screens } from '../../renderer/src/app/screens';
 import { expect, test } from './fixtures';
 import { findLayoutProblems } from './layout-check';
 import { DEEPER, READY } from './screen-states';
-import { openScreen } from './shell-steps';
+import { openScreen, setTheme, settled } from './steps/screens';
 
 const SHOTS = process.env.MC_LAYOUT_SHOTS ?? 'test-results/shots-e2e/layout';
 const SIZES = [
   { width: 1280, height: 720 },
   { width: 1440, height: 900 },
 ] as const;
-type Theme = 'dark' | 'light';
-
-/** Two frames: the resize or theme change has been laid out (and AG Grid has redrawn). */
-const settle = (page: Page) => page.evaluate(() => new Promise<void>((r) => requestAnimationFrame(() => requestAnimationFrame(() => r()))));
-
-async function setTheme(page: Page, theme: Theme): Promise<void> {
-  if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
 
 /** Checks the page as it is now in every size and theme; returns the problems found, each tagged with where. */
 async function checkEverywhere(page: Page, visit: string): Promise<string[]> {
@@ -39,7 +30,7 @@ async function checkEverywhere(page: Page, visit: string): Promise<string[]> {
     await page.setViewportSize(size);
     for (const theme of ['dark', 'light'] as const) {
       await setTheme(page, theme);
-      await settle(page);
+      await settled(page);
       const slug = visit.toLowerCase().replace(/[^a-z0-9]+/g, '-');
       await page.screenshot({ path: join(SHOTS, `${slug}-${size.width}-${theme}.png`) });
       for (const p of await page.evaluate(findLayoutProblems)) found.push(`[${visit} ${size.width}×${size.height} ${theme}] ${p}`);

@@ -1,21 +1,13 @@
 /**
- * The Live board as a whole (issue #10): it holds still under the pointer and the focus,
+ * The Live board as a whole: it holds still under the pointer and the focus,
  * and the whole journey — watch, select two services, Go live, split, Disconnect all —
  * runs from the keyboard in fewer than 25 key presses; `?` lists every shortcut.
  */
 import type { Page } from '@playwright/test';
 import { SHORTCUTS } from '../../renderer/src/components/shortcut';
 import { expect, test } from './fixtures';
-import { openLedger } from './live-steps';
-
-const boardRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name });
-
-async function watchDemo(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Live', exact: true }).click();
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByRole('button', { name: /^Watch/ }).click();
-  await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
-}
+import { boardRow, goLive, openLedger, watchDemo } from './steps/live';
+import { armGap } from './steps/arm';
 
 /** The control at a point and the focused control: accessible name and box. */
 async function probe(page: Page, x: number, y: number) {
@@ -34,8 +26,7 @@ test('after Disconnect, the control under the pointer and the focused control ar
   const { page } = mc;
   await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('2000');
-  for (const id of [502, 503]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-  await page.getByRole('button', { name: /Go live \(2\)/ }).click();
+  await goLive(page, [502, 503]);
   for (const id of [502, 503]) await expect(boardRow(page, new RegExp(`#${id}`))).toContainText('LIVE');
 
   const button = boardRow(page, /#503/).getByRole('button', { name: /^Disconnect #503/ });
@@ -43,7 +34,7 @@ test('after Disconnect, the control under the pointer and the focused control ar
   const box = (await button.boundingBox())!;
   const [x, y] = [box.x + box.width / 2, box.y + box.height / 2];
   await page.mouse.click(x, y); // arms
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armGap(page);
   await page.mouse.click(x, y); // fires
   await expect(boardRow(page, /#503/)).toContainText(/DISCONNECTING|STOPPED/);
   const before = await probe(page, x, y);
@@ -94,7 +85,7 @@ test('keyboard journey: watch, select two services, Go live, split, Disconnect a
 
   await press(SHORTCUTS.disconnectAll.keys);
   await expect(page.getByRole('button', { name: /Press again to disconnect EVERY push/ })).toBeVisible();
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armGap(page);
   await press(SHORTCUTS.disconnectAll.keys);
   await expect(boardRow(page, /#501/)).toContainText(/STOPPED|OFF/);
   await expect(boardRow(page, /#502/)).toContainText(/STOPPED|OFF/);

@@ -1,5 +1,5 @@
 /**
- * The show fits the screen (issue #22 items 1, 2 and the clipped state words): after
+ * The show fits the screen, no state word clipped: after
  * Watch on the sandbox account (7 stored destinations, some LIVE, one FAILED, one UNKNOWN),
  * at 1280×720 and 1440×900 in both themes, the Live screen lists each destination in one
  * row only, and every row, Go live, Disconnect all, Check status and the split key's
@@ -15,16 +15,12 @@ import { DEST_TAG } from '../../renderer/src/features/live/state-tag';
 import { TAG_LOOKS } from '../../renderer/src/components/StateTag';
 import { type Mc, expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
+import { boardRow, startWatch } from './steps/live';
+import { setTheme } from './steps/screens';
 
 const SHOTS = 'test-results/shots-e2e/live-fits';
 const IDS = [501, 502, 503, 504, 505, 506, 507];
 const board = (page: Page) => page.getByRole('table', { name: 'Destinations' });
-const boardRow = (page: Page, id: number) => board(page).getByRole('row', { name: new RegExp(`#${id}\\b`) });
-
-async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
 
 /** Where `el` sits against the visible part of the screen (the main area, between the bars). */
 async function outsideView(page: Page, el: Locator): Promise<string | null> {
@@ -67,9 +63,7 @@ test('every destination once, the whole show in view and no state word clipped, 
   test.setTimeout(120_000);
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: /^Watch/ }).click();
+  await startWatch(page);
   await expect(boardRow(page, 507)).toBeVisible();
   await page.getByLabel('Refresh every').selectOption('60000');
   for (const id of [502, 503, 504]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
@@ -144,8 +138,7 @@ test('at 1440×900 twelve destinations fit on the board with Go live and the spl
   for (let n = 1; n <= 5; n++) await addService(mc, n);
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.reload();
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByRole('button', { name: /^Watch/ }).click();
+  await startWatch(page);
   const rows = board(page).locator('tbody tr[data-key]');
   await expect(rows).toHaveCount(12);
   for (const theme of ['dark', 'light'] as const) {

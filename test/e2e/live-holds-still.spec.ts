@@ -3,15 +3,8 @@
  * new-operator pass in web mode: the Destinations board's sticky header stays on top of
  * the rows scrolling under it, and a split moves no other stream's Split button.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function watchDemo(page: Page): Promise<void> {
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: 'Watch' }).click();
-  await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
-}
+import { watchDemo } from './steps/live';
 
 test("the board's sticky header covers the rows scrolled under it, dimmed buttons included", async ({ mc }) => {
   const { page } = mc;

@@ -1,5 +1,5 @@
 /**
- * Live from the keyboard and words that go when no longer true (issue #22 items 3 and 6):
+ * Live from the keyboard and words that go when no longer true:
  * one destination disconnected in 4 key presses (counted), no Retry after the operator's
  * own Disconnect, no disabled control as a Tab stop, focus never under the board's sticky
  * header, Alt+n lands on the screen's first control, and a refused Go live's words leave
@@ -8,19 +8,12 @@
 import type { Page } from '@playwright/test';
 import { SHORTCUTS } from '../../renderer/src/components/shortcut';
 import { expect, test } from './fixtures';
+import { boardRow, goLive, watchDemo } from './steps/live';
+import { armGap } from './steps/arm';
 
-const boardRow = (page: Page, id: number) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: new RegExp(`#${id}\\b`) });
-
-async function watchDemo(page: Page): Promise<void> {
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: /^Watch/ }).click();
-  await expect(boardRow(page, 507)).toBeVisible();
-}
-
-async function goLive(page: Page, ids: number[]): Promise<void> {
-  for (const id of ids) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-  await page.getByRole('button', { name: new RegExp(`Go live \\(${ids.length}\\)`) }).click();
+/** Go live on `ids`, each row LIVE, and the boxes cleared for the next selection. */
+async function goLiveAndClear(page: Page, ids: number[]): Promise<void> {
+  await goLive(page, ids);
   for (const id of ids) await expect(boardRow(page, id)).toContainText('LIVE');
   for (const id of ids) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).uncheck();
 }
@@ -30,7 +23,7 @@ test('one destination disconnects in 4 key presses, and its row offers no Retry 
   await page.setViewportSize({ width: 1280, height: 720 });
   await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('2000');
-  await goLive(page, [501, 502]);
+  await goLiveAndClear(page, [501, 502]);
   let presses = 0;
   const press = async (key: string): Promise<void> => {
     presses++;
@@ -42,7 +35,7 @@ test('one destination disconnects in 4 key presses, and its row offers no Retry 
   await expect(boardRow(page, 501)).toBeFocused();
   await press(SHORTCUTS.rowDisconnect.keys); // arm
   await expect(boardRow(page, 501).getByRole('button', { name: /Press again to disconnect/ })).toBeFocused();
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armGap(page);
   await press(SHORTCUTS.rowDisconnect.keys); // fire
   await expect(boardRow(page, 501)).toContainText(/DISCONNECTING|STOPPED/);
   expect(presses).toBe(4);
@@ -59,7 +52,7 @@ test('Tab never stops on a disabled control, and a focused board row or control 
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 520 }); // the board scrolls under its header
   await watchDemo(page);
-  await goLive(page, [503]);
+  await goLiveAndClear(page, [503]);
   await page.getByRole('searchbox', { name: 'Filter destinations' }).focus();
   const seen: string[] = [];
   const problems: string[] = [];
@@ -125,13 +118,13 @@ test("a refused Go live's words stay on their row only while true: they go when 
   const { page } = mc;
   await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('60000');
-  await goLive(page, [502]);
+  await goLiveAndClear(page, [502]);
   await page.getByRole('checkbox', { name: 'Select service #502 for Go live' }).check();
   await page.getByRole('button', { name: /Go live \(1\)/ }).click();
   await expect(boardRow(page, 502)).toContainText(/Not sent: #502 .* is already LIVE — disconnect it first/);
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
   await boardRow(page, 502).getByRole('button', { name: /^Disconnect #502/ }).click();
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armGap(page);
   await boardRow(page, 502).getByRole('button', { name: /Press again to disconnect/ }).click();
   await expect(boardRow(page, 502)).toContainText(/DISCONNECTING|STOPPED/);
   await expect(boardRow(page, 502)).not.toContainText('Not sent');

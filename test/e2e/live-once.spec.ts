@@ -8,16 +8,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
+import { startWatch } from './steps/live';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/live-once';
 const SIZES = [[1280, 720], [1024, 768]] as const;
 const NOT_READ = 'Nothing read: the read failed (the reason is above).';
-
-async function watch(page: Page): Promise<void> {
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: /^Watch/ }).click();
-}
 
 /** How many times the Live screen writes `text` out (hover titles aside). */
 async function timesShown(page: Page, text: string): Promise<number> {
@@ -32,7 +27,7 @@ test('the account answering an error from the first watch: the reason once, in t
   await expect.poll(async () => (await mc.sandbox.counts())['pushpublish.services'] ?? 0).toBeGreaterThan(0);
   await mc.sandbox.setFault('*', { kind: 'http', status: 503 });
   await page.reload();
-  await watch(page);
+  await startWatch(page);
   const reason = 'The server answered HTTP 503 instead of a result.';
   const bar = page.locator('.lv-status');
   await expect(bar).toContainText(`FAILED· could not read the streams: ${reason}`);
@@ -50,7 +45,7 @@ test('the account answering an error from the first watch: the reason once, in t
 
 test('a refresh failing after a good read: the reason once, in the Live bar; the board and streams stay as last known', async ({ mc }) => {
   const { page } = mc;
-  await watch(page);
+  await startWatch(page);
   await expect(page.getByText(/^Last refreshed/)).toBeVisible();
   await page.getByLabel('Refresh every').selectOption('2000');
   await mc.sandbox.setFault('stream.active', { kind: 'http', status: 500 });

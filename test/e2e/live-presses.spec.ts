@@ -3,30 +3,23 @@
  * three, go live, check status, disconnect one, split, open the split ledger, switch
  * account (confirming what stays on air). At most 25 presses.
  */
-import type { Page } from '@playwright/test';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { SHORTCUTS } from '../../renderer/src/components/shortcut';
 import { expect, test } from './fixtures';
-import { rendererDirArgs } from './shell-steps';
 import { addStudioB, tokenOf } from './socket-calls';
+import { secondSandbox } from './steps/accounts';
+import { armGap } from './steps/arm';
+import { boardRow } from './steps/live';
+import { rendererDirArgs } from './steps/screens';
 
 test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
 
 const MAX_PRESSES = 25;
-const boardRow = (page: Page, id: number) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: new RegExp(`#${id}\\b`) });
-
-let b: SandboxHandle;
-test.beforeEach(async () => {
-  b = await startSandbox({ seed: 37 });
-});
-test.afterEach(async () => {
-  await b.close();
-});
+const studioB = secondSandbox(37);
 
 test('watch, select three, go live, check, disconnect one, split, open the ledger, switch account: at most 25 presses', async ({ mc }) => {
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 720 });
-  await addStudioB(page, tokenOf(mc.url), b);
+  await addStudioB(page, tokenOf(mc.url), studioB());
   await page.reload();
   await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
   let presses = 0;
@@ -56,7 +49,7 @@ test('watch, select three, go live, check, disconnect one, split, open the ledge
   await press(SHORTCUTS.rowDisconnect.keys); // arm
   const armed = boardRow(page, 503).getByRole('button', { name: /Press again to disconnect/ });
   await expect(armed).toBeFocused();
-  await page.waitForTimeout(400); // the arm gap: a second press closer than this is not taken as deliberate
+  await armGap(page);
   await press(SHORTCUTS.rowDisconnect.keys); // fire
   await expect(boardRow(page, 503)).toContainText(/DISCONNECTING|STOPPED/);
 

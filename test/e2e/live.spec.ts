@@ -1,24 +1,17 @@
 /**
- * Live and Geo end to end: web mode + the sandbox account, in Chromium. Every bullet of
- * issue #4 §5: stored and direct pushes go live, a failing destination shows its reason,
- * Disconnect all needs two presses, F9 splits and lands in the ledger, a wildcard lists
- * its matches, the playlist shows its wrap, geo shows invalid codes, and a connect whose
- * answer is lost shows UNKNOWN while the sandbox counted exactly one connect.
+ * Live and Geo end to end: web mode + the sandbox account, in Chromium: stored and direct
+ * pushes go live, a failing destination shows its reason, Disconnect all needs two
+ * presses, F9 splits and lands in the ledger, a wildcard lists its matches, the playlist
+ * shows its wrap, geo shows invalid codes, and a connect whose answer is lost shows
+ * UNKNOWN while the sandbox counted exactly one connect.
  */
 import { readFileSync } from 'node:fs';
-import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
-import { openLedger } from './live-steps';
+import type { Locator, Page } from '@playwright/test';
+import { type Mc, expect, test } from './fixtures';
+import { boardRow, goLive, openLedger, watchDemo } from './steps/live';
 import { themedShots } from './themed-shots';
-
-async function watchDemo(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Live', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: 'Watch' }).click();
-  await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
-}
+import { armGap } from './steps/arm';
+import { openScreen } from './steps/screens';
 
 /** The destination is on one row of the whole screen, with this state word: one list, one state. */
 async function expectOneState(page: Page, id: number, word: string): Promise<void> {
@@ -28,13 +21,27 @@ async function expectOneState(page: Page, id: number, word: string): Promise<voi
   await expect(page.getByRole('list', { name: 'Go live results' })).toHaveCount(0);
 }
 
-async function goLive(page: Page, ids: number[]): Promise<void> {
-  for (const id of ids) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-  await page.getByRole('button', { name: new RegExp(`Go live \\(${ids.length}\\)`) }).click();
+/** Live watched, its board read every `refreshMs`, and every connect's answer lost on the way back. */
+async function watchLosingConnectAnswers(mc: Mc, refreshMs: string): Promise<void> {
+  await watchDemo(mc.page);
+  await mc.page.getByLabel('Refresh every').selectOption(refreshMs);
+  await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
 }
 
-/** A destination's one row on the board (named by the destination). */
-const boardRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name });
+/** Go live on #503 with its answer lost: its row, which reads UNKNOWN. */
+async function goLiveAnswerLost(mc: Mc, refreshMs: string): Promise<Locator> {
+  await watchLosingConnectAnswers(mc, refreshMs);
+  await goLive(mc.page, [503]);
+  const row = boardRow(mc.page, 503);
+  await expect(row).toContainText('UNKNOWN');
+  return row;
+}
+
+/** The destination reads LIVE on its one row, and its connect was sent once. */
+async function expectLiveSentOnce(mc: Mc, id: number): Promise<void> {
+  await expectOneState(mc.page, id, 'LIVE');
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+}
 
 test('stored and direct pushes connect and show LIVE', async ({ mc }) => {
   const { page } = mc;
@@ -111,7 +118,7 @@ test('Disconnect all arms on the first press, says it stops EVERY push of the ac
   const armed = page.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(2 running\)/ });
   await expect(armed).toBeVisible();
   expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(0);
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armGap(page);
   await armed.click();
   // Both rows stop, in place: the stored service stays (STOPPED, then OFF), nothing shows LIVE.
   await expect(boardRow(page, /e2e-elsewhere/)).toContainText('Disconnected by Disconnect all');
@@ -157,7 +164,7 @@ test('a service that locks servers offers its server tag, and the one chosen is 
   await expect(boardRow(page, /#501/)).toContainText('LIVE');
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
   // What was sent, as the audit log recorded it.
-  await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  await openScreen(page, 'Activity');
   await page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: 'Connect push' }).getByRole('gridcell').first().click();
   await page.getByRole('region', { name: 'Activity detail' }).getByRole('button', { name: 'Show raw' }).click();
   await expect(page.getByRole('region', { name: 'Activity detail' }).getByLabel('Intent')).toContainText('"server_tag": "iad-1"');
@@ -192,8 +199,7 @@ test('the channel playlist shows where the repeat wraps around', async ({ mc }) 
 
 test('geo: Apply is armed with Was/Becomes like Allow all, the last-applied pane follows each apply, rejected codes are marked', async ({ mc }) => {
   const { page } = mc;
-  await page.getByRole('link', { name: 'Geo', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Geo' })).toBeVisible();
+  await openScreen(page, 'Geo');
   await page.getByLabel('Application', { exact: true }).fill('demo-origin');
   await page.getByRole('button', { name: 'Choose target' }).click();
   const search = page.getByLabel('Search countries by name or code');
@@ -213,7 +219,7 @@ test('geo: Apply is armed with Was/Becomes like Allow all, the last-applied pane
   await expect(preview).toContainText('Was: unknown — nothing was applied from this console yet.');
   await expect(preview).toContainText('Becomes: only DE, QQ allowed; every other country blocked.');
   expect((await mc.sandbox.counts())['geoblock.update'] ?? 0).toBe(0);
-  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-click
+  await armGap(page);
   await armedApply.click();
   // The left pane follows the apply.
   await expect(pane).toContainText('Last applied to application demo-origin: only DE allowed.');
@@ -228,7 +234,7 @@ test('geo: Apply is armed with Was/Becomes like Allow all, the last-applied pane
   await expect(preview).toContainText('Was: only DE allowed.');
   await expect(preview).toContainText('Becomes: all countries allowed.');
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(1);
-  await page.waitForTimeout(400);
+  await armGap(page);
   await armedAll.click();
   await expect(pane).toContainText('Last applied to application demo-origin: all countries allowed.');
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(2);
@@ -236,12 +242,7 @@ test('geo: Apply is armed with Was/Becomes like Allow all, the last-applied pane
 
 test('a connect whose answer is lost is UNKNOWN on its row, sent once, and Check status resolves it to LIVE', async ({ mc }) => {
   const { page } = mc;
-  await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
-  await watchDemo(page);
-  await page.getByLabel('Refresh every').selectOption('60000');
-  await goLive(page, [503]);
-  const row = boardRow(page, /#503/);
-  await expect(row).toContainText('UNKNOWN');
+  const row = await goLiveAnswerLost(mc, '60000');
   await expect(row).toContainText('Sent, but no clear answer came back — check status before sending again.');
   await expect(row.getByRole('button', { name: /Retry/ })).toHaveCount(0);
   // One state everywhere: one row on the whole screen, no second list.
@@ -254,35 +255,25 @@ test('a connect whose answer is lost is UNKNOWN on its row, sent once, and Check
     else await page.getByRole('button', { name: 'Check status', exact: true }).click();
     await expect(row).toContainText('LIVE', { timeout: 1000 });
   }).toPass({ timeout: 20_000 });
-  await expectOneState(page, 503, 'LIVE');
-  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+  await expectLiveSentOnce(mc, 503);
 });
 
 test('a connect whose answer is lost is resolved to LIVE by the next poll, without pressing anything', async ({ mc }) => {
-  const { page } = mc;
-  await watchDemo(page);
-  await page.getByLabel('Refresh every').selectOption('2000');
-  await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
-  await goLive(page, [503]);
-  const row = boardRow(page, /#503/);
-  await expect(row).toContainText('UNKNOWN');
+  const row = await goLiveAnswerLost(mc, '2000');
   await mc.sandbox.clearFaults();
   await expect(row).toContainText('LIVE', { timeout: 15_000 });
-  await expectOneState(page, 503, 'LIVE');
-  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);
+  await expectLiveSentOnce(mc, 503);
 });
 
 test('Check status reads the application a service pushes from; Go live on a LIVE destination is refused in words', async ({ mc }) => {
   const { page } = mc;
-  await watchDemo(page);
-  await page.getByLabel('Refresh every').selectOption('60000');
+  await watchLosingConnectAnswers(mc, '60000');
   // #505 pushes from channel-origin/channel1, not the watched demo-origin/live: Go live arms first.
-  await mc.sandbox.setFault('pushpublish.connect', { kind: 'reset' });
   await goLive(page, [505]);
   const armed = page.getByRole('button', { name: /Press again: #505 pushes from channel-origin\/channel1 — not the watched demo-origin\/live/ });
   await expect(armed).toBeVisible();
   expect((await mc.sandbox.counts())['pushpublish.connect'] ?? 0).toBe(0);
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armGap(page);
   await armed.click();
   const row = boardRow(page, /#505/);
   await expect(row).toContainText('UNKNOWN');
@@ -297,7 +288,7 @@ test('Check status reads the application a service pushes from; Go live on a LIV
   await expect(row).toContainText('channel-origin/live · channel1');
   // Already LIVE: pressing Go live again sends nothing and says why.
   await page.getByRole('button', { name: /Go live \(1\)/ }).click();
-  await page.waitForTimeout(400);
+  await armGap(page);
   await page.getByRole('button', { name: /Press again: #505/ }).click();
   await expect(row).toContainText(/Not sent: #505 .* is already LIVE — disconnect it first/);
   expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(1);

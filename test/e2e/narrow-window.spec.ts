@@ -5,6 +5,7 @@
  */
 import { expect, test } from './fixtures';
 import { findLayoutProblems } from './layout-check';
+import { startWatch } from './steps/live';
 
 test('at 1024 px the status bar keeps the account and the whole clock in view', async ({ mc }) => {
   const { page } = mc;
@@ -55,8 +56,7 @@ test('at 1024 px a failing connection keeps its state word in the status bar, it
 test("at 1024 px the Live bar's refresh-failed reason ends in … inside the window, whole on hover", async ({ mc }) => {
   const { page } = mc;
   await page.setViewportSize({ width: 1024, height: 768 });
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByRole('button', { name: 'Watch' }).click();
+  await startWatch(page);
   await expect(page.getByText(/^Last refreshed/)).toBeVisible();
   // A long reason (the decoder naming the member it could not read) on every later poll.
   await mc.sandbox.setFault('stream.active', { kind: 'wrong_types' });

@@ -8,6 +8,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openScreen } from './steps/screens';
+import { grid, searchButton } from './steps/grids';
 
 const NOT_READ = 'Nothing read: the read failed (the reason is above). Nothing is listed until a read succeeds.';
 
@@ -23,26 +25,26 @@ test('stream users, uploads and tickets that could not be read are "not read", n
   const { page } = mc;
   for (const command of ['sevu.liststreamusers', 'cloudstore.status', 'sevu.search']) await mc.sandbox.setFault(command, { kind: 'http', status: 500 });
 
-  await page.getByRole('link', { name: 'Stream users', exact: true }).click();
+  await openScreen(page, 'Stream users');
   await expect(page.getByText(/FAILED/).first()).toBeVisible();
   await expectNotRead(page, 'Stream users', /No stream users here/);
 
-  await page.getByRole('link', { name: 'Uploads', exact: true }).click();
+  await openScreen(page, 'Uploads');
   await expect(page.getByRole('status', { name: 'Uploads status' })).toContainText('FAILED');
   await expectNotRead(page, 'Upload requests', /No upload requests/);
 
-  await page.getByRole('link', { name: 'Tickets', exact: true }).click();
-  await page.getByRole('button', { name: /^Search/ }).click();
+  await openScreen(page, 'Tickets');
+  await searchButton(page).click();
   await expectNotRead(page, 'Tickets', /No tickets match|press Search/);
 
   // A read that succeeds with nothing in it still says there is nothing.
   await mc.sandbox.clearFaults();
-  await page.getByRole('link', { name: 'Stream users', exact: true }).click();
+  await openScreen(page, 'Stream users');
   // Tickets has an App field too: fill the one in Stream users' own form, or the fill can
   // land on Tickets while the route is still changing.
   await page.getByRole('form', { name: 'Stream user filters' }).getByLabel('App', { exact: true }).fill('no-such-app');
   await page.getByRole('button', { name: 'List' }).click();
-  const users = page.getByRole('region', { name: 'Stream users', exact: true });
+  const users = grid(page, 'Stream users');
   await expect(users.getByText(/No stream users here/)).toBeVisible();
   await expect(users.getByText(NOT_READ)).toHaveCount(0);
 });

@@ -1,13 +1,14 @@
 /**
- * Nothing moves (issue #22 item 8): what appears takes room kept for it. On Live, ticking a
+ * Nothing moves: what appears takes room kept for it. On Live, ticking a
  * service that locks servers shows "Server tag for #501" without moving Go live, the
  * overrides, the board or Recording; in a rehearsal, ticking Refuse shows REFUSES without
  * moving the next destination's toggle, and an armed GO keeps Back, Skip, Jump and the GO
  * key where they were.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addCue, newSheet } from './sheet-steps';
+import { boardRow, watchDemo } from './steps/live';
 
 const place = async (els: Record<string, Locator>): Promise<Record<string, string>> => {
   const out: Record<string, string> = {};
@@ -20,12 +21,6 @@ const place = async (els: Record<string, Locator>): Promise<Record<string, strin
 /** Where each control sits, leaving out sizes: for controls whose own words change. */
 const corner = (p: Record<string, string>) => Object.fromEntries(Object.entries(p).map(([k, v]) => [k, v.split(' ')[0]]));
 
-async function watchDemo(page: Page): Promise<void> {
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByRole('button', { name: /^Watch/ }).click();
-  await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#507/ })).toBeVisible();
-}
-
 test('Live: the server tag field of a locked service appears in its reserved place, moving nothing', async ({ mc }) => {
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -34,7 +29,7 @@ test('Live: the server tag field of a locked service appears in its reserved pla
     goLive: page.getByRole('button', { name: /Go live/ }),
     appOverride: page.getByRole('combobox', { name: 'Source app override' }),
     streamOverride: page.getByRole('textbox', { name: 'Source stream override' }),
-    lastRow: page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#507/ }),
+    lastRow: boardRow(page, 507),
     recording: page.getByRole('table', { name: 'Live streams' }),
   };
   const before = await place(els);

@@ -5,12 +5,12 @@
  * live, Recording's Split. Screenshots of Live with three notices, the tray shut and open,
  * under test-results/shots-e2e/notices/.
  */
-import type { Locator, Page } from '@playwright/test';
+import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { boardRow, goLive, watchDemo } from './steps/live';
 import { themedShots } from './themed-shots';
 
 const SHOTS = 'test-results/shots-e2e/notices';
-const boardRow = (page: Page, id: number) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: new RegExp(`#${id}\\b`) });
 
 async function places(els: Record<string, Locator>): Promise<Record<string, string>> {
   const out: Record<string, string> = {};
@@ -24,14 +24,9 @@ async function places(els: Record<string, Locator>): Promise<Record<string, stri
 test('three push-failed notices go to the tray and move no Live control', async ({ mc }) => {
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Watch/ }).click();
-    await expect(boardRow(page, 507)).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('2000');
-  for (const id of [501, 502, 503]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-  await page.getByRole('button', { name: /Go live \(3\)/ }).click();
+  await goLive(page, [501, 502, 503]);
   for (const id of [501, 502, 503]) await expect(boardRow(page, id)).toContainText('LIVE');
   const els: Record<string, Locator> = {
     goLive: page.getByRole('button', { name: /Go live/ }),

@@ -1,5 +1,5 @@
 /**
- * One truth across screens (issue #22 point 4–5, #26 Activity), web mode + sandbox:
+ * One truth across screens, Activity included, web mode + sandbox:
  * - a connect the server accepted but the destination refused reads FAILED on the board
  *   and "accepted — then FAILED" in Activity, whose detail reads in words and names the
  *   account;
@@ -12,32 +12,19 @@
  * Screenshots of Activity with a refused connect open under test-results/shots-e2e/one-truth/.
  */
 import type { Page } from '@playwright/test';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
-import { openLedger } from './live-steps';
-import { openScreen, rendererDirArgs } from './shell-steps';
+import { boardRow, openLedger, watchDemo } from './steps/live';
+import { openScreen, rendererDirArgs } from './steps/screens';
 import { addStudioB, callsFromPage, tokenOf } from './socket-calls';
+import { secondSandbox } from './steps/accounts';
 
 const SHOTS = 'test-results/shots-e2e/one-truth';
 
 test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
 
-const boardRow = (page: Page, id: number) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: new RegExp(`#${id}\\b`) });
 const activityRow = (page: Page, text: string | RegExp) => page.getByRole('region', { name: 'Activity log' }).getByRole('row').filter({ hasText: text });
-
-async function watchDemo(page: Page): Promise<void> {
-  await openScreen(page, 'Live');
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  // A click in the moment the console settles on the Sandbox account at launch (the screen
-  // remounts) is lost; press again until the board has its rows — the condition, not a time.
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Watch/ }).click();
-    await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row').nth(1)).toBeVisible({ timeout: 2000 });
-  }).toPass();
-}
 
 /** Go live on a stored service of the sandbox account, as the Go live button sends it. */
 async function connect(page: Page, url: string, id: number): Promise<void> {
@@ -105,18 +92,12 @@ test('an UNKNOWN connect resolved by Check status updates its Activity entry: "U
 });
 
 test.describe('two accounts', () => {
-  let b: SandboxHandle;
-  test.beforeEach(async () => {
-    b = await startSandbox({ seed: 29 });
-  });
-  test.afterEach(async () => {
-    await b.close();
-  });
+  const sandboxB = secondSandbox(29);
 
   test('a split on account A is absent from B’s Live screen; Activity filtered by account keeps each one’s history', async ({ mc }) => {
     const { page } = mc;
     const token = tokenOf(mc.url);
-    await addStudioB(page, token, b);
+    await addStudioB(page, token, sandboxB());
 
     await watchDemo(page);
     const [split] = await callsFromPage(page, [['live.split', { app: 'demo-origin/live', stream: 'cam_1', title: 'Only on A' }, SANDBOX_PROFILE_ID]], token);

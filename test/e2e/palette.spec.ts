@@ -1,5 +1,5 @@
 /**
- * The command palette (issue #16 point 6), end to end in web mode: Ctrl+K opens it, it
+ * The command palette, end to end in web mode: Ctrl+K opens it, it
  * opens a screen, fires the current screen's action — Disconnect all arms first exactly
  * as its button does, a second Enter fires it, and the sandbox gets exactly one
  * disconnect — opens a saved run sheet, and switches to another account. Screenshots in both themes.
@@ -7,10 +7,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { expect, test } from './fixtures';
-import { openScreen } from './shell-steps';
+import { openScreen } from './steps/screens';
 import { callsFromPage, tokenOf } from './socket-calls';
+import { armGap } from './steps/arm';
+import { secondSandbox } from './steps/accounts';
+import { boardRow } from './steps/live';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/palette';
 
@@ -101,7 +103,7 @@ test('on Live the palette lists the screen actions; Disconnect all arms first, a
   await openPalette(page, 'go live');
   expect(await activeOption(page)).toBe('Go live (1) — Live action');
   await page.keyboard.press('Enter');
-  const row = page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#503/ });
+  const row = boardRow(page, 503);
   await expect(row).toContainText('LIVE');
 
   await openPalette(page, '');
@@ -129,7 +131,7 @@ test('on Live the palette lists the screen actions; Disconnect all arms first, a
   await openPalette(page, 'disconnect all');
   await page.keyboard.press('Enter');
   await expect(armed).toBeVisible();
-  await page.waitForTimeout(400); // the arm machine ignores a second press that is part of a double-press
+  await armGap(page);
   await page.keyboard.press('Enter');
   await expect(palette(page)).toHaveCount(0);
   await expect(row).toContainText(/STOPPED|OFF/);
@@ -149,8 +151,7 @@ test('a saved run sheet is listed in the palette and opens on the Run sheets scr
   await page.getByRole('button', { name: 'Create' }).click();
   // Create saves the sheet at once.
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
-  await page.getByRole('link', { name: 'Live', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  await openScreen(page, 'Live');
 
   await openPalette(page, 'encore');
   await expect.poll(() => activeOption(page)).toMatch(/^Encore night, run sheet for Sandbox — Sheet$/);
@@ -162,23 +163,17 @@ test('a saved run sheet is listed in the palette and opens on the Run sheets scr
 
 test.describe('accounts', () => {
   test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' } });
-  let b: SandboxHandle;
-  test.beforeEach(async () => {
-    b = await startSandbox({ seed: 31 });
-  });
-  test.afterEach(async () => {
-    await b.close();
-  });
+  const sandboxB = secondSandbox(31);
 
   test('the palette switches to another account', async ({ mc }) => {
     const { page } = mc;
     const token = tokenOf(mc.url);
     const [vault, created] = (await callsFromPage(page, [
       ['accounts.createVault', { passphrase: 'palette switches accounts' }],
-      ['accounts.create', { name: 'Studio B', baseUrl: b.baseUrl, cdn: b.cdn }],
+      ['accounts.create', { name: 'Studio B', baseUrl: sandboxB().baseUrl, cdn: sandboxB().cdn }],
     ], token)) as Array<{ ok: boolean; value: { id: string } }>;
     expect(vault).toMatchObject({ ok: true });
-    const [stored] = await callsFromPage(page, [['accounts.setCredentials', { id: created!.value.id, apiKey: b.apiKey, secret: b.secret }]], token);
+    const [stored] = await callsFromPage(page, [['accounts.setCredentials', { id: created!.value.id, apiKey: sandboxB().apiKey, secret: sandboxB().secret }]], token);
     expect(stored).toMatchObject({ ok: true });
 
     await openPalette(page, 'studio');

@@ -1,12 +1,12 @@
 /**
- * Application fields are pickers (issue #15): each offers the account's applications from
+ * Application fields are pickers: each offers the account's applications from
  * video.getapps while typing stays free, none shows a value-like placeholder, and each
  * starts with the application last used on the account. Database users asked about are
  * remembered per account and offered on the Database tab.
  */
 import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openScreen, rendererDirArgs } from './shell-steps';
+import { openScreen, rendererDirArgs } from './steps/screens';
 
 test.use({ mcArgs: rendererDirArgs() });
 

@@ -2,12 +2,12 @@
  * A placeholder says what an empty field means ("as stored", "optional — …"), so it must
  * show whole: on every screen, at 1280 and at 1024. A new-operator pass found the Go live
  * overrides cut to "none: as sto" and the services filter to "equals or conta".
- * And it never looks like a value (issue #26: "2026-11-01 00:00", "channel1", "cam_*" read
- * as filled in): it starts with "e.g." or is a hint in words.
+ * And it never looks like a value ("2026-11-01 00:00", "channel1", "cam_*" read as filled
+ * in): it starts with "e.g." or is a hint in words.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navigationScreens, openScreen } from './shell-steps';
+import { navigationScreens, openScreen } from './steps/screens';
 
 /** The visible inputs whose placeholder is wider than the field: the placeholder typed in, measured, taken out. */
 function cutPlaceholders(page: Page): Promise<string[]> {

@@ -1,5 +1,5 @@
 /**
- * Plain words (issue #15): every text a person reads on every screen — text nodes,
+ * Plain words: every text a person reads on every screen — text nodes,
  * placeholders, the options of visible selects — holds no raw API command name from the
  * catalog (`sevu.search`, `pushpublish.add`…). The command may sit in a tooltip (a
  * `title` attribute, which is not text) or in the Activity detail's raw view (behind
@@ -10,7 +10,9 @@ import type { Page } from '@playwright/test';
 import { catalog, commandNames } from '../../shared/api/catalog';
 import { expect, test } from './fixtures';
 import { rehearseWithRefusal } from './sheet-steps';
-import { allowAllGeo, navigationScreens, openScreen, rendererDirArgs } from './shell-steps';
+import { allowAllGeo, navigationScreens, openScreen, rendererDirArgs } from './steps/screens';
+import { startWatch } from './steps/live';
+import { searchButton } from './steps/grids';
 
 test.use({ mcArgs: rendererDirArgs() });
 
@@ -49,22 +51,20 @@ test('no screen shows a raw API command name where a person reads', async ({ mc 
   await check('Geo after Allow all');
 
   await openScreen(page, 'Live');
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await page.getByRole('button', { name: 'Watch' }).click();
+  await startWatch(page);
   await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
   await check('Live, watching demo-origin/live');
 
   await openScreen(page, 'Tickets');
   await check('Tickets before a search');
-  await page.getByRole('button', { name: /^Search/ }).click();
+  await searchButton(page).click();
   await expect(page.getByRole('region', { name: 'Tickets' }).getByRole('row').nth(1)).toBeVisible();
   await page.getByRole('region', { name: 'Tickets' }).getByRole('row').nth(1).getByRole('gridcell').first().click();
   await check('Tickets with a ticket open');
 
   await openScreen(page, 'Attempts');
   await check('Attempts before a search');
-  await page.getByRole('button', { name: /^Search/ }).click();
+  await searchButton(page).click();
   await expect(page.getByRole('region', { name: 'Attempts' }).getByRole('row').nth(1)).toBeVisible();
   await check('Attempts after a search');
 

@@ -8,16 +8,15 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { navigationScreens, openScreen, rendererDirArgs } from './shell-steps';
+import { navigationScreens, openScreen, rendererDirArgs, setTheme } from './steps/screens';
+import { startWatch } from './steps/live';
 
 test.use({ mcArgs: ['--quirks', ...rendererDirArgs()] });
 
 /** The reads a screen makes beyond opening: targets, tabs and detail panels. */
 async function visitReads(page: Page, name: string): Promise<void> {
   if (name === 'Live') {
-    await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-    await page.getByLabel('Instance', { exact: true }).fill('live');
-    await page.getByRole('button', { name: 'Watch' }).click();
+    await startWatch(page);
     await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
   }
   if (name === 'Reports') {
@@ -87,7 +86,7 @@ test('the direct-connect form, both themes (1280x720)', async ({ mc, page }) => 
   await page.setViewportSize({ width: 1280, height: 720 });
   await openScreen(page, 'Live');
   for (const theme of ['dark', 'light'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
+    await setTheme(page, theme);
     const opener = page.getByText('Connect directly (no stored service)');
     const form = page.getByRole('form', { name: 'Connect directly' });
     if (!(await form.isVisible())) await opener.click();

@@ -1,5 +1,5 @@
 /**
- * Issue #26 on Reports, end to end at 1280×720: every usage figure says its unit, money has
+ * Reports at a glance, end to end at 1280×720: every usage figure says its unit, money has
  * no currency until the operator sets one for the account and then shows it everywhere money
  * is, CDN hits name their CDN in words, byte columns hold one unit named in the header, and
  * database users are offered from those seen on the account. Screenshots of Reports › Usage
@@ -8,11 +8,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
+import { openScreen } from './steps/screens';
 
 async function openReports(page: Page): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByRole('link', { name: 'Reports', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
+  await openScreen(page, 'Reports');
   await expect(page.getByRole('figure', { name: /^Cost by usage type/ })).toHaveAttribute('data-drawn-key', /^reports:usage:/);
 }
 const usageGrid = (page: Page) => page.getByRole('region', { name: /^Usage and charges/ });

@@ -1,16 +1,11 @@
 /**
- * Reports and Uploads end to end: web mode + the sandbox account, in Chromium. Every
- * bullet of issue #6 §6: months change totals, two DB users give two series, two apps
- * for CDN hits, uploads page and open a detail, and offline shows the cached report
- * marked STALE.
+ * Reports and Uploads end to end: web mode + the sandbox account, in Chromium: months
+ * change totals, two DB users give two series, two apps for CDN hits, uploads page and
+ * open a detail, and offline shows the cached report marked STALE.
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-
-async function openReports(page: Page): Promise<void> {
-  await page.getByRole('link', { name: 'Reports', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Reports' })).toBeVisible();
-}
+import { openScreen } from './steps/screens';
 
 const usageChart = (page: Page) => page.getByRole('figure', { name: /^Cost by usage type/ });
 
@@ -36,7 +31,7 @@ async function showDatabaseUsers(page: Page, users: string): Promise<void> {
 
 test('switching months changes the totals, the chart and the table', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
+  await openScreen(page, 'Reports');
   const subtotal = page.getByTestId('usage-subtotal');
   await expect(subtotal).toHaveText(/^\d[\d,]*\.\d\d$/);
   await expect(usageChart(page)).toHaveAttribute('data-drawn-key', /^reports:usage:\d{4}-\d{2}$/);
@@ -58,7 +53,7 @@ test('switching months changes the totals, the chart and the table', async ({ mc
 
 test('two database users give two series and both users in the table', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
+  await openScreen(page, 'Reports');
   await page.getByRole('tab', { name: 'Database' }).click();
   await page.getByRole('combobox', { name: 'Database users' }).fill('reports_ro, 12');
   await page.getByRole('button', { name: 'Show database usage' }).click();
@@ -80,7 +75,7 @@ test('two database users give two series and both users in the table', async ({ 
 
 test('CDN hits for two applications picked from the list', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
+  await openScreen(page, 'Reports');
   await page.getByRole('tab', { name: 'CDN hits' }).click();
   await page.getByRole('checkbox', { name: /demo-origin/ }).check();
   await page.getByRole('checkbox', { name: /vod-archive/ }).check();
@@ -95,7 +90,7 @@ test('CDN hits for two applications picked from the list', async ({ mc }) => {
 test('apps can still be typed when video.getapps fails', async ({ mc }) => {
   const { page } = mc;
   await mc.sandbox.setFault('video.getapps', { kind: 'http', status: 500 });
-  await openReports(page);
+  await openScreen(page, 'Reports');
   await page.getByRole('tab', { name: 'Servers' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Servers' });
   await expect(panel.getByText(/Could not list applications/)).toBeVisible();
@@ -110,8 +105,7 @@ test('apps can still be typed when video.getapps fails', async ({ mc }) => {
 
 test('uploads page with limit and offset, and a detail opens', async ({ mc }) => {
   const { page } = mc;
-  await page.getByRole('link', { name: 'Uploads', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Uploads' })).toBeVisible();
+  await openScreen(page, 'Uploads');
   const grid = page.getByRole('region', { name: 'Upload requests' });
   await expect(grid.getByText('Page 1 · rows 1–25, more on the server')).toBeVisible();
   await grid.getByRole('button', { name: 'Next page of Upload requests' }).click();
@@ -141,14 +135,14 @@ test('uploads page with limit and offset, and a detail opens', async ({ mc }) =>
 
 test('offline, the last report is shown from the cache marked STALE', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
+  await openScreen(page, 'Reports');
   const subtotal = page.getByTestId('usage-subtotal');
   await expect(subtotal).toHaveText(/\d/);
   const before = await subtotal.textContent();
 
   await mc.sandbox.close();
   await page.reload();
-  await openReports(page);
+  await openScreen(page, 'Reports');
   const status = page.getByRole('status', { name: 'Usage report status' });
   await expect(status).toContainText('STALE', { timeout: 30_000 });
   await expect(status).toContainText('Live read failed');
@@ -157,7 +151,7 @@ test('offline, the last report is shown from the cache marked STALE', async ({ m
 
 test('a report exports its table as CSV with exact money and its chart as PNG', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
+  await openScreen(page, 'Reports');
   await expect(usageChart(page)).toHaveAttribute('data-drawn-key', /^reports:usage:/);
   const subtotal = (await page.getByTestId('usage-subtotal').textContent())?.replace(/,/g, '') ?? '';
 
@@ -175,13 +169,13 @@ test('a report exports its table as CSV with exact money and its chart as PNG', 
 
 test('offline after a reload, Database reopens its last query from the cache marked STALE', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
+  await openScreen(page, 'Reports');
   await showDatabaseUsers(page, 'reports_ro, 12');
   await expect(page.getByLabel('Series shown')).toHaveText('Users: app_rw, reports_ro');
 
   await mc.sandbox.close();
   await page.reload();
-  await openReports(page);
+  await openScreen(page, 'Reports');
   await page.getByRole('tab', { name: 'Database' }).click();
   const status = page.getByRole('status', { name: 'Database report status' });
   await expect(status).toContainText('STALE', { timeout: 30_000 });
@@ -193,7 +187,7 @@ test('offline after a reload, Database reopens its last query from the cache mar
 
 test('Database exports its table as CSV (one row per user and day, raw figures) and its chart as PNG', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
+  await openScreen(page, 'Reports');
   await showDatabaseUsers(page, 'reports_ro, 12');
   const grid = page.getByRole('region', { name: /^Database usage/ });
   const csv = await download(page, () => grid.getByRole('button', { name: 'Export CSV' }).click());
@@ -210,13 +204,18 @@ test('Database exports its table as CSV (one row per user and day, raw figures) 
   await expectPngExport(page, /^Export Database SELECT per day.* as PNG$/);
 });
 
+/** Opens a Reports tab, picks demo-origin alone, shows it and waits until its chart has drawn that pick. */
+async function showForDemoOrigin(page: Page, tab: string, show: string, chart: RegExp): Promise<void> {
+  await openScreen(page, 'Reports');
+  await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('checkbox', { name: /demo-origin/ }).check();
+  await page.getByRole('button', { name: show }).click();
+  await expect(page.getByRole('figure', { name: chart })).toHaveAttribute('data-drawn-key', /:demo-origin$/);
+}
+
 test('CDN hits exports its table as CSV and its chart as PNG', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
-  await page.getByRole('tab', { name: 'CDN hits' }).click();
-  await page.getByRole('checkbox', { name: /demo-origin/ }).check();
-  await page.getByRole('button', { name: 'Show CDN hits' }).click();
-  await expect(page.getByRole('figure', { name: /^CDN hits per day/ })).toHaveAttribute('data-drawn-key', /:demo-origin$/);
+  await showForDemoOrigin(page, 'CDN hits', 'Show CDN hits', /^CDN hits per day/);
   const csv = await download(page, () => page.getByRole('region', { name: /^CDN hits,/ }).getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.name).toMatch(/^cdn-hits-.*\.csv$/);
   const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);
@@ -228,11 +227,7 @@ test('CDN hits exports its table as CSV and its chart as PNG', async ({ mc }) =>
 
 test('Servers exports its table as CSV (whole bytes) and its chart as PNG', async ({ mc }) => {
   const { page } = mc;
-  await openReports(page);
-  await page.getByRole('tab', { name: 'Servers' }).click();
-  await page.getByRole('checkbox', { name: /demo-origin/ }).check();
-  await page.getByRole('button', { name: 'Show server usage' }).click();
-  await expect(page.getByRole('figure', { name: /^Bytes per server/ })).toHaveAttribute('data-drawn-key', /:demo-origin$/);
+  await showForDemoOrigin(page, 'Servers', 'Show server usage', /^Bytes per server/);
   const csv = await download(page, () => page.getByRole('region', { name: /^Server usage/ }).getByRole('button', { name: 'Export CSV' }).click());
   expect(csv.name).toMatch(/^server-usage-.*\.csv$/);
   const lines = csv.bytes.toString('utf8').trim().split(/\r?\n/);

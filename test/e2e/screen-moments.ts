@@ -1,12 +1,6 @@
 /** Short-lived states of the console the contrast check visits after a screen's state (a11y.spec). */
 import { type Page, expect } from '@playwright/test';
 
-/** The theme switched with the console's own button (only where no modal dialog covers it). */
-export async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<void> {
-  if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-}
-
 /**
  * Short-lived states, checked in each theme as it is set up (an armed button disarms when
  * anything else is pressed, the theme button included; a modal covers the theme button).

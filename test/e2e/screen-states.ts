@@ -9,9 +9,8 @@
  */
 import { type Page, expect } from '@playwright/test';
 import { rehearseWithRefusal } from './sheet-steps';
-
-const search = (page: Page) => page.getByRole('button', { name: /^Search/ });
-const boardRow = (page: Page, name: RegExp) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name });
+import { boardRow, goLive, watchDemo } from './steps/live';
+import { grid, searchButton } from './steps/grids';
 
 /** What a screen shows once its first data is in (screens that read on opening). */
 export const READY: Record<string, (page: Page) => Promise<void>> = {
@@ -26,13 +25,9 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
     {
       visit: 'Live board LIVE and FAILED',
       async prepare(page) {
-        await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-        await page.getByLabel('Instance', { exact: true }).fill('live');
-        await page.getByRole('button', { name: /^Watch/ }).click();
         // The board fills in once the watch answers (its rows carry the select boxes): tick after that.
-        await expect(boardRow(page, /#504/)).toBeVisible();
-        for (const id of [502, 503, 504]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-        await page.getByRole('button', { name: /Go live \(3\)/ }).click();
+        await watchDemo(page);
+        await goLive(page, [502, 503, 504]);
         await expect(boardRow(page, /#503/)).toContainText('LIVE');
         await expect(boardRow(page, /#504/)).toContainText('FAILED');
         await expect(boardRow(page, /#504/).getByRole('button', { name: /^Retry/ })).toBeVisible();
@@ -51,8 +46,8 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
     {
       visit: 'Tickets with a ticket open',
       async prepare(page) {
-        await search(page).click();
-        await page.getByRole('region', { name: 'Tickets', exact: true }).getByRole('row').nth(1).click();
+        await searchButton(page).click();
+        await grid(page, 'Tickets').getByRole('row').nth(1).click();
         await expect(page.getByRole('region', { name: 'Ticket detail' }).getByLabel('Ticket fields')).toBeVisible();
       },
     },
@@ -62,9 +57,9 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
       visit: 'Attempts rejected with an attempt open',
       async prepare(page) {
         await page.getByLabel('Result').selectOption('rejected');
-        await search(page).click();
+        await searchButton(page).click();
         await expect(page.getByRole('figure', { name: 'Rejection reasons' }).getByRole('list')).toBeVisible();
-        await page.getByRole('region', { name: 'Attempts', exact: true }).getByRole('row').nth(1).click();
+        await grid(page, 'Attempts').getByRole('row').nth(1).click();
         await expect(page.getByLabel('Attempt fields')).toBeVisible();
       },
     },
@@ -75,7 +70,7 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
         await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
         await page.getByRole('button', { name: 'Read insights' }).click();
         await expect(page.getByRole('status').filter({ hasText: /attempts read\./ })).toBeVisible();
-        await expect(page.getByRole('region', { name: 'Attempts by country', exact: true }).getByRole('gridcell').first()).toBeVisible();
+        await expect(grid(page, 'Attempts by country').getByRole('gridcell').first()).toBeVisible();
       },
     },
   ],
@@ -83,7 +78,7 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
     {
       visit: 'Stream users with one open',
       async prepare(page) {
-        await page.getByRole('region', { name: 'Stream users', exact: true }).getByRole('gridcell', { name: 'encoder-a', exact: true }).click();
+        await grid(page, 'Stream users').getByRole('gridcell', { name: 'encoder-a', exact: true }).click();
         await expect(page.getByRole('region', { name: 'Stream user detail' }).getByRole('button', { name: 'Remove stream user' })).toBeVisible();
       },
     },

@@ -1,5 +1,5 @@
 /**
- * Run sheets you can trust (issue 23, issue 22 item 7), in web mode on the sandbox:
+ * Run sheets you can trust, in web mode on the sandbox:
  * - a hostile sheet (a direct push to another host with its key and password, a split with
  *   a callback, control characters in its labels) imported through the screen shows the
  *   host and the callback, flags both, holds no key or password in any file, answer or

@@ -1,5 +1,5 @@
 /**
- * Run sheets (issue #16): a sheet of six cues built from the screens, rehearsed on a mirror
+ * Run sheets: a sheet of six cues built from the screens, rehearsed on a mirror
  * of the account with one destination refusing (every outcome seen, nothing sent to the
  * real account), then run on the Sandbox account with the GO key only — each cue fires exactly once (sandbox request counts),
  * the destructive one arms first, Activity names the sheet and cue of each entry — and a
@@ -9,6 +9,8 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addCue, cueForm as form, cueRow, newSheet } from './sheet-steps';
 import { themedShots } from './themed-shots';
+import { armGap } from './steps/arm';
+import { openScreen } from './steps/screens';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/sheets';
 
@@ -41,7 +43,7 @@ async function goThroughSheet(page: Page, afterGoLive: () => Promise<void>, whil
   await expect(page.getByRole('button', { name: 'GO', exact: true })).toBeVisible();
   await page.keyboard.press('F10');
   await expect(page.getByRole('button', { name: /^Press GO again/ })).toBeVisible();
-  await page.waitForTimeout(400); // a second press closer than the arm gap is not taken as deliberate
+  await armGap(page);
   await page.keyboard.press('F10');
   await expect(cueRow(page, 6)).toContainText('STOPPED');
   await expect(standby).toContainText('End of the sheet');
@@ -159,7 +161,7 @@ test('a cue naming a destination that was deleted is flagged when the sheet is o
   await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
   await expect(page.getByRole('listitem', { name: 'Cue 1: Radio' })).not.toContainText('no longer exists');
   expect(await mc.sandbox.removeService(507)).toBe(true);
-  await page.getByRole('link', { name: 'Live', exact: true }).click();
+  await openScreen(page, 'Live');
   await page.getByRole('link', { name: /Run sheets/ }).click();
   await page.getByRole('button', { name: /Late show/ }).click();
   await expect(page.getByRole('listitem', { name: 'Cue 1: Radio' })).toContainText('⚠ Destination service #507 no longer exists on this account');

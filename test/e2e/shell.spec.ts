@@ -5,7 +5,7 @@
  * Screenshots of every screen in both themes land in test-results/shots-e2e/.
  */
 import { expect, test } from './fixtures';
-import { forEachScreenInBothThemes, openScreen, rendererDirArgs } from './shell-steps';
+import { forEachScreenInBothThemes, newAccount, openScreen, rendererDirArgs, settled } from './steps/screens';
 
 test.use({ mcArgs: rendererDirArgs() });
 
@@ -16,7 +16,7 @@ test('every screen in the navigation exists, has one h1, and renders in both the
   await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Account: Sandbox');
   await forEachScreenInBothThemes(page, async (name, theme) => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-    await page.waitForTimeout(300); // let grids and charts settle for the picture
+    await settled(page);
     await page.screenshot({ path: `test-results/shots-e2e/${name.toLowerCase()}-${theme}.png` });
   });
   await page.reload();
@@ -60,12 +60,7 @@ test('keyboard: Alt+n opens a screen (Alt+0 the tenth) with focus on its first c
 test('switching accounts while a live action is armed asks first', async ({ mc, page }) => {
   void mc; // starts web mode + sandbox and opens the console
   await openScreen(page, 'Accounts');
-  await page.getByRole('button', { name: 'New account' }).click();
-  const form = page.getByRole('form', { name: 'New account' });
-  await form.getByLabel('Name').fill('Production');
-  await form.getByLabel('Base URL').fill('https://api.example.com/stable/');
-  await form.getByLabel('Account id (cdn)').fill('4711');
-  await form.getByRole('button', { name: 'Create account' }).click();
+  await newAccount(page, { name: 'Production', baseUrl: 'https://api.example.com/stable/', cdn: 4711 });
   await expect(page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: 'Production' })).toBeVisible();
 
   await openScreen(page, 'Geo');

@@ -1,5 +1,5 @@
 /**
- * The `?` list opens at its top at 1280×720 (issue #26): its heading and first shortcut in
+ * The `?` list opens at its top at 1280×720: its heading and first shortcut in
  * view, not scrolled down to Close; Close still reachable at its foot.
  */
 import { expect, test } from './fixtures';

@@ -17,8 +17,9 @@ import { WebSocket } from 'ws';
 import { sixCueSheet } from '../unit/sheets/fixtures';
 import { expect, openConsole, test } from './fixtures';
 import { startWebProcess } from './web-process';
-import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
-import { rendererDirArgs } from './shell-steps';
+import { secondSandbox } from './steps/accounts';
+import { boardRow, goLive, watchDemo } from './steps/live';
+import { rendererDirArgs } from './steps/screens';
 import { addStudioB, tokenOf } from './socket-calls';
 import { themedShots } from './themed-shots';
 
@@ -28,29 +29,22 @@ const POLL_MS = 2000;
 /** One poll plus 2 s: how soon every view must show what the server did. */
 const WITHIN = POLL_MS + 2000;
 
-const boardRow = (page: Page, id: number) => page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: new RegExp(`#${id}\\b`) });
 const tick = (page: Page, id: number) => page.getByRole('checkbox', { name: `Select service #${id} for Go live` });
 
 async function watchDemoEvery2s(page: Page): Promise<void> {
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  await page.getByLabel('Instance', { exact: true }).fill('live');
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Watch/ }).click();
-    await expect(boardRow(page, 507)).toBeVisible({ timeout: 2000 });
-  }).toPass();
+  await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption(String(POLL_MS));
 }
 
-async function goLive(page: Page, ids: number[]): Promise<void> {
-  for (const id of ids) await tick(page, id).check();
-  await page.getByRole('button', { name: new RegExp(`Go live \\(${ids.length}\\)`) }).click();
+async function goLiveUntilLive(page: Page, ids: number[]): Promise<void> {
+  await goLive(page, ids);
   for (const id of ids) await expect(boardRow(page, id)).toContainText('LIVE');
 }
 
 test('two tabs: closing one leaves the other polling; Go live unticks what it sent; Retry is one disconnect and one connect', async ({ mc, context }) => {
   const { page } = mc;
   await watchDemoEvery2s(page);
-  await goLive(page, [501, 502]);
+  await goLiveUntilLive(page, [501, 502]);
   // Sent and accepted: no longer ticked, so a second Go live sends nothing again.
   for (const id of [501, 502]) await expect(tick(page, id)).not.toBeChecked();
   await expect(page.getByRole('button', { name: /^● Go live$/ })).toBeDisabled();
@@ -89,7 +83,7 @@ test('the only view hidden (minimised): a drop still raises its notification wit
     (window as unknown as { Notification: unknown }).Notification = Recorded;
   });
   await watchDemoEvery2s(page);
-  await goLive(page, [503]);
+  await goLiveUntilLive(page, [503]);
   // What a browser does when its window is minimised: the page goes hidden and says so.
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
@@ -101,19 +95,13 @@ test('the only view hidden (minimised): a drop still raises its notification wit
 
 test.describe('switching account mid-show', () => {
   test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
-  let b: SandboxHandle;
-  test.beforeEach(async () => {
-    b = await startSandbox({ seed: 31 });
-  });
-  test.afterEach(async () => {
-    await b.close();
-  });
+  const studioB = secondSandbox(31);
 
   test('asks first, says what stays on air on the account left, and the status bar keeps saying it', async ({ mc }) => {
     const { page } = mc;
-    await addStudioB(page, tokenOf(mc.url), b);
+    await addStudioB(page, tokenOf(mc.url), studioB());
     await watchDemoEvery2s(page);
-    await goLive(page, [501, 502]);
+    await goLiveUntilLive(page, [501, 502]);
     await page.getByRole('combobox', { name: 'Active account' }).selectOption({ label: 'Studio B' });
     const dialog = page.getByRole('dialog');
     await expect(dialog).toContainText('Sandbox still has 2 destinations LIVE; they keep running after the switch.');

@@ -1,5 +1,5 @@
 /**
- * `npm start` on a machine where Electron cannot run (issue #13): it says so, serves the
+ * `npm start` on a machine where Electron cannot run: it says so, serves the
  * console in web mode with the sandbox and opens the default browser — here a fake
  * `xdg-open` on PATH that records the URL it was given — and the console is reachable at
  * that URL, on the Live screen, while `npm start` keeps running. The test stops it.
@@ -13,6 +13,7 @@ import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { projectRoot } from './web-process';
+import { openScreen } from './steps/screens';
 
 let dir: string;
 let npmStart: ChildProcess | null = null;
@@ -50,8 +51,7 @@ test('npm start without Electron opens the console in the browser, on the Live s
   await expect.poll(() => output, { message: 'npm start says where the console is' }).toContain(`at ${new URL(url).origin}/ (Ctrl-C stops it)`);
 
   await page.goto(url);
-  await page.getByRole('link', { name: 'Live', exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
+  await openScreen(page, 'Live');
   expect(npmStart.exitCode).toBeNull();
   expect(new URL(page.url()).search, 'the launch nonce left the address bar').toBe('');
 

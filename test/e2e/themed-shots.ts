@@ -5,7 +5,7 @@
  */
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { setTheme } from './steps/screens';
 
 type Size = readonly [number, number];
 const SIZES: readonly Size[] = [[1280, 720], [1440, 900]];
@@ -13,8 +13,7 @@ const SIZES: readonly Size[] = [[1280, 720], [1440, 900]];
 export async function themedShots(page: Page, dir: string, name: string, options: { fullPage?: boolean; sizes?: readonly Size[] } = {}): Promise<void> {
   mkdirSync(dir, { recursive: true });
   for (const theme of ['dark', 'light'] as const) {
-    if ((await page.locator('html').getAttribute('data-theme')) !== theme) await page.getByRole('button', { name: `Switch to ${theme} theme` }).click();
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    await setTheme(page, theme);
     for (const [width, height] of options.sizes ?? SIZES) {
       await page.setViewportSize({ width, height });
       await page.screenshot({ path: `${dir}/${name}-${theme}-${width}x${height}.png`, fullPage: options.fullPage ?? false });

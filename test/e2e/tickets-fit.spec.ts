@@ -6,11 +6,12 @@
  */
 import { expect, test } from './fixtures';
 import { findLayoutProblems } from './layout-check';
+import { openScreen } from './steps/screens';
 
 test('the created ticket key stays inside the New ticket panel', async ({ mc }) => {
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.getByRole('link', { name: 'Tickets', exact: true }).click();
+  await openScreen(page, 'Tickets');
   const panel = page.getByRole('region', { name: 'New ticket' });
   await panel.getByLabel('Application(s)').fill('demo-origin');
   await panel.getByLabel('Video(s)').fill('cam_1|cam_2|main');
@@ -25,7 +26,7 @@ test('the created ticket key stays inside the New ticket panel', async ({ mc }) 
 
 test('Generate and Copy beside the pass are one height, as buttons of one row', async ({ mc }) => {
   const { page } = mc;
-  await page.getByRole('link', { name: 'Tickets', exact: true }).click();
+  await openScreen(page, 'Tickets');
   const panel = page.getByRole('region', { name: 'New ticket' });
   const [generate, copy] = [(await panel.getByRole('button', { name: 'Generate' }).boundingBox())!, (await panel.getByRole('button', { name: 'Copy pass' }).boundingBox())!];
   expect(copy.height).toBe(generate.height);

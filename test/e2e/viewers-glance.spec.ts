@@ -1,5 +1,5 @@
 /**
- * Issue #26 on the Viewers screens at 1280×720, end to end: the Attempts detail follows the
+ * The Viewers screens at a glance, 1280×720, end to end: the Attempts detail follows the
  * selection (a new search replaces it), Export works with the suggested file name and shows
  * its result beside its button, in view, and a created ticket comes into view (selected in
  * the list, its key, pass and URL beside their Copy buttons). Screenshots of both screens go
@@ -11,23 +11,21 @@ import type { Page } from '@playwright/test';
 import { readCsv } from '../unit/viewers/csv-read';
 import { expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
+import { grid, search, searchButton } from './steps/grids';
+import { openScreen } from './steps/screens';
 
 const SHOTS = 'test-results/shots-e2e/glance';
 
-async function open(page: Page, screen: 'Tickets' | 'Attempts'): Promise<void> {
+/** These checks are of the 1280×720 window. */
+async function openAt1280(page: Page, screen: 'Tickets' | 'Attempts'): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
-  await page.getByRole('link', { name: screen, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
+  await openScreen(page, screen);
 }
-const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const search = (page: Page) => page.getByRole('button', { name: /^Search/ });
 
 test('a new search replaces the Attempts detail: no attempt of the earlier search stays open', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Attempts');
-  await page.getByLabel('Result').selectOption('accepted');
-  await search(page).click();
-  const attempts = grid(page, 'Attempts');
+  await openAt1280(page, 'Attempts');
+  const attempts = await search(page, 'Attempts', { Result: 'accepted' });
   const first = attempts.getByRole('row').nth(1);
   await expect(first).toContainText('Success');
   const earlierKey = (await first.getByRole('gridcell').nth(3).textContent()) ?? '';
@@ -38,7 +36,7 @@ test('a new search replaces the Attempts detail: no attempt of the earlier searc
 
   await page.getByLabel('Result').selectOption('rejected');
   await page.getByRole('form', { name: 'Attempt filters' }).getByLabel('Video').fill('cam_1');
-  await search(page).click();
+  await searchButton(page).click();
   await expect(attempts.getByRole('row').nth(1)).toContainText('rejected');
   // Cleared: the earlier search's attempt is gone, the panel says how to open one of these.
   await expect(detail.getByText('Click a row to see every field of an attempt.')).toBeVisible();
@@ -56,13 +54,15 @@ test('a new search replaces the Attempts detail: no attempt of the earlier searc
 
 test('Export with the suggested name writes the file and its result shows beside the button, in view', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Attempts');
+  // The suggested name carries the page's date: a fixed clock, so no midnight falls between.
+  const today = '2026-03-14';
+  await page.clock.setFixedTime(`${today}T12:00:00Z`);
+  await openAt1280(page, 'Attempts');
   await page.getByLabel('Result').selectOption('rejected');
-  await search(page).click();
+  await searchButton(page).click();
   await expect(grid(page, 'Attempts').getByText(/^Page 1 · rows 1–50 of [\d,]+$/)).toBeVisible();
 
   const box = page.getByRole('region', { name: 'Export all matching attempts' });
-  const today = new Date().toISOString().slice(0, 10);
   // The suggested name is the field's value (not a placeholder that only looks filled).
   await expect(box.getByLabel('CSV file')).toHaveValue(`attempts-${today}.csv`);
   const button = box.getByRole('button', { name: 'Export all matching attempts' });
@@ -80,8 +80,8 @@ test('Export with the suggested name writes the file and its result shows beside
 
 test('Create ticket brings the new ticket into view: selected in the list, its key, pass and URL with Copy', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Tickets');
-  await search(page).click();
+  await openAt1280(page, 'Tickets');
+  await searchButton(page).click();
   await expect(grid(page, 'Tickets').getByText(/^Page 1 · rows 1–/)).toBeVisible();
   const form = page.getByRole('region', { name: 'New ticket' });
   await form.getByLabel('Application(s)').fill('demo-origin');

@@ -1,5 +1,5 @@
 /**
- * Issue #15 on the Viewers screens, end to end: copying is explicit (a click never writes
+ * The Viewers screens, end to end: copying is explicit (a click never writes
  * the clipboard, Ctrl+C copies the focused cell, the confirmation moves nothing), the
  * Attempts counts agree with the rows on every page, and a grid's page CSV and its full
  * export write the same columns and values.
@@ -9,13 +9,9 @@ import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { readCsv } from '../unit/viewers/csv-read';
 import { expect, test } from './fixtures';
+import { grid, search, searchButton } from './steps/grids';
+import { openScreen } from './steps/screens';
 
-async function open(page: Page, screen: 'Tickets' | 'Attempts'): Promise<void> {
-  await page.getByRole('link', { name: screen, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
-}
-const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const search = (page: Page) => page.getByRole('button', { name: /^Search/ });
 const clipboard = (page: Page) => page.evaluate(() => navigator.clipboard.readText());
 
 /** Rows AG Grid holds on the page (aria-rowcount counts the header row too; rows off screen are not in the DOM). */
@@ -42,10 +38,10 @@ test('a click never copies; Ctrl+C copies the focused cell; the confirmation mov
   const { page } = mc;
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(mc.url).origin });
   await page.evaluate(() => navigator.clipboard.writeText('the operator’s own URL'));
-  await open(page, 'Tickets');
+  await openScreen(page, 'Tickets');
   await page.getByLabel('Ticket key to open').fill('stale-key-typed-earlier');
   await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('App').fill('demo-origin');
-  await search(page).click();
+  await searchButton(page).click();
   const tickets = grid(page, 'Tickets');
   const cell = tickets.getByRole('row').nth(1).getByRole('gridcell').first();
   const key = (await cell.textContent()) ?? '';
@@ -78,11 +74,11 @@ test('a click never copies; Ctrl+C copies the focused cell; the confirmation mov
 test('the Attempts counts agree with the rows on every page of a filtered search', async ({ mc }) => {
   test.setTimeout(180_000); // about a dozen server pages on a busy machine
   const { page } = mc;
-  await open(page, 'Attempts');
+  await openScreen(page, 'Attempts');
   const attempts = grid(page, 'Attempts');
   await page.getByRole('combobox', { name: 'Attempts per page' }).selectOption('500');
   await page.getByLabel('Result').selectOption('rejected');
-  await search(page).click();
+  await searchButton(page).click();
 
   // Without a date: sevu.errorcount counts this very search; every page states that total,
   // and the rows of all pages add up to it — as do the rejection reasons.
@@ -108,7 +104,7 @@ test('the Attempts counts agree with the rows on every page of a filtered search
   const since = new Date(Date.now() - 12 * 86_400_000).toISOString().slice(0, 16).replace('T', ' ');
   await page.getByLabel('On or after (UTC)').fill(since);
   await page.getByRole('combobox', { name: 'Attempts per page' }).selectOption('100');
-  await search(page).click();
+  await searchButton(page).click();
   await expect(attempts.getByText(/^Page 1 · rows 1–/)).toBeVisible();
   seen = 0;
   for (;;) {
@@ -132,10 +128,10 @@ test('the Attempts counts agree with the rows on every page of a filtered search
 for (const screen of ['Attempts', 'Tickets'] as const) {
   test(`${screen}: the page CSV and the full export of the same search have the same header and rows`, async ({ mc }) => {
     const { page } = mc;
-    await open(page, screen);
+    await openScreen(page, screen);
     const region = grid(page, screen);
     await page.getByRole('combobox', { name: `${screen} per page` }).selectOption('25');
-    await search(page).click();
+    await searchButton(page).click();
     await expect(region.getByText(/^Page 1 · rows 1–25/)).toBeVisible();
     const pageCsv = readCsv(await downloaded(page, () => region.getByRole('button', { name: 'Export CSV' }).click()));
 
@@ -157,10 +153,8 @@ for (const screen of ['Attempts', 'Tickets'] as const) {
 
 test('after creating a ticket the list on screen shows it, without searching again', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Tickets');
-  await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('Video').fill('polish_cam');
-  await search(page).click();
-  const tickets = grid(page, 'Tickets');
+  await openScreen(page, 'Tickets');
+  const tickets = await search(page, 'Tickets', { Video: 'polish_cam' });
   await expect(tickets.getByText('Page 1 · no rows')).toBeVisible();
   const form = page.getByRole('region', { name: 'New ticket' });
   await form.getByLabel('Application(s)').fill('demo-origin');

@@ -1,27 +1,19 @@
 /**
  * Tickets, Attempts and Stream users end to end: web mode + the sandbox account, in
- * Chromium. Every bullet of issue #5 §5: filter tickets and page forward and back; open
- * a ticket and see its attempts; create a ticket and find it by key; revoke needs two
- * presses; filter rejected attempts and see the reason chart; remove a stream user;
- * export 10,000 attempts and check the file's row count and quoting; and a running
- * export that outlives a visit to another screen, cancelled into a valid partial file.
+ * Chromium: filter tickets and page forward and back; open a ticket and see its attempts;
+ * create a ticket and find it by key; revoke needs two presses; filter rejected attempts
+ * and see the reason chart; remove a stream user; export 10,000 attempts and check the
+ * file's row count and quoting; and a running export that outlives a visit to another
+ * screen, cancelled into a valid partial file.
  */
 import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { readCsv } from '../unit/viewers/csv-read';
 import { expect, test } from './fixtures';
-
-async function open(page: Page, screen: 'Tickets' | 'Attempts' | 'Stream users'): Promise<void> {
-  await page.getByRole('link', { name: screen, exact: true }).click();
-  await expect(page.getByRole('heading', { level: 1, name: screen })).toBeVisible();
-}
-
-/** ArmButton ignores a second press within 350 ms of arming (so a double-click never fires); a person is slower. */
-const humanPause = (page: Page) => page.waitForTimeout(400);
-
-const grid = (page: Page, name: string) => page.getByRole('region', { name, exact: true });
-const search = (page: Page) => page.getByRole('button', { name: /^Search/ });
+import { grid, search, searchButton } from './steps/grids';
+import { openScreen } from './steps/screens';
+import { armGap } from './steps/arm';
 
 async function createTicket(page: Page, fields: { app: string; video: string; uses?: string }): Promise<{ key: string; pass: string }> {
   const form = page.getByRole('region', { name: 'New ticket' });
@@ -37,11 +29,9 @@ async function createTicket(page: Page, fields: { app: string; video: string; us
 
 test('filter tickets and page forward and back', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Tickets');
+  await openScreen(page, 'Tickets');
   await page.getByRole('combobox', { name: 'Tickets per page' }).selectOption('25');
-  await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('App').fill('demo-origin');
-  await search(page).click();
-  const tickets = grid(page, 'Tickets');
+  const tickets = await search(page, 'Tickets', { App: 'demo-origin' });
   await expect(tickets.getByText('Page 1 · rows 1–25, more on the server')).toBeVisible();
   const firstKey = await tickets.getByRole('row').nth(1).getByRole('gridcell').first().textContent();
   await tickets.getByRole('button', { name: 'Next page of Tickets' }).click();
@@ -61,7 +51,7 @@ test('filter tickets and page forward and back', async ({ mc }) => {
 
 test('open a ticket and see its attempts', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Tickets');
+  await openScreen(page, 'Tickets');
   const made = await createTicket(page, { app: 'demo-origin', video: 'cam_1' });
   await mc.sandbox.useTicket({ key: made.key, pass: made.pass, ip: '203.0.113.9', app: 'demo-origin', video: 'cam_1' });
   await mc.sandbox.useTicket({ key: made.key, pass: made.pass, ip: '203.0.113.9', app: 'demo-origin', video: 'cam_2' });
@@ -77,7 +67,7 @@ test('open a ticket and see its attempts', async ({ mc }) => {
 
 test('create a ticket and find it by key; the form stops bad input with specific words', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Tickets');
+  await openScreen(page, 'Tickets');
   const form = page.getByRole('region', { name: 'New ticket' });
   await form.getByLabel('Uses').fill('-3');
   await form.getByRole('button', { name: 'Create ticket' }).click();
@@ -99,7 +89,7 @@ test('create a ticket and find it by key; the form stops bad input with specific
   await expect(form.getByLabel('Pass', { exact: true })).not.toHaveValue(made.pass);
 
   await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('Key').fill(made.key);
-  await search(page).click();
+  await searchButton(page).click();
   const tickets = grid(page, 'Tickets');
   await expect(tickets.getByText('Page 1 · rows 1–1 of 1, last page')).toBeVisible();
   await expect(tickets.getByRole('gridcell', { name: made.key, exact: true })).toBeVisible();
@@ -108,7 +98,7 @@ test('create a ticket and find it by key; the form stops bad input with specific
 
 test('revoke needs two presses; Esc disarms', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Tickets');
+  await openScreen(page, 'Tickets');
   const made = await createTicket(page, { app: 'demo-origin', video: 'main' });
   await page.getByLabel('Ticket key to open').fill(made.key);
   await page.getByRole('button', { name: 'Open', exact: true }).click();
@@ -125,27 +115,25 @@ test('revoke needs two presses; Esc disarms', async ({ mc }) => {
   await detail.getByRole('button', { name: 'Revoke ticket' }).click();
   await expect(armed).toBeVisible();
   expect((await mc.sandbox.counts())['sevu.revoke'] ?? 0).toBe(0);
-  await humanPause(page);
+  await armGap(page);
   await armed.click();
   await expect(detail.getByRole('status').filter({ hasText: 'DONE' })).toBeVisible();
   await expect(detail.getByLabel('Ticket fields').getByText('REVOKED')).toBeVisible();
   expect((await mc.sandbox.counts())['sevu.revoke']).toBe(1);
 
   // Audited: the Activity screen lists the revoke with its outcome.
-  await page.getByRole('link', { name: 'Activity', exact: true }).click();
+  await openScreen(page, 'Activity');
   await expect(page.getByRole('gridcell', { name: 'Revoke ticket', exact: true }).first()).toBeVisible();
 });
 
 test('offline: the last read first page comes back marked STALE', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Tickets');
-  await page.getByRole('form', { name: 'Ticket filters' }).getByLabel('App').fill('demo-origin');
-  await search(page).click();
-  const tickets = grid(page, 'Tickets');
+  await openScreen(page, 'Tickets');
+  const tickets = await search(page, 'Tickets', { App: 'demo-origin' });
   await expect(tickets.getByText('Page 1 · rows 1–50, more on the server')).toBeVisible();
   const firstKey = (await tickets.getByRole('row').nth(1).getByRole('gridcell').first().textContent()) ?? '';
   await mc.sandbox.close();
-  await search(page).click();
+  await searchButton(page).click();
   await expect(page.getByText('showing the last read of this page')).toBeVisible();
   await expect(page.getByText('STALE').first()).toBeVisible();
   await expect(tickets.getByRole('gridcell', { name: firstKey, exact: true })).toBeVisible();
@@ -153,10 +141,8 @@ test('offline: the last read first page comes back marked STALE', async ({ mc })
 
 test('filter rejected attempts, see the count and the reason chart, jump to a ticket', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Attempts');
-  await page.getByLabel('Result').selectOption('rejected');
-  await search(page).click();
-  const attempts = grid(page, 'Attempts');
+  await openScreen(page, 'Attempts');
+  const attempts = await search(page, 'Attempts', { Result: 'rejected' });
   const count = attempts.getByText(/^Page 1 · rows 1–50 of [\d,]+$/);
   await expect(count).toBeVisible();
   const total = Number(/of ([\d,]+)$/.exec((await count.textContent())!)![1]!.replace(/,/g, ''));
@@ -182,7 +168,7 @@ test('filter rejected attempts, see the count and the reason chart, jump to a ti
 
 test('remove a stream user: two presses, the outcome in words', async ({ mc }) => {
   const { page } = mc;
-  await open(page, 'Stream users');
+  await openScreen(page, 'Stream users');
   const users = grid(page, 'Stream users');
   await expect(users.getByRole('gridcell', { name: 'encoder-a', exact: true })).toBeVisible();
   const before = await users.getByRole('row').count();
@@ -192,7 +178,7 @@ test('remove a stream user: two presses, the outcome in words', async ({ mc }) =
   const armed = panel.getByRole('button', { name: /^Press again to remove encoder-a/ });
   await expect(armed).toBeVisible();
   expect((await mc.sandbox.counts())['sevu.removestreamuser'] ?? 0).toBe(0);
-  await humanPause(page);
+  await armGap(page);
   await armed.click();
   await expect(panel.getByRole('status')).toContainText('Removed (code 2081): the stream user can no longer publish.');
   expect((await mc.sandbox.counts())['sevu.removestreamuser']).toBe(1);
@@ -211,7 +197,7 @@ test('remove a stream user: two presses, the outcome in words', async ({ mc }) =
   const armedByName = byName.getByRole('button', { name: /^Press again to remove nobody/ });
   await expect(armedByName).toBeVisible();
   expect((await mc.sandbox.counts())['sevu.removestreamuser']).toBe(1);
-  await humanPause(page);
+  await armGap(page);
   await armedByName.click();
   await expect(byName.getByRole('status')).toContainText('FAILED');
   await expect(byName.getByRole('status')).toContainText('Not removed: the stream user could not be removed (code 2080)');
@@ -226,8 +212,8 @@ test.describe('export', () => {
     // One attempt whose page URL holds a comma and quotes, and whose referrer holds a line break.
     const pageurl = 'https://example.com/watch?a=1,b="2"';
     await mc.sandbox.useTicket({ key: 'no-such-key', pass: 'x', ip: '198.51.100.1', app: 'demo-origin', video: 'cam_1', pageurl, refurl: 'line one\nline two' });
-    await open(page, 'Attempts');
-    await search(page).click();
+    await openScreen(page, 'Attempts');
+    await searchButton(page).click();
     await expect(grid(page, 'Attempts').getByText('Page 1 · rows 1–50 of 10,001', { exact: true })).toBeVisible();
 
     const box = page.getByRole('region', { name: 'Export all matching attempts' });
@@ -266,8 +252,8 @@ test.describe('export', () => {
 
   test('a running export survives another screen: progress and Cancel come back, the partial file is valid and said so', async ({ mc }) => {
     const { page } = mc;
-    await open(page, 'Attempts');
-    await search(page).click();
+    await openScreen(page, 'Attempts');
+    await searchButton(page).click();
     await expect(grid(page, 'Attempts').getByText('Page 1 · rows 1–50 of 10,000', { exact: true })).toBeVisible();
     // Slow pages, so the export is still running when the operator comes back.
     await mc.sandbox.setFault('sevu.errorlog', { kind: 'latency', ms: 3000 });
@@ -279,9 +265,9 @@ test.describe('export', () => {
     const progress = box.getByRole('status', { name: 'Export progress' });
     await expect(progress).toContainText('EXPORTING');
 
-    await open(page, 'Tickets');
+    await openScreen(page, 'Tickets');
     await expect(page.getByRole('region', { name: 'Export all matching attempts' })).toHaveCount(0);
-    await open(page, 'Attempts');
+    await openScreen(page, 'Attempts');
 
     await expect(progress).toContainText('EXPORTING');
     await expect(progress).toContainText(path);

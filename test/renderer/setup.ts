@@ -1,5 +1,5 @@
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { resetMc, useMc } from '../../renderer/src/stores/store';
 
 // findBy/waitFor give up after 1 s by default; on a busy two-core CI machine an AG Grid
@@ -13,8 +13,10 @@ beforeEach(() => {
   useMc.setState({ accountScope: { profileId: 'sandbox', epoch: 0 } });
 });
 
-// Every test starts from a fresh store and an empty document.
+// Every test starts from a fresh store, an empty document and the real clock (a test may
+// have moved Date: arm-gap.ts, a fixed date).
 afterEach(() => {
   cleanup();
   resetMc();
+  vi.useRealTimers();
 });

@@ -1,5 +1,5 @@
 /**
- * Rehearsal on a mirror (issue #16 point 4): `start` copies the active account's picture
+ * Rehearsal on a mirror: `start` copies the active account's picture
  * (picture.ts) into a mirror sandbox, lists it as a built-in ephemeral account and makes
  * it active through the accounts switch; `fault` sets faults on it while it is active;
  * `end` returns to the real account and removes every trace of the mirror.

@@ -1,5 +1,5 @@
 /**
- * Cues the operator accepted on this machine (issue 23): a cue that sends somewhere its
+ * Cues the operator accepted on this machine: a cue that sends somewhere its
  * account does not store (a direct push, a split's callback) runs only once accepted
  * here. Kept beside the data, never in the sheet file — a sheet cannot accept itself. An
  * acceptance names the account, the sheet, the cue and the very destinations accepted

@@ -1,5 +1,5 @@
 /**
- * What stands between a sheet and GO (issue 23): a cue that sends somewhere its account
+ * What stands between a sheet and GO: a cue that sends somewhere its account
  * does not store runs only once accepted on this machine, and a cue's secrets (never in
  * the sheet) must have been entered here, where they are kept with the account in the
  * keychain or vault. Both are read fresh at every check and every fire; a store that

@@ -1,5 +1,5 @@
 /**
- * A sheet checked against its account before the event (issue #16, point 3): a stored
+ * A sheet checked against its account before the event: a stored
  * destination or an application that no longer exists is flagged on its cue when the
  * sheet is opened, not when GO is pressed.
  */

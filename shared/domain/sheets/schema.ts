@@ -1,5 +1,5 @@
 /**
- * A run sheet: an ordered list of cues for one account (issue #16). Every action's
+ * A run sheet: an ordered list of cues for one account. Every action's
  * parameters are the catalog's own request schema, so a sheet accepts exactly what the
  * client would send — nothing here restates a command's members. Split titles and
  * descriptions may hold `{n}` and `{label}` (template.ts); the catalog takes any text there.

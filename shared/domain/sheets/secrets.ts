@@ -1,5 +1,5 @@
 /**
- * A sheet never holds a secret (issue 23). Every member the catalog marks secret
+ * A sheet never holds a secret. Every member the catalog marks secret
  * (shared/api/secret-members.ts) is kept in a sheet only as a mask ("••••77de" for a
  * stream key, "••••" for a password); the value itself is entered on this machine and
  * kept with the account in the keychain or vault. A mask in the file keeps the cue

@@ -1,5 +1,5 @@
 /**
- * Where a cue sends, in full (issue 23): a stored destination by its id (named as the
+ * Where a cue sends, in full: a stored destination by its id (named as the
  * board names it), a direct push by its address, a split's callback by its URL. A sheet
  * file can carry a direct push or a callback that no screen would make; each is named
  * here so no cue can hide where it sends, and flagged until the operator accepts it.

@@ -5,6 +5,7 @@ import AccountsScreen from '../../../renderer/src/features/accounts/AccountsScre
 import { useMc } from '../../../renderer/src/stores/store';
 import { type FakeBridge, installFake } from '../fake-bridge';
 import { accountsList, keychainBackend, profile, sandbox } from '../fixtures';
+import { passArmGap } from '../arm-gap';
 
 let fake: FakeBridge;
 let profiles: ProfileView[];
@@ -147,7 +148,7 @@ describe('Accounts screen', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Prod' }));
     fireEvent.click(screen.getByRole('button', { name: 'Delete' }));
     expect(fake.callsTo('accounts.remove')).toEqual([]);
-    await new Promise((r) => setTimeout(r, 400)); // past the double-click guard
+    passArmGap();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Press again to delete Prod/ })));
     expect(fake.callsTo('accounts.remove')).toEqual([{ id: 'p1' }]);
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Prod' })).toBeNull());

@@ -4,6 +4,7 @@ import { RecordingArea } from '../../../renderer/src/features/live/RecordingArea
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
 import { snapshot } from './fixtures';
+import { passArmGap } from '../arm-gap';
 
 describe('recording', () => {
   it('splits the selected stream on F9 and shows the key on its button', async () => {
@@ -39,7 +40,7 @@ describe('recording', () => {
     await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
     expect(fake.callsTo('live.split')).toEqual([]);
     expect(screen.getByRole('button', { name: /Press again to split main and DELETE the closed segment/ })).toBeTruthy();
-    await new Promise((r) => setTimeout(r, 400));
+    passArmGap();
     await act(async () => fireEvent.keyDown(document, { key: 'F9' }));
     expect(fake.callsTo('live.split')).toEqual([{ app: 'demo-origin/live', stream: 'main', delete: true }]);
   });

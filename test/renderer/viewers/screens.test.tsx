@@ -5,7 +5,7 @@
  */
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CreateTicket } from '../../../renderer/src/features/viewers/CreateTicket';
 import { ExportBox } from '../../../renderer/src/features/viewers/ExportBox';
 import { AttemptPanel } from '../../../renderer/src/features/viewers/AttemptPanel';
@@ -16,8 +16,15 @@ import { useMc } from '../../../renderer/src/stores/store';
 import { catalog } from '../../../shared/api/catalog';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { answer, installFakeBridge } from './fake-bridge';
+import { passArmGap } from '../arm-gap';
 
-const pause = (ms: number) => new Promise((r) => setTimeout(r, ms));
+/** The suggested file name carries the day: a fixed one, so no midnight falls inside a test. */
+const FIXED_DAY = '2031-07-31';
+const fixDate = (): void => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date(`${FIXED_DAY}T23:59:59Z`));
+};
+
 const ticket = { key: 'cam_1.abc.1', pass: 'p', ip: 'auto', video: 'cam_1', app: 'demo-origin', created_date: '2026-11-01 00:00:00', used_date: null, uses: 3, active: true };
 
 describe('New ticket form', () => {
@@ -96,7 +103,7 @@ describe('Revoke', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke ticket' }));
     const armed = screen.getByRole('button', { name: /^Press again to revoke — its viewers lose access/ });
     expect(calls.filter((c) => c.channel === 'api.call:sevu.revoke')).toHaveLength(0);
-    await pause(400);
+    passArmGap();
     await userEvent.click(armed);
     await waitFor(() => expect(screen.getByText('Ticket revoked')).toBeTruthy());
     expect(calls.filter((c) => c.channel === 'api.call:sevu.revoke')).toHaveLength(1);
@@ -159,7 +166,7 @@ describe('Remove a stream user by name', () => {
       await userEvent.click(within(box).getByRole('button', { name: 'Remove by name' }));
       const armed = within(box).getByRole('button', { name: /^Press again to remove nobody from demo-origin\/cam_9/ });
       expect(calls.filter((c) => c.channel === 'api.call:sevu.removestreamuser')).toHaveLength(0);
-      await pause(400);
+      passArmGap();
       await userEvent.click(armed);
       const status = within(box).getByRole('status');
       await waitFor(() => expect(status.textContent).toContain('FAILED'));
@@ -195,20 +202,22 @@ describe('Export box', () => {
   });
 
   it('in the desktop app, Choose file… fills the path from the system save dialog', async () => {
+    fixDate();
     const { calls } = installFakeBridge((c) => (c === 'app.chooseSavePath' ? { ok: true, value: { path: '/home/op/attempts-nov.csv' } } : answer({})));
     useMc.getState().setAppInfo({ mode: 'electron', version: '1', platform: 'linux' });
     render(<ExportBox command="sevu.errorlog" noun="attempts" params={{ success: 0 }} />);
     await userEvent.click(screen.getByRole('button', { name: 'Choose file…' }));
     await waitFor(() => expect((screen.getByLabelText('CSV file') as HTMLInputElement).value).toBe('/home/op/attempts-nov.csv'));
-    expect(calls).toContainEqual({ channel: 'app.chooseSavePath', input: { suggestedName: `attempts-${new Date().toISOString().slice(0, 10)}.csv`, title: 'Export all matching attempts' } });
+    expect(calls).toContainEqual({ channel: 'app.chooseSavePath', input: { suggestedName: `attempts-${FIXED_DAY}.csv`, title: 'Export all matching attempts' } });
     expect((screen.getByRole('checkbox', { name: /Replace the existing file/ }) as HTMLInputElement).checked).toBe(true);
   });
 
   it('in web mode there is no Choose file… button: the path is typed, starting from the suggested name as its value', () => {
+    fixDate();
     installFakeBridge(() => answer({}));
     useMc.getState().setAppInfo({ mode: 'web', version: '1', platform: 'linux' });
     render(<ExportBox command="sevu.errorlog" noun="attempts" params={{ success: 0 }} />);
     expect(screen.queryByRole('button', { name: 'Choose file…' })).toBeNull();
-    expect((screen.getByLabelText('CSV file') as HTMLInputElement).value).toBe(`attempts-${new Date().toISOString().slice(0, 10)}.csv`);
+    expect((screen.getByLabelText('CSV file') as HTMLInputElement).value).toBe(`attempts-${FIXED_DAY}.csv`);
   });
 });

@@ -1,6 +1,6 @@
 /**
  * `master-control sign` starts fast because it loads and builds only what signing needs
- * (issue #13): no zod schema is built when the catalog loads (commands, records and wire
+ *: no zod schema is built when the catalog loads (commands, records and wire
  * rules are builders), sign builds its command's request schema and nothing else, its
  * bundle holds only the zod it uses, and it never loads the client's transport
  * (node:http/https), node:net, the keychain, the audit log or Node's ES module loader.

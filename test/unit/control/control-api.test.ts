@@ -1,5 +1,5 @@
 /**
- * The control API (issue #27) through its real server and the real core services, sending
+ * The control API through its real server and the real core services, sending
  * to the in-process sandbox: every "sends once / sends nothing" is counted at the sandbox.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';

@@ -1,5 +1,5 @@
 /**
- * A late answer belongs to the account its call was bound to (issue 23, Medium 1): the
+ * A late answer belongs to the account its call was bound to: the
  * transport holds each answer until the test lets it go, the active account changes to B
  * meanwhile, and the answer must land on A's board — never on B's.
  */

@@ -22,7 +22,7 @@ export function sixCueSheet(account = 'sandbox'): Sheet {
 export const HOSTILE = { key: 'sk-9b1e-hostile-77de', pass: 'hunter2-pass', host: 'rtmp.attacker.example', callback: 'https://hooks.attacker.example/cb' } as const;
 
 /**
- * A sheet as an attacker would hand it over (issue 23): a go-live cue that is a direct push
+ * A sheet as an attacker would hand it over: a go-live cue that is a direct push
  * to another host with its key and password, a split with a callback, and control
  * characters (ESC, BEL) in the labels.
  */

@@ -1,5 +1,5 @@
 /**
- * A hostile sheet through main (issue 23): imported, it holds no key or password in any
+ * A hostile sheet through main: imported, it holds no key or password in any
  * file, answer or export; its check names the other host and the callback and flags them;
  * GO sends neither until the operator accepted it here (recorded in Activity) and entered
  * the secrets, which are kept with the account, never in the sheet.

@@ -12,6 +12,9 @@ import { exportStartInput, viewersChannels } from '../../../shared/ipc/viewers';
 import { readCsv } from './csv-read';
 import { createFakeApi } from './fake-api';
 
+/** A busy two-core machine may take seconds for what is usually instant; the condition is what counts. */
+const PATIENT = { timeout: 10_000 };
+
 // These tests are about runs, not about where they may write (export-path.test.ts is): any path.
 const ANY_PATH = { kind: 'shell', cwd: '/nonexistent-cwd' } as const;
 let feature: ViewersFeature | undefined;
@@ -48,11 +51,13 @@ describe('viewers feature', () => {
   });
 
   it('exportCancel stops a run and returns its final, partial state', async () => {
-    const { handlers } = build(createFakeApi({ attempts: 200_000, delayMs: 5 }));
+    const api = createFakeApi({ attempts: 200_000, delayMs: 5 });
+    const { handlers } = build(api);
     const path = join(await mkdtemp(join(tmpdir(), 'mc-feat-')), 'b.csv');
     const started = await handlers.exportStart(exportStartInput.parse({ command: 'sevu.errorlog', path, pageSize: 100 }));
     if (!started.ok) throw new Error(started.error.message);
-    await new Promise((r) => setTimeout(r, 40));
+    // Under way: a few pages asked for, so the cancel lands mid-run.
+    await vi.waitFor(() => expect(api.stats.requests.filter((r) => r.command === 'sevu.errorlog').length).toBeGreaterThan(3), PATIENT);
     const cancelled = await handlers.exportCancel({ id: started.value.id });
     expect(cancelled.ok && cancelled.value.state).toBe('cancelled');
     expect(cancelled.ok && cancelled.value.message).toMatch(/^Cancelled\. .* is a valid CSV file holding the first [\d,]+ rows only/);
@@ -105,7 +110,7 @@ describe('viewers feature', () => {
     const api = createFakeApi({ attempts: 30_000, delayMs: 5 });
     const { handlers } = build(api);
     const first = handlers.reasonBreakdown({ params: {}, sample: 20_000 });
-    await vi.waitFor(() => expect(api.stats.requests.length).toBeGreaterThan(1));
+    await vi.waitFor(() => expect(api.stats.requests.length).toBeGreaterThan(1), PATIENT);
     // Counted at the supersede, not before it: on a busy machine the wait above may see
     // several of the first's pages (one at a time) before it returns.
     const askedBefore = api.stats.requests.length;

@@ -2,12 +2,15 @@ import { mkdtempSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { WebSocket } from 'ws';
 import { fail, ok } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
 import { LAUNCH_HEADER, LAUNCH_PATH, startWebServer, WS_PATH, type WebServer } from '../../../electron/web/server';
 import { LAUNCH_TTL_MS } from '../../../electron/web/token';
+
+/** A busy two-core machine may take seconds for what is usually instant; the condition is what counts. */
+const PATIENT = { timeout: 10_000 };
 
 const token = 'test-token-0123456789';
 let clock = 1_000_000;
@@ -145,7 +148,8 @@ describe('web-mode WebSocket', () => {
     ws.send(JSON.stringify({ id: 1, channel: 'app.info', input: {} }));
     ws.send(JSON.stringify({ id: 2, channel: 'nope.nothing', input: {} }));
     ws.send('not json');
-    await new Promise((r) => setTimeout(r, 50));
+    // The three requests answered first, so the event is the one message left to come.
+    await vi.waitFor(() => expect(messages).toHaveLength(3), PATIENT);
     for (const l of listeners) l({ type: 'accounts.changed' });
     await got;
     ws.close();

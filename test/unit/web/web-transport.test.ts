@@ -16,8 +16,14 @@ writeFileSync(join(dir, 'index.html'), '<h1>x</h1>');
 const listeners = new Set<(e: McEvent) => void>();
 const events = { subscribe: (l: (e: McEvent) => void) => (listeners.add(l), () => listeners.delete(l)) };
 const never = new Promise<IpcResult<unknown>>(() => {});
+/** app.connection never answers: the calls of it main has received, so a test knows one is in flight. */
+let unanswered = 0;
 const router = {
-  dispatch: async (channel: string, input: unknown) => (channel === 'app.connection' ? never : ok({ channel, input })),
+  dispatch: async (channel: string, input: unknown) => {
+    if (channel !== 'app.connection') return ok({ channel, input });
+    unanswered += 1;
+    return never;
+  },
 };
 
 let servers: WebServer[] = [];
@@ -73,8 +79,12 @@ describe('web transport', () => {
     listeners.forEach((l) => l({ type: 'accounts.changed' }));
     await until(() => seen.length === 1);
     off();
+    // A subscriber that stays: once it has the next event, the one that left would have had it too.
+    const stayed: McEvent[] = [];
+    t.bridge.events.subscribe((e) => stayed.push(e));
     listeners.forEach((l) => l({ type: 'accounts.changed' }));
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => stayed.length === 1);
+    expect(stayed).toHaveLength(1);
     expect(seen).toEqual([{ type: 'accounts.changed' }]);
   });
 
@@ -84,8 +94,10 @@ describe('web transport', () => {
     await t.bridge.app.info({});
     const seen: McEvent[] = [];
     t.bridge.events.subscribe((e) => seen.push(e));
+    const before = unanswered;
     const running = t.bridge.app.connection({});
-    await new Promise((r) => setTimeout(r, 50));
+    await until(() => unanswered > before); // main has the call: it is in flight
+    expect(unanswered).toBe(before + 1);
     await first.close();
     const result = await running;
     expect(result).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause: 'connection_reset' } });

@@ -1,5 +1,5 @@
 /**
- * Rehearsal on a mirror (issue #16 point 4), the renderer's side. Main copies the active
+ * Rehearsal on a mirror, the renderer's side. Main copies the active
  * account's read-only picture into a mirror account and makes it active; this slice then
  * follows the switch (the account scope forgets the real account's state), opens the same
  * sheet again and starts its run on the mirror, so the screen stays where the operator
