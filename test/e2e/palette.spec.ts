@@ -9,6 +9,7 @@ import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { type SandboxHandle, startSandbox } from '../../electron/sandbox/index';
 import { expect, test } from './fixtures';
+import { sheetSaved } from './sheet-steps';
 import { openScreen } from './shell-steps';
 import { callsFromPage, tokenOf } from './socket-calls';
 
@@ -148,7 +149,7 @@ test('a saved run sheet is listed in the palette and opens on the Run sheets scr
   await page.getByLabel('New sheet').fill('Encore night');
   await page.getByRole('button', { name: 'Create' }).click();
   // Create saves the sheet at once.
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await sheetSaved(page);
   await page.getByRole('link', { name: 'Live', exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Live' })).toBeVisible();
 

@@ -15,6 +15,11 @@ export async function addCue(page: Page, kind: string, label: string, fill: (f: 
   await expect(page.getByRole('list', { name: 'Cues' }).getByRole('listitem')).toHaveCount(before + 1);
 }
 
+/** Every change is written as it is made: waits until the open sheet says it is on disk. */
+export async function sheetSaved(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Sheet saved' })).toHaveText('Saved');
+}
+
 export async function newSheet(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name: /Run sheets/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Run sheets' })).toBeVisible();
@@ -38,8 +43,7 @@ export async function rehearseWithRefusal(page: Page): Promise<void> {
     await f.getByLabel('Stream or pattern').fill('cam_1');
     await f.getByLabel('Title', { exact: true }).fill('{n} {label}');
   });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await sheetSaved(page);
   await page.getByRole('button', { name: 'Rehearse' }).click();
   const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
   await rehearsal.getByRole('checkbox', { name: /^Refuse #507/ }).check();
