@@ -7,6 +7,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from './fixtures';
 import { addCue, newSheet, sheetSaved } from './sheet-steps';
+import { themedShots } from './themed-shots';
 
 const cues = (page: import('@playwright/test').Page) => page.getByRole('list', { name: 'Cues' }).getByRole('listitem');
 
@@ -39,6 +40,7 @@ test('a cue added to a saved sheet survives leaving the screen, and Undo takes i
   await addCue(page, 'Note only', 'Intermission', async () => {});
   await sheetSaved(page);
   expect(sheetFile(mc.dataDir).cues.map((c) => c.label)).toEqual(['Welcome', 'Intermission']);
+  await themedShots(page, 'test-results/shots/sheet-autosave', 'sheet-saved-with-undo', { sizes: [[1280, 720]] });
   await page.getByRole('button', { name: 'Undo add a cue' }).click();
   await expect(cues(page)).toHaveCount(1);
   await sheetSaved(page);
