@@ -31,7 +31,6 @@ export async function newSheet(page: Page, name: string): Promise<void> {
 /**
  * The rehearsal run view at its fullest: a go-live cue to #505 and #507 and a split, saved,
  * rehearsed on a mirror with #507 refusing, both fired — #507 FAILED with its reason, #505 LIVE.
- * (#505 and #507: the layout spec has put #502–#504 live on the account before.)
  */
 export async function rehearseWithRefusal(page: Page): Promise<void> {
   await newSheet(page, 'Rehearsal look');
