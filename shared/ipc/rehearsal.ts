@@ -31,6 +31,18 @@ export interface RehearsalState {
   copied: { services: number; apps: number; streams: number; channels: number };
   /** Faults in force now. */
   faults: { refused: number[]; loseNextAnswer: boolean };
+  /**
+   * The pushes running on the real account when it was copied: they stay there, untouched,
+   * while the mirror starts with none (every destination OFF), so a fault is the only cause of a failure.
+   */
+  realLive: RealLive;
+}
+
+export interface RealLive {
+  /** When the real account was read (ISO). */
+  at: string;
+  /** Each push by the board's words for it, and whether the server reported it failing. */
+  pushes: Array<{ label: string; failed: boolean }>;
 }
 
 export const rehearsalChannels = {

@@ -7,7 +7,7 @@
  */
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addCue, newSheet } from './sheet-steps';
+import { addCue, newSheet, sheetSaved } from './sheet-steps';
 import { boardRow, watchDemo } from './steps/live';
 
 const place = async (els: Record<string, Locator>): Promise<Record<string, string>> => {
@@ -49,8 +49,7 @@ test('rehearsal: a REFUSES tag moves no other toggle, and an armed GO moves no o
     const all = f.getByRole('checkbox', { name: /Disconnect all pushes/ });
     if (!(await all.isChecked())) await all.check();
   });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await sheetSaved(page);
   await page.getByRole('button', { name: 'Rehearse' }).click();
   const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
   const toggle = (id: number) => rehearsal.locator('label').filter({ has: page.getByRole('checkbox', { name: new RegExp(`^Refuse #${id}`) }) });

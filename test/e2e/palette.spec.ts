@@ -8,6 +8,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import { expect, test } from './fixtures';
+import { sheetSaved } from './sheet-steps';
 import { openScreen } from './steps/screens';
 import { callsFromPage, tokenOf } from './socket-calls';
 import { armGap } from './steps/arm';
@@ -150,7 +151,7 @@ test('a saved run sheet is listed in the palette and opens on the Run sheets scr
   await page.getByLabel('New sheet').fill('Encore night');
   await page.getByRole('button', { name: 'Create' }).click();
   // Create saves the sheet at once.
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await sheetSaved(page);
   await openScreen(page, 'Live');
 
   await openPalette(page, 'encore');

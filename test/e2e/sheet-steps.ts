@@ -15,6 +15,11 @@ export async function addCue(page: Page, kind: string, label: string, fill: (f: 
   await expect(page.getByRole('list', { name: 'Cues' }).getByRole('listitem')).toHaveCount(before + 1);
 }
 
+/** Every change is written as it is made: waits until the open sheet says it is on disk. */
+export async function sheetSaved(page: Page): Promise<void> {
+  await expect(page.getByRole('status', { name: 'Sheet saved' })).toHaveText('Saved');
+}
+
 export async function newSheet(page: Page, name: string): Promise<void> {
   await page.getByRole('link', { name: /Run sheets/ }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Run sheets' })).toBeVisible();
@@ -26,7 +31,6 @@ export async function newSheet(page: Page, name: string): Promise<void> {
 /**
  * The rehearsal run view at its fullest: a go-live cue to #505 and #507 and a split, saved,
  * rehearsed on a mirror with #507 refusing, both fired — #507 FAILED with its reason, #505 LIVE.
- * (#505 and #507: the layout spec has put #502–#504 live on the account before.)
  */
 export async function rehearseWithRefusal(page: Page): Promise<void> {
   await newSheet(page, 'Rehearsal look');
@@ -38,8 +42,7 @@ export async function rehearseWithRefusal(page: Page): Promise<void> {
     await f.getByLabel('Stream or pattern').fill('cam_1');
     await f.getByLabel('Title', { exact: true }).fill('{n} {label}');
   });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await sheetSaved(page);
   await page.getByRole('button', { name: 'Rehearse' }).click();
   const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
   await rehearsal.getByRole('checkbox', { name: /^Refuse #507/ }).check();

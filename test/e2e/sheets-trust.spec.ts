@@ -12,7 +12,7 @@ import { readFileSync } from 'node:fs';
 import { HOSTILE, hostileSheet } from '../unit/sheets/fixtures';
 import { expect, test } from './fixtures';
 import { filesUnder, leaksIn } from './secret-scan';
-import { addCue, cueRow, newSheet } from './sheet-steps';
+import { addCue, cueRow, newSheet, sheetSaved } from './sheet-steps';
 import { callsFromPage, tokenOf } from './socket-calls';
 import { themedShots } from './themed-shots';
 
@@ -98,7 +98,7 @@ test('a Disconnect cue built by picking #502 from the board fires exactly one di
     await f.getByLabel('Application', { exact: true }).fill('demo-origin');
   });
   await expect(page.getByRole('listitem', { name: 'Cue 2: Drop 502' })).toContainText('Disconnect #502');
-  await page.getByRole('button', { name: 'Save' }).click();
+  await sheetSaved(page);
   await expect(page.getByRole('listitem', { name: 'Cue 2: Drop 502' })).not.toContainText('⚠');
   await page.getByRole('button', { name: 'Run…' }).click();
   await page.keyboard.press('F10');
@@ -118,7 +118,7 @@ test('a geo cue whose answer was lost shows UNKNOWN with Check, which sets the s
     await f.getByLabel('Application', { exact: true }).fill('demo-origin');
     await f.getByLabel('Allowed countries').fill('GB');
   });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await sheetSaved(page);
   await page.getByRole('button', { name: 'Run…' }).click();
   await mc.sandbox.setFault('geoblock.update', { kind: 'reset' });
   await page.keyboard.press('F10');

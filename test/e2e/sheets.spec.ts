@@ -7,7 +7,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { addCue, cueForm as form, cueRow, newSheet } from './sheet-steps';
+import { addCue, cueForm as form, cueRow, newSheet, sheetSaved } from './sheet-steps';
 import { themedShots } from './themed-shots';
 import { armGap } from './steps/arm';
 import { openScreen } from './steps/screens';
@@ -87,8 +87,7 @@ test('build six cues from the screens, rehearse them on a mirror with one destin
   await expect(page.getByRole('listitem', { name: 'Cue 5: Block' })).toBeFocused();
   await expect(page.getByRole('listitem', { name: 'Cue 6: Close' })).toContainText('arms first');
   await expect(page.getByRole('listitem', { name: 'Cue 4: Panel' })).toContainText('title “Part 4: Panel”');
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await sheetSaved(page);
   await shots(page, 'edit');
 
   // Rehearse on a mirror of the Sandbox account with #503 refusing: every cue fires there, nothing at the real sandbox.
@@ -157,8 +156,7 @@ test('a cue naming a destination that was deleted is flagged when the sheet is o
   await addCue(page, 'Go live', 'Radio', async (f) => {
     for (const id of [502, 507]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
   });
-  await page.getByRole('button', { name: 'Save' }).click();
-  await expect(page.getByRole('button', { name: 'Saved' })).toBeVisible();
+  await sheetSaved(page);
   await expect(page.getByRole('listitem', { name: 'Cue 1: Radio' })).not.toContainText('no longer exists');
   expect(await mc.sandbox.removeService(507)).toBe(true);
   await openScreen(page, 'Live');

@@ -7,7 +7,7 @@ import type { Profile } from '../../../shared/domain/profile';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { RehearsalState } from '../../../shared/ipc/rehearsal';
 import { outsideBound } from '../ipc/bound-account';
-import { type StartMirror, copiedCounts, mirrorProfile } from './mirror';
+import { type StartMirror, copiedCounts, mirrorProfile, realLiveOf } from './mirror';
 import { readPicture } from './picture';
 import { type RehearsalDeps, type RehearsalRun, refused, stateOf } from './run';
 import { removeMirror } from './teardown';
@@ -25,11 +25,12 @@ export async function startFrom(deps: RehearsalDeps, run: RehearsalRun, real: Pr
     await handle.close();
     return refused(`Rehearsal not started: the active account changed while ${real.name} was being copied.`);
   }
-  const profile = mirrorProfile(real, handle, new Date(deps.clock.now()).toISOString());
+  const readAt = new Date(deps.clock.now()).toISOString();
+  const profile = mirrorProfile(real, handle, readAt);
   deps.credentials.setEphemeral(profile.id, { apiKey: handle.apiKey, secret: handle.secret });
   deps.profiles.addMirror(profile);
   const copied = copiedCounts(picture);
-  run.running = { handle, profile, real, copied };
+  run.running = { handle, profile, real, copied, realLive: realLiveOf(picture, readAt) };
   // Outside this call's binding to the real account: what the switch sets off is the mirror's.
   const switched = await outsideBound(() => deps.switchTo(profile.id));
   if (!switched.ok) {

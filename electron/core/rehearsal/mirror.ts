@@ -6,7 +6,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '../../../shared/domain/profile';
 import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
-import type { RehearsalState } from '../../../shared/ipc/rehearsal';
+import type { RealLive, RehearsalState } from '../../../shared/ipc/rehearsal';
 
 /** The mirror's colour on every account badge: not one an operator's account is likely to have. */
 export const MIRROR_COLOUR = '#e8590c';
@@ -43,4 +43,13 @@ export function mirrorProfile(real: Profile, handle: MirrorHandle, nowIso: strin
 
 export function copiedCounts(p: RehearsalPicture): RehearsalState['copied'] {
   return { services: p.services.length, apps: p.apps.length, streams: p.streams.reduce((n, s) => n + s.streams.length, 0), channels: p.channels.length };
+}
+
+/** The pushes the picture saw running on the real account, named as the board names them (never with a key). */
+export function realLiveOf(p: RehearsalPicture, atIso: string): RealLive {
+  const pushes = p.streams.flatMap(({ streams }) => streams.flatMap((s) => s.pushes.map((push) => {
+    const who = push.push_service_id != null ? `#${push.push_service_id}${push.service_name ? ` ${push.service_name}` : ''}` : (push.entry_name ?? 'direct push');
+    return { label: `${who}${push.dst_host ? ` → ${push.dst_host}` : ''} (stream ${s.name})`, failed: push.status === 'error' };
+  })));
+  return { at: atIso, pushes };
 }

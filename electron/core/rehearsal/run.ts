@@ -33,6 +33,7 @@ export interface Running {
   profile: Profile;
   real: Profile;
   copied: RehearsalState['copied'];
+  realLive: RehearsalState['realLive'];
 }
 
 /** The feature's one mutable state. */
@@ -47,5 +48,5 @@ export interface RehearsalRun {
 export const refused = (message: string) => fail<never>({ kind: 'conflict', message });
 
 export const stateOf = (r: Running): RehearsalState => ({
-  account: r.profile.id, name: r.profile.name, mirrorOf: r.real.id, mirrorOfName: r.real.name, copied: r.copied, faults: r.handle.faults(),
+  account: r.profile.id, name: r.profile.name, mirrorOf: r.real.id, mirrorOfName: r.real.name, copied: r.copied, faults: r.handle.faults(), realLive: r.realLive,
 });

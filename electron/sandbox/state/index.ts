@@ -15,7 +15,7 @@ import { PushSessions } from './push-sessions';
 import { type StreamUserRow, seedStreamUsers } from './stream-users';
 import { type TicketStore, seedTickets } from './tickets';
 import { type UploadRow, seedUploads } from './uploads';
-import { pictureApps, pictureChannels, pictureServices, pictureSessions, pictureStreams } from './picture';
+import { pictureApps, pictureChannels, pictureServices, pictureStreams } from './picture';
 import { seedAttempts } from './viewers';
 
 export interface StateOptions {
@@ -64,7 +64,6 @@ export class SandboxState {
       this.attempts = seedAttempts(rng(2), this.tickets, 0, nowSec);
       this.services = pictureServices(picture);
       this.streams = pictureStreams(picture, nowSec);
-      for (const s of pictureSessions(picture, options.clock.now(), options.pushConnectDelayMs)) this.sessions.add(s);
       this.channels = pictureChannels(picture, nowSec);
       this.streamUsers = [];
       this.uploads = [];

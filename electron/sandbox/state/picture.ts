@@ -1,7 +1,9 @@
 /**
  * A rehearsal mirror's account, built from a picture of a real account (already scrubbed
  * of every secret by the reader) instead of the seed: its applications, stored services
- * in wire form, live streams with their running pushes, and channels.
+ * in wire form, live streams and channels. The real account's running pushes are not
+ * copied: the mirror starts with every destination OFF, so in a rehearsal a failure has
+ * no cause but the fault the team injected (the console shows the real ones beside it).
  */
 import type { PushService } from '../../../shared/api/records';
 import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
@@ -9,7 +11,6 @@ import type { SandboxApp } from '../account';
 import type { Channel } from './channels';
 import type { LiveStream } from './live';
 import { type ServiceRow, serviceRecord } from './push-services';
-import type { PushSession } from './push-sessions';
 
 /** Apps without an id in the picture get one from here (the service may not show ids). */
 const FIRST_FREE_APP_ID = 9001;
@@ -57,24 +58,6 @@ export function pictureStreams(p: RehearsalPicture, nowSec: number): LiveStream[
         segmentStartSec: nowSec, lastSplitMs: null, lastSplitFile: null,
       };
     }),
-  );
-}
-
-/** Pushes running on the real account run on the mirror too (already settled; failed ones keep their reason). */
-export function pictureSessions(p: RehearsalPicture, nowMs: number, connectDelayMs: number): PushSession[] {
-  return p.streams.flatMap(({ app, inst, streams }) =>
-    streams.flatMap((s) =>
-      s.pushes.map((push, i) => ({
-        app, inst, stream: s.name,
-        entry_name: push.entry_name ?? `push_${push.push_service_id ?? i}_${s.name}`,
-        push_service_id: push.push_service_id,
-        service_name: push.service_name ?? '',
-        dst_host: push.dst_host ?? '',
-        dst_stream: push.dst_stream ?? '',
-        startedAtMs: nowMs - connectDelayMs,
-        ...(push.status === 'error' ? { droppedReason: push.message ?? 'error' } : {}),
-      })),
-    ),
   );
 }
 

@@ -1,11 +1,11 @@
 /**
  * From insights to a geo decision: countries chosen in the insights become the allowed set
  * the Geo screen opens with. "Allow only these" allows exactly them; "Allow only the rest"
- * allows what is allowed now minus them — the last set applied from this console, or every
- * country when all were allowed or nothing is known. Nothing is sent: Geo's Apply still arms.
+ * allows every country but them, as its words say — never what happens to be allowed now
+ * minus them, which would quietly keep an earlier block. Nothing is sent: Geo's Apply still arms.
  */
 import { ISO_ALPHA2 } from '../live/countries';
-import { type GeoApplied, type GeoTarget, effectiveCodes, normalizeCodes } from '../live/geo';
+import { type GeoTarget, normalizeCodes } from '../live/geo';
 
 export interface GeoProposal {
   target: GeoTarget;
@@ -13,13 +13,12 @@ export interface GeoProposal {
   codes: string[];
 }
 
-/** The allowed codes the proposal stands for, against the target's last applied set (undefined while loading). */
-export function proposedCodes(p: GeoProposal, last: GeoApplied | null | undefined): string[] {
+/** The allowed codes the proposal stands for: exactly the countries its decision names, or every other one. */
+export function proposedCodes(p: GeoProposal): string[] {
   const chosen = normalizeCodes(p.codes);
   if (p.mode === 'only') return chosen;
-  const base = last && last.codes !== null ? effectiveCodes(last) : [...ISO_ALPHA2];
   const out = new Set(chosen);
-  return normalizeCodes(base.filter((c) => !out.has(c)));
+  return normalizeCodes(ISO_ALPHA2.filter((c) => !out.has(c)));
 }
 
 /** One line for the Geo screen: what the proposal came from. */

@@ -31,9 +31,22 @@ export function overallState(parts: readonly CuePart[]): CueState {
   return parts[0]?.state ?? 'done';
 }
 
-/** A cue's state and words from its parts: the one part's message, else how many share the cue's state. */
+/** What a part in each state did, for the cue's count ("2 of 3 went live, 1 failed"). */
+const DID: Record<CueState, string> = {
+  live: 'went live', connecting: 'connecting', disconnecting: 'disconnecting', stopped: 'stopped', done: 'done',
+  off: 'not sent', unknown: 'without a clear answer', failed: 'failed',
+};
+/** The order the counts are read in: what went as asked first, then what did not. */
+const COUNT_ORDER: readonly CueState[] = ['live', 'done', 'stopped', 'connecting', 'disconnecting', 'off', 'unknown', 'failed'];
+
+/**
+ * A cue's state and words from its parts: the one part's message, else every state's count in
+ * words, so "2 of 3" never leaves the operator guessing whether two went or two failed.
+ */
 export function summarize(parts: readonly CuePart[]): { state: CueState; message: string } {
   const state = overallState(parts);
-  const message = parts.length === 1 ? parts[0]!.message : `${parts.filter((p) => p.state === state).length} of ${parts.length}`;
-  return { state, message };
+  if (parts.length === 1) return { state, message: parts[0]!.message };
+  const counts = COUNT_ORDER.map((s) => [s, parts.filter((p) => p.state === s).length] as const).filter(([, n]) => n > 0);
+  const words = counts.map(([s, n], i) => (i === 0 ? `${n} of ${parts.length} ${DID[s]}` : `${n} ${DID[s]}`));
+  return { state, message: words.join(', ') };
 }

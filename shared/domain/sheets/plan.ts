@@ -1,17 +1,26 @@
 /**
- * A cue's planned time and its lateness. A clock plan means that time on the day the cue
- * fires (local clock, as the operator wrote it); an offset counts from the run's first GO.
+ * A cue's planned time and its lateness. A clock plan means that time on the local clock, as the
+ * operator wrote it, on whichever day puts it nearest the firing; an offset counts from the run's first GO.
  */
 import type { Plan } from './schema';
 
-/** The planned moment (ms since the epoch), or null when the cue has no plan or the run has not started. */
+/**
+ * The planned moment (ms since the epoch), or null when the cue has no plan or the run has not started.
+ * A clock time is the occurrence of that time nearest the firing (yesterday, today or tomorrow), so a
+ * cue planned at 23:59 and fired at 00:01 is two minutes late, not a day early. Days are stepped on the
+ * calendar, not by 24 hours, so a daylight-saving change keeps the wall-clock time.
+ */
 export function plannedAt(plan: Plan | null, startedAt: number | null, firedAt: number): number | null {
   if (plan === null) return null;
   if (plan.kind === 'offset') return startedAt === null ? null : startedAt + plan.seconds * 1000;
   const [h, m, s] = plan.at.split(':').map(Number);
-  const day = new Date(firedAt);
-  day.setHours(h!, m!, s ?? 0, 0);
-  return day.getTime();
+  const onDay = (dayShift: number) => {
+    const day = new Date(firedAt);
+    day.setDate(day.getDate() + dayShift);
+    day.setHours(h!, m!, s ?? 0, 0);
+    return day.getTime();
+  };
+  return [onDay(-1), onDay(0), onDay(1)].reduce((best, t) => (Math.abs(t - firedAt) < Math.abs(best - firedAt) ? t : best));
 }
 
 /** "on time" within a second; otherwise "0:12 late" / "1:02:03 early". */

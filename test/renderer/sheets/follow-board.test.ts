@@ -38,13 +38,13 @@ describe('a go-live cue follows the board', () => {
       ['failed', 'Rejected by the server: destination refused the connection'],
       ['connecting', 'Accepted by the server — connecting'],
     ]);
-    expect([o.state, o.message]).toEqual(['failed', '1 of 3']);
+    expect([o.state, o.message]).toEqual(['failed', '1 of 3 went live, 1 connecting, 1 failed']);
     expect(o.auditIds).toEqual(['a1', 'a2', 'a3']);
   });
 
   it('keeps LIVE once seen, when a later cue disconnects the destination', () => {
     const live = followBoard(firedRun(), ['svc:501', 'svc:502', 'svc:503'].map((key) => dest({ key, state: 'live', since: AFTER })));
-    expect([outcomeOf(live)!.state, outcomeOf(live)!.message]).toEqual(['live', '3 of 3']);
+    expect([outcomeOf(live)!.state, outcomeOf(live)!.message]).toEqual(['live', '3 of 3 went live']);
     const stopped = followBoard(live, ['svc:501', 'svc:502', 'svc:503'].map((key) => dest({ key, state: 'stopped', reason: 'Disconnected by Disconnect all', since: '2026-11-26T02:10:00.000Z' })));
     expect(stopped).toBe(live);
   });

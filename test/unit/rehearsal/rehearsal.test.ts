@@ -101,7 +101,9 @@ describe('rehearsal on a mirror', () => {
     expect(onDisk.activeId, 'a restart opens the real account').toBe(realId);
     expect(onDisk.profiles.map((p) => p.id)).toEqual([realId]);
     expect(mirrors[0]!.state.services.map((s) => s.dst_stream)).toEqual(['501', '502', '503', '504', '505', '506', '507'].map((id) => `rehearsal-${id}`));
-    expect(mirrors[0]!.state.sessions.list('demo-origin', 'live', 'cam_4').map((s) => [s.entry_name, s.dst_stream]), 'the running push is copied, its key replaced').toEqual([['studio_feed', 'rehearsal-push']]);
+    // The mirror starts with no push: the real account's running one is named beside it, never copied.
+    expect(mirrors[0]!.state.sessions.list('demo-origin', 'live', 'cam_4')).toEqual([]);
+    expect(state.realLive.pushes).toEqual([{ label: 'studio_feed → studio.example (stream cam_4)', failed: false }]);
     expect(real.counts()['pushpublish.services']).toBe(1);
   });
 

@@ -5,6 +5,7 @@
  */
 import { useMemo, useState } from 'react';
 import { countryList, searchCountries } from '../../../../shared/domain/live/countries';
+import { setWords } from '../../../../shared/domain/live/geo-set-words';
 import { addCode, removeCode, toggleCode, typedCode } from './geo-state';
 
 interface Props {
@@ -20,6 +21,8 @@ export function CountryPicker({ selected, onChange, rejected }: Props) {
   const [query, setQuery] = useState('');
   const found = searchCountries(list, query);
   const extra = typedCode(query, known);
+  const words = setWords(selected);
+  const byExclusion = words.byExclusion;
   const onEnter = (): void => {
     const first = extra ?? found[0]?.code;
     if (first) onChange(addCode(selected, first));
@@ -29,7 +32,9 @@ export function CountryPicker({ selected, onChange, rejected }: Props) {
     <div className="lv-picker">
       <div className="lv-chips" aria-label="Selected countries" role="group">
         {selected.length === 0 ? <span className="lv-dim">No country selected.</span> : null}
-        {selected.map((code) => (
+        {/* A set said by what it leaves out shows that, not hundreds of chips; the list below still unticks any one. */}
+        {byExclusion ? <span>{selected.length} selected: {words.allowed}.</span> : null}
+        {(byExclusion ? selected.filter((c) => rejected.includes(c)) : selected).map((code) => (
           <span key={code} className={`lv-chip${rejected.includes(code) ? ' lv-chip--rejected' : ''}`}>
             <strong className="lv-mono">{code}</strong> {names.get(code) ?? 'not in the ISO list'}
             {rejected.includes(code) ? <span className="lv-reject"> ⚠ rejected by the server</span> : null}

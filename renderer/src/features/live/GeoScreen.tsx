@@ -17,7 +17,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { CountryPicker } from './CountryPicker';
 import { GeoPreview } from './GeoPreview';
-import { applyConsequence, lastAppliedNote, startingSelection } from './geo-state';
+import { applyConsequence, applyLabel, lastAppliedNote, startingSelection } from './geo-state';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { AppOptions } from './use-app-names';
 import './live.css';
@@ -34,8 +34,13 @@ export default function GeoScreen() {
   // While a button is armed, the preview shows what its second press would do.
   const [armed, setArmed] = useState<'apply' | 'allow' | null>(null);
   const armedAs = (which: 'apply' | 'allow') => (on: boolean) => setArmed((a) => (on ? which : a === which ? null : a));
-  const { last, setLast, loadError } = useLastApplied(target, (codes, lastSet) => setSelected(proposal ? proposedCodes(proposal, lastSet) : codes));
+  const { last, setLast, loadError } = useLastApplied(target, (codes) => setSelected(proposal ? proposedCodes(proposal) : codes));
   const geoApply = useMc((s) => s.geoApply);
+  // The selection is the one source of Becomes and Apply: once edited by hand it is no longer the proposal, so its note goes.
+  const pickByHand = (codes: string[]): void => {
+    setSelected(codes);
+    setProposal(null);
+  };
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     if (form.app.trim() === '') return;
@@ -68,15 +73,15 @@ export default function GeoScreen() {
             <h2 id="geo-pick" className="lv-h2">Allowed countries</h2>
             <p className="lv-dim" role="status">{lastAppliedNote(last, label, loadError !== null)}</p>
             {proposal ? <p role="status">{proposalNote(proposal)}</p> : null}
-            <CountryPicker selected={selected} onChange={setSelected} rejected={last?.invalidCodes ?? []} />
+            <CountryPicker selected={selected} onChange={pickByHand} rejected={last?.invalidCodes ?? []} />
           </section>
           <section className="lv-area" aria-labelledby="geo-apply">
             <h2 id="geo-apply" className="lv-h2">Apply</h2>
             <GeoPreview last={last} next={armed === 'allow' ? null : selected} targetLabel={label} armed={armed !== null || proposal !== null} />
             <div className="lv-row">
               <ArmButton
-                label={`Apply ${selected.length} allowed ${selected.length === 1 ? 'country' : 'countries'}`}
-                consequence={applyConsequence(selected.length, label)}
+                label={applyLabel(selected)}
+                consequence={applyConsequence(selected, label)}
                 disabled={selected.length === 0}
                 onArmedChange={armedAs('apply')}
                 fire={async () => remember(await geoApply({ ...target, geo_codes: selected }))}
@@ -108,8 +113,8 @@ function appliedText(v: GeoApplyValue): string {
   return `${v.message}${bad}`;
 }
 
-/** The target's last applied set; `onStart` gets where the selection starts (and the set), at once and again when the set is read. */
-function useLastApplied(target: GeoTarget | null, onStart: (codes: string[], last: GeoApplied | null | undefined) => void) {
+/** The target's last applied set; `onStart` gets where the selection starts, at once and again when the set is read. */
+function useLastApplied(target: GeoTarget | null, onStart: (codes: string[]) => void) {
   const [last, setLast] = useState<GeoApplied | null | undefined>(undefined);
   const [loadError, setLoadError] = useState<Extract<IpcResult<unknown>, { ok: false }>['error'] | null>(null);
   const start = useRef(onStart);
@@ -119,12 +124,12 @@ function useLastApplied(target: GeoTarget | null, onStart: (codes: string[], las
     let alive = true;
     setLast(undefined);
     setLoadError(null);
-    start.current(startingSelection(undefined), undefined);
+    start.current(startingSelection(undefined));
     void useMc.getState().geoLastApplied(target).then((r) => {
       if (!alive) return;
       if (r.ok) setLast(r.value);
       else setLoadError(r.error);
-      start.current(startingSelection(r.ok ? r.value : null), r.ok ? r.value : null);
+      start.current(startingSelection(r.ok ? r.value : null));
     });
     return () => {
       alive = false;

@@ -1,5 +1,6 @@
 /** Pure transitions of the Geo screen's selection (tested without a DOM). */
 import { type GeoApplied, effectiveCodes, normalizeCodes } from '../../../../shared/domain/live/geo';
+import { setWords } from '../../../../shared/domain/live/geo-set-words';
 
 export function addCode(selected: readonly string[], code: string): string[] {
   return normalizeCodes([...selected, code]);
@@ -37,19 +38,27 @@ export function lastAppliedNote(last: GeoApplied | null | undefined, targetLabel
   if (last === undefined) return `Reading the last set applied to ${targetLabel}…`;
   if (last === null) return `Nothing was applied to ${targetLabel} from this console yet — the selection starts empty.`;
   if (last.codes === null) return `Last applied to ${targetLabel}: all countries allowed.`;
-  return `Last applied to ${targetLabel}: only ${effectiveCodes(last).join(', ') || 'none'} allowed.`;
+  return `Last applied to ${targetLabel}: ${setWords(effectiveCodes(last)).allowed} allowed.`;
+}
+
+/** The Apply button's label for the selected set. */
+export function applyLabel(codes: readonly string[]): string {
+  const w = setWords(codes);
+  return w.byExclusion ? `Apply: allow ${w.allowed}` : `Apply ${w.count} allowed ${w.count === 1 ? 'country' : 'countries'}`;
 }
 
 /** An armed apply's consequence, worded for the button (operator principles: the consequence in words). */
-export function applyConsequence(count: number, targetLabel: string): string {
-  return `Press again to allow only ${count} ${count === 1 ? 'country' : 'countries'} on ${targetLabel} — every other country is blocked`;
+export function applyConsequence(codes: readonly string[], targetLabel: string): string {
+  const w = setWords(codes);
+  return w.byExclusion
+    ? `Press again to allow ${w.allowed} on ${targetLabel} — ${w.blocked} blocked`
+    : `Press again to allow only ${w.count} ${w.count === 1 ? 'country' : 'countries'} on ${targetLabel} — every other country is blocked`;
 }
 
 /** Was/Becomes of an armed action: `next` null = Allow all. The same two lines for both buttons. */
 export function wasBecomes(last: GeoApplied | null | undefined, next: readonly string[] | null): { was: string; becomes: string } {
-  const was = !last ? 'Was: unknown — nothing was applied from this console yet.' : last.codes === null ? 'Was: all countries allowed.' : `Was: only ${list(effectiveCodes(last))} allowed.`;
-  const becomes = next === null ? 'Becomes: all countries allowed.' : `Becomes: only ${list(normalizeCodes(next))} allowed; every other country blocked.`;
-  return { was, becomes };
+  const was = !last ? 'Was: unknown — nothing was applied from this console yet.' : last.codes === null ? 'Was: all countries allowed.' : `Was: ${setWords(effectiveCodes(last)).allowed} allowed.`;
+  if (next === null) return { was, becomes: 'Becomes: all countries allowed.' };
+  const w = setWords(next);
+  return { was, becomes: `Becomes: ${w.allowed} allowed; ${w.blocked} blocked.` };
 }
-
-const list = (codes: string[]): string => (codes.length ? codes.join(', ') : 'none');

@@ -97,7 +97,7 @@ export function CueForm() {
     const r = cueFromFields(f, (id) => services.find((s) => s.push_service_id === id)?.app || null);
     if (!r.ok) return setErrors(r.errors);
     const draft = useMc.getState().sheets.draft!;
-    useMc.getState().setDraft(addCue(draft, r.cue));
+    useMc.getState().setDraft(addCue(draft, r.cue), 'add a cue');
     setErrors({});
     setF({ ...BLANK_FIELDS, kind: f.kind, inst: f.inst, app: f.app });
   };

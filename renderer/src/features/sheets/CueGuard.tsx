@@ -46,7 +46,7 @@ export function CueGuard({ cueId, n }: { cueId: string; n: number }) {
           <button type="button" className="mc-btn mc-btn--small" disabled={dirty} onClick={() => void useMc.getState().acceptCue(cueId).then(setError)}>
             Accept where cue {n} sends
           </button>
-          <span className="mc-hint">{dirty ? 'Save the sheet first.' : 'GO refuses this cue until it is accepted on this machine (recorded in Activity).'}</span>
+          <span className="mc-hint">{dirty ? 'The sheet is not saved yet.' : 'GO refuses this cue until it is accepted on this machine (recorded in Activity).'}</span>
         </div>
       ) : flag ? <div className="mc-hint">✓ Accepted on this machine</div> : null}
       {asks?.map((a) => <SecretField key={`${a.part}/${a.member}`} cueId={cueId} n={n} ask={a} disabled={dirty} />)}

@@ -24,7 +24,7 @@ export function CueList() {
   const move = (from: number, to: number): void => {
     const next = moveCue(draft, from, to);
     if (next === draft) return;
-    edit(next);
+    edit(next, 'move a cue');
     const at = next.cues.findIndex((c) => c.id === draft.cues[from]!.id);
     requestAnimationFrame(() => items.current[at]?.focus());
   };
@@ -76,8 +76,8 @@ export function CueList() {
               <span className="sh-cue__tools">
                 <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} up`} disabled={i === 0} onClick={() => move(i, i - 1)}>↑</button>
                 <button type="button" className="mc-btn mc-btn--small" aria-label={`Move cue ${n} down`} disabled={i === draft.cues.length - 1} onClick={() => move(i, i + 1)}>↓</button>
-                <button type="button" className="mc-btn mc-btn--small" aria-label={`Duplicate cue ${n}`} onClick={() => edit(duplicateCue(draft, i))}>Duplicate</button>
-                <button type="button" className="mc-btn mc-btn--small" aria-label={`Delete cue ${n}`} onClick={() => edit(deleteCue(draft, i))}>Delete</button>
+                <button type="button" className="mc-btn mc-btn--small" aria-label={`Duplicate cue ${n}`} onClick={() => edit(duplicateCue(draft, i), 'duplicate a cue')}>Duplicate</button>
+                <button type="button" className="mc-btn mc-btn--small" aria-label={`Delete cue ${n}`} onClick={() => edit(deleteCue(draft, i), 'delete a cue')}>Delete</button>
               </span>
             </div>
           </li>

@@ -1,6 +1,6 @@
 /**
  * The run view's rehearsal panel, shown while the active account is a mirror: the hazard
- * word and what is mirrored, the faults in force (a Refuse toggle per stored destination,
+ * word and what is mirrored, what stays running on the real account, the faults in force (a Refuse toggle per stored destination,
  * Lose next answer, Clear faults) and End rehearsal. Each control is a palette action too.
  */
 import { useEffect } from 'react';
@@ -10,6 +10,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
 import { serviceLabel } from '../live/labels';
+import { RealLive } from './RealLive';
 import { RehearsalTag, type Rehearsing } from './rehearsal-look';
 
 export function RehearsalPanel({ on }: { on: Rehearsing }) {
@@ -34,6 +35,7 @@ export function RehearsalPanel({ on }: { on: Rehearsing }) {
         </span>
         <ActionButton label="End rehearsal" run={() => st().endRehearsal()} palette={`End rehearsal (back to ${on.realName})`} showDone={false} />
       </div>
+      {mine ? <RealLive real={mine.realLive} name={on.realName} /> : null}
       <fieldset className="sh-faults">
         <legend>Faults on the mirror · refuse every push to</legend>
         {services.map((s) => {

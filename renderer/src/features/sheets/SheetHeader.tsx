@@ -1,11 +1,13 @@
 /**
- * The open sheet's name, save/export/delete, the switch between editing and running it,
+ * The open sheet's name, whether it is saved (with Undo), export/delete, the switch between editing and running it,
  * and Rehearse: the same sheet run on a mirror of its account (not on a mirror already).
  */
 import { ActionButton } from '../../components/ActionButton';
 import { useMc } from '../../stores/store';
 import { activeProfile } from '../accounts/accounts-state';
+import { RENAME } from './edit-actions';
 import { cueBlock } from './guard-words';
+import { SaveState } from './SaveState';
 import { sheetAccountOf } from './rehearsal-look';
 
 function download(fileName: string, text: string): void {
@@ -27,7 +29,7 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
   const flagged = check ? draft.cues.filter((c) => (check.problems[c.id]?.length ?? 0) > 0 || cueBlock(check, c.id) !== null).length : 0;
   const runsHere = sheetAccountOf(active);
   const foreign = runsHere !== null && draft.account !== runsHere;
-  const runBlock = dirty ? 'Save the sheet before running it' : draft.cues.length === 0 ? 'Add a cue first' : foreign ? `This sheet is for ${draft.accountName}` : null;
+  const runBlock = dirty ? 'The sheet is not saved yet' : draft.cues.length === 0 ? 'Add a cue first' : foreign ? `This sheet is for ${draft.accountName}` : null;
   // Offered on the real account while nothing of this run was sent; the hint beside Run… says why it is disabled.
   const canRehearse = active?.mirrorOf === undefined && !fired;
   const st = useMc.getState;
@@ -39,11 +41,11 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
     <div className="sh-head">
       <label className="mc-inline">
         Sheet name
-        <input className="mc-input" value={draft.name} disabled={mode === 'run'} onChange={(e) => st().setDraft({ ...draft, name: e.target.value })} />
+        <input className="mc-input" value={draft.name} disabled={mode === 'run'} onChange={(e) => st().setDraft({ ...draft, name: e.target.value }, RENAME)} />
       </label>
       {mode === 'edit' ? (
         <>
-          <button type="button" className="mc-btn mc-btn--primary" disabled={!dirty} onClick={() => void st().saveSheet()}>{dirty ? 'Save' : 'Saved'}</button>
+          <SaveState />
           <button type="button" className="mc-btn" disabled={!saved || dirty} onClick={() => void exportFile()}>Export</button>
           <button type="button" className="mc-btn" disabled={!saved} onClick={() => void st().deleteSheet(draft.id)}>Delete sheet</button>
           <button type="button" className="mc-btn mc-btn--primary" aria-disabled={runBlock !== null || undefined} title={runBlock ?? undefined} onClick={() => runBlock === null && void st().startSheetRun()}>Run…</button>

@@ -12,6 +12,7 @@ import { mc } from '../../bridge/mc';
 import { accountTurn, type FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { createCueActions } from './cue-actions';
+import { createEditActions } from './edit-actions';
 import { createRunActions } from './run-actions';
 import type { SheetRun } from './run-state';
 import { blankSheet } from './sheet-edit';
@@ -20,7 +21,12 @@ export interface SheetsState {
   list: SheetSummary[] | null;
   error: IpcError | null;
   draft: Sheet | null;
+  /** The draft holds a change not yet written (being written, or its write failed). */
   dirty: boolean;
+  /** A write is under way. */
+  saving: boolean;
+  /** The draft before the last change, and that change in words ("add a cue"): what Undo restores. */
+  undo: { sheet: Sheet; change: string } | null;
   check: SheetCheck | null;
   /** The account's stored services, for the destination pickers and the words of a cue. */
   services: PushServiceView[];
@@ -33,8 +39,11 @@ export interface SheetsSlice {
   openSheet(id: string): Promise<void>;
   /** A new, empty sheet for the active account, saved at once. */
   newSheet(name: string): Promise<void>;
-  /** The draft changed by the editor. */
-  setDraft(sheet: Sheet, dirty?: boolean): void;
+  /** The draft changed by the editor, `change` in words for Undo: written at once. */
+  setDraft(sheet: Sheet, change: string): void;
+  /** Takes back the last change (written at once). */
+  undoEdit(): void;
+  /** Writes the newest draft after any write under way; false when it could not be written. */
   saveSheet(): Promise<boolean>;
   deleteSheet(id: string): Promise<void>;
   importSheet(text: string, retarget: boolean): Promise<IpcError | null>;
@@ -51,7 +60,7 @@ export interface SheetsSlice {
   checkGeoCue(index: number): Promise<void>;
 }
 
-const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false, check: null, services: [], run: null };
+const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false, saving: false, undo: null, check: null, services: [], run: null };
 
 /** On an account switch the check, the pickers and any run belong to the old account: forgotten. */
 export const freshSheets: FreshForAccount = () => ({ sheets: { ...EMPTY } });
@@ -79,7 +88,7 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
     openSheet: async (id) => {
       const r = await mc().sheets.get({ id });
       if (!r.ok) return patch({ error: r.error });
-      patch({ draft: r.value, dirty: false, check: null, run: null, error: null });
+      patch({ draft: r.value, dirty: false, undo: null, check: null, run: null, error: null });
       await checkOpen(id);
     },
     newSheet: async (name) => {
@@ -88,30 +97,16 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
       const here = get().accounts?.profiles.find((p) => p.id === turn.account);
       const profile = get().accounts?.profiles.find((p) => p.id === (here?.mirrorOf ?? turn.account));
       if (!profile) return;
-      patch({ draft: blankSheet(profile, name), dirty: true, check: null, run: null, error: null });
+      patch({ draft: blankSheet(profile, name), dirty: true, undo: null, check: null, run: null, error: null });
       // Create saves at once: the sheet is in the list (and on disk) before its first cue.
       await get().saveSheet();
       const services = await mc().live.services({});
       if (turn.current() && services.ok) patch({ services: services.value.services });
     },
-    setDraft: (sheet, dirty = true) => patch({ draft: sheet, dirty }),
-    saveSheet: async () => {
-      const draft = get().sheets.draft;
-      if (!draft) return false;
-      const r = await mc().sheets.save(draft);
-      if (!r.ok) {
-        patch({ error: r.error });
-        return false;
-      }
-      patch({ dirty: get().sheets.draft === draft ? false : get().sheets.dirty, error: null });
-      await get().loadSheets();
-      await checkOpen(draft.id);
-      return true;
-    },
     deleteSheet: async (id) => {
       const r = await mc().sheets.remove({ id });
       if (!r.ok) return patch({ error: r.error });
-      if (get().sheets.draft?.id === id) patch({ draft: null, check: null, run: null, dirty: false });
+      if (get().sheets.draft?.id === id) patch({ draft: null, check: null, run: null, dirty: false, undo: null });
       await get().loadSheets();
     },
     importSheet: async (text, retarget) => {
@@ -127,6 +122,10 @@ export const createSheetsSlice: SliceCreator<SheetsSlice> = (set, get, store) =>
       patch({ error: r.error });
       return null;
     },
+    ...createEditActions(set, get, async (id) => {
+      await get().loadSheets();
+      await checkOpen(id);
+    }),
     ...createCueActions(set, get, store),
     ...createRunActions(set, get, store),
   };
