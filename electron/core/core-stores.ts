@@ -15,6 +15,7 @@ import { KnownSecrets } from './events/known-secrets';
 import { createLogger, processSink } from './events/log';
 import { prepareDataFolder } from './fs/data-folder';
 import { GeoStore } from './live/geo-store';
+import { WatchStore } from './live/watch-store';
 import { accountData } from './profiles/account-data';
 import { ProfileStore } from './profiles/store';
 import { isMirrorId } from './rehearsal/mirror';
@@ -42,8 +43,9 @@ export function openCoreStores(options: CoreOptions) {
   const audit = new AuditLog(options.dataDir, secrets, events, clock, auditActor(options.mode));
   const cache = new ReadCache(options.dataDir, secrets, log);
   const geo = new GeoStore(options.dataDir);
-  const perAccount = accountData([cache, geo]);
+  const watches = new WatchStore(options.dataDir);
+  const perAccount = accountData([cache, geo, watches]);
   // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
   const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
-  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, perAccount, leftovers };
+  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, perAccount, leftovers };
 }

@@ -65,7 +65,7 @@ function cancelArmsOnSwitch({ events, profiles }: CoreStores, control: ControlHu
 
 export function createCoreServices(options: CoreOptions): CoreServices {
   const stores = openCoreStores(options);
-  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, perAccount, leftovers } = stores;
+  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, perAccount, leftovers } = stores;
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
@@ -78,6 +78,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     audit,
     features: { gateway, events, clock, dataDir: options.dataDir, exports },
     geo,
+    watches,
     rehearsal: { startMirror: options.startMirror },
     control: createControlHandlers(control),
   });

@@ -20,6 +20,7 @@ import { type AppHandlerDeps, createAppHandlers } from './app';
 import type { AuditLog } from '../audit/log';
 import { DestinationFollower } from '../audit/follow-up';
 import type { GeoStore } from '../live/geo-store';
+import type { WatchStore } from '../live/watch-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
 
@@ -31,6 +32,8 @@ export interface HandlerDeps {
   features: FeatureDeps;
   /** The geo baselines (built by the composition root, which also forgets them with an account). */
   geo: GeoStore;
+  /** Each account's watch, shared with whatever forgets an account's data. */
+  watches: WatchStore;
   /** What rehearsal needs beyond the accounts deps (the accounts switch is wired here). */
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
@@ -48,6 +51,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   deps.audit.onFinished((entry) => follower.entryFinished(entry));
   const live = createLiveFeature(deps.features, undefined, {
     geo: deps.geo,
+    watches: deps.watches,
     onRead: (profileId, prev, next, cause) => follower.boardRead(profileId, prev, next, cause),
     lastServices: async () => {
       const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);

@@ -41,12 +41,14 @@ export interface LiveSources {
   lastServices?: () => Promise<readonly PushService[] | null>;
   /** The geo baselines, shared with whatever forgets an account's data (one writer per file). */
   geo?: GeoStore;
+  /** Each account's watch (one writer per file: the composition root's, which also forgets an account's). */
+  watches?: WatchStore;
   /** Each read's change of a board, for the audit log to follow what a call's destination became. */
   onRead?: BoardReadListener;
 }
 
 export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: LiveSources = {}): LiveFeature {
-  const sessions = new SessionsService(deps, timers, sources.onRead, new WatchStore(deps.dataDir));
+  const sessions = new SessionsService(deps, timers, sources.onRead, sources.watches ?? new WatchStore(deps.dataDir));
   // The show resumes at start: the active account's saved watch is read at once.
   void sessions.resume().catch(() => undefined);
   const ledger = new LedgerStore(deps.dataDir);

@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { LiveTarget } from '../../../shared/domain/live/sessions';
+import type { PerAccountStore } from '../profiles/account-data';
 import { WriteQueue, readJsonFile, writeJsonFile } from './json-file';
 
 export const WATCH_FILE = 'live-watch.json';
@@ -24,7 +25,7 @@ function valid(w: unknown): w is SavedWatch {
   return typeof t?.app === 'string' && typeof t.inst === 'string' && t.app !== '' && t.inst !== '' && Number.isInteger((w as SavedWatch).intervalMs);
 }
 
-export class WatchStore {
+export class WatchStore implements PerAccountStore {
   private readonly path: string;
   private readonly queue = new WriteQueue();
 
@@ -36,6 +37,15 @@ export class WatchStore {
   async all(): Promise<Map<string, SavedWatch>> {
     const file = await readJsonFile<Partial<WatchFile>>(this.path, { version: 1, watches: {} }).catch(() => ({ watches: {} }));
     return new Map(Object.entries(file.watches ?? {}).filter((e): e is [string, SavedWatch] => valid(e[1])));
+  }
+
+  /** Forgets the watches of every account `stale` picks (deleted, or a rehearsal mirror that ended). */
+  clearProfiles(stale: (profileId: string) => boolean): Promise<void> {
+    return this.queue.run(async () => {
+      const all = await this.all();
+      const kept = Object.fromEntries([...all].filter(([id]) => !stale(id)));
+      if (Object.keys(kept).length !== all.size) await writeJsonFile(this.path, { version: 1, watches: kept } satisfies WatchFile);
+    });
   }
 
   save(profileId: string, watch: SavedWatch | null): Promise<void> {

@@ -106,6 +106,14 @@ describe('session polling and state machine', () => {
     after.dispose();
   });
 
+  it('forgets the watch of an account that is deleted (or a rehearsal mirror that ended)', async () => {
+    const store = new WatchStore(mkdtempSync(join(tmpdir(), 'mc-live-')));
+    await store.save('keep', { target: { app: 'a', inst: 'live' }, intervalMs: 5000 });
+    await store.save('gone', { target: { app: 'b', inst: 'live' }, intervalMs: 5000 });
+    await store.clearProfiles((id) => id === 'gone');
+    expect([...(await store.all()).keys()]).toEqual(['keep']);
+  });
+
   it('polls every 5 s when no interval was chosen', async () => {
     const { live, gateway, timers } = setup();
     const snap = await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
