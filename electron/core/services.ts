@@ -63,6 +63,16 @@ function cancelArmsOnSwitch({ events, profiles }: CoreStores, control: ControlHu
   });
 }
 
+/** The show follows the active account in main, whether or not a view is open to ask for it. */
+function followSwitches({ events, profiles }: CoreStores, switched: () => void): () => void {
+  let lastActive = profiles.activeId();
+  return events.subscribe((e) => {
+    if (e.type !== 'accounts.changed' || profiles.activeId() === lastActive) return;
+    lastActive = profiles.activeId();
+    switched();
+  });
+}
+
 export function createCoreServices(options: CoreOptions): CoreServices {
   const stores = openCoreStores(options);
   const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, perAccount, leftovers } = stores;
@@ -88,6 +98,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     refused: (entry) => void audit.refused(entry),
   });
   const stopArmWatch = cancelArmsOnSwitch(stores, control);
+  const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
@@ -97,6 +108,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     async dispose() {
       unsubscribe();
       stopArmWatch();
+      stopShowFollow();
       // The features' dispose starts first, in this turn: a rehearsal being started must see
       // the shutdown before its mirror arrives (rehearsal-boot.test), whatever control awaits.
       const features = all.dispose();

@@ -44,6 +44,8 @@ export interface AllHandlers {
   handlers: ContractHandlers<Contract>;
   /** Stops the feature areas' timers and exports, and a rehearsal's mirror. */
   dispose(): Promise<void>;
+  /** The active account changed: main's show goes on with that account's watch (no view needed). */
+  accountSwitched(): void;
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
@@ -83,6 +85,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       rehearsal: rehearsal.handlers,
       control: deps.control,
     },
+    accountSwitched: () => live.accountSwitched(),
     async dispose() {
       live.dispose();
       viewers.dispose();

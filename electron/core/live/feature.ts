@@ -25,6 +25,8 @@ export interface LiveFeature {
   handlers: AreaHandlers<typeof liveChannels>;
   /** Stops timers (polling…) when the app or a test shuts down. */
   dispose(): void;
+  /** The active account changed: its own watch is read at once, whatever view is open. */
+  accountSwitched(): void;
 }
 
 function boardService(s: PushServiceView) {
@@ -102,5 +104,5 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
     geoApply: (input) => applyGeo(deps, geo, input),
   };
 
-  return { handlers, dispose: () => sessions.dispose() };
+  return { handlers, dispose: () => sessions.dispose(), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }

@@ -89,6 +89,14 @@ export class SessionsService {
     await this.poller.start();
   }
 
+  /** Another account is active: its watch (if any) is read now, and every view gets its board. */
+  async accountSwitched(): Promise<void> {
+    const w = this.watches.get(this.activeId());
+    if (w === undefined) return this.publish();
+    this.poller.setInterval(w.intervalMs);
+    await this.poller.start();
+  }
+
   /** Main polls while a view is visible or anything on the active account's board is on air. */
   wantsPolls(): boolean {
     if (this.target === null) return false;

@@ -114,6 +114,19 @@ describe('session polling and state machine', () => {
     expect([...(await store.all()).keys()]).toEqual(['keep']);
   });
 
+  it("reads the account switched to at once, with that account's own watch, whatever view is open", async () => {
+    const { live, gateway } = setup();
+    await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+    gateway.profile = { ...gateway.profile, id: 'p2' };
+    await live.handlers.watch({ target: { app: 'channel-origin', inst: 'live' } });
+    gateway.profile = { ...gateway.profile, id: 'p1' };
+    const before = gateway.count('stream.active');
+    live.accountSwitched();
+    while (gateway.count('stream.active') === before) await new Promise((r) => setImmediate(r));
+    expect(gateway.calls.at(-1)?.params).toMatchObject({ app: 'demo-origin', inst: 'live' });
+    live.dispose();
+  });
+
   it('polls every 5 s when no interval was chosen', async () => {
     const { live, gateway, timers } = setup();
     const snap = await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
