@@ -12,7 +12,7 @@ import { ControlActions } from './actions';
 import type { Answer, Call } from './answers';
 import { ControlBinding } from './binding';
 import { CompanionFeedback } from './companion';
-import { RecentRequests } from './dedupe';
+import { RecentRequests, requestKey } from './dedupe';
 import { CLOSE_UNAUTHORIZED, serveEvents } from './events-socket';
 import { checkControl, checkSite } from './guard';
 import { EVENTS_PATH, matchRoute } from './routes';
@@ -22,6 +22,7 @@ import { StateFeed } from './state';
 class ControlHttp {
   private readonly feed: StateFeed;
   private readonly actions: ControlActions;
+  private readonly binding: ControlBinding;
   private readonly recent: RecentRequests<Answer>;
   private companion: CompanionFeedback | null = null;
   private readonly stopCompanion: () => void;
@@ -33,8 +34,9 @@ class ControlHttp {
     private config: ControlServerConfig,
   ) {
     this.feed = new StateFeed(core);
-    this.actions = new ControlActions(new ControlBinding(core, this.feed));
-    this.recent = new RecentRequests(() => core.clock.now());
+    this.binding = new ControlBinding(core, this.feed);
+    this.actions = new ControlActions(this.binding);
+    this.recent = new RecentRequests(() => core.clock.now(), (a) => typeof a.body.armId !== 'string' || core.hub.arms.list().some((x) => x.armId === a.body.armId));
     this.setCompanion(config.companion);
     this.stopCompanion = this.feed.subscribe((state) => this.companion?.push(state));
     this.wss.on('connection', (ws) => serveEvents(ws, this.feed, () => this.config.token, () => this.config.scopes.includes('read')));
@@ -71,7 +73,8 @@ class ControlHttp {
     const call: Call = { client: clientName(req), body, queryAccount: url.searchParams.get('account') };
     const scopes = this.config.scopes;
     const run = () => Promise.resolve(route.run(this.actions, call, params, scopes));
-    const a = route.acts ? await this.recent.once(`${call.client}\n${req.method} ${url.pathname}${url.search}\n${text}`, run) : await run();
+    const key = requestKey(call.client, this.binding.accountOf(call), req.method ?? '', `${url.pathname}${url.search}`, text ?? '');
+    const a = route.acts ? await this.recent.once(key, run) : await run();
     reply(res, a);
   }
 
