@@ -2,10 +2,12 @@
  * The control API's HTTP server on 127.0.0.1: JSON routes (routes.ts) and the events
  * socket, behind the guard (no Origin, own Host, bearer token) and the scopes. Built by
  * the composition root over the same core services as the screens (`controlServer`).
+ * Connections are capped and timed out (core/loopback/limits.ts).
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { LOOPBACK_SERVER_OPTIONS, MAX_CONNECTIONS, capConnections } from '../core/loopback/limits';
 import type { ControlServerConfig, ControlServerHandle, StartControlServer } from '../core/control/hub';
 import type { ControlCore } from '../core/services';
 import { ControlActions } from './actions';
@@ -112,12 +114,13 @@ function listen(server: Server, port: number): Promise<number> {
 export function controlServer(core: ControlCore): StartControlServer {
   return async (config): Promise<ControlServerHandle> => {
     const http = new ControlHttp(core, config);
-    const server = createServer((req, res) => {
+    const server = createServer(LOOPBACK_SERVER_OPTIONS, (req, res) => {
       http.handle(req, res).catch((err: unknown) => {
         core.log.error('control: a request failed inside the console', err);
         if (!res.headersSent) reply(res, { status: 500, body: { error: 'internal', message: 'Something went wrong inside the console; the details are in the log.' } });
       });
     });
+    capConnections(server, { contentType: 'application/json', body: JSON.stringify({ error: 'busy', message: `Not sent: the control API already holds ${MAX_CONNECTIONS} connections; nothing was done. Try again in a few seconds.` }) });
     server.on('upgrade', (req, socket, head) => http.upgrade(req, socket, head));
     try {
       http.port = await listen(server, config.port);

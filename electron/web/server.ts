@@ -2,10 +2,12 @@
  * Web mode's server: one loopback port serving the built renderer over HTTP and the IPC
  * contract over a WebSocket. Every request and upgrade passes the guard (own Host and
  * Origin); the socket also needs the per-launch token as a subprotocol. No cookie is set.
+ * Connections are capped and timed out (core/loopback/limits.ts).
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { LOOPBACK_SERVER_OPTIONS, MAX_CONNECTIONS, capConnections } from '../core/loopback/limits';
 import { webContentSecurityPolicy } from './csp';
 import { checkRequest, checkUpgrade, type GuardConfig } from './guard';
 import { serveConnection } from './socket';
@@ -111,7 +113,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false) });
   wss.on('connection', (ws) => serveConnection(ws, options.router, options.events));
   const launches = new LaunchNonces(options.now);
-  const server = createServer((req, res) => handleHttp(req, res, guard, options.rendererDir, launches));
+  const server = createServer(LOOPBACK_SERVER_OPTIONS, (req, res) => handleHttp(req, res, guard, options.rendererDir, launches));
+  capConnections(server, { contentType: 'text/plain; charset=utf-8', body: `Service Unavailable: this console already holds ${MAX_CONNECTIONS} connections; try again in a few seconds.\n` });
   server.on('upgrade', (req, socket, head) => {
     const verdict = checkUpgrade(facts(req), guard);
     if (!verdict.ok) return rejectUpgrade(socket, verdict.status, verdict.reason);
