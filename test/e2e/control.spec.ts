@@ -11,6 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base } from '@playwright/test';
 import { expect, openConsole } from './fixtures';
+import { watchDemoOrigin } from './live-steps';
 import { rendererDirArgs } from './shell-steps';
 import { themedShots } from './themed-shots';
 import { type WebProcess, startWebProcess } from './web-process';
@@ -66,15 +67,7 @@ async function counts(web: ControlWeb): Promise<Record<string, number>> {
 test('a go live through the API sets mc_dest_502 to connecting, then live; an API arm counts down on Live and Esc cancels it', async ({ page, web }) => {
   await page.setViewportSize({ width: 1280, height: 720 });
   await openConsole(page, web.proc.line.url);
-  await page.getByRole('link', { name: 'Live', exact: true }).click();
-  await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-  // A click in the moment the console settles on the Sandbox account at launch (the screen
-  // remounts) is lost; press again until the board has its rows — the condition, not a time.
-  await expect(async () => {
-    await page.getByRole('button', { name: /^Watch/ }).click();
-    await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row').nth(1)).toBeVisible({ timeout: 2000 });
-  }).toPass();
-  await page.getByLabel('Refresh every').selectOption('2000');
+  await watchDemoOrigin(page);
   await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#502/ })).toContainText('OFF');
 
   expect(await api(web, 'POST', '/v1/destinations/502/live')).toMatchObject({ status: 200, body: { outcome: 'accepted' } });

@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test } from '@playwright/test';
 import { expect, openConsole } from './fixtures';
-import { openLedger } from './live-steps';
+import { openLedger, watchDemoOrigin } from './live-steps';
 import { rendererDirArgs } from './shell-steps';
 import { startWebProcess } from './web-process';
 
@@ -39,14 +39,7 @@ test('1,100 idle connections on each port under a 1,024-handle limit leave the p
     const line = proc.line as typeof proc.line & { control: { url: string; token: string } };
     const admin = line.sandbox_admin!;
     await openConsole(page, line.url);
-    await page.getByRole('link', { name: 'Live', exact: true }).click();
-    await page.getByLabel('Application', { exact: true }).fill('demo-origin');
-    // A click while the console settles on the Sandbox account at launch is lost; press again until the board has rows.
-    await expect(async () => {
-      await page.getByRole('button', { name: /^Watch/ }).click();
-      await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row').nth(1)).toBeVisible({ timeout: 2000 });
-    }).toPass();
-    await page.getByLabel('Refresh every').selectOption('2000');
+    await watchDemoOrigin(page);
 
     const webPort = Number(new URL(line.url).port);
     const controlPort = Number(new URL(line.control.url).port);
