@@ -11,8 +11,11 @@ const BIDI = '\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069';
 /** Any text-direction control. */
 export const BIDI_CONTROL = new RegExp(`[${BIDI}]`);
 
-/** C0 and C1 controls but tab, line feed and carriage return, and the text-direction controls (global). */
-export const UNSAFE_IN_CELL = new RegExp(`[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}]`, 'g');
+const CELL_UNSAFE = `[\\u0000-\\u0008\\u000b\\u000c\\u000e-\\u001f\\u007f-\\u009f${BIDI}]`;
+/** C0 and C1 controls but tab, line feed and carriage return, and the text-direction controls: a test (not global, so it keeps no state). */
+export const HAS_UNSAFE_IN_CELL = new RegExp(CELL_UNSAFE);
+/** The same, global, for replacing each. */
+export const UNSAFE_IN_CELL = new RegExp(CELL_UNSAFE, 'g');
 
 /** The text-direction controls (global). */
 export const BIDI_CONTROLS = new RegExp(`[${BIDI}]`, 'g');
