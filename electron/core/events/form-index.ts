@@ -86,7 +86,8 @@ export class FormIndex {
     if (this.filter[slotOf(a, b, c)] === 0) return undefined;
     const list = this.byStart.get(keyOf(a, b, c));
     if (list === undefined) return undefined;
-    for (const f of list) if (text.startsWith(f, i) && (!this.wordOnly.has(f) || this.aloneAt(text, i, f.length))) return f;
+    const words = this.wordOnly.size > 0;
+    for (const f of list) if (text.startsWith(f, i) && (!words || !this.wordOnly.has(f) || this.aloneAt(text, i, f.length))) return f;
     return undefined;
   }
 
