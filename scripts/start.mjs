@@ -3,15 +3,17 @@
 // Electron cannot run (no binary, or no display on Linux), say so in ONE line, then start
 // web mode with the Sandbox account, open the default browser on it and keep serving
 // until Ctrl-C; the URL is printed either way, so it works where no browser opens.
-// The browser is opened on the one-time launch address, never on the token: the opener's
-// command line (and a fresh browser's) is visible to every local user in `ps`, and the
-// launch nonce works once, for a short time. The token URL is only printed, never passed.
+// The browser is opened on a private page that sends it on to the one-time launch address
+// (launch-page.mjs): the opener's command line (and a fresh browser's) is visible to every
+// local process, so it carries only the page's path, never the nonce or the token. The
+// token URL is only printed, never passed.
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-state.mjs';
 import { findElectronBinary } from './electron-binary.mjs';
+import { writeLaunchPage } from './launch-page.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -62,22 +64,24 @@ async function startWebMode(blocker) {
   createInterface({ input: web.stderr }).on('line', (line) => {
     if (!line.startsWith('master-control web: open ')) process.stderr.write(`${line}\n`);
   });
-  const lines = createInterface({ input: web.stdout });
-  for await (const line of lines) {
+  let page = null;
+  process.once('exit', () => page?.remove());
+  for await (const line of createInterface({ input: web.stdout })) {
     let printed;
     try {
       printed = JSON.parse(line);
     } catch {
       continue;
     }
-    if (typeof printed?.url !== 'string' || typeof printed?.launch_url !== 'string') continue;
-    const opened = await openBrowser(printed.launch_url);
+    // The launch was traded for the token: the page has done its one job.
+    if (printed?.launched === true) page?.remove();
+    if (page !== null || typeof printed?.url !== 'string' || typeof printed?.launch_url !== 'string') continue;
+    page = writeLaunchPage(printed.launch_url);
+    const opened = await openBrowser(page.fileUrl);
+    if (!opened) page.remove();
     const where = new URL(printed.url).origin;
     process.stdout.write(opened ? `Master Control is open in your browser at ${where}/ (Ctrl-C stops it)\n` : `No browser could be opened here; open ${printed.url} (Ctrl-C stops it)\n`);
-    break;
   }
-  lines.close();
-  web.stdout.resume();
 }
 
 async function main() {

@@ -1,5 +1,6 @@
 /** Where a CLI command writes: one line at a time, stdout for results, stderr for words. */
 import { writeSync } from 'node:fs';
+import { BIDI_CONTROLS } from '../../shared/domain/text-controls';
 
 export interface CliIo {
   out(line: string): void;
@@ -14,10 +15,11 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 /**
  * A line as the terminal may receive it: a control character in data (a server message, a
  * sheet's label) is shown as `\xHH` instead of acting on the terminal (ESC rewrites it,
- * BEL rings, CR overwrites the line).
+ * BEL rings, CR overwrites the line), and a text-direction control as U+FFFD (an override
+ * makes a name read as another).
  */
 function printable(line: string): string {
-  return line.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`);
+  return line.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).replace(BIDI_CONTROLS, '\uFFFD');
 }
 
 /**

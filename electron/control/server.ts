@@ -2,17 +2,19 @@
  * The control API's HTTP server on 127.0.0.1: JSON routes (routes.ts) and the events
  * socket, behind the guard (no Origin, own Host, bearer token) and the scopes. Built by
  * the composition root over the same core services as the screens (`controlServer`).
+ * Connections are capped and timed out (core/loopback/limits.ts).
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { LOOPBACK_SERVER_OPTIONS, MAX_CONNECTIONS, capConnections } from '../core/loopback/limits';
 import type { ControlServerConfig, ControlServerHandle, StartControlServer } from '../core/control/hub';
 import type { ControlCore } from '../core/services';
 import { ControlActions } from './actions';
 import type { Answer, Call } from './answers';
 import { ControlBinding } from './binding';
 import { CompanionFeedback } from './companion';
-import { RecentRequests } from './dedupe';
+import { RecentRequests, requestKey } from './dedupe';
 import { CLOSE_UNAUTHORIZED, serveEvents } from './events-socket';
 import { checkControl, checkSite } from './guard';
 import { EVENTS_PATH, matchRoute } from './routes';
@@ -22,6 +24,7 @@ import { StateFeed } from './state';
 class ControlHttp {
   private readonly feed: StateFeed;
   private readonly actions: ControlActions;
+  private readonly binding: ControlBinding;
   private readonly recent: RecentRequests<Answer>;
   private companion: CompanionFeedback | null = null;
   private readonly stopCompanion: () => void;
@@ -33,8 +36,9 @@ class ControlHttp {
     private config: ControlServerConfig,
   ) {
     this.feed = new StateFeed(core);
-    this.actions = new ControlActions(new ControlBinding(core, this.feed));
-    this.recent = new RecentRequests(() => core.clock.now());
+    this.binding = new ControlBinding(core, this.feed);
+    this.actions = new ControlActions(this.binding);
+    this.recent = new RecentRequests(() => core.clock.now(), (a) => typeof a.body.armId !== 'string' || core.hub.arms.list().some((x) => x.armId === a.body.armId));
     this.setCompanion(config.companion);
     this.stopCompanion = this.feed.subscribe((state) => this.companion?.push(state));
     this.wss.on('connection', (ws) => serveEvents(ws, this.feed, () => this.config.token, () => this.config.scopes.includes('read')));
@@ -75,7 +79,8 @@ class ControlHttp {
     const call: Call = { client: clientName(req), body, queryAccount: url.searchParams.get('account') };
     const scopes = this.config.scopes;
     const run = () => Promise.resolve(route.run(this.actions, call, params, scopes));
-    const a = route.acts ? await this.recent.once(`${call.client}\n${req.method} ${url.pathname}${url.search}\n${text}`, run) : await run();
+    const key = requestKey(call.client, this.binding.accountOf(call), req.method ?? '', `${url.pathname}${url.search}`, text ?? '');
+    const a = route.acts ? await this.recent.once(key, run) : await run();
     reply(res, a);
   }
 
@@ -113,12 +118,13 @@ function listen(server: Server, port: number): Promise<number> {
 export function controlServer(core: ControlCore): StartControlServer {
   return async (config): Promise<ControlServerHandle> => {
     const http = new ControlHttp(core, config);
-    const server = createServer((req, res) => {
+    const server = createServer(LOOPBACK_SERVER_OPTIONS, (req, res) => {
       http.handle(req, res).catch((err: unknown) => {
         core.log.error('control: a request failed inside the console', err);
         if (!res.headersSent) reply(res, { status: 500, body: { error: 'internal', message: 'Something went wrong inside the console; the details are in the log.' } });
       });
     });
+    capConnections(server, { contentType: 'application/json', body: JSON.stringify({ error: 'busy', message: `Not sent: the control API already holds ${MAX_CONNECTIONS} connections; nothing was done. Try again in a few seconds.` }) });
     server.on('upgrade', (req, socket, head) => http.upgrade(req, socket, head));
     try {
       http.port = await listen(server, config.port);

@@ -2,10 +2,12 @@
  * Web mode's server: one loopback port serving the built renderer over HTTP and the IPC
  * contract over a WebSocket. Every request and upgrade passes the guard (own Host and
  * Origin); the socket also needs the per-launch token as a subprotocol. No cookie is set.
+ * Connections are capped and timed out (core/loopback/limits.ts).
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
+import { LOOPBACK_SERVER_OPTIONS, MAX_CONNECTIONS, capConnections } from '../core/loopback/limits';
 import { webContentSecurityPolicy } from './csp';
 import { checkRequest, checkUpgrade, type GuardConfig } from './guard';
 import { serveConnection } from './socket';
@@ -31,6 +33,8 @@ export interface WebServerOptions {
   token?: string;
   /** The clock launch nonces expire by (tests). */
   now?: () => number;
+  /** Told each time a launch nonce was traded for the token (npm start then removes its open page). */
+  onLaunch?: () => void;
 }
 
 export interface WebServer {
@@ -67,20 +71,21 @@ function refuse(res: ServerResponse, status: 400 | 401 | 403, reason: string): v
  * POST LAUNCH_PATH with the nonce in LAUNCH_HEADER: the token, once. The custom header
  * makes a cross-site request preflight (refused), and the guard has checked Host and Origin.
  */
-function redeemLaunch(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, launches: LaunchNonces): void {
+function redeemLaunch(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, launches: LaunchNonces, onLaunch: () => void): void {
   req.resume();
   const nonce = req.headers[LAUNCH_HEADER];
   if (!launches.redeem(typeof nonce === 'string' ? nonce : null)) {
     return refuse(res, 401, 'this launch address was already used or has expired; open the URL that master-control web printed');
   }
+  onLaunch();
   res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-store' });
   res.end(JSON.stringify({ token: guard.token }));
 }
 
-function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, rendererDir: string, launches: LaunchNonces): void {
+function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, rendererDir: string, launches: LaunchNonces, onLaunch: () => void): void {
   const verdict = checkRequest(facts(req), guard);
   if (!verdict.ok) return refuse(res, verdict.status, verdict.reason);
-  if (req.method === 'POST' && new URL(req.url ?? '/', 'http://127.0.0.1').pathname === LAUNCH_PATH) return redeemLaunch(req, res, guard, launches);
+  if (req.method === 'POST' && new URL(req.url ?? '/', 'http://127.0.0.1').pathname === LAUNCH_PATH) return redeemLaunch(req, res, guard, launches, onLaunch);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
     res.end();
@@ -111,7 +116,8 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false) });
   wss.on('connection', (ws) => serveConnection(ws, options.router, options.events));
   const launches = new LaunchNonces(options.now);
-  const server = createServer((req, res) => handleHttp(req, res, guard, options.rendererDir, launches));
+  const server = createServer(LOOPBACK_SERVER_OPTIONS, (req, res) => handleHttp(req, res, guard, options.rendererDir, launches, options.onLaunch ?? (() => {})));
+  capConnections(server, { contentType: 'text/plain; charset=utf-8', body: `Service Unavailable: this console already holds ${MAX_CONNECTIONS} connections; try again in a few seconds.\n` });
   server.on('upgrade', (req, socket, head) => {
     const verdict = checkUpgrade(facts(req), guard);
     if (!verdict.ok) return rejectUpgrade(socket, verdict.status, verdict.reason);

@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openScreen } from './shell-steps';
+import { openScreen } from './steps/screens';
 import { themedShots } from './themed-shots';
 
 const SHOTS = 'test-results/shots/geo-proposal';

@@ -58,8 +58,10 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-export async function startWebProcess(args: string[], env: NodeJS.ProcessEnv = {}): Promise<WebProcess> {
-  const child = spawn(process.execPath, [join(projectRoot, 'bin', 'master-control.cjs'), 'web', ...args], {
+/** `launcher` runs the process through another command (e.g. `prlimit --nofile=1024:1024 --`). */
+export async function startWebProcess(args: string[], env: NodeJS.ProcessEnv = {}, launcher: string[] = []): Promise<WebProcess> {
+  const command = [...launcher, process.execPath, join(projectRoot, 'bin', 'master-control.cjs'), 'web', ...args];
+  const child = spawn(command[0]!, command.slice(1), {
     cwd: projectRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -12,8 +12,7 @@ import { parseArgs } from 'node:util';
 import { checkSheet } from '../../../shared/domain/sheets/check';
 import { cueLine } from '../../../shared/domain/sheets/describe';
 import { heldSecrets, withoutSecrets } from '../../../shared/domain/sheets/secrets';
-import { cueFlags } from '../../../shared/domain/sheets/sends';
-import { AcceptanceStore, isAccepted } from '../../core/sheets/acceptances';
+import { AcceptanceStore, cueRef, isAccepted } from '../../core/sheets/acceptances';
 import { sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
 import { createApiClient } from '../../core/client';
 import { KnownSecrets } from '../../core/events/known-secrets';
@@ -76,8 +75,9 @@ export async function runSheetCommand(argv: string[], io: CliIo, env: NodeJS.Pro
       io.out(plainText(`${sheet.name} — ${sheet.cues.length} cues, checked against ${target.profileName}${sheet.account === target.profileId ? '' : ` (written for ${sheet.accountName || sheet.account})`}`));
       sheet.cues.forEach((cue, i) => {
         io.out(plainText(cueLine(cue, i + 1, (id) => names.get(id) ?? null)));
-        const sends = cueFlags(cue.action);
-        const open = sends.length > 0 && !isAccepted(accepted, { account: sheet.account, sheetId: sheet.id, cueId: cue.id, sends });
+        const ref = cueRef(sheet, cue);
+        const sends = ref.sends;
+        const open = sends.length > 0 && !isAccepted(accepted, ref);
         for (const p of problems[i]!) io.out(plainText(`   ⚠ ${p}`));
         for (const s of sends) io.out(plainText(`   ⚠ ${s}${open ? ' — not accepted on this machine: GO refuses it until accepted in the sheet editor' : ' — accepted on this machine'}`));
         for (const h of heldSecrets(cue)) io.out(plainText(`   ⓘ asks for the ${h.words}: not in the file; entered in the console and kept with the account`));

@@ -6,8 +6,9 @@
  * `sandbox_admin` with `--sandbox`, which also switches to the Sandbox account at launch
  * (for tests and demos), and `control` {url, token} with `--control-port` (the control API,
  * electron/control). `url` carries the session token (for whoever reads this line, on
- * a pipe); `launch_url` carries a one-time nonce instead, for a browser opened by a command
- * line that every local user can read in `ps` (npm start).
+ * a pipe); `launch_url` carries a one-time nonce instead (npm start writes it into a private
+ * page it opens). Each time a nonce is traded for the token, a line `{"launched": true}`
+ * follows, so npm start can remove that page.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +35,7 @@ export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<
       const switched = await booted.services.router.dispatch('accounts.setActive', { id: SANDBOX_PROFILE_ID });
       if (!switched.ok) io.err(`could not switch to the Sandbox account: ${switched.error.message}`);
     }
-    const server = await startWebServer({ rendererDir: options.rendererDir, router: booted.services.router, events: booted.services.events, port: options.port });
+    const server = await startWebServer({ rendererDir: options.rendererDir, router: booted.services.router, events: booted.services.events, port: options.port, onLaunch: () => io.out(JSON.stringify({ launched: true })) });
     const line: WebMode['line'] = { url: server.url, launch_url: server.launchUrl() };
     if (options.sandbox) line.sandbox_admin = { url: booted.sandbox.adminUrl, token: booted.sandbox.adminToken };
     if (options.control) {

@@ -23,15 +23,16 @@ function replaceSecretMembers(value: unknown): unknown {
 /**
  * Remembers the values of a validated call's secret-bearing members (a destination stream
  * key or password) as known secrets of its account, so a server echoing one into a
- * message, an error or a log line is scrubbed too. A ticket's `pass` is not: it is shown
- * to the operator by design.
+ * message, an error or a log line is scrubbed too. They are the operator's own (entered or
+ * sent on purpose), so no answer can evict them. A ticket's `pass` is not: it is shown to
+ * the operator by design.
  */
 export function rememberSecretMembers(value: unknown, secrets: KnownSecrets, account: string): void {
   if (Array.isArray(value)) return value.forEach((v) => rememberSecretMembers(v, secrets, account));
   if (value === null || typeof value !== 'object') return;
   for (const [k, v] of Object.entries(value)) {
     const member = secretMemberOf(k);
-    if (member !== null && SECRET_MEMBERS[member] !== 'value' && typeof v === 'string') secrets.learn(account, v);
+    if (member !== null && SECRET_MEMBERS[member] !== 'value' && typeof v === 'string') secrets.learn(account, v, 'kept');
     else rememberSecretMembers(v, secrets, account);
   }
 }

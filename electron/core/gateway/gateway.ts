@@ -73,7 +73,7 @@ export class Gateway implements CommandGateway {
     if (intent) this.recordOutcome(intent.id, command, error, result.meta?.latencyMs ?? null, notices);
     this.observe(profile.id, result);
     if (!result.ok) return result;
-    const response = sanitizeResponse(result.value, this.deps.secrets, learnerOf(profile));
+    const response = sanitizeResponse(result.value, this.deps.secrets, learnerOf(profile), command);
     // The offline copy is written behind the answer: the operator waits for the data, not its fsync.
     if (options.cacheKey !== undefined && !mutates) this.deps.cache.putSoon(profile.id, options.cacheKey, response, new Date(this.deps.clock.now()).toISOString());
     return { ok: true, value: response, meta: result.meta };

@@ -10,6 +10,9 @@
 import { SECRET_MEMBERS, maskTail, secretMemberOf } from '../../../shared/api/secret-members';
 import type { KnownSecrets } from '../events/known-secrets';
 
+/** The answer that lists the account's stored destinations: their keys are kept, never evicted by later answers. */
+const STORED_DESTINATIONS = 'pushpublish.services';
+
 /** Whether a member name is masked (shown as presence or as a tail), by name as sent; names repeat in every row, so the answer is kept. */
 const maskedByName = new Map<string, boolean>();
 function isMasked(name: string): boolean {
@@ -61,14 +64,16 @@ function mask(value: unknown, learn: Learn): unknown {
 }
 
 /**
- * A copy of a decoded response of `account` that is safe to send to the renderer and the
- * cache; its masked values are learned as that account's secrets (none when `account` is null).
+ * A copy of a decoded response of `account` to `command` that is safe to send to the
+ * renderer and the cache; its masked values are learned as that account's secrets (none
+ * when `account` is null).
  */
-export function sanitizeResponse<T>(response: T, secrets: KnownSecrets, account: string | null): T {
+export function sanitizeResponse<T>(response: T, secrets: KnownSecrets, account: string | null, command?: string): T {
   // Most answers — every export page — hold nothing to mask: decoded responses are fresh
   // objects nobody else holds, so they leave as they are, uncopied.
   if (!needsWork(response, secrets)) return response;
+  const from = command === STORED_DESTINATIONS ? 'kept' : 'answer';
   // Learned before the scrub below, so the same answer's other members lose the key too.
-  const masked = mask(response, account === null ? () => {} : (v) => secrets.learn(account, v));
+  const masked = mask(response, account === null ? () => {} : (v) => secrets.learn(account, v, from));
   return (secrets.containsAny(JSON.stringify(masked)) ? secrets.scrubValue(masked) : masked) as T;
 }

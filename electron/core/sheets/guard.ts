@@ -5,15 +5,14 @@
  * keychain or vault. Both are read fresh at every check and every fire; a store that
  * cannot be read counts as "not entered" for the check and refuses the fire (fail closed).
  */
-import type { Cue, CueAction, Sheet } from '../../../shared/domain/sheets/schema';
+import type { CueAction, Sheet } from '../../../shared/domain/sheets/schema';
 import { fillSecrets, heldSecrets, maskOf, secretName } from '../../../shared/domain/sheets/secrets';
-import { cueFlags } from '../../../shared/domain/sheets/sends';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { CueFlag, CueSecretAsk } from '../../../shared/ipc/sheets';
 import type { AuditLog } from '../audit/log';
 import { runInCue } from '../audit/cue-scope';
 import type { CredentialService } from '../credentials/service';
-import { type AcceptanceStore, isAccepted } from './acceptances';
+import { type AcceptanceStore, cueRef, isAccepted } from './acceptances';
 
 export interface GuardDeps {
   credentials: Pick<CredentialService, 'getExtra' | 'setExtra'>;
@@ -22,16 +21,14 @@ export interface GuardDeps {
   clock: { now(): number };
 }
 
-const refOf = (sheet: Sheet, cue: Cue, sends: string[]) => ({ account: sheet.account, sheetId: sheet.id, cueId: cue.id, sends });
-
 /** Flags and secret asks of every cue, by cue id (cues with none are left out). */
 export async function guardCheck(deps: GuardDeps, sheet: Sheet): Promise<{ flags: Record<string, CueFlag>; secrets: Record<string, CueSecretAsk[]> }> {
   const accepted = await deps.acceptances.list();
   const flags: Record<string, CueFlag> = {};
   const secrets: Record<string, CueSecretAsk[]> = {};
   for (const cue of sheet.cues) {
-    const sends = cueFlags(cue.action);
-    if (sends.length > 0) flags[cue.id] = { sends, accepted: isAccepted(accepted, refOf(sheet, cue, sends)) };
+    const ref = cueRef(sheet, cue);
+    if (ref.sends.length > 0) flags[cue.id] = { sends: ref.sends, accepted: isAccepted(accepted, ref) };
     const held = heldSecrets(cue);
     if (held.length === 0) continue;
     secrets[cue.id] = await Promise.all(held.map(async (h) => {
@@ -50,8 +47,9 @@ export async function guardCheck(deps: GuardDeps, sheet: Sheet): Promise<{ flags
 export async function readyToFire(deps: GuardDeps, sheet: Sheet, index: number, secretsFromStore = true): Promise<IpcResult<CueAction | null>> {
   const cue = sheet.cues[index]!;
   const n = index + 1;
-  const sends = cueFlags(cue.action);
-  if (sends.length > 0 && !isAccepted(await deps.acceptances.list(), refOf(sheet, cue, sends))) {
+  const ref = cueRef(sheet, cue);
+  const sends = ref.sends;
+  if (sends.length > 0 && !isAccepted(await deps.acceptances.list(), ref)) {
     return fail({ kind: 'conflict', message: `Not sent: cue ${n} sends somewhere ${sheet.accountName} does not store (${sends.join('; ')}). Accept it in the sheet editor on this machine first.` });
   }
   if (cue.action === null || !secretsFromStore) return ok(cue.action);
@@ -68,7 +66,8 @@ export async function readyToFire(deps: GuardDeps, sheet: Sheet, index: number, 
 /** Records the operator's acceptance of where the cue sends: in Activity first, then on this machine. */
 export async function acceptCue(deps: GuardDeps, sheet: Sheet, index: number): Promise<IpcResult<null>> {
   const cue = sheet.cues[index]!;
-  const sends = cueFlags(cue.action);
+  const ref = cueRef(sheet, cue);
+  const sends = ref.sends;
   if (sends.length === 0) return fail({ kind: 'conflict', message: `Cue ${index + 1} sends only to destinations ${sheet.accountName} stores: there is nothing to accept.` });
   const audit = { sheetId: sheet.id, sheet: sheet.name, cueId: cue.id, n: index + 1, cue: cue.label };
   try {
@@ -79,7 +78,7 @@ export async function acceptCue(deps: GuardDeps, sheet: Sheet, index: number): P
   } catch (err) {
     return fail({ kind: 'io_error', message: `Not accepted: the audit log could not be written (${(err as NodeJS.ErrnoException).code ?? 'write failed'}).` });
   }
-  await deps.acceptances.accept({ ...refOf(sheet, cue, sends), at: new Date(deps.clock.now()).toISOString() });
+  await deps.acceptances.accept({ ...ref, at: new Date(deps.clock.now()).toISOString() });
   return ok(null);
 }
 

@@ -12,6 +12,7 @@
 import { mkdir, stat } from 'node:fs/promises';
 import { basename, dirname, isAbsolute, join, resolve } from 'node:path';
 import type { AppFailure } from '../../../shared/ipc/define';
+import { BIDI_CONTROL } from '../../../shared/domain/text-controls';
 
 export type PathCheck = { ok: true; path: string; exists: boolean } | { ok: false; error: AppFailure };
 
@@ -44,8 +45,6 @@ async function kindOf(path: string): Promise<'file' | 'dir' | 'other' | 'missing
   }
 }
 
-/** Bidi embeddings, overrides and isolates, and the direction marks. */
-const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/;
 /** Windows device names, whatever the extension or case (`con.csv`, `Com1.txt`, `LPT¹`). */
 const WINDOWS_RESERVED = /^(?:CON|PRN|AUX|NUL|COM[0-9¹²³]|LPT[0-9¹²³])(?:\.[^.]*)*$/i;
 

@@ -16,11 +16,11 @@ function service(names: ServiceNames, id: number | string | undefined): string {
 }
 
 function connectWords(c: Extract<CueAction, { kind: 'goLive' }>['connects'][number], names: ServiceNames): string {
-  if (c.push_service_id !== undefined) {
-    const src = [c.app, c.stream].filter(Boolean).join('/');
-    return `${service(names, c.push_service_id)}${src ? ` (from ${src})` : ''}`;
-  }
   const send = cueSends({ kind: 'goLive', connects: [c] })[0];
+  if (send?.kind === 'stored') {
+    const src = [c.app, c.stream].filter(Boolean).join('/');
+    return `${service(names, send.id)}${src ? ` (from ${src})` : ''}`;
+  }
   return send?.kind === 'direct' ? directWords(send) : 'direct push';
 }
 

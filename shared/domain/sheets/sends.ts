@@ -14,6 +14,16 @@ export type Send =
 
 type Connect = Extract<CueAction, { kind: 'goLive' }>['connects'][number];
 
+/** Members that send a push somewhere other than the stored destination a connect may also name. */
+const ELSEWHERE = ['dst_host', 'dst_port', 'dst_app', 'dst_appinst', 'dst_user', 'dst_pass', 'dst_stream', 'host_id'] as const;
+
+/**
+ * Stored only when the connect names a stored service and nothing else: a connect that
+ * also carries a destination member may be sent there by the service, so it is a direct
+ * push to that host for every purpose (words, flags, masks, acceptance).
+ */
+const isStored = (c: Connect): boolean => c.push_service_id !== undefined && ELSEWHERE.every((m) => c[m] === undefined);
+
 /** `rtmp://host:port/app/inst`, or the kind's own words when it has no host (an HLS partner's host id). */
 function directWhere(c: Connect): { host: string; where: string } {
   if (c.dst_host !== undefined) {
@@ -24,6 +34,12 @@ function directWhere(c: Connect): { host: string; where: string } {
   if (c.host_id !== undefined) return { host: `HLS partner host ${c.host_id}`, where: `HLS partner host ${c.host_id}, stream ${c.stream_id ?? '?'}` };
   const kind = pushKindOf(c.service_name)?.label ?? c.service_name ?? 'an unnamed service';
   return { host: kind, where: `${kind} (no host given)` };
+}
+
+/** The direct push's words, saying so when the connect also names a stored service it may not go to. */
+function directOf(c: Connect): { host: string; where: string } {
+  const d = directWhere(c);
+  return c.push_service_id === undefined ? d : { ...d, where: `${d.where}, though it names stored destination #${c.push_service_id}` };
 }
 
 function hostOf(url: string): string {
@@ -39,8 +55,8 @@ export function cueSends(action: CueAction | null): Send[] {
   switch (action.kind) {
     case 'goLive':
       return action.connects.map((c): Send => {
-        if (c.push_service_id !== undefined) return { kind: 'stored', id: Number(c.push_service_id) };
-        return { kind: 'direct', ...directWhere(c), key: c.dst_stream ?? null, password: c.dst_pass !== undefined };
+        if (isStored(c)) return { kind: 'stored', id: Number(c.push_service_id) };
+        return { kind: 'direct', ...directOf(c), key: c.dst_stream ?? null, password: c.dst_pass !== undefined };
       });
     case 'split':
       return action.params.callback === undefined ? [] : [{ kind: 'callback', host: hostOf(action.params.callback), url: action.params.callback }];
@@ -69,4 +85,21 @@ export function cueFlags(action: CueAction | null): string[] {
     if (s.kind === 'callback') return [`Calls back ${s.url}: the server posts to ${s.host} when the split is done`];
     return [];
   });
+}
+
+/** Members of a connect that decide where and what a direct push sends, besides its key. */
+const BOUND = ['service_name', 'push_service_id', 'dst_host', 'dst_port', 'dst_app', 'dst_appinst', 'dst_user', 'host_id', 'stream_id', 'app', 'inst', 'stream'] as const;
+
+/**
+ * What an acceptance is bound to, one entry per flagged send: the whole send (kind, host,
+ * port, application, instance, user, HLS partner stream, and the source application,
+ * instance and stream), not only the words, so changing any of them asks again. The key
+ * and password are left out: they are entered on this machine, never taken from a file.
+ */
+export function cueBinds(action: CueAction | null): string[] {
+  if (action === null) return [];
+  if (action.kind === 'goLive') {
+    return action.connects.filter((c) => !isStored(c)).map((c) => JSON.stringify(BOUND.map((m) => c[m] ?? null)));
+  }
+  return cueFlags(action);
 }

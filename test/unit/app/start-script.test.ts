@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join, resolve } from 'node:path';
 import { createInterface } from 'node:readline';
-import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { fileURLToPath } from 'node:url';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { APP_FOLDER } from '../../../electron/core/profiles/data-dir';
 // @ts-expect-error -- plain .mjs helper without type declarations
 import { findElectronBinary } from '../../../scripts/electron-binary.mjs';
@@ -22,13 +23,15 @@ const blocker = electronBlocker as (found: Found, platform: string, env: Record<
 function startWithout(opener: string) {
   const bin = join(tmp, `bin-${opener}`);
   mkdirSync(bin, { recursive: true });
+  const runtime = join(tmp, `runtime-${opener}`);
+  mkdirSync(runtime, { recursive: true, mode: 0o700 });
   const opened = join(bin, 'opened');
   // The fake opener records the URL; "failing" stands for a machine where no browser opens.
   writeFileSync(join(bin, 'xdg-open'), opener === 'records' ? `#!/bin/sh\necho "$1" > ${opened}\n` : '#!/bin/sh\nexit 3\n', { mode: 0o755 });
   const child = spawn(process.execPath, [join(root, 'scripts', 'start.mjs')], {
     cwd: root,
     // An empty Electron folder: the binary is missing on every machine.
-    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, ELECTRON_OVERRIDE_DIST_PATH: join(tmp, 'empty'), MC_DATA_DIR: join(tmp, `data-${opener}`) },
+    env: { ...process.env, PATH: `${bin}${delimiter}${process.env.PATH ?? ''}`, ELECTRON_OVERRIDE_DIST_PATH: join(tmp, 'empty'), MC_DATA_DIR: join(tmp, `data-${opener}`), XDG_RUNTIME_DIR: runtime },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   children.push(child);
@@ -52,18 +55,25 @@ afterEach(() => {
 });
 
 describe('npm start where Electron cannot run', () => {
-  it('says so in one line, then serves the console with the sandbox and opens the default browser on a one-time launch address (no token)', async () => {
+  it('says so in one line, then serves the console with the sandbox and opens the default browser on a private page (its path only) that sends it to a one-time launch address', async () => {
     const run = startWithout('records');
     const [first, second] = await run.nextLines(2);
     expect(first).toBe('Electron cannot run here: ELECTRON_OVERRIDE_DIST_PATH has no electron; opening the console in your browser instead (web mode, Sandbox account)');
     const origin = /at (http:\/\/127\.0\.0\.1:\d+)\/ \(Ctrl-C stops it\)$/.exec(second ?? '')?.[1];
     expect(origin).toBeDefined();
     const opened = readFileSync(run.opened, 'utf8').trim();
-    expect(opened).toMatch(new RegExp(`^${origin!.replace(/\./g, '\\.')}/\\?launch=[\\w-]+$`));
-    expect(opened).not.toContain('token');
-    const page = await fetch(opened);
+    expect(opened).toMatch(/^file:\/\/\/.*\/runtime-records\/master-control-\d+-open\.html$/);
+    const file = fileURLToPath(opened);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    const launch = /url=([^"]+)"/.exec(readFileSync(file, 'utf8'))?.[1] ?? '';
+    expect(launch).toMatch(new RegExp(`^${origin!.replace(/\./g, '\\.')}/\\?launch=[\\w-]+$`));
+    const page = await fetch(launch);
     expect(page.status).toBe(200);
     expect(await page.text()).toContain('<div id="root">');
+    // Traded for the token, the launch has done its job: the page is removed.
+    const traded = await fetch(`${origin!}/mc-launch`, { method: 'POST', headers: { 'X-MC-Launch': new URL(launch).searchParams.get('launch')! } });
+    expect(traded.status).toBe(200);
+    await vi.waitFor(() => expect(existsSync(file)).toBe(false), { timeout: 10_000, interval: 50 });
   });
 
   it('prints the URL when no browser can be opened', async () => {

@@ -5,8 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCli } from '../../../electron/cli/main';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
-import { AcceptanceStore } from '../../../electron/core/sheets/acceptances';
-import { cueFlags } from '../../../shared/domain/sheets/sends';
+import { AcceptanceStore, cueRef } from '../../../electron/core/sheets/acceptances';
 import { HOSTILE, hostileSheet, sixCueSheet } from './fixtures';
 
 let sb: SandboxHandle;
@@ -89,7 +88,7 @@ describe('master-control sheet check', () => {
     // Accepted on this machine (the data folder the console keeps them in): exit 0.
     const accepted = new AcceptanceStore(dir);
     const sheet = hostileSheet();
-    for (const cue of sheet.cues.slice(0, 2)) await accepted.accept({ account: sheet.account, sheetId: sheet.id, cueId: cue.id, sends: cueFlags(cue.action), at: '' });
+    for (const cue of sheet.cues.slice(0, 2)) await accepted.accept({ ...cueRef(sheet, cue), at: '' });
     const after = await cli(['sheet', 'check', file, ...target()]);
     expect(after.out).toContain('— accepted on this machine');
     expect(after.code).toBe(0);

@@ -80,6 +80,11 @@ describe('checkExportPath in web mode: a file name in the export folder', () => 
     ['aux', /device name/],
     ['COM1.csv', /device name/],
     ['lpt9', /device name/],
+    ['COM¹.csv', /device name/],
+    ['lpt²', /device name/],
+    ['Com³.txt', /device name/],
+    ['a\u200Fb.csv', /text-direction control/],
+    ['a\u061Cb.csv', /text-direction control/],
     ['export.csv.', /ends with a dot or a space/],
   ])('refuses %j: bidi controls, ":" and Windows reserved names', async (typed, words) => {
     const r = await checkExportPath(typed, true, { kind: 'folder', dir: join(dir, 'exports-c') });
