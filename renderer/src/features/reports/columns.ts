@@ -20,9 +20,11 @@ export interface UsageGridRow {
   unit: string | null;
   usage: number | null;
   rate: string | null;
-  cost: string;
+  cost: string | null;
   estUsage: number | null;
-  estCost: string;
+  estCost: string | null;
+  /** Figures the server sent unreadable, by field: the grid shows "—" with what came. */
+  unreadable?: Record<string, unknown>;
 }
 
 const amount = (places: number) => (p: ValueFormatterParams): string => (typeof p.value === 'string' ? formatAmount(p.value, places) : '');
