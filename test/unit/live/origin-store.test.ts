@@ -32,8 +32,8 @@ describe('the origin of a go live, across a restart', () => {
     expect(JSON.parse(readFileSync(join(dir, ORIGIN_FILE), 'utf8')).entries).toEqual({ 'p1|svc:503': ORIGIN });
 
     const again = process(dir);
-    await disconnect(again.deps, again.sessions, { push_service_id: 503, inst: 'live' });
-    await disconnect(again.deps, again.sessions, { push_service_id: 503, inst: 'live' });
+    await disconnect(again.deps, again.sessions, { app: 'demo-origin', push_service_id: 503, inst: 'live' });
+    await disconnect(again.deps, again.sessions, { app: 'demo-origin', push_service_id: 503, inst: 'live' });
     expect(disconnects(again.gateway)).toEqual([ORIGIN, undefined]);
     again.sessions.dispose();
   });
