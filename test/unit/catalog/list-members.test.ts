@@ -82,3 +82,18 @@ describe('every catalog list', () => {
     });
   });
 });
+
+describe('sevu.status', () => {
+  const status = catalog['sevu.status'].response as z.ZodType;
+
+  it.each([null, undefined])('"found" (2021) with the key sent as %s is a failed read naming the key, never "not found"', (key) => {
+    const r = status.safeParse({ ...envelope, code: '2021', key, app: 'live', uses: '3' });
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]?.path).toEqual(['ticket', 'key']);
+  });
+
+  it('"not found" (2020) without a ticket is no ticket', () => {
+    const r = status.safeParse({ ...envelope, code: 2020, message: 'Ticket not found' });
+    expect(r.success && (r.data as Obj).ticket).toBeNull();
+  });
+});
