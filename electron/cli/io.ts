@@ -1,6 +1,5 @@
 /** Where a CLI command writes: one line at a time, stdout for results, stderr for words. */
-import { writeSync } from 'node:fs';
-import { isatty } from 'node:tty';
+import { fstatSync, writeSync } from 'node:fs';
 
 export interface CliIo {
   out(line: string): void;
@@ -47,7 +46,9 @@ function writeLine(fd: 1 | 2, stream: () => NodeJS.WriteStream, line: string, ra
  * signature covers them). On a terminal it is shown escaped, and a line on stderr says so.
  */
 function writeExact(text: string): void {
-  const terminal = isatty(1);
+  // node:tty would load node:net and the stream machinery (sign-start.test.ts keeps them out):
+  // a character device is a terminal, or a sink such as /dev/null where no one reads the bytes.
+  const terminal = fstatSync(1).isCharacterDevice();
   writeLine(1, () => process.stdout, text, !terminal);
   if (terminal && printable(text) !== text) {
     writeLine(2, () => process.stderr, 'master-control: control characters above are shown as \\xHH; the text holds them raw (pipe or redirect the output for its exact bytes).');

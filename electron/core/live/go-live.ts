@@ -55,10 +55,10 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, account:
   }, account);
   const t0 = deps.clock.now();
   const r = await deps.gateway.call('pushpublish.connect', params);
-  if (r.ok || r.error.kind === 'outcome_unknown') await keepOrigin(deps, account, key, params.origin_url);
   const a = answerOf(r);
   // The answer is the account's the call was sent on, even when another is active by now.
   sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'connect', ...a }, account);
+  if (r.ok || r.error.kind === 'outcome_unknown') await keepOrigin(deps, account, key, params.origin_url);
   return { index, key, label, outcome: OUTCOME_OF[a.outcome], state: STATE_OF[a.outcome], message: a.reason ?? 'Accepted by the server — connecting', latencyMs: deps.clock.now() - t0 };
 }
 
@@ -99,12 +99,12 @@ export async function disconnect(deps: FeatureDeps, sessions: SessionsService, g
   const all = given.entry_name === '*';
   const account = sessions.callAccount();
   const key = all ? null : destinationKey({ push_service_id: given.push_service_id === undefined ? null : Number(given.push_service_id), entry_name: given.entry_name ?? null });
-  const origin = key === null ? undefined : await new OriginStore(deps.dataDir).get(account, key).catch(() => undefined);
-  const input = given.origin_url === undefined && origin !== undefined ? { ...given, origin_url: origin } : given;
   if (key !== null) {
     const label = sessions.boards.row(account, key)?.label ?? key;
-    sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: input.app, inst: input.inst, stream: input.stream } }, account);
+    sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: given.app, inst: given.inst, stream: given.stream } }, account);
   }
+  const origin = key === null ? undefined : await new OriginStore(deps.dataDir).get(account, key).catch(() => undefined);
+  const input = given.origin_url === undefined && origin !== undefined ? { ...given, origin_url: origin } : given;
   const r = all ? await disconnectAll(deps, account, input) : await deps.gateway.call('pushpublish.disconnect', input);
   if (key !== null && r.ok) await keepOrigin(deps, account, key, undefined);
   if (key !== null) sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'disconnect', ...answerOf(r) }, account);
