@@ -1,10 +1,15 @@
 /** Where a CLI command writes: one line at a time, stdout for results, stderr for words. */
-import { writeSync } from 'node:fs';
+import { fstatSync, writeSync } from 'node:fs';
 import { BIDI_CONTROLS } from '../../shared/domain/text-controls';
 
 export interface CliIo {
   out(line: string): void;
   err(line: string): void;
+  /**
+   * A JSON text a script reads back or a verifier checks (a signed body, a call's answer):
+   * its exact bytes when stdout is not a terminal; absent, `out`.
+   */
+  exact?(text: string): void;
   /** All of stdin (`--api-key -`); absent, the process's own stdin is read. */
   stdin?(): Promise<string>;
 }
@@ -28,8 +33,8 @@ function printable(line: string): string {
  * Whatever the descriptor cannot take at once (a non-blocking pipe that is full: EAGAIN)
  * or refuses goes through the stream, which queues it and reports errors as before.
  */
-function writeLine(fd: 1 | 2, stream: () => NodeJS.WriteStream, line: string): void {
-  const bytes = Buffer.from(`${printable(line)}\n`);
+function writeLine(fd: 1 | 2, stream: () => NodeJS.WriteStream, line: string, raw = false): void {
+  const bytes = Buffer.from(`${raw ? line : printable(line)}\n`);
   let written = 0;
   try {
     while (written < bytes.length) written += writeSync(fd, bytes, written);
@@ -38,7 +43,22 @@ function writeLine(fd: 1 | 2, stream: () => NodeJS.WriteStream, line: string): v
   }
 }
 
+/**
+ * Piped or redirected, the text goes out byte for byte (DEL and C1 controls included: the
+ * signature covers them). On a terminal it is shown escaped, and a line on stderr says so.
+ */
+function writeExact(text: string): void {
+  // node:tty would load node:net and the stream machinery (sign-start.test.ts keeps them out):
+  // a character device is a terminal, or a sink such as /dev/null where no one reads the bytes.
+  const terminal = fstatSync(1).isCharacterDevice();
+  writeLine(1, () => process.stdout, text, !terminal);
+  if (terminal && printable(text) !== text) {
+    writeLine(2, () => process.stderr, 'master-control: control characters above are shown as \\xHH; the text holds them raw (pipe or redirect the output for its exact bytes).');
+  }
+}
+
 export const processIo: CliIo = {
   out: (line) => writeLine(1, () => process.stdout, line),
   err: (line) => writeLine(2, () => process.stderr, line),
+  exact: writeExact,
 };

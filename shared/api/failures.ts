@@ -15,7 +15,7 @@ export type ApiFailure =
        * recording.split: each stream the failure body lists, with its own error — or, for a
        * stream that did split although the envelope says failure, its file.
        */
-      perStream?: Array<{ name: string; error: string | null; file?: string | null; duration?: number | null; message?: string | null }>;
+      perStream?: PerStreamResult[];
     }
   /** 0001: unknown key / not authorized for that account. */
   | { kind: 'auth_rejected'; code: '0001'; message: string; serverMessage: string | null }
@@ -32,7 +32,7 @@ export type ApiFailure =
    * sending again. `cause` says what went wrong after sending; `status` (http_5xx,
    * http_status) and `member` (bad_shape) keep what the read kinds would have said.
    */
-  | { kind: 'outcome_unknown'; cause: OutcomeUnknownCause; message: string; status?: number; member?: string }
+  | { kind: 'outcome_unknown'; cause: OutcomeUnknownCause; message: string; status?: number; member?: string; perStream?: PerStreamResult[] }
   | { kind: 'empty_body'; message: string }
   | { kind: 'not_json'; message: string }
   | { kind: 'bad_shape'; member: string; message: string }
@@ -44,6 +44,9 @@ export type ApiFailure =
   | { kind: 'invalid_request'; issues: Array<{ path: string; message: string }>; message: string }
   /** Other transport faults on reads (connection reset…). */
   | { kind: 'network_error'; cause: string; message: string };
+
+/** One stream a failure body lists (recording.split): its own error, or — when it did split — its file. */
+export interface PerStreamResult { name: string; error: string | null; file?: string | null; duration?: number | null; message?: string | null }
 
 /** Every failure after the body of a mutating command was sent, named as its read kind would be. */
 export type OutcomeUnknownCause =

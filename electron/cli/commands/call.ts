@@ -60,7 +60,7 @@ export async function runCallCommand(argv: string[], io: CliIo, env: NodeJS.Proc
     const params = await readParams(values);
     const { target, dataDir } = await resolveTarget(values, env, secrets, io);
     const value = await send(command, params, target, dataDir, secrets, timeoutOf(values));
-    io.out(JSON.stringify(value, null, 2));
+    (io.exact ?? io.out)(JSON.stringify(value, null, 2));
     const unread = unreadableWords(value);
     if (unread !== null) io.err(secrets.scrub(`master-control call: ${unread}`));
     return 0;

@@ -54,7 +54,7 @@ export async function runSignCommand(argv: string[], io: CliIo, env: NodeJS.Proc
     const timestampSec = Math.floor(systemClock.now() / 1000);
     const prepared = prepareRequest(command, members as never, checkBaseUrl(target.baseUrl), profile, secretForms([target.apiKey, target.secret]), timestampSec);
     if (!prepared.ok) throw new CliFailure(prepared.error.kind, prepared.error.message);
-    io.out(prepared.body);
+    (io.exact ?? io.out)(prepared.body);
     return 0;
   } catch (err) {
     return report(io, 'sign', err, secrets);

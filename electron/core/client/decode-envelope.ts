@@ -8,7 +8,7 @@ import { failureEnvelope } from '../../../shared/api/envelope';
 import { BUSY_CODE, UNEXPECTED_CODE } from '../../../shared/api/failures';
 import { NO_LIST } from '../../../shared/api/wire/list-member';
 import { type Decoded, type DecodedInfo, infoOf, postSend } from './decoded';
-import { badShape, formatPath, serverFailure } from './failure-text';
+import { badShape, formatPath, outcomeUnknown, serverFailure } from './failure-text';
 import { withPerStream } from './per-stream';
 
 /** The command's own schema over a success body; a mismatch names the member. */
@@ -17,8 +17,12 @@ export function decodeSuccess<N extends CommandName>(command: N, body: Record<st
   if (result.success) return { ok: true, value: result.data as CommandResponse<N>, info };
   const issue = result.error.issues[0];
   const member = formatPath(issue?.path ?? []);
-  // No list where one belongs: its own words (what the server sent instead), never "0 rows".
-  if (issue?.message.startsWith(NO_LIST) === true) return postSend(command, mutates, 'bad_shape', { kind: 'bad_shape', member, message: `${issue.message}.` }, false, info);
+  // No list where one belongs: its own words (what the server sent instead), never "0 rows";
+  // after a mutating command they say why its outcome is unknown.
+  if (issue?.message.startsWith(NO_LIST) === true) {
+    if (mutates) return { ok: false, error: outcomeUnknown('bad_shape', { detail: issue.message }), transient: false, info };
+    return postSend(command, mutates, 'bad_shape', { kind: 'bad_shape', member, message: `${issue.message}.` }, false, info);
+  }
   return postSend(command, mutates, 'bad_shape', badShape(member, issue?.message ?? 'unreadable'), false, info);
 }
 
@@ -29,7 +33,10 @@ export function decodeFailureEnvelope<N extends CommandName>(command: N, body: R
   const serverMessage = parsed.success ? parsed.data.message : info.message;
   if (code === BUSY_CODE) return postSend(command, mutates, 'busy_1000', serverFailure(code, serverMessage), true, info, serverMessage);
   // An unexpected error on the server says nothing about how far a mutating command got.
-  if (code === UNEXPECTED_CODE) return postSend(command, mutates, 'unexpected_0004', serverFailure(code, serverMessage), false, info, serverMessage);
+  if (code === UNEXPECTED_CODE) {
+    const unexpected = postSend(command, mutates, 'unexpected_0004', serverFailure(code, serverMessage), false, info, serverMessage);
+    return { ...unexpected, error: withPerStream(unexpected.error, body) };
+  }
   // A code ending in 0 may come with status failure (spec: "status not shown"); for a
   // command whose catalog entry says that code means "nothing found", it is an empty result.
   const noMatch = catalog[command].noMatch;

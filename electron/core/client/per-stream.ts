@@ -8,10 +8,11 @@ import { isRecord, readText } from './decoded';
 /**
  * A failure that lists streams with their own `error` (a wildcard split where streams
  * failed) keeps them, in the value and in its words, so the operator sees why each failed;
- * a stream listed without an error did split (its file kept), whatever the envelope says.
+ * a stream listed without an error did split (its file kept), whatever the envelope says —
+ * code 0004 (an unexpected error, outcome unknown) too.
  */
 export function withPerStream(error: ApiFailure, body: Record<string, unknown>): ApiFailure {
-  if (error.kind !== 'api_failure' || !Array.isArray(body.streams)) return error;
+  if ((error.kind !== 'api_failure' && error.kind !== 'outcome_unknown') || !Array.isArray(body.streams)) return error;
   const text = (v: unknown): string | null => {
     const said = readText(v);
     return said.success ? said.data : null;

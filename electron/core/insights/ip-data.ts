@@ -11,6 +11,7 @@ import { gunzipSync } from 'node:zlib';
 import { type CountryResponse, Reader } from 'maxmind';
 import type { IpDataAbout } from '../../../shared/domain/insights/types';
 import { type Network, readAsnTable } from './asn-table';
+import { canonicalIp } from './ip-parse';
 
 export type { Network };
 
@@ -44,9 +45,12 @@ export async function openIpData(dir: string): Promise<IpLookup> {
   return {
     about,
     country(ip) {
+      // Read as the network lookup reads it (ip-parse.ts), so both place the same address.
+      const canonical = canonicalIp(ip);
+      if (canonical === null) return null;
       try {
         // This data's records are `{ country_code }`, not MaxMind's country shape.
-        return (reader.get(ip) as { country_code?: string } | null)?.country_code ?? null;
+        return (reader.get(canonical) as { country_code?: string } | null)?.country_code ?? null;
       } catch {
         return null; // not an address (the API's ip is free text)
       }

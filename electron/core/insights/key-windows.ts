@@ -38,8 +38,8 @@ export class KeyWindows {
     this.windowMs = rule.windowHours * 3_600_000;
   }
 
-  /** One attempt of `a.key` from address `id`. */
-  add(a: Attempt, id: number): void {
+  /** One attempt of `a.key` from address `id` (null: not an address — counted for the key, no address added). */
+  add(a: Attempt, id: number | null): void {
     const t = timeOf(a.datetime);
     const window = Number.isNaN(t) ? -1 : Math.floor(t / this.windowMs);
     let k = this.keys.get(a.key);
@@ -51,8 +51,10 @@ export class KeyWindows {
       this.closeWindow(k);
       k.window = window;
     }
-    k.windowIps.add(id);
-    k.ips.set(id, (k.ips.get(id) ?? 0) + 1);
+    if (id !== null) {
+      k.windowIps.add(id);
+      k.ips.set(id, (k.ips.get(id) ?? 0) + 1);
+    }
     if (!Number.isNaN(t)) {
       if (!(t >= k.first)) k.first = t;
       if (!(t <= k.last)) k.last = t;

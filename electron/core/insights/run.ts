@@ -8,6 +8,7 @@ import type { AttemptInsights, InsightsProgress, SharingRule } from '../../../sh
 import type { IpcError } from '../../../shared/ipc/define';
 import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
 import type { ViewersCall } from '../viewers/export-run';
+import { notAListPage } from '../viewers/list-page';
 import { runPager } from '../viewers/pager';
 import type { IpLookup } from './ip-data';
 import { createTally } from './tally';
@@ -63,6 +64,8 @@ export async function runInsights(o: InsightsRunOptions): Promise<InsightsOutcom
   const outcome = await runPager({
     fetchPage: async (seek, limit, signal) => {
       const r = await o.call('sevu.errorlog', { ...o.params, limit, seek }, { signal });
+      const unlisted = r.ok ? notAListPage('errors', r.value, seek) : null;
+      if (unlisted !== null) return { ok: false, error: unlisted };
       const overloaded = r.ok ? r.meta.attempts > 1 : (r.error.kind === 'http_status' && r.error.status >= 500) || ('code' in r.error && r.error.code === '1000');
       return r.ok ? { ok: true, value: r.value.errors, overloaded } : { ok: false, error: r.error, overloaded };
     },

@@ -11,6 +11,7 @@
 import type { Attempt } from '../../../shared/api/records';
 import type { AttemptInsights, CountryRow, NetworkRow, SharingRule } from '../../../shared/domain/insights/types';
 import { AddressBook } from './addresses';
+import { canonicalIp } from './ip-parse';
 import type { IpLookup } from './ip-data';
 import { KeyWindows } from './key-windows';
 import { count, newPlace, type Place, placeRow } from './places';
@@ -35,7 +36,9 @@ export function createTally(ip: IpLookup, rule: SharingRule): InsightsTally {
     },
     add(a) {
       attempts += 1;
-      const id = a.ip === null || a.ip.trim() === '' ? null : book.idOf(a.ip.trim());
+      // One address however it is written; text that is no address is counted, placed nowhere.
+      const canonical = a.ip === null ? null : canonicalIp(a.ip);
+      const id = canonical === null ? null : book.idOf(canonical);
       const country = id === null ? null : book.country[id]!;
       const network = id === null ? null : book.network[id]!;
       let c = countries.get(country);
@@ -44,7 +47,7 @@ export function createTally(ip: IpLookup, rule: SharingRule): InsightsTally {
       let n = networks.get(network?.asn ?? null);
       if (n === undefined) networks.set(network?.asn ?? null, (n = { ...newPlace(), name: network?.name ?? '' }));
       count(n, a);
-      if (a.key === '' || id === null) return;
+      if (a.key === '') return;
       keys.add(a, id);
     },
     result(complete) {

@@ -11,6 +11,7 @@ import type { IpcError } from '../../../shared/ipc/define';
 import { wasNotSent } from '../../../shared/ipc/failure-classes';
 import type { DestinationResult, GoLiveValue } from '../../../shared/ipc/live';
 import type { FeatureDeps, GatewayResult } from '../deps';
+import { OriginStore } from './origin-store';
 import type { SessionsService } from './sessions-service';
 
 type ConnectParams = CommandParams<'pushpublish.connect'>;
@@ -40,17 +41,6 @@ export function connectLabel(p: ConnectParams): string {
 const STATE_OF: Record<Outcome, DestinationResult['state']> = { accepted: 'connecting', rejected: 'failed', unknown: 'unknown', not_sent: 'off' };
 const OUTCOME_OF: Record<Outcome, DestinationResult['outcome']> = { accepted: 'accepted', rejected: 'failed', unknown: 'unknown', not_sent: 'not_sent' };
 
-/**
- * The origin each destination was connected through when not the default (origin_url), per
- * board: its disconnect goes to the same origin (the spec takes origin_url on disconnect too).
- */
-const origins = new WeakMap<SessionsService, Map<string, string>>();
-
-function originsOf(sessions: SessionsService): Map<string, string> {
-  let m = origins.get(sessions);
-  if (m === undefined) origins.set(sessions, (m = new Map()));
-  return m;
-}
 
 async function connectOne(deps: FeatureDeps, sessions: SessionsService, account: string, params: ConnectParams, index: number): Promise<DestinationResult> {
   const key = destinationKey({ push_service_id: params.push_service_id === undefined ? null : Number(params.push_service_id), entry_name: params.entry_name ?? null });
@@ -66,13 +56,10 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, account:
   }, account);
   const t0 = deps.clock.now();
   const r = await deps.gateway.call('pushpublish.connect', params);
-  if (r.ok || r.error.kind === 'outcome_unknown') {
-    if (params.origin_url !== undefined) originsOf(sessions).set(`${account}|${key}`, params.origin_url);
-    else originsOf(sessions).delete(`${account}|${key}`);
-  }
   const a = answerOf(r);
   // The answer is the account's the call was sent on, even when another is active by now.
   sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'connect', ...a }, account);
+  if (r.ok || r.error.kind === 'outcome_unknown') await keepOrigin(deps, account, key, params.origin_url);
   return { index, key, label, outcome: OUTCOME_OF[a.outcome], state: STATE_OF[a.outcome], message: a.reason ?? 'Accepted by the server — connecting', latencyMs: deps.clock.now() - t0 };
 }
 
@@ -86,18 +73,41 @@ export async function goLive(deps: FeatureDeps, sessions: SessionsService, conne
 
 type DisconnectParams = CommandParams<'pushpublish.disconnect'>;
 
+/** The origin a go live used is kept with the account (origin-store.ts); a store that cannot be written is said, not thrown. */
+async function keepOrigin(deps: FeatureDeps, account: string, key: string | null, origin: string | undefined): Promise<void> {
+  const store = new OriginStore(deps.dataDir);
+  try {
+    await (key === null ? store.clear(account) : store.set(account, key, origin));
+  } catch (err) {
+    const why = err instanceof Error ? err.message : String(err);
+    deps.events.emit({ type: 'notice', level: 'warning', title: 'Origin not saved', body: `The origin used could not be kept on disk (${why}); a disconnect after a restart goes to the default origin.` });
+  }
+}
+
+/** A disconnect all reaches the default origin and every origin a destination of the account went live through. */
+async function disconnectAll(deps: FeatureDeps, account: string, given: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
+  const first = await deps.gateway.call('pushpublish.disconnect', given);
+  if (given.origin_url !== undefined) return first;
+  const others = await new OriginStore(deps.dataDir).ofAccount(account).catch(() => []);
+  const rest = await Promise.all(others.map((origin_url) => deps.gateway.call('pushpublish.disconnect', { ...given, origin_url })));
+  const failed = [first, ...rest].find((r) => !r.ok);
+  if (failed === undefined) await keepOrigin(deps, account, null, undefined);
+  return failed ?? first;
+}
+
 /** One disconnect, or all (`*`): DISCONNECTING at once, then STOPPED (held a few seconds) or back with the reason. */
 export async function disconnect(deps: FeatureDeps, sessions: SessionsService, given: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
   const all = given.entry_name === '*';
   const account = sessions.callAccount();
   const key = all ? null : destinationKey({ push_service_id: given.push_service_id === undefined ? null : Number(given.push_service_id), entry_name: given.entry_name ?? null });
-  const origin = key === null ? undefined : originsOf(sessions).get(`${account}|${key}`);
-  const input = given.origin_url === undefined && origin !== undefined ? { ...given, origin_url: origin } : given;
   if (key !== null) {
     const label = sessions.boards.row(account, key)?.label ?? key;
-    sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: input.app, inst: input.inst, stream: input.stream } }, account);
+    sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: given.app, inst: given.inst, stream: given.stream } }, account);
   }
-  const r = await deps.gateway.call('pushpublish.disconnect', input);
+  const origin = key === null ? undefined : await new OriginStore(deps.dataDir).get(account, key).catch(() => undefined);
+  const input = given.origin_url === undefined && origin !== undefined ? { ...given, origin_url: origin } : given;
+  const r = all ? await disconnectAll(deps, account, input) : await deps.gateway.call('pushpublish.disconnect', input);
+  if (key !== null && r.ok) await keepOrigin(deps, account, key, undefined);
   if (key !== null) sessions.dispatch({ type: 'answer', at: deps.clock.now(), key, action: 'disconnect', ...answerOf(r) }, account);
   else if (r.ok) sessions.dispatch({ type: 'disconnectedAll', at: deps.clock.now() }, account);
   sessions.pollSoon(500);

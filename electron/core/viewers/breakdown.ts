@@ -8,6 +8,7 @@ import { tallyReasons } from '../../../shared/domain/viewers/reasons';
 import type { IpcError } from '../../../shared/ipc/define';
 import type { ReasonBreakdown } from '../../../shared/ipc/viewers';
 import type { ViewersCall } from './export-run';
+import { notAListPage } from './list-page';
 import { runPager } from './pager';
 
 /**
@@ -32,6 +33,8 @@ export async function reasonBreakdown(o: BreakdownOptions): Promise<{ ok: true; 
   const outcome = await runPager({
     fetchPage: async (seek, limit, signal) => {
       const r = await o.call('sevu.errorlog', { ...o.params, success: 0, limit, seek }, { signal });
+      const unlisted = r.ok ? notAListPage('errors', r.value, seek) : null;
+      if (unlisted !== null) return { ok: false, error: unlisted };
       return r.ok ? { ...r, value: r.value.errors.map((a) => a.reason) } : r;
     },
     pageSize: o.pageSize ?? BREAKDOWN_PAGE,

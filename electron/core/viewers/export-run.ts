@@ -16,6 +16,7 @@ import { type ExportCommand, type ExportProgress, exportMessage, rateAndEta } fr
 import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
 import type { Clock, GatewayResult } from '../deps';
 import { type CsvFile, openCsvFile } from './csv-file';
+import { notAListPage } from './list-page';
 import { type FetchPage, runPager } from './pager';
 
 type ViewersRead = 'sevu.search' | 'sevu.errorlog' | 'sevu.errorcount';
@@ -59,11 +60,15 @@ function pageFetcher(o: ExportRunOptions): FetchPage<string[]> {
   if (o.command === 'sevu.search') {
     return async (seek, limit, signal) => {
       const r = await o.call('sevu.search', { ...o.params, limit, seek }, { signal });
+      const unlisted = r.ok ? notAListPage('tickets', r.value, seek) : null;
+      if (unlisted !== null) return { ok: false, error: unlisted };
       return r.ok ? { ok: true, value: r.value.tickets.map((t: Ticket) => toCells(ticketColumns, t)), overloaded: overloaded(r) } : { ...r, overloaded: overloaded(r) };
     };
   }
   return async (seek, limit, signal) => {
     const r = await o.call('sevu.errorlog', { ...o.params, limit, seek }, { signal });
+    const unlisted = r.ok ? notAListPage('errors', r.value, seek) : null;
+    if (unlisted !== null) return { ok: false, error: unlisted };
     return r.ok ? { ok: true, value: r.value.errors.map((a: Attempt) => toCells(attemptColumns, a)), overloaded: overloaded(r) } : { ...r, overloaded: overloaded(r) };
   };
 }
@@ -129,7 +134,9 @@ export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
     await file.close();
     await counted;
     p.concurrency = outcome.concurrency;
-    p.complete = outcome.state === 'done' && (p.total === null ? outcome.endedBy === 'empty_page' : p.rows === p.total);
+    // A count below the rows read is wrong, not the end: the run read on to the empty page.
+    const byEmptyPage = outcome.endedBy === 'empty_page' && (p.total === null || p.rows > p.total);
+    p.complete = outcome.state === 'done' && (byEmptyPage || p.rows === p.total);
     return finish(p, outcome.state, outcome.error, report, o.clock);
   } catch (e) {
     await file.close().catch(() => {});

@@ -9,7 +9,8 @@
  * not public), so the next seek is the rows received so far, and a short page is not the
  * end. Pages asked ahead assume the last page's size; when a page brings another number of
  * rows, those are dropped (aborted) and asked again from where the rows end. The end is an
- * empty page, or the count (`total`, when the API gives one) reached.
+ * empty page, or the count (`total`, when the API gives one) reached exactly; a count the
+ * rows have passed is ignored and the run reads on to the empty page.
  *
  * `adaptive`: `concurrency` is a ceiling, and how many pages are in flight follows
  * concurrency.ts (start at one, grow while pages come back faster, shed on overload). A
@@ -101,8 +102,10 @@ export async function runPager<Row>(o: PagerOptions<Row>): Promise<PagerOutcome>
   const ending = (o2: PagerOutcome): PagerOutcome => ({ ...o2, concurrency: settledLimit(control) });
   try {
     for (;;) {
-      const known = total();
-      if (known !== null && out.rows >= known) return ending({ ...out, complete: true, endedBy: 'count' });
+      // A count below the rows already read is wrong (a service may cap it): read on to the empty page.
+      const told = total();
+      const known = told !== null && out.rows <= told ? told : null;
+      if (known !== null && out.rows === known) return ending({ ...out, complete: true, endedBy: 'count' });
       if (out.rows >= maxRows) return ending(out);
       // Ask ahead, up to the limit, no further than the count or maxRows say rows remain.
       const until = Math.min(known ?? Infinity, maxRows);

@@ -1,7 +1,7 @@
 /** Delivers an API answer, shaped by the command's fault when one is set. */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { GENERAL } from '../handlers/reply';
-import { type Fault, HTML_PAGE, listsWithNulls, renamedLists, wrongTypes } from './faults';
+import { type Fault, HTML_PAGE, listsWithNulls, nulledMembers, renamedLists, wrongTypes } from './faults';
 import { JSON_TYPE, send } from './respond';
 
 /**
@@ -32,6 +32,8 @@ export function deliver(req: IncomingMessage, res: ServerResponse, nowMs: number
       return send(res, nowMs, 200, JSON_TYPE, JSON.stringify(renamedLists(body, fault.to)));
     case 'null_items':
       return send(res, nowMs, 200, JSON_TYPE, JSON.stringify(listsWithNulls(body)));
+    case 'null_member':
+      return send(res, nowMs, 200, JSON_TYPE, JSON.stringify(nulledMembers(body, fault.to)));
     case 'reset':
       req.socket.destroy();
       return;

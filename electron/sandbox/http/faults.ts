@@ -22,11 +22,13 @@ export type Fault =
   /** Every list of the answer sent under another member name (`to`), as a service that names it otherwise would. */
   | { kind: 'rename_list'; to: string }
   /** Every list of the answer with two null items after its rows, as a PHP service writes a row it could not build. */
-  | { kind: 'null_items' };
+  | { kind: 'null_items' }
+  /** Every member named `to`, at any depth, sent as null (a PHP service's NULL column: a usage rate). */
+  | { kind: 'null_member'; to: string };
 
 export type FaultKind = Fault['kind'];
 export const FAULT_KINDS: readonly FaultKind[] = [
-  'latency', 'http', 'busy', 'empty', 'html', 'truncated', 'wrong_types', 'reset', 'hang', 'fail_after_apply', 'rename_list', 'null_items',
+  'latency', 'http', 'busy', 'empty', 'html', 'truncated', 'wrong_types', 'reset', 'hang', 'fail_after_apply', 'rename_list', 'null_items', 'null_member',
 ];
 
 export interface FaultRule {
@@ -77,10 +79,10 @@ export function parseFault(input: unknown): Fault {
     }
     case 'busy': case 'empty': case 'html': case 'truncated': case 'wrong_types': case 'reset': case 'hang': case 'fail_after_apply': case 'null_items':
       return { kind: f.kind };
-    case 'rename_list': {
+    case 'rename_list': case 'null_member': {
       const to = typeof f.to === 'string' ? f.to.trim() : '';
-      if (!/^[A-Za-z_][\w-]*$/.test(to)) throw new TypeError('a rename_list fault needs to: the member name to send lists under');
-      return { kind: 'rename_list', to };
+      if (!/^[A-Za-z_][\w-]*$/.test(to)) throw new TypeError(`a ${f.kind} fault needs to: a member name`);
+      return { kind: f.kind, to };
     }
     default:
       throw new TypeError(`unknown fault kind ${JSON.stringify(f.kind)}; use one of ${FAULT_KINDS.join(', ')}`);
@@ -91,7 +93,7 @@ export function parseFault(input: unknown): Fault {
 export function parseFaultSpec(spec: string): FaultRule {
   const [command, kind, arg] = spec.split(':');
   if (!command || !kind) throw new TypeError(`--fault ${spec}: use COMMAND:KIND[:ARG], e.g. sevu.search:latency:200`);
-  const fault = kind === 'latency' ? { kind, ms: arg } : kind === 'http' ? { kind, status: arg ?? 500 } : kind === 'rename_list' ? { kind, to: arg } : { kind };
+  const fault = kind === 'latency' ? { kind, ms: arg } : kind === 'http' ? { kind, status: arg ?? 500 } : kind === 'rename_list' || kind === 'null_member' ? { kind, to: arg } : { kind };
   return { command, fault: parseFault(fault) };
 }
 
@@ -120,6 +122,13 @@ export function renamedLists(body: Record<string, unknown>, to: string): Record<
 /** The answer with two null items after the rows of every list member. */
 export function listsWithNulls(body: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(body).map(([k, v]) => [k, Array.isArray(v) ? [...v, null, null] : v]));
+}
+
+/** The answer with every member named `name`, at any depth, as null. */
+export function nulledMembers(value: unknown, name: string): unknown {
+  if (Array.isArray(value)) return value.map((v) => nulledMembers(v, name));
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, k === name ? null : nulledMembers(v, name)]));
 }
 
 export const HTML_PAGE =

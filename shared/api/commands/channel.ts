@@ -2,8 +2,8 @@ import * as z from 'zod';
 import { defineCommand } from '../define';
 import { responseOf } from '../envelope';
 import { playlistItemRecord } from '../records';
-import { withAliases } from '../wire/aliases';
 import { wireArray } from '../wire/lists';
+import { withListMember } from '../wire/list-member';
 
 /** The spec's default application for channel.currentchannels. */
 export const CHANNEL_ORIGIN_APP = 'channel-origin';
@@ -18,13 +18,13 @@ export const channelCurrentChannels = defineCommand({
     stream: z.string().trim().min(1, 'must name the channel'),
     appinst: z.string().trim().min(1).optional(),
   }),
-  response: () => withAliases(
-    { playlist: ['videos'] },
+  response: () => withListMember(
+    { member: 'playlist', noun: 'playlist items', also: ['videos'] },
     responseOf({
       playlist: wireArray(playlistItemRecord()).transform((items) =>
         items.map((item, index) => ({ ...item, sort_order: item.sort_order ?? index })),
       ),
-    }),
+    }, ['playlist']),
   ),
   mutates: false,
   idempotent: true,

@@ -4,6 +4,7 @@ import { responseOf } from '../envelope';
 import { once } from '../lazy';
 import { wireArray } from '../wire/lists';
 import { reqInt } from '../wire/requests';
+import { withListMember } from '../wire/list-member';
 
 /** A geo code as sent: two letters, upper-cased. Validity is the server's call (invalid_codes). */
 const geoCode = once(() => z
@@ -23,7 +24,7 @@ export const geoblockUpdate = defineCommand({
     stream: z.string().trim().min(1).optional(),
     geo_codes: z.array(geoCode()).optional(),
   }),
-  response: () => responseOf({ invalid_codes: wireArray(z.string()) }),
+  response: () => withListMember({ member: 'invalid_codes', noun: 'rejected geo codes' }, responseOf({ invalid_codes: wireArray(z.string()) }, ['invalid_codes'])),
   mutates: true,
   idempotent: true,
   documented: true,

@@ -5,6 +5,7 @@ import { once } from '../lazy';
 import { recordingResultRecord } from '../records';
 import { wireArray } from '../wire/lists';
 import { reqBool } from '../wire/requests';
+import { withListMember } from '../wire/list-member';
 
 /** http(s) URL for callbacks; the service POSTs to it, so nothing else makes sense. */
 const callbackUrl = once(() => z
@@ -32,7 +33,7 @@ export const recordingSplit = defineCommand({
     description: z.string().optional(),
     delete: reqBool().optional(),
   }),
-  response: () => responseOf({ streams: wireArray(recordingResultRecord(), { wholeRows: true }) }),
+  response: () => withListMember({ member: 'streams', noun: 'split results' }, responseOf({ streams: wireArray(recordingResultRecord(), { wholeRows: true }) }, ['streams'])),
   mutates: true,
   idempotent: false,
   documented: true,

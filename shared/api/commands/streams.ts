@@ -5,6 +5,7 @@ import { once } from '../lazy';
 import { liveStreamRecord } from '../stream-records';
 import { withAliases } from '../wire/aliases';
 import { wireArray } from '../wire/lists';
+import { withListMember } from '../wire/list-member';
 
 const target = once(() => ({
   app: z.string().trim().min(1, 'must name an application'),
@@ -17,7 +18,7 @@ export const streamActive = defineCommand({
   area: 'streams',
   summary: "Live streams of an application instance with their recording flag and running push sessions",
   request: () => z.strictObject({ ...target(), origin_url: z.string().trim().min(1).optional() }),
-  response: () => withAliases({ streams: ['data', 'live'] }, responseOf({ streams: wireArray(liveStreamRecord()) })),
+  response: () => withListMember({ member: 'streams', noun: 'live streams', also: ['live'] }, responseOf({ streams: wireArray(liveStreamRecord()) }, ['streams'])),
   mutates: false,
   idempotent: true,
   documented: false,

@@ -4,6 +4,7 @@ import { responseOf } from '../envelope';
 import { uploadRecord } from '../records';
 import { wireArray } from '../wire/lists';
 import { reqInt } from '../wire/requests';
+import { withListMember } from '../wire/list-member';
 
 export const cloudstoreStatus = defineCommand({
   name: 'cloudstore.status',
@@ -14,7 +15,7 @@ export const cloudstoreStatus = defineCommand({
     limit: reqInt().pipe(z.number().int().positive('limit must be 1 or more')).optional(),
     offset: reqInt().pipe(z.number().int().nonnegative('offset must be 0 or more')).optional(),
   }),
-  response: () => responseOf({ data: wireArray(uploadRecord()) }),
+  response: () => withListMember({ member: 'data', noun: 'upload requests' }, responseOf({ data: wireArray(uploadRecord()) }, ['data'])),
   mutates: false,
   idempotent: true,
   documented: true,

@@ -10,14 +10,21 @@ import { reqInt } from '../wire/requests';
 import { wireInt } from '../wire/scalars';
 import { datetimeText, paging, successFilter, text, ticketCriteria, ticketRequestIp } from './viewer-fields';
 
+/** sevu.status's "found": an answer with this code and no readable ticket is a failed read, never "not found". */
+const FOUND_CODE = '2021';
+
 /** The ticket of sevu.status sits under `ticket` in the spec and at the top level in real clients. */
 const statusBody = once(() => {
-  const statusResponse = responseOf({ ticket: ticketRecord().nullable() });
+  // The ticket is the answer's key member: "found" without one is a failed read (null only for "not found").
+  const statusResponse = responseOf({ ticket: ticketRecord().nullable() }, ['ticket']);
   return sameKeys(z.preprocess((raw) => {
   if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) return raw;
   const obj = raw as Record<string, unknown>;
   if (obj.ticket !== undefined && obj.ticket !== null) return obj;
-  if (typeof obj.key !== 'string') return { ...obj, ticket: null };
+  const found = obj.code !== undefined && obj.code !== null && String(obj.code).padStart(4, '0') === FOUND_CODE;
+  if (typeof obj.key !== 'string' && !found) return { ...obj, ticket: null };
+  // "Found" with the ticket sent as null: no ticket where the key member belongs.
+  if (typeof obj.key !== 'string' && obj.ticket === null) return { ...obj, ticket: undefined };
   const { status: _s, message: _m, handle_time: _h, code: _c, ...ticket } = obj;
   return { ...obj, ticket };
   }, statusResponse), statusResponse);

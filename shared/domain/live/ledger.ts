@@ -3,6 +3,7 @@
  * can hand the editor a list of cut points (time, file, duration) after the show.
  */
 import type { CommandResponse } from '../../api/catalog';
+import type { PerStreamResult } from '../../api/failures';
 import type { IpcError } from '../../ipc/define';
 import { wasNotSent } from '../../ipc/failure-classes';
 
@@ -42,9 +43,18 @@ export interface SplitRequestInfo {
   deleted: boolean;
 }
 
-/** One row per stream in the response; a stream with `error` is a failed row. */
+/**
+ * One row per stream in the response; a stream with `error` is a failed row. A list sent
+ * as null or false (marked by the decoder) says nothing of what split: one UNKNOWN row, so
+ * the operator checks before splitting again.
+ */
 export function rowsFromSplitResponse(req: SplitRequestInfo, res: CommandResponse<'recording.split'>): LedgerRow[] {
   const base = { time: req.time, account: req.account, profileId: req.profileId, app: req.app, requested: req.stream, title: req.title, deleted: req.deleted };
+  const sent = res.unreadable?.streams;
+  if (res.streams.length === 0 && sent !== undefined) {
+    const message = `The server's answer had no readable list of split results; it sent: streams ${JSON.stringify(sent)}. It may or may not have split — check the recording before splitting again.`;
+    return [{ ...base, id: `${req.idBase}-0`, stream: req.stream, file: null, duration: null, outcome: 'unknown', message }];
+  }
   if (res.streams.length === 0) {
     return [{ ...base, id: `${req.idBase}-0`, stream: req.stream, file: null, duration: null, outcome: 'failed', message: res.message ?? 'The server matched no stream' }];
   }
@@ -66,8 +76,10 @@ export function rowsFromSplitResponse(req: SplitRequestInfo, res: CommandRespons
  * Otherwise one row for what was asked.
  */
 export function rowsFromSplitFailure(req: SplitRequestInfo, error: IpcError): LedgerRow[] {
-  const perStream = error.kind === 'api_failure' ? error.perStream : undefined;
+  const perStream = error.kind === 'api_failure' || error.kind === 'outcome_unknown' ? error.perStream : undefined;
   if (perStream === undefined || perStream.length === 0) return [rowFromSplitFailure(req, error)];
+  // Under an outcome-unknown envelope (0004) a stream with neither error nor file may or may not have split.
+  const unsure = (s: PerStreamResult): boolean => error.kind === 'outcome_unknown' && s.error === null && (s.file ?? null) === null;
   const base = { time: req.time, account: req.account, profileId: req.profileId, app: req.app, requested: req.stream, title: req.title, deleted: req.deleted };
   return perStream.map((s, i) => ({
     ...base,
@@ -75,8 +87,8 @@ export function rowsFromSplitFailure(req: SplitRequestInfo, error: IpcError): Le
     stream: s.name,
     file: s.error === null ? (s.file ?? null) : null,
     duration: s.error === null ? (s.duration ?? null) : null,
-    outcome: s.error === null ? 'ok' : 'failed',
-    message: s.error ?? s.message ?? null,
+    outcome: unsure(s) ? 'unknown' : s.error === null ? 'ok' : 'failed',
+    message: s.error ?? s.message ?? (unsure(s) ? error.message : null),
   }));
 }
 

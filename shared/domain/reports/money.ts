@@ -72,9 +72,9 @@ export function formatAmount(text: string, places: number = MONEY_DECIMALS): str
   return formatMoney(new Big(text.trim()).round(places, Big.roundHalfUp).toFixed(places));
 }
 
-/** The decimals a rate column needs so no rate is rounded away: the most any rate has, at least 2. */
-export function ratePlaces(rates: readonly string[]): number {
-  return Math.max(MONEY_DECIMALS, ...rates.map((r) => decimalPlaces(r.trim())));
+/** The decimals a rate column needs so no rate is rounded away: the most any rate has, at least 2 (an unreadable rate has none). */
+export function ratePlaces(rates: ReadonlyArray<string | null>): number {
+  return Math.max(MONEY_DECIMALS, ...rates.map((r) => (r === null ? 0 : decimalPlaces(r.trim()))));
 }
 
 /** An amount with the account's currency after it, when one is set ("1,234.50 EUR"). */

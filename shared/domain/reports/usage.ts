@@ -16,16 +16,32 @@ export function usageTypeLabel(key: string): string {
   return LABELS[key] ?? key;
 }
 
+/**
+ * A usage type. A figure the server sent unreadable (a null rate from a PHP service) is
+ * null here, its raw value kept under `unreadable` by the row's member name, so the table
+ * shows "—" with what came; sums and bars leave it out.
+ */
 export interface UsageRow {
   /** The key exactly as the server sent it. */
   key: string;
   label: string;
-  usage: number;
-  rate: string;
-  cost: string;
-  estUsage: number;
-  estCost: string;
+  usage: number | null;
+  rate: string | null;
+  cost: string | null;
+  estUsage: number | null;
+  estCost: string | null;
+  unreadable?: Record<string, unknown>;
 }
+
+/** The decoder's member names → the row's. */
+const ROW_MEMBER: Record<string, keyof UsageRow> = { usage: 'usage', rate: 'rate', cost: 'cost', est_usage: 'estUsage', est_cost: 'estCost' };
+
+function rowMarks(marks: Readonly<Record<string, unknown>> | undefined): Pick<UsageRow, 'unreadable'> {
+  if (marks === undefined) return {};
+  return { unreadable: Object.fromEntries(Object.entries(marks).map(([member, raw]) => [ROW_MEMBER[member] ?? member, raw])) };
+}
+
+const readable = (texts: ReadonlyArray<string | null>): string[] => texts.filter((t): t is string => t !== null);
 
 export interface UsageReport {
   rows: UsageRow[];
@@ -38,13 +54,19 @@ export interface UsageReport {
 
 export function shapeUsage(response: CommandResponse<'usage.data'>): UsageReport {
   const rows = response.data.types.map(
-    (t): UsageRow => ({ key: t.type, label: usageTypeLabel(t.type), usage: t.usage, rate: t.rate, cost: t.cost, estUsage: t.est_usage, estCost: t.est_cost }),
+    (t): UsageRow => ({
+      key: t.type, label: usageTypeLabel(t.type), usage: t.usage ?? null, rate: t.rate ?? null, cost: t.cost ?? null, estUsage: t.est_usage ?? null, estCost: t.est_cost ?? null,
+      ...rowMarks(t.unreadable),
+    }),
   );
+  // A Total with an unreadable figure is no total to compare against: the rows' sums stand in.
+  const total = response.data.total;
+  const whole = total !== null && (total.subtotal as string | null) !== null && (total.estimated as string | null) !== null;
   return {
     rows,
-    total: response.data.total === null ? null : { subtotal: response.data.total.subtotal, estimated: response.data.total.estimated },
-    sumCost: sumDecimals(rows.map((r) => r.cost)),
-    sumEstCost: sumDecimals(rows.map((r) => r.estCost)),
+    total: whole ? { subtotal: total.subtotal, estimated: total.estimated } : null,
+    sumCost: sumDecimals(readable(rows.map((r) => r.cost))),
+    sumEstCost: sumDecimals(readable(rows.map((r) => r.estCost))),
   };
 }
 
@@ -56,6 +78,6 @@ export function isUsageEmpty(report: UsageReport): boolean {
 /** Bars of cost by type, most expensive first; `costText` keeps the exact amount for labels. */
 export function usageCostBars(report: UsageReport): Array<{ label: string; cost: number; costText: string }> {
   return report.rows
-    .map((r) => ({ label: r.label, cost: chartAmount(r.cost), costText: r.cost }))
+    .flatMap((r) => (r.cost === null ? [] : [{ label: r.label, cost: chartAmount(r.cost), costText: r.cost }]))
     .sort((a, b) => b.cost - a.cost);
 }

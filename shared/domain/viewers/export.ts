@@ -43,10 +43,11 @@ export function rateAndEta(rows: number, elapsedMs: number, total: number | null
   return { rowsPerSecond, etaSeconds: Math.max(0, (total - rows) / rowsPerSecond) };
 }
 
-/** Rows written against rows counted: "complete" only when they agree, or no count exists and an empty page ended it. */
+/** Rows written against rows counted: "complete" when they agree, or an empty page ended a run with no count or one below the rows (said as a warning). */
 function completeness(p: Pick<ExportProgress, 'rows' | 'total' | 'complete'>): string {
   const n = (v: number): string => v.toLocaleString('en-US');
   if (p.total === null) return p.complete === true ? 'Complete: the service has no count; an empty page ended it.' : 'Not known to be complete: the service has no count and no empty page ended it.';
+  if (p.complete === true && p.rows > p.total) return `Complete: an empty page ended it. Warning: the service counted ${n(p.total)}, fewer than the ${n(p.rows)} written.`;
   if (p.complete === true) return `Complete: ${n(p.rows)} written of ${n(p.total)} counted.`;
   return `Not complete: ${n(p.rows)} written of ${n(p.total)} counted (attempts may have come or gone while it ran).`;
 }

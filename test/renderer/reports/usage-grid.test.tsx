@@ -1,7 +1,7 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { catalog } from '../../../shared/api/catalog';
-import { shapeUsage } from '../../../shared/domain/reports/usage';
+import { shapeUsage, usageCostBars } from '../../../shared/domain/reports/usage';
 import { UsageTable } from '../../../renderer/src/features/reports/UsageTable';
 import { envelope } from './fake-bridge';
 
@@ -97,5 +97,31 @@ describe('usage table units and formats', () => {
     render(<UsageTable report={mixed} label="May 2026" currency="EUR" />);
     const grid = await screen.findByRole('region', { name: 'Usage and charges, May 2026' });
     for (const name of ['Rate (EUR)', 'Cost (EUR)', 'Estimated cost (EUR)']) expect(await within(grid).findByRole('columnheader', { name })).toBeTruthy();
+  });
+});
+
+describe('usage figures a PHP service sent as null', () => {
+  it('read as "—" with what came on hover; the rows, sums and bars read the rest', async () => {
+    const partial = shapeUsage(
+      catalog['usage.data'].response.parse({
+        ...envelope,
+        data: {
+          'Edge Bandwidth': { usage: 10, rate: null, cost: '1.00', est_usage: 20, est_cost: '2.00' },
+          Transcoding: { usage: 3, rate: '0.505', cost: null, est_usage: 6, est_cost: '3.00' },
+          Total: { subtotal: null, estimated: '5.00' },
+        },
+      }),
+    );
+    expect(partial.rows[0]).toMatchObject({ rate: null, unreadable: { rate: null } });
+    expect([partial.sumCost, partial.total, usageCostBars(partial).map((b) => b.label)]).toEqual(['1.00', null, ['Edge Bandwidth']]);
+    render(<UsageTable report={partial} label="October 2026" currency={null} />);
+    const grid = await screen.findByRole('region', { name: 'Usage and charges, October 2026' });
+    const rate = await waitFor(() => {
+      const cell = grid.querySelector('[role="row"][row-index="0"] [role="gridcell"][col-id="rate"]');
+      expect(cell?.textContent?.trim()).toBe('—');
+      return cell!;
+    });
+    expect(rate.querySelector('[title]')?.getAttribute('title')).toBe('The server sent: null');
+    await waitFor(() => expect(grid.querySelector('[role="row"][row-index="1"] [role="gridcell"][col-id="rate"]')?.textContent?.trim()).toBe('0.505'));
   });
 });

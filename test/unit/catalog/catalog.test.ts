@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalog, commandNames, commandTitle, documentedCommands, mutatingCommands } from '../../../shared/api/catalog';
+import { listMemberOf } from '../../../shared/api/wire/list-member';
 
 const SPEC_COMMANDS = [
   'recording.split',
@@ -64,7 +65,12 @@ describe('the command catalog', () => {
   });
 
   /** Reads whose answer is a list: it must be there (under some name), never read as none. */
-  const LIST_MEMBERS: Partial<Record<string, string>> = { 'sevu.search': 'tickets', 'sevu.errorlog': 'errors', 'pushpublish.services': 'services', 'sevu.liststreamusers': 'streamusers', 'video.getapps': 'apps' };
+  const LIST_MEMBERS: Partial<Record<string, string>> = Object.fromEntries(
+    commandNames.flatMap((name) => {
+      const list = listMemberOf(catalog[name].response as z.ZodType);
+      return list === undefined ? [] : [[name, list.member]];
+    }),
+  );
 
   it.each(commandNames)('%s decodes a success body that carries unknown members', (name) => {
     const minimal: Record<string, unknown> = { status: 'success', message: 'ok', handle_time: '0.01 seconds', surprise: { x: 1 } };
@@ -82,7 +88,7 @@ describe('the command catalog', () => {
     const result = (catalog[name as keyof typeof catalog].response as z.ZodType).safeParse({ status: 'success', message: 'ok', count: 3, surprise: {} });
     expect(result.success).toBe(false);
     expect(result.error?.issues[0]?.path).toEqual([member]);
-    expect(result.error?.issues[0]?.message).toMatch(/^The server's answer had no readable list of [a-z ]+; it sent: count, surprise$/);
+    expect(result.error?.issues[0]?.message).toMatch(/^The server's answer had no readable list of [A-Za-z ]+; it sent: count, surprise$/);
   });
 
   it('orders request members by the catalog, not by the caller', () => {

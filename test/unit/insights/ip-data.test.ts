@@ -34,6 +34,19 @@ describe('shipped IP data', () => {
     expect(ip.network('10.1.2.3')).toBeNull();
   });
 
+  it.each([
+    ['2001:67c:2e8:22::c100:68b', '2001:067C:02E8:0022:0000:0000:C100:068B'],
+    ['193.0.6.139', '[::ffff:193.0.6.139]:443'],
+    ['193.0.6.139', '193.0.6.139:8080'],
+  ])('places %s and %s alike in both lookups (one parser)', (a, b) => {
+    expect([ip.country(b), ip.network(b)?.asn]).toEqual([ip.country(a), ip.network(a)?.asn]);
+    expect(ip.country(a)).not.toBeNull();
+  });
+
+  it.each(['193.0.6.139\0', '193.0.6.139 x', 'fe80::1%eth0', '2001:67c:2e8:22::c100:68b%1'])('refuses %j in both lookups', (text) => {
+    expect([ip.country(text), ip.network(text)]).toEqual([null, null]);
+  });
+
   it('says where the data comes from and when it was built', () => {
     expect(ip.about.country.licence).toBe('CC0-1.0');
     expect(ip.about.network.attribution).toMatch(/DB-IP/);

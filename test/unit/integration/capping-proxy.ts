@@ -1,7 +1,8 @@
 /**
  * A loopback proxy in front of a sandbox that answers as a real service may: it caps every
  * list at `cap` rows whatever `limit` asked (the service's maximum is not public) and
- * renames list members (`tickets` → `data`…). Requests pass through untouched.
+ * renames list members (`tickets` → `data`…); it may send one page's list as null (as a
+ * failing PHP query returns) and cap sevu.errorcount's count. Requests pass through untouched.
  */
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -13,6 +14,10 @@ export interface ProxyOptions {
   cap?: number;
   /** List member → the name the proxy sends it under. */
   rename?: Record<string, string>;
+  /** The page asked from this seek has its list sent as `value` (null, false). */
+  listAt?: { seek: number; value: unknown };
+  /** sevu.errorcount's error_count sent as this, whatever the service counted. */
+  count?: number;
 }
 
 export interface Proxy {
@@ -33,7 +38,7 @@ export async function startCappingProxy(o: ProxyOptions): Promise<Proxy> {
           const answer = await fetch(o.target, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' }, body: Buffer.concat(chunks), signal: upstream.signal });
           const text = await answer.text();
           res.writeHead(answer.status, { 'content-type': 'application/json' });
-          res.end(reshape(text, o));
+          res.end(reshape(text, o, requestOf(Buffer.concat(chunks))));
         } catch {
           // The sandbox went away (closed at the end of a test) or the client left: answer
           // as a proxy does, never leave the failure unhandled (it failed a whole run once).
@@ -50,7 +55,16 @@ export async function startCappingProxy(o: ProxyOptions): Promise<Proxy> {
   };
 }
 
-function reshape(text: string, o: ProxyOptions): string {
+/** The signed request's text (the form's one `json` field), read as JSON. */
+function requestOf(form: Buffer): Record<string, unknown> {
+  try {
+    return JSON.parse(new URLSearchParams(form.toString('utf8')).get('json') ?? '{}') as Record<string, unknown>;
+  } catch {
+    return {};
+  }
+}
+
+function reshape(text: string, o: ProxyOptions, request: Record<string, unknown>): string {
   let body: Record<string, unknown>;
   try {
     body = JSON.parse(text) as Record<string, unknown>;
@@ -58,9 +72,11 @@ function reshape(text: string, o: ProxyOptions): string {
     return text;
   }
   const out: Record<string, unknown> = {};
+  const nulled = o.listAt !== undefined && Number(request.seek ?? 0) === o.listAt.seek;
   for (const [member, value] of Object.entries(body)) {
     const capped = Array.isArray(value) && o.cap !== undefined ? value.slice(0, o.cap) : value;
-    out[o.rename?.[member] ?? member] = capped;
+    out[o.rename?.[member] ?? member] = Array.isArray(value) && nulled ? o.listAt!.value : capped;
   }
+  if (o.count !== undefined && 'error_count' in out) out.error_count = String(o.count);
   return JSON.stringify(out);
 }

@@ -82,6 +82,36 @@ describe('master-control export through a service that caps pages at 100 rows', 
   });
 });
 
+describe('master-control export: a page that is not a list, a count below the rows', () => {
+  it.each([
+    ['attempts with a date filter', 'sevu.errorlog', '{"datetime":"2000-01-01 00:00:00"}', 'errors', { attempts: 2_257 }],
+    ['tickets', 'sevu.search', '{}', 'tickets', { tickets: 500 }],
+  ] as const)('%s: a null page mid-run stops the export not complete, exit 2, naming the page', async (_what, command, params, member, data) => {
+    const sb = await sandbox({ ...data, seed: 5 });
+    const p = await proxy(sb, { cap: 100, listAt: { seek: 400, value: null } });
+    const out = join(mkdtempSync(join(tmpdir(), 'mc-exp-')), 'rows.csv');
+    const r = await cli(sb, ['export', command, '--params', params, '--out', out, '--concurrency', '1'], p.baseUrl);
+    expect(r.code, r.err).toBe(2);
+    const summary = JSON.parse(r.out) as Record<string, unknown>;
+    expect(summary).toMatchObject({ state: 'failed', complete: false, rows: 400 });
+    expect(String(summary.message)).toContain(`the page from row 401 sent ${member}: null, not a list`);
+    expect(String(summary.message)).not.toMatch(/Complete/);
+    expect(csvRows(out)).toBe(400);
+  });
+
+  it('errorcount 25 of 5,000: all 5,000 written, complete by the empty page, with the warning', async () => {
+    const sb = await sandbox({ attempts: 5_000, seed: 5 });
+    const p = await proxy(sb, { count: 25 });
+    const out = join(mkdtempSync(join(tmpdir(), 'mc-exp-')), 'attempts.csv');
+    const r = await cli(sb, ['export', 'sevu.errorlog', '--params', '{}', '--out', out], p.baseUrl);
+    expect(r.code, r.err).toBe(0);
+    const summary = JSON.parse(r.out) as Record<string, unknown>;
+    expect(summary).toMatchObject({ state: 'done', rows: 5_000, rows_counted: 25, complete: true });
+    expect(String(summary.message)).toContain('Warning: the service counted 25, fewer than the 5,000 written.');
+    expect(csvRows(out)).toBe(5_000);
+  });
+});
+
 describe('master-control call: a renamed list is read or reported, never empty', () => {
   it.each(['data', 'results', 'items'])('tickets sent as %s are read', async (name) => {
     const sb = await sandbox({ tickets: 30, seed: 5 });

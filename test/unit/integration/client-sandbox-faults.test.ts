@@ -36,7 +36,7 @@ const READS = ['sevu.status', 'sevu.search'] as const satisfies readonly Command
 
 describe('faults on reads: their own kinds, at most two retries of transient failures', () => {
   it('covers every fault the sandbox can inject, wrong member types and renamed lists included (below)', () => {
-    expect(new Set([...READ_FAULTS.map(([, f]) => f.kind), 'wrong_types', 'rename_list', 'null_items'])).toEqual(new Set(FAULT_KINDS));
+    expect(new Set([...READ_FAULTS.map(([, f]) => f.kind), 'wrong_types', 'rename_list', 'null_items', 'null_member'])).toEqual(new Set(FAULT_KINDS));
   });
 
   it('sevu.search with its list under an unknown name is bad_shape in words naming what came, sent once', async () => {
@@ -65,6 +65,22 @@ describe('faults on reads: their own kinds, at most two retries of transient fai
       expect(seeded.sb.counts()['sevu.search']).toBe(1);
       expect(r.ok && r.value.tickets).toHaveLength(5);
       expect(r.ok && unreadableWords(r.value)).toBe('The answer had members that could not be read: tickets (2 null items left out).');
+    } finally {
+      client.close();
+      seeded.sb.clearFaults();
+    }
+  });
+
+  it('usage.data with its rates sent as null reads every other figure, each null rate kept as what came, sent once', async () => {
+    seeded.sb.resetCounts();
+    seeded.sb.setFault('usage.data', { kind: 'null_member', to: 'rate' });
+    const client = clientFor(seeded.sb);
+    try {
+      const r = await client.call('usage.data', {});
+      expect(seeded.sb.counts()['usage.data']).toBe(1);
+      const types = r.ok ? r.value.data.types : [];
+      expect(types.length).toBeGreaterThan(0);
+      expect(types.every((t) => t.rate === null && t.unreadable?.rate === null && typeof t.cost === 'string')).toBe(true);
     } finally {
       client.close();
       seeded.sb.clearFaults();
@@ -127,8 +143,8 @@ const POST_SEND_FAULTS: Array<[Fault, Record<string, unknown>]> = [
 
 describe('mutating commands are sent exactly once whatever goes wrong after sending', () => {
   it('covers every fault that strikes after the request was read', () => {
-    // rename_list and null_items reshape lists, which read answers carry (tested with the reads above).
-    expect(new Set(POST_SEND_FAULTS.map(([f]) => f.kind))).toEqual(new Set(FAULT_KINDS.filter((k) => k !== 'latency' && k !== 'rename_list' && k !== 'null_items')));
+    // rename_list, null_items and null_member reshape what read answers carry (tested with the reads above).
+    expect(new Set(POST_SEND_FAULTS.map(([f]) => f.kind))).toEqual(new Set(FAULT_KINDS.filter((k) => !['latency', 'rename_list', 'null_items', 'null_member'].includes(k))));
   });
 
   const cases = (mutatingCommands as CommandName[]).flatMap((command) => POST_SEND_FAULTS.map(([fault, unknown]) => [command, fault, unknown] as const));

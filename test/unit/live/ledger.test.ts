@@ -48,6 +48,37 @@ describe('split ledger rows', () => {
     expect(Object.values(shown).map((v) => (v.kind === 'answer' ? `${v.row.stream}:${v.row.outcome}` : v.kind))).toEqual(['cam_1:ok', 'cam_2:failed']);
   });
 
+  it('a partial split answered with code 0004 keeps the file of each stream that split; one named without file or error is UNKNOWN', () => {
+    const body = {
+      status: 'failure', code: '0004', message: 'API encountered an unexpected error',
+      streams: [
+        { name: 'cam_1', message: 'split', file: 'recordings/cam_1-2026-11-22_10-00-00.mp4', duration: '61.5' },
+        { name: 'cam_2', error: 'split already in progress' },
+        { name: 'cam_3' },
+      ],
+    };
+    const r = decodeBody('recording.split', 200, JSON.stringify(body));
+    if (r.ok) throw new Error('expected the failure envelope');
+    expect(r.error.kind).toBe('outcome_unknown');
+    const rows = rowsFromSplitFailure(info, r.error);
+    expect(rows.map((x) => [x.stream, x.outcome, x.file])).toEqual([
+      ['cam_1', 'ok', 'recordings/cam_1-2026-11-22_10-00-00.mp4'],
+      ['cam_2', 'failed', null],
+      ['cam_3', 'unknown', null],
+    ]);
+  });
+
+  it.each([
+    ['under a name no service uses', { rows: [{ name: 'cam_1', file: 'f.mp4' }] }],
+    ['as null', { streams: null }],
+    ['as false', { streams: false }],
+  ])('a split answer with its list %s is UNKNOWN, never FAILED', (_how, members) => {
+    const r = decodeBody('recording.split', 200, JSON.stringify({ status: 'success', message: 'Split', ...members }));
+    const rows = r.ok ? rowsFromSplitResponse(info, r.value) : rowsFromSplitFailure(info, r.error);
+    expect(rows.map((x) => [x.stream, x.outcome])).toEqual([['cam_*', 'unknown']]);
+    expect(rows[0]?.message).toMatch(/no readable list of split results/);
+  });
+
   it('a failure that lists no stream is one failed row for what was asked', () => {
     const rows = rowsFromSplitFailure(info, { kind: 'api_failure', code: '0005', serverMessage: 'no', message: 'recording.split failed (code 0005): no' });
     expect(rows).toMatchObject([{ stream: 'cam_*', outcome: 'failed', file: null }]);

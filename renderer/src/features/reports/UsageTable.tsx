@@ -21,7 +21,7 @@ export function UsageTable({ report, label, currency }: { report: UsageReport; l
 }
 
 function gridRows(report: UsageReport): UsageGridRow[] {
-  return report.rows.map((r) => ({ key: r.key, label: r.label, unit: usageUnit(r.key), usage: r.usage, rate: r.rate, cost: r.cost, estUsage: r.estUsage, estCost: r.estCost }));
+  return report.rows.map((r) => ({ ...r, unit: usageUnit(r.key) }));
 }
 
 /** The server's Total, or the exact sum of the rows when it sent none. */

@@ -9,21 +9,15 @@ import type { ColDef, HeaderValueGetterParams, ValueFormatterParams } from 'ag-g
 import type { CdnHitsRow, ServerDayRow, SqlDay } from '../../../../shared/api/records';
 import { formatCount } from '../../../../shared/domain/format';
 import { formatAmount, moneyHeader } from '../../../../shared/domain/reports/money';
+import type { UsageRow } from '../../../../shared/domain/reports/usage';
 import { type ByteUnit, formatFixed, formatInByteUnit, formatQuantity } from '../../../../shared/domain/reports/units';
 import { SQL_METRICS, cdnSummaryWords } from '../../../../shared/domain/reports/window-reports';
 
 /** One row of the usage table: a usage type, or the server's Total (usage/rate empty). */
-export interface UsageGridRow {
-  key: string;
-  label: string;
+export type UsageGridRow = UsageRow & {
   /** The quantity's unit in words ("hours", "as billed"); null on the Total. */
   unit: string | null;
-  usage: number | null;
-  rate: string | null;
-  cost: string;
-  estUsage: number | null;
-  estCost: string;
-}
+};
 
 const amount = (places: number) => (p: ValueFormatterParams): string => (typeof p.value === 'string' ? formatAmount(p.value, places) : '');
 const quantity = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatQuantity(p.value) : '');
