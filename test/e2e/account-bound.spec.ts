@@ -90,6 +90,8 @@ test('armed on A, fired after main switched to B: refused as wrong_account, noth
   for (const h of held.splice(0)) h.to.send(h.message);
   await expect(page.getByTestId('active-account')).toContainText('Studio B');
   await expect(refusal).toHaveCount(0);
+  // Each account has its own watch (main keeps it): Studio B was never watched, so it is watched here.
+  await watchDemo(page);
   await expect(page.getByRole('checkbox', { name: 'Select service #502 for Go live' })).toBeVisible();
   await expect(page.getByRole('checkbox', { name: 'Select service #501 for Go live' })).toHaveCount(0);
 });

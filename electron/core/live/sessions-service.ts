@@ -157,6 +157,7 @@ export class SessionsService {
     const active = this.activeId();
     const same = this.profileId === active;
     return {
+      profileId: active,
       target: this.target,
       streams: same ? this.streams : [],
       board: this.boards.rows(active),

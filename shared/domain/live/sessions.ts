@@ -22,6 +22,8 @@ export interface LiveStreamView {
 }
 
 export interface SessionsSnapshot {
+  /** The account this snapshot describes: a view still showing another account drops it. */
+  profileId: string;
   target: LiveTarget | null;
   streams: LiveStreamView[];
   /** Every destination of the account this console knows, in a fixed order. */

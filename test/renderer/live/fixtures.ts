@@ -14,6 +14,7 @@ export function dest(over: Partial<Destination>): Destination {
 
 export function snapshot(over: Partial<SessionsSnapshot> = {}): SessionsSnapshot {
   return {
+    profileId: 'sandbox',
     target: { app: 'demo-origin', inst: 'live' },
     streams: ['cam_1', 'cam_2', 'main'].map((name) => ({ name, recording: true, publishTime: null, videoCodec: 'H.264', audioCodec: 'AAC', pushCount: 0 })),
     board: [],

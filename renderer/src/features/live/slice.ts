@@ -68,7 +68,12 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       const cached = snap.fetchedAt === null && snap.pollError !== null && snap.target ? await cachedActive(snap.target) : null;
       if (t.current()) patch((l) => (cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
     },
-    liveSnapshot: (snap) => patch((l) => withSnapshot(l, snap)),
+    // A snapshot of another account than the one this view shows (main switched, the view has
+    // not heard yet) is not this screen's: it would show one account's board under another's name.
+    liveSnapshot: (snap) => {
+      const shown = get().accountScope.profileId;
+      if (shown === null || snap.profileId === shown) patch((l) => withSnapshot(l, snap));
+    },
     liveLoadServices: async (filters) => {
       const t = await turn();
       const r = await mc().live.services(filters && filters.length > 0 ? { filters } : {});
