@@ -137,6 +137,7 @@ export class Gateway implements CommandGateway {
       latencyMs: result.meta?.latencyMs ?? null,
       clockOffsetMs: result.meta?.clockOffsetMs ?? null,
       message: result.ok ? null : result.error.message,
+      cause: result.ok ? null : 'cause' in result.error ? String(result.error.cause) : result.error.kind === 'timeout' ? 'timeout' : null,
     });
   }
 }
