@@ -22,13 +22,17 @@ const KINDS: Array<{ test: RegExp; what: string; fix: string }> = [
   { test: /platform storage/i, what: 'The keychain could not be reached', fix: `check that this desktop session's keyring is running, ${RESTART}` },
 ];
 
+const detailOf = (err: unknown): string => (err instanceof Error ? err.message : String(err)).trim() || 'unknown keychain error';
+
 export function keychainTrouble(err: unknown): KeychainTrouble {
-  const detail = (err instanceof Error ? err.message : String(err)).trim() || 'unknown keychain error';
+  const detail = detailOf(err);
   const kind = KINDS.find((k) => k.test.test(detail));
   return kind ? { what: kind.what, fix: kind.fix, detail } : { what: 'The keychain refused a test item', fix: `check this desktop session's keyring, ${RESTART}`, detail };
 }
 
-/** The keychain binding itself could not load (a broken install). */
+/** The keychain binding could not load: a keychain that is not there, said as such, else a broken install. */
 export function bindingTrouble(err: unknown): KeychainTrouble {
-  return { what: 'The keychain support could not be loaded', fix: 'reinstall the console', detail: err instanceof Error ? err.message : String(err) };
+  const detail = detailOf(err);
+  const kind = KINDS.find((k) => k.test.test(detail));
+  return kind ? { what: kind.what, fix: kind.fix, detail } : { what: 'The keychain support could not be loaded', fix: 'reinstall the console', detail };
 }
