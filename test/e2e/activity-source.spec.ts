@@ -61,7 +61,7 @@ test('a held-back Go live is listed NOT SENT with its reason; screen, run sheet 
   const held = rows.first();
   await expect(held).toContainText('NOT SENT');
   await expect(held).toContainText(/already LIVE — disconnect it first/);
-  await expect(cell(held, 'source')).toHaveText('Run sheet "Show" cue 1');
+  await expect(cell(held, 'source')).toHaveText('Run sheet "Show" cue 1 Partners');
   await expect(cell(held, 'params')).toContainText('Destination: #502');
   await page.getByRole('combobox', { name: 'Outcome' }).selectOption({ label: 'All outcomes' });
   await expect(rows).toHaveCount(4);
@@ -92,7 +92,7 @@ test("a rehearsal's calls name their cue and the rehearsal, and the mirror accou
   await rehearseWithRefusal(page);
   const rows = activityLog(watcher).getByRole('row').filter({ has: watcher.getByRole('gridcell') });
   const split = rows.filter({ hasText: 'Split recording' });
-  await expect(cell(split, 'source')).toHaveText('Run sheet "Rehearsal look" cue 2 · Rehearsal');
+  await expect(cell(split, 'source')).toHaveText('Run sheet "Rehearsal look" cue 2 Opening · Rehearsal');
   const account = cell(split, 'profileName');
   await expect(account).toHaveText('Sandbox — rehearsal');
   const cut = await account.evaluate((e) => [e, ...e.querySelectorAll('*')].some((x) => x.scrollWidth > x.clientWidth));

@@ -62,9 +62,9 @@ describe('the detail panel', () => {
     expect(by({ source: { kind: 'screen' } })).toBe('Screen');
     expect(by({ source: { kind: 'cli' } })).toBe('Command line');
     expect(by({ source: { kind: 'rehearsal' } })).toBe('Rehearsal');
-    expect(by({ source: { kind: 'screen' }, cue })).toBe('Run sheet "Gala" cue 2');
-    expect(by({ source: { kind: 'rehearsal' }, cue })).toBe('Run sheet "Gala" cue 2 · Rehearsal');
-    expect(by({ source: { kind: 'control', client: 'Desk' }, cue })).toBe('Run sheet "Gala" cue 2 · Control surface "Desk"');
+    expect(by({ source: { kind: 'screen' }, cue })).toBe('Run sheet "Gala" cue 2 Opening');
+    expect(by({ source: { kind: 'rehearsal' }, cue })).toBe('Run sheet "Gala" cue 2 Opening · Rehearsal');
+    expect(by({ source: { kind: 'control', client: 'Desk' }, cue: { ...cue, cue: '' } })).toBe('Run sheet "Gala" cue 2 · Control surface "Desk"');
   });
 
   it('gives the parameters in words on one line, never as JSON', () => {

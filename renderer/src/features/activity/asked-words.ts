@@ -1,7 +1,7 @@
 /**
  * Who asked for an entry and what it asked, in words, for the Activity list and its detail
  * alike (one wording on both): the source ("Screen", "Command line", "Control surface
- * "Desk"", "Run sheet "Gala" cue 2", "Rehearsal"), and the parameters by their screen
+ * "Desk"", "Run sheet "Gala" cue 2 Opening", "Rehearsal"), and the parameters by their screen
  * names ("Destination: #502 · Application: demo-origin"). The raw JSON stays behind Show raw.
  */
 import type { AuditEntry, AuditSource } from '../../../../shared/domain/audit';
@@ -17,7 +17,7 @@ function askedBy(s: AuditSource | undefined): string | null {
 export function sourceWords(e: AuditEntry): string {
   const by = askedBy(e.source);
   if (e.cue === undefined) return by ?? 'Not recorded (an older entry)';
-  const cue = `Run sheet "${e.cue.sheet}" cue ${e.cue.n}`;
+  const cue = `Run sheet "${e.cue.sheet}" cue ${e.cue.n}${e.cue.cue ? ` ${e.cue.cue}` : ''}`;
   return by === null || e.source?.kind === 'screen' ? cue : `${cue} · ${by}`;
 }
 
