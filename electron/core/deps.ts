@@ -45,6 +45,8 @@ export interface CommandGateway {
   ): Promise<GatewayResult<CommandResponse<N>>>;
   /** The active profile (non-secret fields). */
   activeProfile(): Profile;
+  /** Records a mutating call the console held back, with its reason: Activity lists it NOT SENT. */
+  notSent<N extends CommandName>(command: N, params: CommandParams<N>, reason: string): void;
 }
 
 /** Fan-out of events to every connected renderer (Electron window or web-mode socket). */

@@ -102,7 +102,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
-  void credentials.status().then((s) => log.info(`credentials: backend ${s.backend}${s.keychainProblem ? ` (${s.keychainProblem})` : ''}`));
+  void credentials.status().then((s) => log.info(`credentials: backend ${s.backend}${s.keychainProblem ? ` (${s.keychainProblem}${s.keychainDetail ? `: ${s.keychainDetail}` : ''})` : ''}`));
   return {
     router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady,
     async dispose() {

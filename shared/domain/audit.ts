@@ -19,11 +19,12 @@ export interface AuditCue {
   cue: string;
 }
 
-/** A call asked for by a control surface through the control API, and the client's own name. */
-export interface AuditSource {
-  kind: 'control';
-  client: string;
-}
+/**
+ * Who asked for a call: the console's screens, the command line, a control surface through
+ * the control API (with the client's own name), or a rehearsal (a call sent to a mirror
+ * account). Entries written before sources were recorded have none.
+ */
+export type AuditSource = { kind: 'screen' } | { kind: 'cli' } | { kind: 'rehearsal' } | { kind: 'control'; client: string };
 
 export interface AuditIntentLine {
   phase: 'intent';

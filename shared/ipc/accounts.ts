@@ -15,8 +15,12 @@ export interface AccountsList {
 export interface BackendStatus {
   backend: SecretBackend;
   keychainAvailable: boolean;
-  /** Why the keychain cannot be used, in words (never containing a secret). */
+  /** Why the keychain cannot be used, in words (never containing a secret): "No keychain is running". */
   keychainProblem: string | null;
+  /** What to do to use it, to follow "To use the keychain, …". */
+  keychainFix: string | null;
+  /** The keychain's own error, for the log (a D-Bus message says nothing an operator can act on). */
+  keychainDetail: string | null;
   vault: { exists: boolean; unlocked: boolean };
 }
 

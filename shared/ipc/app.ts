@@ -8,7 +8,8 @@ export interface AppInfo {
   platform: string;
 }
 
-export type ConnectionState = 'ok' | 'failing' | 'offline' | 'unknown';
+/** retrying: one read could not reach the server; OFFLINE only once the next one fails too. */
+export type ConnectionState = 'ok' | 'failing' | 'retrying' | 'offline' | 'unknown';
 
 export interface ConnectionStatus {
   profileId: string;

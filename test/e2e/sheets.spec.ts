@@ -145,10 +145,12 @@ test('build six cues from the screens, rehearse them on a mirror with one destin
   await expect(page.getByRole('region', { name: 'Linked entry' })).toContainText('Run sheet Gala night · cue 3 Opening');
   await expect(page.getByRole('region', { name: 'Linked entry' })).toContainText('Split recording');
   const log = page.getByRole('region', { name: 'Activity log' });
+  // Source names the sheet and the cue (the grid is widened so the column is drawn).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   for (const words of ['cue 2 Partners', 'cue 3 Opening', 'cue 4 Panel', 'cue 5 Block', 'cue 6 Close']) {
-    await expect(log.getByRole('gridcell', { name: `Gala night · ${words}` }).first()).toBeVisible();
+    await expect(log.getByRole('gridcell', { name: `Run sheet "Gala night" ${words}`, exact: true }).first()).toBeVisible();
   }
-  await expect(log.getByRole('gridcell', { name: 'Gala night · cue 2 Partners' })).toHaveCount(3);
+  await expect(log.getByRole('gridcell', { name: 'Run sheet "Gala night" cue 2 Partners', exact: true })).toHaveCount(3);
 });
 
 test('a cue naming a destination that was deleted is flagged when the sheet is opened', async ({ mc, page }) => {

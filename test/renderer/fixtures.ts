@@ -24,7 +24,7 @@ export function accountsList(profiles: ProfileView[] = [sandbox], activeId = 'sa
   return { profiles, activeId };
 }
 
-export const keychainBackend: BackendStatus = { backend: 'keychain', keychainAvailable: true, keychainProblem: null, vault: { exists: false, unlocked: false } };
+export const keychainBackend: BackendStatus = { backend: 'keychain', keychainAvailable: true, keychainProblem: null, keychainFix: null, keychainDetail: null, vault: { exists: false, unlocked: false } };
 
 export function connection(over: Partial<ConnectionStatus> = {}): ConnectionStatus {
   return { profileId: 'sandbox', state: 'ok', clockOffsetMs: 1200, latencyMs: 14, at: '2024-01-01T10:00:00.000Z', message: null, ...over };

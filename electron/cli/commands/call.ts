@@ -33,7 +33,7 @@ const CALL_HELP = `usage: master-control call COMMAND [--params JSON | --params-
 
 async function send(command: CommandName, params: Record<string, unknown>, target: AccountTarget, dataDir: string, secrets: KnownSecrets, timeoutMs: number | undefined): Promise<unknown> {
   const client = createApiClient({ baseUrl: target.baseUrl, cdn: target.cdn, apiKey: target.apiKey, secret: target.secret, serialization: target.serialization, ...(timeoutMs === undefined ? {} : { timeoutMs }) });
-  const audit = catalog[command].mutates ? new AuditLog(dataDir, secrets, null, systemClock, auditActor('cli')) : null;
+  const audit = catalog[command].mutates ? new AuditLog(dataDir, secrets, null, systemClock, auditActor('cli'), { kind: 'cli' }) : null;
   try {
     const intent = audit?.intent({ profileId: target.profileId, profileName: target.profileName, command, params });
     // A read the service knows only under its public name is tried there, as in the console.

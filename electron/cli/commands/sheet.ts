@@ -13,7 +13,8 @@ import { checkSheet } from '../../../shared/domain/sheets/check';
 import { cueLine } from '../../../shared/domain/sheets/describe';
 import { heldSecrets, withoutSecrets } from '../../../shared/domain/sheets/secrets';
 import { AcceptanceStore, cueRef, isAccepted } from '../../core/sheets/acceptances';
-import { sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import { sheetProblemWords } from '../../../shared/domain/sheets/problems';
+import { sheetSchema } from '../../../shared/domain/sheets/schema';
 import { createApiClient } from '../../core/client';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import type { CliIo } from '../io';
@@ -38,7 +39,7 @@ async function readSheet(path: string) {
     throw new CliFailure('invalid_sheet', `cannot read ${path} as JSON: ${(err as NodeJS.ErrnoException).code ?? (err as Error).message}`);
   }
   const parsed = sheetSchema.safeParse(value);
-  if (!parsed.success) throw new CliFailure('invalid_sheet', `${path} is not a valid sheet: ${plainText(sheetProblems(parsed.error).join('; '))}`);
+  if (!parsed.success) throw new CliFailure('invalid_sheet', `${path} is not a valid sheet: ${plainText(sheetProblemWords(parsed.error, value).join('; '))}`);
   // A key or password in the file is never printed: it is read as its mask, as the console would keep it.
   return withoutSecrets(parsed.data).sheet;
 }

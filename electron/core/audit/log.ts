@@ -6,12 +6,12 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditIntentLine, AuditOutcome } from '../../../shared/domain/audit';
+import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditIntentLine, AuditOutcome, AuditSource } from '../../../shared/domain/audit';
 import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
 import { currentCue } from './cue-scope';
-import { currentSource } from './source-scope';
+import { sourceOf } from './source-scope';
 import { AuditJournal } from './journal';
 import { finishEntry, pendingEntry, readAudit, withFollowUp } from './reader';
 import { redactParams } from './redact';
@@ -58,13 +58,14 @@ export class AuditLog {
   private readonly open = new Map<string, AuditEntry>();
   private readonly finishedListeners: Array<(entry: AuditEntry) => void> = [];
 
-  /** `by`: who this process writes for, on every intent (actor.ts). */
+  /** `by`: who this process writes for, on every intent (actor.ts); `face`: the source of its own calls. */
   constructor(
     dataDir: string,
     private readonly secrets: KnownSecrets,
     private readonly events: EventSink | null,
     private readonly clock: Clock,
     private readonly by?: string,
+    private readonly face: AuditSource = { kind: 'screen' },
   ) {
     this.journal = new AuditJournal(join(dataDir, AUDIT_FILE));
   }
@@ -75,7 +76,7 @@ export class AuditLog {
 
   intent(input: IntentInput): AuditEntry {
     const cue = currentCue();
-    const source = currentSource();
+    const source = sourceOf(input.profileId, this.face);
     const line = capped({
       phase: 'intent' as const,
       id: randomUUID(),
@@ -86,7 +87,7 @@ export class AuditLog {
       params: redactParams(input.params, this.secrets),
       ...(this.by === undefined ? {} : { by: this.by }),
       ...(cue ? { cue: { ...cue.cue, sheet: this.secrets.scrub(cue.cue.sheet), cue: this.secrets.scrub(cue.cue.cue) } } : {}),
-      ...(source ? { source: { kind: source.kind, client: cappedText(this.secrets.scrub(source.client)) } } : {}),
+      source: source.kind === 'control' ? { kind: source.kind, client: cappedText(this.secrets.scrub(source.client)) } : source,
     });
     this.journal.append(line);
     cue?.auditIds.push(line.id);
@@ -129,9 +130,18 @@ export class AuditLog {
    * and its `refused` outcome, written together, so Activity shows what was pressed.
    */
   refused(input: IntentInput & { message: string }): AuditEntry | null {
+    return this.unsent(input, 'refused', 'wrong_account');
+  }
+
+  /** A call the console held back (its destination is already LIVE…): listed NOT SENT with the reason. */
+  notSent(input: IntentInput & { message: string }): AuditEntry | null {
+    return this.unsent(input, 'not_sent', 'held');
+  }
+
+  private unsent(input: IntentInput & { message: string }, outcome: AuditOutcome, resultKind: string): AuditEntry | null {
     const { message, ...intent } = input;
     const entry = this.intent(intent);
-    return this.outcome(entry.id, { outcome: 'refused', resultKind: 'wrong_account', message, latencyMs: null });
+    return this.outcome(entry.id, { outcome, resultKind, message, latencyMs: null });
   }
 
   /** Entries newest first, filtered; torn lines counted over the whole file. */

@@ -26,12 +26,15 @@ export function chooseBackend(f: BackendFacts): SecretBackend {
   return 'none';
 }
 
-function keychainProblem(f: BackendFacts): string | null {
-  if (f.choice === 'vault' || f.choice === 'none') return `the keychain is switched off (secret backend forced to "${f.choice}")`;
-  if (!f.probe) return 'no keychain available: the keychain was not tried';
-  return f.probe.available ? null : f.probe.reason;
+type Problem = Pick<BackendStatus, 'keychainProblem' | 'keychainFix' | 'keychainDetail'>;
+
+function keychainProblem(f: BackendFacts): Problem {
+  if (f.choice === 'vault' || f.choice === 'none') return { keychainProblem: `The keychain is switched off (MC_SECRET_BACKEND=${f.choice})`, keychainFix: 'start the console without MC_SECRET_BACKEND', keychainDetail: null };
+  if (!f.probe) return { keychainProblem: 'The keychain was not tried', keychainFix: 'restart the console', keychainDetail: null };
+  if (f.probe.available) return { keychainProblem: null, keychainFix: null, keychainDetail: null };
+  return { keychainProblem: f.probe.what, keychainFix: f.probe.fix, keychainDetail: f.probe.detail };
 }
 
 export function backendStatus(f: BackendFacts): BackendStatus {
-  return { backend: chooseBackend(f), keychainAvailable: keychainUsable(f), keychainProblem: keychainProblem(f), vault: { ...f.vault } };
+  return { backend: chooseBackend(f), keychainAvailable: keychainUsable(f), ...keychainProblem(f), vault: { ...f.vault } };
 }

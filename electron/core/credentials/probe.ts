@@ -3,9 +3,10 @@
  * locked collection, a write does not. Bounded by a timeout because a keyring waiting
  * for an unlock prompt never answers.
  */
-import { explainKeychainError, KEYCHAIN_SERVICE, type KeychainApi } from './keychain-store';
+import { KEYCHAIN_SERVICE, type KeychainApi } from './keychain-store';
+import { bindingTrouble, type KeychainTrouble, keychainTrouble } from './keychain-words';
 
-export type KeychainProbe = { available: true } | { available: false; reason: string };
+export type KeychainProbe = { available: true } | ({ available: false } & KeychainTrouble);
 
 const PROBE_ACCOUNT = '__master-control-probe__';
 
@@ -31,7 +32,7 @@ export async function probeKeychain(load: () => Promise<KeychainApi>, timeoutMs 
   try {
     api = await load();
   } catch (err) {
-    return { available: false, reason: `no keychain available: the keychain binding could not be loaded (${(err as Error).message})` };
+    return { available: false, ...bindingTrouble(err) };
   }
   try {
     await withTimeout(
@@ -43,6 +44,6 @@ export async function probeKeychain(load: () => Promise<KeychainApi>, timeoutMs 
     );
     return { available: true };
   } catch (err) {
-    return { available: false, reason: `no keychain available: ${explainKeychainError(err)}` };
+    return { available: false, ...keychainTrouble(err) };
   }
 }

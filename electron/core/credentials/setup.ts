@@ -37,7 +37,7 @@ async function keychainFor(setup: CredentialSetup): Promise<KeychainSetup> {
   if (setup.secretStore) return { store: setup.secretStore, probe: { available: true } };
   const load = setup.loadKeychain ?? loadKeychain;
   const probe = await probeKeychain(load, setup.probeTimeoutMs);
-  if (!probe.available) return { store: unavailableStore(probe.reason), probe };
+  if (!probe.available) return { store: unavailableStore(probe.what), probe };
   const legacy = setup.legacyKeychain !== undefined ? setup.legacyKeychain : setup.loadKeychain ? null : await legacyKeychainFor();
   return { store: new KeychainStore(await load(), legacy), probe };
 }

@@ -13,10 +13,10 @@ export function storeNow(facts: BackendFacts, keychain: SecretStore | undefined,
   const status = backendStatus(facts);
   if (status.backend === 'keychain') return keychain!;
   if (status.backend === 'vault') return vault;
-  const why = status.keychainProblem ?? 'no keychain available';
+  const why = status.keychainProblem ?? 'No keychain is available';
   throw new CredentialError(
     'keychain_unavailable',
-    `Credentials cannot be stored: ${why}, and no passphrase vault has been created. Create a vault to store them encrypted (they are never kept in plain text).`,
+    `Credentials cannot be stored: ${why.charAt(0).toLowerCase()}${why.slice(1)}, and no passphrase vault has been created. Create a vault to store them encrypted (they are never kept in plain text).`,
   );
 }
 

@@ -5,16 +5,25 @@
  * at most once a second — every call has one, and an event per call (a breakdown or an
  * export makes dozens a second) would cost the renderer a render each for a figure
  * nobody can read that fast. `status()` always has the latest.
+ *
+ * One lost answer is not an outage: the first failed read in a row reads "one read failed
+ * (connection reset) — retrying"; OFFLINE comes with the second (the poller reads again).
  */
 import type { ConnectionState, ConnectionStatus } from '../../../shared/ipc/app';
 import type { Clock, EventSink } from '../deps';
+import { causeWords } from './cause-words';
 
 export interface Observation {
   state: ConnectionState;
   latencyMs: number | null;
   clockOffsetMs: number | null;
   message: string | null;
+  /** What went wrong on the wire (ECONNRESET, timeout…), when the failure says. */
+  cause?: string | null;
 }
+
+/** Failed reads in a row before the account reads OFFLINE. */
+const OFFLINE_AFTER = 2;
 
 /** How often a latency-only change is announced. */
 export const LATENCY_REFRESH_MS = 1000;
@@ -23,6 +32,8 @@ export class ConnectionTracker {
   private readonly byProfile = new Map<string, ConnectionStatus>();
   /** What was last announced per account, and when (clock ms). */
   private readonly announced = new Map<string, { status: ConnectionStatus; at: number }>();
+  /** Offline observations in a row, per account. */
+  private readonly misses = new Map<string, number>();
 
   constructor(
     private readonly events: EventSink,
@@ -33,8 +44,9 @@ export class ConnectionTracker {
     return this.byProfile.get(profileId) ?? { profileId, state: 'unknown', clockOffsetMs: null, latencyMs: null, at: null, message: null };
   }
 
-  observe(profileId: string, seen: Observation): void {
+  observe(profileId: string, given: Observation): void {
     const previous = this.status(profileId);
+    const seen = this.counted(profileId, given);
     const next: ConnectionStatus = {
       profileId,
       state: seen.state,
@@ -48,6 +60,14 @@ export class ConnectionTracker {
     const changed = last === undefined || last.status.state !== next.state || last.status.message !== next.message || last.status.clockOffsetMs !== next.clockOffsetMs;
     const latencyDue = last !== undefined && last.status.latencyMs !== next.latencyMs && this.clock.now() - last.at >= LATENCY_REFRESH_MS;
     if (changed || latencyDue) this.announce(profileId);
+  }
+
+  /** The observation as shown: an offline one stays "retrying" until OFFLINE_AFTER come in a row. */
+  private counted(profileId: string, seen: Observation): Observation {
+    const misses = seen.state === 'offline' ? (this.misses.get(profileId) ?? 0) + 1 : 0;
+    this.misses.set(profileId, misses);
+    if (seen.state !== 'offline' || misses >= OFFLINE_AFTER) return seen;
+    return { ...seen, state: 'retrying', message: `one read failed (${causeWords(seen.cause ?? null)}) — retrying` };
   }
 
   /** Announces an account's status (also to re-announce it after switching accounts). */

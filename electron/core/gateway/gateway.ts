@@ -79,6 +79,15 @@ export class Gateway implements CommandGateway {
     return { ok: true, value: response, meta: result.meta };
   }
 
+  notSent<N extends CommandName>(command: N, params: CommandParams<N>, reason: string): void {
+    const profile = this.activeProfile();
+    try {
+      this.deps.audit.notSent({ profileId: profile.id, profileName: profile.name, command, params: (params ?? {}) as Record<string, unknown>, message: reason });
+    } catch (err) {
+      this.deps.log.error(`audit: could not record ${command} held back`, err);
+    }
+  }
+
   /**
    * The result with every known secret scrubbed from its failure and server words. The
    * call's own secret members are learned first — only once the client validated them (a
@@ -128,6 +137,7 @@ export class Gateway implements CommandGateway {
       latencyMs: result.meta?.latencyMs ?? null,
       clockOffsetMs: result.meta?.clockOffsetMs ?? null,
       message: result.ok ? null : result.error.message,
+      cause: result.ok ? null : 'cause' in result.error ? String(result.error.cause) : result.error.kind === 'timeout' ? 'timeout' : null,
     });
   }
 }

@@ -2,7 +2,8 @@
  * Go live and disconnect as transitions of the destination board. Every connect is one
  * deliberate send through the gateway (audited, single-flight, never resent); a Retry
  * from the screen is a new call of this same function. A destination already LIVE or
- * CONNECTING is refused here, in words, and nothing is sent for it.
+ * CONNECTING is refused here, in words, and nothing is sent for it; the audit log still
+ * lists it, NOT SENT with that reason, so Activity shows every Go live that was pressed.
  */
 import type { CommandParams } from '../../../shared/api/catalog';
 import { type Outcome, UNKNOWN_SENTENCE, refusal } from '../../../shared/domain/live/board';
@@ -47,7 +48,10 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, account:
   const row = sessions.boards.row(account, key);
   const label = row?.label ?? connectLabel(params);
   const refused = refusal(row);
-  if (refused !== null) return { index, key, label, outcome: 'not_sent', state: row!.state, message: refused, latencyMs: null };
+  if (refused !== null) {
+    deps.gateway.notSent('pushpublish.connect', params, refused);
+    return { index, key, label, outcome: 'not_sent', state: row!.state, message: refused, latencyMs: null };
+  }
   sessions.sent.set(`${account}|${key}`, params);
   sessions.dispatch({
     type: 'send', at: deps.clock.now(), key, action: 'connect', label,

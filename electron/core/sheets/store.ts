@@ -6,7 +6,8 @@
  */
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { type Sheet, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import { sheetProblemWords } from '../../../shared/domain/sheets/problems';
+import { type Sheet, sheetSchema } from '../../../shared/domain/sheets/schema';
 import { withoutSecrets } from '../../../shared/domain/sheets/secrets';
 import type { SheetSummary } from '../../../shared/ipc/sheets';
 import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
@@ -36,7 +37,7 @@ export class SheetStore {
     if (!read.found) return null;
     if ('problem' in read) return { ok: false, problem: read.problem };
     const parsed = sheetSchema.safeParse(read.value);
-    if (!parsed.success) return { ok: false, problem: `sheet ${id} does not fit the sheet format: ${sheetProblems(parsed.error).join('; ')}` };
+    if (!parsed.success) return { ok: false, problem: `sheet ${id} does not fit the sheet format: ${sheetProblemWords(parsed.error, read.value).join('; ')}` };
     // A hand-edited file with a key in it is read without the key: a sheet never hands one out.
     return { ok: true, sheet: withoutSecrets(parsed.data).sheet };
   }

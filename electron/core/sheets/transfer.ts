@@ -6,7 +6,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Profile } from '../../../shared/domain/profile';
-import { type Sheet, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import { sheetProblemWords } from '../../../shared/domain/sheets/problems';
+import { type Sheet, sheetSchema } from '../../../shared/domain/sheets/schema';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { SheetExport } from '../../../shared/ipc/sheets';
 
@@ -25,8 +26,9 @@ export function importOf(text: string, retarget: boolean, home: Pick<Profile, 'i
   }
   const parsed = sheetSchema.safeParse(value);
   if (!parsed.success) {
-    const lines = sheetProblems(parsed.error);
-    return fail({ kind: 'invalid_input', message: `Not a valid sheet: ${lines.slice(0, 3).join('; ')}`, issues: lines.map((l) => ({ path: l.split(':')[0]!, message: l })) });
+    // Each line names its cue and field already: the issues carry no path, so no screen says it twice.
+    const lines = sheetProblemWords(parsed.error, value);
+    return fail({ kind: 'invalid_input', message: `Not a valid sheet: ${lines.slice(0, 3).join('; ')}`, issues: lines.map((l) => ({ path: '', message: l })) });
   }
   const sheet = parsed.data;
   if (sheet.account !== home.id && !retarget) {

@@ -21,6 +21,8 @@ export function connectionTag(c: ConnectionStatus | null) {
       return <StateTag state="done" word="CONNECTED" />;
     case 'failing':
       return <StateTag state="failed" word="FAILING" extra={c.message ?? undefined} />;
+    case 'retrying':
+      return <StateTag state="connecting" word="RETRYING" extra={c.message ?? undefined} />;
     case 'offline':
       return <StateTag state="off" word="OFFLINE" extra={c.message ?? undefined} />;
     case 'unknown':

@@ -28,16 +28,40 @@ export function formatQuantity(n: number): string {
 }
 
 /**
- * The unit of a usage type's quantity, in words. The spec gives none: CPU types are named in
- * hours and request types count requests (SQL SELECT/UPDATE/OTHER count queries); bandwidth
- * and storage are "as billed" — in the unit the service bills them in, which it does not name
- * (a guessed GB would be an invented fact).
+ * The unit of a usage type's quantity: its plural for the Unit column, the one a rate is
+ * per ("per GB"), and whether it counts things (a count is whole: 43,939 requests, never
+ * 43,938.53). The spec names none: CPU types are named in hours, request types count
+ * requests, SQL SELECT/UPDATE/OTHER count queries; bandwidth and storage are taken to be
+ * in GB, the unit such services bill in (the assumption is in docs/service-notes.md). A
+ * type the console does not know stays "as billed" rather than an invented unit.
  */
+export interface UsageUnit {
+  unit: string;
+  per: string;
+  counted: boolean;
+}
+
+const UNITS: Array<{ test: RegExp; unit: UsageUnit }> = [
+  { test: /CPU Hours$/, unit: { unit: 'hours', per: 'hour', counted: false } },
+  { test: /Requests$/, unit: { unit: 'requests', per: 'request', counted: true } },
+  { test: /^SQL (SELECT|UPDATE|OTHER)$/, unit: { unit: 'queries', per: 'query', counted: true } },
+  { test: /Bandwidth?$|Bandwidt$|^Storage Usage$/, unit: { unit: 'GB', per: 'GB', counted: false } },
+];
+
+const AS_BILLED: UsageUnit = { unit: 'as billed', per: 'unit billed', counted: false };
+
+export function usageUnitOf(key: string): UsageUnit {
+  return UNITS.find((u) => u.test.test(key))?.unit ?? AS_BILLED;
+}
+
 export function usageUnit(key: string): string {
-  if (/CPU Hours$/.test(key)) return 'hours';
-  if (/Requests$/.test(key)) return 'requests';
-  if (/^SQL (SELECT|UPDATE|OTHER)$/.test(key)) return 'queries';
-  return 'as billed';
+  return usageUnitOf(key).unit;
+}
+
+/** A usage figure of this type: a count whole and grouped, any other quantity with two decimals. */
+export function formatUsage(key: string, n: number): string {
+  if (!Number.isFinite(n)) return '—';
+  return usageUnitOf(key).counted ? formatFixed(Math.round(n), 0) : formatQuantity(n);
 }
 
 const BYTE_UNITS = ['B', 'KiB', 'MiB', 'GiB', 'TiB', 'PiB'] as const;

@@ -54,11 +54,6 @@ export type ActionKind = CueAction['kind'];
 export type Cue = z.output<typeof cueSchema>;
 export type Sheet = z.output<typeof sheetSchema>;
 
-/** The parse's problems as one line each ("cues.2.action.params.app: must be …"). */
-export function sheetProblems(error: z.ZodError): string[] {
-  return error.issues.map((i) => `${i.path.join('.') || '(sheet)'}: ${i.message}`);
-}
-
 /**
  * Destructive cues arm first (operator principle 4): every disconnect, split with delete,
  * allow-all geo — the same actions the screens arm.

@@ -125,11 +125,11 @@ describe('Accounts screen', () => {
 
   it('offers to create a vault when no keychain is reachable, and blocks storing secrets until then', async () => {
     profiles = [sandbox, profile({ id: 'p1', name: 'Prod' })];
-    fake.on('accounts.backend', { ok: true, value: { backend: 'none', keychainAvailable: false, keychainProblem: 'no D-Bus session', vault: { exists: false, unlocked: false } } });
-    fake.on('accounts.createVault', { ok: true, value: { backend: 'vault', keychainAvailable: false, keychainProblem: 'no D-Bus session', vault: { exists: true, unlocked: true } } });
+    fake.on('accounts.backend', { ok: true, value: { backend: 'none', keychainAvailable: false, keychainProblem: 'No keychain is running', keychainFix: 'start a keyring', keychainDetail: 'no D-Bus session', vault: { exists: false, unlocked: false } } });
+    fake.on('accounts.createVault', { ok: true, value: { backend: 'vault', keychainAvailable: false, keychainProblem: 'No keychain is running', keychainFix: 'start a keyring', keychainDetail: 'no D-Bus session', vault: { exists: true, unlocked: true } } });
     render(<AccountsScreen />);
     fireEvent.click(await screen.findByRole('button', { name: 'Prod' }));
-    expect(await screen.findByText(/No credentials are stored, and none can be until you create a passphrase vault/)).toBeTruthy();
+    expect(await screen.findByText(/^No keychain is running; no credentials are stored, and none can be until you create a passphrase vault/)).toBeTruthy();
     expect((screen.getByRole('button', { name: 'Store credentials' }) as HTMLButtonElement).disabled).toBe(true);
     fireEvent.change(screen.getByLabelText('Vault passphrase'), { target: { value: 'correct horse battery' } });
     fireEvent.change(screen.getByLabelText('Repeat passphrase'), { target: { value: 'correct horse battery' } });

@@ -81,12 +81,19 @@ describe('profile form', () => {
 describe('backend words', () => {
   it('says which backend holds secrets and why', () => {
     expect(backendSummary(keychainBackend).word).toBe('KEYCHAIN');
-    const none = { backend: 'none' as const, keychainAvailable: false, keychainProblem: 'Cannot autolaunch D-Bus without X11 $DISPLAY', vault: { exists: false, unlocked: false } };
+    const none = {
+      backend: 'none' as const, keychainAvailable: false, keychainProblem: 'No keychain is running', keychainFix: 'start a keyring (GNOME Keyring or KWallet) in this desktop session, then restart the console',
+      keychainDetail: 'Cannot autolaunch D-Bus without X11 $DISPLAY', vault: { exists: false, unlocked: false },
+    };
     expect(backendSummary(none)).toEqual({
       tag: 'failed',
       word: 'NOT STORED',
-      text: 'The OS keychain cannot be used — Cannot autolaunch D-Bus without X11 $DISPLAY. No credentials are stored, and none can be until you create a passphrase vault.',
+      text: 'No keychain is running; no credentials are stored, and none can be until you create a passphrase vault (never plain text). To use the keychain, start a keyring (GNOME Keyring or KWallet) in this desktop session, then restart the console.',
     });
+    // What it means and what to do, never the D-Bus words.
+    expect(backendSummary({ ...none, backend: 'vault', vault: { exists: true, unlocked: true } }).text).toBe(
+      'No keychain is running; credentials are kept in the encrypted vault. To use the keychain, start a keyring (GNOME Keyring or KWallet) in this desktop session, then restart the console.',
+    );
     expect(canStoreSecrets(none)).toBe(false);
     const locked = { ...none, backend: 'vault' as const, vault: { exists: true, unlocked: false } };
     expect(backendSummary(locked).word).toBe('VAULT LOCKED');

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { filterInput, matchesFilter, tornLinesText, withAuditEntry } from '../../../renderer/src/features/activity/activity-state';
 import { activityDetail } from '../../../renderer/src/features/activity/activity-detail';
+import { askedLine, sourceWords } from '../../../renderer/src/features/activity/asked-words';
 import { auditEntry } from '../fixtures';
 
 const a = auditEntry({ id: 'a', outcome: 'pending', resultKind: null, finishedAt: null });
@@ -44,14 +45,31 @@ describe('activity state', () => {
 describe('the detail panel', () => {
   it('shows the latency in whole ms, the figure the log column shows', () => {
     const detail = activityDetail(auditEntry({ id: 'c', latencyMs: 63.195692000000236 }));
-    expect(detail.fields).toContainEqual({ label: 'Asked by', value: "This console's screens or command line" });
+    expect(detail.fields).toContainEqual({ label: 'Asked by', value: 'Not recorded (an older entry)' });
     expect(JSON.parse(detail.outcome!)).toMatchObject({ latencyMs: 63 });
     expect(detail.outcome).not.toContain('63.19');
   });
 
   it('names the control surface an action came from, in words and in the raw intent', () => {
     const detail = activityDetail(auditEntry({ id: 'd', source: { kind: 'control', client: 'Companion (studio desk)' } }));
-    expect(detail.fields).toContainEqual({ label: 'Asked by', value: 'The control surface "Companion (studio desk)", through the control API' });
+    expect(detail.fields).toContainEqual({ label: 'Asked by', value: 'Control surface "Companion (studio desk)"' });
     expect(JSON.parse(detail.intent)).toMatchObject({ source: { kind: 'control', client: 'Companion (studio desk)' } });
+  });
+
+  it('reads a screen action and a command-line call apart, and names the cue of a run sheet, rehearsed or not', () => {
+    const cue = { sheetId: 's', sheet: 'Gala', cueId: 'c', n: 2, cue: 'Opening' };
+    const by = (e: Partial<Parameters<typeof auditEntry>[0]>) => sourceWords(auditEntry({ id: 'e', ...e }));
+    expect(by({ source: { kind: 'screen' } })).toBe('Screen');
+    expect(by({ source: { kind: 'cli' } })).toBe('Command line');
+    expect(by({ source: { kind: 'rehearsal' } })).toBe('Rehearsal');
+    expect(by({ source: { kind: 'screen' }, cue })).toBe('Run sheet "Gala" cue 2 Opening');
+    expect(by({ source: { kind: 'rehearsal' }, cue })).toBe('Run sheet "Gala" cue 2 Opening · Rehearsal');
+    expect(by({ source: { kind: 'control', client: 'Desk' }, cue: { ...cue, cue: '' } })).toBe('Run sheet "Gala" cue 2 · Control surface "Desk"');
+  });
+
+  it('gives the parameters in words on one line, never as JSON', () => {
+    const e = auditEntry({ id: 'f', params: { push_service_id: 502, app: 'demo-origin', delete: true, geo_codes: [] } });
+    expect(askedLine(e)).toBe('Destination: #502 · Application: demo-origin · Delete the segment: yes · Countries: none');
+    expect(askedLine(auditEntry({ id: 'g', params: {} }))).toBe('—');
   });
 });

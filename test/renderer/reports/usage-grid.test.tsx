@@ -78,18 +78,18 @@ describe('usage table units and formats', () => {
     }),
   );
 
-  it('says each quantity’s unit (as billed where the service names none), and one format per column', async () => {
+  it('says each quantity’s unit, counts whole, rates per unit, and one format per column of money', async () => {
     render(<UsageTable report={mixed} label="May 2026" currency={null} />);
     const grid = await screen.findByRole('region', { name: 'Usage and charges, May 2026' });
     await waitFor(() => expect(columnText(grid, 'label')).toHaveLength(5));
     expect(columnText(grid, 'label')).toEqual(['PHP CPU Hours', 'Edge Requests', 'SQL SELECT', 'Edge Bandwidth', 'Total']);
-    expect(columnText(grid, 'unit')).toEqual(['hours', 'requests', 'queries', 'as billed', '—']);
-    expect(columnText(grid, 'usage')).toEqual(['122.00', '32,070.00', '180,000.00', '441.18', '—']);
-    expect(columnText(grid, 'estUsage')).toEqual(['441.18', '3,753.90', '1.00', '900.00', '—']);
+    expect(columnText(grid, 'unit')).toEqual(['hours', 'requests', 'queries', 'GB', '—']);
+    expect(columnText(grid, 'usage')).toEqual(['122.00', '32,070', '180,000', '441.18', '—']);
+    expect(columnText(grid, 'estUsage')).toEqual(['441.18', '3,754', '1', '900.00', '—']);
     expect(columnText(grid, 'cost')).toEqual(['12.20', '240.53', '36.00', '19.85', '308.58']);
     expect(columnText(grid, 'estCost')).toEqual(['44.12', '28.15', '0.00', '40.50', '112.77']);
     // Rates keep the decimals the finest one needs: no rate is rounded to 0.00.
-    expect(columnText(grid, 'rate')).toEqual(['0.1000', '0.0075', '0.0002', '0.0450', '—']);
+    expect(columnText(grid, 'rate')).toEqual(['0.1000 per hour', '0.0075 per request', '0.0002 per query', '0.0450 per GB', '—']);
     expect(within(grid).getByRole('columnheader', { name: /^Cost$/ })).toBeTruthy();
   });
 

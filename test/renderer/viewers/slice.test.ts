@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useMc } from '../../../renderer/src/stores/store';
-import { exportOf, withProgress } from '../../../renderer/src/features/viewers/exports-part';
+import { exportOf, searchKey, shownExport, withProgress } from '../../../renderer/src/features/viewers/exports-part';
 import { attemptTotal } from '../../../renderer/src/features/viewers/attempts-part';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { answer, installFakeBridge } from './fake-bridge';
@@ -296,5 +296,22 @@ describe('export progress', () => {
     expect(exportOf({ ...all, r: p({ id: 'r', startedAt: '2026-01-01' }) }, 'sevu.errorlog')?.id).toBe('r');
     expect(exportOf(all, 'sevu.search')?.id).toBe('t');
     expect(exportOf({}, 'sevu.search')).toBeUndefined();
+  });
+
+  it('an ended export’s line goes when a new search replaces the one it exported; a running one stays', () => {
+    const before = { app: 'demo-origin', error_code: '3' };
+    const searches = { a: searchKey({ error_code: '3', app: 'demo-origin' }) };
+    const done = { a: p({ id: 'a', state: 'done', rows: 5000, message: 'Exported 5,000 rows' }) };
+    expect(shownExport(done, searches, 'sevu.errorlog', before)?.id).toBe('a');
+    expect(shownExport(done, searches, 'sevu.errorlog', { app: 'demo-origin', error_code: '4' })).toBeUndefined();
+    expect(shownExport(done, searches, 'sevu.errorlog', null)).toBeUndefined();
+    expect(shownExport({ a: p({ id: 'a' }) }, searches, 'sevu.errorlog', { app: 'other' })?.id).toBe('a'); // running
+    expect(shownExport(done, {}, 'sevu.errorlog', { app: 'other' })?.id).toBe('a'); // started elsewhere: its search is not known here
+  });
+
+  it('remembers the search an export started here was of', async () => {
+    installFakeBridge(() => ({ ok: true, value: p({ id: 'x', state: 'running' }) }));
+    await store().startExport({ command: 'sevu.errorlog', params: { app: 'demo-origin' }, path: 'a.csv', overwrite: false } as never);
+    expect(store().viewersExportSearch).toEqual({ x: searchKey({ app: 'demo-origin' }) });
   });
 });

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { McEvent } from '../../../shared/ipc/events';
 import { AuditLog, MAX_ENTRY_BYTES } from '../../../electron/core/audit/log';
 import { KnownSecrets } from '../../../electron/core/events/known-secrets';
+import { runAsSource } from '../../../electron/core/audit/source-scope';
 
 let tick = Date.parse('2026-03-01T10:00:00Z');
 const clock = { now: () => (tick += 1000) };
@@ -31,6 +32,23 @@ describe('audit log', () => {
     const list = await log.list({ limit: 10 });
     expect(list).toMatchObject({ tornLines: 0, total: 1, entries: [{ id: entry.id, command: 'recording.split', outcome: 'ok', latencyMs: 12, profileName: 'Production' }] });
     expect(events.map((e) => e.type === 'audit.appended' && e.entry.outcome)).toEqual(['pending', 'ok']);
+  });
+
+  it('records who asked: the screens by default, the command line for its own log, a rehearsal for a mirror, a control surface from its scope', async () => {
+    const { log, dataDir, secrets } = await setup();
+    expect(log.intent({ ...base, command: 'recording.split', params: {} }).source).toEqual({ kind: 'screen' });
+    expect(log.intent({ ...base, profileId: 'rehearsal-1', command: 'recording.split', params: {} }).source).toEqual({ kind: 'rehearsal' });
+    const control = await runAsSource({ kind: 'control', client: 'Desk' }, async () => log.intent({ ...base, profileId: 'rehearsal-1', command: 'recording.split', params: {} }));
+    expect(control.source).toEqual({ kind: 'control', client: 'Desk' });
+    const cli = new AuditLog(dataDir, secrets, null, clock, undefined, { kind: 'cli' });
+    expect(cli.intent({ ...base, command: 'recording.split', params: {} }).source).toEqual({ kind: 'cli' });
+  });
+
+  it('lists a call held back NOT SENT with its reason, nothing measured', async () => {
+    const { log } = await setup();
+    log.notSent({ ...base, command: 'pushpublish.connect', params: { push_service_id: 502 }, message: 'Not sent: #502 is already LIVE' });
+    const list = await log.list({ outcome: 'not_sent', limit: 10 });
+    expect(list.entries).toMatchObject([{ command: 'pushpublish.connect', outcome: 'not_sent', message: 'Not sent: #502 is already LIVE', latencyMs: null, params: { push_service_id: 502 } }]);
   });
 
   it('removes secrets by member name and known value, at any depth', async () => {

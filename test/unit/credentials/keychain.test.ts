@@ -13,7 +13,7 @@ import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 
 const probe = await probeKeychain(loadKeychain, 5000);
 if (!probe.available) {
-  console.warn(`[keychain.test] SKIPPING the 2 real-keychain tests: ${probe.reason}. Run inside the dbus/gnome-keyring recipe (.ci/run) to run it.`);
+  console.warn(`[keychain.test] SKIPPING the 2 real-keychain tests: ${probe.what} (${probe.detail}). Run inside the dbus/gnome-keyring recipe (.ci/run) to run it.`);
 }
 
 describe('real OS keychain (@napi-rs/keyring)', () => {
@@ -51,7 +51,7 @@ describe('CredentialService over the real keychain', () => {
 });
 
 describe('keychain unavailable', () => {
-  it('reports "no keychain available" with the D-Bus reason when no session bus exists', () => {
+  it('says "No keychain is running" and what to do when no session bus exists, the D-Bus words kept apart for the log', () => {
     const env = { ...process.env };
     delete env.DBUS_SESSION_BUS_ADDRESS;
     delete env.DISPLAY;
@@ -60,10 +60,10 @@ describe('keychain unavailable', () => {
     const child = fileURLToPath(new URL('./probe-child.ts', import.meta.url));
     const run = spawnSync(process.execPath, ['--import', 'tsx', child], { env, encoding: 'utf8', timeout: 20_000 });
     expect(run.status, run.stderr).toBe(0);
-    const result = JSON.parse(run.stdout.trim()) as { available: boolean; reason?: string };
-    expect(result.available).toBe(false);
-    expect(result.reason).toMatch(/^no keychain available: /);
-    expect(result.reason).toMatch(/D-Bus|Secret Service/);
+    const result = JSON.parse(run.stdout.trim()) as { available: boolean; what?: string; fix?: string; detail?: string };
+    expect(result).toMatchObject({ available: false, what: 'No keychain is running', fix: expect.stringMatching(/^start a keyring .* then restart the console$/) });
+    expect(result.what).not.toMatch(/D-Bus|DBus/);
+    expect(result.detail).toMatch(/D-Bus|DBus|Secret Service/i);
   });
 
   it('turns a locked collection into a readable reason', async () => {
@@ -76,14 +76,16 @@ describe('keychain unavailable', () => {
     };
     expect(await probeKeychain(async () => locked)).toEqual({
       available: false,
-      reason: 'no keychain available: the keyring is locked (Cannot create an item in a locked collection)',
+      what: 'The keychain is locked',
+      fix: 'unlock it (log in to the desktop, or open Passwords and Keys), then restart the console',
+      detail: 'Cannot create an item in a locked collection',
     });
   });
 
   it('gives up on a keychain that never answers', async () => {
     const hung: KeychainApi = { getPassword: () => new Promise(() => {}), setPassword: () => new Promise(() => {}), deletePassword: async () => false };
     const result = await probeKeychain(async () => hung, 50);
-    expect(result).toEqual({ available: false, reason: 'no keychain available: the keychain did not answer within 0.05 s' });
+    expect(result).toMatchObject({ available: false, what: 'The keychain did not answer (it may be waiting for an unlock prompt)', detail: 'the keychain did not answer within 0.05 s' });
   });
 
   it('counts a keychain binding that cannot load as unavailable', async () => {
@@ -91,7 +93,7 @@ describe('keychain unavailable', () => {
       throw new Error('libsecret-1.so.0: cannot open shared object file');
     });
     expect(result.available).toBe(false);
-    if (!result.available) expect(result.reason).toContain('the keychain binding could not be loaded (libsecret-1.so.0');
+    expect(result).toMatchObject({ what: 'The keychain support could not be loaded', fix: 'reinstall the console', detail: expect.stringContaining('libsecret-1.so.0') });
   });
 });
 

@@ -45,10 +45,10 @@ describe('CredentialService', () => {
     const { creds } = await service();
     const status = await creds.status();
     expect(status.backend).toBe('none');
-    expect(status.keychainProblem).toMatch(/^no keychain available: no D-Bus session/);
+    expect(status).toMatchObject({ keychainProblem: 'No keychain is running', keychainFix: expect.stringMatching(/^start a keyring/), keychainDetail: 'Cannot autolaunch D-Bus without X11 $DISPLAY' });
     const result = await creds.set('p1', { apiKey: 'k-123456' });
     expect(result).toMatchObject({ ok: false, error: { kind: 'keychain_unavailable' } });
-    if (!result.ok) expect(result.error.message).toMatch(/no D-Bus session.*Create a vault.*never kept in plain text/);
+    if (!result.ok) expect(result.error.message).toMatch(/^Credentials cannot be stored: no keychain is running, and no passphrase vault.*Create a vault.*never kept in plain text/);
     expect(await creds.state('p1')).toEqual({ apiKey: 'missing', secret: 'missing', backend: 'none' });
   });
 

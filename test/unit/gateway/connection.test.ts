@@ -24,14 +24,31 @@ describe('connection tracker', () => {
     t.observe('p', ok(14));
     expect(events).toHaveLength(2);
     expect(events[1]).toMatchObject({ type: 'connection.changed', latencyMs: 13 });
-    t.observe('p', { state: 'offline', latencyMs: 14, clockOffsetMs: null, message: 'refused' });
+    t.observe('p', { state: 'failing', latencyMs: 14, clockOffsetMs: null, message: 'refused' });
     t.observe('p', { ...ok(14), clockOffsetMs: 5200 });
     t.observe('q', ok(14));
     expect(events.slice(2)).toMatchObject([
-      { profileId: 'p', state: 'offline', message: 'refused' },
+      { profileId: 'p', state: 'failing', message: 'refused' },
       { profileId: 'p', state: 'ok', clockOffsetMs: 5200 },
       { profileId: 'q', state: 'ok' },
     ]);
+  });
+
+  it('reads OFFLINE only after two failed reads in a row: the first says what failed and that it retries', () => {
+    const { t, events } = tracker();
+    const lost = { state: 'offline' as const, latencyMs: null, clockOffsetMs: null, message: 'The connection was cut before an answer came (ECONNRESET).', cause: 'ECONNRESET' };
+    t.observe('p', ok(10));
+    t.observe('p', lost);
+    expect(t.status('p')).toMatchObject({ state: 'retrying', message: 'one read failed (connection reset) — retrying' });
+    t.observe('p', ok(10)); // the retry answered: the streak ends
+    t.observe('p', lost);
+    expect(t.status('p').state).toBe('retrying');
+    t.observe('p', lost);
+    expect(t.status('p')).toMatchObject({ state: 'offline', message: lost.message });
+    expect(events.map((e) => e.type === 'connection.changed' && e.state)).toEqual(['ok', 'retrying', 'ok', 'retrying', 'offline']);
+    // Each account counts its own misses.
+    t.observe('q', { ...lost, cause: 'timeout' });
+    expect(t.status('q')).toMatchObject({ state: 'retrying', message: 'one read failed (no answer in time) — retrying' });
   });
 
   it('re-announces the current status on request (an account switch)', () => {

@@ -73,9 +73,11 @@ describe('gateway', () => {
     await s.core.gateway.call('video.getapps', {});
     offline = true;
     await s.core.gateway.call('video.getapps', {});
+    await s.core.gateway.call('video.getapps', {}); // OFFLINE only after two failed reads in a row
     const changes = s.events.filter((e) => e.type === 'connection.changed' && e.profileId === id && e.state !== 'unknown');
     expect(changes).toMatchObject([
       { state: 'ok', latencyMs: 12, clockOffsetMs: 1500 },
+      { state: 'retrying', message: 'one read failed (refused) — retrying', latencyMs: 12 },
       { state: 'offline', message: 'The server refused the connection.', latencyMs: 12 },
     ]);
     expect(await s.core.router.dispatch('app.connection', {})).toMatchObject({ ok: true, value: { profileId: id, state: 'offline' } });

@@ -41,6 +41,12 @@ export class FakeGateway implements CommandGateway {
     return this.profile;
   }
 
+  readonly held: Array<{ command: string; reason: string }> = [];
+
+  notSent(command: CommandName, _params: unknown, reason: string): void {
+    this.held.push({ command, reason });
+  }
+
   count(command: string): number {
     return this.calls.filter((c) => c.command === command).length;
   }

@@ -25,7 +25,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 7, pushConnectDelayMs: 100, splitBusyMs: 0 });
   client = createApiClient({ baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret, serialization: 'php' });
   const profile = new FakeGateway().profile;
-  const gateway: CommandGateway = { call: (c, p, o) => client.call(c, p, o), activeProfile: () => ({ ...profile, name: 'Sandbox' }) };
+  const gateway: CommandGateway = { call: (c, p, o) => client.call(c, p, o), activeProfile: () => ({ ...profile, name: 'Sandbox' }), notSent: () => undefined };
   live = createLiveFeature({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir: mkdtempSync(join(tmpdir(), 'mc-live-int-')), exports: { kind: 'folder', dir: tmpdir() } });
 });
 

@@ -24,7 +24,7 @@ beforeAll(async () => {
   sandbox = await startSandbox({ seed: 7, pushConnectDelayMs: 0 });
   client = createApiClient({ baseUrl: sandbox.baseUrl, cdn: sandbox.cdn, apiKey: sandbox.apiKey, secret: sandbox.secret, serialization: 'php' });
   const profile = new FakeGateway().profile;
-  const gateway: CommandGateway = { call: (c, p, o) => client.call(c, p, o), activeProfile: () => profile };
+  const gateway: CommandGateway = { call: (c, p, o) => client.call(c, p, o), activeProfile: () => profile, notSent: () => {} };
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-no-list-board-'));
   sessions = new SessionsService({ gateway, events: { emit: (e) => events.push(e) }, clock: systemClock, dataDir, exports: { kind: 'folder', dir: dataDir } });
 });

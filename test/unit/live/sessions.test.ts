@@ -248,6 +248,8 @@ describe('go live on the board', () => {
     const r = await live.handlers.connect({ connects: [{ push_service_id: 5, inst: 'live' }] });
     expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'not_sent', state: 'live', message: expect.stringMatching(/already LIVE/) });
     expect(gateway.count('pushpublish.connect')).toBe(0);
+    // Held back, but recorded: Activity lists it NOT SENT with the same words.
+    expect(gateway.held).toEqual([{ command: 'pushpublish.connect', reason: expect.stringMatching(/already LIVE/) }]);
     live.dispose();
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../../shared/domain/format';
-import { byteUnitFor, formatInByteUnit, formatMetric, formatQuantity, usageUnit } from '../../../shared/domain/reports/units';
+import { byteUnitFor, formatInByteUnit, formatMetric, formatQuantity, formatUsage, usageUnit, usageUnitOf } from '../../../shared/domain/reports/units';
 
 // The reports show server bytes with the shell's formatter; these are the report cases.
 describe('bytes in the Servers report', () => {
@@ -28,15 +28,24 @@ describe('usage quantities and their units', () => {
     expect(formatQuantity(Number.NaN)).toBe('—');
   });
 
-  it('names the unit from the usage type, and "as billed" where the spec gives none', () => {
+  it('names the unit from the usage type: GB for bandwidth and storage (the assumption in service-notes), "as billed" for a type it does not know', () => {
     expect(usageUnit('PHP CPU Hours')).toBe('hours');
     expect(usageUnit('SQL CPU Hours')).toBe('hours');
     expect(usageUnit('Edge Requests')).toBe('requests');
     expect(usageUnit('SQL SELECT')).toBe('queries');
-    expect(usageUnit('Edge Bandwidth')).toBe('as billed');
-    expect(usageUnit('Storage Usage')).toBe('as billed');
-    expect(usageUnit('SQL Replication Bandwidt')).toBe('as billed');
+    expect(usageUnit('Edge Bandwidth')).toBe('GB');
+    expect(usageUnit('Storage Usage')).toBe('GB');
+    expect(usageUnit('SQL Replication Bandwidt')).toBe('GB');
     expect(usageUnit('Transcoding')).toBe('as billed');
+    expect(['VideoCDN Bandwidth', 'CDN Requests', 'SQL OTHER', 'Origin CPU Hours', 'Transcoding'].map((k) => usageUnitOf(k).per)).toEqual(['GB', 'request', 'query', 'hour', 'unit billed']);
+  });
+
+  it('counts are whole: requests and queries never carry a fraction; other quantities keep two decimals', () => {
+    expect(formatUsage('Edge Requests', 43938.53)).toBe('43,939');
+    expect(formatUsage('SQL UPDATE', 12)).toBe('12');
+    expect(formatUsage('Edge Bandwidth', 441.178)).toBe('441.18');
+    expect(formatUsage('PHP CPU Hours', 122)).toBe('122.00');
+    expect(formatUsage('CDN Requests', Number.NaN)).toBe('—');
   });
 });
 

@@ -97,7 +97,7 @@ async function exercise(backend: 'memory keychain' | 'real keychain' | 'vault') 
 }
 
 const probe = await probeKeychain(loadKeychain, 5000);
-if (!probe.available) console.warn(`[canary.test] SKIPPING the real-keychain variant: ${probe.reason}`);
+if (!probe.available) console.warn(`[canary.test] SKIPPING the real-keychain variant: ${probe.what} (${probe.detail})`);
 
 describe.each(['memory keychain', 'real keychain', 'vault'] as const)('canary secrets (%s backend)', (backend) => {
   it.skipIf(backend === 'real keychain' && !probe.available)('appear 0 times in IPC results, events, logs, audit, cache, profiles.json and every data file', async () => {

@@ -126,7 +126,7 @@ describe('composition root', () => {
     });
     const status = await c.router.dispatch('accounts.backend', {});
     expect(status).toMatchObject({ ok: true, value: { backend: 'none', keychainAvailable: false, vault: { exists: false } } });
-    expect(JSON.stringify(status)).toContain('no keychain available');
+    expect(status).toMatchObject({ value: { keychainProblem: 'No keychain is running', keychainDetail: 'Cannot autolaunch D-Bus without X11 $DISPLAY' } });
     const created = await c.router.dispatch('accounts.create', { name: 'A', baseUrl: 'https://api.example.com/stable/', cdn: 3 });
     const id = (created as { value: { id: string } }).value.id;
     expect(await c.router.dispatch('accounts.setCredentials', { id, apiKey: 'k-123456' })).toMatchObject({ ok: false, error: { kind: 'keychain_unavailable' } });

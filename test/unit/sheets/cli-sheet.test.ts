@@ -63,7 +63,7 @@ describe('master-control sheet check', () => {
     writeFileSync(file, JSON.stringify({ ...sixCueSheet(), version: 2 }));
     const r = await cli(['sheet', 'check', file, ...target()]);
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/^master-control sheet: invalid_sheet: .*broken\.json is not a valid sheet: version: /);
+    expect(r.err).toMatch(/^master-control sheet: invalid_sheet: .*broken\.json is not a valid sheet: The sheet — version: /);
   });
 
   it('names and flags a hostile sheet’s other host and callback, prints no key, password or control character, exit 2 until accepted here', async () => {

@@ -2,7 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { checkSheet } from '../../../shared/domain/sheets/check';
 import { cueLine, describeAction } from '../../../shared/domain/sheets/describe';
 import { latenessWords, plannedAt } from '../../../shared/domain/sheets/plan';
-import { isDestructive, sheetProblems, sheetSchema } from '../../../shared/domain/sheets/schema';
+import { sheetProblemWords } from '../../../shared/domain/sheets/problems';
+import { isDestructive, sheetSchema } from '../../../shared/domain/sheets/schema';
+import { importOf } from '../../../electron/core/sheets/transfer';
+import { describeError } from '../../../renderer/src/components/error-words';
 import { fillTemplate } from '../../../shared/domain/sheets/template';
 import { sixCueSheet } from './fixtures';
 
@@ -17,7 +20,20 @@ describe('sheet schema', () => {
     (bad.cues[1]!.action as { params: { app: string } }).params.app = 'demo-origin'; // no /instance
     const r = sheetSchema.safeParse(bad);
     expect(r.success).toBe(false);
-    expect(sheetProblems(r.error!)).toEqual(['cues.1.action.params.app: must be <application>/<instance>, e.g. demo-origin/live']);
+    expect(sheetProblemWords(r.error!, bad)).toEqual(['Cue 2 "Opening" — app: must be <application>/<instance>, e.g. demo-origin/live']);
+  });
+
+  it('names the cue and the field of a bad import once, in words, on the screen as in the message', () => {
+    const bad = JSON.parse(JSON.stringify(sixCueSheet()));
+    bad.cues[0].action.connects[1] = { entry_name: '', inst: 'live' };
+    const r = importOf(JSON.stringify(bad), false, { id: bad.account, name: 'Sandbox' });
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    const shown = describeError(r.error);
+    expect(shown).toMatch(/^Not sent: Cue 1 "Partners", destination 2 — entry name: must not be empty; app is required when connecting without a push service id; /);
+    expect(shown).not.toMatch(/cues\.|\.action\.|entry_name|push_service_id/);
+    expect(shown.match(/Cue 1 "Partners"/g)).toHaveLength(1);
+    expect(sheetProblemWords(sheetSchema.safeParse({ version: 1 }).error!, {})[0]).toMatch(/^The sheet — id: /);
   });
 
   it('refuses a go live with no destination, a bad plan and an unknown action kind', () => {

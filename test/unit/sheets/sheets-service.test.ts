@@ -38,7 +38,7 @@ describe('sheet files', () => {
     expect(await call('sheets.list', {})).toMatchObject({ ok: true, value: [{ id: 'sheet-1', name: 'Gala night', cues: 6, problem: null }] });
     const good = await readFile(path, 'utf8');
     await writeFile(path, good.replace('"demo-origin/live"', '"no-instance"'));
-    expect(await call('sheets.get', { id: 'sheet-1' })).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining('cues.1.action.params.app') } });
+    expect(await call('sheets.get', { id: 'sheet-1' })).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining('Cue 2 "Opening" — app: ') } });
     await writeFile(path, good);
   });
 

@@ -8,14 +8,18 @@ export interface BackendSummary {
   text: string;
 }
 
+/**
+ * What the backend means and, when the keychain is not in use, what to do: "No keychain is
+ * running; credentials are kept in the encrypted vault. To use the keychain, start …".
+ */
 export function backendSummary(b: BackendStatus): BackendSummary {
   if (b.backend === 'keychain') return { tag: 'done', word: 'KEYCHAIN', text: 'API keys and secrets are kept in the operating system keychain.' };
-  const problem = b.keychainProblem?.trim().replace(/[.]?$/, '.');
-  const why = problem ? `The OS keychain cannot be used — ${problem}` : 'The OS keychain is not in use.';
-  if (b.backend === 'vault' && b.vault.unlocked) return { tag: 'done', word: 'VAULT', text: `${why} Secrets are kept in the passphrase-protected vault file (unlocked).` };
+  const what = b.keychainProblem ?? 'The keychain is not in use';
+  const fix = b.keychainFix ? ` To use the keychain, ${b.keychainFix}.` : '';
+  if (b.backend === 'vault' && b.vault.unlocked) return { tag: 'done', word: 'VAULT', text: `${what}; credentials are kept in the encrypted vault.${fix}` };
   if (b.backend === 'vault' || b.vault.exists)
-    return { tag: 'armed', word: 'VAULT LOCKED', text: `${why} The vault is locked: unlock it to use or change stored credentials.` };
-  return { tag: 'failed', word: 'NOT STORED', text: `${why} No credentials are stored, and none can be until you create a passphrase vault.` };
+    return { tag: 'armed', word: 'VAULT LOCKED', text: `${what}; credentials are kept in the encrypted vault, which is locked: unlock it to use or change them.${fix}` };
+  return { tag: 'failed', word: 'NOT STORED', text: `${what}; no credentials are stored, and none can be until you create a passphrase vault (never plain text).${fix}` };
 }
 
 /** Secrets can be stored now: keychain, or an unlocked vault. */

@@ -8,7 +8,8 @@
 import { commandTitle } from '../../../../shared/api/catalog';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { cueWords } from './activity-state';
-import { answerSentence, followUpSentence, howLong, paramLabel, paramValue } from './entry-words';
+import { askedWords, sourceWords } from './asked-words';
+import { answerSentence, followUpSentence, howLong } from './entry-words';
 
 export interface DetailField {
   label: string;
@@ -39,16 +40,13 @@ export function activityDetail(e: AuditEntry): ActivityDetail {
       : { outcome: e.outcome, resultKind: e.resultKind, message: e.message, latencyMs: e.latencyMs === null ? null : Math.round(e.latencyMs), finishedAt: e.finishedAt, ...(e.followUps ? { followUps: e.followUps } : {}) };
   const fields: DetailField[] = [
     { label: 'Who', value: e.by ?? 'Not recorded (an entry older than the record of who sent it)' },
-    { label: 'Asked by', value: e.source ? `The control surface "${e.source.client}", through the control API` : "This console's screens or command line" },
+    { label: 'Asked by', value: sourceWords(e) },
     { label: 'Account', value: e.profileName },
     { label: 'How long', value: howLong(e) },
     { label: 'Run sheet', value: e.cue ? cueWords(e.cue) : 'Not from a run sheet' },
   ];
-  const asked = e.truncated
-    ? [{ label: 'Parameters', value: 'Left out: too large for one audit entry' }]
-    : Object.entries(e.params).map(([k, v]) => ({ label: paramLabel(k), value: paramValue(k, v) }));
   return {
-    title: commandTitle(e.command), command: e.command, fields, asked, answer: answerSentence(e), then: (e.followUps ?? []).map(followUpSentence),
+    title: commandTitle(e.command), command: e.command, fields, asked: askedWords(e), answer: answerSentence(e), then: (e.followUps ?? []).map(followUpSentence),
     intent: pretty(intent), outcome: outcome === null ? null : pretty(outcome),
   };
 }

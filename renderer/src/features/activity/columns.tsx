@@ -1,11 +1,11 @@
-/** Columns of the Activity grid. CSV gets raw values (ISO times, JSON params); latency is whole ms, as shown. */
+/** Columns of the Activity grid. CSV gets ISO times and the words shown; latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
 import { commandTitle } from '../../../../shared/api/catalog';
 import { KEY_COLUMN } from '../../components/grid-key';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
-import { cueWords } from './activity-state';
 import { StateTag } from '../../components/StateTag';
+import { askedLine, sourceWords } from './asked-words';
 import { OUTCOME_TAG, entryTag, resultWords } from './entry-words';
 import { Time } from '../../components/Time';
 
@@ -28,8 +28,8 @@ function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
 }
 
 export const activityColumns: ColDef<AuditEntry>[] = [
-  // Key columns stay in view on a narrow window, also beside an open entry; the cue, Latency,
-  // Parameters and Finished scroll sideways.
+  // Key columns stay in view on a narrow window, also beside an open entry; Latency,
+  // Parameters and Finished scroll sideways. Source names a run sheet's cue, so no column repeats it.
   { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc', headerClass: KEY_COLUMN },
   { field: 'profileName', headerName: 'Account', headerClass: KEY_COLUMN },
   {
@@ -46,13 +46,15 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   // to its content: "Server accepted — then FAILED: <reason> (time)" would push it past the edge;
   // it takes the room there is, and a cut sentence is whole on hover.
   { field: 'message', headerName: 'Result', valueGetter: (p) => (p.data ? resultWords(p.data) : ''), minWidth: 160, flex: 1, suppressAutoSize: true, headerClass: KEY_COLUMN },
+  // Who asked; it scrolls sideways beside an open entry, which says it too ("Asked by").
+  { colId: 'source', headerName: 'Source', valueGetter: (p) => (p.data ? sourceWords(p.data) : '') },
   // minWidth: an empty log has no cells to size from, and the grid's narrow start (110 px) cut
-  // these two headers to "Run shee…" and "Latency (…", losing the unit.
-  { colId: 'cue', headerName: 'Run sheet cue', minWidth: 140, maxWidth: 220, valueGetter: (p) => (p.data?.cue ? cueWords(p.data.cue) : '') },
+  // this header to "Latency (…", losing the unit.
   // Whole milliseconds (the measurement carries float noise such as 2.0969640000002983); the
   // CSV gets the same figure the screen shows.
   { field: 'latencyMs', headerName: 'Latency (ms)', minWidth: 130, type: 'numericColumn', valueFormatter: (p) => (p.value == null ? '—' : formatCount(p.value)) },
-  { colId: 'params', headerName: 'Parameters', valueGetter: (p) => (p.data ? JSON.stringify(p.data.params) : ''), cellClass: 'mono', flex: 1, minWidth: 200 },
+  // In words, as the detail lists them; the raw JSON is behind the detail's Show raw.
+  { colId: 'params', headerName: 'Parameters', valueGetter: (p) => (p.data ? askedLine(p.data) : ''), flex: 1, minWidth: 200 },
   { field: 'finishedAt', headerName: 'Finished', cellRenderer: TimeCell },
 ];
 

@@ -92,27 +92,6 @@ export function followUpSentence(f: AuditFollowUp): string {
   return `${clock(f.time)} — ${f.destination} became ${DEST_WORDS[f.state].word}${reason} (${how}).`;
 }
 
-/** Parameter names as words: the common ones by their screen names, the rest with spaces. */
-const PARAM_WORDS: Record<string, string> = {
-  app: 'Application', inst: 'Instance', stream: 'Stream', push_service_id: 'Destination', entry_name: 'Entry name',
-  geo_codes: 'Countries', title: 'Title', delete: 'Delete the segment', mode: 'Mode', dst_host: 'Destination host',
-};
-
-export function paramLabel(name: string): string {
-  const known = PARAM_WORDS[name];
-  if (known) return known;
-  const spaced = name.replace(/_/g, ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}
-
-export function paramValue(name: string, v: unknown): string {
-  if (name === 'push_service_id' && (typeof v === 'number' || typeof v === 'string')) return `#${v}`;
-  if (Array.isArray(v)) return v.length === 0 ? 'none' : v.map((x) => (typeof x === 'string' ? x : JSON.stringify(x))).join(', ');
-  if (typeof v === 'string') return v === '' ? '(empty)' : v;
-  if (typeof v === 'boolean') return v ? 'yes' : 'no';
-  return JSON.stringify(v);
-}
-
 export function howLong(e: AuditEntry): string {
   if (e.latencyMs === null) return e.outcome === 'pending' ? 'No answer yet' : 'Not measured (nothing went to the server)';
   return `${formatCount(Math.round(e.latencyMs))} ms`;

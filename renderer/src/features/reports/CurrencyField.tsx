@@ -1,13 +1,15 @@
 /**
  * The account's currency, set where money is read: the API names none, so amounts carry
- * no currency until the operator says which one this account is billed in.
+ * no currency until the operator says which one this account is billed in. The first time
+ * money shows without one it is asked as a question, with Skip.
  */
 import { useState } from 'react';
 import { ActionButton } from '../../components/ActionButton';
-import { setAccountCurrency, useAccountCurrency } from './currency';
+import { setAccountCurrency, useAccountCurrency, useCurrencyQuestion } from './currency';
 
 export function CurrencyField() {
   const currency = useAccountCurrency();
+  const question = useCurrencyQuestion();
   const [typed, setTyped] = useState(currency ?? '');
   // The field follows the account: another account's code is not offered as this one's.
   const [shown, setShown] = useState(currency);
@@ -16,7 +18,8 @@ export function CurrencyField() {
     setTyped(currency ?? '');
   }
   return (
-    <div className="rp-currency" role="group" aria-label="Account currency">
+    <div className={question.asking ? 'rp-currency rp-currency--ask' : 'rp-currency'} role="group" aria-label="Account currency">
+      {question.asking ? <p className="rp-currency__ask">Which currency is this account billed in? The service does not say.</p> : null}
       <label className="mc-field">
         <span className="mc-field__label">Currency of this account</span>
         <input
@@ -30,7 +33,12 @@ export function CurrencyField() {
         />
       </label>
       <ActionButton label="Set currency" run={() => setAccountCurrency(typed)} doneText={(p) => (p.currency ? `amounts in ${p.currency}` : 'no currency shown')} />
-      {currency === null ? <span className="mc-field__hint">The service names no currency: amounts show none until you set it.</span> : null}
+      {question.asking ? (
+        <button type="button" className="mc-btn" onClick={question.skip}>
+          Skip
+        </button>
+      ) : null}
+      {currency === null && !question.asking ? <span className="mc-field__hint">The service names no currency: amounts show none until you set it.</span> : null}
     </div>
   );
 }

@@ -10,17 +10,21 @@ import type { CdnHitsRow, ServerDayRow, SqlDay } from '../../../../shared/api/re
 import { formatCount } from '../../../../shared/domain/format';
 import { formatAmount, moneyHeader } from '../../../../shared/domain/reports/money';
 import type { UsageRow } from '../../../../shared/domain/reports/usage';
-import { type ByteUnit, formatFixed, formatInByteUnit, formatQuantity } from '../../../../shared/domain/reports/units';
+import { type ByteUnit, formatFixed, formatInByteUnit, formatUsage, usageUnitOf } from '../../../../shared/domain/reports/units';
 import { SQL_METRICS, cdnSummaryWords } from '../../../../shared/domain/reports/window-reports';
 
 /** One row of the usage table: a usage type, or the server's Total (usage/rate empty). */
 export type UsageGridRow = UsageRow & {
-  /** The quantity's unit in words ("hours", "as billed"); null on the Total. */
+  /** The quantity's unit in words ("hours", "GB"); null on the Total. */
   unit: string | null;
 };
 
 const amount = (places: number) => (p: ValueFormatterParams): string => (typeof p.value === 'string' ? formatAmount(p.value, places) : '');
-const quantity = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatQuantity(p.value) : '');
+/** A count is whole (requests, queries), any other quantity has two decimals: by the row's usage type. */
+const quantity = (p: ValueFormatterParams<UsageGridRow>): string => (typeof p.value === 'number' && p.data ? formatUsage(p.data.key, p.value) : '');
+/** A rate says what it is per: "0.0800 per GB". */
+const rate = (places: number) => (p: ValueFormatterParams<UsageGridRow>): string =>
+  typeof p.value === 'string' && p.data ? `${formatAmount(p.value, places)} per ${usageUnitOf(p.data.key).per}` : '';
 /** CPU seconds: milliseconds, on every row (3,140.920 beside 2,691.781, not 3,140.92). */
 const seconds = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatFixed(p.value, 3) : '');
 const count = (p: ValueFormatterParams): string => (typeof p.value === 'number' ? formatCount(p.value) : '');
@@ -39,8 +43,8 @@ export function usageColumns(currency: string | null, rateDecimals: number): Col
   return [
     { field: 'label', headerName: 'Usage type', cellClass: (p) => (p.data?.key === 'Total' ? 'rp-total' : '') },
     { field: 'usage', headerName: 'Usage', valueFormatter: quantity, ...num },
-    { field: 'unit', headerName: 'Unit', headerTooltip: 'The unit of the usage figures: bandwidth and storage are in the unit the service bills them in, which it does not name' },
-    { field: 'rate', headerName: moneyHeader('Rate', currency), headerTooltip: tip ?? `${currency} per unit of usage`, valueFormatter: amount(rateDecimals), ...num },
+    { field: 'unit', headerName: 'Unit', headerTooltip: 'The unit of the usage figures (the service names none: bandwidth and storage are taken to be GB)' },
+    { field: 'rate', headerName: moneyHeader('Rate', currency), headerTooltip: tip ?? `${currency} per unit of usage`, valueFormatter: rate(rateDecimals), ...num },
     { field: 'cost', headerName: moneyHeader('Cost', currency), headerTooltip: tip, valueFormatter: amount(2), ...num },
     { field: 'estUsage', headerName: 'Estimated usage', valueFormatter: quantity, ...num },
     { field: 'estCost', headerName: moneyHeader('Estimated cost', currency), headerTooltip: tip, valueFormatter: amount(2), ...num },

@@ -12,6 +12,22 @@ export function useAccountCurrency(): string | null {
   return useMc((s) => s.accounts?.profiles.find((p) => p.id === s.accountScope.profileId)?.currency ?? null);
 }
 
+/**
+ * Money is first shown with the question of its currency: asked while the account has none
+ * and the operator has not skipped it this session; then the quiet field stays for a change.
+ */
+export function asksCurrency(currency: string | null, profileId: string | null, skipped: Record<string, true>): boolean {
+  return currency === null && profileId !== null && skipped[profileId] !== true;
+}
+
+/** Whether Reports asks the active account's currency now, and skipping the question. */
+export function useCurrencyQuestion(): { asking: boolean; skip(): void } {
+  const currency = useAccountCurrency();
+  const id = useMc((s) => s.accountScope.profileId);
+  const asking = useMc((s) => asksCurrency(currency, id, s.reportsCurrencySkipped));
+  return { asking, skip: () => id !== null && useMc.getState().skipCurrency(id) };
+}
+
 /** Sets (or clears, with an empty text) the active account's currency; the list is read again so every screen shows it. */
 export async function setAccountCurrency(typed: string): Promise<IpcResult<ProfileView>> {
   const s = useMc.getState();

@@ -65,4 +65,7 @@ export interface ReportsSlice {
    * account): read the account's last query of it again, so a cached answer shows STALE.
    */
   reopenReport(report: WindowReportName): Promise<void>;
+  /** Accounts whose currency question was skipped in this session (by profile id): it is asked once. */
+  reportsCurrencySkipped: Record<string, true>;
+  skipCurrency(profileId: string): void;
 }

@@ -33,6 +33,9 @@ export const createReportsSlice: SliceCreator<ReportsSlice> = (set, get, store) 
     ...createReopenReport(set, get),
     setReportsPicks: (picks) => set({ reportsPicks: { ...get().reportsPicks, ...picks } }),
     setReportsPeriod: (reportsPeriod) => set({ reportsPeriod }),
+    // Not part of an account's data (freshReports): a skip holds for the session, across switches.
+    reportsCurrencySkipped: {},
+    skipCurrency: (id) => set({ reportsCurrencySkipped: { ...get().reportsCurrencySkipped, [id]: true } }),
     selectUpload: (reportsSelectedUpload) => set({ reportsSelectedUpload }),
 
     loadUsage: async (asked) => {

@@ -17,7 +17,7 @@ import { ActionButton } from '../../components/ActionButton';
 import { Field } from '../../components/Field';
 import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
-import { exportOf } from './exports-part';
+import { shownExport } from './exports-part';
 import { suggestedExportName } from './export-name';
 import { useIntoView } from './use-into-view';
 
@@ -38,7 +38,7 @@ export function ExportBox({ command, noun, params }: ExportBoxProps) {
   const [presses, setPresses] = useState(0);
   const start = useMc((s) => s.startExport);
   const chooseSavePath = useMc((s) => s.chooseSavePath);
-  const progress = useMc((s) => exportOf(s.viewersExports, command));
+  const progress = useMc((s) => shownExport(s.viewersExports, s.viewersExportSearch, command, params));
   const running = progress?.state === 'running';
   const run = async () => {
     const r = await start({ command, params: params ?? {}, path, overwrite: replace } as Parameters<typeof start>[0]);

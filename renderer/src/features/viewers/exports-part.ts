@@ -16,6 +16,8 @@ import type { SliceCreator } from '../../stores/slice';
 export interface ExportsPart {
   /** Newest progress per export id. */
   viewersExports: Record<string, ExportProgress>;
+  /** The search each export started here was of (its filters, as a key), by export id. */
+  viewersExportSearch: Record<string, string>;
   startExport(input: ExportStartInput): Promise<IpcResult<ExportProgress>>;
   cancelExport(id: string): Promise<IpcResult<ExportProgress>>;
   /** Reads main's list of this session's exports into the store. */
@@ -48,14 +50,35 @@ export function exportOf(all: Record<string, ExportProgress>, command: ExportCom
   return newest;
 }
 
+/** The filters of a search as one key, whatever the order their members were set in. */
+export function searchKey(params: Record<string, unknown>): string {
+  return JSON.stringify(Object.keys(params).sort().map((k) => [k, params[k]]));
+}
+
+/**
+ * What the box shows: a running export always; one that ended only while the grid still
+ * shows the search it exported ("Exported 5,000 rows" goes when a search of 531 replaces
+ * it). An export started elsewhere (another window), whose search is not known here, stays.
+ */
+export function shownExport(all: Record<string, ExportProgress>, searches: Record<string, string>, command: ExportCommand, shown: Record<string, unknown> | null): ExportProgress | undefined {
+  const p = exportOf(all, command);
+  if (p === undefined || p.state === 'running') return p;
+  const of = searches[p.id];
+  return of === undefined || (shown !== null && of === searchKey(shown)) ? p : undefined;
+}
+
 export const createExportsPart: SliceCreator<ExportsPart> = (set, get, store) => {
   const keep = (p: ExportProgress): void => set({ viewersExports: withProgress(get().viewersExports, p) });
   return {
     viewersExports: {},
+    viewersExportSearch: {},
     startExport: async (input) => {
       const t = await accountTurn(store);
       const r = await mc().viewers.exportStart(input, t.account);
-      if (r.ok && t.current()) keep(r.value);
+      if (r.ok && t.current()) {
+        set({ viewersExportSearch: { ...get().viewersExportSearch, [r.value.id]: searchKey(input.params ?? {}) } });
+        keep(r.value);
+      }
       return r;
     },
     cancelExport: async (id) => {

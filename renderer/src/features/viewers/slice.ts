@@ -13,7 +13,7 @@ import { type TicketsPart, createTicketsPart, freshTickets } from './tickets-par
 export type ViewersSlice = TicketsPart & AttemptsPart & StreamUsersPart & ExportsPart & InsightsPart;
 
 /** Another account's Tickets, Attempts and Stream users start from nothing; export progress is shown for runs started on it only. */
-export const freshViewers: FreshForAccount = () => ({ ...freshTickets(), ...freshAttempts(), ...freshStreamUsers(), ...freshInsights(), viewersExports: {} });
+export const freshViewers: FreshForAccount = () => ({ ...freshTickets(), ...freshAttempts(), ...freshStreamUsers(), ...freshInsights(), viewersExports: {}, viewersExportSearch: {} });
 
 export const createViewersSlice: SliceCreator<ViewersSlice> = (...a) => ({
   ...createTicketsPart(...a),
