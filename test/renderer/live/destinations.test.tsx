@@ -138,6 +138,15 @@ describe('the destination board', () => {
     expect(fake.callsTo('live.retry')).toEqual([{ key: 'svc:2' }]);
   });
 
+  it('Check status answers in words beside its button: what it found per state', async () => {
+    const found = snapshot({ board: [dest({ key: 'svc:1', label: 'one', pushServiceId: 1, entryName: null, state: 'live' }), dest({ key: 'svc:2', label: 'two', pushServiceId: 2, entryName: null, state: 'off', liveSince: null })] });
+    installFake().on('live.checkStatus', { ok: true, value: found });
+    useMc.setState((s) => ({ live: { ...s.live, snapshot: found } }));
+    render(<DestinationBoard />);
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: /^Check status/ })));
+    expect(screen.getByText('Checked 2: 1 LIVE, 1 OFF')).toBeTruthy();
+  });
+
   it('offers Retry after a failure only: never on a row the operator disconnected (STOPPED → OFF)', () => {
     installFake();
     const sent = { push_service_id: 1, inst: 'live' };

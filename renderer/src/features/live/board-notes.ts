@@ -37,6 +37,11 @@ export function withNote(notes: readonly LiveNote[], note: LiveNote, rows: reado
   return [...notes.filter((n) => !same(n) && noteHolds(n, rows, note.at)), note];
 }
 
+/** What Check status found, in words ("Checked 7: 3 LIVE, 1 FAILED, 3 OFF"): true while no row changes state. */
+export function checkNote(outcome: ActionOutcome, rows: readonly Pick<Destination, 'key' | 'state'>[], at: number): BoardNote {
+  return { kind: 'board', outcome, at, holds: Object.fromEntries(rows.map((r) => [r.key, [r.state]])) };
+}
+
 /** The Disconnect all answer: DONE holds while its rows stay down; any other answer while they stay as they are. */
 export function disconnectAllNote(outcome: ActionOutcome, running: readonly string[], rows: readonly Pick<Destination, 'key' | 'state'>[], at: number): BoardNote {
   const holds: Record<string, readonly DestState[]> = {};

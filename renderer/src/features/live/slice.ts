@@ -13,7 +13,9 @@ import { INITIAL_LIVE, type LiveData, toggleSelected, withRetryable, withSnapsho
 import { cachedActive, cachedServices } from './cache-reads';
 import { createSplitActions } from './split-actions';
 import { withCachedActive } from './offline-state';
-import { type LiveNote, withNote } from './board-notes';
+import { type LiveNote, checkNote, withNote } from './board-notes';
+import { checkedWords } from '../../../../shared/domain/live/check-words';
+import { outcomeOf } from '../../components/action-outcome';
 
 type LiveBridge = McBridge['live'];
 type LiveInput<K extends keyof LiveBridge> = Parameters<LiveBridge[K]>[0];
@@ -110,7 +112,14 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
     liveRetry: async (key) => mc().live.retry({ key }, (await turn()).account),
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveShowLedger: (open) => patch((l) => (l.ledgerOpen === open ? l : { ...l, ledgerOpen: open })),
-    liveCheckStatus: async () => void (await mc().live.checkStatus({})),
+    liveCheckStatus: async () => {
+      const t = await turn();
+      const r = await mc().live.checkStatus({});
+      if (!t.current()) return;
+      const rows = r.ok ? r.value.board : (get().live.snapshot?.board ?? []);
+      // The answer in words beside the button: what the check found, not only a new timestamp.
+      get().liveNote(checkNote(outcomeOf(r, (v) => checkedWords(v.board)), rows, Date.now()));
+    },
     liveDisconnect: async (input) => mc().live.disconnect(input, (await turn()).account),
     ...createSplitActions(set, get, store),
     geoApply: async (input) => mc().live.geoApply(input, (await turn()).account),
