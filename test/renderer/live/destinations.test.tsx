@@ -203,7 +203,7 @@ describe('go live', () => {
     expect(useMc.getState().live.retryable).toEqual({ 'svc:1': { push_service_id: 1, inst: 'live' }, 'svc:2': { push_service_id: 2, inst: 'live' } });
   });
 
-  it('refuses, in words on the row, a destination already LIVE, sends only the others, and the words go when the row changes', async () => {
+  it('refuses, in words on the row, a destination already LIVE (main refuses it too and records it), and the words go when the row changes', async () => {
     const fake = installFake().on('live.connect', { ok: true, value: { totalMs: 1, results: [] } });
     const label = '#1 rtmp → h1.example';
     const one = (over: Parameters<typeof dest>[0]) => dest({ key: 'svc:1', label, pushServiceId: 1, entryName: null, stored: true, ...over });
@@ -213,7 +213,8 @@ describe('go live', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: /Go live \(2\)/ })));
     const row = () => screen.getByRole('row', { name: label });
     expect(row().textContent).toMatch(/Not sent: #1 rtmp → h1.example is already LIVE/);
-    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 2, inst: 'live' }] }]);
+    // Every selected destination goes to main, which sends none that is LIVE (go-live.ts) and audits it NOT SENT.
+    expect(fake.callsTo('live.connect')).toEqual([{ connects: [{ push_service_id: 1, inst: 'live' }, { push_service_id: 2, inst: 'live' }] }]);
     act(() => useMc.getState().liveSnapshot(snapshot({ board: [one({ state: 'stopped', liveSince: null, reason: 'Disconnected' }), two] })));
     expect(row().textContent).not.toMatch(/Not sent/);
     expect(row().textContent).toMatch(/Disconnected/);

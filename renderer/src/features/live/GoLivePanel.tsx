@@ -33,16 +33,16 @@ export function GoLivePanel() {
   const press = async () => {
     askNotifyOnce();
     const board = useMc.getState().live.snapshot?.board ?? [];
-    const sendable: number[] = [];
+    // The words show on the row at once; main refuses the same ones too (nothing sent) and
+    // records each in Activity as NOT SENT, so every press is on the record.
     for (const id of selected) {
       const row = board.find((d) => d.key === `svc:${id}`);
       const words = refusal(row);
-      if (words === null || !row) sendable.push(id);
-      else note({ kind: 'row', key: row.key, text: words, at: Date.now(), holds: { [row.key]: [row.state] } });
+      if (words !== null && row) note({ kind: 'row', key: row.key, text: words, at: Date.now(), holds: { [row.key]: [row.state] } });
     }
-    if (!target || sendable.length === 0) return { ok: true as const, value: null };
+    if (!target || selected.length === 0) return { ok: true as const, value: null };
     const byId = new Map(chosen.map((s) => [s.push_service_id, s]));
-    const connects = sendable.map((id) => {
+    const connects = selected.map((id) => {
       const s = byId.get(id);
       return storedParams({ push_service_id: id, inst: target.inst, app, stream, server_tag: s?.lock_servers ? (tags[id] ?? defaultTag(s)) : undefined, origin_url: origin });
     });
