@@ -4,6 +4,7 @@ import { catalog } from '../../../shared/api/catalog';
 import { shapeUsage, usageCostBars } from '../../../shared/domain/reports/usage';
 import { UsageTable } from '../../../renderer/src/features/reports/UsageTable';
 import { envelope } from './fake-bridge';
+import { usageUnitOf } from '../../../shared/domain/reports/units';
 
 // Decoded by the real catalog schema, as the gateway does, then shaped as the slice does.
 const report = shapeUsage(
@@ -122,6 +123,6 @@ describe('usage figures a PHP service sent as null', () => {
       return cell!;
     });
     expect(rate.querySelector('[title]')?.getAttribute('title')).toBe('The server sent: null');
-    await waitFor(() => expect(grid.querySelector('[role="row"][row-index="1"] [role="gridcell"][col-id="rate"]')?.textContent?.trim()).toBe('0.505'));
+    await waitFor(() => expect(grid.querySelector('[role="row"][row-index="1"] [role="gridcell"][col-id="rate"]')?.textContent?.trim()).toBe(`0.505 per ${usageUnitOf('Transcoding').per}`));
   });
 });
