@@ -52,7 +52,7 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, account:
     deps.gateway.notSent('pushpublish.connect', params, refused);
     return { index, key, label, outcome: 'not_sent', state: row!.state, message: refused, latencyMs: null };
   }
-  sessions.sent.set(`${account}|${key}`, params);
+  sessions.memory.sent.set(`${account}|${key}`, params);
   sessions.dispatch({
     type: 'send', at: deps.clock.now(), key, action: 'connect', label,
     where: { app: params.app ?? row?.app ?? sessions.target?.app, inst: params.inst, stream: params.stream ?? row?.stream },

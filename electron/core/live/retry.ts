@@ -16,7 +16,7 @@ type ConnectParams = CommandParams<'pushpublish.connect'>;
 
 /** The connect to send again: the last one sent from here, else the stored service's own source. */
 function paramsFor(sessions: SessionsService, account: string, key: string): ConnectParams | null {
-  const sent = sessions.sent.get(`${account}|${key}`);
+  const sent = sessions.memory.sent.get(`${account}|${key}`);
   if (sent) return sent;
   const row = sessions.boards.row(account, key);
   const inst = row?.inst ?? sessions.target?.inst;
@@ -31,7 +31,7 @@ export async function retry(deps: FeatureDeps, sessions: SessionsService, key: s
   const refused = refusal(row);
   if (refused !== null) return fail({ kind: 'conflict', message: refused });
   if (row === undefined || params === null) return fail({ kind: 'not_found', message: `Not sent: nothing was sent to ${row?.label ?? key} from this console to retry; choose it and Go live.` });
-  if (sessions.heldByServer(account, key) && row.state !== 'live' && row.state !== 'connecting') {
+  if (sessions.memory.heldByServer(account, key) && row.state !== 'live' && row.state !== 'connecting') {
     const app = row.app ?? params.app ?? sessions.target?.app;
     const inst = row.inst ?? params.inst;
     if (!app || !inst) return fail({ kind: 'not_found', message: `Not sent: the console does not know where ${row.label} runs; check status first.` });

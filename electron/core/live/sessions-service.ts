@@ -8,7 +8,6 @@
  * It polls while any view is visible or anything is on air (view-demand.ts); no view can
  * pause it for another.
  */
-import type { CommandParams } from '../../../shared/api/catalog';
 import type { FollowUpCause } from '../../../shared/domain/audit';
 import type { Board, BoardEvent, DestState } from '../../../shared/domain/live/board';
 import type { ServerPush } from '../../../shared/domain/live/board-poll';
@@ -18,8 +17,10 @@ import type { FeatureDeps } from '../deps';
 import { boundAccount } from '../ipc/bound-account';
 import { BoardStore } from './board-store';
 import { Poller, type Timers, systemTimers } from './poller';
+import { ShowMemory } from './show-memory';
 import { ViewDemand } from './view-demand';
-import type { SavedWatch, WatchStore } from './watch-store';
+import type { WatchStore } from './watch-store';
+import { Watches } from './watches';
 
 /** Cache keys may hold only letters, digits and . : / - _ (shared/ipc/api.ts). */
 export function safeKeyPart(v: string): string {
@@ -40,13 +41,9 @@ export const STALE_GRACE_MS = 5000;
 
 export class SessionsService {
   /** Each account's watch: a switch shows the other account's, switching back finds this one. */
-  private readonly watches = new Map<string, SavedWatch>();
-  /** Each account's Go live selection (stored service ids), shared by every view. */
-  private readonly selections = new Map<string, number[]>();
-  /** What each account's last read listed, per destination key: Retry asks whether the server still holds a push. */
-  private readonly listed = new Map<string, Set<string>>();
-  /** What was last sent to each destination (`account|key`): Retry sends the same again (retry.ts). */
-  readonly sent = new Map<string, CommandParams<'pushpublish.connect'>>();
+  private readonly watches: Watches;
+  /** Each account's Go live selection, what its reads listed and what was last sent (Retry's). */
+  readonly memory = new ShowMemory();
   readonly views: ViewDemand;
   private streams: LiveStreamView[] = [];
   private fetchedAt: string | null = null;
@@ -64,8 +61,9 @@ export class SessionsService {
     private readonly deps: FeatureDeps,
     private readonly timers: Timers = systemTimers,
     private readonly onRead?: BoardReadListener,
-    private readonly saved?: WatchStore,
+    saved?: WatchStore,
   ) {
+    this.watches = new Watches(saved);
     this.boards = new BoardStore((lost) => this.announce(lost));
     this.views = new ViewDemand(() => this.demandChanged());
     this.poller = new Poller(() => this.pollOnce(), timers, DEFAULT_POLL_MS, () => this.wantsPolls(), () => deps.clock.now());
@@ -78,11 +76,8 @@ export class SessionsService {
 
   /** At start: every account's saved watch; the active account's is read at once (its pushes may be on air). */
   async resume(): Promise<void> {
-    if (!this.saved) return;
-    const saved = await this.saved.all();
     // A watch set meanwhile (a view or a surface was quicker) is the newer word: it stays.
-    const resumed = !this.watches.has(this.activeId()) && saved.has(this.activeId());
-    for (const [id, w] of saved) if (!this.watches.has(id)) this.watches.set(id, w);
+    const resumed = await this.watches.load(this.activeId());
     const w = this.watches.get(this.activeId());
     if (!resumed || w === undefined) return;
     this.poller.setInterval(w.intervalMs);
@@ -124,33 +119,17 @@ export class SessionsService {
   /** One change of an account's board (the active one unless named), published at once. */
   dispatch(e: BoardEvent, profileId: string = this.activeId()): void {
     this.boards.dispatch(profileId, e);
-    if (e.type === 'answer' && e.outcome === 'accepted' && e.action === 'connect') this.unselect(profileId, e.key);
+    const accepted = e.type === 'answer' && e.outcome === 'accepted' && e.action === 'connect' ? this.boards.row(profileId, e.key)?.pushServiceId : null;
+    if (accepted !== null && accepted !== undefined) this.memory.unselect(profileId, accepted);
     this.poller.resume();
     this.publish();
     this.scheduleHold();
   }
 
-  /** The account's Go live selection, as every view shows it. */
-  selection(profileId: string = this.activeId()): number[] {
-    return this.selections.get(profileId) ?? [];
-  }
-
+  /** Sets the account's Go live selection, as every view then shows it. */
   select(ids: readonly number[], profileId: string = this.activeId()): void {
-    this.selections.set(profileId, [...new Set(ids)].sort((a, b) => a - b));
+    this.memory.select(profileId, ids);
     this.publish();
-  }
-
-  /** A destination the server accepted leaves the selection at once: a second Go live never sends it again. */
-  private unselect(profileId: string, key: string): void {
-    const id = this.boards.row(profileId, key)?.pushServiceId;
-    const now = this.selection(profileId);
-    if (id !== null && id !== undefined && now.includes(id)) this.selections.set(profileId, now.filter((x) => x !== id));
-  }
-
-  /** The server's last read of this account listed a push for the destination (it still holds it, even failed). */
-  heldByServer(profileId: string, key: string): boolean {
-    for (const k of this.listed.get(profileId) ?? []) if (k.endsWith(`|${key}`)) return true;
-    return false;
   }
 
   snapshot(): SessionsSnapshot {
@@ -167,7 +146,7 @@ export class SessionsService {
       intervalMs: this.poller.intervalMs,
       staleAfterMs: 2 * this.poller.intervalMs + STALE_GRACE_MS,
       idle: this.target !== null && this.poller.isIdle,
-      selected: this.selection(active),
+      selected: this.memory.selection(active),
       onAirElsewhere: this.boards.onAir(ON_AIR).filter((a) => a.profileId !== active),
     };
   }
@@ -179,13 +158,9 @@ export class SessionsService {
   /** Sets the active account's watch (kept with the account); a new target is read at once. */
   async watch(target: LiveTarget | null, intervalMs?: number): Promise<SessionsSnapshot> {
     const account = this.activeId();
-    const before = this.watches.get(account);
     if (intervalMs !== undefined) this.poller.setInterval(intervalMs);
-    const changed = target?.app !== before?.target.app || target?.inst !== before?.target.inst;
+    const changed = this.watches.set(account, target, this.poller.intervalMs);
     if (changed) this.forgetTarget();
-    if (target === null) this.watches.delete(account);
-    else this.watches.set(account, { target, intervalMs: this.poller.intervalMs });
-    if (changed || intervalMs !== undefined) void this.saved?.save(account, this.watches.get(account) ?? null).catch(() => undefined);
     if (target === null) {
       this.poller.stop();
       this.publish();
@@ -249,14 +224,13 @@ export class SessionsService {
     const at = this.deps.clock.now();
     const read: string[] = [];
     const pushes: ServerPush[] = [];
-    const listed = new Set(this.listed.get(profileId) ?? []);
     answers.forEach((r, i) => {
       if (!r.ok) return;
-      // A scope read again replaces what it listed before; a failed read leaves it as last known.
-      for (const k of [...listed]) if (k.startsWith(`${scopes[i]!.app}/${scopes[i]!.inst}|`)) listed.delete(k);
-      for (const p of serverPushes(r.value.streams, scopes[i]!.app, scopes[i]!.inst)) listed.add(`${p.app}/${p.inst}|${p.key}`);
-      read.push(`${scopes[i]!.app}/${scopes[i]!.inst}`);
-      pushes.push(...serverPushes(r.value.streams, scopes[i]!.app, scopes[i]!.inst));
+      const scope = `${scopes[i]!.app}/${scopes[i]!.inst}`;
+      const listed = serverPushes(r.value.streams, scopes[i]!.app, scopes[i]!.inst);
+      this.memory.noteRead(profileId, scope, listed);
+      read.push(scope);
+      pushes.push(...listed);
     });
     const first = answers[0]!;
     if (first.ok) {
@@ -268,7 +242,6 @@ export class SessionsService {
       this.pollError = first.error.message;
       this.failingSince ??= new Date(at).toISOString();
     }
-    this.listed.set(profileId, listed);
     const prev = this.boards.board(profileId);
     this.dispatch({ type: 'poll', at, requestedTick, scopes: read, pushes });
     this.onRead?.(profileId, prev, this.boards.board(profileId), cause);
