@@ -8,7 +8,7 @@ import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { expect, test, type Mc } from './fixtures';
 import { boardRow, goLive, watchDemo } from './steps/live';
-import { addCue, cueRow, newSheet, rehearseWithRefusal } from './sheet-steps';
+import { addCue, cueRow, newSheet, rehearseWithRefusal, sheetSaved } from './sheet-steps';
 import { openScreen } from './steps/screens';
 import { themedShots } from './themed-shots';
 
@@ -44,7 +44,7 @@ test('a held-back Go live is listed NOT SENT with its reason; screen, run sheet 
   await addCue(page, 'Go live', 'Partners', async (f) => {
     for (const id of [502, 503]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
   });
-  await page.getByRole('button', { name: 'Save' }).click();
+  await sheetSaved(page);
   await page.getByRole('button', { name: 'Run…' }).click();
   await page.keyboard.press('F10');
   await expect(cueRow(page, 1).getByRole('listitem').filter({ hasText: '#502' })).toContainText(/already LIVE/);

@@ -24,11 +24,13 @@ test('offline, the Live screen marked STALE keeps its dimmed text at WCAG AA con
   await openScreen(page, 'Live');
   await live.prepare(page);
   await mc.restart();
+  // Main resumes the watch at start and reads it at once (a fresh sandbox: nothing pushing), then the account goes.
+  await expect.poll(async () => (await mc.sandbox.counts())['stream.active'] ?? 0).toBeGreaterThan(0);
   await mc.sandbox.close();
   await page.reload();
   await startWatch(page);
   await expect(page.getByRole('region', { name: 'Destinations' })).toContainText('STALE');
-  await expect(boardRow(page, 503)).toContainText('LIVE');
+  await expect(boardRow(page, 503)).toContainText('OFF');
   const failures: string[] = [];
   for (const theme of ['dark', 'light'] as const) {
     await setTheme(page, theme);

@@ -14,6 +14,7 @@ import { expect, test } from './fixtures';
 import { filesUnder, leaksIn } from './secret-scan';
 import { addCue, cueRow, newSheet, sheetSaved } from './sheet-steps';
 import { callsFromPage, tokenOf } from './socket-calls';
+import { armGap } from './steps/arm';
 import { themedShots } from './themed-shots';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/sheets-trust';
@@ -104,6 +105,9 @@ test('a Disconnect cue built by picking #502 from the board fires exactly one di
   await page.keyboard.press('F10');
   await expect(cueRow(page, 1)).not.toContainText('SENDING');
   const before = await pushCount(mc, 'pushpublish.disconnect');
+  // Every disconnect takes a destination off air: GO arms first, a second GO fires.
+  await page.keyboard.press('F10');
+  await armGap(page);
   await page.keyboard.press('F10');
   await expect(cueRow(page, 2)).toContainText('STOPPED');
   expect((await pushCount(mc, 'pushpublish.disconnect')) - before).toBe(1);

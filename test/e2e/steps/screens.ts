@@ -23,11 +23,18 @@ export async function setTheme(page: Page, theme: 'dark' | 'light'): Promise<voi
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 }
 
-/** Makes the account whose option reads `name` the active one, and waits until the shell says so. */
+/**
+ * Makes the account whose option reads `name` the active one, and waits until the shell says
+ * so. While destinations are on air the console asks first (they keep running): confirmed here.
+ */
 export async function switchAccount(page: Page, name: string): Promise<void> {
   const select = page.getByRole('combobox', { name: 'Active account' });
   const value = await select.locator('option').filter({ hasText: name }).first().getAttribute('value');
   await select.selectOption(value!);
+  const switched = page.getByTestId('active-account').filter({ hasText: name });
+  const asked = page.getByRole('dialog', { name: `Switch to ${name}?` });
+  await expect(switched.or(asked)).toBeVisible();
+  if (await asked.isVisible()) await asked.getByRole('button', { name: `Switch to ${name}` }).click();
   await expect(page.getByTestId('active-account')).toContainText(name);
 }
 
