@@ -26,10 +26,11 @@ const activityLog = (page: Page) => page.getByRole('region', { name: 'Activity l
 /** The Activity grid's cell of one column in a row (AG Grid names cells by col-id). */
 const cell = (row: ReturnType<Page['getByRole']>, colId: string) => row.locator(`[col-id="${colId}"]`);
 
-async function askedBy(page: Page, row: ReturnType<Page['getByRole']>): Promise<string> {
+/** Opens the row's entry and waits until its detail says who asked (the detail follows the click, not at once). */
+async function expectAskedBy(page: Page, row: ReturnType<Page['getByRole']>, words: string): Promise<void> {
   await row.getByRole('gridcell').first().click();
   const entry = page.getByRole('region', { name: 'Activity detail' }).getByLabel('Entry');
-  return entry.locator('div').filter({ hasText: /^Asked by/ }).locator('dd').innerText();
+  await expect(entry.locator('div').filter({ hasText: /^Asked by/ }).locator('dd')).toHaveText(words);
 }
 
 test('a held-back Go live is listed NOT SENT with its reason; screen, run sheet and command line read apart; parameters in words', async ({ mc }) => {
@@ -74,8 +75,8 @@ test('a held-back Go live is listed NOT SENT with its reason; screen, run sheet 
   // No raw JSON in the list: it sits behind the detail's Show raw.
   for (const text of await cell(rows, 'params').allInnerTexts()) expect(text).not.toMatch(/[{}"]/);
 
-  expect(await askedBy(page, fromScreen)).toBe('Screen');
-  expect(await askedBy(page, fromCli)).toBe('Command line');
+  await expectAskedBy(page, fromScreen, 'Screen');
+  await expectAskedBy(page, fromCli, 'Command line');
   const detail = page.getByRole('region', { name: 'Activity detail' });
   await detail.getByRole('button', { name: 'Show raw' }).click();
   expect(JSON.parse(await detail.getByLabel('Intent').innerText())).toMatchObject({ source: { kind: 'cli' }, params: { app: 'demo-origin' } });

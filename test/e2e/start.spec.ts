@@ -22,7 +22,7 @@ import { openScreen } from './steps/screens';
 let dir: string;
 let npmStart: ChildProcess | null = null;
 let output = '';
-let watcher: { stop(): Promise<Set<string>> } | null = null;
+let watcher: ReturnType<typeof watchCommandLines> | null = null;
 
 test.beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'mc-npm-start-'));
@@ -35,7 +35,7 @@ test.afterEach(async () => {
 });
 
 /** Reads every process's arguments from /proc, over and over, until stopped: what a local watcher would see. */
-function watchCommandLines(): { stop(): Promise<Set<string>> } {
+function watchCommandLines(): { seen(): string; stop(): Promise<Set<string>> } {
   const seen = new Set<string>();
   let running = true;
   const loop = (async () => {
@@ -47,7 +47,7 @@ function watchCommandLines(): { stop(): Promise<Set<string>> } {
       await new Promise((next) => setImmediate(next));
     }
   })();
-  return { stop: async () => ((running = false), await loop, seen) };
+  return { seen: () => [...seen].join('\n'), stop: async () => ((running = false), await loop, seen) };
 }
 
 test('npm start without Electron opens the console in the browser, on the Live screen', async ({ page }) => {
@@ -56,7 +56,10 @@ test('npm start without Electron opens the console in the browser, on the Live s
   const opened = join(dir, 'opened-url');
   const processes = join(dir, 'ps-while-opening');
   // Every process's arguments, taken while the opener runs (the moment a token would show).
-  writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nps -eo args > ${processes}\necho "$1" > ${opened}\n`, { mode: 0o755 });
+  const release = join(dir, 'opener-may-exit');
+  // The opener stays until the watcher has seen it (a watcher slowed by a busy machine still
+  // gets its look), then exits: what it is checked for is its arguments, not how long it runs.
+  writeFileSync(join(bin, 'xdg-open'), `#!/bin/sh\nps -eo args > ${processes}\necho "$1" > ${opened}\nwhile [ ! -f ${release} ]; do sleep 0.05; done\n`, { mode: 0o755 });
   const runtime = join(dir, 'runtime');
   mkdirSync(runtime, { mode: 0o700 });
   watcher = watchCommandLines();
@@ -70,6 +73,8 @@ test('npm start without Electron opens the console in the browser, on the Live s
   npmStart.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
 
   await expect.poll(() => existsSync(opened) && readFileSync(opened, 'utf8').trim() !== '', { timeout: 60_000, message: 'the browser opener was called' }).toBe(true);
+  await expect.poll(() => watcher!.seen(), { message: 'the /proc watcher saw the opener' }).toMatch(/xdg-open file:/);
+  writeFileSync(release, '');
   const fileUrl = readFileSync(opened, 'utf8').trim();
   expect(fileUrl).toMatch(/^file:\/\/\/.*\/runtime\/master-control-\d+-open\.html$/);
   const launchPage = fileURLToPath(fileUrl);
