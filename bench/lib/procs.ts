@@ -135,12 +135,16 @@ export function runProgram(file: string, args: string[], env: NodeJS.ProcessEnv)
     let peak = Number.NaN;
     let firstErrAt = Number.NaN;
     let lastOutAt = Number.NaN;
-    // VmHWM is the process's own high-water mark; polling only has to catch it before exit.
-    const poll = setInterval(() => {
+    // VmHWM is the process's own high-water mark; it only has to be read once more before exit:
+    // every 50 ms, and on each output (a program done within 50 ms is still read while it writes).
+    const sample = (): void => {
       const now = procMiB(child.pid ?? 0, 'VmHWM');
       if (Number.isFinite(now)) peak = Number.isFinite(peak) ? Math.max(peak, now) : now;
-    }, 50);
+    };
+    const poll = setInterval(sample, 50);
+    child.once('spawn', sample);
     child.stdout.on('data', (c: Buffer) => {
+      sample();
       lastOutAt = performance.now();
       stdout += c.toString();
     });
