@@ -2,7 +2,8 @@
  * The bar across the top in the active account's colour (operator principle 5). The
  * built-in Sandbox gets hazard stripes and the word SANDBOX so nobody rehearses on a real
  * account or goes live on the sandbox. Holds the account switcher (which asks first
- * while a live action is armed) and the theme toggle.
+ * while a live action is armed), the arms made from control surfaces, the notice tray and
+ * the theme toggle.
  */
 import { useState } from 'react';
 import type { ProfileView } from '../../../shared/domain/profile';
@@ -12,6 +13,7 @@ import { useMc } from '../stores/store';
 import { useAccountSwitch } from './account-switch';
 import { readableTextOn } from './colour';
 import { NoticeTray } from '../components/Banner';
+import { ApiArms } from '../features/control/ApiArms';
 
 export function AccountBar() {
   const list = useMc((s) => s.accounts);
@@ -29,6 +31,7 @@ export function AccountBar() {
         {active?.name ?? 'Loading accounts…'}
         {rehearsing ? <span className="mc-accountbar__note">mirror of {rehearsing.realName} · nothing reaches it</span> : sandbox ? <span className="mc-accountbar__note">simulated account · nothing goes on air</span> : null}
       </span>
+      <ApiArms />
       <NoticeTray />
       <span className="mc-accountbar__tools">
         <AccountSwitcher profiles={list?.profiles ?? []} active={active} />
