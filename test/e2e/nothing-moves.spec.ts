@@ -26,6 +26,33 @@ async function placesAtSizes(page: Page, held: HeldControls): Promise<Record<str
   }
   return out;
 }
+/** Adds a destructive cue "Close": disconnect every push on demo-origin, planned at `at` (a clock time) if given. */
+async function addDisconnectAll(page: Page, at?: string): Promise<void> {
+  await addCue(page, 'Disconnect', 'Close', async (f) => {
+    if (at) {
+      await f.getByLabel('Planned').selectOption('clock');
+      await f.getByRole('textbox', { name: 'Clock time' }).fill(at);
+    }
+    await f.getByLabel('Application', { exact: true }).fill('demo-origin');
+    const all = f.getByRole('checkbox', { name: /Disconnect all pushes/ });
+    if (!(await all.isChecked())) await all.check();
+  });
+}
+/**
+ * A surface arms "Disconnect #502" through the control API: its arm shows, no held control
+ * moves from `before` and none is under it; then the surface cancels it.
+ */
+async function surfaceArmHoldsStill(page: Page, api: ReturnType<typeof controlApi>, held: HeldControls, before: Record<string, string>, size: string): Promise<void> {
+  const toast = page.getByRole('region', { name: 'Armed from a control surface' });
+  const arm = await api('POST', '/v1/destinations/502/disconnect');
+  expect(arm).toMatchObject({ status: 202 });
+  await expect(toast).toBeVisible();
+  expect(moved(before, await held.places()), `surface arm at ${size}`).toEqual([]);
+  // Measured while the arm still shows: coveredBy reads the toast, so it was there for both.
+  expect(await held.coveredBy(toast), `under the surface arm at ${size}`).toEqual([]);
+  expect((await api('DELETE', `/v1/arm/${String(arm.body.armId)}`)).status).toBe(200);
+  await expect(toast).toHaveCount(0);
+}
 /** The controls that moved between two placesAtSizes, by size. */
 const movedAtSizes = (a: Record<string, Record<string, string>>, b: Record<string, Record<string, string>>) =>
   Object.fromEntries(Object.keys(a).map((size) => [size, moved(a[size]!, b[size]!)]));
@@ -65,11 +92,7 @@ test('rehearsal: a REFUSES tag moves no other toggle, and an armed GO moves no o
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 720 });
   await newSheet(page, 'Holds still');
-  await addCue(page, 'Disconnect', 'Close', async (f) => {
-    await f.getByLabel('Application', { exact: true }).fill('demo-origin');
-    const all = f.getByRole('checkbox', { name: /Disconnect all pushes/ });
-    if (!(await all.isChecked())) await all.check();
-  });
+  await addDisconnectAll(page);
   await sheetSaved(page);
   await page.getByRole('button', { name: 'Rehearse' }).click();
   const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
@@ -136,22 +159,15 @@ test.describe('with a control surface', () => {
     await goLive(page, [501, 502, 503]);
     for (const id of [501, 502, 503]) await expect(boardRow(page, id)).toContainText('LIVE');
     const held = await holdControls(page);
-    const toast = page.getByRole('region', { name: 'Armed from a control surface' });
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
       const before = await held.places();
-      const arm = await api('POST', '/v1/destinations/502/disconnect');
-      expect(arm.status).toBe(202);
-      await expect(toast).toBeVisible();
-      expect(moved(before, await held.places()), `surface arm at ${width}x${height}`).toEqual([]);
-      // Measured while the arm still shows: coveredBy reads the toast, so it was there for both.
-      expect(await held.coveredBy(toast), `under the surface arm at ${width}x${height}`).toEqual([]);
-      expect((await api('DELETE', `/v1/arm/${String(arm.body.armId)}`)).status).toBe(200);
-      await expect(toast).toHaveCount(0);
+      await surfaceArmHoldsStill(page, api, held, before, `${width}x${height}`);
 
       await boardRow(page, 501).getByRole('button', { name: /^Disconnect/ }).click();
       await expect(boardRow(page, 501).getByRole('button', { name: /^Press again/ })).toBeVisible();
-      expect(moved(before, await held.places()).filter((m) => !m.includes('Disconnect #501')), `local arm at ${width}x${height}`).toEqual([]);
+      // The armed button itself grows to say its consequence (into the free end of its cell); nothing else moves.
+      expect(moved(before, await held.places()).filter((m) => !/^\d+ button Disconnect #501 /.test(m)), `local arm at ${width}x${height}`).toEqual([]);
       await page.keyboard.press('Escape');
       await expect(boardRow(page, 501).getByRole('button', { name: /^Press again/ })).toHaveCount(0);
       expect(moved(before, await held.places()), `after the local arm at ${width}x${height}`).toEqual([]);
@@ -175,13 +191,7 @@ test.describe('with a control surface', () => {
       for (const id of [501, 502, 503, 504, 505, 506, 507]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
       await f.getByLabel('Notes').fill('Wait for the presenter to say welcome, then watch every partner turn LIVE before the first segment starts; call the partners desk on channel 3 if one stays CONNECTING.');
     });
-    await addCue(page, 'Disconnect', 'Close', async (f) => {
-      await f.getByLabel('Planned').selectOption('clock');
-      await f.getByRole('textbox', { name: 'Clock time' }).fill('23:59');
-      await f.getByLabel('Application', { exact: true }).fill('demo-origin');
-      const all = f.getByRole('checkbox', { name: /Disconnect all pushes/ });
-      if (!(await all.isChecked())) await all.check();
-    });
+    await addDisconnectAll(page, '23:59');
     await sheetSaved(page);
     await page.getByRole('button', { name: 'Run…' }).click();
     const standby = page.getByRole('region', { name: 'Standby' });
@@ -203,17 +213,9 @@ test.describe('with a control surface', () => {
     // A surface arms a disconnect on the watched application; the run sheet stays on screen.
     expect(await api('PUT', '/v1/watch', { app: 'demo-origin', inst: 'live' })).toMatchObject({ status: 200 });
     const whole = await holdControls(page);
-    const toast = page.getByRole('region', { name: 'Armed from a control surface' });
     for (const [width, height] of SIZES) {
       await page.setViewportSize({ width, height });
-      const before = await whole.places();
-      const arm = await api('POST', '/v1/destinations/502/disconnect');
-      expect(arm).toMatchObject({ status: 202 });
-      await expect(toast).toBeVisible();
-      expect(moved(before, await whole.places()), `surface arm at ${width}x${height}`).toEqual([]);
-      expect(await whole.coveredBy(toast), `under the surface arm at ${width}x${height}`).toEqual([]);
-      await page.keyboard.press('Escape');
-      await expect(toast).toHaveCount(0);
+      await surfaceArmHoldsStill(page, api, whole, await whole.places(), `${width}x${height}`);
     }
   });
 });

@@ -11,7 +11,7 @@ const CONTROLS = 'button, input, select, textarea, a[href], summary';
 export interface HeldControls {
   /** Where each remembered control is now: "x,y w×h", keyed by its order and its words when remembered. */
   places(): Promise<Record<string, string>>;
-  /** The remembered controls that `cover` (e.g. a toast) lies over, in part or whole. */
+  /** The remembered controls that `cover` (e.g. a toast) lies over where they can be seen (not scrolled away), in part or whole. */
   coveredBy(cover: Locator): Promise<string[]>;
 }
 
@@ -40,10 +40,21 @@ export async function holdControls(page: Page, root: Locator = page.locator('bod
     async coveredBy(cover) {
       const hits = await cover.evaluate((c, k) => {
         const a = c.getBoundingClientRect();
+        // The part of a control that can be seen: its box cut by every scrolling or clipping ancestor and the window.
+        const seen = (e: Element) => {
+          let { left, top, right, bottom } = e.getBoundingClientRect();
+          for (let p = e.parentElement; p; p = p.parentElement) {
+            if (getComputedStyle(p).overflow === 'visible') continue;
+            const b = p.getBoundingClientRect();
+            [left, top, right, bottom] = [Math.max(left, b.left), Math.max(top, b.top), Math.min(right, b.right), Math.min(bottom, b.bottom)];
+          }
+          return { left: Math.max(left, 0), top: Math.max(top, 0), right: Math.min(right, innerWidth), bottom: Math.min(bottom, innerHeight) };
+        };
         return (window as unknown as Record<string, Element[]>)[k]!.map((e) => {
-          const r = e.getBoundingClientRect();
-          if (r.width === 0 || r.height === 0 || c.contains(e)) return false;
-          return r.left < a.right && a.left < r.right && r.top < a.bottom && a.top < r.bottom;
+          if (c.contains(e)) return false;
+          const r = seen(e);
+          const shown = r.left < r.right && r.top < r.bottom;
+          return shown && r.left < a.right && a.left < r.right && r.top < a.bottom && a.top < r.bottom;
         });
       }, key);
       return names.filter((_, i) => hits[i]);

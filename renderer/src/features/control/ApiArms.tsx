@@ -1,8 +1,8 @@
 /**
  * Arms made through the control API, shown like a local armed button: amber, the action
  * in words, who armed it and a countdown; Esc (anywhere) or Cancel here cancels it in
- * main. They sit in the account bar, on every screen, one line each (the whole words in
- * the title): room that is always there, so an arm covers no control and moves none.
+ * main. They sit first in the status bar, on every screen, one line each (the whole words
+ * in its title): room that is always there, so an arm covers no control and moves none.
  */
 import { useTicker } from '../../components/arm-hooks';
 import { useMc } from '../../stores/store';
