@@ -25,5 +25,7 @@ export default defineConfig({
   projects: [
     { name: 'e2e', testDir: 'test/e2e' },
     { name: 'electron', testDir: 'test/electron' },
+    // Screenshots to look at by hand (test/shots): only when MC_SHOTS names their folder, so never in `npm test`.
+    ...(process.env.MC_SHOTS ? [{ name: 'shots', testDir: 'test/shots' }] : []),
   ],
 });

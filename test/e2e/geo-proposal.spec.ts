@@ -6,7 +6,7 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { openScreen } from './steps/screens';
+import { allowOnlyOnDemo, proposeFromInsights } from './steps/geo';
 import { themedShots } from './themed-shots';
 
 const SHOTS = 'test-results/shots/geo-proposal';
@@ -19,41 +19,17 @@ async function armAndFire(page: Page, button: string, armedName: RegExp): Promis
   await armed.click();
 }
 
-async function propose(page: Page, decision: 'Allow only these' | 'Allow only the rest'): Promise<void> {
-  await openScreen(page, 'Attempts');
-  await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
-  const table = page.getByRole('region', { name: 'Attempts by country', exact: true });
-  if (!(await table.getByRole('checkbox', { name: 'Pick China (CN)' }).isVisible())) {
-    await page.getByRole('button', { name: 'Read insights' }).click();
-    await table.getByRole('searchbox', { name: 'Filter Attempts by country' }).fill('China');
-  }
-  await table.getByRole('checkbox', { name: 'Pick China (CN)' }).check();
-  const panel = page.getByRole('region', { name: 'Geo decision' });
-  await expect(panel).toContainText('Picked: China (CN)');
-  await panel.getByLabel('Application').fill('demo-origin');
-  await panel.getByRole('button', { name: decision }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Geo' })).toBeVisible();
-}
-
 test('"Allow only the rest" stages every country but the picked one, not the last applied set minus it', async ({ mc }) => {
   const { page } = mc;
   const preview = page.getByRole('region', { name: 'Change preview' });
   const pane = page.getByRole('region', { name: 'Allowed countries' });
 
   // The account's last applied set on demo-origin: DE, FR, NL.
-  await openScreen(page, 'Geo');
-  await page.getByRole('form', { name: 'Geo target' }).getByLabel('Application').fill('demo-origin');
-  await page.getByRole('button', { name: 'Choose target' }).click();
-  const search = page.getByLabel('Search countries by name or code');
-  for (const code of ['DE', 'FR', 'NL']) {
-    await search.fill(code);
-    await search.press('Enter');
-  }
-  await armAndFire(page, 'Apply 3 allowed countries', /Press again to allow only 3 countries/);
+  await allowOnlyOnDemo(page, ['DE', 'FR', 'NL']);
   await expect(pane).toContainText('Last applied to application demo-origin: only DE, FR, NL allowed.');
   const before = (await mc.sandbox.counts())['geoblock.update'] ?? 0;
 
-  await propose(page, 'Allow only the rest');
+  await proposeFromInsights(page, 'Allow only the rest');
   await expect(pane).toContainText('Proposed from attempt insights: block CN and allow the rest.');
   await expect(preview).toContainText('Was: only DE, FR, NL allowed.');
   await expect(preview).toContainText('Becomes: every country except CN allowed; CN blocked.');
@@ -65,7 +41,7 @@ test('"Allow only the rest" stages every country but the picked one, not the las
   expect((await mc.sandbox.counts())['geoblock.update']).toBe(before + 1);
 
   // The other direction, from that set: exactly the picked country.
-  await propose(page, 'Allow only these');
+  await proposeFromInsights(page, 'Allow only these');
   await expect(pane).toContainText('Proposed from attempt insights: allow only CN.');
   await expect(preview).toContainText('Was: every country except CN allowed.');
   await expect(preview).toContainText('Becomes: only CN allowed; every other country blocked.');

@@ -2,13 +2,61 @@
  * Nothing moves: what appears takes room kept for it. On Live, ticking a
  * service that locks servers shows "Server tag for #501" without moving Go live, the
  * overrides, the board or Recording; in a rehearsal, ticking Refuse shows REFUSES without
- * moving the next destination's toggle, and an armed GO keeps Back, Skip, Jump and the GO
- * key where they were.
+ * moving the next destination's toggle or overlapping its name, and an armed GO keeps Back,
+ * Skip, Jump and the GO key where they were. Every control on Live stays put through a
+ * control surface's arm (which covers none of them), a local arm and three push-failed
+ * notices; GO, Back, Skip and Jump keep their places from a short cue to a long one, with
+ * notes, a plan time, a destructive cue or one already fired. Each at 1280×720 and 1440×900.
  */
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { addCue, newSheet, sheetSaved } from './sheet-steps';
-import { boardRow, watchDemo } from './steps/live';
+import { CONTROL_ARGS, controlApi } from './steps/control';
+import { type HeldControls, holdControls, moved } from './steps/hold-still';
+import { boardRow, goLive, watchDemo } from './steps/live';
+
+const SIZES = [[1280, 720], [1440, 900]] as const;
+
+/** Every held control's place at each size, ending at the first. */
+async function placesAtSizes(page: Page, held: HeldControls): Promise<Record<string, Record<string, string>>> {
+  const out: Record<string, Record<string, string>> = {};
+  for (const [width, height] of [...SIZES].reverse()) {
+    await page.setViewportSize({ width, height });
+    out[`${width}x${height}`] = await held.places();
+  }
+  return out;
+}
+/** Adds a destructive cue "Close": disconnect every push on demo-origin, planned at `at` (a clock time) if given. */
+async function addDisconnectAll(page: Page, at?: string): Promise<void> {
+  await addCue(page, 'Disconnect', 'Close', async (f) => {
+    if (at) {
+      await f.getByLabel('Planned').selectOption('clock');
+      await f.getByRole('textbox', { name: 'Clock time' }).fill(at);
+    }
+    await f.getByLabel('Application', { exact: true }).fill('demo-origin');
+    const all = f.getByRole('checkbox', { name: /Disconnect all pushes/ });
+    if (!(await all.isChecked())) await all.check();
+  });
+}
+/**
+ * A surface arms "Disconnect #502" through the control API: its arm shows, no held control
+ * moves from `before` and none is under it; then the surface cancels it.
+ */
+async function surfaceArmHoldsStill(page: Page, api: ReturnType<typeof controlApi>, held: HeldControls, before: Record<string, string>, size: string): Promise<void> {
+  const toast = page.getByRole('region', { name: 'Armed from a control surface' });
+  const arm = await api('POST', '/v1/destinations/502/disconnect');
+  expect(arm).toMatchObject({ status: 202 });
+  await expect(toast).toBeVisible();
+  expect(moved(before, await held.places()), `surface arm at ${size}`).toEqual([]);
+  // Measured while the arm still shows: coveredBy reads the toast, so it was there for both.
+  expect(await held.coveredBy(toast), `under the surface arm at ${size}`).toEqual([]);
+  expect((await api('DELETE', `/v1/arm/${String(arm.body.armId)}`)).status).toBe(200);
+  await expect(toast).toHaveCount(0);
+}
+/** The controls that moved between two placesAtSizes, by size. */
+const movedAtSizes = (a: Record<string, Record<string, string>>, b: Record<string, Record<string, string>>) =>
+  Object.fromEntries(Object.keys(a).map((size) => [size, moved(a[size]!, b[size]!)]));
+const NOTHING = Object.fromEntries(SIZES.map(([w, h]) => [`${w}x${h}`, []]));
 
 const place = async (els: Record<string, Locator>): Promise<Record<string, string>> => {
   const out: Record<string, string> = {};
@@ -44,11 +92,7 @@ test('rehearsal: a REFUSES tag moves no other toggle, and an armed GO moves no o
   const { page } = mc;
   await page.setViewportSize({ width: 1280, height: 720 });
   await newSheet(page, 'Holds still');
-  await addCue(page, 'Disconnect', 'Close', async (f) => {
-    await f.getByLabel('Application', { exact: true }).fill('demo-origin');
-    const all = f.getByRole('checkbox', { name: /Disconnect all pushes/ });
-    if (!(await all.isChecked())) await all.check();
-  });
+  await addDisconnectAll(page);
   await sheetSaved(page);
   await page.getByRole('button', { name: 'Rehearse' }).click();
   const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
@@ -73,4 +117,105 @@ test('rehearsal: a REFUSES tag moves no other toggle, and an armed GO moves no o
   expect(await place(controls)).toEqual(rest);
   await page.keyboard.press('Escape');
   expect(corner(await place(controls))).toEqual(corner(rest));
+});
+
+test('rehearsal: a REFUSES tag has its own room beside the destination name, at both sizes', async ({ mc }) => {
+  const { page } = mc;
+  await newSheet(page, 'Tag room');
+  await addCue(page, 'Note only', 'Hold', async () => {});
+  await sheetSaved(page);
+  await page.getByRole('button', { name: 'Rehearse' }).click();
+  const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
+  for (const id of [501, 502, 503, 504, 505, 506, 507]) await rehearsal.getByRole('checkbox', { name: new RegExp(`^Refuse #${id}`) }).check();
+  await expect(rehearsal.getByText('REFUSES')).toHaveCount(7);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    // The tag against the words of its own label (the text beside the checkbox), and inside the label's box.
+    const overlaps = await rehearsal.locator('label').filter({ hasText: 'REFUSES' }).evaluateAll((labels) => labels.flatMap((l) => {
+      const tag = l.querySelector('.mc-tag')!.getBoundingClientRect();
+      const words = document.createRange();
+      const text = [...l.childNodes].filter((n) => n.nodeType === Node.TEXT_NODE && n.textContent!.trim() !== '');
+      words.setStartBefore(text[0]!);
+      words.setEndAfter(text.at(-1)!);
+      const w = words.getBoundingClientRect();
+      const box = l.getBoundingClientRect();
+      const bad = tag.left < w.right || tag.right > box.right + 0.5 || tag.top < box.top - 0.5 || tag.bottom > box.bottom + 0.5;
+      return bad ? [`${l.textContent}: words end at ${Math.round(w.right)}, tag ${Math.round(tag.left)}–${Math.round(tag.right)}, label ends at ${Math.round(box.right)}`] : [];
+    }));
+    expect(overlaps, `${width}x${height}`).toEqual([]);
+  }
+});
+
+test.describe('with a control surface', () => {
+  test.use({ mcArgs: CONTROL_ARGS });
+
+  test('Live: a surface arm covers no control, and it, a local arm and three push-failed notices move none', async ({ mc }) => {
+    test.setTimeout(120_000);
+    const { page } = mc;
+    const api = controlApi(mc);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await watchDemo(page);
+    await page.getByLabel('Refresh every').selectOption('2000');
+    await goLive(page, [501, 502, 503]);
+    for (const id of [501, 502, 503]) await expect(boardRow(page, id)).toContainText('LIVE');
+    const held = await holdControls(page);
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      const before = await held.places();
+      await surfaceArmHoldsStill(page, api, held, before, `${width}x${height}`);
+
+      await boardRow(page, 501).getByRole('button', { name: /^Disconnect/ }).click();
+      await expect(boardRow(page, 501).getByRole('button', { name: /^Press again/ })).toBeVisible();
+      // The armed button itself grows to say its consequence (into the free end of its cell); nothing else moves.
+      expect(moved(before, await held.places()).filter((m) => !/^\d+ button Disconnect #501 /.test(m)), `local arm at ${width}x${height}`).toEqual([]);
+      await page.keyboard.press('Escape');
+      await expect(boardRow(page, 501).getByRole('button', { name: /^Press again/ })).toHaveCount(0);
+      expect(moved(before, await held.places()), `after the local arm at ${width}x${height}`).toEqual([]);
+    }
+    const before = await placesAtSizes(page, held);
+    expect(await mc.sandbox.dropPushes({})).toBe(3);
+    const tray = page.getByRole('banner', { name: 'Active account' });
+    await expect(tray.getByRole('alert').filter({ hasText: 'Push failed' })).toHaveCount(1, { timeout: 15_000 });
+    await expect(tray.getByRole('button', { name: '2 more' })).toBeVisible();
+    expect(movedAtSizes(before, await placesAtSizes(page, held))).toEqual(NOTHING);
+  });
+
+  test('Run sheets: GO, Back, Skip and Jump keep their places from cue to cue, and a surface arm covers none of them', async ({ mc }) => {
+    test.setTimeout(120_000);
+    const { page } = mc;
+    const api = controlApi(mc);
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await newSheet(page, 'Holds its place');
+    await addCue(page, 'Note only', 'Doors', async () => {});
+    await addCue(page, 'Go live', 'Partners, every regional simulcast we carry tonight and the sign-language feed for the national broadcaster', async (f) => {
+      for (const id of [501, 502, 503, 504, 505, 506, 507]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
+      await f.getByLabel('Notes').fill('Wait for the presenter to say welcome, then watch every partner turn LIVE before the first segment starts; call the partners desk on channel 3 if one stays CONNECTING.');
+    });
+    await addDisconnectAll(page, '23:59');
+    await sheetSaved(page);
+    await page.getByRole('button', { name: 'Run…' }).click();
+    const standby = page.getByRole('region', { name: 'Standby' });
+    await expect(standby).toContainText('cue 1 of 3');
+    const held = await holdControls(page, standby);
+    const first = await placesAtSizes(page, held);
+    const at = async (cue: string) => {
+      await expect(standby).toContainText(cue);
+      return movedAtSizes(first, await placesAtSizes(page, held));
+    };
+    await page.keyboard.press('F10');
+    expect(await at('cue 2 of 3'), 'long label, long words and notes').toEqual(NOTHING);
+    await standby.getByRole('button', { name: /^Skip/ }).click();
+    expect(await at('cue 3 of 3'), 'destructive cue with a plan time').toEqual(NOTHING);
+    await standby.getByRole('button', { name: /^Back/ }).click();
+    await standby.getByRole('button', { name: /^Back/ }).click();
+    expect(await at('already fired'), 'a cue already fired').toEqual(NOTHING);
+
+    // A surface arms a disconnect on the watched application; the run sheet stays on screen.
+    expect(await api('PUT', '/v1/watch', { app: 'demo-origin', inst: 'live' })).toMatchObject({ status: 200 });
+    const whole = await holdControls(page);
+    for (const [width, height] of SIZES) {
+      await page.setViewportSize({ width, height });
+      await surfaceArmHoldsStill(page, api, whole, await whole.places(), `${width}x${height}`);
+    }
+  });
 });

@@ -2,7 +2,7 @@
  * The bar across the top in the active account's colour (operator principle 5). The
  * built-in Sandbox gets hazard stripes and the word SANDBOX so nobody rehearses on a real
  * account or goes live on the sandbox. Holds the account switcher (which asks first
- * while a live action is armed) and the theme toggle.
+ * while a live action is armed), the notice tray and the theme toggle.
  */
 import { useState } from 'react';
 import type { ProfileView } from '../../../shared/domain/profile';
@@ -21,13 +21,14 @@ export function AccountBar() {
   const sandbox = (active?.builtIn ?? false) || rehearsing !== null;
   const colour = active?.colour ?? '#444c58';
   const style = sandbox ? undefined : { background: colour, color: readableTextOn(colour) };
+  const note = rehearsing ? `mirror of ${rehearsing.realName} · nothing reaches it` : sandbox ? 'simulated account · nothing goes on air' : null;
   return (
     <header className={`mc-accountbar${sandbox ? ' mc-accountbar--sandbox' : ''}`} style={style} aria-label="Active account">
       <span className="mc-accountbar__app">MASTER CONTROL</span>
       <span className="mc-accountbar__name" data-testid="active-account">
         {rehearsing ? <RehearsalTag /> : sandbox ? <span className="mc-accountbar__sandbox">SANDBOX</span> : null}
         {active?.name ?? 'Loading accounts…'}
-        {rehearsing ? <span className="mc-accountbar__note">mirror of {rehearsing.realName} · nothing reaches it</span> : sandbox ? <span className="mc-accountbar__note">simulated account · nothing goes on air</span> : null}
+        {note ? <span className="mc-accountbar__note" title={note}>{note}</span> : null}
       </span>
       <NoticeTray />
       <span className="mc-accountbar__tools">

@@ -1,11 +1,13 @@
 /**
- * The status bar: active account, connection state, clock offset and latency, the mode
- * (Electron or web) and a local + UTC clock — what a producer glances at before air.
+ * The status bar: arms made from control surfaces (while there are any), active account,
+ * connection state, clock offset and latency, the mode (Electron or web) and a local + UTC
+ * clock — what a producer glances at before air.
  */
 import { useEffect, useState } from 'react';
 import { formatMs, toApiUtc } from '../../../shared/domain/format';
 import type { ConnectionStatus } from '../../../shared/ipc/app';
 import { StateTag } from '../components/StateTag';
+import { ApiArms } from '../features/control/ApiArms';
 import { Time } from '../components/Time';
 import { activeProfile } from '../features/accounts/accounts-state';
 import { elsewhereWords } from '../features/live/on-air';
@@ -47,6 +49,8 @@ export function StatusBar() {
       {/* On a narrow window whole items drop out from the end (mode, then when checked, …) and a long
           connection reason is cut short (in full on hover): the clock and the connection's state never give way. */}
       <div className="mc-statusbar__items">
+        {/* A control surface's arms come first: the bar is always there, so they cover and move nothing. */}
+        <ApiArms />
         {rehearsing ? (
           <span className="mc-statusbar__item">
             Account: <RehearsalTag /> <strong>mirror of {rehearsing.realName}</strong>

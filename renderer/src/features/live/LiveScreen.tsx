@@ -7,7 +7,6 @@
  */
 import { useEffect } from 'react';
 import { useMc } from '../../stores/store';
-import { ApiArms } from '../control/ApiArms';
 import { ChannelArea } from './ChannelArea';
 import { DirectConnectForm } from './DirectConnectForm';
 import { RecordingArea } from './RecordingArea';
@@ -24,7 +23,6 @@ export default function LiveScreen() {
         <h1 className="lv-h1">Live</h1>
         <TargetBar />
       </div>
-      <ApiArms />
       <section className="lv-area lv-area--destinations" aria-labelledby="lv-dest">
         <DestinationBoard />
       </section>

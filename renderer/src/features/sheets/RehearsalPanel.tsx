@@ -51,9 +51,12 @@ export function RehearsalPanel({ on }: { on: Rehearsing }) {
             </label>
           );
         })}
-        <ActionButton label="Lose next answer" run={() => st().rehearsalFault({ kind: 'lose_next_answer' })} palette showDone={false} />
-        {mine?.faults.loseNextAnswer ? <StateTag state="unknown" word="NEXT ANSWER LOST" /> : null}
-        <ActionButton label="Clear faults" run={() => st().rehearsalFault({ kind: 'clear' })} palette showDone={false} />
+        <div className="sh-faults__tools">
+          <ActionButton label="Lose next answer" run={() => st().rehearsalFault({ kind: 'lose_next_answer' })} palette showDone={false} />
+          <ActionButton label="Clear faults" run={() => st().rehearsalFault({ kind: 'clear' })} palette showDone={false} />
+          {/* Last in the row: its coming and going moves no button. */}
+          {mine?.faults.loseNextAnswer ? <StateTag state="unknown" word="NEXT ANSWER LOST" /> : null}
+        </div>
       </fieldset>
       {error ? <ErrorLine error={error} /> : null}
     </section>

@@ -38,19 +38,21 @@ export function RunView() {
     <div className="sh-run">
       {rehearsing ? <RehearsalPanel on={rehearsing} /> : null}
       <section className={`sh-standby${armed ? ' sh-standby--armed' : ''}`} aria-label="Standby">
-        {cue === null ? <p className="sh-standby__label">End of the sheet: every cue has had its turn.</p> : (
-          <>
-            <div className="sh-standby__tag">STANDBY · cue {i! + 1} of {sheet.cues.length}{cue.plan ? ` · ${planWords(cue.plan)}` : ''}</div>
-            <div className="sh-standby__label">{cue.label || '(no label)'}</div>
-            <div className="sh-standby__what">{words}</div>
-            {cue.notes ? <div className="mc-hint">{cue.notes}</div> : null}
-            {blocked ? <div className="sh-problem" role="status">⚠ {blocked}</div> : null}
-            {fired ? <div className="sh-problem">This cue was already fired in this run; it is never sent twice. Skip or jump to go on.</div> : null}
-          </>
-        )}
+        {/* Every line is always there and one line high (the whole text on hover), so GO stays put from cue to cue. */}
+        <StandbyLine className="sh-standby__tag" text={cue === null ? '' : `STANDBY · cue ${i! + 1} of ${sheet.cues.length}${cue.plan ? ` · ${planWords(cue.plan)}` : ''}`} />
+        <StandbyLine className="sh-standby__label" text={cue === null ? 'End of the sheet: every cue has had its turn.' : cue.label || '(no label)'} />
+        <StandbyLine className="sh-standby__what" text={words} />
+        <StandbyLine className="mc-hint" text={cue?.notes ?? ''} />
+        {/* A status throughout, so what comes into it is announced. */}
+        <StandbyLine className="sh-problem" role="status" text={blocked ? `⚠ ${blocked}` : fired ? 'This cue was already fired in this run; it is never sent twice. Skip or jump to go on.' : ''} />
         <RunControls go={{ goKey, consequence, left, disabled: cue === null || fired || blocked !== null }} setGoKey={setGoKey} jumpField={jumpField} />
       </section>
       <RunCueTable run={run} names={names} check={check} />
     </div>
   );
+}
+
+/** One line of the standby cue: cut with … when long (whole in its title), kept one line high when empty. */
+function StandbyLine({ className, text, role }: { className: string; text: string; role?: 'status' }) {
+  return <div className={`${className} sh-standby__line`} title={text || undefined} role={role}>{text || '\u00a0'}</div>;
 }
