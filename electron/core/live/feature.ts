@@ -12,12 +12,13 @@ import { GeoStore } from './geo-store';
 import { applyGeo } from './geo-service';
 import { disconnect, goLive } from './go-live';
 import { LedgerStore } from './ledger-store';
-import type { Timers } from './poller';
+import { systemTimers, type Timers } from './poller';
 import { listServices, maskService, serviceLabel } from './services-list';
 import type { PushService } from '../../../shared/api/records';
 import type { PushServiceView } from '../../../shared/ipc/live';
 import { type BoardReadListener, SessionsService, safeKeyPart } from './sessions-service';
 import { splitRecording } from './split-service';
+import { Reconnects } from './reconnects';
 import { retry } from './retry';
 import { WatchStore } from './watch-store';
 
@@ -53,6 +54,7 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
   const sessions = new SessionsService(deps, timers, sources.onRead, sources.watches ?? new WatchStore(deps.dataDir));
   // The show resumes at start: the active account's saved watch is read at once.
   void sessions.resume().catch(() => undefined);
+  const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = sources.geo ?? new GeoStore(deps.dataDir);
   const { lastServices } = sources;
@@ -77,6 +79,10 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
       return ok(sessions.snapshot());
     },
     retry: (input) => retry(deps, sessions, input.key),
+    reconnect: async (input) => {
+      reconnects.setEnabled(sessions.callAccount(), input.key, input.enabled);
+      return ok({ key: input.key, enabled: input.enabled });
+    },
     checkStatus: async () => ok(await sessions.checkNow()),
     connect: async (input) => ok(await goLive(deps, sessions, input.connects)),
     disconnect: async (input) => {
@@ -104,5 +110,5 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
     geoApply: (input) => applyGeo(deps, geo, input),
   };
 
-  return { handlers, dispose: () => sessions.dispose(), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
+  return { handlers, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }
