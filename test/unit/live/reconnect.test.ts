@@ -2,7 +2,8 @@
  * Automatic reconnect in main's show against the sandbox, with no screen: a destination
  * with reconnect on that the platform drops shows RECONNECTING and comes back LIVE by
  * itself (one disconnect of the held push, one connect); one whose event ended stops after
- * its one refused try with the reason; one with reconnect off stays FAILED.
+ * its one refused try with the reason; the operator's Disconnect ends the tries at once;
+ * one with reconnect off stays FAILED.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Destination } from '../../../shared/domain/live/board';
@@ -68,6 +69,20 @@ describe('automatic reconnect', () => {
     const failed = await rowUntil('svc:502', (r) => r.state === 'failed' && r.reconnect.attempt === null);
     expect(failed.reason).toBe('Stream key refused: the event has ended');
     expect(h.sent('pushpublish.connect')).toBe(1);
+  });
+
+  it("stops the tries at once on the operator's Disconnect of a RECONNECTING row, with one disconnect", async () => {
+    await live(507);
+    await call('live.reconnect', { key: 'svc:507', enabled: true });
+    const entry = (await call<SessionsSnapshot>('live.checkStatus', {})).board.find((r) => r.key === 'svc:507')!.entryName!;
+    h.booted.sandbox.dropPushes({ entry_name: entry });
+    const waiting = await rowUntil('svc:507', (r) => r.state === 'reconnecting' && r.reconnect.nextTryAt !== null);
+    h.booted.sandbox.resetCounts();
+    await call('live.disconnect', { app: waiting.app, inst: waiting.inst, push_service_id: 507 });
+    const stopped = await rowUntil('svc:507', (r) => r.state !== 'reconnecting');
+    expect(stopped.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
+    expect(h.sent('pushpublish.disconnect')).toBe(1);
+    expect(h.sent('pushpublish.connect')).toBe(0);
   });
 
   it('leaves a dropped destination FAILED while its reconnect is off', async () => {
