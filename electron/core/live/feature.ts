@@ -55,6 +55,7 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
   // The show resumes at start: the active account's saved watch is read at once.
   void sessions.resume().catch(() => undefined);
   const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers);
+  void reconnects.resume().catch(() => undefined);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = sources.geo ?? new GeoStore(deps.dataDir);
   const { lastServices } = sources;
@@ -80,7 +81,7 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
     },
     retry: (input) => retry(deps, sessions, input.key),
     reconnect: async (input) => {
-      reconnects.setEnabled(sessions.callAccount(), input.key, input.enabled);
+      await reconnects.setEnabled(sessions.callAccount(), input.key, input.enabled);
       return ok({ key: input.key, enabled: input.enabled });
     },
     checkStatus: async () => ok(await sessions.checkNow()),

@@ -10,6 +10,7 @@ import { type Board, type Destination, lostBetween } from '../../../shared/domai
 import type { FeatureDeps } from '../deps';
 import type { Timers } from './poller';
 import { initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
+import { ReconnectStore } from './reconnect-store';
 import { reconnectView } from './reconnect-words';
 import { disconnect } from './go-live';
 import { retry } from './retry';
@@ -20,6 +21,7 @@ export class Reconnects {
   private readonly timers = new Map<string, unknown>();
   /** Destinations whose try is being sent: Retry's own disconnect of a held push is not the operator's. */
   private readonly sending = new Set<string>();
+  private readonly store: ReconnectStore;
 
   constructor(
     private readonly deps: FeatureDeps,
@@ -29,15 +31,21 @@ export class Reconnects {
   ) {
     sessions.boards.listen((account, prev, next) => this.changed(account, prev, next));
     sessions.decorate = (account, row) => this.overlay(account, row);
+    this.store = new ReconnectStore(deps.dataDir);
   }
 
-  /** Turns one destination's reconnect on or off; off stops its tries at once. */
-  setEnabled(account: string, key: string, enabled: boolean): void {
+  /** At start: every account's saved settings (a choice made meanwhile is the newer word and stays). */
+  async resume(): Promise<void> {
+    const at = this.deps.clock.now();
+    for (const [account, keys] of Object.entries(await this.store.all())) {
+      for (const key of keys) if (!this.policies.has(`${account}|${key}`)) this.feed(account, key, { type: 'enable', at, enabled: true });
+    }
+  }
+
+  /** Turns one destination's reconnect on or off (kept with the account); off stops its tries at once. */
+  async setEnabled(account: string, key: string, enabled: boolean): Promise<void> {
     this.feed(account, key, { type: 'enable', at: this.deps.clock.now(), enabled });
-  }
-
-  enabled(account: string, key: string): boolean {
-    return this.policies.get(`${account}|${key}`)?.enabled ?? false;
+    await this.store.set(account, key, enabled);
   }
 
   /** A row as the views see it: RECONNECTING while its episode runs and the server shows it not on air. */
