@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Destination } from '../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import { type Harness, startHarness } from '../control/harness';
+import { routerCall, rowUntil as rowUntilIn } from './board-calls';
 
 let h: Harness;
 
@@ -20,22 +21,8 @@ afterAll(async () => {
   await h.close();
 });
 
-async function call<T>(channel: string, input: unknown): Promise<T> {
-  const r = await h.booted.services.router.dispatch(channel, input, 'sandbox');
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  return r.value as T;
-}
-
-/** Reads the board until the row satisfies `ok`, noting every state it was seen in. */
-async function rowUntil(key: string, ok: (r: Destination) => boolean, seen: string[] = []): Promise<Destination> {
-  for (;;) {
-    const snap = await call<SessionsSnapshot>('live.checkStatus', {});
-    const row = snap.board.find((r) => r.key === key);
-    if (row && seen.at(-1) !== row.state) seen.push(row.state);
-    if (row && ok(row)) return row;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const call = <T>(channel: string, input: unknown): Promise<T> => routerCall<T>(h, channel, input);
+const rowUntil = (key: string, ok: (r: Destination) => boolean, seen?: string[]): Promise<Destination> => rowUntilIn(h, key, ok, seen);
 
 const live = async (id: number): Promise<void> => {
   await call('live.connect', { connects: [{ push_service_id: id, inst: 'live' }] });
