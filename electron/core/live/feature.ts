@@ -7,6 +7,7 @@ import { fail, ok } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
 import { buildPlaylistView } from '../../../shared/domain/live/playlist';
 import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
+import { destinationKey } from '../../../shared/domain/live/sessions';
 import type { FeatureDeps } from '../deps';
 import { GeoStore } from './geo-store';
 import { applyGeo } from './geo-service';
@@ -88,6 +89,8 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
     connect: async (input) => ok(await goLive(deps, sessions, input.connects)),
     disconnect: async (input) => {
       const entryName = input.entry_name ?? null;
+      // Every operator's disconnect comes through here (Retry's own of a held push does not): it ends the tries first.
+      reconnects.operatorStopped(sessions.callAccount(), entryName === '*' ? null : destinationKey({ push_service_id: input.push_service_id ?? null, entry_name: entryName }));
       const r = await disconnect(deps, sessions, input);
       if (!r.ok) return fail(r.error);
       return ok({ message: r.value.message ?? (entryName === '*' ? 'Every push on this account disconnected' : 'Disconnected'), entryName });

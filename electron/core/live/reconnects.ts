@@ -19,7 +19,7 @@ import type { SessionsService } from './sessions-service';
 export class Reconnects {
   private readonly policies = new Map<string, ReconnectState>();
   private readonly timers = new Map<string, unknown>();
-  /** Destinations whose try is being sent: Retry's own disconnect of a held push is not the operator's. */
+  /** Destinations whose try is being sent: the rows Retry moves meanwhile are not the try's outcome. */
   private readonly sending = new Set<string>();
   private readonly store: ReconnectStore;
 
@@ -56,6 +56,17 @@ export class Reconnects {
     return running ? { ...row, state: 'reconnecting', reconnect } : { ...row, reconnect };
   }
 
+  /**
+   * The operator's own Disconnect (a row, a control surface, a cue) or Disconnect all
+   * (`key` null): the tries end at once, and a try already on its way is undone if it lands.
+   */
+  operatorStopped(account: string, key: string | null): void {
+    const at = this.deps.clock.now();
+    for (const id of [...this.policies.keys()]) {
+      if (id.startsWith(`${account}|`) && (key === null || id === `${account}|${key}`)) this.feed(account, id.slice(account.length + 1), { type: 'disconnect', at });
+    }
+  }
+
   dispose(): void {
     for (const t of this.timers.values()) this.clockTimers.clearTimeout(t);
     this.timers.clear();
@@ -70,8 +81,7 @@ export class Reconnects {
       const was = prev.rows[key];
       const row = next.rows[key];
       if (row === undefined || was === row) continue;
-      if (row.deliberate && !was?.deliberate && !this.sending.has(id)) this.feed(account, key, { type: 'disconnect', at });
-      else if (dropped.has(key)) this.feed(account, key, { type: 'drop', at });
+      if (dropped.has(key)) this.feed(account, key, { type: 'drop', at });
       else if (s.pending !== null && row.awaiting === null && !this.sending.has(id)) this.settled(account, key, s, row, at);
       else if (row.state === 'unknown' && was?.state !== 'unknown') this.feed(account, key, { type: 'unknown', at });
     }

@@ -22,7 +22,7 @@ export function disconnectParams(row: Destination, app: string, inst: string) {
   return { ...where, entry_name: row.entryName ?? '' };
 }
 
-const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown']);
+const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown', 'reconnecting']);
 /** Columns of a board row (the detail row spans them). */
 export const BOARD_COLUMNS = 6;
 
