@@ -45,6 +45,14 @@ export class ControlActions {
     return answer(200, { id, name: result.label, outcome: result.outcome, state: result.state, message: result.message });
   }
 
+  /** PUT /v1/destinations/{id}/reconnect: the destination's automatic reconnect on or off; off stops its tries at once. */
+  async reconnect(call: Call, id: number): Promise<Answer> {
+    const enabled = call.body.enabled;
+    if (typeof enabled !== 'boolean') return answer(400, { error: 'invalid_input', message: 'Say whether to reconnect: {"enabled": true} or {"enabled": false}.' });
+    const r = await this.bound.dispatch(call, 'live.reconnect', { key: `svc:${id}`, enabled }, this.bound.accountOf(call));
+    return r.ok ? answer(200, { id, enabled }) : failed(r);
+  }
+
   armDisconnect(call: Call, id: number): Promise<Answer> {
     const row = this.feed.row(id);
     const where = this.bound.where(row);

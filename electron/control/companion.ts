@@ -9,9 +9,9 @@ import type { DestState } from '../../shared/domain/live/board';
 import type { Logger } from '../core/events/log';
 import type { ControlState } from './state';
 
-/** The five words a destination variable takes. */
-const DEST_WORD: Record<DestState, 'live' | 'connecting' | 'failed' | 'unknown' | 'off'> = {
-  live: 'live', connecting: 'connecting', disconnecting: 'connecting', failed: 'failed', unknown: 'unknown', off: 'off', stopped: 'off',
+/** The six words a destination variable takes. */
+const DEST_WORD: Record<DestState, 'live' | 'connecting' | 'reconnecting' | 'failed' | 'unknown' | 'off'> = {
+  live: 'live', connecting: 'connecting', reconnecting: 'reconnecting', disconnecting: 'connecting', failed: 'failed', unknown: 'unknown', off: 'off', stopped: 'off',
 };
 
 function companionVariables(state: ControlState): Record<string, string> {

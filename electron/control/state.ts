@@ -7,7 +7,7 @@
  * start and on every switch), and a subscribed surface is a view of the show, so main
  * keeps polling for it (live/view-demand.ts).
  */
-import type { Destination, DestState } from '../../shared/domain/live/board';
+import type { Destination, DestState, ReconnectView } from '../../shared/domain/live/board';
 import { boardStale } from '../../shared/domain/live/sessions';
 import type { ConnectionState } from '../../shared/ipc/app';
 import type { ControlArm } from '../../shared/ipc/control';
@@ -21,6 +21,8 @@ export interface ControlDestination {
   state: DestState;
   liveSince: string | null;
   reason: string | null;
+  /** Automatic reconnect: on or off, the try waiting or running (1..of), the next try's time while waiting. */
+  reconnect: ReconnectView;
 }
 
 export interface ControlState {
@@ -49,7 +51,7 @@ export type StateListener = (state: ControlState, seq: number, changes: Partial<
 const LOST: ReadonlySet<ConnectionState> = new Set(['failing', 'offline']);
 
 function destinationOf(d: Destination): ControlDestination {
-  return { id: d.pushServiceId, name: d.label, state: d.state, liveSince: d.liveSince, reason: d.reason };
+  return { id: d.pushServiceId, name: d.label, state: d.state, liveSince: d.liveSince, reason: d.reason, reconnect: d.reconnect };
 }
 
 export class StateFeed {

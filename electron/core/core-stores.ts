@@ -16,6 +16,7 @@ import { createLogger, processSink } from './events/log';
 import { prepareDataFolder } from './fs/data-folder';
 import { GeoStore } from './live/geo-store';
 import { OriginStore } from './live/origin-store';
+import { ReconnectStore } from './live/reconnect-store';
 import { WatchStore } from './live/watch-store';
 import { accountData } from './profiles/account-data';
 import { ProfileStore } from './profiles/store';
@@ -45,7 +46,7 @@ export function openCoreStores(options: CoreOptions) {
   const cache = new ReadCache(options.dataDir, secrets, log);
   const geo = new GeoStore(options.dataDir);
   const watches = new WatchStore(options.dataDir);
-  const perAccount = accountData([cache, geo, watches, new OriginStore(options.dataDir)]);
+  const perAccount = accountData([cache, geo, watches, new OriginStore(options.dataDir), new ReconnectStore(options.dataDir)]);
   // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
   const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
   return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, perAccount, leftovers };

@@ -12,6 +12,8 @@ import type { SandboxOptions } from './types';
 
 /** What a dropped push reports unless the test gives its own reason. */
 const DROPPED_REASON = 'Destination closed the connection';
+/** A platform's passing refusal (busy ingest): worth trying again, unlike a refused key. */
+const TRANSIENT_REASON = 'Destination is busy: connection refused, try again';
 
 function faultTable(rules: readonly FaultRule[]): FaultTable {
   const faults = new FaultTable();
@@ -39,13 +41,15 @@ export function runtimeOf(options: SandboxOptions, state: SandboxState) {
     clearFaults: () => {
       faults.clear();
       state.sessions.refused.clear();
+      state.sessions.platform.clear();
     },
+    refuseTries: (id: number, tries: number, reason?: string) => void state.sessions.platform.set(id, { reason: reason ?? TRANSIENT_REASON, triesLeft: tries }),
     refuseService: (id: number, refused: boolean) => void (refused ? state.sessions.refused.add(id) : state.sessions.refused.delete(id)),
     loseNextAnswer: () => void (faults.loseNextAnswer = true),
     rehearsalFaults: () => ({ refused: [...state.sessions.refused].sort((a, b) => a - b), loseNextAnswer: faults.loseNextAnswer }),
     useTicket: (input: TicketUse) => useTicket(state.tickets, state.attempts, input, state.nowSec()),
     dropPushes: (input: PushDrop) =>
-      state.sessions.drop((s) => input.entry_name === undefined || s.entry_name === input.entry_name, input.reason ?? DROPPED_REASON, input.remove === true),
+      state.sessions.drop((s) => input.entry_name === undefined || s.entry_name === input.entry_name, input.reason ?? DROPPED_REASON, input.remove === true, input.ended === true),
     removeService: (id: number) => {
       const at = state.services.findIndex((s) => s.push_service_id === String(id));
       if (at >= 0) state.services.splice(at, 1);

@@ -63,6 +63,8 @@ export interface SandboxHandle {
   setFault(command: string, fault: Fault): void;
   /** Lifts every fault: the per-command ones, refused services and a pending lost answer. */
   clearFaults(): void;
+  /** The next `tries` connects of this stored service settle to `error` with `reason` (a passing one by default), then it accepts. */
+  refuseTries(id: number, tries: number, reason?: string): void;
   /** Pushes to this stored service settle to `error`, "Destination refused the connection" (refused: false lifts it). */
   refuseService(id: number, refused: boolean): void;
   /** The next mutating command is applied and its answer lost (connection reset); then this clears itself. */
@@ -70,7 +72,7 @@ export interface SandboxHandle {
   /** The rehearsal faults in force now. */
   rehearsalFaults(): { refused: number[]; loseNextAnswer: boolean };
   useTicket(input: TicketUse): AttemptRow;
-  /** The destination drops running pushes (all, or one entry name): they settle to `error` (or vanish with `remove`), held by the server. */
+  /** The destination drops running pushes (all, or one entry name): they settle to `error` (or vanish with `remove`), held by the server; with `ended` their key is refused from then on. */
   dropPushes(input: PushDrop): number;
   /** Queues an upload that finishes after `delayMs` and POSTs its callback (loopback only). */
   queueUpload(input: QueuedUpload): string;

@@ -43,6 +43,11 @@ export interface DestinationResult {
   latencyMs: number | null;
 }
 
+export interface ReconnectSetting {
+  key: string;
+  enabled: boolean;
+}
+
 export interface GoLiveValue {
   results: DestinationResult[];
   totalMs: number;
@@ -95,6 +100,11 @@ export const liveChannels = {
     z.strictObject({ key: z.string().min(1).max(200) }),
     'Send again what was last sent to a destination; when the server still holds its failed push, disconnect that push first',
     { bound: true, audits: 'pushpublish.connect' },
+  ),
+  reconnect: channel<ReconnectSetting>()(
+    z.strictObject({ key: z.string().min(1).max(200), enabled: z.boolean() }),
+    'Turn automatic reconnect of one destination on or off (off by default); off stops its tries at once',
+    { bound: true },
   ),
   checkStatus: channel<SessionsSnapshot>()(
     z.strictObject({}),

@@ -9,6 +9,7 @@ import type { SessionLost } from '../../../shared/ipc/live';
 
 export class BoardStore {
   private readonly boards = new Map<string, Board>();
+  private readonly listeners: Array<(profileId: string, prev: Board, next: Board) => void> = [];
 
   constructor(private readonly onLost: (lost: SessionLost) => void) {}
 
@@ -34,6 +35,11 @@ export class BoardStore {
     return out;
   }
 
+  /** Hears every change of every account's board, after it is made. */
+  listen(fn: (profileId: string, prev: Board, next: Board) => void): void {
+    this.listeners.push(fn);
+  }
+
   dispatch(profileId: string, e: BoardEvent): void {
     const prev = this.board(profileId);
     const next = reduceBoard(prev, e);
@@ -41,5 +47,6 @@ export class BoardStore {
     for (const r of lostBetween(prev, next)) {
       this.onLost({ key: r.key, label: r.label, stream: r.stream, to: r.state === 'failed' ? 'failed' : 'disappeared', reason: r.reason ?? r.state, at: r.since });
     }
+    for (const fn of this.listeners) fn(profileId, prev, next);
   }
 }

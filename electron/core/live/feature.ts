@@ -7,17 +7,19 @@ import { fail, ok } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
 import { buildPlaylistView } from '../../../shared/domain/live/playlist';
 import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
+import { destinationKey } from '../../../shared/domain/live/sessions';
 import type { FeatureDeps } from '../deps';
 import { GeoStore } from './geo-store';
 import { applyGeo } from './geo-service';
 import { disconnect, goLive } from './go-live';
 import { LedgerStore } from './ledger-store';
-import type { Timers } from './poller';
+import { systemTimers, type Timers } from './poller';
 import { listServices, maskService, serviceLabel } from './services-list';
 import type { PushService } from '../../../shared/api/records';
 import type { PushServiceView } from '../../../shared/ipc/live';
 import { type BoardReadListener, SessionsService, safeKeyPart } from './sessions-service';
 import { splitRecording } from './split-service';
+import { Reconnects } from './reconnects';
 import { retry } from './retry';
 import { WatchStore } from './watch-store';
 
@@ -53,6 +55,8 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
   const sessions = new SessionsService(deps, timers, sources.onRead, sources.watches ?? new WatchStore(deps.dataDir));
   // The show resumes at start: the active account's saved watch is read at once.
   void sessions.resume().catch(() => undefined);
+  const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers);
+  void reconnects.resume().catch(() => undefined);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = sources.geo ?? new GeoStore(deps.dataDir);
   const { lastServices } = sources;
@@ -77,10 +81,16 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
       return ok(sessions.snapshot());
     },
     retry: (input) => retry(deps, sessions, input.key),
+    reconnect: async (input) => {
+      await reconnects.setEnabled(sessions.callAccount(), input.key, input.enabled);
+      return ok({ key: input.key, enabled: input.enabled });
+    },
     checkStatus: async () => ok(await sessions.checkNow()),
     connect: async (input) => ok(await goLive(deps, sessions, input.connects)),
     disconnect: async (input) => {
       const entryName = input.entry_name ?? null;
+      // Every operator's disconnect comes through here (Retry's own of a held push does not): it ends the tries first.
+      reconnects.operatorStopped(sessions.callAccount(), entryName === '*' ? null : destinationKey({ push_service_id: input.push_service_id ?? null, entry_name: entryName }));
       const r = await disconnect(deps, sessions, input);
       if (!r.ok) return fail(r.error);
       return ok({ message: r.value.message ?? (entryName === '*' ? 'Every push on this account disconnected' : 'Disconnected'), entryName });
@@ -104,5 +114,5 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
     geoApply: (input) => applyGeo(deps, geo, input),
   };
 
-  return { handlers, dispose: () => sessions.dispose(), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
+  return { handlers, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }

@@ -9,7 +9,7 @@
  * pause it for another.
  */
 import type { FollowUpCause } from '../../../shared/domain/audit';
-import type { Board, BoardEvent, DestState } from '../../../shared/domain/live/board';
+import type { Board, BoardEvent, DestState, Destination } from '../../../shared/domain/live/board';
 import type { ServerPush } from '../../../shared/domain/live/board-poll';
 import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
 import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
@@ -34,7 +34,7 @@ export type BoardReadListener = (profileId: string, prev: Board, next: Board, ca
 const HOLD_CHECK_MS = 1000;
 
 /** States that keep main polling with no view looking: the show is on air or in the middle of a change. */
-const ON_AIR: ReadonlySet<DestState> = new Set(['live', 'connecting', 'unknown', 'disconnecting']);
+const ON_AIR: ReadonlySet<DestState> = new Set(['live', 'connecting', 'unknown', 'disconnecting', 'reconnecting']);
 
 /** A board older than two polls and this much more reads STALE in words (never CONNECTED over old data). */
 export const STALE_GRACE_MS = 5000;
@@ -54,6 +54,8 @@ export class SessionsService {
   readonly boards: BoardStore;
   private readonly poller: Poller;
   private holdTimer: unknown = null;
+  /** How a row is shown on top of the server's facts (automatic reconnect sets it). */
+  decorate: (profileId: string, row: Destination) => Destination = (_p, row) => row;
   /** Check status asked for the next read: what it finds is "by Check status". */
   private checkAsked = false;
 
@@ -139,7 +141,7 @@ export class SessionsService {
       profileId: active,
       target: this.target,
       streams: same ? this.streams : [],
-      board: this.boards.rows(active),
+      board: this.boards.rows(active).map((r) => this.decorate(active, r)),
       fetchedAt: same ? this.fetchedAt : null,
       pollError: same ? this.pollError : null,
       failingSince: same ? this.failingSince : null,

@@ -47,7 +47,7 @@ function connectStored(req: CommandRequest<'pushpublish.connect'>, state: Sandbo
     dst_host: text(row, 'dst_host'),
     dst_stream: text(row, 'dst_stream'),
     startedAtMs: state.nowMs(),
-    refused: state.sessions.refused.has(req.push_service_id!),
+    refusedReason: state.sessions.refusalFor(req.push_service_id!),
   });
   return ok(`Push service ${req.push_service_id} connecting ${app}/${inst}/${stream}`);
 }

@@ -1,6 +1,6 @@
 /**
  * Admin HTTP under /__admin/ for tests in other processes (e2e): counts, faults,
- * simulated ticket use, pushes dropped by their destination, a rehearsal's faults, this launch's credentials, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
+ * simulated ticket use, pushes dropped by their destination (and keys refused once their event ended), refusals that clear after N tries, a rehearsal's faults, this launch's credentials, shutdown. Every route needs `Authorization: Bearer <adminToken>`.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
@@ -20,6 +20,7 @@ export interface AdminControl {
   /** Deletes a stored service, as the account's web portal can (the API has no command for it); false when none had that id. */
   removeService(id: number): boolean;
   refuseService(id: number, refused: boolean): void;
+  refuseTries(id: number, tries: number, reason?: string): void;
   loseNextAnswer(): void;
   rehearsalFaults(): { refused: number[]; loseNextAnswer: boolean };
   /** This launch's credentials (they are random per start): for tests in another process. */
@@ -32,12 +33,14 @@ export interface PushDrop {
   entry_name?: string;
   reason?: string;
   remove?: boolean;
+  /** The event is over: the platform refuses the dropped pushes' keys from now on. */
+  ended?: boolean;
 }
 
 function pushDrop(body: Record<string, unknown>): PushDrop {
   if (body.entry_name !== undefined && typeof body.entry_name !== 'string') throw new TypeError('push-drop: entry_name is text');
   if (body.reason !== undefined && typeof body.reason !== 'string') throw new TypeError('push-drop: reason is text');
-  return { entry_name: body.entry_name as string | undefined, reason: body.reason as string | undefined, remove: body.remove === true };
+  return { entry_name: body.entry_name as string | undefined, reason: body.reason as string | undefined, remove: body.remove === true, ended: body.ended === true };
 }
 
 function authorized(req: IncomingMessage, token: string): boolean {
@@ -75,6 +78,12 @@ async function route(method: string, path: string, body: Record<string, unknown>
   if (at === 'POST refuse') {
     if (typeof body.push_service_id !== 'number' || typeof body.refused !== 'boolean') throw new TypeError('refuse needs push_service_id (a number) and refused (true or false)');
     return c.refuseService(body.push_service_id, body.refused), [200, c.rehearsalFaults()];
+  }
+  if (at === 'POST refuse-tries') {
+    if (typeof body.push_service_id !== 'number' || !Number.isInteger(body.tries) || (body.tries as number) < 1) throw new TypeError('refuse-tries needs push_service_id (a number) and tries (a whole number from 1)');
+    if (body.reason !== undefined && typeof body.reason !== 'string') throw new TypeError('refuse-tries: reason is text');
+    c.refuseTries(body.push_service_id, body.tries as number, body.reason as string | undefined);
+    return [200, { push_service_id: body.push_service_id, tries: body.tries }];
   }
   if (at === 'POST lose-next-answer') return c.loseNextAnswer(), [200, c.rehearsalFaults()];
   if (at === 'POST close') return [200, { ok: true, closing: true }];

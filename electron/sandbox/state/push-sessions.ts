@@ -5,6 +5,15 @@
  */
 import { FAILING_HOSTS, REFUSED_REASON } from './push-services';
 
+/** What a platform says to the key of an event that has ended: it never takes it back. */
+export const ENDED_REASON = 'Stream key refused: the event has ended';
+
+/** A platform refusing a stored service's pushes: for the next `triesLeft` connects, or for good (null). */
+interface PlatformRefusal {
+  reason: string;
+  triesLeft: number | null;
+}
+
 export interface PushSession {
   app: string;
   inst: string;
@@ -17,8 +26,8 @@ export interface PushSession {
   startedAtMs: number;
   /** Set when the destination dropped the push after it went live (admin `push-drop`). */
   droppedReason?: string;
-  /** Its stored service was refused when it connected (a rehearsal fault): it settles to error. */
-  refused?: boolean;
+  /** Why its stored service was refused when it connected (a rehearsal fault or a platform refusal): it settles to error. */
+  refusedReason?: string;
 }
 
 export interface PushSessionView {
@@ -35,6 +44,8 @@ export class PushSessions {
   private sessions: PushSession[] = [];
   /** Stored services whose destination refuses new pushes (a rehearsal fault, set by control). */
   readonly refused = new Set<number>();
+  /** Stored services their platform refuses, like a real one: a passing refusal that clears after N tries, or an ended event's key. */
+  readonly platform = new Map<number, PlatformRefusal>();
 
   constructor(private readonly connectDelayMs: number) {}
 
@@ -57,20 +68,31 @@ export class PushSessions {
     return before - this.sessions.length;
   }
 
+  /** Why a connect to stored service `id` is refused now, or undefined; a refusal for N tries counts this one. */
+  refusalFor(id: number): string | undefined {
+    if (this.refused.has(id)) return REFUSED_REASON;
+    const r = this.platform.get(id);
+    if (r === undefined) return undefined;
+    if (r.triesLeft !== null && --r.triesLeft <= 0) this.platform.delete(id);
+    return r.reason;
+  }
+
   /**
    * Simulates a destination failing behind the console's back: the selected sessions go
-   * to `error` with `reason`, or vanish when `remove` is set. Returns how many changed.
+   * to `error` with `reason`, or vanish when `remove` is set. With `ended`, their event is
+   * over: the platform refuses their stored services from now on. Returns how many changed.
    */
-  drop(pick: (s: PushSession) => boolean, reason: string, remove: boolean): number {
-    if (remove) return this.remove(pick);
+  drop(pick: (s: PushSession) => boolean, reason: string, remove: boolean, ended = false): number {
     const hit = this.sessions.filter(pick);
+    if (ended) for (const s of hit) if (s.push_service_id !== null) this.platform.set(s.push_service_id, { reason: ENDED_REASON, triesLeft: null });
+    if (remove) return this.remove(pick);
     for (const s of hit) s.droppedReason = reason;
     return hit.length;
   }
 
   view(s: PushSession, nowMs: number): PushSessionView {
     const settled = nowMs - s.startedAtMs >= this.connectDelayMs;
-    const failure = s.droppedReason ?? (s.refused === true ? REFUSED_REASON : FAILING_HOSTS[s.dst_host]);
+    const failure = s.droppedReason ?? s.refusedReason ?? FAILING_HOSTS[s.dst_host];
     const status = !settled ? 'connecting' : failure !== undefined ? 'error' : 'connected';
     const message =
       status === 'connecting' ? 'Connecting to destination' : status === 'error' ? failure! : 'Pushing to destination';

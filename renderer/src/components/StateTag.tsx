@@ -5,7 +5,7 @@
  */
 import type { ReactNode } from 'react';
 
-export type TagState = 'live' | 'connecting' | 'armed' | 'failed' | 'unknown' | 'off' | 'done' | 'stale';
+export type TagState = 'live' | 'connecting' | 'reconnecting' | 'armed' | 'failed' | 'unknown' | 'off' | 'done' | 'stale';
 
 interface TagLook {
   word: string;
@@ -16,6 +16,7 @@ interface TagLook {
 export const TAG_LOOKS: Record<TagState, TagLook> = {
   live: { word: 'LIVE', icon: '●' },
   connecting: { word: 'CONNECTING', icon: '◌' },
+  reconnecting: { word: 'RECONNECTING', icon: '↻' },
   armed: { word: 'PRESS AGAIN', icon: '⚠' },
   failed: { word: 'FAILED', icon: '✕' },
   unknown: { word: 'UNKNOWN', icon: '?' },

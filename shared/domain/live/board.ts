@@ -8,7 +8,17 @@
 import { onAnswer, onDisconnectedAll, onSend } from './board-actions';
 import { SERVER_RETRYING, type ServerPush, applyPoll } from './board-poll';
 
-export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped';
+export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped' | 'reconnecting';
+
+/** A destination's automatic reconnect: the try waiting or running (1..of), and when the next is due (ISO) while waiting. */
+export interface ReconnectView {
+  enabled: boolean;
+  attempt: number | null;
+  of: number;
+  nextTryAt: string | null;
+}
+
+export const NO_RECONNECT: ReconnectView = { enabled: false, attempt: null, of: 10, nextTryAt: null };
 
 export interface Destination {
   /** `svc:<push_service_id>` for a stored service, `entry:<name>` for a direct push. */
@@ -38,6 +48,7 @@ export interface Destination {
   before: DestState | null;
   /** An action sent whose answer has not come back yet. */
   awaiting: 'connect' | 'disconnect' | null;
+  reconnect: ReconnectView;
 }
 
 export interface Board {
@@ -77,6 +88,7 @@ export function blankRow(key: string, label: string, at: number): Destination {
   return {
     key, label, pushServiceId: null, entryName: null, app: null, inst: null, stream: null, state: 'off', reason: null,
     since: iso(at), liveSince: null, stored: false, deliberate: false, actionTick: 0, acceptedAt: null, before: null, awaiting: null,
+    reconnect: NO_RECONNECT,
   };
 }
 

@@ -8,6 +8,7 @@ import type { DestState, Destination } from './board';
 const ORDER: ReadonlyArray<[DestState, string]> = [
   ['live', 'LIVE'],
   ['connecting', 'CONNECTING'],
+  ['reconnecting', 'RECONNECTING'],
   ['failed', 'FAILED'],
   ['unknown', 'UNKNOWN'],
   ['disconnecting', 'DISCONNECTING'],

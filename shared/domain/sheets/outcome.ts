@@ -34,7 +34,7 @@ export function overallState(parts: readonly CuePart[]): CueState {
 /** What a part in each state did, for the cue's count ("2 of 3 went live, 1 failed"). */
 const DID: Record<CueState, string> = {
   live: 'went live', connecting: 'connecting', disconnecting: 'disconnecting', stopped: 'stopped', done: 'done',
-  off: 'not sent', unknown: 'without a clear answer', failed: 'failed',
+  off: 'not sent', unknown: 'without a clear answer', failed: 'failed', reconnecting: 'reconnecting',
 };
 /** The order the counts are read in: what went as asked first, then what did not. */
 const COUNT_ORDER: readonly CueState[] = ['live', 'done', 'stopped', 'connecting', 'disconnecting', 'off', 'unknown', 'failed'];

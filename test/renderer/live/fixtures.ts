@@ -1,5 +1,5 @@
 /** Snapshots and services for Live renderer tests. */
-import type { Destination } from '../../../shared/domain/live/board';
+import { type Destination, NO_RECONNECT } from '../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import type { PushServiceView } from '../../../shared/ipc/live';
 
@@ -8,7 +8,7 @@ export function dest(over: Partial<Destination>): Destination {
   return {
     key: 'entry:yt', label: 'yt (videosite)', pushServiceId: null, entryName: 'yt', app: 'demo-origin', inst: 'live', stream: 'main',
     state: 'live', reason: null, since: '2026-11-22T10:00:00.000Z', liveSince: '2026-11-22T10:00:00.000Z', stored: false, deliberate: false,
-    actionTick: 0, acceptedAt: null, before: null, awaiting: null, ...over,
+    actionTick: 0, acceptedAt: null, before: null, awaiting: null, reconnect: NO_RECONNECT, ...over,
   };
 }
 

@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Destination } from '../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import { type Harness, startHarness } from '../control/harness';
+import { routerCall, rowUntil } from './board-calls';
 
 let h: Harness;
 
@@ -19,21 +20,8 @@ afterAll(async () => {
   await h.close();
 });
 
-async function call<T>(channel: string, input: unknown): Promise<T> {
-  const r = await h.booted.services.router.dispatch(channel, input, 'sandbox');
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  return r.value as T;
-}
-
-/** Reads the board until the row is in `state` (the sandbox settles a connect after its delay). */
-async function rowWhen(key: string, state: Destination['state']): Promise<Destination> {
-  for (;;) {
-    const snap = await call<SessionsSnapshot>('live.checkStatus', {});
-    const row = snap.board.find((r) => r.key === key);
-    if (row?.state === state) return row;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
+const call = <T>(channel: string, input: unknown): Promise<T> => routerCall<T>(h, channel, input);
+const rowWhen = (key: string, state: Destination['state']): Promise<Destination> => rowUntil(h, key, (r) => r.state === state);
 
 describe('Retry', () => {
   it('on a dropped destination: one disconnect of the held push, one connect, and LIVE again', async () => {

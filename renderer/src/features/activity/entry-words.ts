@@ -18,6 +18,7 @@ export const DEST_WORDS: Record<DestState, { tag: TagState; word: string }> = {
   unknown: { tag: 'unknown', word: 'UNKNOWN' },
   disconnecting: { tag: 'connecting', word: 'DISCONNECTING' },
   stopped: { tag: 'off', word: 'STOPPED' },
+  reconnecting: { tag: 'reconnecting', word: 'RECONNECTING' },
 };
 
 /** States whose reason says something the word does not ("Accepted — waiting…" beside CONNECTING does not). */

@@ -11,6 +11,7 @@ import { NoValue } from '../../components/NoValue';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
+import { ReconnectCountdown } from './Reconnect';
 import { ServiceDetail } from './ServiceDetail';
 import { offersRetry } from './board-view';
 import { DEST_TAG } from './state-tag';
@@ -21,7 +22,7 @@ export function disconnectParams(row: Destination, app: string, inst: string) {
   return { ...where, entry_name: row.entryName ?? '' };
 }
 
-const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown']);
+const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown', 'reconnecting']);
 /** Columns of a board row (the detail row spans them). */
 export const BOARD_COLUMNS = 6;
 
@@ -61,7 +62,7 @@ export function BoardRow({ row, app, inst, service, note, current, open, onOpen 
             <span>{row.label}</span>
           </div>
           {/* Always one line, also when empty: a reason coming or going never changes the row's height. */}
-          <div className={row.state === 'failed' || note ? 'lv-reason lv-reason--failed' : 'lv-reason'}>{line ?? '\u00a0'}</div>
+          <div className={row.state === 'failed' || note ? 'lv-reason lv-reason--failed' : 'lv-reason'}>{row.state === 'reconnecting' ? <ReconnectCountdown row={row} /> : (line ?? '\u00a0')}</div>
         </td>
         <td className="lv-mono lv-wrap">{source}</td>
         {/* Empty while not live: "since" is when the destination went live, nothing else. */}

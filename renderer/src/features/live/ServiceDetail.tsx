@@ -7,6 +7,7 @@ import type { Destination } from '../../../../shared/domain/live/board';
 import type { PushServiceView } from '../../../../shared/ipc/live';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
+import { ReconnectToggle } from './Reconnect';
 
 /** A stream key identifies a channel on the destination: show only its tail. */
 function maskKey(key: string | null): string {
@@ -42,10 +43,13 @@ export function ServiceDetail({ row, service }: { row: Destination; service: Pus
   }
   if (!service) return error ? <ErrorLine error={error} /> : <p className="lv-dim">Reading the stored service…</p>;
   return (
-    <dl className={stale ? 'lv-facts mc-stale-data' : 'lv-facts'} aria-label={`Details of ${row.label}`}>
-      {serviceFacts(service).map(([k, v]) => (
-        <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
-      ))}
-    </dl>
+    <>
+      <ReconnectToggle row={row} />
+      <dl className={stale ? 'lv-facts mc-stale-data' : 'lv-facts'} aria-label={`Details of ${row.label}`}>
+        {serviceFacts(service).map(([k, v]) => (
+          <div key={k}><dt>{k}</dt><dd>{v}</dd></div>
+        ))}
+      </dl>
+    </>
   );
 }

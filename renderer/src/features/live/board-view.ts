@@ -1,5 +1,5 @@
 /** What the board shows of its rows: the operator's filter and which rows offer Retry. Pure. */
-import type { Destination } from '../../../../shared/domain/live/board';
+import type { Destination, ReconnectView } from '../../../../shared/domain/live/board';
 import type { PushServiceView } from '../../../../shared/ipc/live';
 import { DEST_TAG } from './state-tag';
 import { TAG_LOOKS } from '../../components/StateTag';
@@ -30,4 +30,11 @@ export function filterBoard(rows: readonly Destination[], text: string, services
  */
 export function offersRetry(row: Pick<Destination, 'state' | 'deliberate'>, sentHere: boolean): boolean {
   return sentHere && !row.deliberate && (row.state === 'failed' || row.state === 'off');
+}
+
+/** A RECONNECTING row's words: "try 2 of 10, next in 6 s" while it waits, "try 2 of 10, sending" while the try runs. */
+export function reconnectWords(view: ReconnectView, nowMs: number): string {
+  const tries = `try ${view.attempt ?? 1} of ${view.of}`;
+  if (view.nextTryAt === null) return `${tries}, sending`;
+  return `${tries}, next in ${Math.max(0, Math.ceil((Date.parse(view.nextTryAt) - nowMs) / 1000))} s`;
 }

@@ -104,7 +104,7 @@ export function withLedgerRows(ledger: readonly LedgerRow[] | null, rows: readon
   return [...[...fresh].reverse(), ...(ledger ?? [])];
 }
 
-const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown', 'disconnecting']);
+const RUNNING = new Set(['live', 'connecting', 'failed', 'unknown', 'disconnecting', 'reconnecting']);
 
 /** Number of destinations a Disconnect all would stop, for its consequence text. */
 export function runningPushCount(snap: SessionsSnapshot | null): number {

@@ -6,7 +6,7 @@
 import type { Destination } from '../../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 
-const ON_AIR = new Set(['live', 'connecting', 'unknown', 'disconnecting']);
+const ON_AIR = new Set(['live', 'connecting', 'unknown', 'disconnecting', 'reconnecting']);
 
 function onAirCount(board: readonly Pick<Destination, 'state'>[]): number {
   return board.filter((d) => ON_AIR.has(d.state)).length;

@@ -37,6 +37,8 @@ export interface LiveSlice {
   liveGoLive(connects: ConnectParams[], labels?: string[]): Promise<void>;
   /** Sends again, deliberately, what was last sent to this destination (main disconnects a push the server still holds first). */
   liveRetry(key: string): LiveAnswer<'retry'>;
+  /** Turns a destination's automatic reconnect on or off (main keeps it; off stops its tries at once). */
+  liveSetReconnect(key: string, enabled: boolean): LiveAnswer<'reconnect'>;
   liveSelectStream(name: string | null): void;
   liveLoadLedger(): Promise<void>;
   /** Opens or folds the whole split ledger on Live; it stays as left while the operator visits other screens. */
@@ -110,6 +112,7 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       await mc().live.connect({ connects }, t.account);
     },
     liveRetry: async (key) => mc().live.retry({ key }, (await turn()).account),
+    liveSetReconnect: async (key, enabled) => mc().live.reconnect({ key, enabled }, (await turn()).account),
     liveSelectStream: (name) => patch((l) => ({ ...l, selectedStream: name })),
     liveShowLedger: (open) => patch((l) => (l.ledgerOpen === open ? l : { ...l, ledgerOpen: open })),
     liveCheckStatus: async () => {

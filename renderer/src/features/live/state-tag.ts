@@ -10,4 +10,5 @@ export const DEST_TAG: Record<DestState, { state: TagState; word?: string }> = {
   unknown: { state: 'unknown' },
   disconnecting: { state: 'connecting', word: 'DISCONNECTING' },
   stopped: { state: 'off', word: 'STOPPED' },
+  reconnecting: { state: 'reconnecting' },
 };

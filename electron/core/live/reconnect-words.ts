@@ -1,0 +1,18 @@
+/** How a reconnect reads to the operator: the Activity line of an episode, and the contract's view. */
+import { RECONNECT } from './reconnect-backoff';
+import type { EpisodeEnd, ReconnectState } from './reconnect-policy';
+
+/** The first line of an episode's Activity entry. */
+export function episodeLine(ended: EpisodeEnd): string {
+  const tries = `${ended.tries} ${ended.tries === 1 ? 'try' : 'tries'}`;
+  if (ended.kind === 'reconnected') return `reconnected after ${tries}, ${Math.round(ended.offAirMs / 1000)} s off air`;
+  if (ended.kind === 'gave-up') return `gave up after ${tries}: ${ended.reason}`;
+  return `reconnect stopped by the operator after ${tries}`;
+}
+
+/** The contract's view of a destination's reconnect: the try waiting or running, and when the next is due. */
+export function reconnectView(s: ReconnectState): { enabled: boolean; attempt: number | null; of: number; nextTryAt: string | null } {
+  const ep = s.episode;
+  const attempt = ep === null ? null : s.pending !== null ? ep.tries : ep.tries + 1;
+  return { enabled: s.enabled, attempt, of: RECONNECT.maxTries, nextTryAt: s.dueAt === null ? null : new Date(s.dueAt).toISOString() };
+}

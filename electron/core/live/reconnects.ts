@@ -1,0 +1,141 @@
+/**
+ * Main's side of automatic reconnect: it feeds each board change of a destination whose
+ * reconnect is on to that destination's policy (reconnect-policy.ts), runs what the policy
+ * asks — a connect through Retry (which disconnects a push the server still holds first),
+ * a read — and waits for the tries on main's timers, so it needs no screen. The board
+ * itself keeps the server's facts; a destination in an episode is shown RECONNECTING on
+ * top of them (`overlay`).
+ */
+import { type Board, type Destination, lostBetween } from '../../../shared/domain/live/board';
+import type { FeatureDeps } from '../deps';
+import type { Timers } from './poller';
+import { initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
+import { ReconnectStore } from './reconnect-store';
+import { reconnectView } from './reconnect-words';
+import { disconnect } from './go-live';
+import { retry } from './retry';
+import type { SessionsService } from './sessions-service';
+
+export class Reconnects {
+  private readonly policies = new Map<string, ReconnectState>();
+  private readonly timers = new Map<string, unknown>();
+  /** Destinations whose try is being sent: the rows Retry moves meanwhile are not the try's outcome. */
+  private readonly sending = new Set<string>();
+  private readonly store: ReconnectStore;
+
+  constructor(
+    private readonly deps: FeatureDeps,
+    private readonly sessions: SessionsService,
+    private readonly clockTimers: Timers,
+    private readonly rand: () => number = Math.random,
+  ) {
+    sessions.boards.listen((account, prev, next) => this.changed(account, prev, next));
+    sessions.decorate = (account, row) => this.overlay(account, row);
+    this.store = new ReconnectStore(deps.dataDir);
+  }
+
+  /** At start: every account's saved settings (a choice made meanwhile is the newer word and stays). */
+  async resume(): Promise<void> {
+    const at = this.deps.clock.now();
+    for (const [account, keys] of Object.entries(await this.store.all())) {
+      for (const key of keys) if (!this.policies.has(`${account}|${key}`)) this.feed(account, key, { type: 'enable', at, enabled: true });
+    }
+  }
+
+  /** Turns one destination's reconnect on or off (kept with the account); off stops its tries at once. */
+  async setEnabled(account: string, key: string, enabled: boolean): Promise<void> {
+    this.feed(account, key, { type: 'enable', at: this.deps.clock.now(), enabled });
+    await this.store.set(account, key, enabled);
+  }
+
+  /** A row as the views see it: RECONNECTING while its episode runs and the server shows it not on air. */
+  overlay(account: string, row: Destination): Destination {
+    const s = this.policies.get(`${account}|${row.key}`);
+    const reconnect = s ? reconnectView(s) : row.reconnect;
+    const running = s?.episode != null && row.state !== 'live';
+    return running ? { ...row, state: 'reconnecting', reconnect } : { ...row, reconnect };
+  }
+
+  /**
+   * The operator's own Disconnect (a row, a control surface, a cue) or Disconnect all
+   * (`key` null): the tries end at once, and a try already on its way is undone if it lands.
+   */
+  operatorStopped(account: string, key: string | null): void {
+    const at = this.deps.clock.now();
+    for (const id of [...this.policies.keys()]) {
+      if (id.startsWith(`${account}|`) && (key === null || id === `${account}|${key}`)) this.feed(account, id.slice(account.length + 1), { type: 'disconnect', at });
+    }
+  }
+
+  dispose(): void {
+    for (const t of this.timers.values()) this.clockTimers.clearTimeout(t);
+    this.timers.clear();
+  }
+
+  private changed(account: string, prev: Board, next: Board): void {
+    const at = this.deps.clock.now();
+    const dropped = new Set(lostBetween(prev, next).map((r) => r.key));
+    for (const [id, s] of this.policies) {
+      if (!id.startsWith(`${account}|`)) continue;
+      const key = id.slice(account.length + 1);
+      const was = prev.rows[key];
+      const row = next.rows[key];
+      if (row === undefined || was === row) continue;
+      if (dropped.has(key)) this.feed(account, key, { type: 'drop', at });
+      else if (s.pending !== null && row.awaiting === null && !this.sending.has(id)) this.settled(account, key, s, row, at);
+      else if (row.state === 'unknown' && was?.state !== 'unknown') this.feed(account, key, { type: 'unknown', at });
+    }
+  }
+
+  /** Our try's row moved on: LIVE is the try taken; FAILED, OFF or STOPPED is the try refused (or, after a lost answer, what the read found). */
+  private settled(account: string, key: string, s: ReconnectState, row: Destination, at: number): void {
+    const read = s.pending === 'read';
+    if (row.state === 'live') this.feed(account, key, read ? { type: 'read', at, server: 'live' } : { type: 'answer', at, outcome: 'ok' });
+    else if (row.state === 'failed') this.feed(account, key, read ? { type: 'read', at, server: 'held' } : { type: 'answer', at, outcome: 'refused', reason: row.reason ?? '' });
+    else if (row.state === 'off' || row.state === 'stopped') this.feed(account, key, read ? { type: 'read', at, server: 'off' } : { type: 'answer', at, outcome: 'refused', reason: row.reason ?? 'No longer listed by the server' });
+  }
+
+  private feed(account: string, key: string, e: ReconnectEvent): void {
+    const id = `${account}|${key}`;
+    const step = stepReconnect(this.policies.get(id) ?? initialReconnect(false), e, this.rand);
+    this.policies.set(id, step.state);
+    for (const a of step.actions) {
+      if (a.kind === 'read') void this.sessions.checkNow();
+      else if (a.kind === 'disconnect') void this.undo(account, key);
+      else void this.connect(account, key);
+    }
+    this.arm(account, key, step.state);
+    this.sessions.publish();
+  }
+
+  /** A timer for the next due try (one per destination). */
+  private arm(account: string, key: string, s: ReconnectState): void {
+    const id = `${account}|${key}`;
+    const t = this.timers.get(id);
+    if (t !== undefined) this.clockTimers.clearTimeout(t);
+    this.timers.delete(id);
+    if (s.dueAt === null) return;
+    const wait = Math.max(0, s.dueAt - this.deps.clock.now());
+    this.timers.set(id, this.clockTimers.setTimeout(() => this.feed(account, key, { type: 'tick', at: Math.max(this.deps.clock.now(), s.dueAt!) }), wait));
+  }
+
+  private async connect(account: string, key: string): Promise<void> {
+    const id = `${account}|${key}`;
+    this.sending.add(id);
+    const r = await retry(this.deps, this.sessions, key).finally(() => this.sending.delete(id));
+    const res = r.ok ? r.value.results[0] : undefined;
+    const at = this.deps.clock.now();
+    if (!r.ok || res === undefined) return this.feed(account, key, { type: 'answer', at, outcome: 'refused', reason: r.ok ? 'Not sent' : r.error.message });
+    if (res.outcome === 'unknown') return this.feed(account, key, { type: 'answer', at, outcome: 'lost' });
+    if (res.outcome !== 'accepted') return this.feed(account, key, { type: 'answer', at, outcome: 'refused', reason: res.message ?? '' });
+    // Accepted: the try is taken only when a read lists it LIVE (settled), as a refused key shows only then.
+  }
+
+  private async undo(account: string, key: string): Promise<void> {
+    const row = this.sessions.boards.row(account, key);
+    const inst = row?.inst ?? this.sessions.target?.inst;
+    const app = row?.app ?? this.sessions.target?.app;
+    if (!row || !inst || !app || row.pushServiceId === null) return;
+    await disconnect(this.deps, this.sessions, { app, inst, push_service_id: row.pushServiceId });
+  }
+}

@@ -1,0 +1,36 @@
+/**
+ * Automatic reconnect on the board: turned on for #501 in its row's details; the sandbox
+ * drops #501 and #502; #501 shows RECONNECTING with its try and countdown, then LIVE again
+ * (one disconnect of the held push and one connect at the sandbox), while #502, without
+ * reconnect, stays FAILED. Screenshots under test-results/shots-e2e/reconnect/.
+ */
+import { expect, test } from './fixtures';
+import { boardRow, goLive, watchDemo } from './steps/live';
+import { themedShots } from './themed-shots';
+
+const SHOTS = 'test-results/shots-e2e/reconnect';
+
+test('a dropped destination with reconnect on comes back by itself; one without stays FAILED', async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('2000');
+  await goLive(page, [501, 502]);
+  for (const id of [501, 502]) await expect(boardRow(page, id)).toContainText('LIVE');
+  await boardRow(page, 501).getByRole('button', { name: /^Details of/ }).click();
+  const toggle = page.getByRole('checkbox', { name: /Reconnect automatically/ });
+  // Main keeps the setting: the box shows it once main's snapshot says so (a click, then a wait).
+  await toggle.click();
+  await expect(toggle).toBeChecked();
+  await boardRow(page, 501).first().getByRole('button', { name: /^Details of/ }).click();
+  await expect(toggle).toHaveCount(0);
+  const before = await mc.sandbox.counts();
+  expect(await mc.sandbox.dropPushes({})).toBe(2);
+  await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try 1 of 10/, { timeout: 15_000 });
+  await themedShots(page, SHOTS, 'live-reconnecting');
+  await expect(boardRow(page, 501)).toContainText('LIVE', { timeout: 30_000 });
+  await expect(boardRow(page, 502)).toContainText('FAILED');
+  const after = await mc.sandbox.counts();
+  expect((after['pushpublish.connect'] ?? 0) - (before['pushpublish.connect'] ?? 0)).toBe(1);
+  expect((after['pushpublish.disconnect'] ?? 0) - (before['pushpublish.disconnect'] ?? 0)).toBe(1);
+});

@@ -1,0 +1,84 @@
+/**
+ * Automatic reconnect in main's show against the sandbox, with no screen: a destination
+ * with reconnect on that the platform drops shows RECONNECTING and comes back LIVE by
+ * itself (one disconnect of the held push, one connect); one whose event ended stops after
+ * its one refused try with the reason; the operator's Disconnect ends the tries at once;
+ * one with reconnect off stays FAILED.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Destination } from '../../../shared/domain/live/board';
+import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
+import { type Harness, startHarness } from '../control/harness';
+import { routerCall, rowUntil as rowUntilIn } from './board-calls';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+
+afterAll(async () => {
+  await h.close();
+});
+
+const call = <T>(channel: string, input: unknown): Promise<T> => routerCall<T>(h, channel, input);
+const rowUntil = (key: string, ok: (r: Destination) => boolean, seen?: string[]): Promise<Destination> => rowUntilIn(h, key, ok, seen);
+
+const live = async (id: number): Promise<void> => {
+  await call('live.connect', { connects: [{ push_service_id: id, inst: 'live' }] });
+  await rowUntil(`svc:${id}`, (r) => r.state === 'live');
+};
+
+describe('automatic reconnect', () => {
+  it('brings a dropped destination back: RECONNECTING with its try, then LIVE', async () => {
+    await live(501);
+    expect(await call('live.reconnect', { key: 'svc:501', enabled: true })).toEqual({ key: 'svc:501', enabled: true });
+    h.booted.sandbox.resetCounts();
+    h.booted.sandbox.dropPushes({});
+    const seen: string[] = [];
+    const waiting = await rowUntil('svc:501', (r) => r.state === 'reconnecting', seen);
+    expect(waiting.reconnect).toMatchObject({ enabled: true, attempt: 1, of: 10 });
+    const back = await rowUntil('svc:501', (r) => r.state === 'live', seen);
+    expect(seen).toEqual(['reconnecting', 'live']);
+    expect(back.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
+    expect(h.sent('pushpublish.disconnect')).toBe(1);
+    expect(h.sent('pushpublish.connect')).toBe(1);
+    await call('live.reconnect', { key: 'svc:501', enabled: false });
+  });
+
+  it('stops after one try when the event ended (the key is refused), with the reason', async () => {
+    await live(502);
+    await call('live.reconnect', { key: 'svc:502', enabled: true });
+    const entry = (await call<SessionsSnapshot>('live.checkStatus', {})).board.find((r) => r.key === 'svc:502')!.entryName!;
+    h.booted.sandbox.resetCounts();
+    h.booted.sandbox.dropPushes({ entry_name: entry, ended: true });
+    await rowUntil('svc:502', (r) => r.state === 'reconnecting');
+    const failed = await rowUntil('svc:502', (r) => r.state === 'failed' && r.reconnect.attempt === null);
+    expect(failed.reason).toBe('Stream key refused: the event has ended');
+    expect(h.sent('pushpublish.connect')).toBe(1);
+  });
+
+  it("stops the tries at once on the operator's Disconnect of a RECONNECTING row, with one disconnect", async () => {
+    await live(507);
+    await call('live.reconnect', { key: 'svc:507', enabled: true });
+    const entry = (await call<SessionsSnapshot>('live.checkStatus', {})).board.find((r) => r.key === 'svc:507')!.entryName!;
+    h.booted.sandbox.dropPushes({ entry_name: entry });
+    const waiting = await rowUntil('svc:507', (r) => r.state === 'reconnecting' && r.reconnect.nextTryAt !== null);
+    h.booted.sandbox.resetCounts();
+    await call('live.disconnect', { app: waiting.app, inst: waiting.inst, push_service_id: 507 });
+    const stopped = await rowUntil('svc:507', (r) => r.state !== 'reconnecting');
+    expect(stopped.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
+    expect(h.sent('pushpublish.disconnect')).toBe(1);
+    expect(h.sent('pushpublish.connect')).toBe(0);
+  });
+
+  it('leaves a dropped destination FAILED while its reconnect is off', async () => {
+    await live(503);
+    const entry = (await call<SessionsSnapshot>('live.checkStatus', {})).board.find((r) => r.key === 'svc:503')!.entryName!;
+    h.booted.sandbox.resetCounts();
+    h.booted.sandbox.dropPushes({ entry_name: entry });
+    const failed = await rowUntil('svc:503', (r) => r.state !== 'live');
+    expect(failed.state).toBe('failed');
+    expect(h.sent('pushpublish.connect')).toBe(0);
+  });
+});
