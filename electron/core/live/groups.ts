@@ -4,7 +4,7 @@
  * already LIVE or CONNECTING is refused there, NOT SENT in Activity) and disconnects
  * through the same disconnect as a board row, so a group is never a second way to send.
  */
-import { type DestinationGroup, noGroup } from '../../../shared/domain/groups/group';
+import { AT_REST, type DestinationGroup, noGroup } from '../../../shared/domain/groups/group';
 import type { Destination } from '../../../shared/domain/live/board';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { GroupSendValue, groupsChannels } from '../../../shared/ipc/groups';
@@ -12,9 +12,6 @@ import type { FeatureDeps } from '../deps';
 import type { GroupStore } from './group-store';
 import { answerOf, disconnect, goLive } from './go-live';
 import type { SessionsService } from './sessions-service';
-
-/** States in which nothing of the destination runs: a group's disconnect leaves them be. */
-const AT_REST: ReadonlySet<string> = new Set(['off', 'stopped', 'disconnecting']);
 
 /**
  * The one place a group's reconnect setting reaches its members. Per-destination reconnect

@@ -65,3 +65,11 @@ export function groupWords(members: readonly number[], board: readonly Destinati
   const rest = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([word, n]) => `${n} ${word}`);
   return [`${live} of ${members.length} LIVE`, ...rest].join(', ');
 }
+
+/** States in which nothing of a destination runs: a group's disconnect leaves them be. */
+export const AT_REST: ReadonlySet<string> = new Set(['off', 'stopped', 'disconnecting']);
+
+/** How many of the members run now (what a group's disconnect would stop). */
+export function groupRunning(members: readonly number[], board: readonly Destination[]): number {
+  return board.filter((d) => d.stored && d.pushServiceId !== null && members.includes(d.pushServiceId) && !AT_REST.has(d.state)).length;
+}

@@ -1,0 +1,47 @@
+/**
+ * Destination groups on Live: ticked rows saved as a group, one line above the board with
+ * its members' states in words; its Go live sends once to each member not already LIVE
+ * (counted at the sandbox), and its Disconnect arms once for the whole group, then
+ * disconnects every member. The line's buttons stay where they were while the states
+ * change. Screenshots under test-results/shots-e2e/groups/ (MC_SHOTS to change).
+ */
+import { expect, test } from './fixtures';
+import { armGap } from './steps/arm';
+import { boardRow, goLive, watchDemo } from './steps/live';
+import { themedShots } from './themed-shots';
+
+const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/groups';
+const MEMBERS = [501, 502, 503];
+
+test('a group of three goes live with one press (no connect for the member already LIVE) and disconnects with one arm', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await goLive(page, [502]);
+  await expect(boardRow(page, 502)).toContainText('LIVE');
+  for (const id of MEMBERS) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
+  await page.getByLabel('New group name').fill('Main platforms');
+  await page.getByRole('button', { name: 'Save as group (3)' }).click();
+  const line = page.getByRole('group', { name: 'Group Main platforms' });
+  await expect(line.getByTestId('group-words')).toHaveText('1 of 3 LIVE, 2 OFF');
+  for (const id of MEMBERS) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).uncheck();
+
+  const before = await mc.sandbox.counts();
+  const sent = async (c: string) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
+  const goLiveButton = line.getByRole('button', { name: '● Go live' });
+  const where = await goLiveButton.boundingBox();
+  await goLiveButton.click();
+  await expect(line.getByTestId('group-words')).toHaveText('3 of 3 LIVE');
+  await expect(line).toContainText('Sent to 2 of 3; #502');
+  expect(await sent('pushpublish.connect')).toBe(2);
+  expect(await goLiveButton.boundingBox()).toEqual(where);
+  await themedShots(page, SHOTS, 'group-live', { sizes: [[1280, 720]] });
+
+  await line.getByRole('button', { name: 'Disconnect group Main platforms' }).click();
+  await armGap(page);
+  await line.getByRole('button', { name: /Press again to disconnect Main platforms \(3 running\)/ }).click();
+  await expect(line).toContainText('Disconnect sent to 3 of 3');
+  expect(await sent('pushpublish.disconnect')).toBe(3);
+  await expect(line.getByTestId('group-words')).toHaveText(/^0 of 3 LIVE, 3 (STOPPED|OFF)$/);
+  expect(await goLiveButton.boundingBox()).toEqual(where);
+  expect(await sent('pushpublish.connect')).toBe(2);
+});
