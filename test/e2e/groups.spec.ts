@@ -5,6 +5,7 @@
  * disconnects every member. The line's buttons stay where they were while the states
  * change. Screenshots under test-results/shots-e2e/groups/ (MC_SHOTS to change).
  */
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { armGap } from './steps/arm';
 import { boardRow, goLive, watchDemo } from './steps/live';
@@ -44,4 +45,41 @@ test('a group of three goes live with one press (no connect for the member alrea
   await expect(line.getByTestId('group-words')).toHaveText(/^0 of 3 LIVE, 3 (STOPPED|OFF)$/);
   expect(await goLiveButton.boundingBox()).toEqual(where);
   expect(await sent('pushpublish.connect')).toBe(2);
+});
+
+const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
+const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search screens, actions, sheets and accounts' });
+
+async function openPalette(page: Page, query: string): Promise<void> {
+  await expect(async () => {
+    if (!(await search(page).isVisible())) await page.keyboard.press('Control+k');
+    await expect(search(page)).toBeFocused({ timeout: 2000 });
+  }).toPass();
+  await search(page).fill(query);
+}
+
+test("the palette lists each group's Go live and Disconnect: go live sends to every member, disconnect arms first for the group", async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  for (const id of [504, 506]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
+  await page.getByLabel('New group name').fill('Backups');
+  await page.getByRole('button', { name: 'Save as group (2)' }).click();
+  const line = page.getByRole('group', { name: 'Group Backups' });
+  await expect(line.getByTestId('group-words')).toHaveText('0 of 2 LIVE, 2 OFF');
+  for (const id of [504, 506]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).uncheck();
+
+  await openPalette(page, 'go live group backups');
+  await expect(palette(page).getByRole('option', { name: /^Go live group Backups/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(line).toContainText('Sent to 2 of 2');
+  expect((await mc.sandbox.counts())['pushpublish.connect']).toBe(2);
+
+  await openPalette(page, 'disconnect group backups');
+  await expect(palette(page).getByRole('option', { name: /^Disconnect group Backups/ })).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Enter');
+  await expect(palette(page).getByRole('option', { name: /Press again to disconnect Backups/ })).toBeVisible();
+  expect((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0).toBe(0);
+  await armGap(page);
+  await page.keyboard.press('Enter');
+  await expect(line).toContainText(/Disconnect sent to \d of 2/);
 });

@@ -68,7 +68,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const reports = createReportsFeature(deps.features);
   const { profiles } = deps.accounts;
   // A sheet written for an account also runs on that account's rehearsal mirror.
-  const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
+  const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
   });
   const accounts = createAccountsHandlers(deps.accounts);

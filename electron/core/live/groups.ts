@@ -29,28 +29,33 @@ function sendWords(v: Omit<GroupSendValue, 'message'>, verb: string): string {
 }
 
 export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService, store: GroupStore): AreaHandlers<typeof groupsChannels> {
+  // A rehearsal mirror has the groups of the account it stands for: a sheet's group cue rehearses as it will run.
+  const home = (account: string): string => {
+    const active = deps.gateway.activeProfile();
+    return active.id === account && active.mirrorOf !== undefined ? active.mirrorOf : account;
+  };
   const announce = async (account: string): Promise<void> => {
-    deps.events.emit({ type: 'groups.changed', profileId: account, groups: await store.list(account) });
+    deps.events.emit({ type: 'groups.changed', profileId: account, groups: await store.list(home(account)) });
   };
   const found = async (name: string): Promise<{ account: string; group: DestinationGroup } | IpcResult<never>> => {
     const account = sessions.callAccount();
-    const group = await store.find(account, name);
+    const group = await store.find(home(account), name);
     return group ? { account, group } : fail({ kind: 'not_found', message: noGroup(name) });
   };
   const rowOf = (account: string, id: number): Destination | undefined => sessions.boards.row(account, `svc:${id}`);
 
   return {
-    list: async () => ok(await store.list(sessions.activeId())),
+    list: async () => ok(await store.list(home(sessions.activeId()))),
     save: async (input) => {
       const account = sessions.callAccount();
-      const r = await store.save(account, input.name, input.destinations);
+      const r = await store.save(home(account), input.name, input.destinations);
       if (!r.ok) return fail({ kind: 'invalid_input', message: r.message, issues: [{ path: 'name', message: r.message }] });
       await announce(account);
       return ok(r.group);
     },
     remove: async (input) => {
       const account = sessions.callAccount();
-      const r = await store.remove(account, input.name);
+      const r = await store.remove(home(account), input.name);
       if (!r.ok) return fail({ kind: 'not_found', message: r.message });
       await announce(account);
       return ok(null);
@@ -92,7 +97,7 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
     reconnect: async (input) => {
       const g = await found(input.name);
       if ('ok' in g) return g;
-      const r = await store.setReconnect(g.account, g.group.name, input.enabled);
+      const r = await store.setReconnect(home(g.account), g.group.name, input.enabled);
       if (!r.ok) return fail({ kind: 'not_found', message: r.message });
       const members = await applyGroupReconnect(g.account, r.group.destinations, input.enabled);
       await announce(g.account);
