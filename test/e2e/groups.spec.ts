@@ -5,9 +5,9 @@
  * disconnects every member. The line's buttons stay where they were while the states
  * change. Screenshots under test-results/shots-e2e/groups/ (MC_SHOTS to change).
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { armGap } from './steps/arm';
+import { openPalette, palette } from './steps/palette';
 import { boardRow, goLive, watchDemo } from './steps/live';
 import { themedShots } from './themed-shots';
 
@@ -46,17 +46,6 @@ test('a group of three goes live with one press (no connect for the member alrea
   expect(await goLiveButton.boundingBox()).toEqual(where);
   expect(await sent('pushpublish.connect')).toBe(2);
 });
-
-const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
-const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search screens, actions, sheets and accounts' });
-
-async function openPalette(page: Page, query: string): Promise<void> {
-  await expect(async () => {
-    if (!(await search(page).isVisible())) await page.keyboard.press('Control+k');
-    await expect(search(page)).toBeFocused({ timeout: 2000 });
-  }).toPass();
-  await search(page).fill(query);
-}
 
 test("the palette lists each group's Go live and Disconnect: go live sends to every member, disconnect arms first for the group", async ({ mc }) => {
   const { page } = mc;

@@ -17,15 +17,6 @@ afterAll(async () => {
   await h.close();
 });
 
-/** Polls GET /v1/state until `ok` holds for it. */
-async function stateWhen(ok: (s: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-  for (;;) {
-    const s = (await h.call('GET', '/v1/state')).body;
-    if (ok(s)) return s;
-    await new Promise((r) => setImmediate(r));
-  }
-}
-
 type Group = { name: string; destinations: number[]; words: string; reconnect: boolean };
 const groupIn = (s: Record<string, unknown>, name: string) => (s.groups as Group[]).find((g) => g.name === name);
 const stateOf = (s: Record<string, unknown>, id: number) => (s.destinations as Array<{ id: number | null; state: string }>).find((d) => d.id === id)?.state;
@@ -33,18 +24,18 @@ const MAIN = encodeURIComponent('Main platforms');
 
 describe('destination groups on the control API, no screen', () => {
   it('makes a group, goes live the group with one call, and reads its members LIVE in /v1/state', async () => {
-    await stateWhen((s) => (s.destinations as unknown[]).length === 7);
+    await h.stateWhen((s) => (s.destinations as unknown[]).length === 7);
     expect(await h.call('PUT', '/v1/watch', { body: { app: 'demo-origin', inst: 'live' } })).toMatchObject({ status: 200 });
     h.booted.sandbox.resetCounts();
 
     const made = await h.call('PUT', `/v1/groups/${MAIN}`, { body: { destinations: [501, 503, 507] } });
     expect(made).toMatchObject({ status: 200, body: { group: { name: 'Main platforms', destinations: [501, 503, 507], reconnect: false } } });
-    expect(groupIn(await stateWhen((s) => groupIn(s, 'Main platforms') !== undefined), 'Main platforms')).toMatchObject({ destinations: [501, 503, 507] });
+    expect(groupIn(await h.stateWhen((s) => groupIn(s, 'Main platforms') !== undefined), 'Main platforms')).toMatchObject({ destinations: [501, 503, 507] });
 
     const go = await h.call('POST', `/v1/groups/${MAIN}/live`);
     expect(go).toMatchObject({ status: 200, body: { sent: [501, 503, 507], notSent: [] } });
     expect(h.sent('pushpublish.connect')).toBe(3);
-    const live = await stateWhen((s) => [501, 503, 507].every((id) => stateOf(s, id) === 'live'));
+    const live = await h.stateWhen((s) => [501, 503, 507].every((id) => stateOf(s, id) === 'live'));
     expect(groupIn(live, 'Main platforms')?.words).toBe('3 of 3 LIVE');
 
     // A second press sends nothing: every member is LIVE already, each refused in words.
@@ -68,7 +59,7 @@ describe('destination groups on the control API, no screen', () => {
   it("stores a group's reconnect setting and says what it did for the members; a group the account lacks is a 404 in words", async () => {
     const r = await h.call('PUT', `/v1/groups/${MAIN}/reconnect`, { body: { enabled: true } });
     expect(r).toMatchObject({ status: 200, body: { group: { reconnect: true }, members: { applied: false } } });
-    expect(groupIn(await stateWhen((s) => groupIn(s, 'Main platforms')?.reconnect === true), 'Main platforms')).toBeDefined();
+    expect(groupIn(await h.stateWhen((s) => groupIn(s, 'Main platforms')?.reconnect === true), 'Main platforms')).toBeDefined();
     expect(await h.call('POST', '/v1/groups/Nope/live')).toMatchObject({ status: 404, body: { error: 'not_found', message: 'This account has no group "Nope".' } });
     expect(await h.call('PUT', '/v1/groups/a%2Fb', { body: { destinations: [1] } })).toMatchObject({ status: 400, body: { message: 'A group name may hold letters, digits, spaces and - _ . only.' } });
   });

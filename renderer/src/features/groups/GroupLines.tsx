@@ -40,7 +40,7 @@ function SaveRow() {
         if (r.ok) setName('');
         return r;
       }} />
-      <span className="gr-said">{why ? <span className="lv-dim">{why}</span> : <ResultLine outcome={saved} />}</span>
+      <span className="gr-said lv-board__said">{why ? <span className="lv-dim">{why}</span> : <ResultLine outcome={saved} />}</span>
     </div>
   );
 }
@@ -63,7 +63,7 @@ function GroupLine({ group }: { group: DestinationGroup }) {
       <button type="button" className="mc-btn mc-btn--small" disabled={selected.length === 0} onClick={() => void groupsSave(group.name, selected)}
         title="Make the destinations ticked on the board this group's members">Set to ticked</button>
       <button type="button" className="mc-btn mc-btn--small" onClick={() => void groupsRemove(group.name)} aria-label={`Delete group ${group.name}`}>Delete</button>
-      <span className="gr-said" title={said.status === 'done' ? (said.text ?? undefined) : undefined}><ResultLine outcome={said} /></span>
+      <span className="gr-said lv-board__said" title={said.status === 'done' ? (said.text ?? undefined) : undefined}><ResultLine outcome={said} /></span>
     </div>
   );
 }
