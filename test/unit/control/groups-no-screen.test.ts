@@ -5,6 +5,7 @@
  * every other; its reconnect setting is stored and said.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { WebSocket } from 'ws';
 import { type Harness, startHarness } from './harness';
 
 let h: Harness;
@@ -62,5 +63,19 @@ describe('destination groups on the control API, no screen', () => {
     expect(groupIn(await h.stateWhen((s) => groupIn(s, 'Main platforms')?.reconnect === true), 'Main platforms')).toBeDefined();
     expect(await h.call('POST', '/v1/groups/Nope/live')).toMatchObject({ status: 404, body: { error: 'not_found', message: 'This account has no group "Nope".' } });
     expect(await h.call('PUT', '/v1/groups/a%2Fb', { body: { destinations: [1] } })).toMatchObject({ status: 400, body: { message: 'A group name may hold letters, digits, spaces and - _ . only.' } });
+  });
+
+  it('sends a change of groups on /v1/events when a group is made or its members change state', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${h.port()}/v1/events`);
+    const messages: Array<Record<string, unknown>> = [];
+    ws.on('message', (raw) => messages.push(JSON.parse(String(raw)) as Record<string, unknown>));
+    await new Promise((r) => ws.on('open', r));
+    ws.send(JSON.stringify({ token: h.settings.token }));
+    await expect.poll(() => messages[0]?.type).toBe('snapshot');
+    await h.call('PUT', '/v1/groups/Backups', { body: { destinations: [504] } });
+    const changed = () => messages.find((m) => m.type === 'change' && (m.changes as { groups?: Group[] }).groups?.some((g) => g.name === 'Backups'));
+    await expect.poll(changed).toBeDefined();
+    expect((changed()!.changes as { groups: Group[] }).groups.find((g) => g.name === 'Backups')).toEqual({ name: 'Backups', destinations: [504], words: '0 of 1 LIVE, 1 OFF', reconnect: false });
+    ws.close();
   });
 });
