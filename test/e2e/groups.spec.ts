@@ -47,7 +47,7 @@ test('a group of three goes live with one press (no connect for the member alrea
   expect(await sent('pushpublish.connect')).toBe(2);
 });
 
-test("the palette lists each group's Go live and Disconnect: go live sends to every member, disconnect arms first for the group", async ({ mc }) => {
+test("the palette lists each group's Go live and Disconnect (go live sends to every member, disconnect arms first); a group is edited from the ticked rows and its delete undone", async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
   for (const id of [504, 506]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
@@ -71,4 +71,15 @@ test("the palette lists each group's Go live and Disconnect: go live sends to ev
   await armGap(page);
   await page.keyboard.press('Enter');
   await expect(line).toContainText(/Disconnect sent to \d of 2/);
+
+  // Edit: the ticked rows become the members; Delete can be undone (an edit is never lost).
+  await page.getByRole('checkbox', { name: 'Select service #505 for Go live' }).check();
+  await line.getByRole('button', { name: 'Set to ticked' }).click();
+  await expect(line.getByTestId('group-words')).toHaveText('0 of 1 LIVE, 1 OFF');
+  await expect(line).toContainText('#505');
+  await line.getByRole('button', { name: 'Delete group Backups' }).click();
+  await expect(line).toHaveCount(0);
+  await page.getByRole('button', { name: 'Undo delete' }).click();
+  await expect(line.getByTestId('group-words')).toHaveText('0 of 1 LIVE, 1 OFF');
+  await expect(page.getByRole('button', { name: 'Undo delete' })).toHaveCount(0);
 });

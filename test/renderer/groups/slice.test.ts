@@ -1,7 +1,8 @@
 /**
  * The groups slice: main's list for the account the screen shows; another account's
  * `groups.changed` is not this screen's; an account switch starts from none; a group's
- * press keeps its answer in words under its name; a bad name's words come back as said.
+ * press keeps its answer in words under its name; a bad name's words come back as said;
+ * a delete can be undone.
  */
 import { beforeEach, describe, expect, it } from 'vitest';
 import { useMc } from '../../../renderer/src/stores/store';
@@ -39,5 +40,17 @@ describe('groups slice', () => {
     expect(useMc.getState().groups.said['Main platforms']).toEqual({ status: 'done', text: 'Sent to 1 of 2; #503 is already LIVE' });
     await useMc.getState().groupsSave(' ', [501]);
     expect(useMc.getState().groups.saved).toMatchObject({ status: 'failed', error: { message: 'A group needs a name.' } });
+  });
+
+  it('undoes a delete: the group is made again with its members and its reconnect setting', async () => {
+    fake.on('groups.list', { ok: true, value: [{ ...MAIN, reconnect: true }] }).on('groups.remove', { ok: true, value: null })
+      .on('groups.save', { ok: true, value: MAIN }).on('groups.reconnect', { ok: true, value: { group: { ...MAIN, reconnect: true }, members: { applied: false, message: '' } } });
+    await useMc.getState().groupsLoad();
+    await useMc.getState().groupsRemove('Main platforms');
+    expect(useMc.getState().groups).toMatchObject({ deleted: { name: 'Main platforms' }, saved: { status: 'done', text: 'Deleted “Main platforms”' } });
+    await useMc.getState().groupsUndoRemove();
+    expect(fake.callsTo('groups.save')).toEqual([{ name: 'Main platforms', destinations: [501, 503] }]);
+    expect(fake.callsTo('groups.reconnect')).toEqual([{ name: 'Main platforms', enabled: true }]);
+    expect(useMc.getState().groups.deleted).toBeNull();
   });
 });

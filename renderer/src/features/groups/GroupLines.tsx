@@ -30,6 +30,8 @@ function SaveRow() {
   const selected = useMc((s) => s.live.selected);
   const saved = useMc((s) => s.groups.saved);
   const save = useMc((s) => s.groupsSave);
+  const deleted = useMc((s) => s.groups.deleted);
+  const undo = useMc((s) => s.groupsUndoRemove);
   const [name, setName] = useState('');
   const why = selected.length === 0 ? 'Tick destinations on the board first' : name.trim() === '' ? 'Name the group' : null;
   return (
@@ -40,7 +42,10 @@ function SaveRow() {
         if (r.ok) setName('');
         return r;
       }} />
-      <span className="gr-said lv-board__said">{why ? <span className="lv-dim">{why}</span> : <ResultLine outcome={saved} />}</span>
+      <span className="gr-said lv-board__said">
+        {saved.status !== 'idle' ? <ResultLine outcome={saved} /> : <span className="lv-dim">{why}</span>}
+        {deleted ? <button type="button" className="mc-btn mc-btn--small" onClick={() => void undo()}>Undo delete</button> : null}
+      </span>
     </div>
   );
 }

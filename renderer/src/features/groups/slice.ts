@@ -17,9 +17,11 @@ export interface GroupsData {
   said: Record<string, ActionOutcome>;
   /** What the last Save, edit or delete answered (a bad name, in words). */
   saved: ActionOutcome;
+  /** The group last deleted, until Undo makes it again or another edit comes (an edit is never lost). */
+  deleted: DestinationGroup | null;
 }
 
-const EMPTY: GroupsData = { list: [], said: {}, saved: { status: 'idle' } };
+const EMPTY: GroupsData = { list: [], said: {}, saved: { status: 'idle' }, deleted: null };
 
 /** Another account's groups are not this one's: a switch starts from none (then main's list). */
 export const freshGroups: FreshForAccount = () => ({ groups: EMPTY });
@@ -32,6 +34,8 @@ export interface GroupsSlice {
   /** Makes the group of these destinations, or sets the members of the one so named. */
   groupsSave(name: string, ids: readonly number[]): Promise<IpcResult<DestinationGroup>>;
   groupsRemove(name: string): Promise<IpcResult<null>>;
+  /** Makes the group last deleted again, with its members and its reconnect setting. */
+  groupsUndoRemove(): Promise<void>;
   groupsLive(name: string): Promise<IpcResult<GroupSendValue>>;
   /** Fired by the group's armed Disconnect (the screen arms first, once for the whole group). */
   groupsDisconnect(name: string): Promise<IpcResult<GroupSendValue>>;
@@ -46,10 +50,10 @@ export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) =>
     if (t.current()) patch((g) => ({ ...g, said: { ...g.said, [name]: outcomeOf(r, (v) => v.message) } }));
     return r;
   };
-  const edit = async <T>(send: (account: string) => Promise<IpcResult<T>>): Promise<IpcResult<T>> => {
+  const edit = async <T>(send: (account: string) => Promise<IpcResult<T>>, deleted: DestinationGroup | null = null): Promise<IpcResult<T>> => {
     const t = await accountTurn(store);
     const r = await send(t.account);
-    if (t.current()) patch((g) => ({ ...g, saved: outcomeOf(r) }));
+    if (t.current()) patch((g) => ({ ...g, saved: outcomeOf(r, () => (deleted ? `Deleted “${deleted.name}”` : null)), deleted: r.ok ? deleted : g.deleted }));
     return r;
   };
   return {
@@ -63,7 +67,13 @@ export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) =>
       if (get().accountScope.profileId === profileId) patch((g) => ({ ...g, list }));
     },
     groupsSave: (name, ids) => edit((account) => mc().groups.save({ name, destinations: [...ids] }, account)),
-    groupsRemove: (name) => edit((account) => mc().groups.remove({ name }, account)),
+    groupsRemove: (name) => edit((account) => mc().groups.remove({ name }, account), get().groups.list.find((g) => g.name === name) ?? null),
+    groupsUndoRemove: async () => {
+      const gone = get().groups.deleted;
+      if (gone === null) return;
+      const r = await edit((account) => mc().groups.save({ name: gone.name, destinations: gone.destinations }, account));
+      if (r.ok && gone.reconnect) await mc().groups.reconnect({ name: gone.name, enabled: true }, (await accountTurn(store)).account);
+    },
     groupsLive: (name) => press(name, (account) => mc().groups.live({ name }, account)),
     groupsDisconnect: (name) => press(name, (account) => mc().groups.disconnect({ name }, account)),
   };
