@@ -1,16 +1,13 @@
 /**
  * Destination groups in main: the IPC handlers of shared/ipc/groups.ts over the group
- * store. A group goes live through main's own go-live path (one connect per member; one
- * already LIVE or CONNECTING is refused there, NOT SENT in Activity) and disconnects
- * through the same disconnect as a board row, so a group is never a second way to send.
+ * store; what a group's press sends is group-sends.ts.
  */
-import { AT_REST, type DestinationGroup, noGroup } from '../../../shared/domain/groups/group';
-import type { Destination } from '../../../shared/domain/live/board';
+import { type DestinationGroup, noGroup } from '../../../shared/domain/groups/group';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
-import type { GroupSendValue, groupsChannels } from '../../../shared/ipc/groups';
+import type { groupsChannels } from '../../../shared/ipc/groups';
 import type { FeatureDeps } from '../deps';
 import type { GroupStore } from './group-store';
-import { answerOf, disconnect, goLive } from './go-live';
+import { disconnectGroup, goLiveGroup } from './group-sends';
 import type { SessionsService } from './sessions-service';
 
 /**
@@ -20,12 +17,6 @@ import type { SessionsService } from './sessions-service';
  */
 export function applyGroupReconnect(_account: string, _members: readonly number[], _enabled: boolean): Promise<{ applied: boolean; message: string }> {
   return Promise.resolve({ applied: false, message: "Kept as the group's setting; this build has no per-destination reconnect to set on its members yet." });
-}
-
-function sendWords(v: Omit<GroupSendValue, 'message'>, verb: string): string {
-  const total = v.sent.length + v.notSent.length;
-  const held = v.notSent.map((n) => `#${n.id} ${n.reason.replace(/^Not sent: /, '')}`);
-  return [`${verb} ${v.sent.length} of ${total}`, ...held].join('; ');
 }
 
 export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService, store: GroupStore): AreaHandlers<typeof groupsChannels> {
@@ -42,7 +33,6 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
     const group = await store.find(home(account), name);
     return group ? { account, group } : fail({ kind: 'not_found', message: noGroup(name) });
   };
-  const rowOf = (account: string, id: number): Destination | undefined => sessions.boards.row(account, `svc:${id}`);
 
   return {
     list: async () => ok(await store.list(home(sessions.activeId()))),
@@ -62,37 +52,11 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
     },
     live: async (input) => {
       const g = await found(input.name);
-      if ('ok' in g) return g;
-      const inst = sessions.target?.inst;
-      if (inst === undefined) return fail({ kind: 'conflict', message: 'Not sent: no instance to push from. Watch an application on Live first.' });
-      const members = g.group.destinations;
-      const connects = members.map((id) => ({ push_service_id: id, inst: rowOf(g.account, id)?.inst ?? inst }));
-      const { results } = await goLive(deps, sessions, connects);
-      const sent = results.filter((r) => r.outcome !== 'not_sent').map((r) => members[r.index]!);
-      const notSent = results.filter((r) => r.outcome === 'not_sent').map((r) => ({ id: members[r.index]!, reason: r.message }));
-      return ok({ sent, notSent, message: sendWords({ sent, notSent }, 'Sent to') });
+      return 'ok' in g ? g : goLiveGroup(deps, sessions, g.account, g.group);
     },
     disconnect: async (input) => {
       const g = await found(input.name);
-      if ('ok' in g) return g;
-      const target = sessions.target;
-      const sent: number[] = [];
-      const notSent: GroupSendValue['notSent'] = [];
-      await Promise.all(g.group.destinations.map(async (id) => {
-        const row = rowOf(g.account, id);
-        if (row === undefined || AT_REST.has(row.state)) return void notSent.push({ id, reason: `it is ${row ? row.state.toUpperCase() : 'not on the board'}` });
-        const app = row.app ?? target?.app;
-        const inst = row.inst ?? target?.inst;
-        if (!app || !inst) return void notSent.push({ id, reason: 'no application to disconnect on' });
-        const r = await disconnect(deps, sessions, { app, inst, push_service_id: id, ...(row.stream ? { stream: row.stream } : {}) });
-        const a = answerOf(r);
-        if (a.outcome === 'not_sent') notSent.push({ id, reason: a.reason ?? 'not sent' });
-        else sent.push(id);
-      }));
-      const order = (a: number, b: number) => g.group.destinations.indexOf(a) - g.group.destinations.indexOf(b);
-      sent.sort(order);
-      notSent.sort((a, b) => order(a.id, b.id));
-      return ok({ sent, notSent, message: sendWords({ sent, notSent }, 'Disconnect sent to') });
+      return 'ok' in g ? g : ok(await disconnectGroup(deps, sessions, g.account, g.group));
     },
     reconnect: async (input) => {
       const g = await found(input.name);
