@@ -9,6 +9,8 @@ import { expect, test } from './fixtures';
 import { armGap } from './steps/arm';
 import { openPalette, palette } from './steps/palette';
 import { boardRow, goLive, watchDemo } from './steps/live';
+import { openScreen } from './steps/screens';
+import { addCue, cueForm, newSheet, sheetSaved } from './sheet-steps';
 import { themedShots } from './themed-shots';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/groups';
@@ -82,4 +84,31 @@ test("the palette lists each group's Go live and Disconnect (go live sends to ev
   await page.getByRole('button', { name: 'Undo delete' }).click();
   await expect(line.getByTestId('group-words')).toHaveText('0 of 1 LIVE, 1 OFF');
   await expect(page.getByRole('button', { name: 'Undo delete' })).toHaveCount(0);
+});
+
+test('a go-live cue names a group picked in the cue form; the sheet check flags it once the account no longer has that group', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  for (const id of [502, 503]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
+  await page.getByLabel('New group name').fill('Main platforms');
+  await page.getByRole('button', { name: 'Save as group (2)' }).click();
+  await expect(page.getByRole('group', { name: 'Group Main platforms' })).toBeVisible();
+
+  await newSheet(page, 'Late show');
+  await addCue(page, 'Go live', 'Partners', async (f) => {
+    await f.getByLabel('Group').selectOption('Main platforms');
+  });
+  await sheetSaved(page);
+  const cue = page.getByRole('listitem', { name: 'Cue 1: Partners' });
+  await expect(cue).toContainText('Go live group “Main platforms”');
+  await expect(cue).not.toContainText('no group');
+  await cueForm(page).getByLabel('Action').selectOption({ label: 'Go live' });
+  await themedShots(page, SHOTS, 'cue-group', { sizes: [[1280, 720]] });
+
+  await openScreen(page, 'Live');
+  await page.getByRole('button', { name: 'Delete group Main platforms' }).click();
+  await expect(page.getByRole('group', { name: 'Group Main platforms' })).toHaveCount(0);
+  await page.getByRole('link', { name: /Run sheets/ }).click();
+  await page.getByRole('button', { name: /Late show/ }).click();
+  await expect(cue).toContainText('⚠ This account has no group "Main platforms".');
 });
