@@ -5,6 +5,7 @@
  * disconnects every member. The line's buttons stay where they were while the states
  * change. Screenshots under test-results/shots-e2e/groups/ (MC_SHOTS to change).
  */
+import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { armGap } from './steps/arm';
 import { openPalette, palette } from './steps/palette';
@@ -16,17 +17,25 @@ import { themedShots } from './themed-shots';
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/groups';
 const MEMBERS = [501, 502, 503];
 
+/** Ticks `ids` on the board, saves them as the group `name` and unticks them again; gives the group's line. */
+async function saveGroup(page: Page, name: string, ids: number[]): Promise<Locator> {
+  const box = (id: number) => page.getByRole('checkbox', { name: `Select service #${id} for Go live` });
+  for (const id of ids) await box(id).check();
+  await page.getByLabel('New group name').fill(name);
+  await page.getByRole('button', { name: `Save as group (${ids.length})` }).click();
+  const line = page.getByRole('group', { name: `Group ${name}` });
+  await expect(line).toBeVisible();
+  for (const id of ids) await box(id).uncheck();
+  return line;
+}
+
 test('a group of three goes live with one press (no connect for the member already LIVE) and disconnects with one arm', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
   await goLive(page, [502]);
   await expect(boardRow(page, 502)).toContainText('LIVE');
-  for (const id of MEMBERS) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-  await page.getByLabel('New group name').fill('Main platforms');
-  await page.getByRole('button', { name: 'Save as group (3)' }).click();
-  const line = page.getByRole('group', { name: 'Group Main platforms' });
+  const line = await saveGroup(page, 'Main platforms', MEMBERS);
   await expect(line.getByTestId('group-words')).toHaveText('1 of 3 LIVE, 2 OFF');
-  for (const id of MEMBERS) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).uncheck();
 
   const before = await mc.sandbox.counts();
   const sent = async (c: string) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
@@ -52,12 +61,8 @@ test('a group of three goes live with one press (no connect for the member alrea
 test("the palette lists each group's Go live and Disconnect (go live sends to every member, disconnect arms first); a group is edited from the ticked rows and its delete undone", async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
-  for (const id of [504, 506]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-  await page.getByLabel('New group name').fill('Backups');
-  await page.getByRole('button', { name: 'Save as group (2)' }).click();
-  const line = page.getByRole('group', { name: 'Group Backups' });
+  const line = await saveGroup(page, 'Backups', [504, 506]);
   await expect(line.getByTestId('group-words')).toHaveText('0 of 2 LIVE, 2 OFF');
-  for (const id of [504, 506]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).uncheck();
 
   await openPalette(page, 'go live group backups');
   await expect(palette(page).getByRole('option', { name: /^Go live group Backups/ })).toHaveAttribute('aria-selected', 'true');
@@ -89,10 +94,7 @@ test("the palette lists each group's Go live and Disconnect (go live sends to ev
 test('a go-live cue names a group picked in the cue form; the sheet check flags it once the account no longer has that group', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
-  for (const id of [502, 503]) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();
-  await page.getByLabel('New group name').fill('Main platforms');
-  await page.getByRole('button', { name: 'Save as group (2)' }).click();
-  await expect(page.getByRole('group', { name: 'Group Main platforms' })).toBeVisible();
+  await saveGroup(page, 'Main platforms', [502, 503]);
 
   await newSheet(page, 'Late show');
   await addCue(page, 'Go live', 'Partners', async (f) => {
