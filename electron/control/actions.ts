@@ -10,14 +10,18 @@ import type { ControlCore } from '../core/services';
 import { type Answer, type Call, answer, conflict, failed, str } from './answers';
 import type { ControlBinding } from './binding';
 import type { StateFeed } from './state';
+import { GroupActions } from './group-actions';
 
 export class ControlActions {
   private readonly core: ControlCore;
   private readonly feed: StateFeed;
+  /** The destination-group routes (group-actions.ts). */
+  readonly groups: GroupActions;
 
   constructor(private readonly bound: ControlBinding) {
     this.core = bound.core;
     this.feed = bound.feed;
+    this.groups = new GroupActions(bound);
   }
 
   state(): Answer {

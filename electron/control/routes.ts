@@ -1,7 +1,7 @@
 /**
  * The control API's routes: method, path pattern, the scope each needs, and the action.
- * Scopes: read (state, events), operate (watch, go live, split, cue GO, cancel an arm),
- * destructive (disconnects, disconnect all, split with delete, firing an arm) — off until
+ * Scopes: read (state, events), operate (watch, go live, split, cue GO, cancel an arm, make a
+ * group, go live a group, a group's reconnect), destructive (disconnects, a group's disconnect, disconnect all, split with delete, firing an arm) — off until
  * the operator turns it on.
  */
 import type { ControlScope } from '../../shared/ipc/control';
@@ -19,6 +19,8 @@ export interface Route {
 
 const SERVICE_ID = '(\\d{1,9})';
 const ARM_ID = '([A-Za-z0-9-]{1,64})';
+/** A group's name, percent-encoded in the path (checked in words by the group store). */
+const GROUP = '([^/]{1,200})';
 
 const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/state$/, scope: 'read', acts: false, run: (a) => a.state() },
@@ -29,6 +31,10 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', pattern: /^\/v1\/disconnect-all$/, scope: 'destructive', acts: true, run: (a, c) => a.armDisconnectAll(c) },
   { method: 'POST', pattern: new RegExp(`^/v1/arm/${ARM_ID}/fire$`), scope: 'destructive', acts: true, run: (a, c, [id]) => a.fire(c, id!) },
   { method: 'DELETE', pattern: new RegExp(`^/v1/arm/${ARM_ID}$`), scope: 'operate', acts: true, run: (a, _c, [id]) => a.cancel(id!) },
+  { method: 'PUT', pattern: new RegExp(`^/v1/groups/${GROUP}$`), scope: 'operate', acts: true, run: (a, c, [name]) => a.groups.save(c, name!) },
+  { method: 'POST', pattern: new RegExp(`^/v1/groups/${GROUP}/live$`), scope: 'operate', acts: true, run: (a, c, [name]) => a.groups.live(c, name!) },
+  { method: 'POST', pattern: new RegExp(`^/v1/groups/${GROUP}/disconnect$`), scope: 'destructive', acts: true, run: (a, c, [name]) => a.groups.armDisconnect(c, name!) },
+  { method: 'PUT', pattern: new RegExp(`^/v1/groups/${GROUP}/reconnect$`), scope: 'operate', acts: true, run: (a, c, [name]) => a.groups.reconnect(c, name!) },
   { method: 'POST', pattern: /^\/v1\/split$/, scope: 'operate', acts: true, run: (a, c, _p, s) => a.split(c, s.includes('destructive')) },
   { method: 'POST', pattern: /^\/v1\/cue\/go$/, scope: 'operate', acts: true, run: (a, c, _p, s) => a.cueGo(c, s.includes('destructive')) },
 ];

@@ -7,6 +7,7 @@
  * start and on every switch), and a subscribed surface is a view of the show, so main
  * keeps polling for it (live/view-demand.ts).
  */
+import { type DestinationGroup, groupWords } from '../../shared/domain/groups/group';
 import type { Destination, DestState, ReconnectView } from '../../shared/domain/live/board';
 import { boardStale } from '../../shared/domain/live/sessions';
 import type { ConnectionState } from '../../shared/ipc/app';
@@ -39,6 +40,15 @@ export interface ControlState {
   readAt: string | null;
   /** The last read is older than two polls and 5 s: the board may be out of date. */
   stale: boolean;
+  /** The account's destination groups, each with its members' states in words ("2 of 3 LIVE, 1 FAILED"). */
+  groups: ControlGroup[];
+}
+
+export interface ControlGroup {
+  name: string;
+  destinations: number[];
+  words: string;
+  reconnect: boolean;
 }
 
 /** The view id a subscribed control surface holds the show's polls with. */
@@ -56,6 +66,7 @@ function destinationOf(d: Destination): ControlDestination {
 
 export class StateFeed {
   private board: Destination[] = [];
+  private groups: DestinationGroup[] = [];
   private watching: ControlState['watching'] = null;
   /** The watched target's first stream: what a split with no F9 reported splits. */
   private firstStream: { app: string; stream: string } | null = null;
@@ -79,9 +90,19 @@ export class StateFeed {
     this.readDestinations();
   }
 
-  /** Every stored destination is on the board (OFF until something runs) with or without a screen. */
+  /** Every stored destination is on the board (OFF until something runs) with or without a screen; and the account's groups. */
   private readDestinations(): void {
     void this.core.router.dispatch('live.services', {}).catch(() => undefined);
+    const account = this.core.profiles.activeId();
+    void this.core.router.dispatch('groups.list', {}).then((r) => {
+      if (r.ok && this.core.profiles.activeId() === account) this.groupsRead(account, r.value as DestinationGroup[]);
+    }, () => undefined);
+  }
+
+  private groupsRead(account: string, groups: DestinationGroup[]): void {
+    if (account !== this.core.profiles.activeId()) return;
+    this.groups = groups;
+    this.refresh();
   }
 
   /** A surface subscribed (events socket) or left: while any is, main keeps polling as for a visible view. */
@@ -125,8 +146,11 @@ export class StateFeed {
       const first = e.snapshot.streams[0];
       this.firstStream = first && e.snapshot.target ? { app: `${e.snapshot.target.app}/${e.snapshot.target.inst}`, stream: first.name } : null;
       this.read = { at: e.snapshot.fetchedAt, staleAfterMs: e.snapshot.staleAfterMs };
+    } else if (e.type === 'groups.changed') {
+      return this.groupsRead(e.profileId, e.groups);
     } else if (e.type === 'accounts.changed') {
       this.board = [];
+      this.groups = [];
       this.watching = null;
       this.firstStream = null;
       this.read = { at: null, staleAfterMs: Number.POSITIVE_INFINITY };
@@ -153,6 +177,7 @@ export class StateFeed {
       armed: this.core.hub.armList(),
       link: this.pollFailing || LOST.has(this.connection) ? 'lost' : 'ok',
       readAt: this.read.at,
+      groups: this.groups.map((g) => ({ name: g.name, destinations: g.destinations, words: groupWords(g.destinations, this.board), reconnect: g.reconnect })),
       stale: boardStale({ target: this.watching, fetchedAt: this.read.at, staleAfterMs: this.read.staleAfterMs }, this.core.clock.now()),
     };
   }

@@ -15,6 +15,7 @@ import { KnownSecrets } from './events/known-secrets';
 import { createLogger, processSink } from './events/log';
 import { prepareDataFolder } from './fs/data-folder';
 import { GeoStore } from './live/geo-store';
+import { GroupStore } from './live/group-store';
 import { OriginStore } from './live/origin-store';
 import { ReconnectStore } from './live/reconnect-store';
 import { WatchStore } from './live/watch-store';
@@ -46,8 +47,9 @@ export function openCoreStores(options: CoreOptions) {
   const cache = new ReadCache(options.dataDir, secrets, log);
   const geo = new GeoStore(options.dataDir);
   const watches = new WatchStore(options.dataDir);
-  const perAccount = accountData([cache, geo, watches, new OriginStore(options.dataDir), new ReconnectStore(options.dataDir)]);
+  const groups = new GroupStore(options.dataDir);
+  const perAccount = accountData([cache, geo, watches, new OriginStore(options.dataDir), new ReconnectStore(options.dataDir), groups]);
   // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
   const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
-  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, perAccount, leftovers };
+  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, perAccount, leftovers };
 }

@@ -9,6 +9,7 @@ import { appChannels } from './app';
 import { controlChannels } from './control';
 import type { AreaBridge } from './define';
 import type { McEvent } from './events';
+import { groupsChannels } from './groups';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
@@ -21,6 +22,7 @@ export const contract = {
   api: apiChannels,
   activity: activityChannels,
   live: liveChannels,
+  groups: groupsChannels,
   viewers: viewersChannels,
   reports: reportsChannels,
   sheets: sheetsChannels,

@@ -3,11 +3,12 @@ import type { AccountsEvent } from './accounts';
 import type { ActivityEvent } from './activity';
 import type { AppEvent } from './app';
 import type { ControlEvent } from './control';
+import type { GroupsEvent } from './groups';
 import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ViewersEvent | ReportsEvent | ControlEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | GroupsEvent | ViewersEvent | ReportsEvent | ControlEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

@@ -12,24 +12,13 @@ import { sheetSaved } from './sheet-steps';
 import { openScreen } from './steps/screens';
 import { callsFromPage, tokenOf } from './socket-calls';
 import { armGap } from './steps/arm';
+import { openPalette, palette, search } from './steps/palette';
 import { secondSandbox } from './steps/accounts';
 import { boardRow } from './steps/live';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/palette';
 
-const palette = (page: Page) => page.getByRole('dialog', { name: 'Command palette' });
-const search = (page: Page) => palette(page).getByRole('combobox', { name: 'Search screens, actions, sheets and accounts' });
 const options = (page: Page) => palette(page).getByRole('listbox', { name: 'Commands' }).getByRole('option');
-
-async function openPalette(page: Page, query: string): Promise<void> {
-  // A press in the moment the console settles on its account at launch (the shell remounts)
-  // is lost: press again until the palette is open — the condition, not a time.
-  await expect(async () => {
-    if (!(await search(page).isVisible())) await page.keyboard.press('Control+k');
-    await expect(search(page)).toBeFocused({ timeout: 2000 });
-  }).toPass();
-  await search(page).fill(query);
-}
 
 /** The option the combobox points at (aria-activedescendant): what Enter runs. */
 async function activeOption(page: Page): Promise<string> {

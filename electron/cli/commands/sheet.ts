@@ -18,6 +18,7 @@ import { sheetSchema } from '../../../shared/domain/sheets/schema';
 import { createApiClient } from '../../core/client';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import type { CliIo } from '../io';
+import { GroupStore } from '../../core/live/group-store';
 import { CALL_OPTIONS, type CallValues, CliFailure, report, resolveTarget, timeoutOf } from '../args';
 
 const SHEET_HELP = `usage: master-control sheet check FILE (--profile NAME | --base-url URL --cdn N --api-key KEY) [--data-dir DIR]
@@ -70,7 +71,9 @@ export async function runSheetCommand(argv: string[], io: CliIo, env: NodeJS.Pro
       if (!services.ok) throw new CliFailure(services.error.kind, `could not read the account's stored services: ${services.error.message}`);
       const apps = await client.call('video.getapps', {});
       const names = new Map(services.value.services.map((s) => [Number(s.push_service_id), `#${s.push_service_id} ${s.service_name ?? ''}`.trim()]));
-      const problems = checkSheet(sheet, { serviceIds: new Set(names.keys()), apps: apps.ok ? new Set(apps.value.apps.map((a) => a.name)) : null });
+      // A saved account's groups are kept with it in the data folder; an account given by address has none to check against.
+      const groups = values.profile === undefined ? null : (await new GroupStore(dataDir).list(target.profileId)).map((g) => g.name);
+      const problems = checkSheet(sheet, { serviceIds: new Set(names.keys()), apps: apps.ok ? new Set(apps.value.apps.map((a) => a.name)) : null, groups });
       const accepted = await new AcceptanceStore(dataDir).list();
       let flagged = 0;
       io.out(plainText(`${sheet.name} — ${sheet.cues.length} cues, checked against ${target.profileName}${sheet.account === target.profileId ? '' : ` (written for ${sheet.accountName || sheet.account})`}`));

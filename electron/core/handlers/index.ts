@@ -21,6 +21,7 @@ import type { AuditLog } from '../audit/log';
 import { DestinationFollower } from '../audit/follow-up';
 import type { GeoStore } from '../live/geo-store';
 import type { WatchStore } from '../live/watch-store';
+import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
 
@@ -34,6 +35,8 @@ export interface HandlerDeps {
   geo: GeoStore;
   /** Each account's watch, shared with whatever forgets an account's data. */
   watches: WatchStore;
+  /** Each account's destination groups, shared with whatever forgets an account's data. */
+  groups: GroupStore;
   /** What rehearsal needs beyond the accounts deps (the accounts switch is wired here). */
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
@@ -54,6 +57,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const live = createLiveFeature(deps.features, undefined, {
     geo: deps.geo,
     watches: deps.watches,
+    groups: deps.groups,
     onRead: (profileId, prev, next, cause) => follower.boardRead(profileId, prev, next, cause),
     lastServices: async () => {
       const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
@@ -64,7 +68,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const reports = createReportsFeature(deps.features);
   const { profiles } = deps.accounts;
   // A sheet written for an account also runs on that account's rehearsal mirror.
-  const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
+  const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
   });
   const accounts = createAccountsHandlers(deps.accounts);
@@ -79,6 +83,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       api: createApiHandlers(deps.api),
       activity: createActivityHandlers(deps.audit),
       live: live.handlers,
+      groups: live.groups,
       viewers: viewers.handlers,
       reports: reports.handlers,
       sheets: sheets.handlers,

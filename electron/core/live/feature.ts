@@ -5,6 +5,7 @@
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import { fail, ok } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
+import type { groupsChannels } from '../../../shared/ipc/groups';
 import { buildPlaylistView } from '../../../shared/domain/live/playlist';
 import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
 import { destinationKey } from '../../../shared/domain/live/sessions';
@@ -22,9 +23,13 @@ import { splitRecording } from './split-service';
 import { Reconnects } from './reconnects';
 import { retry } from './retry';
 import { WatchStore } from './watch-store';
+import { GroupStore } from './group-store';
+import { createGroupHandlers } from './groups';
 
 export interface LiveFeature {
   handlers: AreaHandlers<typeof liveChannels>;
+  /** Destination groups: they go live and stop through this feature's own go-live path. */
+  groups: AreaHandlers<typeof groupsChannels>;
   /** Stops timers (polling…) when the app or a test shuts down. */
   dispose(): void;
   /** The active account changed: its own watch is read at once, whatever view is open. */
@@ -47,6 +52,8 @@ export interface LiveSources {
   geo?: GeoStore;
   /** Each account's watch (one writer per file: the composition root's, which also forgets an account's). */
   watches?: WatchStore;
+  /** Each account's destination groups (one writer per file: the composition root's, which also forgets an account's). */
+  groups?: GroupStore;
   /** Each read's change of a board, for the audit log to follow what a call's destination became. */
   onRead?: BoardReadListener;
 }
@@ -114,5 +121,6 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
     geoApply: (input) => applyGeo(deps, geo, input),
   };
 
-  return { handlers, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
+  const groups = createGroupHandlers(deps, sessions, sources.groups ?? new GroupStore(deps.dataDir), reconnects);
+  return { handlers, groups, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }

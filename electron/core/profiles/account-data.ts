@@ -1,6 +1,7 @@
 /**
  * What the console keeps per account outside profiles.json and the keychain: cached reads,
- * the geo sets last applied, the Live watch and the origins pushes went live through. Deleting an account or ending a rehearsal forgets it in
+ * the geo sets last applied, the Live watch, the origins pushes went live through and the
+ * destination groups. Deleting an account or ending a rehearsal forgets it in
  * every store through one call, so a new per-account store cannot be missed in one path.
  */
 

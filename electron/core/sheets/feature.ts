@@ -7,6 +7,7 @@ import type { Profile } from '../../../shared/domain/profile';
 import { checkSheet } from '../../../shared/domain/sheets/check';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
+import type { groupsChannels } from '../../../shared/ipc/groups';
 import type { SheetCheck, sheetsChannels } from '../../../shared/ipc/sheets';
 import type { FeatureDeps } from '../deps';
 import { AcceptanceStore } from './acceptances';
@@ -18,6 +19,8 @@ import { exportOf, importOf } from './transfer';
 
 export interface SheetsFeatureDeps extends FeatureDeps {
   live: AreaHandlers<typeof liveChannels>;
+  /** Destination groups: a cue may name one, and the check looks it up on the account. */
+  groups?: AreaHandlers<typeof groupsChannels>;
   /** Where a cue's secrets are kept with the account (keychain or vault). */
   credentials: GuardDeps['credentials'];
   /** Activity: an acceptance is recorded there. */
@@ -39,7 +42,12 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
     const services = await deps.live.services({});
     if (!services.ok) return fail(services.error);
     const apps = await deps.gateway.call('video.getapps', {}, { cacheKey: 'reports:apps' });
-    const picture = { serviceIds: new Set(services.value.services.map((s) => s.push_service_id)), apps: apps.ok ? new Set(apps.value.apps.map((a) => a.name)) : null };
+    const groups = await deps.groups?.list({});
+    const picture = {
+      serviceIds: new Set(services.value.services.map((s) => s.push_service_id)),
+      apps: apps.ok ? new Set(apps.value.apps.map((a) => a.name)) : null,
+      groups: groups?.ok ? groups.value.map((g) => g.name) : null,
+    };
     const found = checkSheet(sheet.value, picture);
     const problems = Object.fromEntries(sheet.value.cues.flatMap((c, i) => (found[i]!.length > 0 ? [[c.id, found[i]!]] : [])));
     return ok({ problems, appsChecked: apps.ok, ...(await guardCheck(guard, sheet.value)) });

@@ -34,6 +34,6 @@ export function createFireHandler(deps: SheetsFeatureDeps, guard: GuardDeps, loa
     if (!action.ok) return action;
     done.add(input.cueId);
     const cues = sheet.value.cues.map((c, i) => (i === index ? { ...c, action: action.value } : c));
-    return ok(await fireCue(deps.live, { ...sheet.value, cues }, index, new Date(deps.clock.now()).toISOString()));
+    return ok(await fireCue({ live: deps.live, ...(deps.groups ? { groups: deps.groups } : {}) }, { ...sheet.value, cues }, index, new Date(deps.clock.now()).toISOString()));
   };
 }

@@ -6,6 +6,8 @@
  */
 import type { IpcError } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
+import type { groupsChannels } from '../../../shared/ipc/groups';
+import { noGroup } from '../../../shared/domain/groups/group';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { Cue, Sheet } from '../../../shared/domain/sheets/schema';
 import { type CuePart, type CueState, summarize } from '../../../shared/domain/sheets/outcome';
@@ -16,6 +18,11 @@ import { runInCue } from '../audit/cue-scope';
 import { answerOf } from '../live/go-live';
 
 type LiveHandlers = AreaHandlers<typeof liveChannels>;
+/** What a cue fires through: the Live feature's handlers and, for a cue naming a group, the groups'. */
+export interface CueServices {
+  live: LiveHandlers;
+  groups?: AreaHandlers<typeof groupsChannels>;
+}
 type Answer = { ok: true } | { ok: false; error: IpcError };
 
 const NOT_OK_STATE = { rejected: 'failed', unknown: 'unknown', not_sent: 'off', accepted: 'done' } as const satisfies Record<string, CueState>;
@@ -29,17 +36,29 @@ function partOf(label: string, r: Answer, okState: CueState, okMessage: string):
 
 const SPLIT_STATE = { ok: 'done', failed: 'failed', unknown: 'unknown', not_sent: 'off' } as const satisfies Record<SplitOutcome, CueState>;
 
-async function partsOf(live: LiveHandlers, cue: Cue, n: number): Promise<CuePart[]> {
+/** A group's part of a cue: its one press, in the group's own words (who was sent to, who not and why). */
+async function groupPart(services: CueServices, name: string, how: 'live' | 'disconnect'): Promise<CuePart> {
+  const label = `group ${name}`;
+  if (services.groups === undefined) return { label, state: 'off', message: `Not sent: ${noGroup(name)}` };
+  const r = await services.groups[how]({ name });
+  if (!r.ok) return partOf(label, r, 'done', '');
+  return { label, state: r.value.notSent.length > 0 && r.value.sent.length === 0 ? 'off' : how === 'live' ? 'connecting' : 'stopped', message: r.value.message };
+}
+
+async function partsOf(services: CueServices, cue: Cue, n: number): Promise<CuePart[]> {
+  const { live } = services;
   const action = cue.action;
   if (action === null) return [];
   switch (action.kind) {
     case 'goLive': {
+      const group = action.group === undefined ? [] : [await groupPart(services, action.group, 'live')];
+      if (action.connects.length === 0) return group;
       const r = await live.connect({ connects: action.connects });
-      if (!r.ok) return [partOf('Go live', r, 'connecting', '')];
-      return r.value.results.map((d) => ({ label: d.label, state: d.state, message: d.message }));
+      if (!r.ok) return [...group, partOf('Go live', r, 'connecting', '')];
+      return [...group, ...r.value.results.map((d) => ({ label: d.label, state: d.state, message: d.message }))];
     }
     case 'disconnect': {
-      const parts: CuePart[] = [];
+      const parts: CuePart[] = action.group === undefined ? [] : [await groupPart(services, action.group, 'disconnect')];
       // One after another, each sent once: a disconnect all must not race a named one.
       for (const s of action.sessions) {
         const label = s.entry_name === '*' ? `every push on ${s.app}/${s.inst}` : (s.entry_name ?? `service #${s.push_service_id}`);
@@ -67,12 +86,12 @@ async function partsOf(live: LiveHandlers, cue: Cue, n: number): Promise<CuePart
   }
 }
 
-export async function fireCue(live: LiveHandlers, sheet: Sheet, index: number, firedAt: string): Promise<CueOutcome> {
+export async function fireCue(services: CueServices, sheet: Sheet, index: number, firedAt: string): Promise<CueOutcome> {
   const cue = sheet.cues[index]!;
   const n = index + 1;
   const audit = { sheetId: sheet.id, sheet: sheet.name, cueId: cue.id, n, cue: cue.label };
   return runInCue(audit, async (scope) => {
-    const parts = await partsOf(live, cue, n);
+    const parts = await partsOf(services, cue, n);
     return { ...summarize(parts), parts, auditIds: scope.auditIds.slice(), firedAt };
   });
 }

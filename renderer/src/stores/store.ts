@@ -7,6 +7,7 @@ import { type AccountsSlice, createAccountsSlice } from '../features/accounts/sl
 import { type ControlSlice, createControlSlice } from '../features/control/slice';
 import { type ActivitySlice, createActivitySlice, freshActivity } from '../features/activity/slice';
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
+import { type GroupsSlice, createGroupsSlice, freshGroups } from '../features/groups/slice';
 import { freshReports } from '../features/reports/account-state';
 import { type ReportsSlice, createReportsSlice } from '../features/reports/slice';
 import { type RehearsalSlice, createRehearsalSlice } from '../features/sheets/rehearsal-slice';
@@ -15,10 +16,10 @@ import { type ViewersSlice, createViewersSlice, freshViewers } from '../features
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
-const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshViewers, freshReports, freshActivity, freshSheets];
+const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
 
 export const useMc = create<McState>()((...a) => ({
   ...createShellSlice(...a),
@@ -26,6 +27,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createAccountsSlice(...a),
   ...createActivitySlice(...a),
   ...createLiveSlice(...a),
+  ...createGroupsSlice(...a),
   ...createViewersSlice(...a),
   ...createReportsSlice(...a),
   ...createSheetsSlice(...a),

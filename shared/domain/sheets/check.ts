@@ -1,8 +1,9 @@
 /**
  * A sheet checked against its account before the event: a stored
- * destination or an application that no longer exists is flagged on its cue when the
+ * destination, a destination group or an application that no longer exists is flagged on its cue when the
  * sheet is opened, not when GO is pressed.
  */
+import { noGroup, sameGroupName } from '../groups/group';
 import type { Cue, CueAction, Sheet } from './schema';
 
 export interface AccountPicture {
@@ -10,6 +11,8 @@ export interface AccountPicture {
   serviceIds: ReadonlySet<number>;
   /** Application names of the account; null when they could not be read (not checked then). */
   apps: ReadonlySet<string> | null;
+  /** Names of the account's destination groups; absent or null when not read (not checked then). */
+  groups?: readonly string[] | null;
 }
 
 /** `demo-origin/live` → `demo-origin`. */
@@ -52,6 +55,8 @@ export function checkCue(cue: Cue, picture: AccountPicture): string[] {
   for (const id of new Set(servicesOf(cue.action))) {
     if (!picture.serviceIds.has(id)) problems.push(`Destination service #${id} no longer exists on this account`);
   }
+  const group = cue.action.kind === 'goLive' || cue.action.kind === 'disconnect' ? cue.action.group : undefined;
+  if (group !== undefined && picture.groups && !picture.groups.some((g) => sameGroupName(g, group))) problems.push(noGroup(group));
   if (picture.apps !== null) {
     for (const app of new Set(appsOf(cue.action))) {
       if (!picture.apps.has(app)) problems.push(`Application ${app} does not exist on this account`);

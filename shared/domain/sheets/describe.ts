@@ -28,12 +28,16 @@ export function describeAction(action: CueAction | null, cue: { n: number; label
   if (action === null) return 'Note only: nothing is sent';
   switch (action.kind) {
     case 'goLive':
-      return `Go live to ${action.connects.map((c) => connectWords(c, names)).join(', ')}`;
+      return [
+        ...(action.group === undefined ? [] : [`Go live group “${action.group}”`]),
+        ...(action.connects.length === 0 ? [] : [`Go live to ${action.connects.map((c) => connectWords(c, names)).join(', ')}`]),
+      ].join('; ');
     case 'disconnect':
       // entry_name * stops every push of the account (the spec), not only of app/inst.
-      return action.sessions
-        .map((s) => (s.entry_name === '*' ? 'Disconnect every push on this account' : `Disconnect ${s.entry_name ?? service(names, s.push_service_id)}`))
-        .join('; ');
+      return [
+        ...(action.group === undefined ? [] : [`Disconnect group “${action.group}”`]),
+        ...action.sessions.map((s) => (s.entry_name === '*' ? 'Disconnect every push on this account' : `Disconnect ${s.entry_name ?? service(names, s.push_service_id)}`)),
+      ].join('; ');
     case 'split': {
       const p = action.params;
       const title = p.title ? `, title “${fillTemplate(p.title, cue)}”` : '';

@@ -6,6 +6,7 @@
  */
 import * as z from 'zod';
 import { catalog } from '../../api/catalog';
+import { groupNameProblem } from '../groups/group';
 
 export const SHEET_VERSION = 1;
 
@@ -17,11 +18,22 @@ export const planSchema = z.union([
   z.strictObject({ kind: z.literal('offset'), seconds: z.number().int().min(0).max(7 * 24 * 3600) }),
 ]);
 
+/** A go-live or disconnect cue may name one of the account's destination groups (checked against the account). */
+const groupName = z.string().trim().superRefine((v, ctx) => {
+  const problem = groupNameProblem(v);
+  if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+});
+const ONE_OR_GROUP = 'pick at least one destination, or a group';
+
 export const actionSchema = z.discriminatedUnion('kind', [
-  /** Go live: stored services (optionally with source overrides) or direct pushes, in parallel. */
-  z.strictObject({ kind: z.literal('goLive'), connects: z.array(catalog['pushpublish.connect'].request).min(1).max(50) }),
-  /** Disconnect named sessions, one call each; `entry_name: "*"` is disconnect all. */
-  z.strictObject({ kind: z.literal('disconnect'), sessions: z.array(catalog['pushpublish.disconnect'].request).min(1).max(50) }),
+  /** Go live: stored services (optionally with source overrides) or direct pushes, in parallel; or a destination group. */
+  z.strictObject({ kind: z.literal('goLive'), group: groupName.optional(), connects: z.array(catalog['pushpublish.connect'].request).max(50) }).refine(
+    (a) => a.connects.length > 0 || a.group !== undefined, { message: ONE_OR_GROUP, path: ['connects'] },
+  ),
+  /** Disconnect named sessions, one call each; `entry_name: "*"` is disconnect all; or every member of a group. */
+  z.strictObject({ kind: z.literal('disconnect'), group: groupName.optional(), sessions: z.array(catalog['pushpublish.disconnect'].request).max(50) }).refine(
+    (a) => a.sessions.length > 0 || a.group !== undefined, { message: ONE_OR_GROUP, path: ['sessions'] },
+  ),
   z.strictObject({ kind: z.literal('split'), params: catalog['recording.split'].request }),
   /** No geo_codes = allow all. */
   z.strictObject({ kind: z.literal('geo'), params: catalog['geoblock.update'].request }),

@@ -15,7 +15,8 @@ describe('add-a-cue form', () => {
       ok: false,
       errors: { app: 'must be <application>/<instance>, e.g. demo-origin/live', stream: 'must name a stream or a pattern with *' },
     });
-    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'goLive' })).toEqual({ ok: false, errors: { services: 'pick at least one destination' } });
+    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'goLive' })).toEqual({ ok: false, errors: { services: 'pick at least one destination, or a group' } });
+    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'goLive', group: 'Main platforms' })).toMatchObject({ ok: true, cue: { action: { kind: 'goLive', group: 'Main platforms', connects: [] } } });
     expect(cueFromFields({ ...BLANK_FIELDS, kind: 'geo', app: 'demo-origin', codes: 'GBR' })).toMatchObject({ ok: false, errors: { codes: 'a geo code is two letters (ISO 3166-1 alpha-2)' } });
     expect(cueFromFields({ ...BLANK_FIELDS, kind: 'note', planKind: 'clock', planAt: '9pm' })).toMatchObject({ ok: false, errors: { planAt: 'a clock time, HH:MM or HH:MM:SS' } });
   });
@@ -30,7 +31,8 @@ describe('add-a-cue form', () => {
   it('makes disconnect all only when ticked, and picked destinations one disconnect each, from their own application', () => {
     const all = cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin', all: true });
     expect(all).toMatchObject({ ok: true, cue: { action: { kind: 'disconnect', sessions: [{ app: 'demo-origin', inst: 'live', entry_name: '*' }] } } });
-    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin' })).toEqual({ ok: false, errors: { services: 'pick at least one destination, or Disconnect all pushes' } });
+    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin' })).toEqual({ ok: false, errors: { services: 'pick at least one destination or a group, or Disconnect all pushes' } });
+    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', group: 'Main platforms' })).toMatchObject({ ok: true, cue: { action: { kind: 'disconnect', group: 'Main platforms', sessions: [] } } });
     const picked = cueFromFields({ ...BLANK_FIELDS, kind: 'disconnect', app: 'demo-origin', services: [502, 504] }, (id) => (id === 504 ? 'channel-origin' : null));
     expect(picked).toMatchObject({ ok: true, cue: { action: { sessions: [{ app: 'demo-origin', inst: 'live', push_service_id: 502 }, { app: 'channel-origin', inst: 'live', push_service_id: 504 }] } } });
   });

@@ -25,6 +25,8 @@ export interface Harness {
   port(): number;
   call(method: string, path: string, options?: { body?: unknown; headers?: Record<string, string>; token?: string | null }): Promise<Reply>;
   sent(command: string): number;
+  /** Reads GET /v1/state until `ok` holds for it (a condition, never a time). */
+  stateWhen(ok: (state: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
   configure(input: { destructive?: boolean; companion?: string | null }): Promise<ControlSettings>;
   close(): Promise<void>;
 }
@@ -66,6 +68,13 @@ export async function startHarness(options: { bare?: boolean } = {}): Promise<Ha
         req.end(text);
       }),
     sent: (command) => booted.sandbox.counts()[command] ?? 0,
+    stateWhen: async (ok) => {
+      for (;;) {
+        const state = (await h.call('GET', '/v1/state')).body;
+        if (ok(state)) return state;
+        await new Promise((r) => setImmediate(r));
+      }
+    },
     configure,
     close: () => booted.dispose(),
   };

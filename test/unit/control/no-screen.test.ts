@@ -20,15 +20,6 @@ afterAll(async () => {
   await h.close();
 });
 
-/** Polls GET /v1/state until `ok` holds for it (the feed reads the destinations itself at start). */
-async function stateWhen(ok: (s: Record<string, unknown>) => boolean): Promise<Record<string, unknown>> {
-  for (;;) {
-    const s = (await h.call('GET', '/v1/state')).body;
-    if (ok(s)) return s;
-    await new Promise((r) => setImmediate(r));
-  }
-}
-
 type Dest = { id: number | null; state: string };
 const dests = (s: Record<string, unknown>) => s.destinations as Dest[];
 
@@ -46,13 +37,13 @@ function rawDelete(path: string, body: string): Promise<number> {
 
 describe('a control surface with no screen', () => {
   it('lists the 7 stored destinations with no watch, sets a watch, goes live, disconnects with arm and fire, and splits', async () => {
-    const listed = await stateWhen((s) => dests(s).length === 7);
+    const listed = await h.stateWhen((s) => dests(s).length === 7);
     expect(listed.watching).toBeNull();
     expect(dests(listed).map((d) => d.id)).toEqual(expect.arrayContaining([501, 502, 503, 504, 505, 506, 507]));
     h.booted.sandbox.resetCounts();
 
     expect(await h.call('PUT', '/v1/watch', { body: { app: 'demo-origin', inst: 'live' } })).toMatchObject({ status: 200 });
-    await stateWhen((s) => (s.watching as { app?: string } | null)?.app === 'demo-origin' && s.readAt !== null);
+    await h.stateWhen((s) => (s.watching as { app?: string } | null)?.app === 'demo-origin' && s.readAt !== null);
 
     const go = await h.call('POST', '/v1/destinations/502/live');
     expect(go).toMatchObject({ status: 200, body: { outcome: 'accepted' } });
@@ -93,7 +84,7 @@ describe('a control surface with no screen', () => {
 
     await h.booted.services.router.dispatch('control.report', { f9: null, run: { sheetId: 'sheet-1', sheetName: 'Gala night', runId: '7a1b2c3d-0000-4000-8000-00000000000a', standby: { cueId: 'c3', n: 3, name: 'Speech', destructive: false } } });
     expect((await h.call('POST', '/v1/cue/go', { body: { expect: 'c3' } })).status).toBe(200);
-    const next = await stateWhen((s) => (s.standby as { cueId?: string } | null)?.cueId === 'c4');
+    const next = await h.stateWhen((s) => (s.standby as { cueId?: string } | null)?.cueId === 'c4');
     expect(next.standby).toMatchObject({ n: 4, name: 'Panel' });
   });
 });

@@ -14,6 +14,7 @@ import { BOARD_COLUMNS, BoardRow } from './BoardRow';
 import { boardKeyDown } from './board-keys';
 import { filterBoard } from './board-view';
 import { GoLivePanel } from './GoLivePanel';
+import { GroupLines } from '../groups/GroupLines';
 import { OutageBanner } from './OutageBanner';
 import { boardView } from './read-failure';
 import { NotRead, Reading } from './ReadStates';
@@ -47,6 +48,7 @@ export function DestinationBoard() {
   return (
     <div className={live.sessionsStale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
       <BoardHead filter={filter} onFilter={setFilter} table={table} board={notes.find((n) => n.kind === 'board')} />
+      {target ? <GroupLines /> : null}
       {view.kind === 'rows' && view.outage ? <OutageBanner outage={view.outage} /> : null}
       {view.kind === 'unwatched' || !snapshot || !target ? (
         <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />

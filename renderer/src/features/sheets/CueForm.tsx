@@ -10,6 +10,7 @@ import { useAppNames } from '../live/use-app-names';
 import { serviceLabel } from '../live/labels';
 import { BLANK_FIELDS, type CueFields, type FieldErrors, type FormKind, KIND_WORDS, cueFromFields, fieldsForKind } from './cue-form';
 import { addCue } from './sheet-edit';
+import { GroupPick } from './GroupPick';
 
 type Set = <K extends keyof CueFields>(k: K, v: CueFields[K]) => void;
 
@@ -42,6 +43,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
       return (
         <>
           <DestinationPick f={f} set={set} errors={errors} />
+          <GroupPick f={f} set={set} errors={errors} />
           {text('inst', 'Instance')}
           {text('app', 'Source application (override)', { list: 'sh-apps', hint: 'empty: the service’s own' })}
           {text('stream', 'Source stream (override)', { hint: 'empty: the service’s own' })}
@@ -54,6 +56,7 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
             <input type="checkbox" checked={f.all} onChange={(e) => set('all', e.target.checked)} /> Disconnect all pushes (arms first)
           </label>
           {f.all ? null : <DestinationPick f={f} set={set} errors={errors} />}
+          {f.all ? null : <GroupPick f={f} set={set} errors={errors} />}
           {text('app', 'Application', { list: 'sh-apps', placeholder: 'e.g. demo-origin', hint: f.all ? undefined : 'used for a destination with no source application of its own' })}
           {text('inst', 'Instance')}
         </>

@@ -16,6 +16,8 @@ export interface CueFields {
   planOffset: string;
   notes: string;
   services: number[];
+  /** A destination group of the account (go live / disconnect), empty for none. */
+  group: string;
   app: string;
   inst: string;
   stream: string;
@@ -28,7 +30,7 @@ export interface CueFields {
 }
 
 export const BLANK_FIELDS: CueFields = {
-  kind: 'goLive', label: '', planKind: 'none', planAt: '', planOffset: '', notes: '', services: [], app: '', inst: 'live', stream: '',
+  kind: 'goLive', label: '', planKind: 'none', planAt: '', planOffset: '', notes: '', services: [], group: '', app: '', inst: 'live', stream: '',
   title: '', description: '', del: false, all: false, codes: '', allowAll: false,
 };
 
@@ -54,12 +56,12 @@ function actionOf(f: CueFields, appOf: ServiceApp): unknown {
     case 'note':
       return null;
     case 'goLive':
-      return { kind: 'goLive', connects: f.services.map((id) => ({ push_service_id: id, inst: f.inst.trim(), app: opt(f.app), stream: opt(f.stream) })) };
+      return { kind: 'goLive', group: opt(f.group), connects: f.services.map((id) => ({ push_service_id: id, inst: f.inst.trim(), app: opt(f.app), stream: opt(f.stream) })) };
     case 'disconnect': {
       const inst = f.inst.trim();
       if (f.all) return { kind: 'disconnect', sessions: [{ app: f.app.trim(), inst, entry_name: '*' }] };
       // Each picked destination by its stored id, from its own application (the board's Disconnect does the same).
-      return { kind: 'disconnect', sessions: f.services.map((id) => ({ app: appOf(id) ?? f.app.trim(), inst, push_service_id: id })) };
+      return { kind: 'disconnect', group: opt(f.group), sessions: f.services.map((id) => ({ app: appOf(id) ?? f.app.trim(), inst, push_service_id: id })) };
     }
     case 'split':
       return { kind: 'split', params: { app: f.app.trim(), stream: f.stream.trim(), title: opt(f.title), description: opt(f.description), delete: f.del || undefined } };
@@ -71,7 +73,7 @@ function actionOf(f: CueFields, appOf: ServiceApp): unknown {
 }
 
 /** Which form field a schema problem belongs to. */
-const FIELD_OF: Record<string, keyof CueFields> = { connects: 'services', sessions: 'services', push_service_id: 'services', geo_codes: 'codes', entry_name: 'services', app: 'app', inst: 'inst', stream: 'stream', title: 'title', description: 'description', at: 'planAt', seconds: 'planOffset' };
+const FIELD_OF: Record<string, keyof CueFields> = { group: 'group', connects: 'services', sessions: 'services', push_service_id: 'services', geo_codes: 'codes', entry_name: 'services', app: 'app', inst: 'inst', stream: 'stream', title: 'title', description: 'description', at: 'planAt', seconds: 'planOffset' };
 
 function fieldOf(path: readonly PropertyKey[]): keyof CueFields {
   for (let i = path.length - 1; i >= 0; i--) {
@@ -91,8 +93,9 @@ export function cueFromFields(f: CueFields, appOf: ServiceApp = () => null): { o
   const planRaw = f.planKind === 'none' ? null : f.planKind === 'clock' ? { kind: 'clock', at: f.planAt.trim() } : { kind: 'offset', seconds: offsetSeconds(f.planOffset) };
   const plan = planRaw === null ? null : planSchema.safeParse(planRaw);
   if (plan && !plan.success) errors[f.planKind === 'clock' ? 'planAt' : 'planOffset'] = f.planKind === 'clock' ? plan.error.issues[0]!.message : 'minutes after the first GO, e.g. 5 or 4:30';
-  if (f.kind === 'goLive' && f.services.length === 0) errors.services = 'pick at least one destination';
-  if (f.kind === 'disconnect' && !f.all && f.services.length === 0) errors.services = 'pick at least one destination, or Disconnect all pushes';
+  const group = opt(f.group) !== undefined;
+  if (f.kind === 'goLive' && f.services.length === 0 && !group) errors.services = 'pick at least one destination, or a group';
+  if (f.kind === 'disconnect' && !f.all && f.services.length === 0 && !group) errors.services = 'pick at least one destination or a group, or Disconnect all pushes';
   if (f.kind === 'geo' && !f.allowAll && list(f.codes).length === 0) errors.codes = 'give the countries to allow, or choose Allow every country';
   const raw = actionOf(f, appOf);
   let action: CueAction | null = null;

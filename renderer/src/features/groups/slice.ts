@@ -1,0 +1,80 @@
+/**
+ * Destination groups on Live: the active account's groups (main keeps them, and says
+ * `groups.changed` on every edit from any view or surface), the name being typed for
+ * "Save as group", and each group's last answer in words, kept until the next press.
+ */
+import type { DestinationGroup } from '../../../../shared/domain/groups/group';
+import type { IpcResult } from '../../../../shared/ipc/define';
+import type { GroupSendValue } from '../../../../shared/ipc/groups';
+import { mc } from '../../bridge/mc';
+import { type ActionOutcome, outcomeOf } from '../../components/action-outcome';
+import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
+import type { SliceCreator } from '../../stores/slice';
+
+export interface GroupsData {
+  list: DestinationGroup[];
+  /** The last answer of each group's press, by group name. */
+  said: Record<string, ActionOutcome>;
+  /** What the last Save, edit or delete answered (a bad name, in words). */
+  saved: ActionOutcome;
+  /** The group last deleted, until Undo makes it again or another edit comes (an edit is never lost). */
+  deleted: DestinationGroup | null;
+}
+
+const EMPTY: GroupsData = { list: [], said: {}, saved: { status: 'idle' }, deleted: null };
+
+/** Another account's groups are not this one's: a switch starts from none (then main's list). */
+export const freshGroups: FreshForAccount = () => ({ groups: EMPTY });
+
+export interface GroupsSlice {
+  groups: GroupsData;
+  groupsLoad(): Promise<void>;
+  /** Main's list after an edit anywhere; another account's is not this view's. */
+  groupsChanged(profileId: string, list: DestinationGroup[]): void;
+  /** Makes the group of these destinations, or sets the members of the one so named. */
+  groupsSave(name: string, ids: readonly number[]): Promise<IpcResult<DestinationGroup>>;
+  groupsRemove(name: string): Promise<IpcResult<null>>;
+  /** Makes the group last deleted again, with its members and its reconnect setting. */
+  groupsUndoRemove(): Promise<void>;
+  groupsLive(name: string): Promise<IpcResult<GroupSendValue>>;
+  /** Fired by the group's armed Disconnect (the screen arms first, once for the whole group). */
+  groupsDisconnect(name: string): Promise<IpcResult<GroupSendValue>>;
+}
+
+export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) => {
+  const patch = (fn: (g: GroupsData) => GroupsData): void => set((s) => ({ groups: fn(s.groups) }));
+  const press = async (name: string, send: (account: string) => Promise<IpcResult<GroupSendValue>>): Promise<IpcResult<GroupSendValue>> => {
+    const t = await accountTurn(store);
+    patch((g) => ({ ...g, said: { ...g.said, [name]: { status: 'sending' } } }));
+    const r = await send(t.account);
+    if (t.current()) patch((g) => ({ ...g, said: { ...g.said, [name]: outcomeOf(r, (v) => v.message) } }));
+    return r;
+  };
+  const edit = async <T>(send: (account: string) => Promise<IpcResult<T>>, deleted: DestinationGroup | null = null): Promise<IpcResult<T>> => {
+    const t = await accountTurn(store);
+    const r = await send(t.account);
+    if (t.current()) patch((g) => ({ ...g, saved: outcomeOf(r, () => (deleted ? `Deleted “${deleted.name}”` : null)), deleted: r.ok ? deleted : g.deleted }));
+    return r;
+  };
+  return {
+    groups: EMPTY,
+    groupsLoad: async () => {
+      const t = await accountTurn(store);
+      const r = await mc().groups.list({});
+      if (r.ok && t.current()) patch((g) => ({ ...g, list: r.value }));
+    },
+    groupsChanged: (profileId, list) => {
+      if (get().accountScope.profileId === profileId) patch((g) => ({ ...g, list }));
+    },
+    groupsSave: (name, ids) => edit((account) => mc().groups.save({ name, destinations: [...ids] }, account)),
+    groupsRemove: (name) => edit((account) => mc().groups.remove({ name }, account), get().groups.list.find((g) => g.name === name) ?? null),
+    groupsUndoRemove: async () => {
+      const gone = get().groups.deleted;
+      if (gone === null) return;
+      const r = await edit((account) => mc().groups.save({ name: gone.name, destinations: gone.destinations }, account));
+      if (r.ok && gone.reconnect) await mc().groups.reconnect({ name: gone.name, enabled: true }, (await accountTurn(store)).account);
+    },
+    groupsLive: (name) => press(name, (account) => mc().groups.live({ name }, account)),
+    groupsDisconnect: (name) => press(name, (account) => mc().groups.disconnect({ name }, account)),
+  };
+};
