@@ -17,6 +17,7 @@ export const TALLY = {
   amber: rgb('#f5a524'),
   orange: rgb('#ff7a1a'),
   violet: rgb('#a479ff'),
+  green: rgb('#2fbf71'),
   grey: rgb('#6f7987'),
   black: rgb('#000000'),
   white: rgb('#ffffff'),
