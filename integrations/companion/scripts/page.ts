@@ -35,7 +35,7 @@ const moment: ConsoleState = {
 };
 
 const { presets } = presetDefinitions(moment, LABEL);
-const feedbacks = feedbackDefinitions({ state: () => moment, status: () => 'ok', moduleArms: () => 0, blinkLit: () => true });
+const feedbacks = feedbackDefinitions({ state: () => moment, status: () => 'ok', moduleArms: () => 0, armedHere: () => false, blinkLit: () => true });
 const values = variableValues(moment, 0);
 
 /** The button as Companion draws it: the preset's style, then each feedback's style over it. */

@@ -62,7 +62,7 @@ export default class MasterControlInstance extends InstanceBase {
         if (o.kind === 'refused') this.log('warn', o.message);
       },
       onArms: () => {
-        this.checkFeedbacks('armed');
+        this.checkFeedbacks('armed', 'button_armed');
         const s = this.core?.state();
         if (s) this.setVariableValues(variableValues(s, this.core?.arms.count() ?? 0));
       },
@@ -104,7 +104,7 @@ export default class MasterControlInstance extends InstanceBase {
   private define(s: ConsoleState | null): void {
     const core = this.core;
     if (core) this.setActionDefinitions(actionDefinitions(core, (m) => this.log('warn', m)));
-    this.setFeedbackDefinitions(feedbackDefinitions({ state: () => this.core?.state() ?? null, status: () => this.status, moduleArms: () => this.core?.arms.count() ?? 0, blinkLit: () => this.lit }));
+    this.setFeedbackDefinitions(feedbackDefinitions({ state: () => this.core?.state() ?? null, status: () => this.status, moduleArms: () => this.core?.arms.count() ?? 0, armedHere: (id) => this.core?.arms.has(id) ?? false, blinkLit: () => this.lit }));
     this.setVariableDefinitions(variableDefinitions(s));
     const { structure, presets } = presetDefinitions(s, this.label);
     this.setPresetDefinitions(structure, presets);

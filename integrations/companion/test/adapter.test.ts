@@ -37,7 +37,7 @@ function fakeHost() {
   return { context, got };
 }
 
-it('connects, defines variables, presets and feedbacks from the state, and goes live once from its action', async () => {
+it('connects, defines variables, presets and feedbacks from the state, goes live once and disconnects with two presses of one button', async () => {
   const { context, got } = fakeHost();
   const instance = new MasterControlInstance(context);
   await instance.init({ host: '127.0.0.1', port: h.port() }, true, { token: h.settings.token ?? '' });
@@ -55,6 +55,20 @@ it('connects, defines variables, presets and feedbacks from the state, and goes 
   if (!colours || colours.type !== 'advanced') throw new Error('no dest_state colours');
   const style = await colours.callback({ type: 'advanced', id: 'f', controlId: 'bank-1', feedbackId: 'dest_state', options: { dest: 502 }, previousOptions: null } as CompanionFeedbackInfo, {} as never);
   expect(style).toMatchObject({ bgcolor: TALLY.red });
+
+  // A two-step disconnect: the press arms this button only (its PRESS AGAIN), the second fires once.
+  await h.configure({ destructive: true });
+  const disconnect = got.actions.disconnect;
+  const armedHere = got.feedbacks.button_armed;
+  if (!disconnect || !armedHere || armedHere.type !== 'boolean') throw new Error('no disconnect action or button_armed feedback');
+  const press = () => disconnect.callback({ id: 'd', controlId: 'bank-2', actionId: 'disconnect', options: { dest: 502, mode: 'two-step', holdMs: 1000 }, surfaceId: undefined } as CompanionActionEvent, {} as never);
+  const lit = (controlId: string) => armedHere.callback({ type: 'boolean', id: 'b', controlId, feedbackId: 'button_armed', options: {}, previousOptions: null } as CompanionFeedbackInfo, {} as never);
+  await press();
+  expect([await lit('bank-2'), await lit('bank-1')]).toEqual([true, false]);
+  expect(h.sent('pushpublish.disconnect')).toBe(0);
+  await press();
+  expect(h.sent('pushpublish.disconnect')).toBe(1);
+  expect(await lit('bank-2')).toBe(false);
 
   await instance.destroy();
 });

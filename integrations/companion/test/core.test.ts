@@ -54,6 +54,7 @@ describe('the module core on a console with no screen', () => {
     const armed = await core.arms.press('disconnect:502', requests.armDisconnect(502));
     expect(armed).toMatchObject({ kind: 'armed' });
     expect(core.arms.count()).toBe(1);
+    expect([core.arms.has('disconnect:502'), core.arms.has('disconnect-all')]).toEqual([true, false]);
     expect(h.sent('pushpublish.disconnect')).toBe(0);
     expect(await core.arms.press('disconnect:502', requests.armDisconnect(502))).toMatchObject({ kind: 'fired' });
     expect(h.sent('pushpublish.disconnect')).toBe(1);

@@ -10,6 +10,8 @@ export interface FeedbackSource {
   state(): ConsoleState | null;
   status(): LinkStatus | null;
   moduleArms(): number;
+  /** Whether the button with this control id holds an arm. */
+  armedHere(controlId: string): boolean;
   /** The lit half of the failed blink. */
   blinkLit(): boolean;
 }
@@ -47,6 +49,7 @@ export function feedbackDefinitions(src: FeedbackSource): CompanionFeedbackDefin
         return st !== null && anyFailed(st);
       } },
     armed: { type: 'boolean', name: 'Something is armed', options: [], defaultStyle: { bgcolor: TALLY.amber, color: TALLY.onAmber }, callback: () => src.moduleArms() + (src.state()?.armed.length ?? 0) > 0 },
+    button_armed: { type: 'boolean', name: "This button's arm is waiting (press again)", options: [], defaultStyle: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' }, callback: (f) => src.armedHere(f.controlId) },
     rehearsal: { type: 'boolean', name: 'Rehearsal', options: [], defaultStyle: { bgcolor: TALLY.amber, color: TALLY.onAmber }, callback: () => src.state()?.account?.rehearsal === true },
     link_lost: { type: 'boolean', name: 'Link lost (console or account)', options: [], defaultStyle: { bgcolor: TALLY.violet, color: TALLY.white }, callback: () => src.status() !== 'ok' || src.state()?.link === 'lost' },
   };

@@ -35,7 +35,7 @@ export function presetDefinitions(s: ConsoleState | null, label: string): Preset
       type: 'simple', name: `Disconnect (two presses): ${d.name}`,
       style: { ...plain, size: 'auto', text: `${v(`dest_${id}_name`)}\nOFF ×2` },
       steps: [{ down: [{ actionId: 'disconnect', options: { dest: d.id, mode: 'two-step', holdMs: 1000 } }], up: [] }],
-      feedbacks: [...colours, { feedbackId: 'armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' } }],
+      feedbacks: [...colours, { feedbackId: 'button_armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' } }],
     };
     dests.push(`go_live_${id}`, `disconnect_${id}`);
   }
@@ -47,7 +47,7 @@ export function presetDefinitions(s: ConsoleState | null, label: string): Preset
   presets.disconnect_all = {
     type: 'simple', name: 'Disconnect all (two presses)', style: { ...plain, size: 'auto', text: 'ALL OFF ×2' },
     steps: [{ down: [{ actionId: 'disconnect_all', options: { mode: 'two-step', holdMs: 1000 } }], up: [] }],
-    feedbacks: [{ feedbackId: 'armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' } }],
+    feedbacks: [{ feedbackId: 'button_armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' } }],
   };
   const groups: string[] = [];
   for (const g of s?.groups ?? []) {

@@ -18,7 +18,10 @@ type Call = (req: ApiRequest) => Promise<ApiReply>;
 interface Held {
   armId: string;
   expiresAt: number;
+  /** A hold's delayed fire. */
   timer: ReturnType<typeof setTimeout> | null;
+  /** Forgets the arm when the console's expiry passes, so a button stops showing it. */
+  expiry: ReturnType<typeof setTimeout>;
 }
 
 const refusal = (r: ApiReply): Outcome => ({ kind: 'refused', status: r.status, message: typeof r.body.message === 'string' ? r.body.message : `The console answered ${String(r.status)}` });
@@ -37,6 +40,11 @@ export class Arms {
 
   count(): number {
     return this.held.size;
+  }
+
+  /** Whether this button holds a live arm (its PRESS AGAIN). */
+  has(key: string): boolean {
+    return this.alive(key) !== null;
   }
 
   /** Two-step: arms on the first press, fires on the next press within the arm's life. */
@@ -79,6 +87,7 @@ export class Arms {
   private forget(key: string): void {
     const h = this.held.get(key);
     if (h?.timer) clearTimeout(h.timer);
+    if (h) clearTimeout(h.expiry);
     if (this.held.delete(key)) this.onCount(this.held.size);
   }
 
@@ -86,7 +95,11 @@ export class Arms {
     const r = await this.call(req);
     if (r.status !== 202 || typeof r.body.armId !== 'string') return refusal(r);
     const armId = r.body.armId;
-    this.held.set(key, { armId, expiresAt: this.now() + Number(r.body.expiresInMs ?? 0), timer: null });
+    const lifeMs = Number(r.body.expiresInMs ?? 0);
+    this.forget(key);
+    const expiry = setTimeout(() => this.forget(key), lifeMs);
+    expiry.unref?.();
+    this.held.set(key, { armId, expiresAt: this.now() + lifeMs, timer: null, expiry });
     this.onCount(this.held.size);
     return { kind: 'armed', armId, action: String(r.body.action ?? '') };
   }
