@@ -13,10 +13,10 @@ import { feedbackDefinitions } from '../src/adapter/feedbacks';
 import { presetDefinitions } from '../src/adapter/presets';
 import type { ConsoleState } from '../src/core/contract';
 import { variableValues } from '../src/core/view';
+import { KEY, key } from './key-svg';
 
 const dir = resolve(import.meta.dirname, '..');
 const LABEL = 'mc';
-const KEY = 72;
 const GAP = 12;
 
 const d = (id: number, name: string, state: ConsoleState['destinations'][number]['state']) => ({ id, name, state, liveSince: null, reason: null });
@@ -37,6 +37,8 @@ const moment: ConsoleState = {
 const { presets } = presetDefinitions(moment, LABEL);
 const feedbacks = feedbackDefinitions({ state: () => moment, status: () => 'ok', moduleArms: () => 0, armedHere: () => false, blinkLit: () => true });
 const values = variableValues(moment, 0);
+/** A button's text with the module's variables filled in, as Companion shows it. */
+const text = (s: string) => s.replace(/\$\(([^:)]+):([^)]+)\)/g, (_m, _l, name: string) => String(values[name] ?? ''));
 
 /** The button as Companion draws it: the preset's style, then each feedback's style over it. */
 async function styleOf(p: CompanionPresetDefinition): Promise<CompanionButtonStyleProps> {
@@ -52,36 +54,9 @@ async function styleOf(p: CompanionPresetDefinition): Promise<CompanionButtonSty
   return style;
 }
 
-const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
-const text = (s: string) => s.replace(/\$\(([^:)]+):([^)]+)\)/g, (_m, _l, name: string) => String(values[name] ?? ''));
-
-/** Word-wrapped to the key's width; "auto" takes the largest size at which the text fits, as Companion does. */
-function wrap(words: string, size: number): string[] {
-  const perLine = Math.floor((KEY - 6) / (size * 0.62));
-  const lines: string[] = [];
-  for (const para of words.split('\n')) {
-    let line = '';
-    for (const w of para.split(' ')) {
-      if (line && (line + ' ' + w).length > perLine) {
-        lines.push(line);
-        line = w;
-      } else line = line ? `${line} ${w}` : w;
-    }
-    lines.push(line);
-  }
-  return lines;
-}
-
-function key(style: CompanionButtonStyleProps, x: number, y: number): string {
-  const words = text(style.text);
-  const sizes = style.size === 'auto' ? [14, 12, 10, 9, 8] : [Math.min(Number(style.size), 18)];
-  const fits = (n: number) => wrap(words, n).length * n * 1.2 <= KEY - 6 && wrap(words, n).every((l) => l.length * n * 0.62 <= KEY - 4);
-  const size = sizes.find(fits) ?? sizes.at(-1)!;
-  const lines = wrap(words, size);
-  const top = y + KEY / 2 - ((lines.length - 1) * size * 1.2) / 2 + size / 3;
-  const tspans = lines.map((l, i) => `<text x="${x + KEY / 2}" y="${top + i * size * 1.2}" font-size="${size}" text-anchor="middle" fill="${hex(style.color)}" font-family="DejaVu Sans, sans-serif" font-weight="bold">${esc(l)}</text>`);
-  return `<rect x="${x}" y="${y}" width="${KEY}" height="${KEY}" rx="8" fill="${hex(style.bgcolor)}"/>${tspans.join('')}`;
+async function keyOf(p: CompanionPresetDefinition, x: number, y: number): Promise<string> {
+  const style = await styleOf(p);
+  return key(style, text(style.text), x, y);
 }
 
 /** A 15-key page: go live per destination and GO; disconnect per destination and Split; groups and Disconnect all. */
@@ -98,7 +73,7 @@ for (const [r, row] of layout.entries()) {
     const y = GAP + r * (KEY + GAP);
     const p = id ? presets[id] : undefined;
     if (id && !p) throw new Error(`no preset ${id}`);
-    parts.push(p ? key(await styleOf(p), x, y) : `<rect x="${x}" y="${y}" width="${KEY}" height="${KEY}" rx="8" fill="#111"/>`);
+    parts.push(p ? await keyOf(p, x, y) : `<rect x="${x}" y="${y}" width="${KEY}" height="${KEY}" rx="8" fill="#111"/>`);
   }
 }
 const width = GAP + 5 * (KEY + GAP);

@@ -3,23 +3,15 @@
  * init/configUpdated/destroy; everything the module knows or does is the core's.
  */
 import { InstanceBase, InstanceStatus, type JsonObject, type SomeCompanionConfigField } from '@companion-module/base';
+import { configFields, endpointOf } from './adapter/config';
 import type { LinkStatus } from './core/connection';
 import type { ConsoleState } from './core/contract';
-import type { Endpoint } from './core/http';
 import { ModuleCore } from './core/module-core';
 import { anyFailed, variableValues } from './core/view';
 import { actionDefinitions } from './adapter/actions';
 import { feedbackDefinitions } from './adapter/feedbacks';
 import { presetDefinitions } from './adapter/presets';
 import { variableDefinitions } from './adapter/variables';
-
-/** The connection's settings as Companion keeps them (the token among the secrets), or null while one is missing. */
-function endpointOf(config: JsonObject, secrets: JsonObject | undefined): Endpoint | null {
-  const host = typeof config.host === 'string' ? config.host.trim() : '';
-  const port = Number(config.port);
-  const token = typeof secrets?.token === 'string' ? secrets.token : '';
-  return host && Number.isInteger(port) && port > 0 && token ? { host, port, token } : null;
-}
 
 const STATUS: Record<LinkStatus, InstanceStatus> = {
   'no console': InstanceStatus.ConnectionFailure,
@@ -81,12 +73,7 @@ export default class MasterControlInstance extends InstanceBase {
   }
 
   getConfigFields(): SomeCompanionConfigField[] {
-    return [
-      { type: 'static-text', id: 'info', label: 'Master Control', width: 12, value: 'Accounts → Control surfaces in the console shows the port and token.' },
-      { type: 'textinput', id: 'host', label: 'Console host', width: 8, default: '127.0.0.1' },
-      { type: 'number', id: 'port', label: 'Port', width: 4, default: 0, min: 1, max: 65535 },
-      { type: 'secret-text', id: 'token', label: 'Token', width: 12 },
-    ] as SomeCompanionConfigField[];
+    return configFields();
   }
 
   private onState(s: ConsoleState): void {
