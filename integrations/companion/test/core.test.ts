@@ -1,8 +1,9 @@
 /**
  * The Companion module's core against the real control API of web mode, with the sandbox
  * and no page open: go live, the feedback following CONNECTING then LIVE, arm → fire,
- * a released hold that sends nothing, split, a GO refused for a cue not in standby, the
- * console restarting under it, and a wrong or replaced token stopping it for good.
+ * a released hold that sends nothing, split, a GO refused for a cue not in standby, a
+ * stale board, the console restarting under it, and a wrong or replaced token stopping it
+ * for good.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Harness } from '../../../test/unit/control/harness';
@@ -98,6 +99,16 @@ describe('the module core on a console with no screen', () => {
     expect(await core.go()).toMatchObject({ status: 200 });
     await until(() => latest().standby?.cueId === 'c4');
     expect(latest().standby).toMatchObject({ n: 4, name: 'Panel' });
+  });
+
+  it('shows "stale" while the console says its board is old, and "ok" again after a fresh read', async () => {
+    const from = seen.statuses.length;
+    // The console's clock jumps a minute: its last read is now older than two polls and 5 s.
+    h.skew.ms = 60_000;
+    await until(() => seen.statuses.slice(from).includes('stale'));
+    await until(() => seen.statuses.at(-1) === 'ok');
+    expect(seen.statuses.slice(from)).toEqual(['stale', 'ok']);
+    h.skew.ms = 0;
   });
 
   it('survives the console restarting: shows "no console", reconnects, resubscribes and acts again', async () => {
