@@ -93,7 +93,7 @@ const shellOpenBan = {
 };
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**'] },
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'test-results/**', 'playwright-report/**', 'bench/results/**', '.tmp/**', 'integrations/companion/pkg/**'] },
   ...tseslint.configs.recommended,
   // A disable comment names the rule it silences and says why: a blanket
   // `// eslint-disable-next-line` would let a layer crossing through unseen.

@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // (set per project: vitest reads allowOnly from the project's own config).
 const allowOnly = false;
 
-// Two projects: plain Node for shared/, electron/core, sandbox, cli; a DOM for the renderer.
+// Projects: plain Node for shared/, electron/core, sandbox, cli; the Companion module; a DOM for the renderer.
 export default defineConfig({
   test: {
     projects: [
@@ -17,6 +17,18 @@ export default defineConfig({
           include: ['test/unit/**/*.test.ts'],
           // Tests spawn the built CLI and boot the built main bundle: build when stale.
           globalSetup: ['test/unit/build-setup.ts', 'test/unit/temp-root-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 30_000,
+        },
+      },
+      {
+        // The Companion module's core and adapter, against web mode's real control API.
+        test: {
+          name: 'companion',
+          allowOnly,
+          environment: 'node',
+          include: ['integrations/companion/test/**/*.test.ts'],
+          globalSetup: ['test/unit/temp-root-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 30_000,
         },

@@ -27,16 +27,25 @@ export interface Harness {
   sent(command: string): number;
   /** Reads GET /v1/state until `ok` holds for it (a condition, never a time). */
   stateWhen(ok: (state: Record<string, unknown>) => boolean): Promise<Record<string, unknown>>;
-  configure(input: { destructive?: boolean; companion?: string | null }): Promise<ControlSettings>;
+  configure(input: { destructive?: boolean; companion?: string | null; port?: number }): Promise<ControlSettings>;
   close(): Promise<void>;
 }
 
-/** `bare`: no watch set and nothing read first — a control surface alone, with no screen ever open. */
-export async function startHarness(options: { bare?: boolean } = {}): Promise<Harness> {
+/** Where a console keeps its data and token: the same again starts the same console (a restart). */
+export interface ConsoleData {
+  dataDir: string;
+  secretStore: ReturnType<typeof memoryStore>;
+}
+
+export const freshConsoleData = async (): Promise<ConsoleData> => ({ dataDir: await mkdtemp(join(tmpdir(), 'mc-control-')), secretStore: memoryStore() });
+
+/** `bare`: no watch set and nothing read first — a control surface alone, with no screen ever open. `data`: an earlier console's, to restart it. */
+export async function startHarness(options: { bare?: boolean; data?: ConsoleData } = {}): Promise<Harness> {
   const skew = { ms: 0 };
+  const data = options.data ?? (await freshConsoleData());
   const booted = await bootServices({
-    dataDir: await mkdtemp(join(tmpdir(), 'mc-control-')), mode: 'web', version: 't', sandboxSeed: 7,
-    secretStore: memoryStore(), logSink: () => {}, controlServer, clock: { now: () => Date.now() + skew.ms },
+    dataDir: data.dataDir, mode: 'web', version: 't', sandboxSeed: 7,
+    secretStore: data.secretStore, logSink: () => {}, controlServer, clock: { now: () => Date.now() + skew.ms },
   });
   const { router } = booted.services;
   const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: { message: string } }): T => {
@@ -44,9 +53,9 @@ export async function startHarness(options: { bare?: boolean } = {}): Promise<Ha
     return r.value;
   };
   unwrap(await router.dispatch('accounts.setActive', { id: SANDBOX_PROFILE_ID }));
-  const configure = async (input: { destructive?: boolean; companion?: string | null }) => {
+  const configure = async (input: { destructive?: boolean; companion?: string | null; port?: number }) => {
     const now = booted.services.control.settings();
-    h.settings = unwrap(await router.dispatch('control.configure', { enabled: true, port: now.port, destructive: input.destructive ?? now.scopes.includes('destructive'), companion: input.companion === undefined ? now.companion : input.companion })) as ControlSettings;
+    h.settings = unwrap(await router.dispatch('control.configure', { enabled: true, port: input.port ?? now.port, destructive: input.destructive ?? now.scopes.includes('destructive'), companion: input.companion === undefined ? now.companion : input.companion })) as ControlSettings;
     return h.settings;
   };
   const h: Harness = {

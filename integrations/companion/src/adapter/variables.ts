@@ -1,0 +1,22 @@
+/** Which variables exist: the fixed ones, and per destination and group in the state. */
+import type { CompanionVariableDefinitions } from '@companion-module/base';
+import type { ConsoleState } from '../core/contract';
+import { groupKey, listed } from '../core/view';
+
+export function variableDefinitions(s: ConsoleState | null): CompanionVariableDefinitions {
+  const defs: CompanionVariableDefinitions = {
+    live_count: { name: 'Destinations live' },
+    cue_next_n: { name: 'Standby cue number' },
+    cue_next_name: { name: 'Standby cue name' },
+    armed_count: { name: 'Arms waiting (console and module)' },
+    account: { name: 'Account name' },
+    rehearsal: { name: 'Rehearsal (yes/no)' },
+    link: { name: "The console's link to the account (ok/lost)" },
+  };
+  for (const d of s ? listed(s) : []) {
+    defs[`dest_${String(d.id)}_state`] = { name: `${d.name}: state` };
+    defs[`dest_${String(d.id)}_name`] = { name: `${d.name}: name` };
+  }
+  for (const g of s?.groups ?? []) defs[`group_${groupKey(g.name)}_state`] = { name: `Group ${g.name}: state in words` };
+  return defs;
+}

@@ -1,0 +1,45 @@
+/** The console's state as the module shows it: variable values and feedback answers. */
+import type { ConsoleDestination, ConsoleState, DestState } from './contract';
+
+export type VariableValues = Record<string, string | number>;
+
+/** A variable-safe key for a group name (Companion variable ids take [A-Za-z0-9_-]). */
+export const groupKey = (name: string): string => name.toLowerCase().replace(/[^a-z0-9_-]+/g, '_');
+
+export const listed = (s: ConsoleState): Array<ConsoleDestination & { id: number }> =>
+  s.destinations.filter((d): d is ConsoleDestination & { id: number } => d.id !== null);
+
+export function variableValues(s: ConsoleState, moduleArms: number): VariableValues {
+  const v: VariableValues = {
+    live_count: s.destinations.filter((d) => d.state === 'live').length,
+    cue_next_n: s.standby?.n ?? '',
+    cue_next_name: s.standby?.name ?? '',
+    armed_count: s.armed.length + moduleArms,
+    account: s.account?.name ?? '',
+    rehearsal: s.account?.rehearsal ? 'yes' : 'no',
+    link: s.link,
+  };
+  for (const d of listed(s)) {
+    v[`dest_${String(d.id)}_state`] = d.state;
+    v[`dest_${String(d.id)}_name`] = d.name;
+  }
+  for (const g of s.groups ?? []) v[`group_${groupKey(g.name)}_state`] = g.words;
+  return v;
+}
+
+export const destinationState = (s: ConsoleState, id: number): DestState | null => {
+  const state = s.destinations.find((d) => d.id === id)?.state;
+  return state === undefined ? null : (state.toLowerCase() as DestState);
+};
+
+/** Most urgent first: the state a group's button shows is the first any member holds. */
+const URGENCY: DestState[] = ['failed', 'unknown', 'reconnecting', 'connecting', 'disconnecting', 'live', 'stopped', 'off'];
+
+export function groupState(s: ConsoleState, name: string): DestState | null {
+  const group = s.groups?.find((g) => g.name === name);
+  if (!group) return null;
+  const states = new Set(group.destinations.map((id) => destinationState(s, id) ?? 'unknown'));
+  return URGENCY.find((st) => states.has(st)) ?? 'off';
+}
+
+export const anyFailed = (s: ConsoleState): boolean => s.destinations.some((d) => d.state === 'failed');

@@ -1,0 +1,44 @@
+/**
+ * The module core against a real console: web mode's services with the control API and
+ * the sandbox, no page open (test/unit/control/harness.ts). Records every state and
+ * status the core reports, so a test waits for what it expects instead of a time.
+ */
+import { type ConsoleData, type Harness, freshConsoleData, startHarness } from '../../../test/unit/control/harness';
+import type { Outcome } from '../src/core/arms';
+import type { LinkStatus } from '../src/core/connection';
+import type { ConsoleState } from '../src/core/contract';
+import { ModuleCore } from '../src/core/module-core';
+
+export interface Seen {
+  states: ConsoleState[];
+  statuses: LinkStatus[];
+  outcomes: Array<{ key: string; outcome: Outcome }>;
+}
+
+export function coreFor(h: Harness, token = h.settings.token ?? ''): { core: ModuleCore; seen: Seen } {
+  const seen: Seen = { states: [], statuses: [], outcomes: [] };
+  const core = new ModuleCore(
+    { host: '127.0.0.1', port: h.port(), token },
+    {
+      onState: (s) => seen.states.push(s),
+      onStatus: (s) => seen.statuses.push(s),
+      onOutcome: (key, outcome) => seen.outcomes.push({ key, outcome }),
+      onArms: () => {},
+    },
+  );
+  return { core, seen };
+}
+
+/** Resolves once `ok()` holds, checking after every turn of the event loop. */
+export async function until(ok: () => boolean): Promise<void> {
+  while (!ok()) await new Promise((r) => setTimeout(r, 10));
+}
+
+/** A console that can be stopped and started again on the same port, data and token. */
+export async function restartableConsole(): Promise<{ h: Harness; data: ConsoleData; restart(): Promise<Harness> }> {
+  const data = await freshConsoleData();
+  const h = await startHarness({ bare: true, data });
+  // Pin the port it got, so the restart binds the same one.
+  await h.configure({ destructive: true, port: h.port() });
+  return { h, data, restart: () => startHarness({ bare: true, data }) };
+}
