@@ -13,7 +13,7 @@ import { exportMonths } from './parquet';
 import { dateOnly, rangeWhere } from './range-sql';
 
 const SERVICE_TEXT = ['key', 'ip', 'video', 'app', 'appinst', 'pageurl', 'refurl', 'reason', 'server_ip'] as const;
-const TABLE_COLUMNS = 't TIMESTAMPTZ NOT NULL, key VARCHAR NOT NULL, ip VARCHAR, video VARCHAR, app VARCHAR, appinst VARCHAR, pageurl VARCHAR, refurl VARCHAR, success BOOLEAN NOT NULL, reason VARCHAR NOT NULL, server_ip VARCHAR, country VARCHAR, asn INTEGER, ip4 UINTEGER, ip6 VARCHAR';
+const TABLE_COLUMNS = 't TIMESTAMPTZ NOT NULL, key VARCHAR NOT NULL, ip VARCHAR, video VARCHAR, app VARCHAR, appinst VARCHAR, pageurl VARCHAR, refurl VARCHAR, success BOOLEAN, reason VARCHAR NOT NULL, server_ip VARCHAR, country VARCHAR, asn INTEGER, ip4 UINTEGER, ip6 VARCHAR';
 /** What makes two attempts the same row: every member the service sends. */
 const ROW_MEMBERS = ['t', ...SERVICE_TEXT, 'success'];
 const READ_ROWS = 5000;
@@ -54,9 +54,9 @@ export class ArchiveEngine {
   }
 
   async syncStart(): Promise<ArchiveAnswers['syncStart']> {
-    await this.db.run('CREATE OR REPLACE TEMP TABLE staging (datetime VARCHAR NOT NULL, key VARCHAR NOT NULL, ip VARCHAR, video VARCHAR, app VARCHAR, appinst VARCHAR, pageurl VARCHAR, refurl VARCHAR, success BOOLEAN NOT NULL, reason VARCHAR NOT NULL, server_ip VARCHAR, country VARCHAR, asn INTEGER, ip4 UINTEGER, ip6 VARCHAR)');
-    const r = await this.db.runAndReadAll(`SELECT ${utcText('max(t)')} FROM attempts`);
-    return { since: (r.getRows()[0]![0] as string | null) ?? null };
+    // The service's text time, made TIMESTAMPTZ when the rows are added.
+    await this.db.run(`CREATE OR REPLACE TEMP TABLE staging (${TABLE_COLUMNS.replace('t TIMESTAMPTZ NOT NULL', 'datetime VARCHAR NOT NULL')})`);
+    return { since: await this.newestSecond() };
   }
 
   async stage(rows: ArchiveColumns): Promise<ArchiveAnswers['stage']> {
@@ -73,7 +73,7 @@ export class ArchiveEngine {
    * than k, so two identical attempts in one second are both kept, once each.
    */
   async syncCommit(): Promise<ArchiveAnswers['syncCommit']> {
-    const since = (await this.syncStartSince()) ?? '0001-01-01 00:00:00';
+    const since = (await this.newestSecond()) ?? '0001-01-01 00:00:00';
     const typed = `SELECT (datetime || '+00')::TIMESTAMPTZ AS t, * EXCLUDE (datetime) FROM temp.staging`;
     const numbered = (from: string): string => `SELECT *, row_number() OVER (PARTITION BY ${ROW_MEMBERS.join(', ')}) AS n FROM (${from}) WHERE t = TIMESTAMPTZ '${since}+00'`;
     const same = [...ROW_MEMBERS, 'n'].map((c) => `a.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
@@ -93,15 +93,18 @@ export class ArchiveEngine {
     }
   }
 
-  private async syncStartSince(): Promise<string | null> {
+  private async newestSecond(): Promise<string | null> {
     const r = await this.db.runAndReadAll(`SELECT ${utcText('max(t)')} FROM attempts`);
     return (r.getRows()[0]![0] as string | null) ?? null;
   }
 
-  /** Rows newest first, as the service lists them, read a chunk at a time. */
+  /**
+   * Rows newest first, as the service lists them (within a second in the order the sync
+   * received them, which is the service's), read a chunk at a time.
+   */
   async readOpen(range: DateRange): Promise<ArchiveAnswers['readOpen']> {
     const result = await this.db.stream(
-      `SELECT key, ${utcText('t')}, ${SERVICE_TEXT.slice(1).join(', ')}, success FROM attempts WHERE ${rangeWhere(range)} ORDER BY t DESC`,
+      `SELECT key, ${utcText('t')}, ${SERVICE_TEXT.slice(1).join(', ')}, success FROM attempts WHERE ${rangeWhere(range)} ORDER BY t DESC, rowid`,
     );
     const cursor = this.nextCursor++;
     this.cursors.set(cursor, result);
@@ -150,7 +153,9 @@ function appendRow(a: DuckDBAppender, rows: ArchiveColumns, i: number): void {
   a.appendVarchar(rows.datetime[i]!);
   a.appendVarchar(rows.key[i]!);
   for (const c of ['ip', 'video', 'app', 'appinst', 'pageurl', 'refurl'] as const) text(rows[c][i]);
-  a.appendBoolean(rows.success[i]!);
+  const success = rows.success[i];
+  if (success === null || success === undefined) a.appendNull();
+  else a.appendBoolean(success);
   a.appendVarchar(rows.reason[i]!);
   text(rows.server_ip[i]);
   text(rows.country[i]);

@@ -16,7 +16,7 @@ export interface ServiceColumns {
   appinst: (string | null)[];
   pageurl: (string | null)[];
   refurl: (string | null)[];
-  success: boolean[];
+  success: (boolean | null)[];
   reason: string[];
   server_ip: (string | null)[];
 }

@@ -38,7 +38,7 @@ export interface InsightsRunOptions {
 
 export type InsightsOutcome = { ok: true; value: AttemptInsights; progress: InsightsProgress } | { ok: false; error: IpcError; progress: InsightsProgress };
 
-function progressText(state: InsightsProgress['state'], attempts: number, total: number | null): string {
+export function progressText(state: InsightsProgress['state'], attempts: number, total: number | null): string {
   const read = `${attempts.toLocaleString('en-US')}${total === null ? '' : ` of ${total.toLocaleString('en-US')}`} attempts`;
   if (state === 'running') return `Reading ${read}…`;
   if (state === 'done') return `Read ${read}.`;

@@ -1,0 +1,66 @@
+/**
+ * Insights over the archive: the same tally as over the service (insights/tally.ts), fed
+ * the archived attempts of a date range in the service's own order (newest first), so the
+ * tables are the service's tables for the attempts the archive holds.
+ */
+import type { Attempt } from '../../../shared/api/records';
+import type { InsightsProgress, SharingRule } from '../../../shared/domain/insights/types';
+import type { IpLookup } from '../insights/ip-data';
+import { type InsightsOutcome, progressText } from '../insights/run';
+import { createTally } from '../insights/tally';
+import type { DateRange, ServiceColumns } from './protocol';
+import { type ArchiveSession, openArchive } from './session';
+
+export interface ArchiveInsightsOptions {
+  id: string;
+  range: DateRange;
+  rule: SharingRule;
+  ip: IpLookup;
+  signal: AbortSignal;
+  onProgress?: (p: InsightsProgress) => void;
+}
+
+function* attemptsOf(c: ServiceColumns): Generator<Attempt> {
+  for (let i = 0; i < c.key.length; i += 1) {
+    yield {
+      key: c.key[i]!, datetime: c.datetime[i]!, ip: c.ip[i]!, video: c.video[i]!, app: c.app[i]!, appinst: c.appinst[i]!,
+      pageurl: c.pageurl[i]!, refurl: c.refurl[i]!, success: c.success[i]!, reason: c.reason[i]!, server_ip: c.server_ip[i]!,
+    };
+  }
+}
+
+/** Opens the archive in `dir` for one run and closes it after; an archive that cannot open is an io_error with its reason. */
+export async function insightsFromArchive(dir: string, o: ArchiveInsightsOptions): Promise<InsightsOutcome> {
+  let archive: ArchiveSession;
+  try {
+    archive = await openArchive(dir);
+  } catch (e) {
+    const progress: InsightsProgress = { id: o.id, state: 'failed', attempts: 0, total: null, message: `The archive is ${(e as Error).message}.` };
+    return { ok: false, error: { kind: 'io_error', message: progress.message }, progress };
+  }
+  try {
+    return await archiveInsights(archive, o);
+  } finally {
+    await archive.close();
+  }
+}
+
+async function archiveInsights(archive: ArchiveSession, o: ArchiveInsightsOptions): Promise<InsightsOutcome> {
+  const tally = createTally(o.ip, o.rule);
+  const report = (state: InsightsProgress['state']): InsightsProgress => {
+    const p = { id: o.id, state, attempts: tally.attempts, total: state === 'done' ? tally.attempts : null, message: '' };
+    p.message = progressText(state, p.attempts, p.total);
+    o.onProgress?.(p);
+    return p;
+  };
+  report('running');
+  const { cursor } = await archive.request({ op: 'readOpen', range: o.range });
+  for (;;) {
+    if (o.signal.aborted) return { ok: true, value: tally.result(false), progress: report('cancelled') };
+    const { rows } = await archive.request({ op: 'readNext', cursor });
+    if (rows === null) break;
+    for (const a of attemptsOf(rows)) tally.add(a);
+    report('running');
+  }
+  return { ok: true, value: tally.result(true), progress: report('done') };
+}
