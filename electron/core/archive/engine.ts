@@ -7,19 +7,14 @@
  * one transaction, so a sync killed mid-way leaves the archive as it was.
  */
 import { statSync } from 'node:fs';
-import { type DuckDBAppender, type DuckDBConnection, DuckDBInstance, type DuckDBResult } from '@duckdb/node-api';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBResult } from '@duckdb/node-api';
 import type { ArchiveAnswers, ArchiveColumns, ArchiveStats, DateRange, MonthCount, ServiceColumns } from './protocol';
+import { commitStaged, stageRows, startStaging } from './staging';
+import { SERVICE_TEXT, TABLE_COLUMNS, utcText } from './table';
 import { exportMonths } from './parquet';
 import { dateOnly, rangeWhere } from './range-sql';
 
-const SERVICE_TEXT = ['key', 'ip', 'video', 'app', 'appinst', 'pageurl', 'refurl', 'reason', 'server_ip'] as const;
-const TABLE_COLUMNS = 't TIMESTAMPTZ NOT NULL, key VARCHAR NOT NULL, ip VARCHAR, video VARCHAR, app VARCHAR, appinst VARCHAR, pageurl VARCHAR, refurl VARCHAR, success BOOLEAN, reason VARCHAR NOT NULL, server_ip VARCHAR, country VARCHAR, asn INTEGER, ip4 UINTEGER, ip6 VARCHAR';
-/** What makes two attempts the same row: every member the service sends. */
-const ROW_MEMBERS = ['t', ...SERVICE_TEXT, 'success'];
 const READ_ROWS = 5000;
-
-/** `YYYY-MM-DD HH:MM:SS` of a TIMESTAMPTZ column, in UTC. */
-const utcText = (column: string): string => `strftime(${column}::TIMESTAMP, '%Y-%m-%d %H:%M:%S')`;
 
 export class ArchiveEngine {
   private readonly cursors = new Map<number, DuckDBResult>();
@@ -54,43 +49,16 @@ export class ArchiveEngine {
   }
 
   async syncStart(): Promise<ArchiveAnswers['syncStart']> {
-    // The service's text time, made TIMESTAMPTZ when the rows are added.
-    await this.db.run(`CREATE OR REPLACE TEMP TABLE staging (${TABLE_COLUMNS.replace('t TIMESTAMPTZ NOT NULL', 'datetime VARCHAR NOT NULL')})`);
+    await startStaging(this.db);
     return { since: await this.newestSecond() };
   }
 
   async stage(rows: ArchiveColumns): Promise<ArchiveAnswers['stage']> {
-    const a = await this.db.createAppender('staging', 'main', 'temp');
-    const n = rows.key.length;
-    for (let i = 0; i < n; i += 1) appendRow(a, rows, i);
-    a.closeSync();
-    return { staged: n };
+    return { staged: await stageRows(this.db, rows) };
   }
 
-  /**
-   * Rows after the newest archived second are all new. Rows of that second are matched as
-   * whole rows, counted: the k-th copy of a row is added only when the archive holds fewer
-   * than k, so two identical attempts in one second are both kept, once each.
-   */
   async syncCommit(): Promise<ArchiveAnswers['syncCommit']> {
-    const since = (await this.newestSecond()) ?? '0001-01-01 00:00:00';
-    const typed = `SELECT (datetime || '+00')::TIMESTAMPTZ AS t, * EXCLUDE (datetime) FROM temp.staging`;
-    const numbered = (from: string): string => `SELECT *, row_number() OVER (PARTITION BY ${ROW_MEMBERS.join(', ')}) AS n FROM (${from}) WHERE t = TIMESTAMPTZ '${since}+00'`;
-    const same = [...ROW_MEMBERS, 'n'].map((c) => `a.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
-    const columns = `t, ${SERVICE_TEXT.join(', ')}, success, country, asn, ip4, ip6`;
-    await this.db.run('BEGIN TRANSACTION');
-    try {
-      const boundary = await this.db.run(
-        `INSERT INTO attempts (${columns}) SELECT ${columns} FROM (${numbered(typed)}) s WHERE NOT EXISTS (SELECT 1 FROM (${numbered('SELECT * FROM attempts')}) a WHERE ${same})`,
-      );
-      const later = await this.db.run(`INSERT INTO attempts (${columns}) SELECT ${columns} FROM (${typed}) WHERE t > TIMESTAMPTZ '${since}+00'`);
-      await this.db.run('DROP TABLE temp.staging');
-      await this.db.run('COMMIT');
-      return { added: boundary.rowsChanged + later.rowsChanged };
-    } catch (e) {
-      await this.db.run('ROLLBACK');
-      throw e;
-    }
+    return { added: await commitStaged(this.db, await this.newestSecond()) };
   }
 
   private async newestSecond(): Promise<string | null> {
@@ -146,25 +114,4 @@ export class ArchiveEngine {
   close(): void {
     this.db.closeSync();
   }
-}
-
-function appendRow(a: DuckDBAppender, rows: ArchiveColumns, i: number): void {
-  const text = (v: string | null | undefined): void => (v === null || v === undefined ? a.appendNull() : a.appendVarchar(v));
-  a.appendVarchar(rows.datetime[i]!);
-  a.appendVarchar(rows.key[i]!);
-  for (const c of ['ip', 'video', 'app', 'appinst', 'pageurl', 'refurl'] as const) text(rows[c][i]);
-  const success = rows.success[i];
-  if (success === null || success === undefined) a.appendNull();
-  else a.appendBoolean(success);
-  a.appendVarchar(rows.reason[i]!);
-  text(rows.server_ip[i]);
-  text(rows.country[i]);
-  const asn = rows.asn[i];
-  if (asn === null || asn === undefined) a.appendNull();
-  else a.appendInteger(asn);
-  const ip4 = rows.ip4[i];
-  if (ip4 === null || ip4 === undefined) a.appendNull();
-  else a.appendUInteger(ip4);
-  text(rows.ip6[i]);
-  a.endRow();
 }

@@ -9,7 +9,7 @@ import type { IpLookup } from '../insights/ip-data';
 import { type InsightsOutcome, progressText } from '../insights/run';
 import { createTally } from '../insights/tally';
 import type { DateRange, ServiceColumns } from './protocol';
-import { type ArchiveSession, openArchive } from './session';
+import { type ArchiveSession, type OpenOptions, openArchive } from './session';
 
 export interface ArchiveInsightsOptions {
   id: string;
@@ -30,10 +30,10 @@ function* attemptsOf(c: ServiceColumns): Generator<Attempt> {
 }
 
 /** Opens the archive in `dir` for one run and closes it after; an archive that cannot open is an io_error with its reason. */
-export async function insightsFromArchive(dir: string, o: ArchiveInsightsOptions): Promise<InsightsOutcome> {
+export async function insightsFromArchive(dir: string, o: ArchiveInsightsOptions, open: OpenOptions = {}): Promise<InsightsOutcome> {
   let archive: ArchiveSession;
   try {
-    archive = await openArchive(dir);
+    archive = await openArchive(dir, open);
   } catch (e) {
     const progress: InsightsProgress = { id: o.id, state: 'failed', attempts: 0, total: null, message: `The archive is ${(e as Error).message}.` };
     return { ok: false, error: { kind: 'io_error', message: progress.message }, progress };
