@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { catalog } from '../api/catalog';
+import type { ArchiveStatus, SyncProgress } from '../domain/archive/types';
 import type { AttemptInsights, InsightsProgress, IpDataAbout } from '../domain/insights/types';
 import { DEFAULT_SHARING } from '../domain/insights/types';
 import type { ExportProgress } from '../domain/viewers/export';
@@ -90,6 +91,17 @@ export const viewersChannels = {
     { bound: true },
   ),
   insightsCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the insights run; the tables cover the attempts read so far'),
+  archiveStatus: channel<ArchiveStatus>()(z.strictObject({}), 'The attempt archive of the account: its rows, range and size, or why it is unavailable', { bound: true }),
+  archiveSync: channel<SyncProgress>()(z.strictObject({}), 'Add the attempts the service holds since the last sync to the archive (progress as events)', { bound: true }),
+  archiveCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the archive sync; the archive stays as it was'),
+  archiveForget: channel<{ removed: number }>()(
+    z.strictObject({ before: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD') }),
+    'Delete the archived attempts before a date (UTC) and say how many',
+    { bound: true },
+  ),
 } satisfies Record<string, ChannelSpec>;
 
-export type ViewersEvent = { type: 'viewers.export'; progress: ExportProgress } | { type: 'viewers.insights'; progress: InsightsProgress };
+export type ViewersEvent =
+  | { type: 'viewers.export'; progress: ExportProgress }
+  | { type: 'viewers.insights'; progress: InsightsProgress }
+  | { type: 'viewers.archive'; progress: SyncProgress };

@@ -8,7 +8,8 @@
  */
 import { statSync } from 'node:fs';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBResult } from '@duckdb/node-api';
-import type { ArchiveAnswers, ArchiveColumns, ArchiveStats, DateRange, MonthCount, ServiceColumns } from './protocol';
+import type { ArchiveStats } from '../../../shared/domain/archive/types';
+import type { ArchiveAnswers, ArchiveColumns, DateRange, MonthCount, ServiceColumns } from './protocol';
 import { commitStaged, stageRows, startStaging } from './staging';
 import { SERVICE_TEXT, TABLE_COLUMNS, utcText } from './table';
 import { exportMonths } from './parquet';

@@ -13,7 +13,6 @@ export interface ArchiveChild {
   send(message: unknown): void;
   onMessage(listener: (message: unknown) => void): void;
   onExit(listener: (code: number | null) => void): void;
-  kill(): void;
 }
 
 /** Starts a child running `entry` with `args`; `execArgv` as Node's. */
@@ -25,7 +24,6 @@ export const nodeLauncher: ArchiveLauncher = (entry, args, execArgv) => {
     send: (m) => child.send(m as object),
     onMessage: (l) => child.on('message', l),
     onExit: (l) => child.on('exit', (code) => l(code)),
-    kill: () => child.kill('SIGKILL'),
   };
 };
 
@@ -33,7 +31,8 @@ export const nodeLauncher: ArchiveLauncher = (entry, args, execArgv) => {
 export function archiveChildEntry(): { entry: string; execArgv: string[] } {
   const here = fileURLToPath(import.meta.url);
   if (here.endsWith('.ts')) return { entry: join(dirname(here), 'child.ts'), execArgv: ['--import', 'tsx'] };
-  const built = join(dirname(here), 'archive-child.cjs');
-  if (!existsSync(built)) throw new Error(`the archive process is not built (no ${built}): run npm run build`);
+  // Beside the CLI's bundles (out/cli, CommonJS) or the app's main (out/main, ES module).
+  const built = ['archive-child.cjs', 'archive-child.js'].map((f) => join(dirname(here), f)).find((f) => existsSync(f));
+  if (built === undefined) throw new Error(`the archive process is not built (no archive-child beside ${here}): run npm run build`);
   return { entry: built, execArgv: [] };
 }

@@ -4,6 +4,7 @@
  * why it failed. Rows travel as columns: one array per member, so a page of 5,000 attempts
  * is eleven arrays rather than 5,000 objects.
  */
+import type { ArchiveStats } from '../../../shared/domain/archive/types';
 
 /** Attempts as the service sends them (decoded). */
 export interface ServiceColumns {
@@ -31,14 +32,6 @@ export interface ArchiveColumns extends ServiceColumns {
   ip6: (string | null)[];
 }
 
-
-export interface ArchiveStats {
-  rows: number;
-  /** UTC `YYYY-MM-DD HH:MM:SS` of the oldest and newest attempt, null when empty. */
-  oldest: string | null;
-  newest: string | null;
-  bytes: number;
-}
 
 export interface MonthCount {
   month: string;

@@ -6,6 +6,7 @@
  * (engine.ts): a repeated sync adds nothing, two identical attempts in one second stay two.
  * Cancelled, failed or killed, a sync adds nothing and the next one reads the span again.
  */
+import type { SyncProgress } from '../../../shared/domain/archive/types';
 import type { IpcError } from '../../../shared/ipc/define';
 import { errorlogPages } from '../insights/errorlog-pages';
 import type { IpLookup } from '../insights/ip-data';
@@ -14,17 +15,6 @@ import type { ViewersCall } from '../viewers/export-run';
 import { runPager } from '../viewers/pager';
 import { ArchiveColumnMaker } from './columns';
 import type { ArchiveSession } from './session';
-
-export interface SyncProgress {
-  state: 'running' | 'done' | 'cancelled' | 'failed';
-  /** Attempts read from the service so far. */
-  read: number;
-  /** Attempts added to the archive (known when done). */
-  added: number;
-  /** The second the sync read from, null on a first sync. */
-  since: string | null;
-  message: string;
-}
 
 export interface SyncOptions {
   archive: ArchiveSession;

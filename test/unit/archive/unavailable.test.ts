@@ -12,7 +12,7 @@ import { insightsFromArchive } from '../../../electron/core/archive/insights';
 import { DEFAULT_SHARING } from '../../../shared/domain/insights/types';
 import { openIpData, shippedIpDataDir } from '../../../electron/core/insights/ip-data';
 
-const NO_DUCKDB = ['--import', fileURLToPath(new URL('../../fixtures/no-duckdb-hook.mjs', import.meta.url))];
+const NO_DUCKDB = ['--require', fileURLToPath(new URL('../../fixtures/no-duckdb.cjs', import.meta.url))];
 let dir: string;
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'mc-archive-unavailable-'));
