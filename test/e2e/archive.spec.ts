@@ -1,6 +1,7 @@
 /**
  * Attempts → Archive end to end (web mode + the sandbox): the panel says what the archive
- * holds, Sync now archives every attempt and then only the new one, Forget before a date
+ * holds, Sync now archives every attempt and then only the new one, Insights read from the
+ * archive (nothing asked of the service) name their source, Forget before a date
  * (armed, then fired) says how many it removed; and with DuckDB's binary failing to load
  * the panel says why while the rest of the Attempts screen works.
  */
@@ -33,6 +34,17 @@ test.describe('with DuckDB', () => {
     await expect(page.getByRole('status', { name: 'Sync progress' })).toHaveText('Read 3,000 attempts; 3,000 new in the archive.');
     await expect(contents).toHaveText(/^3,000 attempts, \d{4}-\d{2}-\d{2} \d{2}:\d{2} to \d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC, [\d.]+ MB on disk\.$/);
     await themedShots(page, SHOTS, 'archive-synced', { sizes: [[1280, 720]] });
+
+    // Insights with the archive as their source: the same shared ticket as from the service, and the source named.
+    await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
+    await page.getByLabel('Source').selectOption('archive');
+    const before = (await mc.sandbox.counts())['sevu.errorlog'] ?? 0;
+    await page.getByRole('button', { name: 'Read insights' }).click();
+    await expect(page.getByRole('status').filter({ hasText: '3,000 attempts read from the archive, all dates.' })).toBeVisible();
+    await expect(grid(page, 'Shared tickets').getByRole('gridcell', { name: 'AU NL UY ZA', exact: true })).toBeVisible();
+    expect((await mc.sandbox.counts())['sevu.errorlog'] ?? 0).toBe(before);
+    await themedShots(page, SHOTS, 'insights-from-archive', { sizes: [[1280, 720]] });
+    await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Archive' }).click();
 
     await mc.sandbox.useTicket({ key: 'cam_1.00000000000000.00000000', pass: 'nope', ip: '203.0.113.9', app: 'demo-origin', video: 'cam_1' });
     await page.getByRole('button', { name: 'Sync now' }).click();

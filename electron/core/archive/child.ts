@@ -35,7 +35,6 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
     case 'syncCommit': return engine.syncCommit();
     case 'readOpen': return engine.readOpen(r.range);
     case 'readNext': return engine.readNext(r.cursor);
-    case 'monthCounts': return { months: await engine.monthCounts(r.range) };
     case 'exportParquet': return { months: await engine.exportParquet(r.dir, r.range) };
     case 'forgetBefore': return { removed: await engine.forgetBefore(r.date) };
     case 'close':

@@ -29,14 +29,19 @@ function* attemptsOf(c: ServiceColumns): Generator<Attempt> {
   }
 }
 
+/** An archive that could not open, as an insights outcome: a failure value with its reason. */
+export function unavailableOutcome(id: string, e: unknown): InsightsOutcome {
+  const message = `The archive is ${(e as Error).message}.`;
+  return { ok: false, error: { kind: 'io_error', message }, progress: { id, state: 'failed', attempts: 0, total: null, message } };
+}
+
 /** Opens the archive in `dir` for one run and closes it after; an archive that cannot open is an io_error with its reason. */
 export async function insightsFromArchive(dir: string, o: ArchiveInsightsOptions, open: OpenOptions = {}): Promise<InsightsOutcome> {
   let archive: ArchiveSession;
   try {
     archive = await openArchive(dir, open);
   } catch (e) {
-    const progress: InsightsProgress = { id: o.id, state: 'failed', attempts: 0, total: null, message: `The archive is ${(e as Error).message}.` };
-    return { ok: false, error: { kind: 'io_error', message: progress.message }, progress };
+    return unavailableOutcome(o.id, e);
   }
   try {
     return await archiveInsights(archive, o);
@@ -45,7 +50,8 @@ export async function insightsFromArchive(dir: string, o: ArchiveInsightsOptions
   }
 }
 
-async function archiveInsights(archive: ArchiveSession, o: ArchiveInsightsOptions): Promise<InsightsOutcome> {
+/** The tables over an archive already open (the app's archive service keeps one per account). */
+export async function archiveInsights(archive: ArchiveSession, o: ArchiveInsightsOptions): Promise<InsightsOutcome> {
   const tally = createTally(o.ip, o.rule);
   const report = (state: InsightsProgress['state']): InsightsProgress => {
     const p = { id: o.id, state, attempts: tally.attempts, total: state === 'done' ? tally.attempts : null, message: '' };

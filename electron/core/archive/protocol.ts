@@ -53,7 +53,6 @@ export type ArchiveRequest =
   | { op: 'syncCommit' }
   | { op: 'readOpen'; range: DateRange }
   | { op: 'readNext'; cursor: number }
-  | { op: 'monthCounts'; range: DateRange }
   | { op: 'exportParquet'; dir: string; range: DateRange }
   | { op: 'forgetBefore'; date: string }
   | { op: 'close' };
@@ -66,13 +65,10 @@ export interface ArchiveAnswers {
   readOpen: { cursor: number };
   /** The next rows of the cursor, newest first; null when it has no more (and is closed). */
   readNext: { rows: ServiceColumns | null };
-  monthCounts: { months: MonthCount[] };
   exportParquet: { months: MonthCount[] };
   forgetBefore: { removed: number };
   close: { closed: true };
 }
-
-export type ArchiveOp = ArchiveRequest['op'];
 
 export interface ArchiveEnvelope {
   id: number;

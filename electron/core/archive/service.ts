@@ -14,12 +14,16 @@ import type { ArchiveLauncher } from './launch';
 import { archiveDir } from './place';
 import { type ArchiveSession, openArchive } from './session';
 import { syncArchive } from './sync';
+import { type ArchiveInsightsOptions, archiveInsights, unavailableOutcome } from './insights';
+import type { InsightsOutcome } from '../insights/run';
 
 export interface ArchiveService {
   status(): Promise<IpcResult<ArchiveStatus>>;
   sync(): Promise<IpcResult<SyncProgress>>;
   cancel(): Promise<IpcResult<{ cancelled: boolean }>>;
   forget(before: string): Promise<IpcResult<{ removed: number }>>;
+  /** The insights tables over the archive (the Insights view with the archive as its source). */
+  insights(o: ArchiveInsightsOptions): Promise<InsightsOutcome>;
   dispose(): Promise<void>;
 }
 
@@ -94,6 +98,15 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       } catch (e) {
         return unavailable((e as Error).message);
       }
+    },
+    async insights(o) {
+      let archive: ArchiveSession;
+      try {
+        archive = await sessionOf();
+      } catch (e) {
+        return unavailableOutcome(o.id, e);
+      }
+      return archiveInsights(archive, o);
     },
     async dispose() {
       running?.controller.abort();

@@ -25,8 +25,8 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const call: ViewersCall = (command, params, options) => deps.gateway.call(command, params, options);
   const exports = createExportService({ call, events: deps.events, clock: deps.clock, destination: deps.exports, account: () => deps.gateway.activeProfile().id });
   const ipData = deps.ipData ?? sharedIpData(shippedIpDataDir());
-  const insights = createInsightsService({ call, events: deps.events, ipData, account: () => deps.gateway.activeProfile().id });
   const archive = createArchiveService({ call, events: deps.events, ipData, dataDir: deps.dataDir, account: () => deps.gateway.activeProfile(), launcher: deps.archiveLauncher });
+  const insights = createInsightsService({ call, events: deps.events, ipData, account: () => deps.gateway.activeProfile().id, fromArchive: (o) => archive.insights(o) });
   const breakdowns = new AbortController();
   /**
    * The breakdown being read. A new one supersedes it (the Attempts screen shows one, for
