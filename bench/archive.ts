@@ -11,24 +11,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createApiClient } from '../electron/core/client';
-import { type SandboxLine, csvLines, runCli, runProgram, startSandboxProcess, stopChild } from './lib/procs';
+import { type SandboxLine, errorCount, csvLines, runCli, runProgram, startSandboxProcess, stopChild } from './lib/procs';
 import { countLabel } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
 
 const SYNC_ATTEMPTS = 1_000_000;
 const QUERY_ATTEMPTS = 10_000_000;
-
-async function errorCount(sb: SandboxLine): Promise<number> {
-  const client = createApiClient({ baseUrl: sb.base_url, cdn: sb.cdn, apiKey: sb.api_key, secret: sb.secret, serialization: 'php' });
-  try {
-    const r = await client.call('sevu.errorcount', {});
-    if (!r.ok || r.value.error_count === null) throw new Error('sevu.errorcount could not be read');
-    return r.value.error_count;
-  } finally {
-    client.close();
-  }
-}
 
 const account = (sb: SandboxLine): string[] => ['--base-url', sb.base_url, '--cdn', String(sb.cdn), '--api-key', sb.api_key];
 

@@ -6,7 +6,7 @@
 import type { Attempt } from '../../../shared/api/records';
 import type { InsightsProgress, SharingRule } from '../../../shared/domain/insights/types';
 import type { IpLookup } from '../insights/ip-data';
-import { type InsightsOutcome, progressText } from '../insights/run';
+import { type InsightsOutcome, insightsReporter } from '../insights/run';
 import { createTally } from '../insights/tally';
 import type { DateRange, ServiceColumns } from './protocol';
 import { type ArchiveSession, type OpenOptions, openArchive } from './session';
@@ -53,12 +53,7 @@ export async function insightsFromArchive(dir: string, o: ArchiveInsightsOptions
 /** The tables over an archive already open (the app's archive service keeps one per account). */
 export async function archiveInsights(archive: ArchiveSession, o: ArchiveInsightsOptions): Promise<InsightsOutcome> {
   const tally = createTally(o.ip, o.rule);
-  const report = (state: InsightsProgress['state']): InsightsProgress => {
-    const p = { id: o.id, state, attempts: tally.attempts, total: state === 'done' ? tally.attempts : null, message: '' };
-    p.message = progressText(state, p.attempts, p.total);
-    o.onProgress?.(p);
-    return p;
-  };
+  const report = insightsReporter(o, tally, () => null);
   report('running');
   const { cursor } = await archive.request({ op: 'readOpen', range: o.range });
   for (;;) {

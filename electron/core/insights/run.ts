@@ -10,7 +10,7 @@ import { countParams, type AttemptParams } from '../../../shared/domain/viewers/
 import type { ViewersCall } from '../viewers/export-run';
 import { runPager } from '../viewers/pager';
 import type { IpLookup } from './ip-data';
-import { createTally } from './tally';
+import { type InsightsTally, createTally } from './tally';
 import { errorlogPages } from './errorlog-pages';
 
 /**
@@ -38,7 +38,17 @@ export interface InsightsRunOptions {
 
 export type InsightsOutcome = { ok: true; value: AttemptInsights; progress: InsightsProgress } | { ok: false; error: IpcError; progress: InsightsProgress };
 
-export function progressText(state: InsightsProgress['state'], attempts: number, total: number | null): string {
+/** Reports a run's progress (to `onProgress`) and returns it: attempts tallied so far, of `total` when known. */
+export function insightsReporter(o: Pick<InsightsRunOptions, 'id' | 'onProgress'>, tally: InsightsTally, total: () => number | null): (state: InsightsProgress['state']) => InsightsProgress {
+  return (state) => {
+    const p = { id: o.id, state, attempts: tally.attempts, total: state === 'done' ? tally.attempts : total(), message: '' };
+    p.message = progressText(state, p.attempts, p.total);
+    o.onProgress?.(p);
+    return p;
+  };
+}
+
+function progressText(state: InsightsProgress['state'], attempts: number, total: number | null): string {
   const read = `${attempts.toLocaleString('en-US')}${total === null ? '' : ` of ${total.toLocaleString('en-US')}`} attempts`;
   if (state === 'running') return `Reading ${read}…`;
   if (state === 'done') return `Read ${read}.`;
@@ -53,12 +63,7 @@ export async function runInsights(o: InsightsRunOptions): Promise<InsightsOutcom
   if (o.params.datetime === undefined) {
     void o.call('sevu.errorcount', countParams(o.params as AttemptParams), { signal: o.signal }).then((r) => { if (r.ok) total = r.value.error_count; }, () => {});
   }
-  const report = (state: InsightsProgress['state']): InsightsProgress => {
-    const p = { id: o.id, state, attempts: tally.attempts, total: state === 'done' ? tally.attempts : total, message: '' };
-    p.message = progressText(state, p.attempts, p.total);
-    o.onProgress?.(p);
-    return p;
-  };
+  const report = insightsReporter(o, tally, () => total);
   report('running');
   let last = performance.now();
   const outcome = await runPager({

@@ -31,8 +31,8 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
         <label className="mc-field">
           <span className="mc-field__label">Source</span>
           <select className="mc-input" value={src.from} onChange={(e) => s.setInsightsSource({ from: e.target.value as 'service' | 'archive' })}>
-            <option value="service">The service (filters above)</option>
-            <option value="archive">This machine's archive</option>
+            <option value="service">Service</option>
+            <option value="archive">Archive</option>
           </select>
         </label>
         {src.from === 'archive' ? (
