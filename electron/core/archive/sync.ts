@@ -40,6 +40,7 @@ export async function syncArchive(o: SyncOptions): Promise<SyncOutcome> {
   const { since } = await o.archive.request({ op: 'syncStart' });
   const maker = new ArchiveColumnMaker(o.ip);
   let read = 0;
+  let staging: Promise<unknown> = Promise.resolve();
   const report = (state: SyncProgress['state'], added = 0): SyncProgress => {
     const p = { state, read, added, since };
     const full = { ...p, message: syncText(p) };
@@ -55,10 +56,14 @@ export async function syncArchive(o: SyncOptions): Promise<SyncOutcome> {
     signal: o.signal,
     onPage: async (rows) => {
       read += rows.length;
-      await o.archive.request({ op: 'stage', rows: maker.columns(rows) });
+      // One page staged while the next is read: the archive appends as the service answers,
+      // and a slow archive still holds the pager back (one page waits at most).
+      await staging;
+      staging = o.archive.request({ op: 'stage', rows: maker.columns(rows) });
       report('running');
     },
   });
+  await staging;
   if (outcome.state !== 'done') {
     const progress = report(outcome.state);
     return outcome.state === 'failed' ? { ok: false, error: outcome.error ?? { kind: 'io_error', message: 'The sync failed.' }, progress } : { ok: true, progress };
