@@ -33,7 +33,7 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
     case 'syncStart': return engine.syncStart();
     case 'stage': return engine.stage(r.rows);
     case 'syncCommit': return engine.syncCommit();
-    case 'readOpen': return engine.readOpen(r.range);
+    case 'readOpen': return engine.readOpen(r.range, r.members);
     case 'readNext': return engine.readNext(r.cursor);
     case 'exportParquet': return { months: await engine.exportParquet(r.dir, r.range) };
     case 'forgetBefore': return { removed: await engine.forgetBefore(r.date) };

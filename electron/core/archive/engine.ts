@@ -9,16 +9,16 @@
 import { statSync } from 'node:fs';
 import { type DuckDBConnection, DuckDBInstance, type DuckDBResult } from '@duckdb/node-api';
 import type { ArchiveStats } from '../../../shared/domain/archive/types';
-import type { ArchiveAnswers, ArchiveColumns, DateRange, MonthCount, ServiceColumns } from './protocol';
+import type { ArchiveAnswers, ArchiveColumns, DateRange, MonthCount, ServiceColumns, ServiceMember } from './protocol';
 import { commitStaged, stageRows, startStaging } from './staging';
-import { SERVICE_TEXT, TABLE_COLUMNS, utcText } from './table';
+import { TABLE_COLUMNS, utcText } from './table';
 import { exportMonths } from './parquet';
 import { dateOnly, rangeWhere } from './range-sql';
 
 const READ_ROWS = 5000;
 
 export class ArchiveEngine {
-  private readonly cursors = new Map<number, DuckDBResult>();
+  private readonly cursors = new Map<number, { result: DuckDBResult; members: readonly ServiceMember[] }>();
   private nextCursor = 1;
 
   private constructor(
@@ -71,21 +71,20 @@ export class ArchiveEngine {
    * Rows newest first, as the service lists them (within a second in the order the sync
    * received them, which is the service's), read a chunk at a time.
    */
-  async readOpen(range: DateRange): Promise<ArchiveAnswers['readOpen']> {
-    const result = await this.db.stream(
-      `SELECT key, ${utcText('t')}, ${SERVICE_TEXT.slice(1).join(', ')}, success FROM attempts WHERE ${rangeWhere(range)} ORDER BY t DESC, rowid`,
-    );
+  async readOpen(range: DateRange, members: readonly ServiceMember[]): Promise<ArchiveAnswers['readOpen']> {
+    const select = members.map((m) => (m === 'datetime' ? utcText('t') : m)).join(', ');
+    const result = await this.db.stream(`SELECT ${select} FROM attempts WHERE ${rangeWhere(range)} ORDER BY t DESC, rowid`);
     const cursor = this.nextCursor++;
-    this.cursors.set(cursor, result);
+    this.cursors.set(cursor, { result, members });
     return { cursor };
   }
 
   async readNext(cursor: number): Promise<ArchiveAnswers['readNext']> {
-    const result = this.cursors.get(cursor);
-    if (result === undefined) throw new Error(`no such cursor: ${cursor}`);
-    const cols: unknown[][] = Array.from({ length: 11 }, () => []);
+    const open = this.cursors.get(cursor);
+    if (open === undefined) throw new Error(`no such cursor: ${cursor}`);
+    const cols: unknown[][] = open.members.map(() => []);
     while (cols[0]!.length < READ_ROWS) {
-      const chunk = await result.fetchChunk();
+      const chunk = await open.result.fetchChunk();
       if (chunk === null || chunk.rowCount === 0) break;
       chunk.getColumns().forEach((c, i) => cols[i]!.push(...c));
     }
@@ -93,8 +92,7 @@ export class ArchiveEngine {
       this.cursors.delete(cursor);
       return { rows: null };
     }
-    const [key, datetime, ip, video, app, appinst, pageurl, refurl, reason, server_ip, success] = cols;
-    return { rows: { key, datetime, ip, video, app, appinst, pageurl, refurl, reason, server_ip, success } as ServiceColumns };
+    return { rows: Object.fromEntries(open.members.map((m, i) => [m, cols[i]])) as Partial<ServiceColumns> };
   }
 
   async monthCounts(range: DateRange): Promise<MonthCount[]> {

@@ -1,14 +1,15 @@
 /**
  * Insights over the archive: the same tally as over the service (insights/tally.ts), fed
  * the archived attempts of a date range in the service's own order (newest first), so the
- * tables are the service's tables for the attempts the archive holds.
+ * tables are the service's tables for the attempts the archive holds. Only the members the
+ * tally reads leave the archive.
  */
 import type { Attempt } from '../../../shared/api/records';
 import type { InsightsProgress, SharingRule } from '../../../shared/domain/insights/types';
 import type { IpLookup } from '../insights/ip-data';
 import { type InsightsOutcome, insightsReporter } from '../insights/run';
 import { createTally } from '../insights/tally';
-import type { DateRange, ServiceColumns } from './protocol';
+import type { DateRange, ServiceColumns, ServiceMember } from './protocol';
 import { type ArchiveSession, type OpenOptions, openArchive } from './session';
 
 export interface ArchiveInsightsOptions {
@@ -20,11 +21,14 @@ export interface ArchiveInsightsOptions {
   onProgress?: (p: InsightsProgress) => void;
 }
 
-function* attemptsOf(c: ServiceColumns): Generator<Attempt> {
+/** The members the tally reads; the others are not read from the archive at all. */
+const TALLIED = ['key', 'datetime', 'ip', 'success', 'reason'] as const satisfies readonly ServiceMember[];
+
+function* attemptsOf(c: Pick<ServiceColumns, (typeof TALLIED)[number]>): Generator<Attempt> {
   for (let i = 0; i < c.key.length; i += 1) {
     yield {
-      key: c.key[i]!, datetime: c.datetime[i]!, ip: c.ip[i]!, video: c.video[i]!, app: c.app[i]!, appinst: c.appinst[i]!,
-      pageurl: c.pageurl[i]!, refurl: c.refurl[i]!, success: c.success[i]!, reason: c.reason[i]!, server_ip: c.server_ip[i]!,
+      key: c.key[i]!, datetime: c.datetime[i]!, ip: c.ip[i]!, success: c.success[i]!, reason: c.reason[i]!,
+      video: null, app: null, appinst: null, pageurl: null, refurl: null, server_ip: null,
     };
   }
 }
@@ -55,12 +59,12 @@ export async function archiveInsights(archive: ArchiveSession, o: ArchiveInsight
   const tally = createTally(o.ip, o.rule);
   const report = insightsReporter(o, tally, () => null);
   report('running');
-  const { cursor } = await archive.request({ op: 'readOpen', range: o.range });
+  const { cursor } = await archive.request({ op: 'readOpen', range: o.range, members: TALLIED });
   for (;;) {
     if (o.signal.aborted) return { ok: true, value: tally.result(false), progress: report('cancelled') };
     const { rows } = await archive.request({ op: 'readNext', cursor });
     if (rows === null) break;
-    for (const a of attemptsOf(rows)) tally.add(a);
+    for (const a of attemptsOf(rows as Pick<ServiceColumns, (typeof TALLIED)[number]>)) tally.add(a);
     report('running');
   }
   return { ok: true, value: tally.result(true), progress: report('done') };

@@ -22,6 +22,8 @@ export interface ServiceColumns {
   server_ip: (string | null)[];
 }
 
+export type ServiceMember = keyof ServiceColumns;
+
 /** Attempts as the service sends them, plus what the archive derives from the address. */
 export interface ArchiveColumns extends ServiceColumns {
   country: (string | null)[];
@@ -51,7 +53,8 @@ export type ArchiveRequest =
   | { op: 'stage'; rows: ArchiveColumns }
   /** Adds what was staged, the overlapping second matched as a multiset, in one transaction. */
   | { op: 'syncCommit' }
-  | { op: 'readOpen'; range: DateRange }
+  /** Members: which of the service's members to read (insights need five of them). */
+  | { op: 'readOpen'; range: DateRange; members: readonly ServiceMember[] }
   | { op: 'readNext'; cursor: number }
   | { op: 'exportParquet'; dir: string; range: DateRange }
   | { op: 'forgetBefore'; date: string }
@@ -64,7 +67,7 @@ export interface ArchiveAnswers {
   syncCommit: { added: number };
   readOpen: { cursor: number };
   /** The next rows of the cursor, newest first; null when it has no more (and is closed). */
-  readNext: { rows: ServiceColumns | null };
+  readNext: { rows: Partial<ServiceColumns> | null };
   exportParquet: { months: MonthCount[] };
   forgetBefore: { removed: number };
   close: { closed: true };

@@ -3,7 +3,10 @@ import { runCli } from '../../../electron/cli/main';
 import type { SandboxHandle } from '../../../electron/sandbox';
 import { archiveDir } from '../../../electron/core/archive/place';
 import { openArchive } from '../../../electron/core/archive/session';
-import type { ServiceColumns } from '../../../electron/core/archive/protocol';
+import type { ServiceMember } from '../../../electron/core/archive/protocol';
+
+/** Every member the service sends. */
+const MEMBERS: ServiceMember[] = ['key', 'datetime', 'ip', 'video', 'app', 'appinst', 'pageurl', 'refurl', 'success', 'reason', 'server_ip'];
 
 export async function cli(sb: SandboxHandle, dataDir: string, argv: string[]) {
   const out: string[] = [];
@@ -25,13 +28,12 @@ export async function sync(sb: SandboxHandle, dataDir: string): Promise<{ read: 
 export async function archivedRows(sb: SandboxHandle, dataDir: string): Promise<string[]> {
   const archive = await openArchive(archiveDir(dataDir, { profileId: 'cli', baseUrl: sb.baseUrl, cdn: sb.cdn }));
   try {
-    const { cursor } = await archive.request({ op: 'readOpen', range: {} });
+    const { cursor } = await archive.request({ op: 'readOpen', range: {}, members: MEMBERS });
     const lines: string[] = [];
     for (;;) {
       const { rows } = await archive.request({ op: 'readNext', cursor });
       if (rows === null) break;
-      const members = Object.keys(rows) as (keyof ServiceColumns)[];
-      for (let i = 0; i < rows.key.length; i += 1) lines.push(JSON.stringify(members.map((m) => rows[m][i])));
+      for (let i = 0; i < rows.key!.length; i += 1) lines.push(JSON.stringify(MEMBERS.map((m) => rows[m]![i])));
     }
     return lines.sort();
   } finally {
