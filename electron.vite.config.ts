@@ -1,6 +1,6 @@
-// electron-vite: main (ESM; every dependency bundled except @napi-rs/keyring, the one
-// native module and the only runtime `dependencies` entry, so the package ships no
-// node_modules but the keyring's), preload (CommonJS, everything bundled —
+// electron-vite: main (ESM; every dependency bundled except the native modules, the
+// runtime `dependencies`: @napi-rs/keyring, and @duckdb/node-api in the archive's own
+// process — so the package ships no node_modules but theirs), preload (CommonJS, everything bundled —
 // sandboxed preloads cannot load modules), renderer (React, minified; AG Grid is split
 // into the screens that import it).
 import react from '@vitejs/plugin-react';
@@ -16,10 +16,11 @@ export default defineConfig({
     build: {
       outDir: resolve(root, 'out/main'),
       emptyOutDir: true,
-      // Externalizes package.json `dependencies` (@napi-rs/keyring only); devDependencies are bundled.
+      // Externalizes package.json `dependencies` (the native modules); devDependencies are bundled.
       externalizeDeps: true,
-      lib: { entry: resolve(root, 'electron/app/main.ts') },
-      rolldownOptions: { external: ['@napi-rs/keyring'], output: { entryFileNames: 'index.js' } },
+      // The attempt archive's process is a second entry: utilityProcess runs it from out/main.
+      lib: { entry: { index: resolve(root, 'electron/app/main.ts'), 'archive-child': resolve(root, 'electron/core/archive/child.ts') } },
+      rolldownOptions: { external: ['@napi-rs/keyring', '@duckdb/node-api'], output: { entryFileNames: '[name].js' } },
     },
   },
   preload: {

@@ -9,8 +9,7 @@
  * sevu.errorcount, or the figure is NaN and the run fails.
  */
 import { performance } from 'node:perf_hooks';
-import { createApiClient } from '../electron/core/client';
-import { type SandboxLine, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
+import { type SandboxLine, errorCount, procMiB, resetPeak, runCli, startSandboxProcess, stopChild } from './lib/procs';
 import { startBenchWeb } from './lib/web-account';
 import { countLabel } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
@@ -22,17 +21,6 @@ interface Figures {
   seconds: number;
   peakMiB: number;
   sharedKeys: number;
-}
-
-async function errorCount(sb: SandboxLine): Promise<number> {
-  const client = createApiClient({ baseUrl: sb.base_url, cdn: sb.cdn, apiKey: sb.api_key, secret: sb.secret, serialization: 'php' });
-  try {
-    const r = await client.call('sevu.errorcount', {});
-    if (!r.ok || r.value.error_count === null) throw new Error('sevu.errorcount could not be read');
-    return r.value.error_count;
-  } finally {
-    client.close();
-  }
 }
 
 async function cli(sb: SandboxLine): Promise<Figures> {

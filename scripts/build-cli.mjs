@@ -7,7 +7,7 @@
 // bundle is a large part of a cold start. esbuild (already here for tsx) because
 // electron-vite builds only main, preload and renderer; it keeps only the zod the sources
 // use because they import zod as a namespace (`import * as z`, which lint requires in the
-// folders bundled here). @napi-rs/keyring stays external: a native module.
+// folders bundled here). @napi-rs/keyring and @duckdb/node-api stay external: native modules.
 // The files sit in out/cli so the CLI's `packageRoot` (two folders up) is the same from
 // source (electron/cli) and from the build.
 import { build } from 'esbuild';
@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = join(root, 'out', 'cli');
-const COMMANDS = ['sandbox', 'call', 'sign', 'web', 'export', 'sheet', 'insights'];
+const COMMANDS = ['sandbox', 'call', 'sign', 'web', 'export', 'sheet', 'insights', 'archive'];
 
 /** The dispatcher's `import('./commands/X')` loads the separately built X.cjs at run time. */
 const commandsApart = {
@@ -55,6 +55,8 @@ export async function buildCli() {
     entryPoints: {
       main: join(root, 'electron', 'cli', 'main.ts'),
       ...Object.fromEntries(COMMANDS.map((c) => [c, join(root, 'electron', 'cli', 'commands', `${c}.ts`)])),
+      // The archive's own process (electron/core/archive/launch.ts finds it beside the bundles).
+      'archive-child': join(root, 'electron', 'core', 'archive', 'child.ts'),
     },
     outdir,
     outExtension: { '.js': '.cjs' },
@@ -62,7 +64,7 @@ export async function buildCli() {
     format: 'cjs',
     platform: 'node',
     target: 'node20',
-    external: ['@napi-rs/keyring'],
+    external: ['@napi-rs/keyring', '@duckdb/node-api'],
     // import() becomes require(): the bin compiles these files itself (with a code cache).
     supported: { 'dynamic-import': false },
     plugins: [commandsApart, zodEnglishOnly],

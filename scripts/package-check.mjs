@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run package:check`: packages the app for real — electron-builder's Linux `dir`
 // target — against a STUB Electron folder (the Electron zip cannot be downloaded here),
-// then looks inside: the asar's listing against an allow-list, the keyring binary unpacked and
+// then looks inside: the asar's listing against an allow-list, the native binaries (keyring, DuckDB) unpacked and
 // nothing else, the asar under its size budget, the Electron fuses flipped as configured
 // (the stub binary carries a fuse wire), and the icon in every size. Exit 1 on any problem.
 import { spawnSync } from 'node:child_process';

@@ -7,6 +7,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { createReadStream, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import { createApiClient } from '../../electron/core/client';
 import { WS_PATH } from '../../electron/web/server';
 import type { WireMessage } from '../../electron/web/types';
 import type { McEvent } from '../../shared/ipc/events';
@@ -157,4 +158,16 @@ export function runProgram(file: string, args: string[], env: NodeJS.ProcessEnv)
       resolve({ stdout, stderr, code, peakMiB: peak, firstErrAt, lastOutAt });
     });
   });
+}
+
+/** The sandbox's own count of attempts (sevu.errorcount): what a bench's tallies are checked against. */
+export async function errorCount(sb: SandboxLine): Promise<number> {
+  const client = createApiClient({ baseUrl: sb.base_url, cdn: sb.cdn, apiKey: sb.api_key, secret: sb.secret, serialization: 'php' });
+  try {
+    const r = await client.call('sevu.errorcount', {});
+    if (!r.ok || r.value.error_count === null) throw new Error('sevu.errorcount could not be read');
+    return r.value.error_count;
+  } finally {
+    client.close();
+  }
 }

@@ -10,6 +10,7 @@ import { fileURLToPath } from 'node:url';
 import { bootServices, type Booted } from '../cli/boot';
 import { controlServer } from '../control/server';
 import { defaultDataDir } from '../core/profiles/data-dir';
+import { utilityLauncher } from './archive-launcher';
 import { APP_ENTRY_URL, APP_SCHEME, appSchemePrivileges, createAppProtocolHandler } from './app-protocol';
 import { denyPermissions, hardenContents } from './hardening';
 import { forwardEvents } from './ipc-handlers';
@@ -76,6 +77,7 @@ async function start(): Promise<void> {
     notify,
     chooseSavePath: (options) => chooseSavePath(dialog, mainWindow, app.getPath('downloads'), options),
     controlServer,
+    archiveLauncher: utilityLauncher,
   });
   installIpcTransport(booted.services.router);
   createWindow(booted.services);

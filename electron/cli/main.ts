@@ -38,6 +38,10 @@ export const commands: Record<string, CommandEntry> = {
     summary: 'where attempts come from and which tickets are shared (insights attempts)',
     load: async () => (await import('./commands/insights')).runInsightsCommand,
   },
+  archive: {
+    summary: 'keep the account\'s attempts on this machine: sync, export to Parquet, forget (archive sync)',
+    load: async () => (await import('./commands/archive')).runArchiveCommand,
+  },
   sheet: {
     summary: 'check a run sheet file against an account and print its cues',
     load: async () => (await import('./commands/sheet')).runSheetCommand,

@@ -2,6 +2,7 @@
  * What a caller (Electron main, web mode, the CLI, tests) gives the composition root:
  * where the data lives, which mode runs, and the platform parts only the caller has.
  */
+import type { ArchiveLauncher } from './archive/launch';
 import type { ControlScope } from '../../shared/ipc/control';
 import type { StartControlServer } from './control/hub';
 import type { BackendChoice } from './credentials/backend';
@@ -44,5 +45,7 @@ export interface CoreOptions {
   controlServer?: (core: ControlCore) => StartControlServer;
   /** Set by `master-control web --control-port`: the API runs from launch with these, read only. */
   controlFixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
+  /** Starts the attempt archive's process: Electron's utilityProcess in the app (electron/app); Node's fork when absent. */
+  archiveLauncher?: ArchiveLauncher;
 }
 

@@ -10,6 +10,7 @@ import type { Profile } from '../../shared/domain/profile';
 import type { AppFailure } from '../../shared/ipc/define';
 import type { ExportDestination } from './viewers/export-path';
 import type { IpLookup } from './insights/ip-data';
+import type { ArchiveLauncher } from './archive/launch';
 
 /**
  * Why the gateway did not send at all: no stored API key/secret for the active account,
@@ -71,4 +72,6 @@ export interface FeatureDeps {
   exports: ExportDestination;
   /** The attempt insights' IP data; the data shipped in out/ipdata when absent. */
   ipData?: () => Promise<IpLookup>;
+  /** How the attempt archive's process starts: Electron's utilityProcess in the app, Node's fork when absent. */
+  archiveLauncher?: ArchiveLauncher;
 }

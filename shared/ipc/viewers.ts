@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { catalog } from '../api/catalog';
+import type { ArchiveStatus, SyncProgress } from '../domain/archive/types';
 import type { AttemptInsights, InsightsProgress, IpDataAbout } from '../domain/insights/types';
 import { DEFAULT_SHARING } from '../domain/insights/types';
 import type { ExportProgress } from '../domain/viewers/export';
@@ -15,6 +16,9 @@ import { type ChannelSpec, channel } from './define';
 /** Filters of a whole-result-set run: the command's own request minus paging (main pages). */
 const searchFilters = catalog['sevu.search'].request.omit({ limit: true, seek: true });
 const errorlogFilters = catalog['sevu.errorlog'].request.omit({ limit: true, seek: true });
+
+/** A UTC day of the attempt archive. */
+const archiveDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD');
 
 const exportPath = z
   .string()
@@ -81,6 +85,9 @@ export const viewersChannels = {
   insightsRun: channel<AttemptInsights & { about: IpDataAbout }>()(
     z.strictObject({
       params: errorlogFilters.default({}),
+      /** Read from the service (with `params`), or from this machine's archive (with `range`, UTC days). */
+      from: z.enum(['service', 'archive']).default('service'),
+      range: z.strictObject({ fromDate: archiveDate.optional(), toDate: archiveDate.optional() }).default({}),
       rule: z.strictObject({
         maxIps: z.number().int().min(1, 'at least 1 address').max(1000, 'at most 1,000 addresses').default(DEFAULT_SHARING.maxIps),
         windowHours: z.number().positive('more than 0 hours').max(24 * 366, 'at most a year').default(DEFAULT_SHARING.windowHours),
@@ -90,6 +97,17 @@ export const viewersChannels = {
     { bound: true },
   ),
   insightsCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the insights run; the tables cover the attempts read so far'),
+  archiveStatus: channel<ArchiveStatus>()(z.strictObject({}), 'The attempt archive of the account: its rows, range and size, or why it is unavailable', { bound: true }),
+  archiveSync: channel<SyncProgress>()(z.strictObject({}), 'Add the attempts the service holds since the last sync to the archive (progress as events)', { bound: true }),
+  archiveCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the archive sync; the archive stays as it was'),
+  archiveForget: channel<{ removed: number }>()(
+    z.strictObject({ before: archiveDate }),
+    'Delete the archived attempts before a date (UTC) and say how many',
+    { bound: true },
+  ),
 } satisfies Record<string, ChannelSpec>;
 
-export type ViewersEvent = { type: 'viewers.export'; progress: ExportProgress } | { type: 'viewers.insights'; progress: InsightsProgress };
+export type ViewersEvent =
+  | { type: 'viewers.export'; progress: ExportProgress }
+  | { type: 'viewers.insights'; progress: InsightsProgress }
+  | { type: 'viewers.archive'; progress: SyncProgress };

@@ -26,7 +26,7 @@ test('insights list the shared ticket; two countries become a Geo proposal, sent
   await expect(grid(page, 'Shared tickets')).toContainText('Press Read insights.');
   await themedShots(page, SHOTS, 'insights-before-read', { sizes: [[1280, 720]] });
   await page.getByRole('button', { name: 'Read insights' }).click();
-  await expect(page.getByRole('status').filter({ hasText: /attempts read\./ })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: /attempts read from the service\./ })).toBeVisible();
   const shared = grid(page, 'Shared tickets');
   await expect(shared.getByRole('gridcell', { name: 'AU NL UY ZA', exact: true })).toBeVisible();
   await expect(page.getByText(/Places are approximate\..*DB-IP/)).toBeVisible();

@@ -69,7 +69,7 @@ export const DEEPER: Record<string, { visit: string; prepare(page: Page): Promis
       async prepare(page) {
         await page.getByRole('group', { name: 'Attempts view' }).getByRole('button', { name: 'Insights' }).click();
         await page.getByRole('button', { name: 'Read insights' }).click();
-        await expect(page.getByRole('status').filter({ hasText: /attempts read\./ })).toBeVisible();
+        await expect(page.getByRole('status').filter({ hasText: /attempts read from the service\./ })).toBeVisible();
         await expect(grid(page, 'Attempts by country').getByRole('gridcell').first()).toBeVisible();
       },
     },

@@ -8,10 +8,10 @@ import type { AttemptInsights, InsightsProgress, SharingRule } from '../../../sh
 import type { IpcError } from '../../../shared/ipc/define';
 import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
 import type { ViewersCall } from '../viewers/export-run';
-import { notAListPage } from '../viewers/list-page';
 import { runPager } from '../viewers/pager';
 import type { IpLookup } from './ip-data';
-import { createTally } from './tally';
+import { type InsightsTally, createTally } from './tally';
+import { errorlogPages } from './errorlog-pages';
 
 /**
  * Rows per request. Larger than the export's 1,000: nothing is written per page, so the
@@ -19,7 +19,7 @@ import { createTally } from './tally';
  * read 300,000 sandbox attempts in 9–12 s against 15–16 s at 1,000 on a loaded machine.
  * At most `concurrency` pages are held, so memory stays bounded (8 × 5,000 decoded rows).
  */
-const INSIGHTS_PAGE = 5000;
+export const INSIGHTS_PAGE = 5000;
 
 export interface InsightsRunOptions {
   id: string;
@@ -38,6 +38,16 @@ export interface InsightsRunOptions {
 
 export type InsightsOutcome = { ok: true; value: AttemptInsights; progress: InsightsProgress } | { ok: false; error: IpcError; progress: InsightsProgress };
 
+/** Reports a run's progress (to `onProgress`) and returns it: attempts tallied so far, of `total` when known. */
+export function insightsReporter(o: Pick<InsightsRunOptions, 'id' | 'onProgress'>, tally: InsightsTally, total: () => number | null): (state: InsightsProgress['state']) => InsightsProgress {
+  return (state) => {
+    const p = { id: o.id, state, attempts: tally.attempts, total: state === 'done' ? tally.attempts : total(), message: '' };
+    p.message = progressText(state, p.attempts, p.total);
+    o.onProgress?.(p);
+    return p;
+  };
+}
+
 function progressText(state: InsightsProgress['state'], attempts: number, total: number | null): string {
   const read = `${attempts.toLocaleString('en-US')}${total === null ? '' : ` of ${total.toLocaleString('en-US')}`} attempts`;
   if (state === 'running') return `Reading ${read}…`;
@@ -53,22 +63,11 @@ export async function runInsights(o: InsightsRunOptions): Promise<InsightsOutcom
   if (o.params.datetime === undefined) {
     void o.call('sevu.errorcount', countParams(o.params as AttemptParams), { signal: o.signal }).then((r) => { if (r.ok) total = r.value.error_count; }, () => {});
   }
-  const report = (state: InsightsProgress['state']): InsightsProgress => {
-    const p = { id: o.id, state, attempts: tally.attempts, total: state === 'done' ? tally.attempts : total, message: '' };
-    p.message = progressText(state, p.attempts, p.total);
-    o.onProgress?.(p);
-    return p;
-  };
+  const report = insightsReporter(o, tally, () => total);
   report('running');
   let last = performance.now();
   const outcome = await runPager({
-    fetchPage: async (seek, limit, signal) => {
-      const r = await o.call('sevu.errorlog', { ...o.params, limit, seek }, { signal });
-      const unlisted = r.ok ? notAListPage('errors', r.value, seek) : null;
-      if (unlisted !== null) return { ok: false, error: unlisted };
-      const overloaded = r.ok ? r.meta.attempts > 1 : (r.error.kind === 'http_status' && r.error.status >= 500) || ('code' in r.error && r.error.code === '1000');
-      return r.ok ? { ok: true, value: r.value.errors, overloaded } : { ok: false, error: r.error, overloaded };
-    },
+    fetchPage: errorlogPages(o.call, o.params),
     pageSize: o.pageSize ?? INSIGHTS_PAGE,
     concurrency: o.concurrency ?? 8,
     adaptive: true,

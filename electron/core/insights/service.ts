@@ -1,27 +1,38 @@
 /**
  * The app's attempt insights: one run at a time (the Attempts screen shows one), its
  * progress relayed as `viewers.insights` events, cancelled on request, by a newer run, or
- * on shutdown. The answer is the aggregate tables, never the attempts. The IP data is
- * opened on the first run and kept.
+ * on shutdown. The answer is the aggregate tables, never the attempts, read from the
+ * service or from this machine's archive. The IP data is opened on the first run and kept.
  */
 import { randomUUID } from 'node:crypto';
-import type { AttemptInsights, IpDataAbout, SharingRule } from '../../../shared/domain/insights/types';
+import type { AttemptInsights, InsightsProgress, IpDataAbout, SharingRule } from '../../../shared/domain/insights/types';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { EventSink } from '../deps';
 import type { ViewersCall } from '../viewers/export-run';
 import type { IpLookup } from './ip-data';
-import { runInsights } from './run';
+import { type InsightsOutcome, runInsights } from './run';
+import type { ArchiveInsightsOptions } from '../archive/insights';
+import type { DateRange } from '../archive/protocol';
 
 /** Most rows of the network table sent to the renderer: the rest are summed into one row. */
 const NETWORK_ROWS = 500;
 
 export interface InsightsService {
-  run(input: { params: Record<string, unknown>; rule: SharingRule }): Promise<IpcResult<AttemptInsights & { about: IpDataAbout }>>;
+  run(input: { params: Record<string, unknown>; rule: SharingRule; from?: 'service' | 'archive'; range?: DateRange }): Promise<IpcResult<AttemptInsights & { about: IpDataAbout }>>;
   cancel(): Promise<IpcResult<{ cancelled: boolean }>>;
   dispose(): void;
 }
 
-export function createInsightsService(deps: { call: ViewersCall; events: EventSink; ipData: () => Promise<IpLookup>; account?: () => string }): InsightsService {
+export interface InsightsServiceDeps {
+  call: ViewersCall;
+  events: EventSink;
+  ipData: () => Promise<IpLookup>;
+  account?: () => string;
+  /** The same tables over this machine's archive of the account (core/archive); absent, only the service is read. */
+  fromArchive?: (o: ArchiveInsightsOptions) => Promise<InsightsOutcome>;
+}
+
+export function createInsightsService(deps: InsightsServiceDeps): InsightsService {
   let current: { controller: AbortController; done: Promise<unknown> } | null = null;
   let disposed = false;
   return {
@@ -38,7 +49,10 @@ export function createInsightsService(deps: { call: ViewersCall; events: EventSi
         return fail({ kind: 'io_error', message: `The offline IP data could not be read (${(e as NodeJS.ErrnoException).code ?? String(e)}); reinstall the console.` });
       }
       if (disposed || controller.signal.aborted) return fail({ kind: 'cancelled', message: 'The insights run was cancelled.' });
-      const done = runInsights({ id: randomUUID(), call, params: input.params, rule: input.rule, ip, signal: controller.signal, onProgress: (progress) => deps.events.emit({ type: 'viewers.insights', progress }) });
+      const common = { id: randomUUID(), rule: input.rule, ip, signal: controller.signal, onProgress: (progress: InsightsProgress) => deps.events.emit({ type: 'viewers.insights', progress }) };
+      const done = input.from === 'archive' && deps.fromArchive !== undefined
+        ? deps.fromArchive({ ...common, range: input.range ?? {} })
+        : runInsights({ ...common, call, params: input.params });
       const mine = { controller, done };
       current = mine;
       const r = await done;

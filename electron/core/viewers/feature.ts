@@ -13,6 +13,7 @@ import type { ViewersCall } from './export-run';
 import { createExportService } from './export-service';
 import { createInsightsService } from '../insights/service';
 import { sharedIpData, shippedIpDataDir } from '../insights/ip-data';
+import { createArchiveService } from '../archive/service';
 
 export interface ViewersFeature {
   handlers: AreaHandlers<typeof viewersChannels>;
@@ -23,7 +24,9 @@ export interface ViewersFeature {
 export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const call: ViewersCall = (command, params, options) => deps.gateway.call(command, params, options);
   const exports = createExportService({ call, events: deps.events, clock: deps.clock, destination: deps.exports, account: () => deps.gateway.activeProfile().id });
-  const insights = createInsightsService({ call, events: deps.events, ipData: deps.ipData ?? sharedIpData(shippedIpDataDir()), account: () => deps.gateway.activeProfile().id });
+  const ipData = deps.ipData ?? sharedIpData(shippedIpDataDir());
+  const archive = createArchiveService({ call, events: deps.events, ipData, dataDir: deps.dataDir, account: () => deps.gateway.activeProfile(), launcher: deps.archiveLauncher });
+  const insights = createInsightsService({ call, events: deps.events, ipData, account: () => deps.gateway.activeProfile().id, fromArchive: (o) => archive.insights(o) });
   const breakdowns = new AbortController();
   /**
    * The breakdown being read. A new one supersedes it (the Attempts screen shows one, for
@@ -54,6 +57,10 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
     },
     insightsRun: (input) => insights.run(input),
     insightsCancel: () => insights.cancel(),
+    archiveStatus: () => archive.status(),
+    archiveSync: () => archive.sync(),
+    archiveCancel: () => archive.cancel(),
+    archiveForget: ({ before }) => archive.forget(before),
     reasonBreakdown: async ({ params, sample }) => {
       const r = await breakdown(params, sample);
       return r.ok ? ok(r.value) : fail(r.error);
@@ -64,6 +71,7 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
     dispose: () => {
       exports.dispose();
       insights.dispose();
+      void archive.dispose();
       breakdowns.abort();
     },
   };

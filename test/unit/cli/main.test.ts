@@ -15,8 +15,8 @@ describe('master-control dispatcher', () => {
   it('names every command in its usage and exits 0 for --help', async () => {
     const { io, out } = capture();
     expect(await runCli(['--help'], io, {})).toBe(0);
-    for (const name of ['sandbox', 'call', 'sign', 'web', 'export', 'sheet', 'insights']) expect(out.join('\n')).toContain(`  ${name}`);
-    expect(Object.keys(commands).sort()).toEqual(['call', 'export', 'insights', 'sandbox', 'sheet', 'sign', 'web']);
+    for (const name of ['sandbox', 'call', 'sign', 'web', 'export', 'sheet', 'insights', 'archive']) expect(out.join('\n')).toContain(`  ${name}`);
+    expect(Object.keys(commands).sort()).toEqual(['archive', 'call', 'export', 'insights', 'sandbox', 'sheet', 'sign', 'web']);
   });
 
   it('exits 2 with the usage for an unknown command or none', async () => {

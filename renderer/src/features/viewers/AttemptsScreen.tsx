@@ -1,12 +1,14 @@
 /**
  * Attempts: filter row (every criterion of sevu.errorlog), the server-paged grid with
  * the count of matches in its position line, the rejection-reason chart, the attempt detail and the export.
- * Its Insights view shows, for the same filters, where attempts come from and the shared tickets.
+ * Its Insights view shows, for the same filters, where attempts come from and the shared tickets;
+ * its Archive view, the account's attempt archive on this machine (ArchivePanel).
  */
 import { useCallback, useMemo, useState } from 'react';
 import type { SharedKey } from '../../../../shared/domain/insights/types';
 import { GeoDecision, SharedKeyActions } from './GeoDecision';
 import { InsightsView } from './InsightsView';
+import { ArchivePanel } from './ArchivePanel';
 import './insights.css';
 import type { Attempt } from '../../../../shared/api/records';
 import type { AttemptFilter, SuccessChoice } from '../../../../shared/domain/viewers/filters';
@@ -36,7 +38,7 @@ export default function AttemptsScreen() {
   useWatchExports();
   const s = useMc();
   const paged = s.viewersAttempts;
-  const [view, setView] = useState<'list' | 'insights'>('list');
+  const [view, setView] = useState<'list' | 'insights' | 'archive'>('list');
   const [sharedKey, setSharedKey] = useState<SharedKey | null>(null);
   return (
     <div className="mv-screen">
@@ -47,21 +49,28 @@ export default function AttemptsScreen() {
           <span className="mv-views" role="group" aria-label="Attempts view">
             <button type="button" className="mc-btn mc-btn--small" aria-pressed={view === 'list'} onClick={() => setView('list')}>List</button>
             <button type="button" className="mc-btn mc-btn--small" aria-pressed={view === 'insights'} onClick={() => setView('insights')}>Insights</button>
+            <button type="button" className="mc-btn mc-btn--small" aria-pressed={view === 'archive'} onClick={() => setView('archive')}>Archive</button>
           </span>
         </div>
-        <FilterBar<AttemptFilter>
-          label="Attempt filters"
-          filter={s.viewersAttemptFilter}
-          problems={s.viewersAttemptProblems}
-          onChange={s.setAttemptFilter}
-          onSearch={() => void s.searchAttempts()}
-          busy={paged.pending !== null}
-        >
-          <AttemptOnlyFilters />
-        </FilterBar>
-        {view === 'insights' ? <InsightsView onPickKey={setSharedKey} /> : <AttemptsList />}
+        {view === 'archive' ? (
+          <ArchivePanel />
+        ) : (
+          <>
+            <FilterBar<AttemptFilter>
+              label="Attempt filters"
+              filter={s.viewersAttemptFilter}
+              problems={s.viewersAttemptProblems}
+              onChange={s.setAttemptFilter}
+              onSearch={() => void s.searchAttempts()}
+              busy={paged.pending !== null}
+            >
+              <AttemptOnlyFilters />
+            </FilterBar>
+            {view === 'insights' ? <InsightsView onPickKey={setSharedKey} /> : <AttemptsList />}
+          </>
+        )}
       </div>
-      {view === 'insights' ? (
+      {view === 'archive' ? null : view === 'insights' ? (
         <div className="mv-side">
           <GeoDecision />
           <SharedKeyActions picked={sharedKey} onList={() => setView('list')} />

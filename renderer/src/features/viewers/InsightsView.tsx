@@ -1,7 +1,8 @@
 /**
  * The Attempts screen's Insights view: for the current filters, attempts by country and by
  * network (approximate, from offline IP data) and the shared tickets. Main reads every
- * matching attempt and answers with the tables; progress and Cancel while it reads.
+ * matching attempt (or, as its source, this machine's archive for a range of days) and
+ * answers with the tables; progress and Cancel while it reads. The done line names the source.
  */
 import { useEffect, useMemo } from 'react';
 import type { SharedKey } from '../../../../shared/domain/insights/types';
@@ -23,9 +24,29 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
   useEffect(() => mc().events.subscribe((e) => useMc.getState().insightsEvent(e)), []);
   const countries = useMemo<CountryGridRow[] | null>(() => ins.result?.countries.map((c) => ({ ...c, name: countryName(c.code) })) ?? null, [ins.result]);
   const rule = s.viewersSharingRule;
+  const src = s.viewersInsightsSource;
   return (
     <div className="mv-insights">
       <div className="mv-filters" role="group" aria-label="Insights settings">
+        <label className="mc-field">
+          <span className="mc-field__label">Source</span>
+          <select className="mc-input" value={src.from} onChange={(e) => s.setInsightsSource({ from: e.target.value as 'service' | 'archive' })}>
+            <option value="service">Service</option>
+            <option value="archive">Archive</option>
+          </select>
+        </label>
+        {src.from === 'archive' ? (
+          <>
+            <label className="mc-field">
+              <span className="mc-field__label">From (UTC)</span>
+              <input className="mc-input" type="date" value={src.fromDate} onChange={(e) => s.setInsightsSource({ fromDate: e.target.value })} />
+            </label>
+            <label className="mc-field">
+              <span className="mc-field__label">To (UTC)</span>
+              <input className="mc-input" type="date" value={src.toDate} onChange={(e) => s.setInsightsSource({ toDate: e.target.value })} />
+            </label>
+          </>
+        ) : null}
         <label className="mc-field">
           <span className="mc-field__label">Address limit</span>
           <input className="mc-input" type="number" min={1} max={1000} value={rule.maxIps} onChange={(e) => s.setSharingRule({ maxIps: Math.max(1, Number(e.target.value) || 1) })} />
@@ -43,7 +64,7 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
           </button>
         ) : null}
         <span className="mv-sub" role="status">
-          {running ? (ins.progress?.message ?? 'Starting…') : ins.status === 'done' && ins.result ? doneText(ins.result.attempts, ins.result.complete) : 'Reads every attempt matching the filters above.'}
+          {running ? (ins.progress?.message ?? 'Starting…') : ins.status === 'done' && ins.result ? doneText(ins.result.attempts, ins.result.complete, ins.source) : src.from === 'archive' ? 'Reads every archived attempt of those days.' : 'Reads every attempt matching the filters above.'}
         </span>
       </div>
       {ins.error ? <ErrorLine error={ins.error} /> : null}
@@ -63,6 +84,6 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
   );
 }
 
-function doneText(attempts: number, complete: boolean): string {
-  return `${attempts.toLocaleString('en-US')} attempts read${complete ? '' : ' (cancelled: the tables cover those only)'}.`;
+function doneText(attempts: number, complete: boolean, source: string | null): string {
+  return `${attempts.toLocaleString('en-US')} attempts read${source === null ? '' : ` from ${source}`}${complete ? '' : ' (cancelled: the tables cover those only)'}.`;
 }

@@ -60,3 +60,9 @@ export const ipcMain = {
   handle: (channel, listener) => void (state.handlers[channel] = listener),
   removeHandler: (channel) => void delete state.handlers[channel],
 };
+// The attempt archive's process starts only when the archive is first used, never at boot.
+export const utilityProcess = {
+  fork: () => {
+    throw new Error('the fake Electron starts no utility process');
+  },
+};

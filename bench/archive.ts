@@ -1,0 +1,96 @@
+/**
+ * The attempt archive. Sync: `master-control archive sync` against the CSV export
+ * (`master-control export sevu.errorlog`) on the same loopback sandbox (its own process,
+ * seed 1), each timed from its first progress line to the end of its answer; then
+ * `insights attempts --from archive` over what was synced. Queries: 10,000,000 synthetic
+ * attempts loaded directly into an archive file by its own process (bench/lib/archive-load.ts),
+ * which times attempts by country, the shared-ticket rule over 24 h windows and the Parquet
+ * export, and whose peak RSS is the archive process's. Every count is checked against its
+ * source (sevu.errorcount, CSV records, the rows loaded), or the figure is NaN.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { type SandboxLine, errorCount, csvLines, runCli, runProgram, startSandboxProcess, stopChild } from './lib/procs';
+import { countLabel } from './lib/stats';
+import { type BenchLine, type BenchOptions, sized } from './types';
+
+const SYNC_ATTEMPTS = 1_000_000;
+const QUERY_ATTEMPTS = 10_000_000;
+
+const account = (sb: SandboxLine): string[] => ['--base-url', sb.base_url, '--cdn', String(sb.cdn), '--api-key', sb.api_key];
+
+async function timedCli(args: string[], sb: SandboxLine): Promise<{ seconds: number; out: string }> {
+  const run = await runCli(args, { MC_SECRET: sb.secret });
+  if (run.code !== 0) throw new Error(`master-control ${args[0]} exited ${run.code}: ${run.stderr.slice(-500)}`);
+  return { seconds: (run.lastOutAt - run.firstErrAt) / 1000, out: run.stdout.trim().split('\n').at(-1) ?? '' };
+}
+
+async function syncLines(options: BenchOptions | undefined, work: string): Promise<BenchLine[]> {
+  const sandbox = await startSandboxProcess(['--seed', '1', '--attempts', String(sized(options, SYNC_ATTEMPTS, 5_000))]);
+  try {
+    const sb = sandbox.line;
+    const asked = await errorCount(sb);
+    const size = `loopback ${countLabel(asked)}`;
+    const csv = join(work, 'attempts.csv');
+    const exported = await timedCli(['export', 'sevu.errorlog', '--out', csv, ...account(sb)], sb);
+    const exportRows = (JSON.parse(exported.out) as { rows: number }).rows;
+    const exportOk = exportRows === asked && (await csvLines(csv)) - 1 === asked;
+    rmSync(csv, { force: true });
+    const dataDir = join(work, 'data');
+    const synced = await timedCli(['archive', 'sync', '--json', '--data-dir', dataDir, ...account(sb)], sb);
+    const added = (JSON.parse(synced.out) as { added: number }).added;
+    const insights = await timedCli(['insights', 'attempts', '--from', 'archive', '--json', '--data-dir', dataDir, ...account(sb)], sb);
+    const tallied = (JSON.parse(insights.out) as { attempts: number }).attempts;
+    const syncRate = added === asked ? added / synced.seconds : Number.NaN;
+    const exportRate = exportOk ? exportRows / exported.seconds : Number.NaN;
+    return [
+      { name: `archive: ${size}, sync throughput`, value: Math.round(syncRate), unit: 'rows/s', note: `${added.toLocaleString('en-US')} added = sevu.errorcount, ${synced.seconds.toFixed(1)} s` },
+      { name: `archive: ${size}, CSV export throughput (same sandbox)`, value: Math.round(exportRate), unit: 'rows/s', note: `${exportRows.toLocaleString('en-US')} rows = sevu.errorcount = CSV records` },
+      { name: `archive: ${size}, sync / CSV export`, value: syncRate / exportRate, unit: '×', note: 'goal ≥ 0.8' },
+      { name: `archive: ${size}, insights --from archive`, value: tallied === asked ? insights.seconds : Number.NaN, unit: 's', note: `${tallied.toLocaleString('en-US')} attempts tallied = archived; the service's tally fed from the archive` },
+    ];
+  } finally {
+    await stopChild(sandbox.child);
+  }
+}
+
+interface Loaded {
+  rows: number;
+  loadSeconds: number;
+  byCountrySeconds: number;
+  countryTotal: number;
+  sharedSeconds: number;
+  sharedKeys: number;
+  sharedCounted: number;
+  bytes: number;
+  parquetSeconds: number;
+  parquetRows: number;
+  parquetMonths: number;
+}
+
+async function queryLines(options: BenchOptions | undefined, work: string): Promise<BenchLine[]> {
+  const rows = sized(options, QUERY_ATTEMPTS, 20_000);
+  const run = await runProgram(process.execPath, ['--import', 'tsx', join(import.meta.dirname, 'lib', 'archive-load.ts'), String(rows), work], {});
+  if (run.code !== 0) throw new Error(`archive-load exited ${run.code}: ${run.stderr.slice(-500)}`);
+  const f = JSON.parse(run.stdout.trim()) as Loaded;
+  const size = `${countLabel(rows)} loaded directly`;
+  const checked = (ok: boolean, v: number): number => (ok ? v : Number.NaN);
+  return [
+    { name: `archive: ${size}, load`, value: f.loadSeconds, unit: 's' },
+    { name: `archive: ${size}, by country`, value: checked(f.countryTotal === rows, f.byCountrySeconds), unit: 's', note: `counts sum to the ${rows.toLocaleString('en-US')} loaded; goal < 1` },
+    { name: `archive: ${size}, shared tickets over 24 h windows`, value: checked(f.sharedCounted === rows, f.sharedSeconds), unit: 's', note: `${f.sharedKeys.toLocaleString('en-US')} keys shared, every attempt in a window; goal < 10` },
+    { name: `archive: ${size}, bytes per row on disk`, value: f.bytes / rows, unit: 'B', note: `${(f.bytes / 1e6).toFixed(1)} MB file; goal < 30` },
+    { name: `archive: ${size}, peak RSS of the archive process`, value: Math.round(run.peakMiB), unit: 'MiB', note: 'goal < 1024' },
+    { name: `archive: ${size}, Parquet export (zstd, per month)`, value: checked(f.parquetRows === rows, f.parquetSeconds), unit: 's', note: `${f.parquetMonths} month files, rows = loaded` },
+  ];
+}
+
+export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
+  const work = mkdtempSync(join(tmpdir(), 'mc-bench-archive-'));
+  try {
+    return [...(await syncLines(options, work)), ...(await queryLines(options, join(work)))];
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * The archive bench's query side, run as its own process (like the archive's): builds an
+ * archive file of N synthetic attempts loaded directly (SQL, no service), then times the
+ * queries over it and a Parquet export, and prints one JSON line of figures, each with
+ * the count it was checked against. Usage: node --import tsx bench/lib/archive-load.ts N DIR
+ */
+import { statSync } from 'node:fs';
+import { join } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { DuckDBInstance } from '@duckdb/node-api';
+import { exportMonths } from '../../electron/core/archive/parquet';
+import { TABLE_COLUMNS } from '../../electron/core/archive/table';
+
+const n = Number(process.argv[2]);
+const dir = process.argv[3]!;
+const file = join(dir, 'attempts.duckdb');
+
+/** N attempts over 300 days: 200,000 keys each used from two addresses of one home, every 1,000th key from anywhere; 60 countries, 5,000 networks. */
+const LOAD = (rows: number): string => `
+INSERT INTO attempts
+SELECT t, key, ip, video, app, NULL, 'https://p.example/', NULL, success, reason, NULL, country, asn, ip4, NULL
+FROM (
+  SELECT i,
+    TIMESTAMPTZ '2026-01-01 00:00:00+00' + to_seconds((i * 7919) % (300 * 86400)) AS t,
+    (i * 48271) % 200000 AS k,
+    'cam_' || (k % 50) || '.' || lpad(printf('%x', k), 14, '0') || '.00000001' AS key,
+    CASE WHEN k % 1000 = 0 THEN i % 1500000 ELSE (k * 3 + i % 2) % 1500000 END AS a,
+    -- Where an address is: an ordinary key's two addresses share one home; a shared key's are anywhere.
+    CASE WHEN k % 1000 = 0 THEN a ELSE k END AS home,
+    (16777216 + a * 97)::UINTEGER AS ip4,
+    (ip4 >> 24) || '.' || ((ip4 >> 16) & 255) || '.' || ((ip4 >> 8) & 255) || '.' || (ip4 & 255) AS ip,
+    'cam_' || (k % 50) AS video, 'demo-origin' AS app,
+    i % 4 <> 0 AS success,
+    CASE WHEN i % 4 <> 0 THEN 'Success' WHEN i % 8 = 0 THEN 'Invalid IP Address' ELSE 'Exceeded max views' END AS reason,
+    chr((65 + (home % 60) // 26)::INTEGER) || chr((65 + (home % 60) % 26)::INTEGER) AS country,
+    (home % 5000)::INTEGER AS asn
+  FROM range(${rows}) r(i)
+)`;
+
+const BY_COUNTRY = `SELECT country, count(*) AS attempts, count(*) FILTER (success) AS accepted FROM attempts GROUP BY country ORDER BY attempts DESC`;
+/** The insights rule over UTC-aligned 24 h windows: a key is shared when a window has more than 3 addresses, or 2+ countries or networks. */
+const SHARED = `
+WITH w AS (
+  SELECT key, epoch(t)::BIGINT // 86400 AS win, count(*) AS n, count(DISTINCT coalesce(ip4::VARCHAR, ip6)) AS ips, count(DISTINCT country) AS c, count(DISTINCT asn) AS nets
+  FROM attempts WHERE key <> '' GROUP BY key, win
+)
+SELECT (SELECT count(DISTINCT key) FROM w WHERE ips > 3 OR c >= 2 OR nets >= 2) AS shared, (SELECT sum(n) FROM w)::BIGINT AS counted`;
+
+async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
+  const t0 = performance.now();
+  const value = await work();
+  return { seconds: (performance.now() - t0) / 1000, value };
+}
+
+const instance = await DuckDBInstance.create(file, { memory_limit: '512MB', threads: '2' });
+const db = await instance.connect();
+await db.run("SET TimeZone = 'UTC'");
+// A bulk load in no particular order: DuckDB need not hold rows back to keep their order.
+await db.run('SET preserve_insertion_order = false');
+await db.run(`CREATE TABLE attempts (${TABLE_COLUMNS})`);
+const load = await timed(async () => {
+  await db.run(LOAD(n));
+  await db.run('CHECKPOINT');
+});
+const byCountry = await timed(async () => (await db.runAndReadAll(BY_COUNTRY)).getRows());
+const countryTotal = byCountry.value.reduce((s, r) => s + Number(r[1]), 0);
+const shared = await timed(async () => (await db.runAndReadAll(SHARED)).getRows()[0]!);
+const bytes = statSync(file).size;
+const parquet = await timed(() =>
+  exportMonths(db, join(dir, 'parquet'), {}, async () => (await db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') m, count(*) FROM attempts GROUP BY m`)).getRows().map(([m, c]) => ({ month: m as string, rows: Number(c) }))),
+);
+db.closeSync();
+process.stdout.write(`${JSON.stringify({
+  rows: n,
+  loadSeconds: load.seconds,
+  byCountrySeconds: byCountry.seconds,
+  countryTotal,
+  sharedSeconds: shared.seconds,
+  sharedKeys: Number(shared.value[0]),
+  sharedCounted: Number(shared.value[1]),
+  bytes,
+  parquetSeconds: parquet.seconds,
+  parquetRows: parquet.value.reduce((s, m) => s + m.rows, 0),
+  parquetMonths: parquet.value.length,
+})}\n`);

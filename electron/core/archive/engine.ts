@@ -1,0 +1,116 @@
+/**
+ * The archive's DuckDB work, run only inside the archive process (child.ts), never in
+ * main: DuckDB has crashed inside Electron's main process, and a native database that
+ * fails there takes the console with it. One table of attempts as the service sends them,
+ * plus country, network and the address as an integer (v4) or canonical text (v6), times
+ * as TIMESTAMPTZ so Parquet marks them UTC. A sync stages its rows apart and adds them in
+ * one transaction, so a sync killed mid-way leaves the archive as it was.
+ */
+import { statSync } from 'node:fs';
+import { type DuckDBConnection, DuckDBInstance, type DuckDBResult } from '@duckdb/node-api';
+import type { ArchiveStats } from '../../../shared/domain/archive/types';
+import type { ArchiveAnswers, ArchiveColumns, DateRange, MonthCount, ServiceColumns, ServiceMember } from './protocol';
+import { commitStaged, stageRows, startStaging } from './staging';
+import { TABLE_COLUMNS, utcText } from './table';
+import { exportMonths } from './parquet';
+import { dateOnly, rangeWhere } from './range-sql';
+
+const READ_ROWS = 5000;
+
+export class ArchiveEngine {
+  private readonly cursors = new Map<number, { result: DuckDBResult; members: readonly ServiceMember[] }>();
+  private nextCursor = 1;
+
+  private constructor(
+    private readonly file: string,
+    private readonly db: DuckDBConnection,
+  ) {}
+
+  static async open(file: string, memoryLimit = '512MB'): Promise<ArchiveEngine> {
+    const instance = await DuckDBInstance.create(file, { memory_limit: memoryLimit, threads: '2' });
+    const db = await instance.connect();
+    await db.run("SET TimeZone = 'UTC'");
+    await db.run(`CREATE TABLE IF NOT EXISTS attempts (${TABLE_COLUMNS})`);
+    return new ArchiveEngine(file, db);
+  }
+
+  async stats(): Promise<ArchiveStats> {
+    await this.db.run('CHECKPOINT');
+    const r = await this.db.runAndReadAll(`SELECT count(*)::BIGINT, ${utcText('min(t)')}, ${utcText('max(t)')} FROM attempts`);
+    const [rows, oldest, newest] = r.getRows()[0]!;
+    let bytes = 0;
+    for (const f of [this.file, `${this.file}.wal`]) {
+      try {
+        bytes += statSync(f).size;
+      } catch {
+        // No WAL after a checkpoint.
+      }
+    }
+    return { rows: Number(rows), oldest: (oldest as string | null) ?? null, newest: (newest as string | null) ?? null, bytes };
+  }
+
+  async syncStart(): Promise<ArchiveAnswers['syncStart']> {
+    await startStaging(this.db);
+    return { since: await this.newestSecond() };
+  }
+
+  async stage(rows: ArchiveColumns): Promise<ArchiveAnswers['stage']> {
+    return { staged: await stageRows(this.db, rows) };
+  }
+
+  async syncCommit(): Promise<ArchiveAnswers['syncCommit']> {
+    return { added: await commitStaged(this.db, await this.newestSecond()) };
+  }
+
+  private async newestSecond(): Promise<string | null> {
+    const r = await this.db.runAndReadAll(`SELECT ${utcText('max(t)')} FROM attempts`);
+    return (r.getRows()[0]![0] as string | null) ?? null;
+  }
+
+  /**
+   * Rows newest first, as the service lists them (within a second in the order the sync
+   * received them, which is the service's), read a chunk at a time.
+   */
+  async readOpen(range: DateRange, members: readonly ServiceMember[]): Promise<ArchiveAnswers['readOpen']> {
+    const select = members.map((m) => (m === 'datetime' ? utcText('t') : m)).join(', ');
+    const result = await this.db.stream(`SELECT ${select} FROM attempts WHERE ${rangeWhere(range)} ORDER BY t DESC, rowid`);
+    const cursor = this.nextCursor++;
+    this.cursors.set(cursor, { result, members });
+    return { cursor };
+  }
+
+  async readNext(cursor: number): Promise<ArchiveAnswers['readNext']> {
+    const open = this.cursors.get(cursor);
+    if (open === undefined) throw new Error(`no such cursor: ${cursor}`);
+    const cols: unknown[][] = open.members.map(() => []);
+    while (cols[0]!.length < READ_ROWS) {
+      const chunk = await open.result.fetchChunk();
+      if (chunk === null || chunk.rowCount === 0) break;
+      chunk.getColumns().forEach((c, i) => cols[i]!.push(...c));
+    }
+    if (cols[0]!.length === 0) {
+      this.cursors.delete(cursor);
+      return { rows: null };
+    }
+    return { rows: Object.fromEntries(open.members.map((m, i) => [m, cols[i]])) as Partial<ServiceColumns> };
+  }
+
+  async monthCounts(range: DateRange): Promise<MonthCount[]> {
+    const r = await this.db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') AS month, count(*)::BIGINT FROM attempts WHERE ${rangeWhere(range)} GROUP BY month ORDER BY month`);
+    return r.getRows().map(([month, rows]) => ({ month: month as string, rows: Number(rows) }));
+  }
+
+  exportParquet(dir: string, range: DateRange): Promise<MonthCount[]> {
+    return exportMonths(this.db, dir, range, () => this.monthCounts(range));
+  }
+
+  async forgetBefore(date: string): Promise<number> {
+    const r = await this.db.run(`DELETE FROM attempts WHERE t < TIMESTAMPTZ '${dateOnly(date)} 00:00:00+00'`);
+    await this.db.run('CHECKPOINT');
+    return r.rowsChanged;
+  }
+
+  close(): void {
+    this.db.closeSync();
+  }
+}

@@ -1,0 +1,84 @@
+/**
+ * The one request/answer protocol between the console and its archive process (child.ts).
+ * Every request carries an id; the child answers each once, in any order, with the value or
+ * why it failed. Rows travel as columns: one array per member, so a page of 5,000 attempts
+ * is eleven arrays rather than 5,000 objects.
+ */
+import type { ArchiveStats } from '../../../shared/domain/archive/types';
+
+/** Attempts as the service sends them (decoded). */
+export interface ServiceColumns {
+  key: string[];
+  /** UTC `YYYY-MM-DD HH:MM:SS`, as the service writes it. */
+  datetime: string[];
+  ip: (string | null)[];
+  video: (string | null)[];
+  app: (string | null)[];
+  appinst: (string | null)[];
+  pageurl: (string | null)[];
+  refurl: (string | null)[];
+  success: (boolean | null)[];
+  reason: string[];
+  server_ip: (string | null)[];
+}
+
+export type ServiceMember = keyof ServiceColumns;
+
+/** Attempts as the service sends them, plus what the archive derives from the address. */
+export interface ArchiveColumns extends ServiceColumns {
+  country: (string | null)[];
+  asn: (number | null)[];
+  /** The address as an unsigned integer when it is IPv4, else null. */
+  ip4: (number | null)[];
+  /** The canonical text of an IPv6 address, else null. */
+  ip6: (string | null)[];
+}
+
+
+export interface MonthCount {
+  month: string;
+  rows: number;
+}
+
+/** A date range, UTC `YYYY-MM-DD`, both ends included; either may be absent. */
+export interface DateRange {
+  fromDate?: string;
+  toDate?: string;
+}
+
+export type ArchiveRequest =
+  | { op: 'stats' }
+  /** Starts a sync: empties the staging table, answers the newest second archived (the sync reads from it). */
+  | { op: 'syncStart' }
+  | { op: 'stage'; rows: ArchiveColumns }
+  /** Adds what was staged, the overlapping second matched as a multiset, in one transaction. */
+  | { op: 'syncCommit' }
+  /** Members: which of the service's members to read (insights need five of them). */
+  | { op: 'readOpen'; range: DateRange; members: readonly ServiceMember[] }
+  | { op: 'readNext'; cursor: number }
+  | { op: 'exportParquet'; dir: string; range: DateRange }
+  | { op: 'forgetBefore'; date: string }
+  | { op: 'close' };
+
+export interface ArchiveAnswers {
+  stats: ArchiveStats;
+  syncStart: { since: string | null };
+  stage: { staged: number };
+  syncCommit: { added: number };
+  readOpen: { cursor: number };
+  /** The next rows of the cursor, newest first; null when it has no more (and is closed). */
+  readNext: { rows: Partial<ServiceColumns> | null };
+  exportParquet: { months: MonthCount[] };
+  forgetBefore: { removed: number };
+  close: { closed: true };
+}
+
+export interface ArchiveEnvelope {
+  id: number;
+  request: ArchiveRequest;
+}
+
+export type ArchiveReply = { id: number; ok: true; value: unknown } | { id: number; ok: false; message: string };
+
+/** The child's first message: the archive is open, or why it cannot be. */
+export type ArchiveHello = { hello: true; ok: true } | { hello: true; ok: false; message: string };

@@ -1,0 +1,56 @@
+/**
+ * Attempts → Archive: what the account's archive on this machine holds (or why it is
+ * unavailable), Sync now with progress and Cancel, and Forget before a date (armed first:
+ * it deletes). The work is main's (core/archive); this view shows its answers.
+ */
+import { useEffect, useState } from 'react';
+import { archiveWords } from '../../../../shared/domain/archive/types';
+import { mc } from '../../bridge/mc';
+import { ArmButton } from '../../components/ArmButton';
+import { ErrorLine } from '../../components/ResultLine';
+import { useMc } from '../../stores/store';
+
+export function ArchivePanel() {
+  const s = useMc();
+  const a = s.viewersArchive;
+  const [before, setBefore] = useState('');
+  useEffect(() => mc().events.subscribe((e) => useMc.getState().archiveEvent(e)), []);
+  useEffect(() => void useMc.getState().loadArchive(), []);
+  const unavailable = a.status !== null && !a.status.available ? a.status.why : null;
+  const validDate = /^\d{4}-\d{2}-\d{2}$/.test(before);
+  return (
+    <section className="mv-archive" aria-label="Archive">
+      <p className="mv-sub" role="status" aria-label="Archive contents">
+        {a.status === null ? 'Reading the archive…' : a.status.available ? archiveWords(a.status.stats) : `The archive is ${unavailable}.`}
+      </p>
+      <p className="mv-sub">Kept on this machine only, for this account; nothing leaves it but an export you make (master-control archive export).</p>
+      <div className="mv-filters" role="group" aria-label="Archive sync">
+        <button type="button" className="mc-btn mc-btn--primary" onClick={() => void s.syncArchive()} disabled={a.syncing || unavailable !== null}>
+          Sync now
+        </button>
+        {a.syncing ? (
+          <button type="button" className="mc-btn" onClick={() => void s.cancelArchiveSync()}>
+            Cancel
+          </button>
+        ) : null}
+        <span className="mv-sub" role="status" aria-label="Sync progress">
+          {a.syncing ? (a.progress?.message ?? 'Starting…') : (a.progress?.message ?? 'Adds the attempts the service holds since the last sync.')}
+        </span>
+      </div>
+      {a.error ? <ErrorLine error={a.error} /> : null}
+      <div className="mv-filters" role="group" aria-label="Forget attempts">
+        <label className="mc-field">
+          <span className="mc-field__label">Forget before (UTC)</span>
+          <input className="mc-input" type="date" value={before} onChange={(e) => setBefore(e.target.value)} />
+        </label>
+        <ArmButton
+          label="Forget before date"
+          consequence={`Press again to delete every archived attempt before ${before || 'that date'}`}
+          fire={() => s.forgetArchive(before)}
+          doneText={(r) => `Forgot ${r.removed.toLocaleString('en-US')} attempts before ${before} UTC.`}
+          inactive={unavailable !== null ? 'The archive is unavailable.' : validDate ? null : 'Choose a date first.'}
+        />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+/**
+ * Attempts → Archive: the account's attempt archive as main reports it (rows, range, size,
+ * or why it is unavailable), a sync with its progress from `viewers.archive` events and
+ * Cancel, and "Forget before date". Part of the Viewers slice.
+ */
+import type { ArchiveStatus, SyncProgress } from '../../../../shared/domain/archive/types';
+import type { IpcError, IpcResult } from '../../../../shared/ipc/define';
+import type { McEvent } from '../../../../shared/ipc/events';
+import { mc } from '../../bridge/mc';
+import { accountTurn } from '../../stores/account-scope';
+import type { SliceCreator } from '../../stores/slice';
+
+export interface ArchiveState {
+  status: ArchiveStatus | null;
+  syncing: boolean;
+  progress: SyncProgress | null;
+  error: IpcError | null;
+}
+
+export interface ArchivePart {
+  viewersArchive: ArchiveState;
+  loadArchive(): Promise<void>;
+  syncArchive(): Promise<void>;
+  cancelArchiveSync(): Promise<void>;
+  /** For the armed Forget button, which shows the answer in place. */
+  forgetArchive(before: string): Promise<IpcResult<{ removed: number }>>;
+  archiveEvent(event: McEvent): void;
+}
+
+export function freshArchive(): Pick<ArchivePart, 'viewersArchive'> {
+  return { viewersArchive: { status: null, syncing: false, progress: null, error: null } };
+}
+
+export const createArchivePart: SliceCreator<ArchivePart> = (set, get, store) => {
+  const patch = (p: Partial<ArchiveState>): void => set({ viewersArchive: { ...get().viewersArchive, ...p } });
+  const reload = async (account: string, current: () => boolean): Promise<void> => {
+    const r = await mc().viewers.archiveStatus({}, account);
+    if (current()) patch(r.ok ? { status: r.value } : { error: r.error });
+  };
+  return {
+    ...freshArchive(),
+    loadArchive: async () => {
+      const t = await accountTurn(store);
+      await reload(t.account, t.current);
+    },
+    syncArchive: async () => {
+      const t = await accountTurn(store);
+      patch({ syncing: true, progress: null, error: null });
+      const r = await mc().viewers.archiveSync({}, t.account);
+      if (!t.current()) return;
+      patch(r.ok ? { syncing: false, progress: r.value } : { syncing: false, error: r.error });
+      await reload(t.account, t.current);
+    },
+    cancelArchiveSync: async () => {
+      await mc().viewers.archiveCancel({});
+    },
+    forgetArchive: async (before) => {
+      const t = await accountTurn(store);
+      const r = await mc().viewers.archiveForget({ before }, t.account);
+      if (t.current()) await reload(t.account, t.current);
+      return r;
+    },
+    archiveEvent: (event) => {
+      if (event.type !== 'viewers.archive' || !get().viewersArchive.syncing) return;
+      patch({ progress: event.progress });
+    },
+  };
+};

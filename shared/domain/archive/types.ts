@@ -1,0 +1,37 @@
+/**
+ * The attempt archive as the console shows it: what it holds, a sync's progress, and why
+ * it is unavailable when it is. The attempts themselves never travel to the window.
+ */
+
+export interface ArchiveStats {
+  rows: number;
+  /** UTC `YYYY-MM-DD HH:MM:SS` of the oldest and newest attempt, null when empty. */
+  oldest: string | null;
+  newest: string | null;
+  /** The archive file's size on disk. */
+  bytes: number;
+}
+
+/** The archive of the active account, or why there is none. */
+export type ArchiveStatus = { available: true; stats: ArchiveStats } | { available: false; why: string };
+
+export interface SyncProgress {
+  state: 'running' | 'done' | 'cancelled' | 'failed';
+  /** Attempts read from the service so far. */
+  read: number;
+  /** Attempts added to the archive (known when done). */
+  added: number;
+  /** The second the sync read from, null on a first sync. */
+  since: string | null;
+  message: string;
+}
+
+/** The archive in words: "12,345 attempts, 2026-09-01 08:00 to 2026-11-28 09:12 UTC, 1.2 MB on disk." */
+export function archiveWords(s: ArchiveStats): string {
+  if (s.rows === 0) return `No attempts archived yet (${megabytes(s.bytes)} on disk).`;
+  return `${s.rows.toLocaleString('en-US')} attempts, ${s.oldest!.slice(0, 16)} to ${s.newest!.slice(0, 16)} UTC, ${megabytes(s.bytes)} on disk.`;
+}
+
+function megabytes(bytes: number): string {
+  return `${(bytes / 1e6).toFixed(1)} MB`;
+}
