@@ -105,7 +105,8 @@ export class Reconnects {
       else void this.connect(account, key);
     }
     this.arm(account, key, step.state);
-    this.sessions.publish();
+    // An episode keeps main polling with no view open (its row reads RECONNECTING), so its try is seen to land.
+    this.sessions.demandChanged();
   }
 
   /** A timer for the next due try (one per destination). */

@@ -9,7 +9,7 @@
  * pause it for another.
  */
 import type { FollowUpCause } from '../../../shared/domain/audit';
-import type { Board, BoardEvent, DestState, Destination } from '../../../shared/domain/live/board';
+import { type Board, type BoardEvent, type Destination, ON_AIR_STATES } from '../../../shared/domain/live/board';
 import type { ServerPush } from '../../../shared/domain/live/board-poll';
 import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
 import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
@@ -32,9 +32,6 @@ export type BoardReadListener = (profileId: string, prev: Board, next: Board, ca
 
 /** How often a STOPPED row's hold is checked between polls. */
 const HOLD_CHECK_MS = 1000;
-
-/** States that keep main polling with no view looking: the show is on air or in the middle of a change. */
-const ON_AIR: ReadonlySet<DestState> = new Set(['live', 'connecting', 'unknown', 'disconnecting', 'reconnecting']);
 
 /** A board older than two polls and this much more reads STALE in words (never CONNECTED over old data). */
 export const STALE_GRACE_MS = 5000;
@@ -94,13 +91,15 @@ export class SessionsService {
     await this.poller.start();
   }
 
-  /** Main polls while a view is visible or anything on the active account's board is on air. */
+  /** Main polls while a view is visible or anything on the active account's board is on air (a reconnect's tries too: as the views see it). */
   wantsPolls(): boolean {
     if (this.target === null) return false;
-    return this.views.anyVisible() || this.boards.rows(this.activeId()).some((r) => ON_AIR.has(r.state));
+    const active = this.activeId();
+    return this.views.anyVisible() || this.boards.rows(active).some((r) => ON_AIR_STATES.has(this.decorate(active, r).state));
   }
 
-  private demandChanged(): void {
+  /** What wants polls may have changed (a view, a reconnect's episode): an idle cycle resumes, and the views hear the board. */
+  demandChanged(): void {
     this.poller.resume();
     this.publish();
   }
@@ -149,7 +148,7 @@ export class SessionsService {
       staleAfterMs: 2 * this.poller.intervalMs + STALE_GRACE_MS,
       idle: this.target !== null && this.poller.isIdle,
       selected: this.memory.selection(active),
-      onAirElsewhere: this.boards.onAir(ON_AIR).filter((a) => a.profileId !== active),
+      onAirElsewhere: this.boards.onAir(ON_AIR_STATES).filter((a) => a.profileId !== active),
     };
   }
 

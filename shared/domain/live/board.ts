@@ -10,6 +10,13 @@ import { SERVER_RETRYING, type ServerPush, applyPoll } from './board-poll';
 
 export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped' | 'reconnecting';
 
+/**
+ * States in which a destination is, or may be, on air or in the middle of a change: main keeps
+ * polling for them with no view open, and a switch of account or a rehearsal says they run.
+ * RECONNECTING counts: its tries are the show coming back.
+ */
+export const ON_AIR_STATES: ReadonlySet<DestState> = new Set(['live', 'connecting', 'unknown', 'disconnecting', 'reconnecting']);
+
 /** A destination's automatic reconnect: the try waiting or running (1..of), and when the next is due (ISO) while waiting. */
 export interface ReconnectView {
   enabled: boolean;

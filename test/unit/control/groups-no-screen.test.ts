@@ -2,7 +2,7 @@
  * Destination groups from a control surface alone (no page ever opened): make a group,
  * go live the group (one connect per member, counted at the sandbox) and read every
  * member LIVE in /v1/state with the group's words; its disconnect is one arm, fired like
- * every other; its reconnect setting is stored and said.
+ * every other; its reconnect setting is each member's own.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
@@ -57,10 +57,13 @@ describe('destination groups on the control API, no screen', () => {
     expect(h.sent('pushpublish.disconnect')).toBe(3);
   });
 
-  it("stores a group's reconnect setting and says what it did for the members; a group the account lacks is a 404 in words", async () => {
+  it("sets a group's reconnect on every member's own setting; a group the account lacks is a 404 in words", async () => {
     const r = await h.call('PUT', `/v1/groups/${MAIN}/reconnect`, { body: { enabled: true } });
-    expect(r).toMatchObject({ status: 200, body: { group: { reconnect: true }, members: { applied: false } } });
-    expect(groupIn(await h.stateWhen((s) => groupIn(s, 'Main platforms')?.reconnect === true), 'Main platforms')).toBeDefined();
+    expect(r).toMatchObject({ status: 200, body: { group: { reconnect: true }, members: { applied: true, message: 'Automatic reconnect on for #501, #503, #507' } } });
+    const reconnectOf = (s: Record<string, unknown>, id: number) => (s.destinations as Array<{ id: number | null; reconnect: { enabled: boolean } }>).find((d) => d.id === id)?.reconnect.enabled;
+    const after = await h.stateWhen((s) => groupIn(s, 'Main platforms')?.reconnect === true && [501, 503, 507].every((id) => reconnectOf(s, id) === true));
+    // The group's members only: a destination outside it keeps its own setting.
+    expect(reconnectOf(after, 502)).toBe(false);
     expect(await h.call('POST', '/v1/groups/Nope/live')).toMatchObject({ status: 404, body: { error: 'not_found', message: 'This account has no group "Nope".' } });
     expect(await h.call('PUT', '/v1/groups/a%2Fb', { body: { destinations: [1] } })).toMatchObject({ status: 400, body: { message: 'A group name may hold letters, digits, spaces and - _ . only.' } });
   });

@@ -1,7 +1,7 @@
 /**
  * A group goes live and stops through main's own go-live path: one connect per member not
  * already LIVE or CONNECTING (the LIVE one held back NOT SENT), one disconnect per member
- * that runs; a group the account lacks is said in words; the reconnect flag is stored.
+ * that runs; a group the account lacks is said in words the reconnect flag is stored and set on each member.
  */
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -62,12 +62,15 @@ describe('group handlers', () => {
     live.dispose();
   });
 
-  it("stores the group's reconnect setting and says whether its members got it", async () => {
+  it("stores the group's reconnect setting and sets it on each member (and no other)", async () => {
     const { live, groups } = await setup();
-    await groups.save({ name: 'All', destinations: [501] });
+    await groups.save({ name: 'All', destinations: [501, 503] });
     const r = await groups.reconnect({ name: 'All', enabled: true });
     expect(r.ok && r.value.group.reconnect).toBe(true);
-    expect(r.ok && r.value.members.applied).toBe(false);
+    expect(r.ok && r.value.members).toEqual({ applied: true, message: 'Automatic reconnect on for #501, #503' });
+    const board = (await live.handlers.checkStatus({})) as { ok: true; value: { board: Array<{ key: string; reconnect: { enabled: boolean } }> } };
+    const enabled = (key: string) => board.value.board.find((d) => d.key === key)?.reconnect.enabled;
+    expect([enabled('svc:501'), enabled('svc:503'), enabled('svc:507')]).toEqual([true, true, false]);
     const list = await groups.list({});
     expect(list.ok && list.value[0]?.reconnect).toBe(true);
     live.dispose();

@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createLiveFeature } from '../../../electron/core/live/feature';
+import { ON_AIR_STATES } from '../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import { PROPERTY_RUNS, propertySeed } from '../client/fc-seed';
 import { FakeTimers, makeDeps, success } from './fake-gateway';
@@ -19,7 +20,6 @@ const VIEWS = ['a', 'b'] as const;
 const INTERVAL = 2000;
 // Each run drives up to 30 steps through the real feature with its timers: a third of the usual runs keeps the file under ~10 s.
 const SHOW_RUNS = Math.ceil(PROPERTY_RUNS / 3);
-const ON_AIR = new Set(['live', 'connecting', 'unknown', 'disconnecting']);
 
 const step = fc.oneof(
   fc.record({ k: fc.constant('view' as const), id: fc.constantFrom(...VIEWS), state: fc.constantFrom('visible' as const, 'hidden' as const, 'gone' as const) }),
@@ -89,13 +89,13 @@ describe("main's show state", () => {
           expect(new Set(keys).size).toBe(keys.length);
           expect(viewBoard(events)).toEqual(main.value.board);
           // (2) On time: wanted now → a poll within one interval; not wanted → none for nobody.
-          const onAir = main.value.board.some((r) => ON_AIR.has(r.state));
+          const onAir = main.value.board.some((r) => ON_AIR_STATES.has(r.state));
           const before = gateway.count('stream.active');
           await timers.advance(INTERVAL);
           const polled = gateway.count('stream.active') > before;
           if (visible.size > 0 || onAir) expect(polled).toBe(true);
           const after = await live.handlers.select({ ids: [] });
-          const stillOnAir = after.ok && after.value.board.some((r) => ON_AIR.has(r.state));
+          const stillOnAir = after.ok && after.value.board.some((r) => ON_AIR_STATES.has(r.state));
           if (visible.size === 0 && !onAir && !stillOnAir) {
             const quiet = gateway.count('stream.active');
             await timers.advance(3 * INTERVAL);

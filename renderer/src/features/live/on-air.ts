@@ -3,13 +3,11 @@
  * and the status bar keeps saying it), and whether the board is too old to vouch for.
  * Pure, so the words are tested without a DOM.
  */
-import type { Destination } from '../../../../shared/domain/live/board';
+import { type Destination, ON_AIR_STATES } from '../../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../../shared/domain/live/sessions';
 
-const ON_AIR = new Set(['live', 'connecting', 'unknown', 'disconnecting', 'reconnecting']);
-
 function onAirCount(board: readonly Pick<Destination, 'state'>[]): number {
-  return board.filter((d) => ON_AIR.has(d.state)).length;
+  return board.filter((d) => ON_AIR_STATES.has(d.state)).length;
 }
 
 /** "Sandbox still has 2 destinations LIVE" — or null when nothing is on air there. */
