@@ -64,6 +64,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;
     },
   });
+  deps.accounts.accountData.also(live.boards);
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
   const { profiles } = deps.accounts;

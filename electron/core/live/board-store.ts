@@ -6,8 +6,9 @@
  */
 import { type Board, type BoardEvent, type DestState, type Destination, EMPTY_BOARD, boardRows, lostBetween, reduceBoard } from '../../../shared/domain/live/board';
 import type { SessionLost } from '../../../shared/ipc/live';
+import type { PerAccountStore } from '../profiles/account-data';
 
-export class BoardStore {
+export class BoardStore implements PerAccountStore {
   private readonly boards = new Map<string, Board>();
   private readonly listeners: Array<(profileId: string, prev: Board, next: Board) => void> = [];
 
@@ -23,6 +24,12 @@ export class BoardStore {
 
   row(profileId: string, key: string): Destination | undefined {
     return this.board(profileId).rows[key];
+  }
+
+  /** An account deleted or a rehearsal mirror ended: its board goes (it no longer runs anything "elsewhere"). */
+  clearProfiles(stale: (profileId: string) => boolean): Promise<void> {
+    for (const id of [...this.boards.keys()]) if (stale(id)) this.boards.delete(id);
+    return Promise.resolve();
   }
 
   /** Accounts with destinations in one of `states` (on air), and how many, as last read. */

@@ -10,6 +10,7 @@ import { buildPlaylistView } from '../../../shared/domain/live/playlist';
 import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
 import { destinationKey } from '../../../shared/domain/live/sessions';
 import type { FeatureDeps } from '../deps';
+import type { PerAccountStore } from '../profiles/account-data';
 import { GeoStore } from './geo-store';
 import { applyGeo } from './geo-service';
 import { disconnect, goLive } from './go-live';
@@ -34,6 +35,8 @@ export interface LiveFeature {
   dispose(): void;
   /** The active account changed: its own watch is read at once, whatever view is open. */
   accountSwitched(): void;
+  /** Main's boards as per-account data: a deleted account or an ended mirror leaves none behind (nor words of it "on air"). */
+  boards: PerAccountStore;
 }
 
 function boardService(s: PushServiceView) {
@@ -122,5 +125,11 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
   };
 
   const groups = createGroupHandlers(deps, sessions, sources.groups ?? new GroupStore(deps.dataDir), reconnects);
-  return { handlers, groups, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
+  const boards: PerAccountStore = {
+    clearProfiles: async (stale) => {
+      await sessions.boards.clearProfiles(stale);
+      sessions.publish();
+    },
+  };
+  return { handlers, groups, boards, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }

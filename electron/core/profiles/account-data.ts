@@ -1,7 +1,7 @@
 /**
  * What the console keeps per account outside profiles.json and the keychain: cached reads,
- * the geo sets last applied, the Live watch, the origins pushes went live through and the
- * destination groups. Deleting an account or ending a rehearsal forgets it in
+ * the geo sets last applied, the Live watch, the origins pushes went live through, the
+ * destination groups, and main's boards in memory (what is on air where). Deleting an account or ending a rehearsal forgets it in
  * every store through one call, so a new per-account store cannot be missed in one path.
  */
 
@@ -16,11 +16,14 @@ export interface AccountData {
   forget(profileId: string): Promise<void>;
   /** Forgets the data of every account `stale` picks (at boot: mirrors a crash left). */
   forgetWhere(stale: (profileId: string) => boolean): Promise<void>;
+  /** A store made after the files' (main's boards in memory, built with the Live area) joins the rest. */
+  also(store: PerAccountStore): void;
 }
 
-export function accountData(stores: readonly PerAccountStore[]): AccountData {
+export function accountData(initial: readonly PerAccountStore[]): AccountData {
+  const stores = [...initial];
   const forgetWhere = async (stale: (profileId: string) => boolean): Promise<void> => {
     for (const store of stores) await store.clearProfiles(stale);
   };
-  return { forget: (profileId) => forgetWhere((id) => id === profileId), forgetWhere };
+  return { forget: (profileId) => forgetWhere((id) => id === profileId), forgetWhere, also: (store) => void stores.push(store) };
 }

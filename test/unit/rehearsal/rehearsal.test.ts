@@ -156,8 +156,14 @@ describe('rehearsal on a mirror', () => {
     expect(await call('rehearsal.fault', { kind: 'clear' }, state.account)).toMatchObject({ ok: true, value: { faults: { refused: [], loseNextAnswer: false } } });
   });
 
-  it('ends: the real account is active again, the mirror is gone with its credentials and sandbox', async () => {
+  it('ends: the real account is active again, the mirror is gone with its credentials, sandbox and board', async () => {
+    // The mirror still has a destination on air when the rehearsal ends.
+    expect(await call('live.connect', { connects: [{ push_service_id: 501, inst: 'live' }] }, state.account)).toMatchObject({ ok: true });
+    await vi.waitFor(async () => expect(boardOf(await call('live.checkStatus', {})).find((d) => d.pushServiceId === 501)?.state).toBe('live'), { timeout: 10_000, interval: 50 });
     expect(await call('rehearsal.end', {})).toEqual({ ok: true, value: null });
+    // What an ended mirror ran is not "another account still on air".
+    const after = (await call('live.checkStatus', {})).value as SessionsSnapshot;
+    expect(after.onAirElsewhere.map((a) => a.profileId)).not.toContain(state.account);
     await mirrors[0]!.closed();
     const list = (await call('accounts.list', {})).value as { activeId: string; profiles: Array<{ id: string }> };
     expect(list.activeId).toBe(realId);
