@@ -34,7 +34,7 @@ let shown: ConsoleState | null = null;
 const feedbacks = feedbackDefinitions({ state: () => shown, status: () => 'ok', moduleArms: () => 0, armedHere: () => false, blinkLit: () => true });
 async function bgcolor(s: ConsoleState, feedbackId: 'dest_state' | 'group_state', options: Record<string, string | number>): Promise<unknown> {
   const def = feedbacks[feedbackId];
-  if (def?.type !== 'advanced') throw new Error(`no advanced feedback ${feedbackId}`);
+  if (!def || def.type !== 'advanced') throw new Error(`no advanced feedback ${feedbackId}`);
   shown = s;
   const info = { type: 'advanced', id: 'f', controlId: 'bank-1', feedbackId, options, previousOptions: null } as never;
   return (await def.callback(info, {} as never)).bgcolor;
