@@ -6,6 +6,7 @@
  * disconnect by arm → fire (one disconnect per member).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ControlState } from '../../../electron/control/state';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import { type Harness, startHarness } from '../../../test/unit/control/harness';
 import { routerCall } from '../../../test/unit/live/board-calls';
@@ -26,8 +27,8 @@ let seen: Seen;
 
 const latest = () => seen.states.at(-1)!;
 const groupIn = (s: ConsoleState) => s.groups?.find((g) => g.name === GROUP);
-/** What the console itself says now, read apart from the module. */
-const consoleState = async () => (await h.call('GET', '/v1/state')).body as unknown as ConsoleState;
+/** What the console itself says now, read apart from the module: typed as the console's own, it must fit the module's reading of it. */
+const consoleState = async (): Promise<ControlState> => (await h.call('GET', '/v1/state')).body as unknown as ControlState;
 
 /** The module's feedbacks as Companion would ask them, for the state given. */
 let shown: ConsoleState | null = null;
