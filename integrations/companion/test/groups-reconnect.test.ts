@@ -16,7 +16,7 @@ import type { ConsoleState } from '../src/core/contract';
 import type { ModuleCore } from '../src/core/module-core';
 import { requests } from '../src/core/requests';
 import { destinationState, variableValues } from '../src/core/view';
-import { coreFor, type Seen, until } from './console';
+import { type Seen, startedCore, until } from './console';
 
 const GROUP = 'Main stage';
 const MEMBERS = [501, 503, 507];
@@ -46,10 +46,7 @@ beforeAll(async () => {
   await h.configure({ destructive: true });
   expect(await h.call('PUT', '/v1/watch', { body: { app: 'demo-origin', inst: 'live' } })).toMatchObject({ status: 200 });
   expect(await h.call('PUT', `/v1/groups/${encodeURIComponent(GROUP)}`, { body: { destinations: MEMBERS } })).toMatchObject({ status: 200 });
-  ({ core, seen } = coreFor(h));
-  core.start();
-  await until(() => seen.statuses.at(-1) === 'ok' && seen.states.length > 0 && latest().destinations.length === 7 && groupIn(latest()) !== undefined);
-  h.booted.sandbox.resetCounts();
+  ({ core, seen } = await startedCore(h, (s) => groupIn(s) !== undefined));
 });
 
 afterAll(async () => {
