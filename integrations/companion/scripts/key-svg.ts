@@ -6,9 +6,12 @@ export const KEY = 72;
 const hex = (n: number) => `#${n.toString(16).padStart(6, '0')}`;
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;');
 
+/** A bold capital's width in DejaVu Sans, in font sizes: the widest words (RECONNECTING) must fit. */
+const CHAR_W = 0.72;
+
 /** Word-wrapped to the key's width; "auto" takes the largest size at which the text fits, as Companion does. */
 function wrap(words: string, size: number): string[] {
-  const perLine = Math.floor((KEY - 6) / (size * 0.62));
+  const perLine = Math.floor((KEY - 6) / (size * CHAR_W));
   const lines: string[] = [];
   for (const para of words.split('\n')) {
     let line = '';
@@ -24,8 +27,8 @@ function wrap(words: string, size: number): string[] {
 }
 
 export function key(style: CompanionButtonStyleProps, words: string, x: number, y: number): string {
-  const sizes = style.size === 'auto' ? [14, 12, 10, 9, 8] : [Math.min(Number(style.size), 18)];
-  const fits = (n: number) => wrap(words, n).length * n * 1.2 <= KEY - 6 && wrap(words, n).every((l) => l.length * n * 0.62 <= KEY - 4);
+  const sizes = style.size === 'auto' ? [14, 12, 10, 9, 8, 7] : [Math.min(Number(style.size), 18)];
+  const fits = (n: number) => wrap(words, n).length * n * 1.2 <= KEY - 6 && wrap(words, n).every((l) => l.length * n * CHAR_W <= KEY - 4);
   const size = sizes.find(fits) ?? sizes.at(-1)!;
   const lines = wrap(words, size);
   const top = y + KEY / 2 - ((lines.length - 1) * size * 1.2) / 2 + size / 3;

@@ -9,6 +9,8 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import type { CompanionButtonStyleProps, CompanionPresetDefinition } from '@companion-module/base';
 import { Resvg } from '@resvg/resvg-js';
+import { groupWords } from '../../../shared/domain/groups/group';
+import type { Destination } from '../../../shared/domain/live/board';
 import { feedbackDefinitions } from '../src/adapter/feedbacks';
 import { presetDefinitions } from '../src/adapter/presets';
 import type { ConsoleState } from '../src/core/contract';
@@ -28,11 +30,14 @@ const moment: ConsoleState = {
   armed: [],
   link: 'ok',
   stale: false,
-  groups: [
-    { name: 'Main', destinations: [501, 502], words: '1 of 2 LIVE, 1 CONNECTING', reconnect: true },
-    { name: 'Social', destinations: [503, 504], words: '1 RECONNECTING, 1 FAILED', reconnect: true },
-  ],
+  groups: [],
 };
+// A group's words as the console tells them (shared/domain/groups/group.ts), from the moment's destinations.
+const board = moment.destinations.map((x) => ({ stored: true, pushServiceId: x.id, state: x.state }) as Destination);
+moment.groups = [
+  { name: 'Main', destinations: [501, 502] },
+  { name: 'Social', destinations: [503, 504] },
+].map((g) => ({ ...g, words: groupWords(g.destinations, board), reconnect: true }));
 
 const { presets } = presetDefinitions(moment, LABEL);
 const feedbacks = feedbackDefinitions({ state: () => moment, status: () => 'ok', moduleArms: () => 0, armedHere: () => false, blinkLit: () => true });

@@ -29,6 +29,19 @@ export function coreFor(h: Harness, token = h.settings.token ?? ''): { core: Mod
   return { core, seen };
 }
 
+/**
+ * A started core on `h`, once it shows the console's state (all seven sandbox destinations,
+ * and whatever `ready` asks), with the sandbox's counts cleared after the setup.
+ */
+export async function startedCore(h: Harness, ready: (s: ConsoleState) => boolean = () => true): Promise<{ core: ModuleCore; seen: Seen }> {
+  const started = coreFor(h);
+  const { seen } = started;
+  started.core.start();
+  await until(() => seen.statuses.at(-1) === 'ok' && seen.states.at(-1)?.destinations.length === 7 && ready(seen.states.at(-1)!));
+  h.booted.sandbox.resetCounts();
+  return started;
+}
+
 /** Resolves once `ok()` holds, checking after every turn of the event loop. */
 export async function until(ok: () => boolean): Promise<void> {
   while (!ok()) await new Promise((r) => setTimeout(r, 10));

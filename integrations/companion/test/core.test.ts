@@ -13,7 +13,7 @@ import { stateColours, TALLY } from '../src/core/colours';
 import type { ModuleCore } from '../src/core/module-core';
 import { requests } from '../src/core/requests';
 import { destinationState } from '../src/core/view';
-import { coreFor, restartableConsole, type Seen, until } from './console';
+import { coreFor, restartableConsole, type Seen, startedCore, until } from './console';
 
 let h: Harness;
 let restart: () => Promise<Harness>;
@@ -26,10 +26,7 @@ const commands = () => Object.values(h.booted.sandbox.counts()).reduce((a, b) =>
 beforeAll(async () => {
   ({ h, restart } = await restartableConsole());
   expect(await h.call('PUT', '/v1/watch', { body: { app: 'demo-origin', inst: 'live' } })).toMatchObject({ status: 200 });
-  ({ core, seen } = coreFor(h));
-  core.start();
-  await until(() => seen.statuses.at(-1) === 'ok' && seen.states.length > 0 && latest().destinations.length === 7);
-  h.booted.sandbox.resetCounts();
+  ({ core, seen } = await startedCore(h));
 });
 
 afterAll(async () => {

@@ -2,7 +2,7 @@
  * The ready-made buttons: per destination a hold-to-go-live (1 s) and a two-step
  * disconnect, split, GO with the next cue's name, disconnect all (two-step), a status
  * button per group. Pure data, so the README's Stream Deck picture renders these exact
- * definitions (scripts/companion-page.mts).
+ * definitions (scripts/page.ts).
  */
 import type { CompanionPresetDefinitions, CompanionPresetSection } from '@companion-module/base';
 import { TALLY } from '../core/colours';
