@@ -102,6 +102,13 @@ test('Accounts → Control surfaces shows the running API, its token and the Com
   await expect(section).toContainText(`Listening on ${web.control.url}`);
   await expect(section).toContainText('Set on the command line');
   await expect(section.getByText(web.control.token, { exact: true })).toBeVisible();
+  // The module comes first, with the host and port its connection asks for; Generic HTTP second.
+  const module = section.getByRole('group', { name: 'Companion module' });
+  const port = new URL(web.control.url).port;
+  await expect(module).toContainText('Host 127.0.0.1');
+  await expect(module).toContainText(`Port ${port}`);
+  const order = await section.evaluate((el) => el.textContent!.indexOf('Companion module (first choice)') < el.textContent!.indexOf('Set up Companion (Generic HTTP)'));
+  expect(order).toBe(true);
   await section.getByText('Set up Companion (Generic HTTP)').click();
   await expect(section.getByRole('table', { name: 'Generic HTTP settings' })).toContainText(`${web.control.url}/v1/destinations/502/live`);
   await section.scrollIntoViewIfNeeded();

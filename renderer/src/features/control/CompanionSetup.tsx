@@ -1,11 +1,11 @@
 /**
- * The setup page: for each action, the exact settings of a Companion Generic HTTP action
+ * The setup page: the Companion module first (host and port); then, without it, for each action, the exact settings of a Companion Generic HTTP action
  * (method, URL, header, body) with copy buttons; the custom variables the console sets
  * for button colours; and the two-step and hold-to-fire patterns for destructive buttons.
  */
 import type { ControlSettings } from '../../../../shared/ipc/control';
 import { CopyButton } from '../../components/copy';
-import { PATTERNS, VARIABLE_WORDS, httpRecipes } from './companion-setup';
+import { PATTERNS, VARIABLE_WORDS, httpRecipes, moduleConnection } from './companion-setup';
 
 function Copyable({ text, label }: { text: string; label: string }) {
   if (text === '') return <span className="mc-hint">(empty)</span>;
@@ -17,12 +17,30 @@ function Copyable({ text, label }: { text: string; label: string }) {
   );
 }
 
+/** The first choice: the console's own Companion module (integrations/companion), set up with three fields. */
+export function CompanionModule({ settings }: { settings: ControlSettings }) {
+  const at = moduleConnection(settings);
+  return (
+    <div className="ct-module" role="group" aria-label="Companion module">
+      <h3>Companion module (first choice)</h3>
+      <p className="mc-hint">In Companion 4.3 or later: Modules → Import module package (the master-control .tgz made by <code>npm run companion:pack</code>), then add a “Master Control” connection with the host, port and token below. It gives per-destination colours, arm-then-fire and presets with nothing more to set up.</p>
+      {at ? (
+        <p className="ct-module__fields">
+          <span>Host <Copyable text={at.host} label="Copy the host" /></span> <span>Port <Copyable text={at.port} label="Copy the port" /></span>
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** The second choice, without the module: Companion's Generic HTTP, one action per button. */
 export function CompanionSetup({ settings }: { settings: ControlSettings }) {
   const recipes = httpRecipes(settings);
   const destructiveOn = settings.scopes.includes('destructive');
   return (
     <details className="ct-setup">
       <summary>Set up Companion (Generic HTTP)</summary>
+      <p className="mc-hint">Without the module: Companion’s own Generic HTTP connection, with one action per button.</p>
       <p className="mc-hint">Add a “Generic HTTP” connection in Companion, then one action per button with these settings. Buttons marked destructive answer 403 until destructive actions are allowed above.</p>
       <table aria-label="Generic HTTP settings">
         <thead>

@@ -13,7 +13,7 @@ import { ResultLine } from '../../components/ResultLine';
 import { StateTag } from '../../components/StateTag';
 import { useSend } from '../../components/use-send';
 import { useMc } from '../../stores/store';
-import { CompanionSetup } from './CompanionSetup';
+import { CompanionModule, CompanionSetup } from './CompanionSetup';
 import './control.css';
 
 function statusWords(s: ControlSettings): { state: 'done' | 'off' | 'failed'; word: string; text: string } {
@@ -36,6 +36,7 @@ export function ControlPanel() {
       <p><StateTag state={status.state} word={status.word} /> <span>{status.text}</span></p>
       {settings.mode === 'cli' ? <p className="mc-hint">Set on the command line (--control-port, --control-scopes): restart web mode to change it.</p> : <ControlForm settings={settings} />}
       {settings.token !== null ? <Credentials settings={settings} /> : null}
+      {settings.running ? <CompanionModule settings={settings} /> : null}
       {settings.running ? <CompanionSetup settings={settings} /> : null}
     </section>
   );

@@ -5,6 +5,13 @@
  */
 import type { ControlSettings } from '../../../../shared/ipc/control';
 
+/** What the Master Control Companion module's connection asks for: the console's host and port (the token is shown beside). */
+export function moduleConnection(settings: Pick<ControlSettings, 'url'>): { host: string; port: string } | null {
+  if (settings.url === null) return null;
+  const u = new URL(settings.url);
+  return { host: u.hostname, port: u.port };
+}
+
 export interface HttpRecipe {
   action: string;
   method: 'GET' | 'POST' | 'DELETE';
