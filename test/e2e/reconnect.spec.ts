@@ -2,10 +2,13 @@
  * Automatic reconnect on the board: turned on for #501 in its row's details; the sandbox
  * drops #501 and #502; #501 shows RECONNECTING with its try and countdown, then LIVE again
  * (one disconnect of the held push and one connect at the sandbox), while #502, without
- * reconnect, stays FAILED. Screenshots under test-results/shots-e2e/reconnect/.
+ * reconnect, stays FAILED. Activity then lists the try, marked "try 1 of 10", and an
+ * entry saying the episode ended "reconnected after 1 try". Screenshots under
+ * test-results/shots-e2e/reconnect/.
  */
 import { expect, test } from './fixtures';
 import { boardRow, goLive, watchDemo } from './steps/live';
+import { openScreen } from './steps/screens';
 import { themedShots } from './themed-shots';
 
 const SHOTS = 'test-results/shots-e2e/reconnect';
@@ -33,4 +36,15 @@ test('a dropped destination with reconnect on comes back by itself; one without 
   const after = await mc.sandbox.counts();
   expect((after['pushpublish.connect'] ?? 0) - (before['pushpublish.connect'] ?? 0)).toBe(1);
   expect((after['pushpublish.disconnect'] ?? 0) - (before['pushpublish.disconnect'] ?? 0)).toBe(1);
+
+  await page.setViewportSize({ width: 1920, height: 1080 }); // the Source column in view beside Result
+  await openScreen(page, 'Activity');
+  const log = page.getByRole('region', { name: 'Activity log' });
+  const ended = log.getByRole('row').filter({ hasText: 'Automatic reconnect' }).filter({ hasText: /Reconnected after 1 try, \d+ s off air/ });
+  await expect(ended).toHaveCount(1);
+  // The try: Retry's disconnect of the push the server still held, then the connect, both marked with the try.
+  const tryRows = log.getByRole('row').filter({ hasText: 'Automatic reconnect, try 1 of 10' });
+  await expect(tryRows).toHaveCount(2);
+  await expect(tryRows.filter({ hasText: /Connect push/ })).toHaveCount(1);
+  await themedShots(page, SHOTS, 'activity-reconnected');
 });
