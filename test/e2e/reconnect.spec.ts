@@ -48,3 +48,28 @@ test('a dropped destination with reconnect on comes back by itself; one without 
   await expect(tryRows.filter({ hasText: /Connect push/ })).toHaveCount(1);
   await themedShots(page, SHOTS, 'activity-reconnected');
 });
+
+test("the account's default: a destination with no setting of its own comes back by itself once Accounts says so", async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await openScreen(page, 'Accounts');
+  await page.getByRole('button', { name: /^Sandbox/ }).first().click();
+  const defaults = page.getByRole('region', { name: /^Live defaults of/ });
+  const box = defaults.getByRole('checkbox', { name: 'Reconnect new destinations automatically' });
+  await expect(box).not.toBeChecked();
+  await box.click();
+  await expect(box).toBeChecked();
+  await themedShots(page, SHOTS, 'accounts-live-defaults');
+  await openScreen(page, 'Live');
+  await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('2000');
+  await goLive(page, [503]);
+  await expect(boardRow(page, 503)).toContainText('LIVE');
+  await boardRow(page, 503).getByRole('button', { name: /^Details of/ }).click();
+  // The row follows the account's default: its own box reads on with no click.
+  await expect(page.getByRole('checkbox', { name: /Reconnect automatically/ })).toBeChecked();
+  await boardRow(page, 503).first().getByRole('button', { name: /^Details of/ }).click();
+  expect(await mc.sandbox.dropPushes({})).toBe(1);
+  await expect(boardRow(page, 503)).toContainText(/RECONNECTING/, { timeout: 15_000 });
+  await expect(boardRow(page, 503)).toContainText('LIVE', { timeout: 30_000 });
+});

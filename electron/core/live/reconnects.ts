@@ -44,11 +44,17 @@ export class Reconnects {
   private readonly onEnded: EpisodeListener;
   private readonly rand: () => number;
 
-  /** At start: every account's saved settings, so a drop is taken back with no call made. */
+  /**
+   * At start: every account's saved settings, so a drop is taken back with no call made. A
+   * board read before they arrived followed the account's default; a saved setting wins.
+   */
   async resume(): Promise<void> {
+    const own = await this.settings.load();
     const at = this.deps.clock.now();
-    for (const [account, keys] of Object.entries(await this.settings.load())) {
-      for (const [key, on] of Object.entries(keys)) if (on && !this.policies.has(`${account}|${key}`)) this.feed(account, key, { type: 'enable', at, enabled: true });
+    for (const [account, keys] of Object.entries(own)) {
+      for (const [key, on] of Object.entries(keys)) {
+        if ((this.policies.get(`${account}|${key}`)?.enabled ?? false) !== on) this.feed(account, key, { type: 'enable', at, enabled: on });
+      }
     }
   }
 
