@@ -9,6 +9,7 @@
 import { expect, test } from './fixtures';
 import { boardRow, goLive, watchDemo } from './steps/live';
 import { openScreen } from './steps/screens';
+import { addCue, cueRow, newSheet, sheetSaved } from './sheet-steps';
 import { themedShots } from './themed-shots';
 
 const SHOTS = 'test-results/shots-e2e/reconnect';
@@ -72,4 +73,27 @@ test("the account's default: a destination with no setting of its own comes back
   expect(await mc.sandbox.dropPushes({})).toBe(1);
   await expect(boardRow(page, 503)).toContainText(/RECONNECTING/, { timeout: 15_000 });
   await expect(boardRow(page, 503)).toContainText('LIVE', { timeout: 30_000 });
+});
+
+test('a run sheet\'s go-live cue that says "reconnect automatically" turns it on before it connects', async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('2000');
+  await newSheet(page, 'Show');
+  await addCue(page, 'Go live', 'Partners', async (f) => {
+    await f.getByRole('checkbox', { name: /#501/ }).check();
+    await f.getByRole('checkbox', { name: /^Reconnect automatically/ }).check();
+    await themedShots(page, SHOTS, 'sheet-cue-reconnect');
+  });
+  await sheetSaved(page);
+  await expect(page.getByRole('list', { name: 'Cues' })).toContainText('reconnect automatically');
+  await page.getByRole('button', { name: 'Run…' }).click();
+  await page.keyboard.press('F10');
+  await expect(cueRow(page, 1)).toContainText('LIVE');
+  await openScreen(page, 'Live');
+  await expect(boardRow(page, 501)).toContainText('LIVE');
+  expect(await mc.sandbox.dropPushes({})).toBe(1);
+  await expect(boardRow(page, 501)).toContainText(/RECONNECTING/, { timeout: 15_000 });
+  await expect(boardRow(page, 501)).toContainText('LIVE', { timeout: 30_000 });
 });
