@@ -5,6 +5,7 @@
  */
 import { RECONNECT_EPISODE } from '../../../shared/domain/audit';
 import type { AuditLog } from '../audit/log';
+import { outsideCue } from '../audit/cue-scope';
 import { runAsSource } from '../audit/source-scope';
 import type { EpisodeListener } from './reconnects';
 import { episodeLine } from './reconnect-words';
@@ -16,9 +17,9 @@ function destinationParams(key: string): Record<string, unknown> {
 
 export function auditEpisodes(audit: Pick<AuditLog, 'intent' | 'outcome'>, nameOf: (account: string) => string, onError: (err: unknown) => void): EpisodeListener {
   return (account, key, ended) =>
-    void runAsSource({ kind: 'reconnect' }, async () => {
+    void outsideCue(() => runAsSource({ kind: 'reconnect' }, async () => {
       const entry = audit.intent({ profileId: account, profileName: nameOf(account), command: RECONNECT_EPISODE, params: destinationParams(key) });
       const outcome = ended.kind === 'reconnected' || ended.kind === 'stopped' ? 'ok' : 'failed';
       audit.outcome(entry.id, { outcome, resultKind: ended.kind, message: episodeLine(ended), latencyMs: null });
-    }).catch(onError);
+    })).catch(onError);
 }

@@ -9,6 +9,7 @@
 import { type Board, type Destination, lostBetween } from '../../../shared/domain/live/board';
 import type { FeatureDeps } from '../deps';
 import type { Timers } from './poller';
+import { outsideCue } from '../audit/cue-scope';
 import { runAsSource } from '../audit/source-scope';
 import { RECONNECT } from './reconnect-backoff';
 import { type EpisodeEnd, initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
@@ -146,12 +147,12 @@ export class Reconnects {
     this.timers.set(id, this.clockTimers.setTimeout(() => this.feed(account, key, { type: 'tick', at: Math.max(this.deps.clock.now(), s.dueAt!) }), wait));
   }
 
-  /** One try, its calls marked in Activity as this try of the episode (whatever call's context armed the timer). */
+  /** One try, its calls marked in Activity as this try of the episode, never as a cue's (whatever call's context armed the timer). */
   private async connect(account: string, key: string, attempt: number): Promise<void> {
     const id = `${account}|${key}`;
     this.sending.add(id);
     const source = { kind: 'reconnect' as const, attempt, of: RECONNECT.maxTries };
-    const r = await runAsSource(source, () => retry(this.deps, this.sessions, key)).finally(() => this.sending.delete(id));
+    const r = await outsideCue(() => runAsSource(source, () => retry(this.deps, this.sessions, key))).finally(() => this.sending.delete(id));
     const res = r.ok ? r.value.results[0] : undefined;
     const at = this.deps.clock.now();
     if (!r.ok || res === undefined) return this.feed(account, key, { type: 'answer', at, outcome: 'refused', reason: r.ok ? 'Not sent' : r.error.message });

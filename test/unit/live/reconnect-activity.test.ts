@@ -8,6 +8,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { currentCue, runInCue } from '../../../electron/core/audit/cue-scope';
 import { currentSource } from '../../../electron/core/audit/source-scope';
 import { createLiveFeature } from '../../../electron/core/live/feature';
 import { episodeLine } from '../../../electron/core/live/reconnect-words';
@@ -23,12 +24,12 @@ function setup(answers: Answer[]) {
   const { deps, gateway, clock } = makeDeps(mkdtempSync(join(tmpdir(), 'mc-reconnect-activity-')));
   const timers = new FakeTimers(clock);
   const server = new Map<string, { status: string; message: string }>();
-  const sources: Array<{ command: string; source: AuditSource | undefined }> = [];
+  const sources: Array<{ command: string; source: AuditSource | undefined; cue?: string }> = [];
   let tries = 0;
   gateway.answer('stream.active', () => success('stream.active', { streams: [{ name: 'main', pushes: [...server].map(([entry_name, p]) => ({ entry_name, ...p })) }] }));
   gateway.answer('pushpublish.connect', (p) => {
     const source = currentSource();
-    sources.push({ command: 'connect', source });
+    sources.push({ command: 'connect', source, cue: currentCue()?.cue.cue });
     const answer = source?.kind === 'reconnect' ? (answers[Math.min(tries++, answers.length - 1)] ?? 'take') : 'take';
     const message = answer === 'key' ? 'Stream key refused: the event has ended' : answer === 'refuse' ? REFUSED : 'ok';
     server.set(String(p.entry_name), { status: answer === 'take' ? 'connected' : 'error', message });
@@ -53,9 +54,12 @@ async function onAirWithReconnect(s: ReturnType<typeof setup>): Promise<void> {
   s.sources.length = 0;
 }
 
-/** Runs the clock from timer to timer until an episode ends (at most `steps` timers). */
-async function untilEnded(s: ReturnType<typeof setup>, steps = 400): Promise<void> {
-  for (let n = 0; n < steps && s.ended.length === 0; n += 1) await s.timers.advance(s.timers.nextDelay() ?? 1000);
+/** Runs the clock from timer to timer until an episode ends (at most `steps` timers), inside a cue's scope when given. */
+async function untilEnded(s: ReturnType<typeof setup>, cue?: string): Promise<void> {
+  const run = async () => {
+    for (let n = 0; n < 400 && s.ended.length === 0; n += 1) await s.timers.advance(s.timers.nextDelay() ?? 1000);
+  };
+  await (cue === undefined ? run() : runInCue({ sheetId: 's', sheet: 'Show', cueId: 'c', n: 1, cue }, run));
 }
 
 const reconnectTries = (s: ReturnType<typeof setup>) => s.sources.filter((x) => x.command === 'connect').map((x) => x.source);
@@ -65,8 +69,10 @@ describe('automatic reconnect in Activity', () => {
     const s = setup(['refuse', 'refuse', 'take']);
     await onAirWithReconnect(s);
     s.server.set('yt', { status: 'error', message: 'dropped' });
-    await untilEnded(s);
+    // The timers run while a cue's call is under way: the tries are still automatic reconnect's, not the cue's.
+    await untilEnded(s, 'Partners');
     expect(reconnectTries(s)).toEqual([1, 2, 3].map((attempt) => ({ kind: 'reconnect', attempt, of: 10 })));
+    expect(s.sources.filter((x) => x.command === 'connect').map((x) => x.cue)).toEqual([undefined, undefined, undefined]);
     // Retry's disconnect of the push the server still held belongs to the same try.
     expect(s.sources.filter((x) => x.command === 'disconnect').every((x) => x.source?.kind === 'reconnect')).toBe(true);
     expect(s.ended).toHaveLength(1);
