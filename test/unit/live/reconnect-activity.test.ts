@@ -45,13 +45,17 @@ function setup(answers: Answer[]) {
   return { live, timers, server, sources, ended, clock };
 }
 
-async function onAirWithReconnect(s: ReturnType<typeof setup>): Promise<void> {
+/** The platform with `answers` for the tries, #yt on air with reconnect on, then dropped by the platform. */
+async function dropped(answers: Answer[]): Promise<ReturnType<typeof setup>> {
+  const s = setup(answers);
   await s.live.handlers.view({ viewId: 'a', state: 'visible' });
   await s.live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 2000 });
   await s.live.handlers.reconnect({ key: KEY, enabled: true });
   await s.live.handlers.connect({ connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'videosite', dst_stream: 'k', entry_name: 'yt' }] });
   await s.live.handlers.checkStatus({});
   s.sources.length = 0;
+  s.server.set('yt', { status: 'error', message: 'dropped' });
+  return s;
 }
 
 /** Runs the clock from timer to timer until an episode ends (at most `steps` timers), inside a cue's scope when given. */
@@ -66,9 +70,7 @@ const reconnectTries = (s: ReturnType<typeof setup>) => s.sources.filter((x) => 
 
 describe('automatic reconnect in Activity', () => {
   it('marks each try with its number in the episode and ends "reconnected after 3 tries" with the time off air', async () => {
-    const s = setup(['refuse', 'refuse', 'take']);
-    await onAirWithReconnect(s);
-    s.server.set('yt', { status: 'error', message: 'dropped' });
+    const s = await dropped(['refuse', 'refuse', 'take']);
     // The timers run while a cue's call is under way: the tries are still automatic reconnect's, not the cue's.
     await untilEnded(s, 'Partners');
     expect(reconnectTries(s)).toEqual([1, 2, 3].map((attempt) => ({ kind: 'reconnect', attempt, of: 10 })));
@@ -81,9 +83,7 @@ describe('automatic reconnect in Activity', () => {
   });
 
   it('gives up after 10 tries with the last reason', async () => {
-    const s = setup(['refuse']);
-    await onAirWithReconnect(s);
-    s.server.set('yt', { status: 'error', message: 'dropped' });
+    const s = await dropped(['refuse']);
     await untilEnded(s);
     expect(reconnectTries(s)).toHaveLength(10);
     expect(s.ended).toEqual([`entry:yt: gave up after 10 tries: ${REFUSED}`]);
@@ -91,9 +91,7 @@ describe('automatic reconnect in Activity', () => {
   });
 
   it('says "key refused" with the reason when the platform refuses the key', async () => {
-    const s = setup(['key']);
-    await onAirWithReconnect(s);
-    s.server.set('yt', { status: 'error', message: 'dropped' });
+    const s = await dropped(['key']);
     await untilEnded(s);
     expect(s.ended).toEqual(['entry:yt: key refused: Stream key refused: the event has ended']);
     expect(reconnectTries(s)).toHaveLength(1);
@@ -101,9 +99,7 @@ describe('automatic reconnect in Activity', () => {
   });
 
   it("says the operator stopped it, after how many tries, on the operator's Disconnect", async () => {
-    const s = setup(['refuse']);
-    await onAirWithReconnect(s);
-    s.server.set('yt', { status: 'error', message: 'dropped' });
+    const s = await dropped(['refuse']);
     while (reconnectTries(s).length < 2) await s.timers.advance(s.timers.nextDelay() ?? 1000);
     await s.live.handlers.checkStatus({});
     await s.live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: 'yt' });
