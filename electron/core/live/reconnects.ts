@@ -12,6 +12,7 @@ import type { Timers } from './poller';
 import { outsideCue } from '../audit/cue-scope';
 import { runAsSource } from '../audit/source-scope';
 import { RECONNECT } from './reconnect-backoff';
+import { boardEvent } from './reconnect-events';
 import { type EpisodeEnd, initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
 import { ReconnectSettings } from './reconnect-settings';
 import { reconnectView } from './reconnect-words';
@@ -108,18 +109,9 @@ export class Reconnects {
       const was = prev.rows[key];
       const row = next.rows[key];
       if (row === undefined || was === row) continue;
-      if (dropped.has(key)) this.feed(account, key, { type: 'drop', at });
-      else if (s.pending !== null && row.awaiting === null && !this.sending.has(id)) this.settled(account, key, s, row, at);
-      else if (row.state === 'unknown' && was?.state !== 'unknown') this.feed(account, key, { type: 'unknown', at });
+      const e = boardEvent(s, was, row, { dropped: dropped.has(key), sending: this.sending.has(id), at });
+      if (e !== null) this.feed(account, key, e);
     }
-  }
-
-  /** Our try's row moved on: LIVE is the try taken; FAILED, OFF or STOPPED is the try refused (or, after a lost answer, what the read found). */
-  private settled(account: string, key: string, s: ReconnectState, row: Destination, at: number): void {
-    const read = s.pending === 'read';
-    if (row.state === 'live') this.feed(account, key, read ? { type: 'read', at, server: 'live' } : { type: 'answer', at, outcome: 'ok' });
-    else if (row.state === 'failed') this.feed(account, key, read ? { type: 'read', at, server: 'held' } : { type: 'answer', at, outcome: 'refused', reason: row.reason ?? '' });
-    else if (row.state === 'off' || row.state === 'stopped') this.feed(account, key, read ? { type: 'read', at, server: 'off' } : { type: 'answer', at, outcome: 'refused', reason: row.reason ?? 'No longer listed by the server' });
   }
 
   private feed(account: string, key: string, e: ReconnectEvent): void {
