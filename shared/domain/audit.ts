@@ -21,10 +21,19 @@ export interface AuditCue {
 
 /**
  * Who asked for a call: the console's screens, the command line, a control surface through
- * the control API (with the client's own name), or a rehearsal (a call sent to a mirror
- * account). Entries written before sources were recorded have none.
+ * the control API (with the client's own name), a rehearsal (a call sent to a mirror
+ * account), or automatic reconnect (a try, with its number in the episode, or the entry
+ * that says how an episode ended). Entries written before sources were recorded have none.
  */
-export type AuditSource = { kind: 'screen' } | { kind: 'cli' } | { kind: 'rehearsal' } | { kind: 'control'; client: string };
+export type AuditSource =
+  | { kind: 'screen' }
+  | { kind: 'cli' }
+  | { kind: 'rehearsal' }
+  | { kind: 'control'; client: string }
+  | { kind: 'reconnect'; attempt?: number; of?: number };
+
+/** The action of the entry that says how an automatic reconnect episode ended (no command is sent). */
+export const RECONNECT_EPISODE = 'reconnect.episode';
 
 export interface AuditIntentLine {
   phase: 'intent';

@@ -50,6 +50,8 @@ export interface Profile extends ProfileFields {
   mirrorOf?: string;
   /** The currency its money is shown in (currencyCode); absent until the operator sets one. */
   currency?: string;
+  /** "Reconnect new destinations automatically": a destination with no reconnect setting of its own follows this (off when absent). */
+  reconnectByDefault?: boolean;
 }
 
 export type SecretBackend = 'keychain' | 'vault' | 'none';

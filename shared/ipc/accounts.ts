@@ -47,6 +47,10 @@ export const accountsChannels = {
     z.strictObject({ id: z.string().min(1), currency: currencyCode.nullable() }),
     'Set (or clear, with null) the currency the account\'s money is shown in',
   ),
+  setReconnectDefault: channel<ProfileView>()(
+    z.strictObject({ id: z.string().min(1), enabled: z.boolean() }),
+    'Set whether destinations with no reconnect setting of their own reconnect automatically on this account',
+  ),
   duplicate: channel<ProfileView>()(id, 'Copy a profile under a new name (credentials are not copied)'),
   remove: channel<null>()(id, 'Delete a profile and its stored credentials'),
   setActive: channel<AccountsList>()(id, 'Switch the active account'),

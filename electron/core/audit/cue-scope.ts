@@ -23,3 +23,11 @@ export function runInCue<T>(cue: AuditCue, job: (s: CueScope) => Promise<T>): Pr
 export function currentCue(): CueScope | undefined {
   return scope.getStore();
 }
+
+/**
+ * Runs `job` as no cue's: what main does by itself later (an automatic reconnect's try) is
+ * not the cue's, though the timer that runs it was set while a cue's call was under way.
+ */
+export function outsideCue<T>(job: () => T): T {
+  return scope.exit(job);
+}

@@ -55,6 +55,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     create: async (fields) => asView(await profiles.create(fields)),
     update: async ({ id, fields }) => asView(await profiles.update(id, fields)),
     setCurrency: async ({ id, currency }) => asView(await profiles.setCurrency(id, currency)),
+    setReconnectDefault: async ({ id, enabled }) => asView(await profiles.setReconnectDefault(id, enabled)),
     duplicate: async ({ id }) => asView(await profiles.duplicate(id)),
     remove: async ({ id }) => {
       const wasActive = profiles.activeId() === id;

@@ -19,6 +19,8 @@ import { type ApiHandlerDeps, createApiHandlers } from './api';
 import { type AppHandlerDeps, createAppHandlers } from './app';
 import type { AuditLog } from '../audit/log';
 import { DestinationFollower } from '../audit/follow-up';
+import { auditEpisodes } from '../live/reconnect-audit';
+import { accountReconnectDefault } from '../live/reconnect-settings';
 import type { GeoStore } from '../live/geo-store';
 import type { WatchStore } from '../live/watch-store';
 import type { GroupStore } from '../live/group-store';
@@ -54,7 +56,10 @@ export interface AllHandlers {
 export function createHandlers(deps: HandlerDeps): AllHandlers {
   const follower = new DestinationFollower(deps.audit, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a destination became', err));
   deps.audit.onFinished((entry) => follower.entryFinished(entry));
+  const { profiles } = deps.accounts;
   const live = createLiveFeature(deps.features, undefined, {
+    reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
+    episodeEnded: auditEpisodes(deps.audit, (id) => profiles.get(id)?.name ?? id, (err) => deps.accounts.log.error('audit: could not record how a reconnect ended', err)),
     geo: deps.geo,
     watches: deps.watches,
     groups: deps.groups,
@@ -67,7 +72,6 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   deps.accounts.accountData.also(live.boards);
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
-  const { profiles } = deps.accounts;
   // A sheet written for an account also runs on that account's rehearsal mirror.
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,

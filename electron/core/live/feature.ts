@@ -21,7 +21,7 @@ import type { PushService } from '../../../shared/api/records';
 import type { PushServiceView } from '../../../shared/ipc/live';
 import { type BoardReadListener, SessionsService, safeKeyPart } from './sessions-service';
 import { splitRecording } from './split-service';
-import { Reconnects } from './reconnects';
+import { type EpisodeListener, Reconnects } from './reconnects';
 import { retry } from './retry';
 import { WatchStore } from './watch-store';
 import { GroupStore } from './group-store';
@@ -59,13 +59,17 @@ export interface LiveSources {
   groups?: GroupStore;
   /** Each read's change of a board, for the audit log to follow what a call's destination became. */
   onRead?: BoardReadListener;
+  /** Whether an account reconnects destinations with no setting of their own (off when absent). */
+  reconnectDefault?: (account: string) => boolean;
+  /** How each automatic reconnect episode ended, for Activity. */
+  episodeEnded?: EpisodeListener;
 }
 
 export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: LiveSources = {}): LiveFeature {
   const sessions = new SessionsService(deps, timers, sources.onRead, sources.watches ?? new WatchStore(deps.dataDir));
   // The show resumes at start: the active account's saved watch is read at once.
   void sessions.resume().catch(() => undefined);
-  const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers);
+  const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers, { accountDefault: sources.reconnectDefault, onEnded: sources.episodeEnded });
   void reconnects.resume().catch(() => undefined);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = sources.geo ?? new GeoStore(deps.dataDir);

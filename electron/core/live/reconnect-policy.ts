@@ -47,6 +47,8 @@ export type ReconnectAction = { kind: 'connect' | 'retry'; attempt: number } | {
 export type EpisodeEnd =
   | { kind: 'reconnected'; tries: number; offAirMs: number }
   | { kind: 'gave-up'; tries: number; reason: string }
+  /** Refused for the key, credentials or a missing service: waiting never clears that. */
+  | { kind: 'refused'; tries: number; reason: string }
   | { kind: 'stopped'; tries: number };
 
 export interface Step {
@@ -92,7 +94,7 @@ function settle(s: ReconnectState, at: number, outcome: 'ok' | 'refused' | 'lost
   if (s.undo) return { state: t, actions: outcome === 'ok' ? [{ kind: 'disconnect' }] : [], ended: null };
   if (!t.episode) return stay(t);
   if (outcome === 'ok') return end(t, { kind: 'reconnected', tries: t.episode.tries, offAirMs: at - t.episode.startedAt }, at);
-  if (!transientRefusal(reason)) return end(t, { kind: 'gave-up', tries: t.episode.tries, reason }, at);
+  if (!transientRefusal(reason)) return end(t, { kind: 'refused', tries: t.episode.tries, reason }, at);
   return schedule(t, at, rand, reason);
 }
 

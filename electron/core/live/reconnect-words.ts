@@ -7,7 +7,8 @@ export function episodeLine(ended: EpisodeEnd): string {
   const tries = `${ended.tries} ${ended.tries === 1 ? 'try' : 'tries'}`;
   if (ended.kind === 'reconnected') return `reconnected after ${tries}, ${Math.round(ended.offAirMs / 1000)} s off air`;
   if (ended.kind === 'gave-up') return `gave up after ${tries}: ${ended.reason}`;
-  return `reconnect stopped by the operator after ${tries}`;
+  if (ended.kind === 'refused') return `key refused: ${ended.reason}`;
+  return `stopped by the operator after ${tries}`;
 }
 
 /** The contract's view of a destination's reconnect: the try waiting or running, and when the next is due. */

@@ -9,49 +9,67 @@
 import { type Board, type Destination, lostBetween } from '../../../shared/domain/live/board';
 import type { FeatureDeps } from '../deps';
 import type { Timers } from './poller';
-import { initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
-import { ReconnectStore } from './reconnect-store';
+import { outsideCue } from '../audit/cue-scope';
+import { runAsSource } from '../audit/source-scope';
+import { RECONNECT } from './reconnect-backoff';
+import { boardEvent } from './reconnect-events';
+import { type EpisodeEnd, initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
+import { ReconnectSettings } from './reconnect-settings';
 import { reconnectView } from './reconnect-words';
 import { disconnect } from './go-live';
 import { retry } from './retry';
 import type { SessionsService } from './sessions-service';
+
+/** Hears each episode's end, with the destination's row as the board has it then (for its Activity entry). */
+export type EpisodeListener = (account: string, key: string, ended: EpisodeEnd) => void;
 
 export class Reconnects {
   private readonly policies = new Map<string, ReconnectState>();
   private readonly timers = new Map<string, unknown>();
   /** Destinations whose try is being sent: the rows Retry moves meanwhile are not the try's outcome. */
   private readonly sending = new Set<string>();
-  private readonly store: ReconnectStore;
+  private readonly settings: ReconnectSettings;
 
   constructor(
     private readonly deps: FeatureDeps,
     private readonly sessions: SessionsService,
     private readonly clockTimers: Timers,
-    private readonly rand: () => number = Math.random,
+    options: { accountDefault?: (account: string) => boolean; onEnded?: EpisodeListener; rand?: () => number } = {},
   ) {
     sessions.boards.listen((account, prev, next) => this.changed(account, prev, next));
     sessions.decorate = (account, row) => this.overlay(account, row);
-    this.store = new ReconnectStore(deps.dataDir);
+    this.settings = new ReconnectSettings(deps.dataDir, options.accountDefault ?? (() => false));
+    this.onEnded = options.onEnded ?? (() => undefined);
+    this.rand = options.rand ?? Math.random;
   }
 
-  /** At start: every account's saved settings (a choice made meanwhile is the newer word and stays). */
+  private readonly onEnded: EpisodeListener;
+  private readonly rand: () => number;
+
+  /**
+   * At start: every account's saved settings, so a drop is taken back with no call made. A
+   * board read before they arrived followed the account's default; a saved setting wins.
+   */
   async resume(): Promise<void> {
+    const own = await this.settings.load();
     const at = this.deps.clock.now();
-    for (const [account, keys] of Object.entries(await this.store.all())) {
-      for (const key of keys) if (!this.policies.has(`${account}|${key}`)) this.feed(account, key, { type: 'enable', at, enabled: true });
+    for (const [account, keys] of Object.entries(own)) {
+      for (const [key, on] of Object.entries(keys)) {
+        if ((this.policies.get(`${account}|${key}`)?.enabled ?? false) !== on) this.feed(account, key, { type: 'enable', at, enabled: on });
+      }
     }
   }
 
   /** Turns one destination's reconnect on or off (kept with the account); off stops its tries at once. */
   async setEnabled(account: string, key: string, enabled: boolean): Promise<void> {
     this.feed(account, key, { type: 'enable', at: this.deps.clock.now(), enabled });
-    await this.store.set(account, key, enabled);
+    await this.settings.set(account, key, enabled);
   }
 
   /** A row as the views see it: RECONNECTING while its episode runs and the server shows it not on air. */
   overlay(account: string, row: Destination): Destination {
     const s = this.policies.get(`${account}|${row.key}`);
-    const reconnect = s ? reconnectView(s) : row.reconnect;
+    const reconnect = s ? reconnectView(s) : { ...row.reconnect, enabled: this.settings.enabled(account, row.key) };
     const running = s?.episode != null && row.state !== 'live';
     return running ? { ...row, state: 'reconnecting', reconnect } : { ...row, reconnect };
   }
@@ -72,8 +90,18 @@ export class Reconnects {
     this.timers.clear();
   }
 
+  /** Destinations with no setting of their own follow their account's default, as the board lists them. */
+  private adopt(account: string, next: Board, at: number): void {
+    const byDefault = this.settings.byDefault(account);
+    for (const key of Object.keys(next.rows)) {
+      if (this.settings.ownSetting(account, key) !== undefined) continue;
+      if ((this.policies.get(`${account}|${key}`)?.enabled ?? false) !== byDefault) this.feed(account, key, { type: 'enable', at, enabled: byDefault });
+    }
+  }
+
   private changed(account: string, prev: Board, next: Board): void {
     const at = this.deps.clock.now();
+    this.adopt(account, next, at);
     const dropped = new Set(lostBetween(prev, next).map((r) => r.key));
     for (const [id, s] of this.policies) {
       if (!id.startsWith(`${account}|`)) continue;
@@ -81,28 +109,20 @@ export class Reconnects {
       const was = prev.rows[key];
       const row = next.rows[key];
       if (row === undefined || was === row) continue;
-      if (dropped.has(key)) this.feed(account, key, { type: 'drop', at });
-      else if (s.pending !== null && row.awaiting === null && !this.sending.has(id)) this.settled(account, key, s, row, at);
-      else if (row.state === 'unknown' && was?.state !== 'unknown') this.feed(account, key, { type: 'unknown', at });
+      const e = boardEvent(s, was, row, { dropped: dropped.has(key), sending: this.sending.has(id), at });
+      if (e !== null) this.feed(account, key, e);
     }
-  }
-
-  /** Our try's row moved on: LIVE is the try taken; FAILED, OFF or STOPPED is the try refused (or, after a lost answer, what the read found). */
-  private settled(account: string, key: string, s: ReconnectState, row: Destination, at: number): void {
-    const read = s.pending === 'read';
-    if (row.state === 'live') this.feed(account, key, read ? { type: 'read', at, server: 'live' } : { type: 'answer', at, outcome: 'ok' });
-    else if (row.state === 'failed') this.feed(account, key, read ? { type: 'read', at, server: 'held' } : { type: 'answer', at, outcome: 'refused', reason: row.reason ?? '' });
-    else if (row.state === 'off' || row.state === 'stopped') this.feed(account, key, read ? { type: 'read', at, server: 'off' } : { type: 'answer', at, outcome: 'refused', reason: row.reason ?? 'No longer listed by the server' });
   }
 
   private feed(account: string, key: string, e: ReconnectEvent): void {
     const id = `${account}|${key}`;
     const step = stepReconnect(this.policies.get(id) ?? initialReconnect(false), e, this.rand);
     this.policies.set(id, step.state);
+    if (step.ended) this.onEnded(account, key, step.ended);
     for (const a of step.actions) {
       if (a.kind === 'read') void this.sessions.checkNow();
       else if (a.kind === 'disconnect') void this.undo(account, key);
-      else void this.connect(account, key);
+      else void this.connect(account, key, a.attempt);
     }
     this.arm(account, key, step.state);
     // An episode keeps main polling with no view open (its row reads RECONNECTING), so its try is seen to land.
@@ -120,10 +140,12 @@ export class Reconnects {
     this.timers.set(id, this.clockTimers.setTimeout(() => this.feed(account, key, { type: 'tick', at: Math.max(this.deps.clock.now(), s.dueAt!) }), wait));
   }
 
-  private async connect(account: string, key: string): Promise<void> {
+  /** One try, its calls marked in Activity as this try of the episode, never as a cue's (whatever call's context armed the timer). */
+  private async connect(account: string, key: string, attempt: number): Promise<void> {
     const id = `${account}|${key}`;
     this.sending.add(id);
-    const r = await retry(this.deps, this.sessions, key).finally(() => this.sending.delete(id));
+    const source = { kind: 'reconnect' as const, attempt, of: RECONNECT.maxTries };
+    const r = await outsideCue(() => runAsSource(source, () => retry(this.deps, this.sessions, key))).finally(() => this.sending.delete(id));
     const res = r.ok ? r.value.results[0] : undefined;
     const at = this.deps.clock.now();
     if (!r.ok || res === undefined) return this.feed(account, key, { type: 'answer', at, outcome: 'refused', reason: r.ok ? 'Not sent' : r.error.message });

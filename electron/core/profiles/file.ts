@@ -22,6 +22,7 @@ const storedProfile = profileFields.extend({
   updatedAt: z.string(),
   readAliases: z.record(z.string(), z.string()).optional(),
   currency: currencyCode.optional(),
+  reconnectByDefault: z.boolean().optional(),
   serializationProbe: z.strictObject({ php: verdict, standard: verdict, at: z.string() }).optional(),
 });
 
@@ -108,6 +109,7 @@ export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Pro
     updatedAt: p.updatedAt,
     ...(p.readAliases === undefined ? {} : { readAliases: p.readAliases }),
     ...(p.currency === undefined ? {} : { currency: p.currency }),
+    ...(p.reconnectByDefault === undefined ? {} : { reconnectByDefault: p.reconnectByDefault }),
     ...(p.serializationProbe === undefined ? {} : { serializationProbe: p.serializationProbe }),
   }));
   await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });

@@ -175,6 +175,21 @@ export class ProfileStore {
     });
   }
 
+  /**
+   * Sets whether the account's destinations with no reconnect setting of their own reconnect
+   * automatically. Kept like the currency (the Sandbox's for this run only); a rehearsal
+   * mirror has none of its own and follows the account it mirrors.
+   */
+  setReconnectDefault(id: string, enabled: boolean): Promise<IpcResult<Profile>> {
+    return this.saved.exclusive(async () => {
+      const current = this.get(id);
+      if (!current) return accountNotFound(id);
+      const next: Profile = { ...current, reconnectByDefault: enabled };
+      await this.place(id, next);
+      return ok(next);
+    });
+  }
+
   /** Puts the changed account where it lives: the mirror or the Sandbox in memory, else profiles.json. */
   private async place(id: string, next: Profile): Promise<void> {
     if (this.runOnly.isMirror(id) || !this.saved.has(id)) this.runOnly.replace(id, next);

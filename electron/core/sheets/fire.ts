@@ -7,9 +7,10 @@
 import type { IpcError } from '../../../shared/ipc/define';
 import type { liveChannels } from '../../../shared/ipc/live';
 import type { groupsChannels } from '../../../shared/ipc/groups';
-import { noGroup } from '../../../shared/domain/groups/group';
+import { noGroup, sameGroupName } from '../../../shared/domain/groups/group';
+import { destinationKey } from '../../../shared/domain/live/sessions';
 import type { AreaHandlers } from '../../../shared/ipc/define';
-import type { Cue, Sheet } from '../../../shared/domain/sheets/schema';
+import type { Cue, CueAction, Sheet } from '../../../shared/domain/sheets/schema';
 import { type CuePart, type CueState, summarize } from '../../../shared/domain/sheets/outcome';
 import type { CueOutcome } from '../../../shared/domain/sheets/outcome';
 import type { SplitOutcome } from '../../../shared/domain/live/ledger';
@@ -45,12 +46,26 @@ async function groupPart(services: CueServices, name: string, how: 'live' | 'dis
   return { label, state: r.value.notSent.length > 0 && r.value.sent.length === 0 ? 'off' : how === 'live' ? 'connecting' : 'stopped', message: r.value.message };
 }
 
+/**
+ * A go-live cue that says "reconnect automatically": each of its destinations, and each
+ * member of its group, gets reconnect on through the Live area's own switch (the one path
+ * a row's details and the control API take) before anything of the cue connects.
+ */
+async function reconnectFirst(services: CueServices, action: Extract<CueAction, { kind: 'goLive' }>): Promise<void> {
+  if (action.reconnect !== true) return;
+  const groups = action.group === undefined || services.groups === undefined ? null : await services.groups.list({});
+  const members = groups?.ok ? (groups.value.find((g) => sameGroupName(g.name, action.group!))?.destinations ?? []) : [];
+  const named = action.connects.map((c) => destinationKey({ push_service_id: c.push_service_id ?? null, entry_name: c.entry_name ?? null }));
+  for (const key of new Set([...named, ...members.map((id) => destinationKey({ push_service_id: id }))])) await services.live.reconnect({ key, enabled: true });
+}
+
 async function partsOf(services: CueServices, cue: Cue, n: number): Promise<CuePart[]> {
   const { live } = services;
   const action = cue.action;
   if (action === null) return [];
   switch (action.kind) {
     case 'goLive': {
+      await reconnectFirst(services, action);
       const group = action.group === undefined ? [] : [await groupPart(services, action.group, 'live')];
       if (action.connects.length === 0) return group;
       const r = await live.connect({ connects: action.connects });

@@ -31,6 +31,7 @@ export function describeAction(action: CueAction | null, cue: { n: number; label
       return [
         ...(action.group === undefined ? [] : [`Go live group “${action.group}”`]),
         ...(action.connects.length === 0 ? [] : [`Go live to ${action.connects.map((c) => connectWords(c, names)).join(', ')}`]),
+        ...(action.reconnect === true ? ['reconnect automatically'] : []),
       ].join('; ');
     case 'disconnect':
       // entry_name * stops every push of the account (the spec), not only of app/inst.

@@ -26,8 +26,11 @@ const groupName = z.string().trim().superRefine((v, ctx) => {
 const ONE_OR_GROUP = 'pick at least one destination, or a group';
 
 export const actionSchema = z.discriminatedUnion('kind', [
-  /** Go live: stored services (optionally with source overrides) or direct pushes, in parallel; or a destination group. */
-  z.strictObject({ kind: z.literal('goLive'), group: groupName.optional(), connects: z.array(catalog['pushpublish.connect'].request).max(50) }).refine(
+  /**
+   * Go live: stored services (optionally with source overrides) or direct pushes, in parallel; or a destination group.
+   * `reconnect`: each of its destinations (a group's members too) gets automatic reconnect on before its connect.
+   */
+  z.strictObject({ kind: z.literal('goLive'), group: groupName.optional(), connects: z.array(catalog['pushpublish.connect'].request).max(50), reconnect: z.boolean().optional() }).refine(
     (a) => a.connects.length > 0 || a.group !== undefined, { message: ONE_OR_GROUP, path: ['connects'] },
   ),
   /** Disconnect named sessions, one call each; `entry_name: "*"` is disconnect all; or every member of a group. */

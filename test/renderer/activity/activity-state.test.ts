@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { filterInput, matchesFilter, tornLinesText, withAuditEntry } from '../../../renderer/src/features/activity/activity-state';
 import { activityDetail } from '../../../renderer/src/features/activity/activity-detail';
 import { askedLine, sourceWords } from '../../../renderer/src/features/activity/asked-words';
+import { resultWords } from '../../../renderer/src/features/activity/entry-words';
 import { auditEntry } from '../fixtures';
 
 const a = auditEntry({ id: 'a', outcome: 'pending', resultKind: null, finishedAt: null });
@@ -65,6 +66,17 @@ describe('the detail panel', () => {
     expect(by({ source: { kind: 'screen' }, cue })).toBe('Run sheet "Gala" cue 2 Opening');
     expect(by({ source: { kind: 'rehearsal' }, cue })).toBe('Run sheet "Gala" cue 2 Opening · Rehearsal');
     expect(by({ source: { kind: 'control', client: 'Desk' }, cue: { ...cue, cue: '' } })).toBe('Run sheet "Gala" cue 2 · Control surface "Desk"');
+  });
+
+  it('marks an automatic reconnect try with its number, and says how the episode ended without claiming the server answered', () => {
+    const tryEntry = activityDetail(auditEntry({ id: 'r', command: 'pushpublish.connect', source: { kind: 'reconnect', attempt: 2, of: 10 } }));
+    expect(tryEntry.fields).toContainEqual({ label: 'Asked by', value: 'Automatic reconnect, try 2 of 10' });
+    const end = auditEntry({ id: 's', command: 'reconnect.episode', source: { kind: 'reconnect' }, outcome: 'ok', message: 'reconnected after 3 tries, 14 s off air' });
+    const detail = activityDetail(end);
+    expect(detail.title).toBe('Automatic reconnect');
+    expect(detail.answer).toBe('The episode ended: reconnected after 3 tries, 14 s off air. Each try has its own entry.');
+    expect(resultWords(end)).toBe('Reconnected after 3 tries, 14 s off air');
+    expect(sourceWords(end)).toBe('Automatic reconnect');
   });
 
   it('gives the parameters in words on one line, never as JSON', () => {

@@ -31,7 +31,7 @@ describe('reconnect policy', () => {
   it('stops at a refusal of the key with its reason, without another try', () => {
     const steps = run([{ type: 'drop', at: 0 }, 'due', { type: 'answer', at: 2100, outcome: 'refused', reason: 'Stream key refused: the event has ended' }]);
     expect(steps.at(-1)!.state.dueAt).toBeNull();
-    expect(episodeLine(steps.at(-1)!.ended!)).toBe('gave up after 1 try: Stream key refused: the event has ended');
+    expect(episodeLine(steps.at(-1)!.ended!)).toBe('key refused: Stream key refused: the event has ended');
   });
 
   it('takes the Retry path while the server still holds the failed push', () => {

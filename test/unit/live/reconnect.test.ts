@@ -3,7 +3,8 @@
  * with reconnect on that the platform drops shows RECONNECTING and comes back LIVE by
  * itself (one disconnect of the held push, one connect); one whose event ended stops after
  * its one refused try with the reason; the operator's Disconnect ends the tries at once;
- * one with reconnect off stays FAILED.
+ * one with reconnect off stays FAILED. Activity holds each try, marked as that try of its
+ * episode, and one entry saying how the episode ended.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Destination } from '../../../shared/domain/live/board';
@@ -24,6 +25,10 @@ afterAll(async () => {
 const call = <T>(channel: string, input: unknown): Promise<T> => routerCall<T>(h, channel, input);
 const rowUntil = (key: string, ok: (r: Destination) => boolean, seen?: string[]): Promise<Destination> => rowUntilIn(h, key, ok, seen);
 
+/** The Activity entries of one destination since `from` (oldest first). */
+const activityOf = async (id: number, from: string) =>
+  (await h.booted.services.audit.list({ limit: 100 })).entries.filter((e) => e.params.push_service_id === id && e.time >= from).reverse();
+
 const live = async (id: number): Promise<void> => {
   await call('live.connect', { connects: [{ push_service_id: id, inst: 'live' }] });
   await rowUntil(`svc:${id}`, (r) => r.state === 'live');
@@ -32,6 +37,7 @@ const live = async (id: number): Promise<void> => {
 describe('automatic reconnect', () => {
   it('brings a dropped destination back: RECONNECTING with its try, then LIVE', async () => {
     await live(501);
+    const from = new Date().toISOString();
     expect(await call('live.reconnect', { key: 'svc:501', enabled: true })).toEqual({ key: 'svc:501', enabled: true });
     h.booted.sandbox.resetCounts();
     h.booted.sandbox.dropPushes({});
@@ -43,6 +49,14 @@ describe('automatic reconnect', () => {
     expect(back.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
     expect(h.sent('pushpublish.disconnect')).toBe(1);
     expect(h.sent('pushpublish.connect')).toBe(1);
+    const entries = await activityOf(501, from);
+    expect(entries.map((e) => [e.command, e.source])).toEqual([
+      ['pushpublish.disconnect', { kind: 'reconnect', attempt: 1, of: 10 }],
+      ['pushpublish.connect', { kind: 'reconnect', attempt: 1, of: 10 }],
+      ['reconnect.episode', { kind: 'reconnect' }],
+    ]);
+    expect(entries[1]!.outcome).toBe('ok');
+    expect(entries[2]!.message).toMatch(/^reconnected after 1 try, \d+ s off air$/);
     await call('live.reconnect', { key: 'svc:501', enabled: false });
   });
 
@@ -56,6 +70,8 @@ describe('automatic reconnect', () => {
     const failed = await rowUntil('svc:502', (r) => r.state === 'failed' && r.reconnect.attempt === null);
     expect(failed.reason).toBe('Stream key refused: the event has ended');
     expect(h.sent('pushpublish.connect')).toBe(1);
+    const ended = (await activityOf(502, '')).at(-1)!;
+    expect([ended.command, ended.outcome, ended.message]).toEqual(['reconnect.episode', 'failed', 'key refused: Stream key refused: the event has ended']);
   });
 
   it("stops the tries at once on the operator's Disconnect of a RECONNECTING row, with one disconnect", async () => {

@@ -36,6 +36,18 @@ describe('profiles', () => {
     expect((await store.setCurrency('nope', 'EUR')).ok).toBe(false);
   });
 
+  it("keeps the account's reconnect default with the profile: off until set, persisted, kept through an edit", async () => {
+    const { store, dataDir } = await open();
+    const prod = value(await store.create(fields));
+    expect(prod.reconnectByDefault).toBeUndefined();
+    expect(value(await store.setReconnectDefault(prod.id, true)).reconnectByDefault).toBe(true);
+    expect(value(await store.update(prod.id, { cdn: 5 })).reconnectByDefault).toBe(true);
+    expect((await open(dataDir)).store.get(prod.id)?.reconnectByDefault).toBe(true);
+    expect(value(await store.setReconnectDefault(prod.id, false)).reconnectByDefault).toBe(false);
+    expect((await open(dataDir)).store.get(prod.id)?.reconnectByDefault).toBe(false);
+    expect((await store.setReconnectDefault('nope', true)).ok).toBe(false);
+  });
+
   it('always has the sandbox, active when nothing else exists, with the live sandbox address', async () => {
     const { store } = await open();
     expect(store.list().map((p) => p.id)).toEqual(['sandbox']);

@@ -6,6 +6,7 @@ import { ArmButton } from '../../components/ArmButton';
 import { useMc } from '../../stores/store';
 import { ConnectionTestPanel } from './ConnectionTestPanel';
 import { CredentialsPanel } from './CredentialsPanel';
+import { ReconnectDefaultPanel } from './ReconnectDefaultPanel';
 
 export interface ProfileDetailProps {
   profile: ProfileView;
@@ -42,6 +43,7 @@ export function ProfileDetail({ profile, active, backend, onEdit, onDuplicated }
       </section>
       <CredentialsPanel profile={profile} backend={backend} />
       <ConnectionTestPanel profile={profile} />
+      <ReconnectDefaultPanel profile={profile} />
     </div>
   );
 }

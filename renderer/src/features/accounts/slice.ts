@@ -26,6 +26,8 @@ export interface AccountsSlice {
   removeProfile(id: string): Promise<IpcResult<null>>;
   setCredentials(id: string, secrets: { apiKey?: string; secret?: string }): Promise<IpcResult<ProfileView>>;
   clearCredentials(id: string): Promise<IpcResult<ProfileView>>;
+  /** "Reconnect new destinations automatically" for this account, kept by main with the profile. */
+  setReconnectDefault(id: string, enabled: boolean): Promise<IpcResult<ProfileView>>;
   vaultAction(action: 'create' | 'unlock' | 'lock', passphrase?: string): Promise<IpcResult<BackendStatus>>;
   testConnection(id: string): Promise<IpcResult<ConnectionTest>>;
 }
@@ -67,6 +69,7 @@ export const createAccountsSlice: SliceCreator<AccountsSlice> = (set, get) => {
     },
     setCredentials: async (id, secrets) => keep(await mc().accounts.setCredentials({ id, ...secrets })),
     clearCredentials: async (id) => keep(await mc().accounts.clearCredentials({ id })),
+    setReconnectDefault: async (id, enabled) => keep(await mc().accounts.setReconnectDefault({ id, enabled })),
     vaultAction: async (action, passphrase = '') => {
       const r =
         action === 'create'

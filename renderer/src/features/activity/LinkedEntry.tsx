@@ -3,12 +3,11 @@
  * with the sheet and cue it was fired from, so the operator lands on it at once.
  */
 import { useEffect, useState } from 'react';
-import { commandTitle } from '../../../../shared/api/catalog';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { cueWords, linkedEntryId } from './activity-state';
-import { entryTag, resultWords } from './entry-words';
+import { actionTitle, entryTag, resultWords } from './entry-words';
 
 function useLinkedId(): string | null {
   const [id, setId] = useState(() => linkedEntryId(location.hash));
@@ -28,7 +27,7 @@ export function LinkedEntry({ entries }: { entries: AuditEntry[] | null }) {
   return (
     <section className="mc-panel" aria-label="Linked entry">
       <strong>{e.cue ? `Run sheet ${cueWords(e.cue)}` : 'Linked entry'}</strong>
-      {' · '}<Time value={e.time} /> · <span title={e.command}>{commandTitle(e.command)}</span> ·{' '}
+      {' · '}<Time value={e.time} /> · <span title={e.command}>{actionTitle(e.command)}</span> ·{' '}
       <StateTag state={entryTag(e).tag} word={entryTag(e).word} extra={resultWords(e) || undefined} />
     </section>
   );

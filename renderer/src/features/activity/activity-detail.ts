@@ -5,11 +5,10 @@
  * JSON, never cut. The params are as the audit log stored them: secrets were removed
  * before the intent line was written.
  */
-import { commandTitle } from '../../../../shared/api/catalog';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { cueWords } from './activity-state';
 import { askedWords, sourceWords } from './asked-words';
-import { answerSentence, followUpSentence, howLong } from './entry-words';
+import { actionTitle, answerSentence, followUpSentence, howLong } from './entry-words';
 
 export interface DetailField {
   label: string;
@@ -46,7 +45,7 @@ export function activityDetail(e: AuditEntry): ActivityDetail {
     { label: 'Run sheet', value: e.cue ? cueWords(e.cue) : 'Not from a run sheet' },
   ];
   return {
-    title: commandTitle(e.command), command: e.command, fields, asked: askedWords(e), answer: answerSentence(e), then: (e.followUps ?? []).map(followUpSentence),
+    title: actionTitle(e.command), command: e.command, fields, asked: askedWords(e), answer: answerSentence(e), then: (e.followUps ?? []).map(followUpSentence),
     intent: pretty(intent), outcome: outcome === null ? null : pretty(outcome),
   };
 }
@@ -58,7 +57,7 @@ export function pickedEntry(entries: readonly AuditEntry[] | null, id: string | 
 
 /** Action choices for the filter: the catalog's mutating commands and any the log holds, by title. */
 export function actionChoices(commands: readonly string[]): Array<{ value: string; label: string }> {
-  return [...new Set(commands)].map((c) => ({ value: c, label: commandTitle(c) })).sort((a, b) => a.label.localeCompare(b.label));
+  return [...new Set(commands)].map((c) => ({ value: c, label: actionTitle(c) })).sort((a, b) => a.label.localeCompare(b.label));
 }
 
 const pretty = (v: unknown): string => JSON.stringify(v, null, 2);

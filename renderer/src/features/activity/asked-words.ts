@@ -5,12 +5,15 @@
  * names ("Destination: #502 · Application: demo-origin"). The raw JSON stays behind Show raw.
  */
 import type { AuditEntry, AuditSource } from '../../../../shared/domain/audit';
+import { tryWords } from '../../../../shared/domain/live/reconnect-try';
 
-const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal' };
+const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control' | 'reconnect'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal' };
 
 function askedBy(s: AuditSource | undefined): string | null {
   if (s === undefined) return null;
-  return s.kind === 'control' ? `Control surface "${s.client}"` : SOURCE_WORDS[s.kind];
+  if (s.kind === 'control') return `Control surface "${s.client}"`;
+  if (s.kind === 'reconnect') return s.attempt === undefined || s.of === undefined ? 'Automatic reconnect' : `Automatic reconnect, ${tryWords(s.attempt, s.of)}`;
+  return SOURCE_WORDS[s.kind];
 }
 
 /** A cue names its sheet first; what fired it follows unless it was the screen (the usual way). */

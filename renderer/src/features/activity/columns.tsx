@@ -1,12 +1,11 @@
 /** Columns of the Activity grid. CSV gets ISO times and the words shown; latency is whole ms, as shown. */
 import type { ColDef, ICellRendererParams } from 'ag-grid-community';
-import { commandTitle } from '../../../../shared/api/catalog';
 import { KEY_COLUMN } from '../../components/grid-key';
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import { formatCount } from '../../../../shared/domain/format';
 import { StateTag } from '../../components/StateTag';
 import { askedLine, sourceWords } from './asked-words';
-import { OUTCOME_TAG, entryTag, resultWords } from './entry-words';
+import { OUTCOME_TAG, actionTitle, entryTag, resultWords } from './entry-words';
 import { Time } from '../../components/Time';
 
 export const OUTCOME_WORDS = Object.fromEntries(Object.entries(OUTCOME_TAG).map(([k, v]) => [k, v.word])) as Record<AuditEntry['outcome'], string>;
@@ -20,7 +19,7 @@ function OutcomeCell({ data }: ICellRendererParams<AuditEntry>) {
 
 /** The action in words; the API command it sent sits in the tooltip (and the detail panel). */
 function ActionCell({ data }: ICellRendererParams<AuditEntry>) {
-  return data ? <span title={data.command}>{commandTitle(data.command)}</span> : null;
+  return data ? <span title={data.command}>{actionTitle(data.command)}</span> : null;
 }
 
 function TimeCell({ value }: ICellRendererParams<AuditEntry, string | null>) {
@@ -37,8 +36,8 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     headerName: 'Action',
     cellRenderer: ActionCell,
     headerClass: KEY_COLUMN,
-    valueFormatter: (p) => commandTitle(p.value ?? ''),
-    getQuickFilterText: (p) => `${commandTitle(p.value ?? '')} ${p.value ?? ''}`,
+    valueFormatter: (p) => actionTitle(p.value ?? ''),
+    getQuickFilterText: (p) => `${actionTitle(p.value ?? '')} ${p.value ?? ''}`,
   },
   // The value is the tag's word, so the cell redraws when a follow-up changes it (the call's outcome does not).
   { field: 'outcome', headerName: 'Outcome', valueGetter: (p) => (p.data ? entryTag(p.data).word : ''), cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },

@@ -5,7 +5,8 @@
  * connection (11:49:55)", "UNKNOWN → LIVE by Check status (11:54:08)". Command names stay
  * out of these words: they belong to tooltips and the raw view.
  */
-import type { AuditEntry, AuditFollowUp } from '../../../../shared/domain/audit';
+import { commandTitle } from '../../../../shared/api/catalog';
+import { type AuditEntry, type AuditFollowUp, RECONNECT_EPISODE } from '../../../../shared/domain/audit';
 import type { DestState } from '../../../../shared/domain/live/board';
 import { formatCount, formatLocal } from '../../../../shared/domain/format';
 import type { TagState } from '../../components/StateTag';
@@ -67,8 +68,15 @@ export function entryTag(e: AuditEntry): { tag: TagState; word: string } {
   return last ? DEST_WORDS[last.state] : OUTCOME_TAG[e.outcome];
 }
 
+/** The action in words: the catalog's title of the command sent, or the console's own entry (no command sent). */
+export function actionTitle(command: string): string {
+  return command === RECONNECT_EPISODE ? 'Automatic reconnect' : commandTitle(command);
+}
+
 /** What came back, as a sentence. */
 export function answerSentence(e: AuditEntry): string {
+  // main writes how the episode ended; nothing went to the server for this entry itself.
+  if (e.command === RECONNECT_EPISODE) return `The episode ended: ${e.message ?? e.resultKind ?? 'no words recorded'}. Each try has its own entry.`;
   const said = e.message === null ? null : plainMessage(e.command, e.message);
   switch (e.outcome) {
     case 'ok':

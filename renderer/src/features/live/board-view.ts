@@ -3,6 +3,7 @@ import type { Destination, ReconnectView } from '../../../../shared/domain/live/
 import type { PushServiceView } from '../../../../shared/ipc/live';
 import { DEST_TAG } from './state-tag';
 import { TAG_LOOKS } from '../../components/StateTag';
+import { tryWords } from '../../../../shared/domain/live/reconnect-try';
 
 /** The words a row is found by: its name and destination, source, state word and stored kind and host. */
 function rowWords(row: Destination, service: PushServiceView | undefined): string {
@@ -34,7 +35,7 @@ export function offersRetry(row: Pick<Destination, 'state' | 'deliberate'>, sent
 
 /** A RECONNECTING row's words: "try 2 of 10, next in 6 s" while it waits, "try 2 of 10, sending" while the try runs. */
 export function reconnectWords(view: ReconnectView, nowMs: number): string {
-  const tries = `try ${view.attempt ?? 1} of ${view.of}`;
+  const tries = tryWords(view.attempt ?? 1, view.of);
   if (view.nextTryAt === null) return `${tries}, sending`;
   return `${tries}, next in ${Math.max(0, Math.ceil((Date.parse(view.nextTryAt) - nowMs) / 1000))} s`;
 }

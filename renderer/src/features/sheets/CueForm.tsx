@@ -44,6 +44,9 @@ function KindFields({ f, set, errors }: { f: CueFields; set: Set; errors: FieldE
         <>
           <DestinationPick f={f} set={set} errors={errors} />
           <GroupPick f={f} set={set} errors={errors} />
+          <label className="mc-inline">
+            <input type="checkbox" checked={f.reconnect} onChange={(e) => set('reconnect', e.target.checked)} /> Reconnect automatically (turned on for each destination before it connects)
+          </label>
           {text('inst', 'Instance')}
           {text('app', 'Source application (override)', { list: 'sh-apps', hint: 'empty: the service’s own' })}
           {text('stream', 'Source stream (override)', { hint: 'empty: the service’s own' })}

@@ -18,6 +18,8 @@ export interface CueFields {
   services: number[];
   /** A destination group of the account (go live / disconnect), empty for none. */
   group: string;
+  /** Go live: each destination gets automatic reconnect on before its connect. */
+  reconnect: boolean;
   app: string;
   inst: string;
   stream: string;
@@ -30,7 +32,7 @@ export interface CueFields {
 }
 
 export const BLANK_FIELDS: CueFields = {
-  kind: 'goLive', label: '', planKind: 'none', planAt: '', planOffset: '', notes: '', services: [], group: '', app: '', inst: 'live', stream: '',
+  kind: 'goLive', label: '', planKind: 'none', planAt: '', planOffset: '', notes: '', services: [], group: '', reconnect: false, app: '', inst: 'live', stream: '',
   title: '', description: '', del: false, all: false, codes: '', allowAll: false,
 };
 
@@ -56,7 +58,10 @@ function actionOf(f: CueFields, appOf: ServiceApp): unknown {
     case 'note':
       return null;
     case 'goLive':
-      return { kind: 'goLive', group: opt(f.group), connects: f.services.map((id) => ({ push_service_id: id, inst: f.inst.trim(), app: opt(f.app), stream: opt(f.stream) })) };
+      return {
+        kind: 'goLive', group: opt(f.group), reconnect: f.reconnect || undefined,
+        connects: f.services.map((id) => ({ push_service_id: id, inst: f.inst.trim(), app: opt(f.app), stream: opt(f.stream) })),
+      };
     case 'disconnect': {
       const inst = f.inst.trim();
       if (f.all) return { kind: 'disconnect', sessions: [{ app: f.app.trim(), inst, entry_name: '*' }] };

@@ -1,0 +1,53 @@
+/**
+ * Whether a destination reconnects automatically: its own setting (on or off, kept in
+ * live-reconnect.json) when it has one, else its account's default "Reconnect new
+ * destinations automatically" (kept with the account's profile). A rehearsal mirror has
+ * no profile of its own to keep a default in: it follows the account it mirrors.
+ */
+import type { Profile } from '../../../shared/domain/profile';
+import { type OwnSettings, ReconnectStore } from './reconnect-store';
+
+/** The rule: a destination's own setting wins; without one, the account's default applies. */
+export function reconnectOn(own: boolean | undefined, accountDefault: boolean): boolean {
+  return own ?? accountDefault;
+}
+
+/** An account's default, a mirror's being the one of the account it mirrors. */
+export function accountReconnectDefault(profile: Profile | undefined, find: (id: string) => Profile | undefined): boolean {
+  const home = profile?.mirrorOf !== undefined ? find(profile.mirrorOf) : profile;
+  return home?.reconnectByDefault === true;
+}
+
+export class ReconnectSettings {
+  private own: OwnSettings = {};
+  private readonly store: ReconnectStore;
+
+  constructor(dataDir: string, private readonly accountDefault: (account: string) => boolean) {
+    this.store = new ReconnectStore(dataDir);
+  }
+
+  /** The saved settings, read at start; a choice made meanwhile is the newer word and stays. */
+  async load(): Promise<OwnSettings> {
+    const saved = await this.store.all();
+    for (const [account, keys] of Object.entries(saved)) this.own[account] = { ...keys, ...this.own[account] };
+    return this.own;
+  }
+
+  ownSetting(account: string, key: string): boolean | undefined {
+    return this.own[account]?.[key];
+  }
+
+  enabled(account: string, key: string): boolean {
+    return reconnectOn(this.ownSetting(account, key), this.accountDefault(account));
+  }
+
+  /** Whether the account reconnects destinations with no setting of their own. */
+  byDefault(account: string): boolean {
+    return this.accountDefault(account);
+  }
+
+  set(account: string, key: string, enabled: boolean): Promise<void> {
+    (this.own[account] ??= {})[key] = enabled;
+    return this.store.set(account, key, enabled);
+  }
+}
