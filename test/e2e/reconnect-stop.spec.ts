@@ -6,7 +6,7 @@
  * FAILED with the platform's words of why, having sent at most 10 connects. Screenshots
  * under test-results/shots-e2e/reconnect-stop/.
  */
-import { expect, test } from './fixtures';
+import { type Mc, expect, test } from './fixtures';
 import { boardRow, goLive, watchDemo } from './steps/live';
 import { disconnectRow, pastTry, reconnectOn } from './steps/reconnect';
 import { themedShots } from './themed-shots';
@@ -19,12 +19,35 @@ const SHOTS = 'test-results/shots-e2e/reconnect-stop';
 test.describe.configure({ timeout: 120_000 });
 
 /** Watches demo-origin/live read every 2 s, puts #501 LIVE and turns its reconnect on. */
-async function liveWithReconnect(page: import('@playwright/test').Page): Promise<void> {
+async function liveWithReconnect(page: Mc['page']): Promise<void> {
   await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('2000');
   await goLive(page, [501]);
   await expect(boardRow(page, 501)).toContainText('LIVE');
   await reconnectOn(page, 501);
+}
+
+/** What the sandbox has been sent of a command since this was called. */
+async function sentSince(mc: Mc): Promise<(command: string) => Promise<number>> {
+  const before = await mc.sandbox.counts();
+  return async (c) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
+}
+
+/**
+ * #501's Disconnect pressed as a person does (arm, fire): one disconnect at the sandbox once
+ * the board says it is over, and still one, with no connect, once try `next` would have been due.
+ */
+async function disconnectOnce(mc: Mc, next: number): Promise<void> {
+  const { page } = mc;
+  const sent = await sentSince(mc);
+  await disconnectRow(page, 501);
+  await expect(boardRow(page, 501)).toContainText(OVER);
+  const stoppedAt = await page.evaluate(() => Date.now());
+  expect(await sent('pushpublish.disconnect')).toBe(1);
+  await pastTry(page, mc.sandbox, next, stoppedAt);
+  expect(await sent('pushpublish.connect')).toBe(0);
+  expect(await sent('pushpublish.disconnect')).toBe(1);
+  await expect(boardRow(page, 501)).toContainText(OVER);
 }
 
 test("after #501 reconnected by itself, the operator's Disconnect sends exactly one disconnect and no connect afterwards", async ({ mc }) => {
@@ -33,18 +56,8 @@ test("after #501 reconnected by itself, the operator's Disconnect sends exactly 
   expect(await mc.sandbox.dropPushes({})).toBe(1);
   await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try 1 of 10/, { timeout: 15_000 });
   await expect(boardRow(page, 501)).toContainText('LIVE', { timeout: 30_000 });
-
-  const before = await mc.sandbox.counts();
-  const sent = async (c: string) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
-  await disconnectRow(page, 501);
-  await expect(boardRow(page, 501)).toContainText(OVER);
-  const stoppedAt = await page.evaluate(() => Date.now());
-  expect(await sent('pushpublish.disconnect')).toBe(1);
   // A drop this soon after a reconnect would continue its episode: its next try is try 2.
-  await pastTry(page, mc.sandbox, 2, stoppedAt);
-  expect(await sent('pushpublish.connect')).toBe(0);
-  expect(await sent('pushpublish.disconnect')).toBe(1);
-  await expect(boardRow(page, 501)).toContainText(OVER);
+  await disconnectOnce(mc, 2);
 });
 
 test('Disconnect on a RECONNECTING row stops its tries at once and disconnects the failed push the server holds, once', async ({ mc }) => {
@@ -54,38 +67,26 @@ test('Disconnect on a RECONNECTING row stops its tries at once and disconnects t
   await mc.sandbox.refuseTries(501, 100);
   expect(await mc.sandbox.dropPushes({})).toBe(1);
   // A try was refused (its failed push is held by the server) and the next waits, with time to press twice.
-  const waiting = /RECONNECTING.*try (\d+) of 10, next in [3-9] s/;
-  await expect(boardRow(page, 501)).toContainText(waiting, { timeout: 30_000 });
+  await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try \d+ of 10, next in [3-9] s/, { timeout: 30_000 });
   const next = Number(/try (\d+) of 10/.exec((await boardRow(page, 501).first().textContent()) ?? '')?.[1]);
   expect(next).toBeGreaterThanOrEqual(2);
-
-  const before = await mc.sandbox.counts();
-  const sent = async (c: string) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
-  await disconnectRow(page, 501);
-  await expect(boardRow(page, 501)).toContainText(OVER);
-  const stoppedAt = await page.evaluate(() => Date.now());
-  await expect(boardRow(page, 501)).not.toContainText('RECONNECTING');
-  expect(await sent('pushpublish.disconnect')).toBe(1);
-  await pastTry(page, mc.sandbox, next, stoppedAt);
-  expect(await sent('pushpublish.connect')).toBe(0);
-  expect(await sent('pushpublish.disconnect')).toBe(1);
-  await expect(boardRow(page, 501)).toContainText(OVER);
+  await disconnectOnce(mc, next);
 });
 
 test('a destination whose event ended stops after its tries: FAILED with the reason, at most 10 connects at the sandbox', async ({ mc }) => {
   const { page } = mc;
   await liveWithReconnect(page);
-  const before = await mc.sandbox.counts();
+  const sent = await sentSince(mc);
   expect(await mc.sandbox.dropPushes({ ended: true })).toBe(1);
   await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try 1 of 10/, { timeout: 15_000 });
   await expect(boardRow(page, 501)).toContainText(/FAILED.*Stream key refused: the event has ended/, { timeout: 60_000 });
   await expect(boardRow(page, 501)).not.toContainText('RECONNECTING');
   await themedShots(page, SHOTS, 'event-ended', { sizes: [[1280, 720]] });
-  const connects = ((await mc.sandbox.counts())['pushpublish.connect'] ?? 0) - (before['pushpublish.connect'] ?? 0);
+  const connects = await sent('pushpublish.connect');
   expect(connects).toBeGreaterThanOrEqual(1);
   expect(connects).toBeLessThanOrEqual(RECONNECT.maxTries);
   // It has stopped for good: no further try comes once the next would have been due.
   await pastTry(page, mc.sandbox, connects + 1, await page.evaluate(() => Date.now()));
-  expect(((await mc.sandbox.counts())['pushpublish.connect'] ?? 0) - (before['pushpublish.connect'] ?? 0)).toBe(connects);
+  expect(await sent('pushpublish.connect')).toBe(connects);
   await expect(boardRow(page, 501)).toContainText('FAILED');
 });
