@@ -7,7 +7,7 @@
  * under test-results/shots-e2e/reconnect-stop/.
  */
 import { type Mc, expect, test } from './fixtures';
-import { boardRow, goLive, watchDemo } from './steps/live';
+import { boardRow, tick, watchDemo } from './steps/live';
 import { disconnectRow, pastTry, reconnectOn } from './steps/reconnect';
 import { themedShots } from './themed-shots';
 import { RECONNECT } from '../../electron/core/live/reconnect-backoff';
@@ -22,7 +22,8 @@ test.describe.configure({ timeout: 120_000 });
 async function liveWithReconnect(page: Mc['page']): Promise<void> {
   await watchDemo(page);
   await page.getByLabel('Refresh every').selectOption('2000');
-  await goLive(page, [501]);
+  await tick(page, 501);
+  await page.getByRole('button', { name: /Go live \(1\)/ }).click();
   await expect(boardRow(page, 501)).toContainText('LIVE');
   await reconnectOn(page, 501);
 }
@@ -66,10 +67,9 @@ test('Disconnect on a RECONNECTING row stops its tries at once and disconnects t
   // The platform refuses #501 for longer than the test runs, for a passing reason: it keeps trying.
   await mc.sandbox.refuseTries(501, 100);
   expect(await mc.sandbox.dropPushes({})).toBe(1);
-  // A try was refused (its failed push is held by the server) and the next waits, with time to press twice.
+  // A try waits with time to press twice, while the server holds the failed push (the dropped one, or a refused try's).
   await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try \d+ of 10, next in [3-9] s/, { timeout: 30_000 });
   const next = Number(/try (\d+) of 10/.exec((await boardRow(page, 501).first().textContent()) ?? '')?.[1]);
-  expect(next).toBeGreaterThanOrEqual(2);
   await disconnectOnce(mc, next);
 });
 
