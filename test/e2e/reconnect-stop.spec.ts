@@ -1,10 +1,10 @@
 /**
  * How automatic reconnect ends, on the board, counted at the sandbox: the operator's
  * Disconnect after #501 came back sends exactly one disconnect and no connect afterwards;
- * Disconnect on a RECONNECTING row ends its tries at once (one disconnect, for the failed
- * push the server still holds); a destination whose event ended stops after its tries,
- * FAILED with the platform's words of why, having sent at most 10 connects. Screenshots
- * under test-results/shots-e2e/reconnect-stop/.
+ * Disconnect on a RECONNECTING row ends its tries at once, with one disconnect while the
+ * server still holds the failed push and none once it no longer does; a destination whose
+ * event ended stops after its tries, FAILED with the platform's words of why, having sent
+ * at most 10 connects. Screenshots under test-results/shots-e2e/reconnect-stop/.
  */
 import { type Mc, expect, test } from './fixtures';
 import { boardRow, tick, watchDemo } from './steps/live';
@@ -35,20 +35,25 @@ async function sentSince(mc: Mc): Promise<(command: string) => Promise<number>> 
 }
 
 /**
- * #501's Disconnect pressed as a person does (arm, fire): one disconnect at the sandbox once
- * the board says it is over, and still one, with no connect, once try `next` would have been due.
+ * #501's Disconnect pressed as a person does (arm, fire): `disconnects` at the sandbox once
+ * the board says it is over, and still that many, with no connect, once try `next` would have been due.
  */
-async function disconnectOnce(mc: Mc, next: number): Promise<void> {
+async function disconnectSends(mc: Mc, next: number, disconnects: 0 | 1): Promise<void> {
   const { page } = mc;
   const sent = await sentSince(mc);
   await disconnectRow(page, 501);
   await expect(boardRow(page, 501)).toContainText(OVER);
   const stoppedAt = await page.evaluate(() => Date.now());
-  expect(await sent('pushpublish.disconnect')).toBe(1);
+  expect(await sent('pushpublish.disconnect')).toBe(disconnects);
   await pastTry(page, mc.sandbox, next, stoppedAt);
   expect(await sent('pushpublish.connect')).toBe(0);
-  expect(await sent('pushpublish.disconnect')).toBe(1);
+  expect(await sent('pushpublish.disconnect')).toBe(disconnects);
   await expect(boardRow(page, 501)).toContainText(OVER);
+}
+
+/** The try the row waits for, as it says ("try 3 of 10, next in 4 s"). */
+async function waitingTry(mc: Mc): Promise<number> {
+  return Number(/try (\d+) of 10/.exec((await boardRow(mc.page, 501).first().textContent()) ?? '')?.[1]);
 }
 
 test("after #501 reconnected by itself, the operator's Disconnect sends exactly one disconnect and no connect afterwards", async ({ mc }) => {
@@ -58,7 +63,7 @@ test("after #501 reconnected by itself, the operator's Disconnect sends exactly 
   await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try 1 of 10/, { timeout: 15_000 });
   await expect(boardRow(page, 501)).toContainText('LIVE', { timeout: 30_000 });
   // A drop this soon after a reconnect would continue its episode: its next try is try 2.
-  await disconnectOnce(mc, 2);
+  await disconnectSends(mc, 2, 1);
 });
 
 test('Disconnect on a RECONNECTING row stops its tries at once and disconnects the failed push the server holds, once', async ({ mc }) => {
@@ -69,8 +74,19 @@ test('Disconnect on a RECONNECTING row stops its tries at once and disconnects t
   expect(await mc.sandbox.dropPushes({})).toBe(1);
   // A try waits with time to press twice, while the server holds the failed push (the dropped one, or a refused try's).
   await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try \d+ of 10, next in [3-9] s/, { timeout: 30_000 });
-  const next = Number(/try (\d+) of 10/.exec((await boardRow(page, 501).first().textContent()) ?? '')?.[1]);
-  await disconnectOnce(mc, next);
+  await disconnectSends(mc, await waitingTry(mc), 1);
+});
+
+test('Disconnect on a RECONNECTING row whose push the server no longer holds ends its tries and sends nothing', async ({ mc }) => {
+  const { page } = mc;
+  await liveWithReconnect(page);
+  await mc.sandbox.refuseTries(501, 100);
+  expect(await mc.sandbox.dropPushes({})).toBe(1);
+  // Late in the episode the waits are long: the server forgets the refused try's push, and a read says so.
+  await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try [5-9] of 10, next in [7-9] s/, { timeout: 60_000 });
+  expect(await mc.sandbox.dropPushes({ remove: true })).toBe(1);
+  await expect(boardRow(page, 501)).toContainText(/RECONNECTING.*try \d+ of 10, next in [3-9] s · No longer listed by the server/, { timeout: 15_000 });
+  await disconnectSends(mc, await waitingTry(mc), 0);
 });
 
 test('a destination whose event ended stops after its tries: FAILED with the reason, at most 10 connects at the sandbox', async ({ mc }) => {
