@@ -20,8 +20,10 @@ export interface SandboxAdmin {
   setFault(command: string, fault: SandboxFault): Promise<void>;
   clearFaults(): Promise<void>;
   useTicket(input: Record<string, string>): Promise<unknown>;
-  /** Makes running pushes fail (or vanish with remove) as if their destination dropped them. */
-  dropPushes(input?: { entry_name?: string; reason?: string; remove?: boolean }): Promise<number>;
+  /** Makes running pushes fail (or vanish with remove) as if their destination dropped them; with ended, their key is refused from then on. */
+  dropPushes(input?: { entry_name?: string; reason?: string; remove?: boolean; ended?: boolean }): Promise<number>;
+  /** The next `tries` connects of this stored service settle to error with a passing reason, then it accepts again. */
+  refuseTries(id: number, tries: number): Promise<void>;
   /** Deletes a stored service (as the account's portal can): a destination that no longer exists. */
   removeService(id: number): Promise<boolean>;
   /** Pushes to this stored service settle to error, "Destination refused the connection" (the server accepts the connect). */
@@ -79,6 +81,7 @@ function adminClient(get: () => WebProcess): SandboxAdmin {
     useTicket: (input) => call('POST', 'use-ticket', input),
     dropPushes: async (input = {}) => ((await call('POST', 'push-drop', input)) as { changed: number }).changed,
     refuse: async (id) => void (await call('POST', 'refuse', { push_service_id: id, refused: true })),
+    refuseTries: async (id, tries) => void (await call('POST', 'refuse-tries', { push_service_id: id, tries })),
     loseNextAnswer: async () => void (await call('POST', 'lose-next-answer', {})),
     removeService: async (id) => ((await call('POST', 'service-remove', { push_service_id: id })) as { removed: boolean }).removed,
     credentials: async () => {

@@ -8,12 +8,12 @@ import type { liveChannels } from '../../../shared/ipc/live';
 import type { groupsChannels } from '../../../shared/ipc/groups';
 import { buildPlaylistView } from '../../../shared/domain/live/playlist';
 import { CHANNEL_ORIGIN_APP } from '../../../shared/api/commands/channel';
-import { destinationKey } from '../../../shared/domain/live/sessions';
 import type { FeatureDeps } from '../deps';
 import type { PerAccountStore } from '../profiles/account-data';
 import { GeoStore } from './geo-store';
 import { applyGeo } from './geo-service';
-import { disconnect, goLive } from './go-live';
+import { goLive } from './go-live';
+import { operatorDisconnect } from './operator-disconnect';
 import { LedgerStore } from './ledger-store';
 import { systemTimers, type Timers } from './poller';
 import { listServices, maskService, serviceLabel } from './services-list';
@@ -104,8 +104,7 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
     disconnect: async (input) => {
       const entryName = input.entry_name ?? null;
       // Every operator's disconnect comes through here (Retry's own of a held push does not): it ends the tries first.
-      reconnects.operatorStopped(sessions.callAccount(), entryName === '*' ? null : destinationKey({ push_service_id: input.push_service_id ?? null, entry_name: entryName }));
-      const r = await disconnect(deps, sessions, input);
+      const r = await operatorDisconnect(deps, sessions, reconnects, input);
       if (!r.ok) return fail(r.error);
       return ok({ message: r.value.message ?? (entryName === '*' ? 'Every push on this account disconnected' : 'Disconnected'), entryName });
     },

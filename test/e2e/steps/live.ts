@@ -35,6 +35,18 @@ export async function goLive(page: Page, ids: number[]): Promise<void> {
   await page.getByRole('button', { name: new RegExp(`Go live \\(${ids.length}\\)`) }).click();
 }
 
+/**
+ * Ticks one service for Go live until the tick holds: the selection is main's (a round
+ * trip), and a tick made while the board settles at launch can be lost, so it ticks again.
+ */
+export async function tick(page: Page, id: number): Promise<void> {
+  const box = page.getByRole('checkbox', { name: `Select service #${id} for Go live` });
+  await expect(async () => {
+    if (!(await box.isChecked())) await box.click();
+    await expect(box).toBeChecked({ timeout: 2000 });
+  }).toPass();
+}
+
 /** Opens the split ledger's fold on Live (folded until opened) and gives its grid. */
 export async function openLedger(page: Page): Promise<Locator> {
   const summary = page.locator('summary').filter({ hasText: /^Split ledger/ });

@@ -1,7 +1,8 @@
 /** Live's channels through the harness's router, as a screen sends them, and the board read until a row is as awaited. */
+import { afterAll, beforeAll } from 'vitest';
 import type { Destination } from '../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
-import type { Harness } from '../control/harness';
+import { type Harness, startHarness } from '../control/harness';
 
 export async function routerCall<T>(h: Harness, channel: string, input: unknown): Promise<T> {
   const r = await h.booted.services.router.dispatch(channel, input, 'sandbox');
@@ -18,4 +19,21 @@ export async function rowUntil(h: Harness, key: string, ok: (r: Destination) => 
     if (row && ok(row)) return row;
     await new Promise((r) => setTimeout(r, 50));
   }
+}
+
+/** A suite's own harness, started before its tests and closed after them, with the calls above bound to it. */
+export function liveSuite(): {
+  harness: () => Harness;
+  call: <T>(channel: string, input: unknown) => Promise<T>;
+  rowUntil: (key: string, ok: (r: Destination) => boolean) => Promise<Destination>;
+} {
+  let h: Harness | undefined;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.close();
+  });
+  const harness = (): Harness => h!;
+  return { harness, call: (channel, input) => routerCall(harness(), channel, input), rowUntil: (key, ok) => rowUntil(harness(), key, ok) };
 }
