@@ -48,8 +48,9 @@ export function openCoreStores(options: CoreOptions) {
   const geo = new GeoStore(options.dataDir);
   const watches = new WatchStore(options.dataDir);
   const groups = new GroupStore(options.dataDir);
-  const perAccount = accountData([cache, geo, watches, new OriginStore(options.dataDir), new ReconnectStore(options.dataDir), groups]);
+  const reconnectSettings = new ReconnectStore(options.dataDir);
+  const perAccount = accountData([cache, geo, watches, new OriginStore(options.dataDir), reconnectSettings, groups]);
   // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
   const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
-  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, perAccount, leftovers };
+  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, perAccount, leftovers };
 }

@@ -75,7 +75,7 @@ function followSwitches({ events, profiles }: CoreStores, switched: () => void):
 
 export function createCoreServices(options: CoreOptions): CoreServices {
   const stores = openCoreStores(options);
-  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, perAccount, leftovers } = stores;
+  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, perAccount, leftovers } = stores;
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
@@ -89,6 +89,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     features: { gateway, events, clock, dataDir: options.dataDir, exports, archiveLauncher: options.archiveLauncher },
     geo,
     watches,
+    reconnectSettings,
     groups,
     rehearsal: { startMirror: options.startMirror },
     control: createControlHandlers(control),

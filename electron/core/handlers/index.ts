@@ -23,6 +23,7 @@ import { auditEpisodes } from '../live/reconnect-audit';
 import { accountReconnectDefault } from '../live/reconnect-settings';
 import type { GeoStore } from '../live/geo-store';
 import type { WatchStore } from '../live/watch-store';
+import type { ReconnectStore } from '../live/reconnect-store';
 import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
@@ -37,6 +38,8 @@ export interface HandlerDeps {
   geo: GeoStore;
   /** Each account's watch, shared with whatever forgets an account's data. */
   watches: WatchStore;
+  /** Each destination's own reconnect setting, shared with whatever forgets an account's data. */
+  reconnectSettings: ReconnectStore;
   /** Each account's destination groups, shared with whatever forgets an account's data. */
   groups: GroupStore;
   /** What rehearsal needs beyond the accounts deps (the accounts switch is wired here). */
@@ -62,6 +65,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     episodeEnded: auditEpisodes(deps.audit, (id) => profiles.get(id)?.name ?? id, (err) => deps.accounts.log.error('audit: could not record how a reconnect ended', err)),
     geo: deps.geo,
     watches: deps.watches,
+    reconnectSettings: deps.reconnectSettings,
     groups: deps.groups,
     onRead: (profileId, prev, next, cause) => follower.boardRead(profileId, prev, next, cause),
     lastServices: async () => {
@@ -69,7 +73,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;
     },
   });
-  deps.accounts.accountData.also(live.boards);
+  deps.accounts.accountData.also(live.memory);
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
   // A sheet written for an account also runs on that account's rehearsal mirror.

@@ -24,6 +24,7 @@ import { splitRecording } from './split-service';
 import { type EpisodeListener, Reconnects } from './reconnects';
 import { retry } from './retry';
 import { WatchStore } from './watch-store';
+import type { ReconnectStore } from './reconnect-store';
 import { GroupStore } from './group-store';
 import { createGroupHandlers } from './groups';
 
@@ -35,8 +36,8 @@ export interface LiveFeature {
   dispose(): void;
   /** The active account changed: its own watch is read at once, whatever view is open. */
   accountSwitched(): void;
-  /** Main's boards as per-account data: a deleted account or an ended mirror leaves none behind (nor words of it "on air"). */
-  boards: PerAccountStore;
+  /** Main's boards and reconnect tries as per-account data: a deleted account or an ended mirror leaves none behind (no words of it "on air", no try timer). */
+  memory: PerAccountStore;
 }
 
 function boardService(s: PushServiceView) {
@@ -61,6 +62,8 @@ export interface LiveSources {
   onRead?: BoardReadListener;
   /** Whether an account reconnects destinations with no setting of their own (off when absent). */
   reconnectDefault?: (account: string) => boolean;
+  /** Each destination's own reconnect setting (one writer per file: the composition root's, which also forgets an account's). */
+  reconnectSettings?: ReconnectStore;
   /** How each automatic reconnect episode ended, for Activity. */
   episodeEnded?: EpisodeListener;
 }
@@ -69,7 +72,7 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
   const sessions = new SessionsService(deps, timers, sources.onRead, sources.watches ?? new WatchStore(deps.dataDir));
   // The show resumes at start: the active account's saved watch is read at once.
   void sessions.resume().catch(() => undefined);
-  const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers, { accountDefault: sources.reconnectDefault, onEnded: sources.episodeEnded });
+  const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers, { accountDefault: sources.reconnectDefault, onEnded: sources.episodeEnded, store: sources.reconnectSettings });
   void reconnects.resume().catch(() => undefined);
   const ledger = new LedgerStore(deps.dataDir);
   const geo = sources.geo ?? new GeoStore(deps.dataDir);
@@ -128,11 +131,12 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
   };
 
   const groups = createGroupHandlers(deps, sessions, sources.groups ?? new GroupStore(deps.dataDir), reconnects);
-  const boards: PerAccountStore = {
+  const memory: PerAccountStore = {
     clearProfiles: async (stale) => {
+      reconnects.forget(stale);
       await sessions.boards.clearProfiles(stale);
       sessions.publish();
     },
   };
-  return { handlers, groups, boards, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
+  return { handlers, groups, memory, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }

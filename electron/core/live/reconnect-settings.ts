@@ -5,7 +5,7 @@
  * no profile of its own to keep a default in: it follows the account it mirrors.
  */
 import type { Profile } from '../../../shared/domain/profile';
-import { type OwnSettings, ReconnectStore } from './reconnect-store';
+import type { OwnSettings, ReconnectStore } from './reconnect-store';
 
 /** The rule: a destination's own setting wins; without one, the account's default applies. */
 export function reconnectOn(own: boolean | undefined, accountDefault: boolean): boolean {
@@ -20,11 +20,10 @@ export function accountReconnectDefault(profile: Profile | undefined, find: (id:
 
 export class ReconnectSettings {
   private own: OwnSettings = {};
-  private readonly store: ReconnectStore;
-
-  constructor(dataDir: string, private readonly accountDefault: (account: string) => boolean) {
-    this.store = new ReconnectStore(dataDir);
-  }
+  constructor(
+    private readonly store: ReconnectStore,
+    private readonly accountDefault: (account: string) => boolean,
+  ) {}
 
   /** The saved settings, read at start; a choice made meanwhile is the newer word and stays. */
   async load(): Promise<OwnSettings> {
@@ -44,6 +43,11 @@ export class ReconnectSettings {
   /** Whether the account reconnects destinations with no setting of their own. */
   byDefault(account: string): boolean {
     return this.accountDefault(account);
+  }
+
+  /** Drops what memory holds of forgotten accounts (the file's part is the store's, forgotten with the account's data). */
+  forget(stale: (account: string) => boolean): void {
+    for (const account of Object.keys(this.own)) if (stale(account)) delete this.own[account];
   }
 
   set(account: string, key: string, enabled: boolean): Promise<void> {

@@ -15,7 +15,8 @@ import { RECONNECT } from './reconnect-backoff';
 import { boardEvent } from './reconnect-events';
 import { type EpisodeEnd, initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
 import { ReconnectSettings } from './reconnect-settings';
-import { reconnectView } from './reconnect-words';
+import { ReconnectStore } from './reconnect-store';
+import { episodeLine, reconnectView } from './reconnect-words';
 import { disconnect } from './go-live';
 import { retry } from './retry';
 import type { SessionsService } from './sessions-service';
@@ -34,16 +35,18 @@ export class Reconnects {
     private readonly deps: FeatureDeps,
     private readonly sessions: SessionsService,
     private readonly clockTimers: Timers,
-    options: { accountDefault?: (account: string) => boolean; onEnded?: EpisodeListener; rand?: () => number } = {},
+    options: { accountDefault?: (account: string) => boolean; onEnded?: EpisodeListener; rand?: () => number; store?: ReconnectStore } = {},
   ) {
     sessions.boards.listen((account, prev, next) => this.changed(account, prev, next));
     sessions.decorate = (account, row) => this.overlay(account, row);
-    this.settings = new ReconnectSettings(deps.dataDir, options.accountDefault ?? (() => false));
+    this.settings = new ReconnectSettings(options.store ?? new ReconnectStore(deps.dataDir), options.accountDefault ?? (() => false));
     this.onEnded = options.onEnded ?? (() => undefined);
     this.rand = options.rand ?? Math.random;
   }
 
   private readonly onEnded: EpisodeListener;
+  /** Episodes that ended by giving up, until the destination's next episode or end: the board row says so. */
+  private readonly gaveUp = new Map<string, EpisodeEnd>();
   private readonly rand: () => number;
 
   /**
@@ -71,7 +74,12 @@ export class Reconnects {
     const s = this.policies.get(`${account}|${row.key}`);
     const reconnect = s ? reconnectView(s) : { ...row.reconnect, enabled: this.settings.enabled(account, row.key) };
     const running = s?.episode != null && row.state !== 'live';
-    return running ? { ...row, state: 'reconnecting', reconnect } : { ...row, reconnect };
+    if (running) return { ...row, state: 'reconnecting', reconnect };
+    // A row the tries gave up on says so, with the platform's last reason after it.
+    const gaveUp = this.gaveUp.get(`${account}|${row.key}`);
+    if (gaveUp === undefined || row.state !== 'failed') return { ...row, reconnect };
+    const words = episodeLine(gaveUp);
+    return { ...row, reason: words.charAt(0).toUpperCase() + words.slice(1), reconnect };
   }
 
   /**
@@ -88,6 +96,18 @@ export class Reconnects {
   dispose(): void {
     for (const t of this.timers.values()) this.clockTimers.clearTimeout(t);
     this.timers.clear();
+  }
+
+  /** An account deleted or a rehearsal mirror ended: its tries stop (no timer fires for an account that is gone) and its state goes. */
+  forget(stale: (account: string) => boolean): void {
+    const gone = (id: string): boolean => stale(id.slice(0, id.indexOf('|')));
+    for (const [id, t] of [...this.timers]) {
+      if (!gone(id)) continue;
+      this.clockTimers.clearTimeout(t);
+      this.timers.delete(id);
+    }
+    for (const map of [this.policies, this.gaveUp]) for (const id of [...map.keys()]) if (gone(id)) map.delete(id);
+    this.settings.forget(stale);
   }
 
   /** Destinations with no setting of their own follow their account's default, as the board lists them. */
@@ -119,6 +139,8 @@ export class Reconnects {
     const step = stepReconnect(this.policies.get(id) ?? initialReconnect(false), e, this.rand);
     this.policies.set(id, step.state);
     if (step.ended) this.onEnded(account, key, step.ended);
+    if (step.ended?.kind === 'gave-up') this.gaveUp.set(id, step.ended);
+    else if (step.ended || step.state.episode !== null) this.gaveUp.delete(id);
     for (const a of step.actions) {
       if (a.kind === 'read') void this.sessions.checkNow();
       else if (a.kind === 'disconnect') void this.undo(account, key);

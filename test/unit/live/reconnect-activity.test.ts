@@ -87,6 +87,20 @@ describe('automatic reconnect in Activity', () => {
     await untilEnded(s);
     expect(reconnectTries(s)).toHaveLength(10);
     expect(s.ended).toEqual([`entry:yt: gave up after 10 tries: ${REFUSED}`]);
+    // The board row says it too: FAILED, with why the tries stopped before the platform's reason.
+    const snap = await s.live.handlers.checkStatus({});
+    const row = snap.ok ? snap.value.board.find((r) => r.key === KEY) : undefined;
+    expect([row?.state, row?.reason]).toEqual(['failed', `Gave up after 10 tries: ${REFUSED}`]);
+    s.live.dispose();
+  });
+
+  it('stops the tries of an account that is forgotten (deleted, or a mirror that ended): no try fires for it', async () => {
+    const s = await dropped(['refuse']);
+    while (reconnectTries(s).length < 1) await s.timers.advance(s.timers.nextDelay() ?? 1000);
+    await s.live.handlers.checkStatus({});
+    await s.live.memory.clearProfiles(() => true);
+    for (let n = 0; n < 50; n += 1) await s.timers.advance(s.timers.nextDelay() ?? 1000);
+    expect(reconnectTries(s)).toHaveLength(1);
     s.live.dispose();
   });
 

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { accountReconnectDefault, reconnectOn, ReconnectSettings } from '../../../electron/core/live/reconnect-settings';
+import { ReconnectStore } from '../../../electron/core/live/reconnect-store';
 import type { Profile } from '../../../shared/domain/profile';
 
 const profile = (id: string, extra: Partial<Profile> = {}): Profile => ({
@@ -28,9 +29,9 @@ describe('reconnect setting of a destination', () => {
 
   it('applies the rule to what is saved: a choice made before the file was read stays', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mc-reconnect-settings-'));
-    await new ReconnectSettings(dir, () => false).set('a', 'svc:1', true);
-    await new ReconnectSettings(dir, () => false).set('a', 'svc:2', false);
-    const settings = new ReconnectSettings(dir, (account) => account === 'a');
+    await new ReconnectSettings(new ReconnectStore(dir), () => false).set('a', 'svc:1', true);
+    await new ReconnectSettings(new ReconnectStore(dir), () => false).set('a', 'svc:2', false);
+    const settings = new ReconnectSettings(new ReconnectStore(dir), (account) => account === 'a');
     await settings.set('a', 'svc:1', false);
     await settings.load();
     expect(['svc:1', 'svc:2', 'svc:3'].map((k) => settings.enabled('a', k))).toEqual([false, false, true]);
