@@ -4,6 +4,7 @@
  * temporary one, so a sync cancelled or killed leaves nothing behind and adds nothing.
  */
 import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
+import { countKeyDays } from './key-days';
 import type { ArchiveColumns } from './protocol';
 import { SERVICE_TEXT, TABLE_COLUMNS } from './table';
 
@@ -25,10 +26,11 @@ export async function stageRows(db: DuckDBConnection, rows: ArchiveColumns): Pro
 /**
  * Rows after the newest archived second are all new. Rows of that second are matched as
  * whole rows, counted: the k-th copy of a row is added only when the archive holds fewer
- * than k, so two identical attempts in one second are both kept, once each.
+ * than k, so two identical attempts in one second are both kept, once each. The key-days
+ * (key-days.ts) are counted again in the same transaction.
  */
 export async function commitStaged(db: DuckDBConnection, newest: string | null): Promise<number> {
-const since = newest ?? '0001-01-01 00:00:00';
+  const since = newest ?? '0001-01-01 00:00:00';
   const typed = `SELECT (datetime || '+00')::TIMESTAMPTZ AS t, * EXCLUDE (datetime) FROM temp.staging`;
   const numbered = (from: string): string => `SELECT *, row_number() OVER (PARTITION BY ${ROW_MEMBERS.join(', ')}) AS n FROM (${from}) WHERE t = TIMESTAMPTZ '${since}+00'`;
   const same = [...ROW_MEMBERS, 'n'].map((c) => `a.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
@@ -39,6 +41,7 @@ const since = newest ?? '0001-01-01 00:00:00';
       `INSERT INTO attempts (${columns}) SELECT ${columns} FROM (${numbered(typed)}) s WHERE NOT EXISTS (SELECT 1 FROM (${numbered('SELECT * FROM attempts')}) a WHERE ${same})`,
     );
     const later = await db.run(`INSERT INTO attempts (${columns}) SELECT ${columns} FROM (${typed}) WHERE t > TIMESTAMPTZ '${since}+00'`);
+    await countKeyDays(db, newest);
     await db.run('DROP TABLE temp.staging');
     await db.run('COMMIT');
     return boundary.rowsChanged + later.rowsChanged;
