@@ -3,10 +3,18 @@
  * arrive, added to the attempts in one transaction at the end. The staging table is a
  * temporary one, so a sync cancelled or killed leaves nothing behind and adds nothing.
  */
-import type { DuckDBAppender, DuckDBConnection } from '@duckdb/node-api';
+import { BOOLEAN, type DuckDBConnection, DuckDBDataChunk, type DuckDBType, INTEGER, UINTEGER, VARCHAR } from '@duckdb/node-api';
 import { countKeyDays } from './key-days';
 import type { ArchiveColumns } from './protocol';
 import { SERVICE_TEXT, TABLE_COLUMNS } from './table';
+
+/** The staging table's columns in order: the service's text time first, then as the attempts table. */
+const STAGED: ReadonlyArray<readonly [keyof ArchiveColumns, DuckDBType]> = [
+  ['datetime', VARCHAR], ['key', VARCHAR], ['ip', VARCHAR], ['video', VARCHAR], ['app', VARCHAR], ['appinst', VARCHAR], ['pageurl', VARCHAR], ['refurl', VARCHAR],
+  ['success', BOOLEAN], ['reason', VARCHAR], ['server_ip', VARCHAR], ['country', VARCHAR], ['asn', INTEGER], ['ip4', UINTEGER], ['ip6', VARCHAR],
+];
+/** DuckDB's vector size: the most rows one data chunk holds. */
+const CHUNK_ROWS = 2048;
 
 /** What makes two attempts the same row: every member the service sends. */
 const ROW_MEMBERS = ['t', ...SERVICE_TEXT, 'success'];
@@ -18,7 +26,13 @@ export async function startStaging(db: DuckDBConnection): Promise<void> {
 export async function stageRows(db: DuckDBConnection, rows: ArchiveColumns): Promise<number> {
   const a = await db.createAppender('staging', 'main', 'temp');
   const n = rows.key.length;
-  for (let i = 0; i < n; i += 1) appendRow(a, rows, i);
+  // A chunk at a time, a column at a time: fewer crossings into DuckDB than a value at a time.
+  for (let from = 0; from < n; from += CHUNK_ROWS) {
+    const to = Math.min(n, from + CHUNK_ROWS);
+    const chunk = DuckDBDataChunk.create(STAGED.map(([, type]) => type), to - from);
+    chunk.setColumns(STAGED.map(([member]) => (rows[member] as readonly (string | number | boolean | null | undefined)[]).slice(from, to).map((v) => v ?? null)));
+    a.appendDataChunk(chunk);
+  }
   a.closeSync();
   return n;
 }
@@ -49,25 +63,4 @@ export async function commitStaged(db: DuckDBConnection, newest: string | null):
     await db.run('ROLLBACK');
     throw e;
   }
-}
-
-function appendRow(a: DuckDBAppender, rows: ArchiveColumns, i: number): void {
-  const text = (v: string | null | undefined): void => (v === null || v === undefined ? a.appendNull() : a.appendVarchar(v));
-  a.appendVarchar(rows.datetime[i]!);
-  a.appendVarchar(rows.key[i]!);
-  for (const c of ['ip', 'video', 'app', 'appinst', 'pageurl', 'refurl'] as const) text(rows[c][i]);
-  const success = rows.success[i];
-  if (success === null || success === undefined) a.appendNull();
-  else a.appendBoolean(success);
-  a.appendVarchar(rows.reason[i]!);
-  text(rows.server_ip[i]);
-  text(rows.country[i]);
-  const asn = rows.asn[i];
-  if (asn === null || asn === undefined) a.appendNull();
-  else a.appendInteger(asn);
-  const ip4 = rows.ip4[i];
-  if (ip4 === null || ip4 === undefined) a.appendNull();
-  else a.appendUInteger(ip4);
-  text(rows.ip6[i]);
-  a.endRow();
 }
