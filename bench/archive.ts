@@ -4,7 +4,8 @@
  * seed 1), each timed from its first progress line to the end of its answer; then
  * `insights attempts --from archive` over what was synced. Queries: 10,000,000 synthetic
  * attempts loaded directly into an archive file by its own process (bench/lib/archive-load.ts),
- * which times attempts by country, the shared-ticket rule over 24 h windows and the Parquet
+ * which builds their key-days and times attempts by country, the shared-ticket rule over
+ * 24 h windows (from the key-days, checked against every attempt) and the Parquet
  * export, and whose peak RSS is the archive process's. Every count is checked against its
  * source (sevu.errorcount, CSV records, the rows loaded), or the figure is NaN.
  */
@@ -58,11 +59,12 @@ async function syncLines(options: BenchOptions | undefined, work: string): Promi
 interface Loaded {
   rows: number;
   loadSeconds: number;
+  precomputeSeconds: number;
   byCountrySeconds: number;
   countryTotal: number;
   sharedSeconds: number;
   sharedKeys: number;
-  sharedCounted: number;
+  sharedAsRows: boolean;
   bytes: number;
   parquetSeconds: number;
   parquetRows: number;
@@ -78,8 +80,9 @@ async function queryLines(options: BenchOptions | undefined, work: string): Prom
   const checked = (ok: boolean, v: number): number => (ok ? v : Number.NaN);
   return [
     { name: `archive: ${size}, load`, value: f.loadSeconds, unit: 's' },
+    { name: `archive: ${size}, key-days precompute`, value: f.precomputeSeconds, unit: 's', note: 'what syncs add to the key-days, here all at once' },
     { name: `archive: ${size}, by country`, value: checked(f.countryTotal === rows, f.byCountrySeconds), unit: 's', note: `counts sum to the ${rows.toLocaleString('en-US')} loaded; goal < 1` },
-    { name: `archive: ${size}, shared tickets over 24 h windows`, value: checked(f.sharedCounted === rows, f.sharedSeconds), unit: 's', note: `${f.sharedKeys.toLocaleString('en-US')} keys shared, every attempt in a window; goal < 10` },
+    { name: `archive: ${size}, shared tickets over 24 h windows`, value: checked(f.sharedAsRows, f.sharedSeconds), unit: 's', note: `${f.sharedKeys.toLocaleString('en-US')} keys shared, read from the key-days, the same keys as from every attempt; goal < 10` },
     { name: `archive: ${size}, bytes per row on disk`, value: f.bytes / rows, unit: 'B', note: `${(f.bytes / 1e6).toFixed(1)} MB file; goal < 30` },
     { name: `archive: ${size}, peak RSS of the archive process`, value: Math.round(run.peakMiB), unit: 'MiB', note: 'goal < 1024' },
     { name: `archive: ${size}, Parquet export (zstd, per month)`, value: checked(f.parquetRows === rows, f.parquetSeconds), unit: 's', note: `${f.parquetMonths} month files, rows = loaded` },

@@ -1,15 +1,17 @@
 /**
  * The archive bench's query side, run as its own process (like the archive's): builds an
- * archive file of N synthetic attempts loaded directly (SQL, no service), then times the
- * queries over it and a Parquet export, and prints one JSON line of figures, each with
+ * archive file of N synthetic attempts loaded directly (SQL, no service), counts the
+ * key-days a sync would keep beside them, then times the queries over it and a Parquet
+ * export, and prints one JSON line of figures, each with
  * the count it was checked against. Usage: node --import tsx bench/lib/archive-load.ts N DIR
  */
 import { statSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DuckDBInstance } from '@duckdb/node-api';
+import { DEFAULT_SHARING } from '../../shared/domain/insights/types';
+import { countKeyDays, sharedKeysSql } from '../../electron/core/archive/key-days';
+import { openArchiveDb } from '../../electron/core/archive/open-db';
 import { exportMonths } from '../../electron/core/archive/parquet';
-import { TABLE_COLUMNS } from '../../electron/core/archive/table';
 
 const n = Number(process.argv[2]);
 const dir = process.argv[3]!;
@@ -38,13 +40,13 @@ FROM (
 )`;
 
 const BY_COUNTRY = `SELECT country, count(*) AS attempts, count(*) FILTER (success) AS accepted FROM attempts GROUP BY country ORDER BY attempts DESC`;
-/** The insights rule over UTC-aligned 24 h windows: a key is shared when a window has more than 3 addresses, or 2+ countries or networks. */
-const SHARED = `
+/** The same rule straight from every attempt, which the timed answer from the key-days must equal. */
+const SHARED_FROM_ROWS = `
 WITH w AS (
-  SELECT key, epoch(t)::BIGINT // 86400 AS win, count(*) AS n, count(DISTINCT coalesce(ip4::VARCHAR, ip6)) AS ips, count(DISTINCT country) AS c, count(DISTINCT asn) AS nets
+  SELECT key, floor(epoch(t) / 86400) AS win, count(DISTINCT coalesce(ip4::VARCHAR, ip6)) AS ips, count(DISTINCT country) AS c, count(DISTINCT asn) AS nets
   FROM attempts WHERE key <> '' GROUP BY key, win
 )
-SELECT (SELECT count(DISTINCT key) FROM w WHERE ips > 3 OR c >= 2 OR nets >= 2) AS shared, (SELECT sum(n) FROM w)::BIGINT AS counted`;
+SELECT DISTINCT key FROM w WHERE ips > 3 OR c >= 2 OR nets >= 2`;
 
 async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; value: T }> {
   const t0 = performance.now();
@@ -52,19 +54,25 @@ async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; valu
   return { seconds: (performance.now() - t0) / 1000, value };
 }
 
-const instance = await DuckDBInstance.create(file, { memory_limit: '512MB', threads: '2' });
-const db = await instance.connect();
-await db.run("SET TimeZone = 'UTC'");
+const keysOf = async (sql: string): Promise<string[]> => (await db.runAndReadAll(sql)).getRows().map((r) => r[0] as string).sort();
+
+// The archive process's own settings (memory cap, spill folder) and tables.
+const db = await openArchiveDb(file);
 // A bulk load in no particular order: DuckDB need not hold rows back to keep their order.
 await db.run('SET preserve_insertion_order = false');
-await db.run(`CREATE TABLE attempts (${TABLE_COLUMNS})`);
 const load = await timed(async () => {
   await db.run(LOAD(n));
   await db.run('CHECKPOINT');
 });
+// What a sync of these rows would add to the key-days beside them.
+const precompute = await timed(async () => {
+  await countKeyDays(db, null);
+  await db.run('CHECKPOINT');
+});
 const byCountry = await timed(async () => (await db.runAndReadAll(BY_COUNTRY)).getRows());
 const countryTotal = byCountry.value.reduce((s, r) => s + Number(r[1]), 0);
-const shared = await timed(async () => (await db.runAndReadAll(SHARED)).getRows()[0]!);
+const shared = await timed(() => keysOf(sharedKeysSql(DEFAULT_SHARING, {})!));
+const fromRows = await keysOf(SHARED_FROM_ROWS);
 const bytes = statSync(file).size;
 const parquet = await timed(() =>
   exportMonths(db, join(dir, 'parquet'), {}, async () => (await db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') m, count(*) FROM attempts GROUP BY m`)).getRows().map(([m, c]) => ({ month: m as string, rows: Number(c) }))),
@@ -73,11 +81,12 @@ db.closeSync();
 process.stdout.write(`${JSON.stringify({
   rows: n,
   loadSeconds: load.seconds,
+  precomputeSeconds: precompute.seconds,
   byCountrySeconds: byCountry.seconds,
   countryTotal,
   sharedSeconds: shared.seconds,
-  sharedKeys: Number(shared.value[0]),
-  sharedCounted: Number(shared.value[1]),
+  sharedKeys: shared.value.length,
+  sharedAsRows: shared.value.join('\n') === fromRows.join('\n'),
   bytes,
   parquetSeconds: parquet.seconds,
   parquetRows: parquet.value.reduce((s, m) => s + m.rows, 0),

@@ -35,6 +35,7 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
     case 'syncCommit': return engine.syncCommit();
     case 'readOpen': return engine.readOpen(r.range, r.members);
     case 'readNext': return engine.readNext(r.cursor);
+    case 'sharedKeys': return engine.sharedKeys(r.range, r.rule);
     case 'exportParquet': return { months: await engine.exportParquet(r.dir, r.range) };
     case 'forgetBefore': return { removed: await engine.forgetBefore(r.date) };
     case 'close':

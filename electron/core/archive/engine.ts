@@ -7,13 +7,17 @@
  * one transaction, so a sync killed mid-way leaves the archive as it was.
  */
 import { statSync } from 'node:fs';
-import { type DuckDBConnection, DuckDBInstance, type DuckDBResult } from '@duckdb/node-api';
+import type { DuckDBConnection, DuckDBResult } from '@duckdb/node-api';
 import type { ArchiveStats } from '../../../shared/domain/archive/types';
+import type { SharingRule } from '../../../shared/domain/insights/types';
 import type { ArchiveAnswers, ArchiveColumns, DateRange, MonthCount, ServiceColumns, ServiceMember } from './protocol';
 import { commitStaged, stageRows, startStaging } from './staging';
-import { TABLE_COLUMNS, utcText } from './table';
+import { utcText } from './table';
+import { sharedKeysSql } from './key-days';
+import { forgetBefore } from './forget';
+import { openArchiveDb } from './open-db';
 import { exportMonths } from './parquet';
-import { dateOnly, rangeWhere } from './range-sql';
+import { rangeWhere } from './range-sql';
 
 const READ_ROWS = 5000;
 
@@ -26,12 +30,8 @@ export class ArchiveEngine {
     private readonly db: DuckDBConnection,
   ) {}
 
-  static async open(file: string, memoryLimit = '512MB'): Promise<ArchiveEngine> {
-    const instance = await DuckDBInstance.create(file, { memory_limit: memoryLimit, threads: '2' });
-    const db = await instance.connect();
-    await db.run("SET TimeZone = 'UTC'");
-    await db.run(`CREATE TABLE IF NOT EXISTS attempts (${TABLE_COLUMNS})`);
-    return new ArchiveEngine(file, db);
+  static async open(file: string): Promise<ArchiveEngine> {
+    return new ArchiveEngine(file, await openArchiveDb(file));
   }
 
   async stats(): Promise<ArchiveStats> {
@@ -104,10 +104,15 @@ export class ArchiveEngine {
     return exportMonths(this.db, dir, range, () => this.monthCounts(range));
   }
 
-  async forgetBefore(date: string): Promise<number> {
-    const r = await this.db.run(`DELETE FROM attempts WHERE t < TIMESTAMPTZ '${dateOnly(date)} 00:00:00+00'`);
-    await this.db.run('CHECKPOINT');
-    return r.rowsChanged;
+  forgetBefore(date: string): Promise<number> {
+    return forgetBefore(this.db, date);
+  }
+
+  /** The keys shared in some window of the range, from the key-days; null when they cannot say (key-days.ts). */
+  async sharedKeys(range: DateRange, rule: SharingRule): Promise<ArchiveAnswers['sharedKeys']> {
+    const sql = sharedKeysSql(rule, range);
+    if (sql === null) return { keys: null };
+    return { keys: (await this.db.runAndReadAll(sql)).getRows().map((r) => r[0] as string) };
   }
 
   close(): void {

@@ -2,7 +2,8 @@
  * Insights over the archive: the same tally as over the service (insights/tally.ts), fed
  * the archived attempts of a date range in the service's own order (newest first), so the
  * tables are the service's tables for the attempts the archive holds. Only the members the
- * tally reads leave the archive.
+ * tally reads leave the archive. The archive names the shared keys from its key-days, so the
+ * tally follows the windows of those keys alone.
  */
 import type { Attempt } from '../../../shared/api/records';
 import type { InsightsProgress, SharingRule } from '../../../shared/domain/insights/types';
@@ -56,7 +57,9 @@ export async function insightsFromArchive(dir: string, o: ArchiveInsightsOptions
 
 /** The tables over an archive already open (the app's archive service keeps one per account). */
 export async function archiveInsights(archive: ArchiveSession, o: ArchiveInsightsOptions): Promise<InsightsOutcome> {
-  const tally = createTally(o.ip, o.rule);
+  // Which keys were shared comes from the key-days; the attempts then give those keys' details.
+  const { keys } = await archive.request({ op: 'sharedKeys', range: o.range, rule: o.rule });
+  const tally = createTally(o.ip, o.rule, keys === null ? null : new Set(keys));
   const report = insightsReporter(o, tally, () => null);
   report('running');
   const { cursor } = await archive.request({ op: 'readOpen', range: o.range, members: TALLIED });

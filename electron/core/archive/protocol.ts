@@ -5,6 +5,7 @@
  * is eleven arrays rather than 5,000 objects.
  */
 import type { ArchiveStats } from '../../../shared/domain/archive/types';
+import type { SharingRule } from '../../../shared/domain/insights/types';
 
 /** Attempts as the service sends them (decoded). */
 export interface ServiceColumns {
@@ -56,6 +57,8 @@ export type ArchiveRequest =
   /** Members: which of the service's members to read (insights need five of them). */
   | { op: 'readOpen'; range: DateRange; members: readonly ServiceMember[] }
   | { op: 'readNext'; cursor: number }
+  /** The keys the sharing rule finds shared in the range, read from the key-days rather than the attempts. */
+  | { op: 'sharedKeys'; range: DateRange; rule: SharingRule }
   | { op: 'exportParquet'; dir: string; range: DateRange }
   | { op: 'forgetBefore'; date: string }
   | { op: 'close' };
@@ -68,6 +71,8 @@ export interface ArchiveAnswers {
   readOpen: { cursor: number };
   /** The next rows of the cursor, newest first; null when it has no more (and is closed). */
   readNext: { rows: Partial<ServiceColumns> | null };
+  /** Null when the key-days cannot say (a window other than a UTC day). */
+  sharedKeys: { keys: string[] | null };
   exportParquet: { months: MonthCount[] };
   forgetBefore: { removed: number };
   close: { closed: true };

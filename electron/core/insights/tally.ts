@@ -22,7 +22,11 @@ export interface InsightsTally {
   result(complete: boolean): AttemptInsights;
 }
 
-export function createTally(ip: IpLookup, rule: SharingRule): InsightsTally {
+/**
+ * `sharedOnly`: the keys already known to be the only ones that can be shared (the
+ * archive's key-days say so); the windows of other keys are then not tracked at all.
+ */
+export function createTally(ip: IpLookup, rule: SharingRule, sharedOnly: ReadonlySet<string> | null = null): InsightsTally {
   // Per distinct address: its id, and where it is (the lookup cache).
   const book = new AddressBook(ip);
   const countries = new Map<string | null, Place>();
@@ -47,7 +51,7 @@ export function createTally(ip: IpLookup, rule: SharingRule): InsightsTally {
       let n = networks.get(network?.asn ?? null);
       if (n === undefined) networks.set(network?.asn ?? null, (n = { ...newPlace(), name: network?.name ?? '' }));
       count(n, a);
-      if (a.key === '') return;
+      if (a.key === '' || (sharedOnly !== null && !sharedOnly.has(a.key))) return;
       keys.add(a, id);
     },
     result(complete) {

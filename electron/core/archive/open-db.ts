@@ -1,0 +1,26 @@
+/**
+ * Opens an archive file with the settings every use of it shares (the archive process and
+ * the bench): DuckDB's memory capped and two threads, so the archive process stays well
+ * under 1 GB whatever it is asked; what does not fit spills to a folder beside the file,
+ * 0700 like the archive (it holds viewers' addresses too). Makes the tables it lacks,
+ * counting the key-days of an archive made before they were kept.
+ */
+import { dirname, join } from 'node:path';
+import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
+import { ensurePrivateDirSync } from '../fs/private-dir';
+import { startKeyDays } from './key-days';
+import { TABLE_COLUMNS } from './table';
+
+const MEMORY_LIMIT = '384MB';
+const SPILL_DIR = 'spill';
+
+export async function openArchiveDb(file: string): Promise<DuckDBConnection> {
+  const spill = join(dirname(file), SPILL_DIR);
+  ensurePrivateDirSync(spill);
+  const instance = await DuckDBInstance.create(file, { memory_limit: MEMORY_LIMIT, threads: '2', temp_directory: spill });
+  const db = await instance.connect();
+  await db.run("SET TimeZone = 'UTC'");
+  await db.run(`CREATE TABLE IF NOT EXISTS attempts (${TABLE_COLUMNS})`);
+  await startKeyDays(db);
+  return db;
+}
