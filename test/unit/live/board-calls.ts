@@ -25,7 +25,7 @@ export async function rowUntil(h: Harness, key: string, ok: (r: Destination) => 
 export function liveSuite(): {
   harness: () => Harness;
   call: <T>(channel: string, input: unknown) => Promise<T>;
-  rowUntil: (key: string, ok: (r: Destination) => boolean) => Promise<Destination>;
+  rowUntil: (key: string, ok: (r: Destination) => boolean, seen?: string[]) => Promise<Destination>;
 } {
   let h: Harness | undefined;
   beforeAll(async () => {
@@ -35,5 +35,5 @@ export function liveSuite(): {
     await h?.close();
   });
   const harness = (): Harness => h!;
-  return { harness, call: (channel, input) => routerCall(harness(), channel, input), rowUntil: (key, ok) => rowUntil(harness(), key, ok) };
+  return { harness, call: (channel, input) => routerCall(harness(), channel, input), rowUntil: (key, ok, seen) => rowUntil(harness(), key, ok, seen) };
 }

@@ -6,28 +6,15 @@
  * one with reconnect off stays FAILED. Activity holds each try, marked as that try of its
  * episode, and one entry saying how the episode ended.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Destination } from '../../../shared/domain/live/board';
+import { describe, expect, it } from 'vitest';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
-import { type Harness, startHarness } from '../control/harness';
-import { routerCall, rowUntil as rowUntilIn } from './board-calls';
+import { liveSuite } from './board-calls';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.close();
-});
-
-const call = <T>(channel: string, input: unknown): Promise<T> => routerCall<T>(h, channel, input);
-const rowUntil = (key: string, ok: (r: Destination) => boolean, seen?: string[]): Promise<Destination> => rowUntilIn(h, key, ok, seen);
+const { harness, call, rowUntil } = liveSuite();
 
 /** The Activity entries of one destination since `from` (oldest first). */
 const activityOf = async (id: number, from: string) =>
-  (await h.booted.services.audit.list({ limit: 100 })).entries.filter((e) => e.params.push_service_id === id && e.time >= from).reverse();
+  (await harness().booted.services.audit.list({ limit: 100 })).entries.filter((e) => e.params.push_service_id === id && e.time >= from).reverse();
 
 const live = async (id: number): Promise<void> => {
   await call('live.connect', { connects: [{ push_service_id: id, inst: 'live' }] });
@@ -39,16 +26,16 @@ describe('automatic reconnect', () => {
     await live(501);
     const from = new Date().toISOString();
     expect(await call('live.reconnect', { key: 'svc:501', enabled: true })).toEqual({ key: 'svc:501', enabled: true });
-    h.booted.sandbox.resetCounts();
-    h.booted.sandbox.dropPushes({});
+    harness().booted.sandbox.resetCounts();
+    harness().booted.sandbox.dropPushes({});
     const seen: string[] = [];
     const waiting = await rowUntil('svc:501', (r) => r.state === 'reconnecting', seen);
     expect(waiting.reconnect).toMatchObject({ enabled: true, attempt: 1, of: 10 });
     const back = await rowUntil('svc:501', (r) => r.state === 'live', seen);
     expect(seen).toEqual(['reconnecting', 'live']);
     expect(back.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
-    expect(h.sent('pushpublish.disconnect')).toBe(1);
-    expect(h.sent('pushpublish.connect')).toBe(1);
+    expect(harness().sent('pushpublish.disconnect')).toBe(1);
+    expect(harness().sent('pushpublish.connect')).toBe(1);
     const entries = await activityOf(501, from);
     expect(entries.map((e) => [e.command, e.source])).toEqual([
       ['pushpublish.disconnect', { kind: 'reconnect', attempt: 1, of: 10 }],
@@ -64,12 +51,12 @@ describe('automatic reconnect', () => {
     await live(502);
     await call('live.reconnect', { key: 'svc:502', enabled: true });
     const entry = (await call<SessionsSnapshot>('live.checkStatus', {})).board.find((r) => r.key === 'svc:502')!.entryName!;
-    h.booted.sandbox.resetCounts();
-    h.booted.sandbox.dropPushes({ entry_name: entry, ended: true });
+    harness().booted.sandbox.resetCounts();
+    harness().booted.sandbox.dropPushes({ entry_name: entry, ended: true });
     await rowUntil('svc:502', (r) => r.state === 'reconnecting');
     const failed = await rowUntil('svc:502', (r) => r.state === 'failed' && r.reconnect.attempt === null);
     expect(failed.reason).toBe('Stream key refused: the event has ended');
-    expect(h.sent('pushpublish.connect')).toBe(1);
+    expect(harness().sent('pushpublish.connect')).toBe(1);
     const ended = (await activityOf(502, '')).at(-1)!;
     expect([ended.command, ended.outcome, ended.message]).toEqual(['reconnect.episode', 'failed', 'key refused: Stream key refused: the event has ended']);
   });
@@ -78,23 +65,23 @@ describe('automatic reconnect', () => {
     await live(507);
     await call('live.reconnect', { key: 'svc:507', enabled: true });
     const entry = (await call<SessionsSnapshot>('live.checkStatus', {})).board.find((r) => r.key === 'svc:507')!.entryName!;
-    h.booted.sandbox.dropPushes({ entry_name: entry });
+    harness().booted.sandbox.dropPushes({ entry_name: entry });
     const waiting = await rowUntil('svc:507', (r) => r.state === 'reconnecting' && r.reconnect.nextTryAt !== null);
-    h.booted.sandbox.resetCounts();
+    harness().booted.sandbox.resetCounts();
     await call('live.disconnect', { app: waiting.app, inst: waiting.inst, push_service_id: 507 });
     const stopped = await rowUntil('svc:507', (r) => r.state !== 'reconnecting');
     expect(stopped.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
-    expect(h.sent('pushpublish.disconnect')).toBe(1);
-    expect(h.sent('pushpublish.connect')).toBe(0);
+    expect(harness().sent('pushpublish.disconnect')).toBe(1);
+    expect(harness().sent('pushpublish.connect')).toBe(0);
   });
 
   it('leaves a dropped destination FAILED while its reconnect is off', async () => {
     await live(503);
     const entry = (await call<SessionsSnapshot>('live.checkStatus', {})).board.find((r) => r.key === 'svc:503')!.entryName!;
-    h.booted.sandbox.resetCounts();
-    h.booted.sandbox.dropPushes({ entry_name: entry });
+    harness().booted.sandbox.resetCounts();
+    harness().booted.sandbox.dropPushes({ entry_name: entry });
     const failed = await rowUntil('svc:503', (r) => r.state !== 'live');
     expect(failed.state).toBe('failed');
-    expect(h.sent('pushpublish.connect')).toBe(0);
+    expect(harness().sent('pushpublish.connect')).toBe(0);
   });
 });

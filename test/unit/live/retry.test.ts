@@ -4,37 +4,26 @@
  * again — exactly one of each at the sandbox — and the destination is LIVE again. And the
  * Go live selection is main's: what the server accepted leaves it, what it refused stays.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Destination } from '../../../shared/domain/live/board';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
-import { type Harness, startHarness } from '../control/harness';
-import { routerCall, rowUntil } from './board-calls';
+import { liveSuite } from './board-calls';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-
-afterAll(async () => {
-  await h.close();
-});
-
-const call = <T>(channel: string, input: unknown): Promise<T> => routerCall<T>(h, channel, input);
-const rowWhen = (key: string, state: Destination['state']): Promise<Destination> => rowUntil(h, key, (r) => r.state === state);
+const { harness, call, rowUntil } = liveSuite();
+const rowWhen = (key: string, state: Destination['state']): Promise<Destination> => rowUntil(key, (r) => r.state === state);
 
 describe('Retry', () => {
   it('on a dropped destination: one disconnect of the held push, one connect, and LIVE again', async () => {
     await call('live.connect', { connects: [{ push_service_id: 501, inst: 'live' }] });
     await rowWhen('svc:501', 'live');
-    h.booted.sandbox.dropPushes({});
+    harness().booted.sandbox.dropPushes({});
     const failed = await rowWhen('svc:501', 'failed');
     expect(failed.reason).toBeTruthy();
-    h.booted.sandbox.resetCounts();
+    harness().booted.sandbox.resetCounts();
     const r = await call<{ results: Array<{ outcome: string }> }>('live.retry', { key: 'svc:501' });
     expect(r.results.map((x) => x.outcome)).toEqual(['accepted']);
-    expect(h.sent('pushpublish.disconnect')).toBe(1);
-    expect(h.sent('pushpublish.connect')).toBe(1);
+    expect(harness().sent('pushpublish.disconnect')).toBe(1);
+    expect(harness().sent('pushpublish.connect')).toBe(1);
     await rowWhen('svc:501', 'live');
   });
 
