@@ -1,24 +1,19 @@
 /**
  * Main's side of automatic reconnect: it feeds each board change of a destination whose
  * reconnect is on to that destination's policy (reconnect-policy.ts), runs what the policy
- * asks — a connect through Retry (which disconnects a push the server still holds first),
- * a read — and waits for the tries on main's timers, so it needs no screen. The board
+ * asks — a try (reconnect-sends.ts), a read — and waits for the tries on main's timers, so it needs no screen. The board
  * itself keeps the server's facts; a destination in an episode is shown RECONNECTING on
  * top of them (`overlay`).
  */
 import { type Board, type Destination, lostBetween } from '../../../shared/domain/live/board';
 import type { FeatureDeps } from '../deps';
 import type { Timers } from './poller';
-import { outsideCue } from '../audit/cue-scope';
-import { runAsSource } from '../audit/source-scope';
-import { RECONNECT } from './reconnect-backoff';
 import { boardEvent } from './reconnect-events';
 import { type EpisodeEnd, initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
 import { ReconnectSettings } from './reconnect-settings';
 import { ReconnectStore } from './reconnect-store';
 import { episodeLine, reconnectView } from './reconnect-words';
-import { disconnect } from './go-live';
-import { retry } from './retry';
+import { sendTry, undoTry } from './reconnect-sends';
 import type { SessionsService } from './sessions-service';
 
 /** Hears each episode's end, with the destination's row as the board has it then (for its Activity entry). */
@@ -143,7 +138,7 @@ export class Reconnects {
     else if (step.ended || step.state.episode !== null) this.gaveUp.delete(id);
     for (const a of step.actions) {
       if (a.kind === 'read') void this.sessions.checkNow();
-      else if (a.kind === 'disconnect') void this.undo(account, key);
+      else if (a.kind === 'disconnect') void undoTry(this.deps, this.sessions, account, key);
       else void this.connect(account, key, a.attempt);
     }
     this.arm(account, key, step.state);
@@ -162,25 +157,11 @@ export class Reconnects {
     this.timers.set(id, this.clockTimers.setTimeout(() => this.feed(account, key, { type: 'tick', at: Math.max(this.deps.clock.now(), s.dueAt!) }), wait));
   }
 
-  /** One try, its calls marked in Activity as this try of the episode, never as a cue's (whatever call's context armed the timer). */
+  /** One try through reconnect-sends.ts; the rows Retry moves meanwhile are not its outcome. */
   private async connect(account: string, key: string, attempt: number): Promise<void> {
     const id = `${account}|${key}`;
     this.sending.add(id);
-    const source = { kind: 'reconnect' as const, attempt, of: RECONNECT.maxTries };
-    const r = await outsideCue(() => runAsSource(source, () => retry(this.deps, this.sessions, key))).finally(() => this.sending.delete(id));
-    const res = r.ok ? r.value.results[0] : undefined;
-    const at = this.deps.clock.now();
-    if (!r.ok || res === undefined) return this.feed(account, key, { type: 'answer', at, outcome: 'refused', reason: r.ok ? 'Not sent' : r.error.message });
-    if (res.outcome === 'unknown') return this.feed(account, key, { type: 'answer', at, outcome: 'lost' });
-    if (res.outcome !== 'accepted') return this.feed(account, key, { type: 'answer', at, outcome: 'refused', reason: res.message ?? '' });
-    // Accepted: the try is taken only when a read lists it LIVE (settled), as a refused key shows only then.
-  }
-
-  private async undo(account: string, key: string): Promise<void> {
-    const row = this.sessions.boards.row(account, key);
-    const inst = row?.inst ?? this.sessions.target?.inst;
-    const app = row?.app ?? this.sessions.target?.app;
-    if (!row || !inst || !app || row.pushServiceId === null) return;
-    await disconnect(this.deps, this.sessions, { app, inst, push_service_id: row.pushServiceId });
+    const answer = await sendTry(this.deps, this.sessions, key, attempt).finally(() => this.sending.delete(id));
+    if (answer !== null) this.feed(account, key, answer);
   }
 }
