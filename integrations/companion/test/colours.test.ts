@@ -1,6 +1,6 @@
 /**
  * The module paints with the console's own colours: each state's button colour equals the
- * renderer's dark-theme tally token for it (renderer/src/app/theme.css, UX.md's state
+ * renderer's dark-theme tally token for it (renderer/src/app/theme.css; docs/operator-principles.md's state
  * table), so a change on either side fails here rather than drifting apart.
  */
 import { readFileSync } from 'node:fs';

@@ -1,7 +1,7 @@
 /**
  * The console's own state colours (renderer/src/app/theme.css's dark-theme tally tokens,
- * UX.md's state table), so a button reads like the Live screen. The module cannot import
- * the CSS, so test/colours.test.ts holds each state's colour equal to its token.
+ * the state table of docs/operator-principles.md), so a button reads like the Live screen.
+ * The module cannot import the CSS, so test/colours.test.ts holds each state's colour equal to its token.
  * RECONNECTING is --tally-orange, between the amber of CONNECTING and the red of LIVE.
  */
 import type { DestState } from './contract';
