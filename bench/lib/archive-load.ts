@@ -57,7 +57,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ seconds: number; valu
 const keysOf = async (sql: string): Promise<string[]> => (await db.runAndReadAll(sql)).getRows().map((r) => r[0] as string).sort();
 
 // The archive process's own settings (memory cap, spill folder) and tables.
-const db = await openArchiveDb(file);
+const { db } = await openArchiveDb(file);
 // A bulk load in no particular order: DuckDB need not hold rows back to keep their order.
 await db.run('SET preserve_insertion_order = false');
 const load = await timed(async () => {

@@ -61,6 +61,9 @@ export async function runArchiveCommand(argv: string[], io: CliIo, env: NodeJS.P
   const prepared = await prepareAccountCommand({ name: 'archive', usage: ARCHIVE_USAGE, parse, check: checked }, argv, io, env, secrets);
   if (typeof prepared === 'number') return prepared;
   const { input, account, values } = prepared;
+  // A sync's address data loads while the archive process starts.
+  const ipData = input.sub === 'sync' ? openIpData(shippedIpDataDir()) : null;
+  ipData?.catch(() => undefined);
   let archive: ArchiveSession;
   try {
     archive = await openArchive(archiveDir(values['data-dir'] ?? defaultDataDir(env), account));
@@ -85,7 +88,7 @@ export async function runArchiveCommand(argv: string[], io: CliIo, env: NodeJS.P
       print({ months }, months.map((m) => `month=${m.month}: ${m.rows.toLocaleString('en-US')} attempts`).join('\n') || 'No attempts in that range.');
       return 0;
     }
-    const ip = await openIpData(shippedIpDataDir());
+    const ip = await ipData!;
     const run = startPagedRun(account, io, 'the archive stays as it was');
     try {
       const r = await syncArchive({

@@ -4,7 +4,13 @@
  * whether the archive opened; when DuckDB's binary cannot load, it says why and exits, and
  * the console carries on without an archive. Runs as Electron's utilityProcess in the app
  * (process.parentPort) and as a Node child process in web mode and the CLI (process.send).
+ *
+ * It runs at a lower priority than the console (nice 10; below normal on Windows): its work
+ * is never on air, and when the cores are busy the console's screens and reads come first,
+ * while the archive takes the time they leave. A sync's reading from the service is in the
+ * console, so it is not slowed; the archive catches up on idle time.
  */
+import { setPriority } from 'node:os';
 import type { ArchiveEngine } from './engine';
 import type { ArchiveEnvelope, ArchiveHello, ArchiveReply, ArchiveRequest } from './protocol';
 
@@ -12,6 +18,9 @@ interface ParentPort {
   on(event: 'message', listener: (e: { data: unknown }) => void): void;
   postMessage(message: unknown): void;
 }
+
+/** Nice 10: below the console, above idle work. */
+const BACKGROUND_PRIORITY = 10;
 
 const port = (process as unknown as { parentPort?: ParentPort }).parentPort;
 const post = (m: ArchiveHello | ArchiveReply): void => {
@@ -31,8 +40,9 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
   switch (r.op) {
     case 'stats': return engine.stats();
     case 'syncStart': return engine.syncStart();
-    case 'stage': return engine.stage(r.rows);
-    case 'syncCommit': return engine.syncCommit();
+    case 'stage': return engine.stage(r.batch);
+    case 'syncCommit': return engine.syncCommit(r.boundaryRows, r.least);
+    case 'syncAbort': return engine.syncAbort();
     case 'readOpen': return engine.readOpen(r.range, r.members);
     case 'readNext': return engine.readNext(r.cursor);
     case 'sharedKeys': return engine.sharedKeys(r.range, r.rule);
@@ -45,6 +55,11 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
 }
 
 async function main(): Promise<void> {
+  try {
+    setPriority(BACKGROUND_PRIORITY);
+  } catch {
+    // Not allowed here (a sandboxed process): it runs at the console's priority, slower but whole.
+  }
   const file = process.argv[2];
   let engine: ArchiveEngine;
   try {

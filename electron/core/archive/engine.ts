@@ -7,11 +7,13 @@
  * one transaction, so a sync killed mid-way leaves the archive as it was.
  */
 import { statSync } from 'node:fs';
-import type { DuckDBConnection, DuckDBResult } from '@duckdb/node-api';
+import { dirname } from 'node:path';
+import type { DuckDBConnection, DuckDBInstance, DuckDBResult } from '@duckdb/node-api';
 import type { ArchiveStats } from '../../../shared/domain/archive/types';
 import type { SharingRule } from '../../../shared/domain/insights/types';
-import type { ArchiveAnswers, ArchiveColumns, DateRange, MonthCount, ServiceColumns, ServiceMember } from './protocol';
-import { commitStaged, stageRows, startStaging } from './staging';
+import type { ArchiveAnswers, DateRange, MonthCount, ServiceColumns, ServiceMember } from './protocol';
+import { removeSyncFiles, SyncStaging } from './staging';
+import type { Least, SyncBatch } from './sync-files';
 import { utcText } from './table';
 import { sharedKeysSql } from './key-days';
 import { forgetBefore } from './forget';
@@ -24,14 +26,19 @@ const READ_ROWS = 5000;
 export class ArchiveEngine {
   private readonly cursors = new Map<number, { result: DuckDBResult; members: readonly ServiceMember[] }>();
   private nextCursor = 1;
+  /** The sync under way, in its own connection's transaction (staging.ts); none between syncs. */
+  private sync: SyncStaging | null = null;
 
   private constructor(
     private readonly file: string,
+    private readonly instance: DuckDBInstance,
     private readonly db: DuckDBConnection,
   ) {}
 
   static async open(file: string): Promise<ArchiveEngine> {
-    return new ArchiveEngine(file, await openArchiveDb(file));
+    removeSyncFiles(dirname(file));
+    const { instance, db } = await openArchiveDb(file);
+    return new ArchiveEngine(file, instance, db);
   }
 
   async stats(): Promise<ArchiveStats> {
@@ -49,17 +56,35 @@ export class ArchiveEngine {
     return { rows: Number(rows), oldest: (oldest as string | null) ?? null, newest: (newest as string | null) ?? null, bytes };
   }
 
+  /** Starts a sync, ending one that was never committed (its console went away) first. */
   async syncStart(): Promise<ArchiveAnswers['syncStart']> {
-    await startStaging(this.db);
-    return { since: await this.newestSecond() };
+    await this.syncAbort();
+    const since = await this.newestSecond();
+    this.sync = await SyncStaging.start(this.instance, dirname(this.file), since);
+    return { since, dir: this.sync.dir };
   }
 
-  async stage(rows: ArchiveColumns): Promise<ArchiveAnswers['stage']> {
-    return { staged: await stageRows(this.db, rows) };
+  async stage(batch: SyncBatch): Promise<ArchiveAnswers['stage']> {
+    await this.syncing().stage(batch);
+    return { reading: batch.n };
   }
 
-  async syncCommit(): Promise<ArchiveAnswers['syncCommit']> {
-    return { added: await commitStaged(this.db, await this.newestSecond()) };
+  async syncCommit(boundaryRows: number, least: Least): Promise<ArchiveAnswers['syncCommit']> {
+    const sync = this.syncing();
+    this.sync = null;
+    return { added: await sync.commit(boundaryRows, least) };
+  }
+
+  async syncAbort(): Promise<ArchiveAnswers['syncAbort']> {
+    const sync = this.sync;
+    this.sync = null;
+    await sync?.abort();
+    return { aborted: sync !== null };
+  }
+
+  private syncing(): SyncStaging {
+    if (this.sync === null) throw new Error('no sync is under way');
+    return this.sync;
   }
 
   private async newestSecond(): Promise<string | null> {

@@ -12,15 +12,17 @@ import { startKeyDays } from './key-days';
 import { TABLE_COLUMNS } from './table';
 
 const MEMORY_LIMIT = '384MB';
+/** DuckDB's threads for the archive's queries (a sync's reads use one: staging.ts). */
+export const ARCHIVE_THREADS = 2;
 const SPILL_DIR = 'spill';
 
-export async function openArchiveDb(file: string): Promise<DuckDBConnection> {
+export async function openArchiveDb(file: string): Promise<{ instance: DuckDBInstance; db: DuckDBConnection }> {
   const spill = join(dirname(file), SPILL_DIR);
   ensurePrivateDirSync(spill);
-  const instance = await DuckDBInstance.create(file, { memory_limit: MEMORY_LIMIT, threads: '2', temp_directory: spill });
+  const instance = await DuckDBInstance.create(file, { memory_limit: MEMORY_LIMIT, threads: String(ARCHIVE_THREADS), temp_directory: spill });
   const db = await instance.connect();
   await db.run("SET TimeZone = 'UTC'");
   await db.run(`CREATE TABLE IF NOT EXISTS attempts (${TABLE_COLUMNS})`);
   await startKeyDays(db);
-  return db;
+  return { instance, db };
 }

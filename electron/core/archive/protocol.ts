@@ -1,11 +1,13 @@
 /**
  * The one request/answer protocol between the console and its archive process (child.ts).
  * Every request carries an id; the child answers each once, in any order, with the value or
- * why it failed. Rows travel as columns: one array per member, so a page of 5,000 attempts
- * is eleven arrays rather than 5,000 objects.
+ * why it failed. A sync's rows travel as CSV files the console writes in the sync's folder
+ * (sync-files.ts), which DuckDB reads natively; rows read back travel as columns, one array
+ * per member.
  */
 import type { ArchiveStats } from '../../../shared/domain/archive/types';
 import type { SharingRule } from '../../../shared/domain/insights/types';
+import type { Least, SyncBatch } from './sync-files';
 
 /** Attempts as the service sends them (decoded). */
 export interface ServiceColumns {
@@ -25,16 +27,6 @@ export interface ServiceColumns {
 
 export type ServiceMember = keyof ServiceColumns;
 
-/** Attempts as the service sends them, plus what the archive derives from the address. */
-export interface ArchiveColumns extends ServiceColumns {
-  country: (string | null)[];
-  asn: (number | null)[];
-  /** The address as an unsigned integer when it is IPv4, else null. */
-  ip4: (number | null)[];
-  /** The canonical text of an IPv6 address, else null. */
-  ip6: (string | null)[];
-}
-
 
 export interface MonthCount {
   month: string;
@@ -49,11 +41,14 @@ export interface DateRange {
 
 export type ArchiveRequest =
   | { op: 'stats' }
-  /** Starts a sync: empties the staging table, answers the newest second archived (the sync reads from it). */
+  /** Starts a sync (its own transaction), answers the newest second archived (the sync reads from it) and the folder for its files. */
   | { op: 'syncStart' }
-  | { op: 'stage'; rows: ArchiveColumns }
-  /** Adds what was staged, the overlapping second matched as a multiset, in one transaction. */
-  | { op: 'syncCommit' }
+  /** A batch written to the sync's folder: answered once the archive has started reading it. */
+  | { op: 'stage'; batch: SyncBatch }
+  /** Adds what was staged, the overlapping second (the boundary file: its rows, the least numbers they use) matched as a multiset, and commits. */
+  | { op: 'syncCommit'; boundaryRows: number; least: Least }
+  /** Ends the sync under way adding nothing (cancelled, or the read failed). */
+  | { op: 'syncAbort' }
   /** Members: which of the service's members to read (insights need five of them). */
   | { op: 'readOpen'; range: DateRange; members: readonly ServiceMember[] }
   | { op: 'readNext'; cursor: number }
@@ -65,9 +60,10 @@ export type ArchiveRequest =
 
 export interface ArchiveAnswers {
   stats: ArchiveStats;
-  syncStart: { since: string | null };
-  stage: { staged: number };
+  syncStart: { since: string | null; dir: string };
+  stage: { reading: number };
   syncCommit: { added: number };
+  syncAbort: { aborted: boolean };
   readOpen: { cursor: number };
   /** The next rows of the cursor, newest first; null when it has no more (and is closed). */
   readNext: { rows: Partial<ServiceColumns> | null };

@@ -4,7 +4,7 @@
  * `viewers.archive` events, cancelled on request or at shutdown. An archive that cannot
  * open is reported as unavailable with its reason and tried again on the next ask.
  */
-import type { ArchiveStatus, SyncProgress } from '../../../shared/domain/archive/types';
+import { type ArchiveStatus, FORGET_WHILE_SYNCING, type SyncProgress } from '../../../shared/domain/archive/types';
 import type { Profile } from '../../../shared/domain/profile';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { EventSink } from '../deps';
@@ -92,6 +92,7 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       return ok({ cancelled: true });
     },
     async forget(before) {
+      if (running !== null) return fail({ kind: 'conflict', message: FORGET_WHILE_SYNCING });
       try {
         const archive = await sessionOf();
         return ok(await archive.request({ op: 'forgetBefore', date: before }));

@@ -1,10 +1,10 @@
 /**
  * One sync of the archive: reads the attempts from the newest second archived onwards
  * (sevu.errorlog's `datetime`, on or after) through the export's pager, stages each page
- * in the archive process and adds them in one transaction at the end. The errorlog has no
- * row id, so the archive matches the rows of that overlapping second as a multiset
- * (engine.ts): a repeated sync adds nothing, two identical attempts in one second stay two.
- * Cancelled, failed or killed, a sync adds nothing and the next one reads the span again.
+ * in the archive process, which adds them in one transaction (staging.ts). The errorlog has
+ * no row id, so the archive matches the rows of that overlapping second as a multiset: a
+ * repeated sync adds nothing, two identical attempts in one second stay two. Cancelled,
+ * failed or killed, a sync adds nothing and the next one reads the span again.
  */
 import type { SyncProgress } from '../../../shared/domain/archive/types';
 import type { IpcError } from '../../../shared/ipc/define';
@@ -13,8 +13,8 @@ import type { IpLookup } from '../insights/ip-data';
 import { INSIGHTS_PAGE } from '../insights/run';
 import type { ViewersCall } from '../viewers/export-run';
 import { runPager } from '../viewers/pager';
-import { ArchiveColumnMaker } from './columns';
 import type { ArchiveSession } from './session';
+import { SyncWriter } from './sync-writer';
 
 export interface SyncOptions {
   archive: ArchiveSession;
@@ -37,10 +37,9 @@ function syncText(p: Omit<SyncProgress, 'message'>): string {
 }
 
 export async function syncArchive(o: SyncOptions): Promise<SyncOutcome> {
-  const { since } = await o.archive.request({ op: 'syncStart' });
-  const maker = new ArchiveColumnMaker(o.ip);
+  const writer = await SyncWriter.start(o.archive, o.ip);
+  const { since } = writer;
   let read = 0;
-  let staging: Promise<unknown> = Promise.resolve();
   const report = (state: SyncProgress['state'], added = 0): SyncProgress => {
     const p = { state, read, added, since };
     const full = { ...p, message: syncText(p) };
@@ -48,26 +47,26 @@ export async function syncArchive(o: SyncOptions): Promise<SyncOutcome> {
     return full;
   };
   report('running');
-  const outcome = await runPager({
-    fetchPage: errorlogPages(o.call, since === null ? {} : { datetime: since }),
-    pageSize: o.pageSize ?? INSIGHTS_PAGE,
-    concurrency: o.concurrency ?? 8,
-    adaptive: true,
-    signal: o.signal,
-    onPage: async (rows) => {
-      read += rows.length;
-      // One page staged while the next is read: the archive appends as the service answers,
-      // and a slow archive still holds the pager back (one page waits at most).
-      await staging;
-      staging = o.archive.request({ op: 'stage', rows: maker.columns(rows) });
-      report('running');
-    },
-  });
-  await staging;
-  if (outcome.state !== 'done') {
-    const progress = report(outcome.state);
-    return outcome.state === 'failed' ? { ok: false, error: outcome.error ?? { kind: 'io_error', message: 'The sync failed.' }, progress } : { ok: true, progress };
+  try {
+    const outcome = await runPager({
+      fetchPage: errorlogPages(o.call, since === null ? {} : { datetime: since }),
+      pageSize: o.pageSize ?? INSIGHTS_PAGE,
+      concurrency: o.concurrency ?? 8,
+      adaptive: true,
+      signal: o.signal,
+      onPage: async (rows) => {
+        read += rows.length;
+        await writer.add(rows);
+        report('running');
+      },
+    });
+    if (outcome.state !== 'done') {
+      const progress = report(outcome.state);
+      return outcome.state === 'failed' ? { ok: false, error: outcome.error ?? { kind: 'io_error', message: 'The sync failed.' }, progress } : { ok: true, progress };
+    }
+    return { ok: true, progress: report('done', await writer.commit()) };
+  } finally {
+    // Cancelled or failed, nothing of it is added (after a commit this does nothing).
+    await writer.abort();
   }
-  const { added } = await o.archive.request({ op: 'syncCommit' });
-  return { ok: true, progress: report('done', added) };
 }

@@ -26,6 +26,13 @@ export interface SyncProgress {
   message: string;
 }
 
+/**
+ * Why "Forget before date" waits while a sync runs: the sync's commit counts the key-days
+ * again, which a forget in between would contradict. The service refuses in these words
+ * and the panel says them before anyone arms it.
+ */
+export const FORGET_WHILE_SYNCING = 'A sync of the archive is running: forget after it ends, or cancel it first.';
+
 /** The archive in words: "12,345 attempts, 2026-09-01 08:00 to 2026-11-28 09:12 UTC, 1.2 MB on disk." */
 export function archiveWords(s: ArchiveStats): string {
   if (s.rows === 0) return `No attempts archived yet (${megabytes(s.bytes)} on disk).`;

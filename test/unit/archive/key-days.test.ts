@@ -12,7 +12,7 @@ import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt } from '../../../shared/api/records';
 import type { SharingRule } from '../../../shared/domain/insights/types';
-import { ArchiveColumnMaker } from '../../../electron/core/archive/columns';
+import { SyncWriter } from '../../../electron/core/archive/sync-writer';
 import { ARCHIVE_FILE, type ArchiveSession, openArchive } from '../../../electron/core/archive/session';
 import type { IpLookup } from '../../../electron/core/insights/ip-data';
 import { createTally } from '../../../electron/core/insights/tally';
@@ -63,9 +63,9 @@ afterAll(async () => {
 });
 
 async function syncRows(rows: Attempt[]): Promise<number> {
-  await archive.request({ op: 'syncStart' });
-  await archive.request({ op: 'stage', rows: new ArchiveColumnMaker(ip).columns(newestFirst(rows)) });
-  return (await archive.request({ op: 'syncCommit' })).added;
+  const writer = await SyncWriter.start(archive, ip);
+  await writer.add(newestFirst(rows));
+  return writer.commit();
 }
 
 /** The key-days the table should hold, from the attempts, against what it holds: [missing, extra, duplicated]. */

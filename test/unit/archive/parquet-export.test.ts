@@ -12,7 +12,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type SandboxHandle, startSandbox } from '../../../electron/sandbox';
 import { archiveDir } from '../../../electron/core/archive/place';
 import { openArchive } from '../../../electron/core/archive/session';
-import type { ArchiveColumns } from '../../../electron/core/archive/protocol';
+import { SyncWriter } from '../../../electron/core/archive/sync-writer';
+import type { IpLookup } from '../../../electron/core/insights/ip-data';
+import type { Attempt } from '../../../shared/api/records';
 import { cli } from './archive-cli';
 
 let sb: SandboxHandle;
@@ -21,23 +23,22 @@ let work: string;
 /** Attempts either side of two month ends (UTC), a few per second. */
 const TIMES = ['2026-01-15 08:00:00', '2026-01-31 23:59:59', '2026-01-31 23:59:59', '2026-02-01 00:00:00', '2026-02-28 23:59:59', '2026-03-01 00:00:00', '2026-03-01 00:00:01'];
 
-function columns(times: string[]): ArchiveColumns {
-  const n = times.length;
-  const none = (): null[] => Array.from({ length: n }, () => null);
-  return {
-    key: times.map((_, i) => `cam_1.0000000000000${i % 2}.00000001`), datetime: times, ip: times.map(() => '203.0.113.9'), video: none(), app: times.map(() => 'demo-origin'),
-    appinst: none(), pageurl: none(), refurl: none(), success: times.map((_, i) => i % 3 !== 0), reason: times.map((_, i) => (i % 3 !== 0 ? 'Success' : 'Invalid IP Address')),
-    server_ip: none(), country: none(), asn: none(), ip4: times.map(() => 3405803785), ip6: none(),
-  };
+function attempts(times: string[]): Attempt[] {
+  return times.map((datetime, i) => ({
+    key: `cam_1.0000000000000${i % 2}.00000001`, datetime, ip: '203.0.113.9', video: null, app: 'demo-origin', appinst: null, pageurl: null, refurl: null,
+    success: i % 3 !== 0, reason: i % 3 !== 0 ? 'Success' : 'Invalid IP Address', server_ip: null,
+  }));
 }
+/** Places no address: the export's country and network columns are then null. */
+const nowhere: IpLookup = { country: () => null, network: () => null, about: {} as IpLookup['about'] };
 
 beforeAll(async () => {
   sb = await startSandbox({ seed: 3, attempts: 10 });
   work = await mkdtemp(join(tmpdir(), 'mc-archive-parquet-'));
   const archive = await openArchive(archiveDir(join(work, 'data'), { profileId: 'cli', baseUrl: sb.baseUrl, cdn: sb.cdn }));
-  await archive.request({ op: 'syncStart' });
-  await archive.request({ op: 'stage', rows: columns(TIMES) });
-  await archive.request({ op: 'syncCommit' });
+  const writer = await SyncWriter.start(archive, nowhere);
+  await writer.add(attempts(TIMES));
+  await writer.commit();
   await archive.close();
 });
 afterAll(async () => {

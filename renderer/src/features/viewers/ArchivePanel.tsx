@@ -4,7 +4,7 @@
  * it deletes). The work is main's (core/archive); this view shows its answers.
  */
 import { useEffect, useState } from 'react';
-import { archiveWords } from '../../../../shared/domain/archive/types';
+import { archiveWords, FORGET_WHILE_SYNCING } from '../../../../shared/domain/archive/types';
 import { mc } from '../../bridge/mc';
 import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
@@ -48,7 +48,7 @@ export function ArchivePanel() {
           consequence={`Press again to delete every archived attempt before ${before || 'that date'}`}
           fire={() => s.forgetArchive(before)}
           doneText={(r) => `Forgot ${r.removed.toLocaleString('en-US')} attempts before ${before} UTC.`}
-          inactive={unavailable !== null ? 'The archive is unavailable.' : validDate ? null : 'Choose a date first.'}
+          inactive={unavailable !== null ? 'The archive is unavailable.' : a.syncing ? FORGET_WHILE_SYNCING : validDate ? null : 'Choose a date first.'}
         />
       </div>
     </section>
