@@ -1,8 +1,6 @@
 /**
- * A page of attempts as the archive stages it: CSV text that DuckDB's own reader loads in
- * the archive process (staging.ts). Text rather than columns because handing DuckDB one
- * value at a time from JavaScript (its appender) cost more than reading the whole sync
- * from the service; its reader parses in native code, off any JavaScript thread.
+ * A page of attempts as the archive stages it: CSV text in the staged format
+ * (staged-format.ts) that DuckDB's own reader loads in the archive process (staging.ts).
  *
  * A row is its time, its key and two numbers: its place (the address as the service wrote
  * it, its country and network from the console's shipped offline data, and its form for
@@ -11,21 +9,12 @@
  * reason, server). Each place and shape is written once, when first seen, to the tables
  * DuckDB joins the rows with; a row's text is then a fifth of its width, which is what a
  * sync spent most of its own time on. Derived once at sync, so queries never parse
- * addresses. An absent value is an empty field and the empty text `""`, so the two stay
- * apart; a text is quoted only when it must be. Times carry "+00" (the service writes UTC).
+ * addresses.
  */
 import type { Attempt } from '../../../shared/api/records';
 import { canonicalIp, parseIp } from '../insights/ip-parse';
 import type { IpLookup } from '../insights/ip-data';
-
-/** Columns with their DuckDB types: a staged row's, a place's and a shape's. */
-export type StagedColumns = ReadonlyArray<readonly [string, string]>;
-/** `seq`: the row's place in the service's listing, which the joins would not keep by themselves. */
-export const ROW_COLUMNS: StagedColumns = [['seq', 'UBIGINT'], ['t', 'TIMESTAMPTZ'], ['key', 'VARCHAR'], ['place', 'UINTEGER'], ['shape', 'UINTEGER']];
-export const PLACE_COLUMNS: StagedColumns = [['place', 'UINTEGER'], ['ip', 'VARCHAR'], ['country', 'VARCHAR'], ['asn', 'INTEGER'], ['ip4', 'UINTEGER'], ['ip6', 'VARCHAR']];
-export const SHAPE_COLUMNS: StagedColumns = [
-  ['shape', 'UINTEGER'], ['video', 'VARCHAR'], ['app', 'VARCHAR'], ['appinst', 'VARCHAR'], ['pageurl', 'VARCHAR'], ['refurl', 'VARCHAR'], ['success', 'BOOLEAN'], ['reason', 'VARCHAR'], ['server_ip', 'VARCHAR'],
-];
+import { text } from './staged-format';
 
 /** CSV text and how many records it holds. */
 export interface StagedText {
@@ -46,11 +35,6 @@ export interface StagedPage {
   shapes: StagedText;
   least: { place: number; shape: number };
 }
-
-const QUOTE = /"/g;
-const QUOTED = /[",\r\n]|^\s|\s$/;
-/** A text field: null is nothing, the empty text `""`, a text that needs it quoted (quotes doubled). */
-const text = (v: string | null): string => (v === null ? '' : v === '' ? '""' : QUOTED.test(v) ? `"${v.replace(QUOTE, '""')}"` : v);
 
 /** Places or shapes remembered; past this they are forgotten and numbered anew, so memory stays bounded on any sync. */
 const KEPT_BY_DEFAULT = 200_000;

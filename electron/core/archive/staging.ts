@@ -17,7 +17,7 @@ import type { DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { ensurePrivateDirSync } from '../fs/private-dir';
 import { countKeyDays } from './key-days';
 import { ARCHIVE_THREADS } from './open-db';
-import { PLACE_COLUMNS, ROW_COLUMNS, SHAPE_COLUMNS, type StagedColumns } from './staged-page';
+import { PLACE_COLUMNS, ROW_COLUMNS, SHAPE_COLUMNS, type StagedColumns, csvOf } from './staged-format';
 import { BOUNDARY_FILE, type Least, type SyncBatch, batchFile } from './sync-files';
 import { SERVICE_TEXT } from './table';
 
@@ -27,9 +27,6 @@ const SYNC_DIR = 'sync';
 const ROW_MEMBERS = ['t', ...SERVICE_TEXT, 'success'];
 const COLUMNS = 't, key, ip, video, app, appinst, pageurl, refurl, success, reason, server_ip, country, asn, ip4, ip6';
 
-const csvOf = (file: string, columns: StagedColumns): string =>
-  `read_csv('${file.replaceAll("'", "''")}', header = false, auto_detect = false, delim = ',', quote = '"', escape = '"', new_line = '\\n', allow_quoted_nulls = false, ` +
-  `columns = {${columns.map(([name, type]) => `'${name}': '${type}'`).join(', ')}})`;
 const tableOf = (name: string, columns: StagedColumns): string => `CREATE TEMP TABLE ${name} (${columns.map(([c, type]) => `${c} ${type}`).join(', ')})`;
 /** A number the console sent, as SQL: a whole number, or 0 (look at every row) when it is none. */
 const whole = (n: number): number => (Number.isSafeInteger(n) && n >= 0 ? n : 0);
