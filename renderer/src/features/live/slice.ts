@@ -59,6 +59,28 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
   const patch = (fn: (l: LiveData) => LiveData): void => set((s) => ({ live: fn(s.live) }));
   /** The account the screen shows: bound calls carry it; answers land only in its turn. */
   const turn = () => accountTurn(store);
+  /**
+   * Ticks sent to main and not yet answered. Until they are, a snapshot's selection was read
+   * before main had them: applying it would untick a row on screen, and the next tick,
+   * counted from that, would drop the first for good (six ticks a minute before air lost
+   * one on a busy machine). The last answer is main's selection with every tick in it.
+   */
+  let selectsInFlight = 0;
+  const keepTicks = (l: LiveData): LiveData => {
+    if (selectsInFlight === 0 || l.snapshot === null) return l;
+    return { ...l, selected: get().live.selected, snapshot: { ...l.snapshot, selected: get().live.selected } };
+  };
+  const sendSelection = async (ids: number[]): Promise<void> => {
+    patch((l) => ({ ...l, selected: ids }));
+    selectsInFlight += 1;
+    let answer: Awaited<ReturnType<ReturnType<typeof mc>['live']['select']>>;
+    try {
+      answer = await mc().live.select({ ids }, (await turn()).account);
+    } finally {
+      selectsInFlight -= 1;
+    }
+    if (selectsInFlight === 0 && answer.ok) patch((l) => withSnapshot(l, answer.value));
+  };
   return {
     live: INITIAL_LIVE,
     liveWatch: async (input) => {
@@ -70,13 +92,13 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
       if (!r.ok) return patch((l) => ({ ...l, watchError: r.error }));
       const snap = r.value;
       const cached = snap.fetchedAt === null && snap.pollError !== null && snap.target ? await cachedActive(snap.target) : null;
-      if (t.current()) patch((l) => (cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
+      if (t.current()) patch((l) => keepTicks(cached ? withCachedActive(l, snap, cached) : withSnapshot(l, snap)));
     },
     // A snapshot of another account than the one this view shows (main switched, the view has
     // not heard yet) is not this screen's: it would show one account's board under another's name.
     liveSnapshot: (snap) => {
       const shown = get().accountScope.profileId;
-      if (shown === null || snap.profileId === shown) patch((l) => withSnapshot(l, snap));
+      if (shown === null || snap.profileId === shown) patch((l) => keepTicks(withSnapshot(l, snap)));
     },
     liveLoadServices: async (filters) => {
       const t = await turn();
@@ -95,15 +117,8 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
           : { rows: l.services.rows ?? [], fetchedAt: l.services.fetchedAt, stale: l.services.rows !== null, error: r.error },
       }));
     },
-    liveToggleService: async (id) => {
-      const ids = toggleSelected(get().live.selected, id);
-      patch((l) => ({ ...l, selected: ids }));
-      await mc().live.select({ ids }, (await turn()).account);
-    },
-    liveClearSelection: async () => {
-      patch((l) => ({ ...l, selected: [] }));
-      await mc().live.select({ ids: [] }, (await turn()).account);
-    },
+    liveToggleService: (id) => sendSelection(toggleSelected(get().live.selected, id)),
+    liveClearSelection: () => sendSelection([]),
     liveNote: (note) => patch((l) => ({ ...l, notes: withNote(l.notes, note, l.snapshot?.board ?? []) })),
     liveGoLive: async (connects) => {
       const t = await turn();
