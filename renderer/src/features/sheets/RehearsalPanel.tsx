@@ -41,7 +41,8 @@ export function RehearsalPanel({ on }: { on: Rehearsing }) {
         {services.map((s) => {
           const is = refused.has(s.push_service_id);
           // While its answer is awaited the toggle shows what was asked, with "sending…" beside it.
-          const asked = sending?.kind === 'refuse' && sending.push_service_id === s.push_service_id ? sending.refused : null;
+          const latest = sending.findLast((f) => f.kind === 'refuse' && f.push_service_id === s.push_service_id);
+          const asked = latest?.kind === 'refuse' ? latest.refused : null;
           const busy = asked !== null;
           return (
             <label key={s.push_service_id} className="mc-inline">

@@ -17,8 +17,8 @@ export interface RehearsalData {
   now: RehearsalState | null;
   /** Why the last read or Refuse toggle failed (the buttons show their own failures in place). */
   error: IpcError | null;
-  /** The fault sent whose answer is awaited: its control shows "sending…" (a Refuse toggle, the state asked for). */
-  sending: RehearsalFaultInput | null;
+  /** The faults sent whose answers are awaited, oldest first: each control shows "sending…" (a Refuse toggle, the state asked for). */
+  sending: RehearsalFaultInput[];
 }
 
 export interface RehearsalSlice {
@@ -31,7 +31,7 @@ export interface RehearsalSlice {
   endRehearsal(): Promise<IpcResult<null>>;
 }
 
-const INITIAL: RehearsalData = { now: null, error: null, sending: null };
+const INITIAL: RehearsalData = { now: null, error: null, sending: [] };
 
 export const createRehearsalSlice: SliceCreator<RehearsalSlice> = (set, get, store) => {
   const patch = (p: Partial<RehearsalData>) => set((s) => ({ rehearsal: { ...s.rehearsal, ...p } }));
@@ -54,10 +54,13 @@ export const createRehearsalSlice: SliceCreator<RehearsalSlice> = (set, get, sto
       return r;
     },
     rehearsalFault: async (input) => {
+      // Shown as asked at once, in the click's own turn: a toggle that waited for the account's
+      // turn first snapped back for a moment, and a second fault sent meanwhile must not clear it.
+      patch({ sending: [...get().rehearsal.sending, input] });
       const turn = await accountTurn(store);
-      patch({ sending: input });
       const r = await mc().rehearsal.fault(input, turn.account);
-      patch(r.ok ? { now: r.value, error: null, sending: null } : { error: input.kind === 'refuse' ? r.error : null, sending: null });
+      const sending = get().rehearsal.sending.filter((f) => f !== input);
+      patch(r.ok ? { now: r.value, error: null, sending } : { error: input.kind === 'refuse' ? r.error : null, sending });
       return r;
     },
     endRehearsal: async () => {
