@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { catalog } from '../api/catalog';
-import type { ArchiveStatus, SyncProgress } from '../domain/archive/types';
+import { AUTO_SYNC_MINUTES, type ArchiveStatus, type AutoSyncMinutes, type SyncProgress } from '../domain/archive/types';
 import type { AttemptInsights, InsightsProgress, IpDataAbout } from '../domain/insights/types';
 import { DEFAULT_SHARING } from '../domain/insights/types';
 import type { ExportProgress } from '../domain/viewers/export';
@@ -100,6 +100,11 @@ export const viewersChannels = {
   archiveStatus: channel<ArchiveStatus>()(z.strictObject({}), 'The attempt archive of the account: its rows, range and size, or why it is unavailable', { bound: true }),
   archiveSync: channel<SyncProgress>()(z.strictObject({}), 'Add the attempts the service holds since the last sync to the archive (progress as events)', { bound: true }),
   archiveCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the archive sync; the archive stays as it was'),
+  archiveAutoSync: channel<{ everyMinutes: AutoSyncMinutes | null }>()(
+    z.strictObject({ everyMinutes: z.literal(AUTO_SYNC_MINUTES, `one of ${AUTO_SYNC_MINUTES.join(', ')} minutes, or null for only when asked`).nullable() }),
+    'Sync the archive every N minutes while the console is open and the account active (null: only when asked)',
+    { bound: true },
+  ),
   archiveForget: channel<{ removed: number }>()(
     z.strictObject({ before: archiveDate }),
     'Delete the archived attempts before a date (UTC) and say how many',

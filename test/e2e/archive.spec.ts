@@ -1,7 +1,8 @@
 /**
  * Attempts → Archive end to end (web mode + the sandbox): the panel says what the archive
  * holds, Sync now archives every attempt and then only the new one, Insights read from the
- * archive (nothing asked of the service) name their source, Forget before a date
+ * archive (nothing asked of the service) name their source, "Sync by itself" is kept by
+ * main across a reload of the window, Forget before a date
  * (armed, then fired) says how many it removed; and with DuckDB's binary failing to load
  * the panel says why while the rest of the Attempts screen works.
  */
@@ -50,6 +51,17 @@ test.describe('with DuckDB', () => {
     await page.getByRole('button', { name: 'Sync now' }).click();
     await expect(page.getByRole('status', { name: 'Sync progress' })).toHaveText(/; 1 new in the archive\.$/);
     await expect(contents).toHaveText(/^3,001 attempts/);
+
+    // Syncing by itself is main's setting: a reloaded window shows it as set.
+    const byItself = page.getByLabel('Sync by itself');
+    await byItself.selectOption({ label: 'Every 15 min' });
+    await expect(byItself).toHaveValue('15');
+    await themedShots(page, SHOTS, 'archive-sync-by-itself', { sizes: [[1280, 720]] });
+    await page.reload();
+    await openArchive(page);
+    await expect(page.getByLabel('Sync by itself')).toHaveValue('15');
+    await page.getByLabel('Sync by itself').selectOption({ label: 'Only when asked' });
+    await expect(page.getByLabel('Sync by itself')).toHaveValue('');
 
     await page.getByLabel('Forget before (UTC)').fill('2099-01-01');
     const forget = page.getByRole('button', { name: 'Forget before date' });

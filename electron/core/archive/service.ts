@@ -4,12 +4,13 @@
  * `viewers.archive` events, cancelled on request or at shutdown. An archive that cannot
  * open is reported as unavailable with its reason and tried again on the next ask.
  */
-import { type ArchiveStatus, FORGET_WHILE_SYNCING, type SyncProgress } from '../../../shared/domain/archive/types';
+import { type ArchiveStatus, type AutoSyncMinutes, FORGET_WHILE_SYNCING, type SyncProgress } from '../../../shared/domain/archive/types';
 import type { Profile } from '../../../shared/domain/profile';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { EventSink } from '../deps';
 import type { IpLookup } from '../insights/ip-data';
 import type { ViewersCall } from '../viewers/export-run';
+import { createAutoSync, type Every } from './auto-sync';
 import type { ArchiveLauncher } from './launch';
 import { archiveDir } from './place';
 import { type ArchiveSession, openArchive } from './session';
@@ -20,6 +21,8 @@ import type { InsightsOutcome } from '../insights/run';
 export interface ArchiveService {
   status(): Promise<IpcResult<ArchiveStatus>>;
   sync(): Promise<IpcResult<SyncProgress>>;
+  /** Sync the active account's archive every N minutes while it is active (auto-sync.ts); null turns it off. */
+  autoSync(everyMinutes: AutoSyncMinutes | null): IpcResult<{ everyMinutes: AutoSyncMinutes | null }>;
   cancel(): Promise<IpcResult<{ cancelled: boolean }>>;
   forget(before: string): Promise<IpcResult<{ removed: number }>>;
   /** The insights tables over the archive (the Insights view with the archive as its source). */
@@ -34,6 +37,8 @@ export interface ArchiveServiceDeps {
   dataDir: string;
   account: () => Pick<Profile, 'id' | 'baseUrl' | 'cdn'>;
   launcher?: ArchiveLauncher;
+  /** The auto-sync's timer (tests tick it themselves). */
+  every?: Every;
 }
 
 const unavailable = (why: string) => fail({ kind: 'io_error', message: `The archive is ${why}.` });
@@ -41,6 +46,7 @@ const unavailable = (why: string) => fail({ kind: 'io_error', message: `The arch
 export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
   const sessions = new Map<string, Promise<ArchiveSession>>();
   let running: { controller: AbortController; done: Promise<unknown> } | null = null;
+  const auto = createAutoSync({ active: () => deps.account().id, running: () => running !== null, sync: () => service.sync(), every: deps.every });
 
   const sessionOf = async (): Promise<ArchiveSession> => {
     const a = deps.account();
@@ -55,14 +61,19 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
     return s;
   };
 
-  return {
+  const service: ArchiveService = {
     async status() {
+      const everyMinutes = auto.of(deps.account().id);
       try {
         const archive = await sessionOf();
-        return ok({ available: true, stats: await archive.request({ op: 'stats' }) });
+        return ok({ available: true, stats: await archive.request({ op: 'stats' }), everyMinutes });
       } catch (e) {
-        return ok({ available: false, why: (e as Error).message });
+        return ok({ available: false, why: (e as Error).message, everyMinutes });
       }
+    },
+    autoSync(everyMinutes) {
+      auto.set(deps.account().id, everyMinutes);
+      return ok({ everyMinutes });
     },
     async sync() {
       if (running !== null) return fail({ kind: 'conflict', message: 'A sync of the archive is already running.' });
@@ -110,6 +121,7 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       return archiveInsights(archive, o);
     },
     async dispose() {
+      auto.dispose();
       running?.controller.abort();
       await running?.done;
       const open = [...sessions.values()];
@@ -117,4 +129,5 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       await Promise.all(open.map(async (s) => (await s.catch(() => null))?.close()));
     },
   };
+  return service;
 }

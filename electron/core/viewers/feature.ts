@@ -60,6 +60,7 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
     archiveStatus: () => archive.status(),
     archiveSync: () => archive.sync(),
     archiveCancel: () => archive.cancel(),
+    archiveAutoSync: async ({ everyMinutes }) => archive.autoSync(everyMinutes),
     archiveForget: ({ before }) => archive.forget(before),
     reasonBreakdown: async ({ params, sample }) => {
       const r = await breakdown(params, sample);

@@ -12,8 +12,12 @@ export interface ArchiveStats {
   bytes: number;
 }
 
-/** The archive of the active account, or why there is none. */
-export type ArchiveStatus = { available: true; stats: ArchiveStats } | { available: false; why: string };
+/** The archive of the active account, or why there is none; and how often it syncs by itself (minutes; null: only when asked). */
+export type ArchiveStatus = ({ available: true; stats: ArchiveStats } | { available: false; why: string }) & { everyMinutes: AutoSyncMinutes | null };
+
+/** The choices of "Sync every", in minutes. */
+export const AUTO_SYNC_MINUTES = [5, 15, 60] as const;
+export type AutoSyncMinutes = (typeof AUTO_SYNC_MINUTES)[number];
 
 export interface SyncProgress {
   state: 'running' | 'done' | 'cancelled' | 'failed';

@@ -1,10 +1,10 @@
 /**
  * Attempts → Archive: what the account's archive on this machine holds (or why it is
- * unavailable), Sync now with progress and Cancel, and Forget before a date (armed first:
- * it deletes). The work is main's (core/archive); this view shows its answers.
+ * unavailable), Sync now with progress and Cancel, syncing by itself every few minutes
+ * while the console is open, and Forget before a date (armed first: it deletes). The work is main's (core/archive); this view shows its answers.
  */
 import { useEffect, useState } from 'react';
-import { archiveWords, FORGET_WHILE_SYNCING } from '../../../../shared/domain/archive/types';
+import { AUTO_SYNC_MINUTES, type AutoSyncMinutes, archiveWords, FORGET_WHILE_SYNCING } from '../../../../shared/domain/archive/types';
 import { mc } from '../../bridge/mc';
 import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
@@ -28,6 +28,21 @@ export function ArchivePanel() {
         <button type="button" className="mc-btn mc-btn--primary" onClick={() => void s.syncArchive()} disabled={a.syncing || unavailable !== null}>
           Sync now
         </button>
+        <label className="mc-field">
+          <span className="mc-field__label">Sync by itself</span>
+          <select
+            className="mc-select"
+            title="While the console is open and this account is the active one"
+            value={a.status?.everyMinutes ?? ''}
+            disabled={unavailable !== null}
+            onChange={(e) => void s.setArchiveAutoSync(e.target.value === '' ? null : (Number(e.target.value) as AutoSyncMinutes))}
+          >
+            <option value="">Only when asked</option>
+            {AUTO_SYNC_MINUTES.map((m) => (
+              <option key={m} value={m}>{`Every ${m} min`}</option>
+            ))}
+          </select>
+        </label>
         {a.syncing ? (
           <button type="button" className="mc-btn" onClick={() => void s.cancelArchiveSync()}>
             Cancel

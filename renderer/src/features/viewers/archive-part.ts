@@ -3,7 +3,7 @@
  * or why it is unavailable), a sync with its progress from `viewers.archive` events and
  * Cancel, and "Forget before date". Part of the Viewers slice.
  */
-import type { ArchiveStatus, SyncProgress } from '../../../../shared/domain/archive/types';
+import type { ArchiveStatus, AutoSyncMinutes, SyncProgress } from '../../../../shared/domain/archive/types';
 import type { IpcError, IpcResult } from '../../../../shared/ipc/define';
 import type { McEvent } from '../../../../shared/ipc/events';
 import { mc } from '../../bridge/mc';
@@ -22,6 +22,8 @@ export interface ArchivePart {
   loadArchive(): Promise<void>;
   syncArchive(): Promise<void>;
   cancelArchiveSync(): Promise<void>;
+  /** "Sync every": minutes, or null for only when asked. */
+  setArchiveAutoSync(everyMinutes: AutoSyncMinutes | null): Promise<void>;
   /** For the armed Forget button, which shows the answer in place. */
   forgetArchive(before: string): Promise<IpcResult<{ removed: number }>>;
   archiveEvent(event: McEvent): void;
@@ -33,6 +35,8 @@ export function freshArchive(): Pick<ArchivePart, 'viewersArchive'> {
 
 export const createArchivePart: SliceCreator<ArchivePart> = (set, get, store) => {
   const patch = (p: Partial<ArchiveState>): void => set({ viewersArchive: { ...get().viewersArchive, ...p } });
+  /** A Sync now of this window is in flight: its answer, not its last event, ends `syncing`. */
+  let asked = false;
   const reload = async (account: string, current: () => boolean): Promise<void> => {
     const r = await mc().viewers.archiveStatus({}, account);
     if (current()) patch(r.ok ? { status: r.value } : { error: r.error });
@@ -45,14 +49,22 @@ export const createArchivePart: SliceCreator<ArchivePart> = (set, get, store) =>
     },
     syncArchive: async () => {
       const t = await accountTurn(store);
+      asked = true;
       patch({ syncing: true, progress: null, error: null });
-      const r = await mc().viewers.archiveSync({}, t.account);
+      const r = await mc().viewers.archiveSync({}, t.account).finally(() => (asked = false));
       if (!t.current()) return;
       patch(r.ok ? { syncing: false, progress: r.value } : { syncing: false, error: r.error });
       await reload(t.account, t.current);
     },
     cancelArchiveSync: async () => {
       await mc().viewers.archiveCancel({});
+    },
+    setArchiveAutoSync: async (everyMinutes) => {
+      const t = await accountTurn(store);
+      const r = await mc().viewers.archiveAutoSync({ everyMinutes }, t.account);
+      if (!t.current()) return;
+      if (!r.ok) patch({ error: r.error });
+      await reload(t.account, t.current);
     },
     forgetArchive: async (before) => {
       const t = await accountTurn(store);
@@ -61,8 +73,11 @@ export const createArchivePart: SliceCreator<ArchivePart> = (set, get, store) =>
       return r;
     },
     archiveEvent: (event) => {
-      if (event.type !== 'viewers.archive' || !get().viewersArchive.syncing) return;
-      patch({ progress: event.progress });
+      if (event.type !== 'viewers.archive') return;
+      // A sync this panel did not start (Sync every N minutes) shows here too, and its end updates the contents.
+      const running = event.progress.state === 'running';
+      patch({ progress: event.progress, syncing: running || asked });
+      if (!running && !asked) void get().loadArchive();
     },
   };
 };
