@@ -115,4 +115,5 @@ export const viewersChannels = {
 export type ViewersEvent =
   | { type: 'viewers.export'; progress: ExportProgress }
   | { type: 'viewers.insights'; progress: InsightsProgress }
-  | { type: 'viewers.archive'; progress: SyncProgress };
+  /** `profileId`: the account whose archive is syncing; a view showing another account leaves it alone. */
+  | { type: 'viewers.archive'; profileId: string; progress: SyncProgress };

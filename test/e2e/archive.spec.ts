@@ -56,7 +56,7 @@ test.describe('with DuckDB', () => {
     const byItself = page.getByLabel('Sync by itself');
     await byItself.selectOption({ label: 'Every 15 min' });
     await expect(byItself).toHaveValue('15');
-    await themedShots(page, SHOTS, 'archive-sync-by-itself', { sizes: [[1280, 720]] });
+    await themedShots(page, SHOTS, 'archive-sync-by-itself', { sizes: [[1280, 720], [1440, 900]] });
     await page.reload();
     await openArchive(page);
     await expect(page.getByLabel('Sync by itself')).toHaveValue('15');

@@ -83,7 +83,7 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       const work = (async () => {
         const archive = await sessionOf();
         const ip = await deps.ipData();
-        return syncArchive({ archive, call, ip, signal: controller.signal, onProgress: (progress) => deps.events.emit({ type: 'viewers.archive', progress }) });
+        return syncArchive({ archive, call, ip, signal: controller.signal, onProgress: (progress) => deps.events.emit({ type: 'viewers.archive', profileId: account, progress }) });
       })();
       running = { controller, done: work.catch(() => undefined) };
       try {

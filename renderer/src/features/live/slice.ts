@@ -73,13 +73,15 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
   const sendSelection = async (ids: number[]): Promise<void> => {
     patch((l) => ({ ...l, selected: ids }));
     selectsInFlight += 1;
+    const t = await turn();
     let answer: Awaited<ReturnType<ReturnType<typeof mc>['live']['select']>>;
     try {
-      answer = await mc().live.select({ ids }, (await turn()).account);
+      answer = await mc().live.select({ ids }, t.account);
     } finally {
       selectsInFlight -= 1;
     }
-    if (selectsInFlight === 0 && answer.ok) patch((l) => withSnapshot(l, answer.value));
+    // Main's selection on the account the ticks were sent for: shown only while this view still shows it.
+    if (selectsInFlight === 0 && answer.ok && t.current()) patch((l) => withSnapshot(l, answer.value));
   };
   return {
     live: INITIAL_LIVE,

@@ -73,7 +73,9 @@ export const createArchivePart: SliceCreator<ArchivePart> = (set, get, store) =>
       return r;
     },
     archiveEvent: (event) => {
-      if (event.type !== 'viewers.archive') return;
+      // Another account's sync (one left running on a switch) is not this view's to show.
+      const shown = get().accountScope.profileId;
+      if (event.type !== 'viewers.archive' || (shown !== null && event.profileId !== shown)) return;
       // A sync this panel did not start (Sync every N minutes) shows here too, and its end updates the contents.
       const running = event.progress.state === 'running';
       patch({ progress: event.progress, syncing: running || asked });
