@@ -5,11 +5,12 @@
  */
 import type { CueOutcome } from '../../shared/domain/sheets/outcome';
 import { type Sheet, isDestructive } from '../../shared/domain/sheets/schema';
-import type { DisconnectValue, GoLiveValue, SplitValue } from '../../shared/ipc/live';
+import type { DisconnectValue, SplitValue } from '../../shared/ipc/live';
 import type { ControlCore } from '../core/services';
 import { type Answer, type Call, answer, conflict, failed, str } from './answers';
 import type { ControlBinding } from './binding';
 import type { StateFeed } from './state';
+import { DestinationActions } from './destination-actions';
 import { GroupActions } from './group-actions';
 
 export class ControlActions {
@@ -17,44 +18,18 @@ export class ControlActions {
   private readonly feed: StateFeed;
   /** The destination-group routes (group-actions.ts). */
   readonly groups: GroupActions;
+  /** Go live, reconnect and the watch (destination-actions.ts). */
+  readonly destinations: DestinationActions;
 
   constructor(private readonly bound: ControlBinding) {
     this.core = bound.core;
     this.feed = bound.feed;
     this.groups = new GroupActions(bound);
+    this.destinations = new DestinationActions(bound);
   }
 
   state(): Answer {
     return answer(200, { seq: this.feed.seq, ...this.feed.state() });
-  }
-
-  /** PUT /v1/watch: the account's watch, set from the surface (no screen needed); main keeps it with the account. */
-  async watch(call: Call): Promise<Answer> {
-    const app = str(call.body.app);
-    const inst = str(call.body.inst);
-    if (!app || !inst) return answer(400, { error: 'invalid_input', message: 'Give the application and instance to watch: {"app": "demo-origin", "inst": "live"}.' });
-    const r = await this.bound.dispatch(call, 'live.watch', { target: { app, inst } }, this.bound.accountOf(call));
-    return r.ok ? answer(200, { watching: { app, inst } }) : failed(r);
-  }
-
-  async goLive(call: Call, id: number): Promise<Answer> {
-    const row = this.feed.row(id);
-    const inst = str(call.body.inst) ?? row?.inst ?? this.feed.state().watching?.inst;
-    if (!inst) return conflict('not_watching', 'Not sent: no instance to push from. Watch an application on Live, or give {"inst": …}.');
-    const connect = { push_service_id: id, inst, ...(str(call.body.app) ? { app: str(call.body.app) } : {}), ...(str(call.body.stream) ? { stream: str(call.body.stream) } : {}) };
-    const r = await this.bound.dispatch(call, 'live.connect', { connects: [connect] }, this.bound.accountOf(call));
-    if (!r.ok) return failed(r);
-    const result = (r.value as GoLiveValue).results[0]!;
-    if (result.outcome === 'not_sent') return conflict('not_sent', result.message);
-    return answer(200, { id, name: result.label, outcome: result.outcome, state: result.state, message: result.message });
-  }
-
-  /** PUT /v1/destinations/{id}/reconnect: the destination's automatic reconnect on or off; off stops its tries at once. */
-  async reconnect(call: Call, id: number): Promise<Answer> {
-    const enabled = call.body.enabled;
-    if (typeof enabled !== 'boolean') return answer(400, { error: 'invalid_input', message: 'Say whether to reconnect: {"enabled": true} or {"enabled": false}.' });
-    const r = await this.bound.dispatch(call, 'live.reconnect', { key: `svc:${id}`, enabled }, this.bound.accountOf(call));
-    return r.ok ? answer(200, { id, enabled }) : failed(r);
   }
 
   armDisconnect(call: Call, id: number): Promise<Answer> {

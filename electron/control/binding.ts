@@ -2,7 +2,8 @@
  * How a control call reaches the core services: through the router, with the account it
  * acts on (the one it names, or the active one) and the audit source "control" with the
  * client's name. A destructive action is armed here: checked against the account first,
- * then held in main until it is fired.
+ * then held in main until it is fired. A change of state that sends no command (the watch,
+ * a group, a reconnect setting) is audited here too, with the client's name and its outcome.
  */
 import type { IpcResult } from '../../shared/ipc/define';
 import { runAsSource } from '../core/audit/source-scope';
@@ -30,6 +31,19 @@ export class ControlBinding {
 
   dispatch(call: Call, channel: string, input: unknown, account: string): Promise<IpcResult<unknown>> {
     return runAsSource({ kind: 'control', client: call.client }, () => this.core.router.dispatch(channel, input, account));
+  }
+
+  /** A change of main's state made by the surface: run, then audited (intent and outcome) under "control" with the client's name. */
+  async change(call: Call, channel: string, input: Record<string, unknown>, account: string): Promise<IpcResult<unknown>> {
+    const r = await this.dispatch(call, channel, input, account);
+    // A refusal for another account was audited by the router already.
+    if (!r.ok && r.error.kind === 'wrong_account') return r;
+    await runAsSource({ kind: 'control', client: call.client }, async () => {
+      const { audit, profiles } = this.core;
+      const entry = audit.intent({ profileId: account, profileName: profiles.get(account)?.name ?? account, command: channel, params: input });
+      audit.outcome(entry.id, { outcome: r.ok ? 'ok' : 'failed', resultKind: r.ok ? 'ok' : r.error.kind, message: r.ok ? null : r.error.message, latencyMs: null });
+    });
+    return r;
   }
 
   /** Arms `armed` (nothing sent): refused at once, audited by the router, when its account is not the active one. */

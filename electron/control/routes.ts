@@ -24,10 +24,10 @@ const GROUP = '([^/]{1,200})';
 
 const ROUTES: readonly Route[] = [
   { method: 'GET', pattern: /^\/v1\/state$/, scope: 'read', acts: false, run: (a) => a.state() },
-  { method: 'PUT', pattern: /^\/v1\/watch$/, scope: 'operate', acts: true, run: (a, c) => a.watch(c) },
-  { method: 'POST', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/live$`), scope: 'operate', acts: true, run: (a, c, [id]) => a.goLive(c, Number(id)) },
+  { method: 'PUT', pattern: /^\/v1\/watch$/, scope: 'operate', acts: true, run: (a, c) => a.destinations.watch(c) },
+  { method: 'POST', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/live$`), scope: 'operate', acts: true, run: (a, c, [id]) => a.destinations.goLive(c, Number(id)) },
   { method: 'POST', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/disconnect$`), scope: 'destructive', acts: true, run: (a, c, [id]) => a.armDisconnect(c, Number(id)) },
-  { method: 'PUT', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/reconnect$`), scope: 'operate', acts: true, run: (a, c, [id]) => a.reconnect(c, Number(id)) },
+  { method: 'PUT', pattern: new RegExp(`^/v1/destinations/${SERVICE_ID}/reconnect$`), scope: 'operate', acts: true, run: (a, c, [id]) => a.destinations.reconnect(c, Number(id)) },
   { method: 'POST', pattern: /^\/v1\/disconnect-all$/, scope: 'destructive', acts: true, run: (a, c) => a.armDisconnectAll(c) },
   { method: 'POST', pattern: new RegExp(`^/v1/arm/${ARM_ID}/fire$`), scope: 'destructive', acts: true, run: (a, c, [id]) => a.fire(c, id!) },
   { method: 'DELETE', pattern: new RegExp(`^/v1/arm/${ARM_ID}$`), scope: 'operate', acts: true, run: (a, _c, [id]) => a.cancel(id!) },

@@ -29,6 +29,8 @@ import type { ProfileStore } from './profiles/store';
 /** What the control API drives: the same router, events and accounts as the screens. */
 export interface ControlCore {
   router: Router;
+  /** For the changes the control API makes that send no command (watch, groups, reconnect settings). */
+  audit: Pick<AuditLog, 'intent' | 'outcome'>;
   events: EventHub;
   hub: ControlHub;
   profiles: ProfileStore;
@@ -101,7 +103,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   });
   const stopArmWatch = cancelArmsOnSwitch(stores, control);
   const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
-  const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log })) : Promise.resolve(control.settings());
+  const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log, audit })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(`credentials: backend ${s.backend}${s.keychainProblem ? ` (${s.keychainProblem}${s.keychainDetail ? `: ${s.keychainDetail}` : ''})` : ''}`));

@@ -3,7 +3,8 @@
  * made on Live and kept with the account in main. Going live or disconnecting a group
  * runs main's go-live path for each member, so a member already LIVE or CONNECTING is
  * refused there (NOT SENT in Activity) like any Go live; the screen arms a group's
- * disconnect before it calls `disconnect`.
+ * disconnect before it calls `disconnect` with the members it armed (a group changed
+ * since is refused, nothing sent).
  */
 import { z } from 'zod';
 import { type DestinationGroup, MAX_GROUP_MEMBERS } from '../domain/groups/group';
@@ -12,9 +13,10 @@ import { type ChannelSpec, channel } from './define';
 const name = z.string().max(200);
 const named = z.strictObject({ name });
 
-/** What one press on a group did: the members sent to, and each one held back with why. */
+/** What one press on a group did: the members sent to, each one the server refused, and each one held back, with why. */
 export interface GroupSendValue {
   sent: number[];
+  refused: Array<{ id: number; reason: string }>;
   notSent: Array<{ id: number; reason: string }>;
   /** The whole in words ("Sent to 2 of 3; #503 not sent: …"). */
   message: string;
@@ -35,7 +37,7 @@ export const groupsChannels = {
   ),
   remove: channel<null>()(named, 'Delete a group (its destinations are untouched)', { bound: true }),
   live: channel<GroupSendValue>()(named, 'Go live every member not already LIVE or CONNECTING, once each', { bound: true, audits: 'pushpublish.connect' }),
-  disconnect: channel<GroupSendValue>()(named, 'Disconnect every member that runs (the screen and the control API arm this first)', {
+  disconnect: channel<GroupSendValue>()(z.strictObject({ name, members: z.array(z.number().int().nonnegative()).max(MAX_GROUP_MEMBERS).optional() }), 'Disconnect every member that runs (the screen and the control API arm this first, naming the members armed)', {
     bound: true,
     audits: 'pushpublish.disconnect',
   }),

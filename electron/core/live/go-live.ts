@@ -4,6 +4,7 @@
  * from the screen is a new call of this same function. A destination already LIVE or
  * CONNECTING is refused here, in words, and nothing is sent for it; the audit log still
  * lists it, NOT SENT with that reason, so Activity shows every Go live that was pressed.
+ * A FAILED one whose push the server still holds is disconnected first (held-push.ts).
  */
 import type { CommandParams } from '../../../shared/api/catalog';
 import { type Outcome, UNKNOWN_SENTENCE, refusal } from '../../../shared/domain/live/board';
@@ -12,6 +13,8 @@ import type { IpcError } from '../../../shared/ipc/define';
 import { wasNotSent } from '../../../shared/ipc/failure-classes';
 import type { DestinationResult, GoLiveValue } from '../../../shared/ipc/live';
 import type { FeatureDeps, GatewayResult } from '../deps';
+import { releaseHeld } from './held-push';
+import { disconnectAll, keepOrigin } from './origin-keep';
 import { OriginStore } from './origin-store';
 import type { SessionsService } from './sessions-service';
 
@@ -52,6 +55,11 @@ async function connectOne(deps: FeatureDeps, sessions: SessionsService, account:
     deps.gateway.notSent('pushpublish.connect', params, refused);
     return { index, key, label, outcome: 'not_sent', state: row!.state, message: refused, latencyMs: null };
   }
+  const held = await releaseHeld(deps, sessions, account, key, params, disconnect);
+  if (held !== null) {
+    deps.gateway.notSent('pushpublish.connect', params, held);
+    return { index, key, label, outcome: 'not_sent', state: sessions.boards.row(account, key!)?.state ?? 'failed', message: held, latencyMs: null };
+  }
   sessions.memory.sent.set(`${account}|${key}`, params);
   sessions.dispatch({
     type: 'send', at: deps.clock.now(), key, action: 'connect', label,
@@ -76,28 +84,6 @@ export async function goLive(deps: FeatureDeps, sessions: SessionsService, conne
 }
 
 type DisconnectParams = CommandParams<'pushpublish.disconnect'>;
-
-/** The origin a go live used is kept with the account (origin-store.ts); a store that cannot be written is said, not thrown. */
-async function keepOrigin(deps: FeatureDeps, account: string, key: string | null, origin: string | undefined): Promise<void> {
-  const store = new OriginStore(deps.dataDir);
-  try {
-    await (key === null ? store.clear(account) : store.set(account, key, origin));
-  } catch (err) {
-    const why = err instanceof Error ? err.message : String(err);
-    deps.events.emit({ type: 'notice', level: 'warning', title: 'Origin not saved', body: `The origin used could not be kept on disk (${why}); a disconnect after a restart goes to the default origin.` });
-  }
-}
-
-/** A disconnect all reaches the default origin and every origin a destination of the account went live through. */
-async function disconnectAll(deps: FeatureDeps, account: string, given: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
-  const first = await deps.gateway.call('pushpublish.disconnect', given);
-  if (given.origin_url !== undefined) return first;
-  const others = await new OriginStore(deps.dataDir).ofAccount(account).catch(() => []);
-  const rest = await Promise.all(others.map((origin_url) => deps.gateway.call('pushpublish.disconnect', { ...given, origin_url })));
-  const failed = [first, ...rest].find((r) => !r.ok);
-  if (failed === undefined) await keepOrigin(deps, account, null, undefined);
-  return failed ?? first;
-}
 
 /** One disconnect, or all (`*`): DISCONNECTING at once, then STOPPED (held a few seconds) or back with the reason. */
 export async function disconnect(deps: FeatureDeps, sessions: SessionsService, given: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {

@@ -5,18 +5,14 @@
  * never a second way to send.
  */
 import { AT_REST, type DestinationGroup } from '../../../shared/domain/groups/group';
+import { groupSendWords } from '../../../shared/domain/groups/send-words';
 import type { Destination } from '../../../shared/domain/live/board';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { GroupSendValue } from '../../../shared/ipc/groups';
 import type { FeatureDeps } from '../deps';
 import { answerOf, disconnect, goLive } from './go-live';
+import { notStored, storedOf } from './group-members';
 import type { SessionsService } from './sessions-service';
-
-function sendWords(v: Omit<GroupSendValue, 'message'>, verb: string): string {
-  const total = v.sent.length + v.notSent.length;
-  const held = v.notSent.map((n) => `#${n.id} ${n.reason.replace(/^Not sent: /, '')}`);
-  return [`${verb} ${v.sent.length} of ${total}`, ...held].join('; ');
-}
 
 const rowOf = (sessions: SessionsService, account: string, id: number): Destination | undefined => sessions.boards.row(account, `svc:${id}`);
 
@@ -24,18 +20,24 @@ const rowOf = (sessions: SessionsService, account: string, id: number): Destinat
 export async function goLiveGroup(deps: FeatureDeps, sessions: SessionsService, account: string, group: DestinationGroup): Promise<IpcResult<GroupSendValue>> {
   const inst = sessions.target?.inst;
   if (inst === undefined) return fail({ kind: 'conflict', message: 'Not sent: no instance to push from. Watch an application on Live first.' });
-  const members = group.destinations;
+  // A member the account does not store is never sent to (a group saved before it was removed).
+  const stored = await storedOf(deps, sessions, account, group.destinations);
+  if ('problem' in stored) return fail({ kind: 'conflict', message: stored.problem });
+  const members = group.destinations.filter((id) => !stored.unknown.includes(id));
   const connects = members.map((id) => ({ push_service_id: id, inst: rowOf(sessions, account, id)?.inst ?? inst }));
   const { results } = await goLive(deps, sessions, connects);
-  const sent = results.filter((r) => r.outcome !== 'not_sent').map((r) => members[r.index]!);
-  const notSent = results.filter((r) => r.outcome === 'not_sent').map((r) => ({ id: members[r.index]!, reason: r.message }));
-  return ok({ sent, notSent, message: sendWords({ sent, notSent }, 'Sent to') });
+  const of = (outcomes: readonly string[]) => results.filter((r) => outcomes.includes(r.outcome)).map((r) => ({ id: members[r.index]!, reason: r.message }));
+  const sent = of(['accepted', 'unknown']).map((r) => r.id);
+  const refused = of(['failed']);
+  const notSent = [...of(['not_sent']), ...stored.unknown.map((id) => ({ id, reason: notStored(id) }))];
+  return ok({ sent, refused, notSent, message: groupSendWords('Sent to', { sent, refused, notSent }) });
 }
 
 /** One disconnect for every member that runs (the arm came first, on screen or from a surface); the others are said. */
 export async function disconnectGroup(deps: FeatureDeps, sessions: SessionsService, account: string, group: DestinationGroup): Promise<GroupSendValue> {
   const target = sessions.target;
   const sent: number[] = [];
+  const refused: GroupSendValue['refused'] = [];
   const notSent: GroupSendValue['notSent'] = [];
   await Promise.all(group.destinations.map(async (id) => {
     const row = rowOf(sessions, account, id);
@@ -46,11 +48,13 @@ export async function disconnectGroup(deps: FeatureDeps, sessions: SessionsServi
     const r = await disconnect(deps, sessions, { app, inst, push_service_id: id, ...(row.stream ? { stream: row.stream } : {}) });
     const a = answerOf(r);
     if (a.outcome === 'not_sent') notSent.push({ id, reason: a.reason ?? 'not sent' });
+    else if (a.outcome === 'rejected') refused.push({ id, reason: a.reason ?? 'refused' });
     else sent.push(id);
   }));
   // The answers came back in any order: say them in the group's.
   const order = (a: number, b: number) => group.destinations.indexOf(a) - group.destinations.indexOf(b);
   sent.sort(order);
   notSent.sort((a, b) => order(a.id, b.id));
-  return { sent, notSent, message: sendWords({ sent, notSent }, 'Disconnect sent to') };
+  refused.sort((a, b) => order(a.id, b.id));
+  return { sent, refused, notSent, message: groupSendWords('Disconnect sent to', { sent, refused, notSent }) };
 }

@@ -1,10 +1,12 @@
 /**
  * Each account's destination groups, kept with the account's data (`live-groups.json`)
  * and forgotten with it. Names are checked on the way in (shared/domain/groups/group.ts);
- * one name per account, whatever its case, so a second save under it edits the group.
+ * one name per account: a save under a group's exact name edits it, one that only folds or
+ * looks like it is refused (names.ts), and an account keeps at most MAX_GROUPS.
  */
 import { join } from 'node:path';
-import { type DestinationGroup, groupMembersProblem, groupNameProblem, noGroup, sameGroupName } from '../../../shared/domain/groups/group';
+import { type DestinationGroup, MAX_GROUPS, groupMembersProblem, groupNameProblem, noGroup, sameGroupName } from '../../../shared/domain/groups/group';
+import { collisionProblem } from '../../../shared/domain/groups/names';
 import type { PerAccountStore } from '../profiles/account-data';
 import { WriteQueue, readJsonFile, writeJsonFile } from './json-file';
 
@@ -16,6 +18,9 @@ interface GroupFile {
 }
 
 export type GroupChange = { ok: true; group: DestinationGroup } | { ok: false; message: string };
+
+/** Thrown inside a change to refuse it in words (nothing is written). */
+class Refused extends Error {}
 
 export class GroupStore implements PerAccountStore {
   private readonly path: string;
@@ -39,13 +44,16 @@ export class GroupStore implements PerAccountStore {
     return (await this.list(account)).find((g) => sameGroupName(g.name, name));
   }
 
-  /** Makes the group, or sets the members of the one already so named (its reconnect setting stays). */
+  /** Makes the group, or sets the members of the one of exactly this name (its reconnect setting stays). */
   save(account: string, name: string, destinations: readonly number[]): Promise<GroupChange> {
     const problem = groupNameProblem(name) ?? groupMembersProblem(destinations);
     if (problem !== null) return Promise.resolve({ ok: false, message: problem });
     const members = [...new Set(destinations)];
     return this.change(account, (groups) => {
-      const at = groups.findIndex((g) => sameGroupName(g.name, name));
+      const collision = collisionProblem(name, groups.map((g) => g.name));
+      if (collision !== null) throw new Refused(collision);
+      const at = groups.findIndex((g) => g.name === name);
+      if (at < 0 && groups.length >= MAX_GROUPS) throw new Refused(`Not saved: this account keeps at most ${MAX_GROUPS} groups. Delete one first.`);
       const group = { name: at >= 0 ? groups[at]!.name : name.trim().replace(/\s+/g, ' '), destinations: members, reconnect: at >= 0 ? groups[at]!.reconnect : false };
       if (at >= 0) groups[at] = group;
       else groups.push(group);
@@ -84,7 +92,13 @@ export class GroupStore implements PerAccountStore {
     return this.queue.run(async () => {
       const file = await this.load();
       const groups = file.groups[account] ?? [];
-      const group = edit(groups);
+      let group: DestinationGroup | null;
+      try {
+        group = edit(groups);
+      } catch (err) {
+        if (err instanceof Refused) return { ok: false, message: err.message };
+        throw err;
+      }
       if (group === null) return { ok: false, message: noGroup(name) };
       file.groups[account] = groups;
       await writeJsonFile(this.path, file);

@@ -2,13 +2,14 @@
  * Destination groups in main: the IPC handlers of shared/ipc/groups.ts over the group
  * store; what a group's press sends is group-sends.ts.
  */
-import { type DestinationGroup, noGroup } from '../../../shared/domain/groups/group';
+import { type DestinationGroup, armChanged, groupNameProblem, noGroup } from '../../../shared/domain/groups/group';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { groupsChannels } from '../../../shared/ipc/groups';
 import type { FeatureDeps } from '../deps';
 import type { GroupStore } from './group-store';
 import type { Reconnects } from './reconnects';
 import { disconnectGroup, goLiveGroup } from './group-sends';
+import { notStored, storedOf } from './group-members';
 import type { SessionsService } from './sessions-service';
 
 /** What a group needs of automatic reconnect (reconnects.ts): its members' own settings, and the end of their tries. */
@@ -39,6 +40,12 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
     list: async () => ok(await store.list(home(sessions.activeId()))),
     save: async (input) => {
       const account = sessions.callAccount();
+      const named = groupNameProblem(input.name);
+      if (named !== null) return fail({ kind: 'invalid_input', message: named, issues: [{ path: 'name', message: named }] });
+      // Only destinations the account stores: an id it lacks is refused in words, and nothing is saved.
+      const stored = await storedOf(deps, sessions, account, input.destinations);
+      const unknown = 'problem' in stored ? stored.problem : stored.unknown.length > 0 ? `Not saved: ${stored.unknown.map(notStored).join('; ')}.` : null;
+      if (unknown !== null) return fail({ kind: 'invalid_input', message: unknown, issues: [{ path: 'destinations', message: unknown }] });
       const r = await store.save(home(account), input.name, input.destinations);
       if (!r.ok) return fail({ kind: 'invalid_input', message: r.message, issues: [{ path: 'name', message: r.message }] });
       await announce(account);
@@ -58,6 +65,15 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
     disconnect: async (input) => {
       const g = await found(input.name);
       if ('ok' in g) return g;
+      // The arm named its members: a group changed since is refused, and nothing is sent.
+      const changed = input.members === undefined ? null : armChanged(g.group, input.members);
+      if (changed !== null) {
+        for (const id of input.members!) {
+          const row = sessions.boards.row(g.account, `svc:${id}`);
+          deps.gateway.notSent('pushpublish.disconnect', { app: row?.app ?? sessions.target?.app ?? '', inst: row?.inst ?? sessions.target?.inst ?? '', push_service_id: id }, changed);
+        }
+        return fail({ kind: 'conflict', message: changed });
+      }
       // The operator's own disconnect: a member's tries end before anything is sent.
       for (const id of g.group.destinations) reconnects.operatorStopped(g.account, `svc:${id}`);
       return ok(await disconnectGroup(deps, sessions, g.account, g.group));

@@ -43,7 +43,10 @@ async function groupPart(services: CueServices, name: string, how: 'live' | 'dis
   if (services.groups === undefined) return { label, state: 'off', message: `Not sent: ${noGroup(name)}` };
   const r = await services.groups[how]({ name });
   if (!r.ok) return partOf(label, r, 'done', '');
-  return { label, state: r.value.notSent.length > 0 && r.value.sent.length === 0 ? 'off' : how === 'live' ? 'connecting' : 'stopped', message: r.value.message };
+  // Nothing sent and some refused by the server: the cue failed there, in the group's words.
+  const { sent, refused } = r.value;
+  const state = sent.length > 0 ? (how === 'live' ? 'connecting' : 'stopped') : refused.length > 0 ? 'failed' : 'off';
+  return { label, state, message: r.value.message };
 }
 
 /**

@@ -4,6 +4,7 @@
  * control API, run sheet), and the members' states are told in words from their board rows.
  */
 import type { Destination } from '../live/board';
+import { foldName, mixedScriptProblem } from './names';
 
 export interface DestinationGroup {
   name: string;
@@ -15,6 +16,8 @@ export interface DestinationGroup {
 
 export const MAX_GROUP_NAME = 40;
 export const MAX_GROUP_MEMBERS = 50;
+/** Groups an account keeps: enough for any show, and a bound on what a control surface can make. */
+export const MAX_GROUPS = 50;
 /** Letters, digits, spaces and - _ . — a name travels in a control-API path and a run sheet. */
 const NAME_CHARS = /^[\p{L}\p{N} ._-]+$/u;
 
@@ -24,7 +27,7 @@ export function groupNameProblem(name: string): string | null {
   if (n === '') return 'A group needs a name.';
   if (n.length > MAX_GROUP_NAME) return `A group name is at most ${MAX_GROUP_NAME} characters.`;
   if (!NAME_CHARS.test(n)) return 'A group name may hold letters, digits, spaces and - _ . only.';
-  return null;
+  return mixedScriptProblem(n);
 }
 
 /** Why `ids` cannot be a group's members, or null. */
@@ -34,10 +37,18 @@ export function groupMembersProblem(ids: readonly number[]): string | null {
   return null;
 }
 
-/** The same name whatever its case or spacing: "Main platforms" and "main  platforms " are one group. */
+/** The same name whatever its case, width or spacing (names.ts): "Main platforms" and "main  platforms " find one group. */
 export function sameGroupName(a: string, b: string): boolean {
-  const norm = (s: string) => s.trim().replace(/\s+/g, ' ').toLowerCase();
-  return norm(a) === norm(b);
+  return foldName(a) === foldName(b);
+}
+
+const ids = (list: readonly number[]) => list.map((id) => `#${id}`).join(' ');
+
+/** Why a disconnect armed on `armed` must not fire now that the group holds other members, or null (the same set). */
+export function armChanged(group: DestinationGroup, armed: readonly number[]): string | null {
+  const now = group.destinations;
+  if (armed.length === now.length && armed.every((id) => now.includes(id))) return null;
+  return `Not sent: group ${group.name} changed since its disconnect was armed (armed ${ids(armed)}, now ${ids(now)}). Nothing was disconnected; arm it again.`;
 }
 
 /** The one wording of a group the account lacks (the screens, the control API, the sheet check). */

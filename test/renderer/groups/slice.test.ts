@@ -17,7 +17,7 @@ let fake: FakeBridge;
 beforeEach(() => {
   fake = installFake()
     .on('groups.list', { ok: true, value: [MAIN] })
-    .on('groups.live', { ok: true, value: { sent: [501], notSent: [{ id: 503, reason: 'Not sent: #503 is already LIVE' }], message: 'Sent to 1 of 2; #503 is already LIVE' } })
+    .on('groups.live', { ok: true, value: { sent: [501], refused: [], notSent: [{ id: 503, reason: 'Not sent: #503 is already LIVE' }], message: 'Sent to 1 of 2; #503 is already LIVE' } })
     .on('groups.save', { ok: false, error: { kind: 'invalid_input', message: 'A group needs a name.', issues: [] } });
   useMc.setState({ accounts: accountsList([studioA, studioB], 'acct-a') });
 });

