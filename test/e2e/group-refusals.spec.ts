@@ -1,0 +1,77 @@
+/**
+ * What a group's press and a Go live on a FAILED row send, end to end against the sandbox:
+ * a group's Disconnect armed on #501 and fired after the group became #502 sends nothing
+ * (refused in words, #501 stays LIVE); Go live on a dropped destination whose push the
+ * server still holds is LIVE again with exactly 1 disconnect and 1 connect; a group whose
+ * members the server refuses says so in its line, counted as refused, never a green DONE.
+ * Screenshots under test-results/shots-e2e/group-refusals/ (MC_SHOTS to change).
+ */
+import type { Locator, Page } from '@playwright/test';
+import { expect, test } from './fixtures';
+import { armGap } from './steps/arm';
+import { boardRow, goLive, watchDemo } from './steps/live';
+import { callsFromPage, tokenOf } from './socket-calls';
+import { themedShots } from './themed-shots';
+
+const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/group-refusals';
+
+async function saveGroup(page: Page, name: string, ids: number[]): Promise<Locator> {
+  const box = (id: number) => page.getByRole('checkbox', { name: `Select service #${id} for Go live` });
+  for (const id of ids) await box(id).check();
+  await page.getByLabel('New group name').fill(name);
+  await page.getByRole('button', { name: `Save as group (${ids.length})` }).click();
+  const line = page.getByRole('group', { name: `Group ${name}` });
+  await expect(line).toBeVisible();
+  for (const id of ids) await box(id).uncheck();
+  return line;
+}
+
+test("a group's Disconnect armed on #501, fired after the group became #502, sends nothing and #501 stays LIVE", async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await goLive(page, [501, 502]);
+  await expect(boardRow(page, 501)).toContainText('LIVE');
+  await expect(boardRow(page, 502)).toContainText('LIVE');
+  const line = await saveGroup(page, 'G', [501]);
+  const before = await mc.sandbox.counts();
+
+  await line.getByRole('button', { name: 'Disconnect group G' }).click();
+  await armGap(page);
+  // Another view changes G while the arm waits (no click on this page: the arm stays).
+  expect(await callsFromPage(page, [['groups.save', { name: 'G', destinations: [502] }, 'sandbox']], tokenOf(mc.url))).toMatchObject([{ ok: true }]);
+  await line.getByRole('button', { name: /Press again to disconnect G/ }).click();
+  await expect(line).toContainText('Not sent: group G changed since its disconnect was armed (armed #501, now #502)');
+  expect(((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0) - (before['pushpublish.disconnect'] ?? 0)).toBe(0);
+  await expect(boardRow(page, 501)).toContainText('LIVE');
+  await expect(boardRow(page, 502)).toContainText('LIVE');
+});
+
+test('Go live on a dropped destination whose push the server holds: LIVE with exactly 1 disconnect and 1 connect', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await goLive(page, [503]);
+  await expect(boardRow(page, 503)).toContainText('LIVE');
+  expect(await mc.sandbox.dropPushes({})).toBe(1);
+  await expect(boardRow(page, 503)).toContainText('FAILED');
+  const before = await mc.sandbox.counts();
+  const sent = async (c: string) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
+
+  await goLive(page, [503]);
+  await expect(boardRow(page, 503)).toContainText('LIVE');
+  expect(await sent('pushpublish.disconnect')).toBe(1);
+  expect(await sent('pushpublish.connect')).toBe(1);
+});
+
+test('a group whose members the server refuses counts them refused in its line, never a green DONE', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  const line = await saveGroup(page, 'Main platforms', [504, 506]);
+  // The server answers every connect with a failure from now on.
+  await mc.sandbox.setFault('pushpublish.connect', { kind: 'busy' });
+  await line.getByRole('button', { name: '● Go live' }).click();
+  await expect(line).toContainText(/Sent to 0 of 2: both refused — /);
+  await expect(line).toContainText('FAILED');
+  await expect(line).not.toContainText('DONE');
+  await mc.sandbox.clearFaults();
+  await themedShots(page, SHOTS, 'group-refused', { sizes: [[1280, 720]] });
+});
