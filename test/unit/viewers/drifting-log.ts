@@ -23,10 +23,19 @@ export interface DriftFaults {
   short?: { fromSeek: number; keep: number; from: 'head' | 'tail'; times: number };
   /** Rows of the log made identical to the one before them (two identical attempts in one second). */
   twins?: number[];
+  /** Each row from its own address, 10.0.0.0 + its index (insights tell rows apart by it). */
+  ownAddress?: boolean;
+}
+
+/** The index a row of `ownAddress` was made with. */
+export function indexOfAddress(ip: string): number {
+  const [, a = 0, b = 0, c = 0] = ip.split('.').map(Number);
+  return a * 65_536 + b * 256 + c;
 }
 
 export function createDriftingLog(f: DriftFaults) {
-  const log: Attempt[] = Array.from({ length: f.rows }, (_, i) => attemptAt(i));
+  const made = (i: number): Attempt => (f.ownAddress === true ? { ...attemptAt(i), ip: `10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}` } : attemptAt(i));
+  const log: Attempt[] = Array.from({ length: f.rows }, (_, i) => made(i));
   for (const i of f.twins ?? []) log[i] = { ...log[i - 1]! };
   const original = [...log];
   const left = { repeat: f.repeat?.times ?? 0, empty: f.empty?.times ?? 0, short: f.short?.times ?? 0 };
@@ -59,7 +68,7 @@ export function createDriftingLog(f: DriftFaults) {
     stats.seeks.push(seek);
     const errors = page(seek, Number(p.limit ?? 100));
     stats.pages += 1;
-    if (f.arrive !== undefined && stats.pages === f.arrive.afterPages) log.unshift(...Array.from({ length: f.arrive.rows }, (_, i) => attemptAt(10_000_000 + i)));
+    if (f.arrive !== undefined && stats.pages === f.arrive.afterPages) log.unshift(...Array.from({ length: f.arrive.rows }, (_, i) => made(10_000_000 + i)));
     return { ok: true, value: { ...envelope, errors }, meta };
   }) as ViewersCall;
   return { call, stats, log, original };
