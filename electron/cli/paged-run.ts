@@ -6,6 +6,7 @@
 import { type ApiClient, createApiClient } from '../core/client';
 import { systemClock } from '../core/deps';
 import type { AccountTarget } from '../core/profiles/direct-target';
+import { EXIT_OTHER, exitCodeOf } from './exit-codes';
 import type { CliIo } from './io';
 
 export interface PagedRun {
@@ -41,4 +42,14 @@ export function atMostEverySecond<P extends { state: string }>(show: (p: P) => v
     lastLine = Date.now();
     show(p);
   };
+}
+
+/**
+ * A paged run's exit code (export, insights, the archive's sync): 0 only when it read every
+ * matching row; "not complete" (pages moved, counts disagree, cancelled) is 2; a failure
+ * the server answered keeps its own code.
+ */
+export function pagedExit(complete: boolean, error: { kind: string } | null): number {
+  if (complete) return 0;
+  return error === null ? EXIT_OTHER : exitCodeOf(error.kind);
 }

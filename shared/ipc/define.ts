@@ -60,6 +60,8 @@ export type AppFailure =
   | { kind: 'vault_locked'; message: string }
   | { kind: 'vault_wrong_passphrase'; message: string }
   | { kind: 'io_error'; message: string }
+  /** A paged read whose pages moved under it (shared/domain/viewers/not-complete): stopped, not complete. */
+  | { kind: 'paging_drift'; message: string; atRow: number }
   /**
    * An account-bound call prepared on one account reached main while another is active
    * (or said no account): refused, nothing sent. Ids of the profiles; `message` names them.

@@ -3,7 +3,8 @@
  * "Export all matching" from a shell. Same run as the app (electron/core/viewers): pages
  * with a bounded number of requests in flight and streams rows into a CSV file. Progress
  * goes to stderr, one JSON summary line to stdout. Ctrl-C cancels and leaves a valid
- * partial file. Exit codes as `call`: 0 done, 1 the server answered with a failure, 2 anything else.
+ * partial file. Exit codes as `call`: 0 done and complete, 1 the server answered with a failure,
+ * 2 anything else — a run that is not complete too (its file is then named `*.incomplete.csv`).
  */
 import { parseArgs } from 'node:util';
 import { systemClock } from '../../core/deps';
@@ -11,10 +12,9 @@ import { checkExportPath } from '../../core/viewers/export-path';
 import { runExport, runRequest } from '../../core/viewers/export-run';
 import type { ExportProgress } from '../../../shared/domain/viewers/export';
 import { exportStartInput } from '../../../shared/ipc/viewers';
-import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 import { KnownSecrets } from '../../core/events/known-secrets';
-import { atMostEverySecond, startPagedRun } from '../paged-run';
+import { atMostEverySecond, pagedExit, startPagedRun } from '../paged-run';
 import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, prepareAccountCommand } from '../account-flags';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
 
@@ -93,8 +93,7 @@ export async function runExportCommand(argv: string[], io: CliIo, env: NodeJS.Pr
       onProgress: atMostEverySecond((p: ExportProgress) => io.err(secrets.scrub(progressLine(p)))),
     });
     io.out(secrets.scrub(JSON.stringify(summaryOf(final))));
-    if (final.state === 'done') return 0;
-    return final.error === null ? 2 : exitCodeOf(final.error.kind);
+    return pagedExit(final.state === 'done' && final.complete === true, final.error);
   } finally {
     run.close();
   }

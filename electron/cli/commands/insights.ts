@@ -16,7 +16,7 @@ import { defaultDataDir } from '../../core/profiles/data-dir';
 import { DATE_RANGE_OPTIONS, dateRangeOf } from '../date-range';
 import { insightsJson, insightsText } from '../../../shared/domain/insights/report';
 import { attemptParams, checkAttemptFilter, emptyAttemptFilter } from '../../../shared/domain/viewers/filters';
-import { atMostEverySecond, startPagedRun } from '../paged-run';
+import { atMostEverySecond, pagedExit, startPagedRun } from '../paged-run';
 import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, prepareAccountCommand } from '../account-flags';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
@@ -92,7 +92,7 @@ export async function runInsightsCommand(argv: string[], io: CliIo, env: NodeJS.
       return exitCodeOf(r.error.kind);
     }
     io.out(secrets.scrub(values.json ? JSON.stringify(insightsJson(r.value, ip.about)) : insightsText(r.value, ip.about)));
-    return r.value.complete ? 0 : 2;
+    return pagedExit(r.value.complete, null);
   } finally {
     run.close();
   }

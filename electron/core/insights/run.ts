@@ -8,7 +8,8 @@ import type { AttemptInsights, InsightsProgress, SharingRule } from '../../../sh
 import type { IpcError } from '../../../shared/ipc/define';
 import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
 import type { ViewersCall } from '../viewers/export-run';
-import { runPager } from '../viewers/pager';
+import { type PagerOutcome, runPager } from '../viewers/pager';
+import { countReason, driftReason } from '../../../shared/domain/viewers/not-complete';
 import type { IpLookup } from './ip-data';
 import { type InsightsTally, createTally } from './tally';
 import { errorlogPages } from './errorlog-pages';
@@ -60,9 +61,9 @@ export async function runInsights(o: InsightsRunOptions): Promise<InsightsOutcom
   const tally = createTally(o.ip, o.rule);
   let total: number | null = null;
   // No total with a date filter: sevu.errorcount has no datetime member.
-  if (o.params.datetime === undefined) {
-    void o.call('sevu.errorcount', countParams(o.params as AttemptParams), { signal: o.signal }).then((r) => { if (r.ok) total = r.value.error_count; }, () => {});
-  }
+  const counted = o.params.datetime !== undefined
+    ? Promise.resolve()
+    : o.call('sevu.errorcount', countParams(o.params as AttemptParams), { signal: o.signal }).then((r) => { if (r.ok) total = r.value.error_count; }, () => {});
   const report = insightsReporter(o, tally, () => total);
   report('running');
   let last = performance.now();
@@ -80,7 +81,20 @@ export async function runInsights(o: InsightsRunOptions): Promise<InsightsOutcom
       }
     },
   });
+  await counted;
   const progress = report(outcome.state);
-  if (outcome.state === 'failed') return { ok: false, error: outcome.error ?? { kind: 'io_error', message: 'The insights run failed.' }, progress };
-  return { ok: true, value: tally.result(outcome.state === 'done'), progress };
+  const drift = outcome.error?.kind === 'paging_drift' ? outcome.error : null;
+  if (outcome.state === 'failed' && drift === null) return { ok: false, error: outcome.error ?? { kind: 'io_error', message: 'The insights run failed.' }, progress };
+  const notComplete = drift !== null ? driftReason(drift.atRow) : outcome.state === 'done' ? countDisagrees(tally.attempts, total, outcome.endedBy) : null;
+  const value = tally.result(outcome.state === 'done' && notComplete === null);
+  return { ok: true, value: notComplete === null ? value : { ...value, notComplete }, progress };
+}
+
+/**
+ * The attempts read against the service's count, as the export judges its rows: they agree,
+ * or an empty page ended a run the count fell short of (a count a service caps); else why not.
+ */
+function countDisagrees(attempts: number, total: number | null, endedBy: PagerOutcome['endedBy']): string | null {
+  if (total === null || attempts === total || (endedBy === 'empty_page' && attempts > total)) return null;
+  return countReason(attempts, total, 'read');
 }

@@ -7,8 +7,9 @@
  */
 import { once } from 'node:events';
 import { createWriteStream } from 'node:fs';
-import { chmod } from 'node:fs/promises';
+import { access, chmod, link, rename, unlink } from 'node:fs/promises';
 import { csvText } from '../../../shared/domain/csv-format';
+import { incompleteName } from './export-path';
 
 export interface CsvFile {
   write(records: string[][]): Promise<void>;
@@ -45,4 +46,30 @@ export async function openCsvFile(path: string, header: string[], replace: boole
       if (failure !== null) throw failure;
     },
   };
+}
+
+/**
+ * Renames a closed export file to its incomplete name (export-path.ts) and answers the new
+ * path. A hard link then an unlink, so a file already holding that name is never replaced:
+ * the next free name is taken instead. Where the disk has no hard links (FAT, some shares),
+ * a rename to a name seen free.
+ */
+export async function markIncomplete(path: string): Promise<string> {
+  for (let attempt = 1; ; attempt += 1) {
+    const target = incompleteName(path, attempt);
+    try {
+      await link(path, target);
+    } catch (e) {
+      if (attempt >= 100) throw e;
+      if ((e as NodeJS.ErrnoException).code === 'EEXIST' || (await exists(target))) continue;
+      await rename(path, target);
+      return target;
+    }
+    await unlink(path);
+    return target;
+  }
+}
+
+async function exists(path: string): Promise<boolean> {
+  return access(path).then(() => true, () => false);
 }

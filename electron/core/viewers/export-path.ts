@@ -90,3 +90,15 @@ export async function checkExportPath(typed: string, overwrite: boolean, destina
   }
   return { ok: true, path, exists: kind === 'file' };
 }
+
+/**
+ * The name an export's file takes when the run ends not complete, beside the one asked for,
+ * so a file that does not hold every matching row never passes for one that does:
+ * `attempts.csv` → `attempts.incomplete.csv` (the `attempt`-th free name: `attempts.incomplete-2.csv`).
+ */
+export function incompleteName(path: string, attempt = 1): string {
+  const name = basename(path);
+  const dot = name.lastIndexOf('.');
+  const [stem, ext] = dot > 0 ? [name.slice(0, dot), name.slice(dot)] : [name, ''];
+  return join(dirname(path), `${stem}.incomplete${attempt > 1 ? `-${attempt}` : ''}${ext}`);
+}

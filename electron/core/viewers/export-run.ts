@@ -3,10 +3,11 @@
  * bounded pager and streams every row into a CSV file. Shared by the app (export
  * service) and the CLI (`master-control export`), which pass their own `call`.
  *
- * limit/seek is offset paging over a live, newest-first list: attempts that arrive during
- * a long export shift later pages, so a row near a page edge can be written twice. The API
- * offers no upper time bound or cursor to pin the set, so the file is as consistent as the
- * API allows; the total (sevu.errorcount) is read once, at the start.
+ * limit/seek is offset paging over a live, newest-first list with no cursor: the pager
+ * checks every page against the one before (page-drift.ts), so attempts arriving during a
+ * long export are stepped over, and pages that moved some other way stop the run. A run
+ * that ends not complete (pages moved, or rows written differ from sevu.errorcount, read
+ * once at the start) renames its file to its incomplete name (export-path.ts).
  */
 import type { CommandParams, CommandResponse } from '../../../shared/api/catalog';
 import type { Attempt, Ticket } from '../../../shared/api/records';
@@ -15,7 +16,7 @@ import { attemptColumns, ticketColumns } from '../../../shared/domain/viewers/co
 import { type ExportCommand, type ExportProgress, exportMessage, rateAndEta } from '../../../shared/domain/viewers/export';
 import { countParams, type AttemptParams } from '../../../shared/domain/viewers/filters';
 import type { Clock, GatewayResult } from '../deps';
-import { type CsvFile, openCsvFile } from './csv-file';
+import { type CsvFile, markIncomplete, openCsvFile } from './csv-file';
 import { notAListPage } from './list-page';
 import { type FetchPage, runPager } from './pager';
 
@@ -137,6 +138,7 @@ export async function runExport(o: ExportRunOptions): Promise<ExportProgress> {
     // A count below the rows read is wrong, not the end: the run read on to the empty page.
     const byEmptyPage = outcome.endedBy === 'empty_page' && (p.total === null || p.rows > p.total);
     p.complete = outcome.state === 'done' && (byEmptyPage || p.rows === p.total);
+    if ((outcome.state === 'done' && !p.complete) || outcome.error?.kind === 'paging_drift') p.path = await markIncomplete(o.path).catch(() => o.path);
     return finish(p, outcome.state, outcome.error, report, o.clock);
   } catch (e) {
     await file.close().catch(() => {});

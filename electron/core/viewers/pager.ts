@@ -6,11 +6,12 @@
  * (backpressure) slows the requests down instead of piling pages up.
  *
  * Paging follows what arrives: the service may cap a page below `limit` (its maximum is
- * not public), so the next seek is the rows received so far, and a short page is not the
+ * not public), so the next seek is where the rows received end, and a short page is not the
  * end. Pages asked ahead assume the last page's size; when a page brings another number of
- * rows, those are dropped (aborted) and asked again from where the rows end. The end is an
- * empty page, or the count (`total`, when the API gives one) reached exactly; a count the
- * rows have passed is ignored and the run reads on to the empty page.
+ * rows, those are dropped and asked again from where the rows end. Every page after the
+ * first is asked one row early and checked against the page before (page-drift.ts). The end
+ * is a page holding only that row (an empty page when unchecked), or the count (`total`)
+ * reached exactly; a count the rows have passed is ignored.
  *
  * `adaptive`: `concurrency` is a ceiling, and how many pages are in flight follows
  * concurrency.ts (start at one, grow while pages come back faster, shed on overload). A
@@ -18,7 +19,8 @@
  * OVERLOAD_TRIES times: a read, so safe to resend.
  */
 import type { IpcError } from '../../../shared/ipc/define';
-import { type ConcurrencyState, countLaunch, observe, settledLimit, startConcurrency } from './concurrency';
+import { DriftCheck, type SameRow, sameMembers } from './page-drift';
+import { type Asked, PageRequests } from './page-requests';
 
 /**
  * One page, or why it could not be read (an API failure, or nothing sent: no credentials…).
@@ -44,6 +46,8 @@ export interface PagerOptions<Row> {
   maxRows?: number;
   /** How many rows match, when known (it may become known while the run goes): reaching it ends the run. */
   total?: () => number | null;
+  /** Tells two rows apart for the drift check (default: member by member); null turns the check off. */
+  sameRow?: SameRow<Row> | null;
   /** Called once per page, in page order; the next page waits for it to settle. */
   onPage: (rows: Row[], pageIndex: number) => Promise<void> | void;
 }
@@ -61,12 +65,6 @@ export interface PagerOutcome {
   concurrency: number;
 }
 
-interface Asked<Row> {
-  seek: number;
-  answer: Promise<PageResult<Row>>;
-  abort: AbortController;
-}
-
 export async function runPager<Row>(o: PagerOptions<Row>): Promise<PagerOutcome> {
   const inner = new AbortController();
   const abortInner = (): void => inner.abort();
@@ -77,63 +75,65 @@ export async function runPager<Row>(o: PagerOptions<Row>): Promise<PagerOutcome>
   /** Pages asked and not yet consumed, in seek order. */
   const ahead: Asked<Row>[] = [];
   const tries = new Map<number, number>();
-  let control: ConcurrencyState = o.adaptive === true ? startConcurrency(o.concurrency) : { ...startConcurrency(o.concurrency), limit: o.concurrency };
   /** The size pages ahead are assumed to have: the last page's. */
   let step = o.pageSize;
   /** The last page was smaller than the one before: the end, or a cap. One page is asked until it is known which. */
   let probing = false;
-  const launch = (seek: number): Asked<Row> => {
-    const asked = now();
-    const abort = new AbortController();
-    const stop = (): void => abort.abort();
-    inner.signal.addEventListener('abort', stop, { once: true });
-    control = countLaunch(control);
-    const answer = o.fetchPage(seek, o.pageSize, abort.signal).then((r) => {
-      inner.signal.removeEventListener('abort', stop);
-      if (o.adaptive === true && !abort.signal.aborted) control = observe(control, { at: now(), latencyMs: now() - asked, overloaded: r.overloaded === true });
-      return r;
-    });
-    return { seek, answer: guard(answer), abort };
-  };
+  const drift = new DriftCheck<Row>(o.sameRow === null ? null : (o.sameRow ?? sameMembers));
+  const requests = new PageRequests(o, inner.signal, now);
   const dropAhead = (): void => {
     for (const a of ahead.splice(0)) a.abort.abort();
   };
-  const out: PagerOutcome = { state: 'done', pages: 0, rows: 0, complete: false, endedBy: null, error: null, concurrency: control.limit };
-  const ending = (o2: PagerOutcome): PagerOutcome => ({ ...o2, concurrency: settledLimit(control) });
+  const out: PagerOutcome = { state: 'done', pages: 0, rows: 0, complete: false, endedBy: null, error: null, concurrency: requests.control.limit };
+  const ending = (o2: PagerOutcome): PagerOutcome => ({ ...o2, concurrency: requests.settled() });
   try {
     for (;;) {
-      // A count below the rows already read is wrong (a service may cap it): read on to the empty page.
+      // A count below the rows already read is wrong (a service may cap it): read on to the end.
       const told = total();
       const known = told !== null && out.rows <= told ? told : null;
       if (known !== null && out.rows === known) return ending({ ...out, complete: true, endedBy: 'count' });
       if (out.rows >= maxRows) return ending(out);
       // Ask ahead, up to the limit, no further than the count or maxRows say rows remain.
-      const until = Math.min(known ?? Infinity, maxRows);
-      let next = ahead.length === 0 ? out.rows : ahead[ahead.length - 1]!.seek + step;
-      const limit = probing ? 1 : control.limit;
+      const until = Math.min(known ?? Infinity, maxRows) + drift.shift;
+      /** Offset of the first row the next page asked brings that no page before it did. */
+      let next = ahead.length === 0 ? out.rows + drift.shift : ahead[ahead.length - 1]!.seek + step;
+      const limit = probing ? 1 : requests.control.limit;
       while (ahead.length < limit && (ahead.length === 0 || next < until)) {
-        ahead.push(launch(next));
-        next += step;
+        const early = drift.early(step, ahead.length);
+        ahead.push(requests.launch(next - early, early));
+        next += step - early;
       }
       const head = ahead[0]!;
       const result = await head.answer;
       if (isAborted(o.signal)) return ending({ ...out, state: 'cancelled' });
       if (!result.ok && o.adaptive === true && result.overloaded === true && (tries.get(head.seek) ?? 1) < OVERLOAD_TRIES) {
         tries.set(head.seek, (tries.get(head.seek) ?? 1) + 1);
-        ahead[0] = launch(head.seek); // shed already (observe); ask this page again
+        ahead[0] = requests.launch(head.seek, head.early); // shed already (observe); ask this page again
         continue;
       }
       ahead.shift();
       if (!result.ok) return ending({ ...out, state: 'failed', error: result.error });
-      const received = result.value.length;
-      if (received === 0) return ending({ ...out, complete: true, endedBy: 'empty_page' });
+      const page = result.value;
+      const verdict = drift.judge(page, head.early, out.rows);
+      if ('failed' in verdict) return ending({ ...out, state: 'failed', error: verdict.failed });
+      if ('again' in verdict || verdict.skip > 1) dropAhead();
+      if ('again' in verdict) ahead.push(requests.launch(head.seek, 1));
+      if ('again' in verdict) continue;
+      const skip = verdict.skip;
+      const fresh = skip === 0 ? page : page.slice(skip);
+      // The end: an empty page, or (checked) a page holding only the last row read.
+      if (fresh.length === 0 && skip <= 1) return ending({ ...out, complete: true, endedBy: 'empty_page' });
       // Pages asked ahead assumed `step` rows here; another number means they start wrong.
-      probing = received < step;
-      if (received !== step) {
-        dropAhead();
-        step = received;
+      if (skip <= 1) {
+        probing = page.length < step;
+        if (page.length !== step) {
+          dropAhead();
+          step = page.length;
+        }
       }
-      const rows = received > maxRows - out.rows ? result.value.slice(0, maxRows - out.rows) : result.value;
+      drift.keep(page);
+      if (fresh.length === 0) continue;
+      const rows = fresh.length > maxRows - out.rows ? fresh.slice(0, maxRows - out.rows) : fresh;
       await o.onPage(rows, out.pages);
       if (isAborted(o.signal)) return ending({ ...out, state: 'cancelled' });
       out.pages += 1;
@@ -144,12 +144,6 @@ export async function runPager<Row>(o: PagerOptions<Row>): Promise<PagerOutcome>
     inner.abort();
     o.signal?.removeEventListener('abort', abortInner);
   }
-}
-
-/** Pages requested past the end may settle after we stop listening; never leave a rejection unhandled. */
-function guard<T>(p: Promise<T>): Promise<T> {
-  p.catch(() => {});
-  return p;
 }
 
 /** A function, not an inline read, so TypeScript does not narrow `aborted` across awaits. */

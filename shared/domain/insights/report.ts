@@ -5,6 +5,7 @@
  */
 import type { AttemptInsights, IpDataAbout } from './types';
 import { countryName, creditLine, pct } from './words';
+import { insightsDone } from '../viewers/not-complete';
 
 const TOP = 15;
 
@@ -14,6 +15,7 @@ export function insightsJson(r: AttemptInsights, about: IpDataAbout) {
     credit: creditLine(about),
     attempts: r.attempts,
     complete: r.complete,
+    ...(r.notComplete === undefined ? {} : { not_complete: r.notComplete }),
     rule: r.rule,
     countries: r.countries.map((c) => ({ ...c, name: countryName(c.code) })),
     networks: r.networks,
@@ -22,7 +24,7 @@ export function insightsJson(r: AttemptInsights, about: IpDataAbout) {
 }
 
 export function insightsText(r: AttemptInsights, about: IpDataAbout): string {
-  const lines: string[] = [`${r.attempts.toLocaleString('en-US')} attempts${r.complete ? '' : ' (cancelled: only those read)'}. Places are approximate.`, ''];
+  const lines: string[] = [`${insightsDone(r)} Places are approximate.`, ''];
   lines.push('By country                      attempts  share  accepted  rejected  top reason');
   for (const c of r.countries.slice(0, TOP)) {
     lines.push(`  ${`${c.code ?? '--'} ${countryName(c.code)}`.slice(0, 28).padEnd(28)} ${String(c.attempts).padStart(9)} ${pct(c.share).padStart(6)} ${String(c.accepted).padStart(9)} ${String(c.rejected).padStart(9)}  ${c.reasons[0]?.reason ?? ''}`);

@@ -64,6 +64,8 @@ export interface AttemptInsights {
   rule: SharingRule;
   /** True when every matching attempt was read (not cancelled part way). */
   complete: boolean;
+  /** Why the tables may not cover every matching attempt, when the run read on but not all (not-complete.ts). */
+  notComplete?: string;
 }
 
 export interface InsightsProgress {

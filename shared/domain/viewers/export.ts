@@ -3,6 +3,7 @@
  * the renderer shows it, the CLI prints it. Figures only — never a row, never a secret.
  */
 import type { IpcError } from '../../ipc/define';
+import { countReason, notComplete } from './not-complete';
 
 export const EXPORT_COMMANDS = ['sevu.search', 'sevu.errorlog'] as const;
 export type ExportCommand = (typeof EXPORT_COMMANDS)[number];
@@ -49,11 +50,11 @@ function completeness(p: Pick<ExportProgress, 'rows' | 'total' | 'complete'>): s
   if (p.total === null) return p.complete === true ? 'Complete: the service has no count; an empty page ended it.' : 'Not known to be complete: the service has no count and no empty page ended it.';
   if (p.complete === true && p.rows > p.total) return `Complete: an empty page ended it. Warning: the service counted ${n(p.total)}, fewer than the ${n(p.rows)} written.`;
   if (p.complete === true) return `Complete: ${n(p.rows)} written of ${n(p.total)} counted.`;
-  return `Not complete: ${n(p.rows)} written of ${n(p.total)} counted (attempts may have come or gone while it ran).`;
+  return notComplete(countReason(p.rows, p.total, 'written'));
 }
 
 /** The closing sentence of an export, saying whether the file is complete. */
-export function exportMessage(p: Pick<ExportProgress, 'state' | 'rows' | 'pages' | 'path' | 'total' | 'complete'>, reason?: string): string {
+export function exportMessage(p: Pick<ExportProgress, 'state' | 'rows' | 'pages' | 'path' | 'total' | 'complete'> & { error?: IpcError | null }, reason?: string): string {
   const rows = `${p.rows.toLocaleString('en-US')} row${p.rows === 1 ? '' : 's'}`;
   switch (p.state) {
     case 'running':
@@ -63,6 +64,8 @@ export function exportMessage(p: Pick<ExportProgress, 'state' | 'rows' | 'pages'
     case 'cancelled':
       return `Cancelled. ${p.path} is a valid CSV file holding the first ${rows} only — not everything that matches.`;
     case 'failed':
+      // The pages moved under it: its words already say "Not complete" and why.
+      if (p.error?.kind === 'paging_drift') return `${p.error.message} ${p.path} is a valid CSV file holding the ${rows} read before it.`;
       return `Stopped: ${reason ?? 'the export failed'}. ${p.path} is a valid CSV file holding the first ${rows} only.`;
   }
 }

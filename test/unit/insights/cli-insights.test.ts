@@ -50,7 +50,7 @@ describe('master-control insights attempts', () => {
     sb.resetCounts();
     const r = await cli(['insights', 'attempts', ...target(), '--app', 'vod-archive', '--since', '2000-01-01 00:00']);
     expect(r.code, r.err).toBe(0);
-    expect(r.out).toMatch(/attempts\. Places are approximate\./);
+    expect(r.out).toMatch(/attempts read\. Places are approximate\./);
     expect(r.out).toMatch(/Wrong Application/);
     expect(r.out).not.toMatch(/Success/);
     expect(sb.counts()['sevu.errorlog']).toBeGreaterThan(0);

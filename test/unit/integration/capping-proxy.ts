@@ -18,6 +18,8 @@ export interface ProxyOptions {
   listAt?: { seek: number; value: unknown };
   /** sevu.errorcount's error_count sent as this, whatever the service counted. */
   count?: number;
+  /** Every page asked at or past this seek is answered with the last page answered before it (a service repeating a page). */
+  repeatFrom?: number;
 }
 
 export interface Proxy {
@@ -26,6 +28,7 @@ export interface Proxy {
 }
 
 export async function startCappingProxy(o: ProxyOptions): Promise<Proxy> {
+  let lastPage: string | null = null;
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
@@ -35,10 +38,17 @@ export async function startCappingProxy(o: ProxyOptions): Promise<Proxy> {
     req.on('end', () => {
       void (async () => {
         try {
+          const asked = requestOf(Buffer.concat(chunks));
+          if (o.repeatFrom !== undefined && lastPage !== null && typeof asked.seek === 'number' && asked.seek >= o.repeatFrom) {
+            res.writeHead(200, { 'content-type': 'application/json' }).end(lastPage);
+            return;
+          }
           const answer = await fetch(o.target, { method: 'POST', headers: { 'content-type': req.headers['content-type'] ?? 'application/x-www-form-urlencoded' }, body: Buffer.concat(chunks), signal: upstream.signal });
           const text = await answer.text();
           res.writeHead(answer.status, { 'content-type': 'application/json' });
-          res.end(reshape(text, o, requestOf(Buffer.concat(chunks))));
+          const shaped = reshape(text, o, asked);
+          if (typeof asked.seek === 'number') lastPage = shaped;
+          res.end(shaped);
         } catch {
           // The sandbox went away (closed at the end of a test) or the client left: answer
           // as a proxy does, never leave the failure unhandled (it failed a whole run once).

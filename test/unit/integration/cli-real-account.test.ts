@@ -4,7 +4,7 @@
  * way a PHP service may check it; and, through a loopback proxy, pages capped at 100 rows
  * and lists under other names.
  */
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -63,7 +63,8 @@ describe('master-control export through a service that caps pages at 100 rows', 
     const r = await cli(sb, ['export', 'sevu.errorlog', '--params', '{}', '--out', out], p.baseUrl);
     expect(r.code, r.err).toBe(0);
     const summary = JSON.parse(r.out) as Record<string, unknown>;
-    expect(summary).toMatchObject({ state: 'done', rows: 2_500, rows_counted: 2_500, pages: 25, complete: true });
+    // Pages after the first are asked one row early (the drift check): 100 + 24 × 99 + 4.
+    expect(summary).toMatchObject({ state: 'done', rows: 2_500, rows_counted: 2_500, pages: 26, complete: true });
     expect(String(summary.message)).toContain('Complete: 2,500 written of 2,500 counted.');
     expect(csvRows(out)).toBe(2_500);
   });
@@ -75,7 +76,7 @@ describe('master-control export through a service that caps pages at 100 rows', 
     const r = await cli(sb, ['export', 'sevu.search', '--params', '{}', '--out', out, '--concurrency', '4'], p.baseUrl);
     expect(r.code, r.err).toBe(0);
     const summary = JSON.parse(r.out) as Record<string, unknown>;
-    expect(summary).toMatchObject({ state: 'done', rows: 2_500, rows_counted: null, pages: 25, complete: true });
+    expect(summary).toMatchObject({ state: 'done', rows: 2_500, rows_counted: null, pages: 26, complete: true });
     expect(String(summary.message)).toContain('an empty page ended it');
     const keys = readFileSync(out, 'utf8').trim().split('\n').slice(1).map((l) => l.split(',')[0]);
     expect(new Set(keys).size).toBe(2_500);
@@ -88,15 +89,16 @@ describe('master-control export: a page that is not a list, a count below the ro
     ['tickets', 'sevu.search', '{}', 'tickets', { tickets: 500 }],
   ] as const)('%s: a null page mid-run stops the export not complete, exit 2, naming the page', async (_what, command, params, member, data) => {
     const sb = await sandbox({ ...data, seed: 5 });
-    const p = await proxy(sb, { cap: 100, listAt: { seek: 400, value: null } });
+    // The fifth page, asked one row early (the drift check): seeks 0, 99, 198, 297, 396.
+    const p = await proxy(sb, { cap: 100, listAt: { seek: 396, value: null } });
     const out = join(mkdtempSync(join(tmpdir(), 'mc-exp-')), 'rows.csv');
     const r = await cli(sb, ['export', command, '--params', params, '--out', out, '--concurrency', '1'], p.baseUrl);
     expect(r.code, r.err).toBe(2);
     const summary = JSON.parse(r.out) as Record<string, unknown>;
-    expect(summary).toMatchObject({ state: 'failed', complete: false, rows: 400 });
-    expect(String(summary.message)).toContain(`the page from row 401 sent ${member}: null, not a list`);
+    expect(summary).toMatchObject({ state: 'failed', complete: false, rows: 397 });
+    expect(String(summary.message)).toContain(`the page from row 397 sent ${member}: null, not a list`);
     expect(String(summary.message)).not.toMatch(/Complete/);
-    expect(csvRows(out)).toBe(400);
+    expect(csvRows(out)).toBe(397);
   });
 
   it('errorcount 25 of 5,000: all 5,000 written, complete by the empty page, with the warning', async () => {
@@ -109,6 +111,21 @@ describe('master-control export: a page that is not a list, a count below the ro
     expect(summary).toMatchObject({ state: 'done', rows: 5_000, rows_counted: 25, complete: true });
     expect(String(summary.message)).toContain('Warning: the service counted 25, fewer than the 5,000 written.');
     expect(csvRows(out)).toBe(5_000);
+  });
+});
+
+describe('master-control export: pages that move under it', () => {
+  it('a service repeating a page: exit 2, "Not complete" in the summary, the file named attempts.incomplete.csv holding the rows counted', async () => {
+    const sb = await sandbox({ attempts: 5_000, seed: 5 });
+    const p = await proxy(sb, { repeatFrom: 1_500 });
+    const out = join(mkdtempSync(join(tmpdir(), 'mc-exp-')), 'attempts.csv');
+    const r = await cli(sb, ['export', 'sevu.errorlog', '--params', '{}', '--out', out, '--concurrency', '1'], p.baseUrl);
+    expect(r.code, r.err).toBe(2);
+    const summary = JSON.parse(r.out) as Record<string, unknown>;
+    expect(summary).toMatchObject({ state: 'failed', complete: false, error_kind: 'paging_drift', path: out.replace(/attempts\.csv$/, 'attempts.incomplete.csv') });
+    expect(String(summary.message)).toMatch(/^Not complete: the service's pages moved at row /);
+    expect(existsSync(out)).toBe(false);
+    expect(csvRows(String(summary.path))).toBe(summary.rows);
   });
 });
 

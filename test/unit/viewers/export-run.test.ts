@@ -43,7 +43,8 @@ describe('runExport', () => {
     const final = await runExport(options(api.call, path, { params: { success: 0 }, pageSize: 100, concurrency: 1 }));
     expect(final.rows).toBe(450 - Math.ceil(450 / 4));
     const pages = api.stats.requests.filter((r) => r.command === 'sevu.errorlog');
-    expect(pages.map((r) => r.seek)).toEqual([0, 100, 200, 300]);
+    // Each page after the first is asked one row early (the drift check); the count ends it.
+    expect(pages.map((r) => r.seek)).toEqual([0, 99, 198, 297]);
   });
 
   it('cancelled: the file holds whole rows only, is valid CSV, and the message says it is partial', async () => {
@@ -57,20 +58,22 @@ describe('runExport', () => {
     expect(final.message).toBe(`Cancelled. ${path} is a valid CSV file holding the first ${final.rows.toLocaleString('en-US')} rows only — not everything that matches.`);
     const rows = readCsv(await readFile(path, 'utf8'));
     expect(rows.length - 1).toBe(final.rows);
-    expect(final.rows).toBeGreaterThanOrEqual(300);
+    // Three pages of 100, the second and third asked one row early (the drift check).
+    expect(final.rows).toBeGreaterThanOrEqual(100 + 99 + 99);
     expect(final.rows).toBeLessThan(50_000);
   });
 
   it('a failing page stops the export with the server’s words and a valid partial file', async () => {
-    const api = createFakeApi({ tickets: 1_000, failAtSeek: [500] });
+    // The sixth page, asked one row early (the drift check): 0, 99, 198, 297, 396, 495.
+    const api = createFakeApi({ tickets: 1_000, failAtSeek: [495] });
     const path = await tmpFile('tickets.csv');
     const final = await runExport(options(api.call, path, { command: 'sevu.search' }));
-    expect(final).toMatchObject({ state: 'failed', rows: 500, total: null, error: { kind: 'api_failure' } });
-    expect(final.message).toBe(`Stopped: Rejected by the server: unexpected error. ${path} is a valid CSV file holding the first 500 rows only.`);
+    expect(final).toMatchObject({ state: 'failed', rows: 496, total: null, error: { kind: 'api_failure' } });
+    expect(final.message).toBe(`Stopped: Rejected by the server: unexpected error. ${path} is a valid CSV file holding the first 496 rows only.`);
     const rows = readCsv(await readFile(path, 'utf8'));
     expect(rows[0]).toEqual(['key', 'pass', 'ip', 'video', 'app', 'created_date', 'used_date', 'uses', 'active']);
     expect(rows[1]).toEqual(['vod.0', 'p,0', 'auto', 'a|b*', 'vod-archive', '2026-10-01 00:00:00', '', '0', '0']);
-    expect(rows).toHaveLength(501);
+    expect(rows).toHaveLength(497);
   });
 
   it('an empty result still gives a file with its header', async () => {

@@ -7,6 +7,7 @@
 import { useEffect, useMemo } from 'react';
 import type { SharedKey } from '../../../../shared/domain/insights/types';
 import { countryName, creditLine } from '../../../../shared/domain/insights/words';
+import { insightsDone } from '../../../../shared/domain/viewers/not-complete';
 import { mc } from '../../bridge/mc';
 import { DataGrid } from '../../components/DataGrid';
 import { ErrorLine } from '../../components/ResultLine';
@@ -64,7 +65,7 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
           </button>
         ) : null}
         <span className="mv-sub" role="status">
-          {running ? (ins.progress?.message ?? 'Starting…') : ins.status === 'done' && ins.result ? doneText(ins.result.attempts, ins.result.complete, ins.source) : src.from === 'archive' ? 'Reads every archived attempt of those days.' : 'Reads every attempt matching the filters above.'}
+          {running ? (ins.progress?.message ?? 'Starting…') : ins.status === 'done' && ins.result ? insightsDone(ins.result, ins.source) : src.from === 'archive' ? 'Reads every archived attempt of those days.' : 'Reads every attempt matching the filters above.'}
         </span>
       </div>
       {ins.error ? <ErrorLine error={ins.error} /> : null}
@@ -84,6 +85,3 @@ export function InsightsView({ onPickKey }: { onPickKey: (k: SharedKey) => void 
   );
 }
 
-function doneText(attempts: number, complete: boolean, source: string | null): string {
-  return `${attempts.toLocaleString('en-US')} attempts read${source === null ? '' : ` from ${source}`}${complete ? '' : ' (cancelled: the tables cover those only)'}.`;
-}
