@@ -57,7 +57,7 @@ export async function resolveAccount(values: AccountFlags, env: NodeJS.ProcessEn
 }
 
 /** A command that reads an account: its name and usage, its parser and its own input check. */
-export interface AccountCommand<V extends AccountFlags & { help?: boolean }, T> {
+export interface AccountCommand<V extends { help?: boolean }, T> {
   name: string;
   usage: string;
   parse(argv: string[]): { values: V; positionals: string[] };
@@ -82,6 +82,17 @@ export async function prepareAccountCommand<V extends AccountFlags & { help?: bo
   env: NodeJS.ProcessEnv,
   secrets: KnownSecrets,
 ): Promise<PreparedCommand<V, T> | number> {
+  return prepareCommand(command, argv, io, (values) => resolveAccount(values, env, secrets, io), secrets);
+}
+
+/** The same start with the command's own way to its account (`archive` reads a kept archive with no key). */
+export async function prepareCommand<V extends { help?: boolean }, T, A>(
+  command: AccountCommand<V, T>,
+  argv: string[],
+  io: CliIo,
+  resolve: (values: V, input: T) => Promise<A>,
+  secrets: KnownSecrets,
+): Promise<{ values: V; input: T; account: A } | number> {
   try {
     const { values, positionals } = command.parse(argv);
     if (values.help === true) {
@@ -89,7 +100,7 @@ export async function prepareAccountCommand<V extends AccountFlags & { help?: bo
       return 0;
     }
     const input = command.check(positionals, values);
-    const account = await resolveAccount(values, env, secrets, io);
+    const account = await resolve(values, input);
     return { values, input, account };
   } catch (e) {
     io.err(secrets.scrub(`master-control ${command.name}: ${e instanceof Error ? e.message : String(e)}\n${command.usage}`));

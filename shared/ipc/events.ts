@@ -1,6 +1,7 @@
 /** Everything main pushes to the renderer on the one events channel. */
 import type { AccountsEvent } from './accounts';
 import type { ActivityEvent } from './activity';
+import type { ArchiveScreenEvent } from './archive-screen';
 import type { AppEvent } from './app';
 import type { ControlEvent } from './control';
 import type { GroupsEvent } from './groups';
@@ -8,7 +9,7 @@ import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | GroupsEvent | ViewersEvent | ReportsEvent | ControlEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

@@ -11,6 +11,7 @@ import type { AttemptInsights, InsightsProgress, IpDataAbout } from '../domain/i
 import { DEFAULT_SHARING } from '../domain/insights/types';
 import type { ExportProgress } from '../domain/viewers/export';
 import type { ReasonCount } from '../domain/viewers/reasons';
+import { archiveScreenChannels } from './archive-screen';
 import { type ChannelSpec, channel } from './define';
 
 /** Filters of a whole-result-set run: the command's own request minus paging (main pages). */
@@ -124,6 +125,7 @@ export const viewersChannels = {
     'Delete the archived attempts before a date (UTC) and say how many',
     { bound: true },
   ),
+  ...archiveScreenChannels,
 } satisfies Record<string, ChannelSpec>;
 
 export type ViewersEvent =

@@ -21,6 +21,12 @@ interface ParentPort {
 
 /** Nice 10: below the console, above idle work. */
 const BACKGROUND_PRIORITY = 10;
+/**
+ * Everything this process makes (the archive file, its WAL, spill and sync files, a Parquet
+ * export's folders and files) holds viewers' addresses, ticket keys and page URLs: the
+ * owner's alone, folders 0700 and files 0600, whatever the console's umask.
+ */
+const PRIVATE_UMASK = 0o077;
 
 const port = (process as unknown as { parentPort?: ParentPort }).parentPort;
 const post = (m: ArchiveHello | ArchiveReply): void => {
@@ -47,6 +53,9 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
     case 'readNext': return engine.readNext(r.cursor);
     case 'sharedKeys': return engine.sharedKeys(r.range, r.rule);
     case 'exportParquet': return { months: await engine.exportParquet(r.dir, r.range) };
+    case 'gridPage': return engine.gridPage(r);
+    case 'gridMonths': return { months: await engine.gridMonths(r.filter) };
+    case 'exportMonth': return engine.exportMonth(r.dir, r.filter, r.month);
     case 'forgetBefore': return { removed: await engine.forgetBefore(r.date) };
     case 'close':
       engine.close();
@@ -55,6 +64,7 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
 }
 
 async function main(): Promise<void> {
+  process.umask(PRIVATE_UMASK);
   try {
     setPriority(BACKGROUND_PRIORITY);
   } catch {

@@ -20,12 +20,16 @@ import { forgetBefore } from './forget';
 import { openArchiveDb } from './open-db';
 import { exportMonths } from './parquet';
 import { rangeWhere } from './range-sql';
+import { exportGridMonth, gridMonths, gridPage, type GridPageRequest } from './grid';
+import type { ArchiveGridFilter } from '../../../shared/domain/archive/grid';
 
 const READ_ROWS = 5000;
 
 export class ArchiveEngine {
   private readonly cursors = new Map<number, { result: DuckDBResult; members: readonly ServiceMember[] }>();
   private nextCursor = 1;
+  /** The grid's last count: paging one filter counts its matches once. */
+  private counted: { where: string; total: number } | null = null;
   /** The sync under way, in its own connection's transaction (staging.ts); none between syncs. */
   private sync: SyncStaging | null = null;
 
@@ -130,7 +134,26 @@ export class ArchiveEngine {
   }
 
   forgetBefore(date: string): Promise<number> {
+    this.counted = null;
     return forgetBefore(this.db, date);
+  }
+
+  gridPage(q: GridPageRequest): Promise<ArchiveAnswers['gridPage']> {
+    return gridPage(this.db, q, async (where) => {
+      if (this.counted?.where !== where) {
+        const r = await this.db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`);
+        this.counted = { where, total: Number(r.getRows()[0]![0]) };
+      }
+      return this.counted.total;
+    });
+  }
+
+  gridMonths(filter: ArchiveGridFilter): ReturnType<typeof gridMonths> {
+    return gridMonths(this.db, filter);
+  }
+
+  exportMonth(dir: string, filter: ArchiveGridFilter, month: string | null): Promise<ArchiveAnswers['exportMonth']> {
+    return exportGridMonth(this.db, dir, filter, month);
   }
 
   /** The keys shared in some window of the range, from the key-days; null when they cannot say (key-days.ts). */

@@ -6,7 +6,9 @@
  * per member.
  */
 import type { ArchiveStats } from '../../../shared/domain/archive/types';
+import type { ArchiveGridFilter } from '../../../shared/domain/archive/grid';
 import type { SharingRule } from '../../../shared/domain/insights/types';
+import type { GridColumns, GridPageRequest } from './grid';
 import type { Least, SyncBatch } from './sync-files';
 
 /** Attempts as the service sends them (decoded). */
@@ -55,6 +57,10 @@ export type ArchiveRequest =
   /** The keys the sharing rule finds shared in the range, read from the key-days rather than the attempts. */
   | { op: 'sharedKeys'; range: DateRange; rule: SharingRule }
   | { op: 'exportParquet'; dir: string; range: DateRange }
+  /** The archive screen: a page of the grid, the months its export writes, one month written (grid.ts). */
+  | ({ op: 'gridPage' } & GridPageRequest)
+  | { op: 'gridMonths'; filter: ArchiveGridFilter }
+  | { op: 'exportMonth'; dir: string; filter: ArchiveGridFilter; month: string | null }
   | { op: 'forgetBefore'; date: string }
   | { op: 'close' };
 
@@ -71,6 +77,9 @@ export interface ArchiveAnswers {
   /** Null when the key-days cannot say (a window other than a UTC day). */
   sharedKeys: { keys: string[] | null };
   exportParquet: { months: MonthCount[] };
+  gridPage: { rows: GridColumns; total: number; upTo: number };
+  gridMonths: { months: Array<{ month: string | null; rows: number }> };
+  exportMonth: MonthCount;
   forgetBefore: { removed: number };
   close: { closed: true };
 }

@@ -32,6 +32,8 @@ export interface ArchiveService {
   forget(before: string): Promise<IpcResult<{ removed: number }>>;
   /** The insights tables over the archive (the Insights view with the archive as its source). */
   insights(o: ArchiveInsightsOptions): Promise<InsightsOutcome>;
+  /** The active account's archive (the archive screen's reads: screen.ts). */
+  session(): Promise<ArchiveSession>;
   dispose(): Promise<void>;
 }
 
@@ -144,6 +146,7 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       }
       return archiveInsights(archive, o);
     },
+    session: () => sessionOf(),
     async dispose() {
       auto.dispose();
       running?.controller.abort();

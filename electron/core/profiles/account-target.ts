@@ -13,13 +13,15 @@ import type { KnownSecrets } from '../events/known-secrets';
 import type { AccountTarget } from './direct-target';
 import { ProfileStore } from './store';
 
+/** The one wording of an account name nobody knows, with the names that are known. */
+export function noSuchAccount(profiles: ProfileStore, nameOrId: string): string {
+  return `No account called "${nameOrId}" (accounts: ${profiles.list().map((p) => p.name).join(', ')}).`;
+}
+
 /** A saved profile by id or name, with its credentials from the keychain or the unlocked vault. */
 export async function profileTarget(profiles: ProfileStore, credentials: CredentialService, nameOrId: string): Promise<IpcResult<AccountTarget>> {
   const profile = profiles.find(nameOrId);
-  if (!profile) {
-    const names = profiles.list().map((p) => p.name).join(', ');
-    return fail({ kind: 'not_found', message: `No account called "${nameOrId}" (accounts: ${names}).` });
-  }
+  if (!profile) return fail({ kind: 'not_found', message: noSuchAccount(profiles, nameOrId) });
   if (profile.id === SANDBOX_PROFILE_ID) {
     return fail({ kind: 'no_credentials', message: 'The Sandbox account lives inside a running console; start `master-control sandbox` and pass its --base-url, --cdn and --api-key (secret in MC_SECRET).' });
   }

@@ -49,7 +49,7 @@ async function kindOf(path: string): Promise<'file' | 'dir' | 'other' | 'missing
 const WINDOWS_RESERVED = /^(?:CON|PRN|AUX|NUL|COM[0-9¹²³]|LPT[0-9¹²³])(?:\.[^.]*)*$/i;
 
 /** A plain file name: no folder part, not hidden, not `.`/`..`, printable, no direction controls, valid on Windows too. */
-function fileNameProblem(name: string): string | null {
+export function fileNameProblem(name: string): string | null {
   if (name === '' || name === '.' || name === '..' || basename(name) !== name || /[/\\]/.test(name)) {
     return `Give a file name only, e.g. attempts.csv — exports are written to the export folder; "${name}" names a folder too.`;
   }

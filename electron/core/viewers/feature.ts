@@ -14,6 +14,7 @@ import { createExportService } from './export-service';
 import { createInsightsService } from '../insights/service';
 import { sharedIpData, shippedIpDataDir } from '../insights/ip-data';
 import { createArchiveService } from '../archive/service';
+import { createArchiveScreen } from '../archive/screen';
 
 export interface ViewersFeature {
   handlers: AreaHandlers<typeof viewersChannels>;
@@ -26,6 +27,7 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
   const exports = createExportService({ call, events: deps.events, clock: deps.clock, destination: deps.exports, account: () => deps.gateway.activeProfile().id });
   const ipData = deps.ipData ?? sharedIpData(shippedIpDataDir());
   const archive = createArchiveService({ call, events: deps.events, ipData, dataDir: deps.dataDir, account: () => deps.gateway.activeProfile(), launcher: deps.archiveLauncher });
+  const screen = createArchiveScreen({ archive, events: deps.events, destination: deps.exports, account: () => deps.gateway.activeProfile().id });
   const insights = createInsightsService({ call, events: deps.events, ipData, account: () => deps.gateway.activeProfile().id, fromArchive: (o) => archive.insights(o) });
   const breakdowns = new AbortController();
   /**
@@ -64,6 +66,9 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
     archiveCancel: () => archive.cancel(),
     archiveAutoSync: async ({ everyMinutes }) => archive.autoSync(everyMinutes),
     archiveForget: ({ before }) => archive.forget(before),
+    archivePage: (input) => screen.page(input),
+    archiveExport: (input) => screen.exportParquet(input),
+    archiveExportCancel: () => screen.cancel(),
     reasonBreakdown: async ({ params, sample }) => {
       const r = await breakdown(params, sample);
       return r.ok ? ok(r.value) : fail(r.error);

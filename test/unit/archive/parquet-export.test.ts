@@ -3,7 +3,7 @@
  * `month=YYYY-MM/`, read back here with hyparquet (not DuckDB): per month the archive's
  * row count, times marked UTC and equal to the archived instants, and a date range kept.
  */
-import { readdir, readFile, mkdtemp, rm } from 'node:fs/promises';
+import { readdir, readFile, mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parquetMetadata, parquetReadObjects } from 'hyparquet';
@@ -72,6 +72,9 @@ describe('archive export --parquet', () => {
     expect((JSON.parse(r.out) as { months: unknown }).months).toEqual([{ month: '2026-01', rows: 3 }, { month: '2026-02', rows: 2 }, { month: '2026-03', rows: 2 }]);
     const months = await readMonths(out);
     expect([...months].map(([m, rows]) => [m, rows.length])).toEqual([['month=2026-01', 3], ['month=2026-02', 2], ['month=2026-03', 2]]);
+    // Viewers' addresses and keys: the owner's alone (folders 0700, files 0600).
+    for (const folder of ['', ...months.keys()]) expect(((await stat(join(out, folder))).mode & 0o777).toString(8)).toBe('700');
+    for (const folder of months.keys()) for (const f of await readdir(join(out, folder))) expect(((await stat(join(out, folder, f))).mode & 0o777).toString(8)).toBe('600');
     const instants = [...months.values()].flat().map((row) => (row.t as Date).toISOString()).sort();
     expect(instants).toEqual(TIMES.map((t) => `${t.replace(' ', 'T')}.000Z`).sort());
   });

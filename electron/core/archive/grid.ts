@@ -1,0 +1,81 @@
+/**
+ * The archive screen's reads, run in the archive process: a page of attempts for the grid
+ * (limit/offset over one stable order, bounded by the row number the first page saw, so a
+ * sync while paging moves no row), and the months a Parquet export of the filters writes,
+ * one COPY a month so the console can show progress and stop between months.
+ */
+import type { DuckDBConnection } from '@duckdb/node-api';
+import type { ArchiveGridFilter } from '../../../shared/domain/archive/grid';
+import { GRID_ORDER, gridWhere, sqlText } from './grid-sql';
+import type { MonthCount } from './protocol';
+import { utcText } from './table';
+
+/** The column an attempt whose time could not be read keeps the service's text in (none in an older archive). */
+const TIME_TEXT_COLUMN = 't_text';
+
+/** A page as columns, one array per member (as rows read back travel). */
+export interface GridColumns {
+  id: number[];
+  time: (string | null)[];
+  timeText: (string | null)[];
+  key: string[];
+  ip: (string | null)[];
+  country: (string | null)[];
+  asn: (number | null)[];
+  app: (string | null)[];
+  video: (string | null)[];
+  success: (boolean | null)[];
+  reason: string[];
+  server: (string | null)[];
+}
+
+export interface GridPageRequest {
+  filter: ArchiveGridFilter;
+  offset: number;
+  limit: number;
+  upTo: number | null;
+}
+
+async function hasColumn(db: DuckDBConnection, name: string): Promise<boolean> {
+  const r = await db.runAndReadAll(`SELECT count(*) FROM information_schema.columns WHERE table_name = 'attempts' AND column_name = ${sqlText(name)}`);
+  return Number(r.getRows()[0]![0]) > 0;
+}
+
+export async function gridPage(db: DuckDBConnection, q: GridPageRequest, counted: (where: string) => Promise<number>): Promise<{ rows: GridColumns; total: number; upTo: number }> {
+  const upTo = q.upTo ?? Number((await db.runAndReadAll('SELECT coalesce(max(rowid), -1) FROM attempts')).getRows()[0]![0]);
+  const where = gridWhere(q.filter, upTo);
+  const timeText = (await hasColumn(db, TIME_TEXT_COLUMN)) ? TIME_TEXT_COLUMN : 'NULL::VARCHAR';
+  const r = await db.runAndReadAll(
+    `SELECT rowid::BIGINT, ${utcText('t')}, ${timeText}, key, ip, country, asn, app, video, success, reason, server_ip FROM attempts WHERE ${where} ORDER BY ${GRID_ORDER} LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}`,
+  );
+  // An empty answer has no chunks, so no columns either.
+  const got = r.getColumns();
+  const c = Array.from({ length: 12 }, (_, i) => got[i] ?? []);
+  const rows: GridColumns = {
+    id: c[0]!.map(Number), time: c[1] as (string | null)[], timeText: c[2] as (string | null)[], key: c[3] as string[], ip: c[4] as (string | null)[],
+    country: c[5] as (string | null)[], asn: c[6] as (number | null)[], app: c[7] as (string | null)[], video: c[8] as (string | null)[],
+    success: c[9] as (boolean | null)[], reason: c[10] as string[], server: c[11] as (string | null)[],
+  };
+  return { rows, total: await counted(where), upTo };
+}
+
+const MONTH_OF = "strftime(t::TIMESTAMP, '%Y-%m')";
+
+/** Rows per month matching the filter, oldest first; attempts with no time as month null, last. */
+export async function gridMonths(db: DuckDBConnection, filter: ArchiveGridFilter): Promise<Array<{ month: string | null; rows: number }>> {
+  const r = await db.runAndReadAll(`SELECT ${MONTH_OF} AS month, count(*)::BIGINT FROM attempts WHERE ${gridWhere(filter)} GROUP BY month ORDER BY month NULLS LAST`);
+  return r.getRows().map(([month, rows]) => ({ month: (month as string | null) ?? null, rows: Number(rows) }));
+}
+
+/** One month of the filter's attempts into `dir/month=YYYY-MM/` (no time: `month=none/`), as the CLI's export writes them. */
+export async function exportGridMonth(db: DuckDBConnection, dir: string, filter: ArchiveGridFilter, month: string | null): Promise<MonthCount> {
+  if (month !== null && !/^\d{4}-\d{2}$/.test(month)) throw new Error(`not a month (YYYY-MM): ${month}`);
+  const start = `TIMESTAMPTZ '${month}-01 00:00:00+00'`;
+  const which = month === null ? 't IS NULL' : `t >= ${start} AND t < ${start} + INTERVAL 1 MONTH`;
+  const where = `${gridWhere(filter)} AND ${which}`;
+  await db.run(
+    `COPY (SELECT *, ${month === null ? "'none'" : MONTH_OF} AS month FROM attempts WHERE ${where}) TO ${sqlText(dir)} (FORMAT parquet, COMPRESSION zstd, PARTITION_BY (month), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part-{i}')`,
+  );
+  const n = await db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`);
+  return { month: month ?? 'none', rows: Number(n.getRows()[0]![0]) };
+}
