@@ -2,16 +2,18 @@
  * The one connection gate of every loopback listener (web mode, the control API, and any
  * server added later). Anyone on the machine can open connections to a loopback port, so
  * a count taken before any token is read lets a process without the token fill it and
- * deny control. Here a connection that has not yet shown the token (a stranger) shares a
- * small budget (STRANGER_BUDGET) with the other strangers: it must finish its headers,
- * or, between requests, send the next one, within STRANGER_DEADLINE_MS, and when a
- * stranger arrives while the budget is full the oldest stranger is dropped, one that is
- * waiting (silent, mid-headers, idle) before one whose request is being answered. A
- * client that sends a whole request at once is answered before enough newer strangers
- * can arrive to push it out; once its token is checked (`trust`), it leaves the stranger
- * budget for its own (TRUSTED_BUDGET), which a stranger can never take. So each server
- * holds at most STRANGER_BUDGET + TRUSTED_BUDGET handles for its clients, and the rest of
- * the process's file limit stays free for the console's own writes.
+ * deny control. Here a connection that has not yet shown the token (a stranger) must
+ * finish its headers, or, between requests, send the next one, within
+ * STRANGER_DEADLINE_MS; strangers share a small budget (STRANGER_BUDGET), and when one
+ * more arrives while it is full the oldest waiting stranger (silent, mid-headers, idle)
+ * is dropped. A newcomer is not dropped in its first ARRIVAL_GRACE_MS (unless
+ * STRANGER_CEILING strangers are held): at accept time a client about to send its whole
+ * request looks like one that never will, so without that grace a flood of reopened
+ * connections would push it out before its first bytes were read. Once its token is
+ * checked (`trust`) a connection leaves the strangers for its own budget
+ * (TRUSTED_BUDGET), which a stranger can never take. So each server holds at most
+ * STRANGER_CEILING + TRUSTED_BUDGET handles for its clients, and the rest of the
+ * process's file limit stays free for the console's own writes.
  */
 import type { Server, ServerOptions } from 'node:http';
 import type { Socket } from 'node:net';
@@ -19,6 +21,8 @@ import type { Socket } from 'node:net';
 export const STRANGER_BUDGET = 16;
 export const STRANGER_DEADLINE_MS = 2000;
 export const TRUSTED_BUDGET = 64;
+export const ARRIVAL_GRACE_MS = 500;
+export const STRANGER_CEILING = 256;
 const IDLE_MS = 5000;
 const HEADERS_MS = 10_000;
 
@@ -31,6 +35,7 @@ export const LOOPBACK_SERVER_OPTIONS: ServerOptions = {
 };
 
 interface Stranger {
+  arrived: number;
   /** A request of it is being answered. */
   busy: boolean;
   deadline: ReturnType<typeof setTimeout> | null;
@@ -47,9 +52,11 @@ class Gate implements ConnectionGate {
   private readonly strangers = new Map<Socket, Stranger>();
   private readonly trusted = new Set<Socket>();
 
+  constructor(private readonly now: () => number) {}
+
   arrive(socket: Socket): void {
     if (this.strangers.size >= STRANGER_BUDGET) this.evictOne();
-    const s: Stranger = { busy: false, deadline: null };
+    const s: Stranger = { arrived: this.now(), busy: false, deadline: null };
     this.strangers.set(socket, s);
     this.wait(socket, s);
     socket.once('close', () => {
@@ -87,15 +94,19 @@ class Gate implements ConnectionGate {
     this.trusted.add(sock);
   }
 
+  /** The oldest waiting stranger past its grace; at the ceiling, the oldest waiting one, else the oldest. */
   private evictOne(): void {
+    const graceEnds = this.now() - ARRIVAL_GRACE_MS;
     let victim: Socket | null = null;
+    let fallback: Socket | null = null;
     for (const [socket, s] of this.strangers) {
-      if (!s.busy) {
+      if (!s.busy && s.arrived <= graceEnds) {
         victim = socket;
         break;
       }
-      victim ??= socket;
+      if (fallback === null || (!s.busy && this.strangers.get(fallback)!.busy)) fallback = socket;
     }
+    if (victim === null && this.strangers.size >= STRANGER_CEILING) victim = fallback;
     if (victim === null) return;
     this.forget(victim);
     victim.destroy();
@@ -120,11 +131,11 @@ class Gate implements ConnectionGate {
 }
 
 /**
- * Puts `server` behind the gate. A request in flight is never timed out here: a slow
+ * Puts `server` behind the gate (`now`, a monotonic clock in ms, for tests). A request in flight is never timed out here: a slow
  * answer from the account must reach its caller, not be cut into "unknown".
  */
-export function gateConnections(server: Server): ConnectionGate {
-  const gate = new Gate();
+export function gateConnections(server: Server, now: () => number = () => performance.now()): ConnectionGate {
+  const gate = new Gate(now);
   server.on('connection', (socket: Socket) => gate.arrive(socket));
   server.on('request', (req, res) => gate.request(req.socket, res));
   server.on('upgrade', (req) => gate.upgraded(req.socket));

@@ -13,7 +13,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
-import { STRANGER_BUDGET } from '../../../electron/core/loopback/limits';
+import { createServer } from 'node:http';
+import { ARRIVAL_GRACE_MS, STRANGER_BUDGET, STRANGER_CEILING, gateConnections } from '../../../electron/core/loopback/limits';
 import { WS_PATH, type WebServer, startWebServer } from '../../../electron/web/server';
 import { SOCKET_PROTOCOL } from '../../../electron/web/token';
 import { ok } from '../../../shared/ipc/define';
@@ -82,16 +83,6 @@ describe.each([
   ['web mode', () => web.port],
   ['the control API', () => control.port()],
 ])('%s', (_name, port) => {
-  it('keeps at most the stranger budget, dropping the oldest first', async () => {
-    const first = await open(port());
-    const rest: Opened[] = [];
-    for (let i = 0; i < STRANGER_BUDGET; i += 1) rest.push(await open(port()));
-    await first.closed;
-    expect(first.text()).toBe('');
-    expect(rest.filter((o) => o.isClosed())).toEqual([]);
-    for (const o of rest) o.socket.destroy();
-  }, 30_000);
-
   it('drops a stranger that trickles its headers past the deadline', async () => {
     const o = await open(port());
     let stop = false;
@@ -141,6 +132,48 @@ describe('200 connections held open and reopened on each port', () => {
     } finally {
       attack.stop();
       ws.close();
+    }
+  }, 60_000);
+});
+
+describe('the stranger budget', () => {
+  it('drops the oldest waiting stranger past its grace, and at the ceiling the oldest at once', async () => {
+    const clock = { ms: 0 };
+    const server = createServer();
+    let arrived = 0;
+    gateConnections(server, () => clock.ms);
+    server.on('connection', () => (arrived += 1));
+    await new Promise<void>((r) => server.listen(0, '127.0.0.1', () => r()));
+    const port = (server.address() as { port: number }).port;
+    const all: Opened[] = [];
+    const openSeen = async (): Promise<Opened> => {
+      const o = await open(port);
+      all.push(o);
+      await expect.poll(() => arrived).toBe(all.length);
+      return o;
+    };
+    try {
+      // Within their grace nobody is dropped, budget or not.
+      for (let i = 0; i < STRANGER_BUDGET + 10; i += 1) await openSeen();
+      expect(all.filter((o) => o.isClosed()).length).toBe(0);
+      // Past it, each newcomer drops the oldest.
+      clock.ms += ARRIVAL_GRACE_MS;
+      await openSeen();
+      await all[0]!.closed;
+      await openSeen();
+      await all[1]!.closed;
+      expect(all.slice(2).filter((o) => o.isClosed()).length).toBe(0);
+      // At the ceiling the grace gives way: the oldest goes at once.
+      clock.ms -= ARRIVAL_GRACE_MS;
+      for (let i = all.length - 2; i < STRANGER_CEILING; i += 1) await openSeen();
+      expect(all.slice(2).filter((o) => o.isClosed()).length).toBe(0);
+      for (const o of all.slice(2)) expect(o.text()).toBe('');
+      const newest = await openSeen();
+      await all[2]!.closed;
+      expect(newest.isClosed()).toBe(false);
+    } finally {
+      for (const o of all) o.socket.destroy();
+      await new Promise((r) => server.close(r));
     }
   }, 60_000);
 });
