@@ -25,7 +25,8 @@ function tokenOf(raw: unknown): string | null {
   }
 }
 
-export function serveEvents(ws: WebSocket, feed: StateFeed, token: () => string, canRead: () => boolean): void {
+/** `trusted` is told once the token checked (the loopback gate then stops counting the socket as a stranger). */
+export function serveEvents(ws: WebSocket, feed: StateFeed, token: () => string, canRead: () => boolean, trusted: () => void = () => {}): void {
   let stop: (() => void) | null = null;
   let beat: ReturnType<typeof setInterval> | null = null;
   const waiting = setTimeout(() => ws.close(CLOSE_UNAUTHORIZED, 'send {"token": …} first'), AUTH_WAIT_MS);
@@ -41,6 +42,7 @@ export function serveEvents(ws: WebSocket, feed: StateFeed, token: () => string,
   ws.once('message', (raw) => {
     clearTimeout(waiting);
     if (!tokensEqual(token(), tokenOf(raw))) return ws.close(CLOSE_UNAUTHORIZED, 'missing or wrong token');
+    trusted();
     if (!canRead()) return ws.close(CLOSE_UNAUTHORIZED, 'the read scope is off');
     send(ws, { type: 'snapshot', seq: feed.seq, state: feed.state() });
     stop = feed.subscribe((_state, seq, changes) => send(ws, { type: 'change', seq, changes }));

@@ -2,12 +2,13 @@
  * The control API's HTTP server on 127.0.0.1: JSON routes (routes.ts) and the events
  * socket, behind the guard (no Origin, own Host, bearer token) and the scopes. Built by
  * the composition root over the same core services as the screens (`controlServer`).
- * Connections are capped and timed out (core/loopback/limits.ts).
+ * Connections pass the loopback gate (core/loopback/limits.ts); a request or socket that
+ * shows the token is trusted there.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { LOOPBACK_SERVER_OPTIONS, MAX_CONNECTIONS, capConnections } from '../core/loopback/limits';
+import { type ConnectionGate, LOOPBACK_SERVER_OPTIONS, gateConnections } from '../core/loopback/limits';
 import type { ControlServerConfig, ControlServerHandle, StartControlServer } from '../core/control/hub';
 import type { ControlCore } from '../core/services';
 import { ControlActions } from './actions';
@@ -30,6 +31,7 @@ class ControlHttp {
   private readonly stopCompanion: () => void;
   readonly wss = new WebSocketServer({ noServer: true, maxPayload: 4096 });
   port = 0;
+  gate: ConnectionGate | null = null;
 
   constructor(
     private readonly core: ControlCore,
@@ -41,7 +43,7 @@ class ControlHttp {
     this.recent = new RecentRequests(() => core.clock.now(), (a) => typeof a.body.armId !== 'string' || core.hub.arms.list().some((x) => x.armId === a.body.armId));
     this.setCompanion(config.companion);
     this.stopCompanion = this.feed.subscribe((state) => this.companion?.push(state));
-    this.wss.on('connection', (ws) => serveEvents(ws, this.feed, () => this.config.token, () => this.config.scopes.includes('read')));
+    this.wss.on('connection', (ws, req) => serveEvents(ws, this.feed, () => this.config.token, () => this.config.scopes.includes('read'), () => this.gate?.trust(req.socket)));
   }
 
   update(config: ControlServerConfig): void {
@@ -62,6 +64,7 @@ class ControlHttp {
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const verdict = checkControl({ host: req.headers.host, origin: req.headers.origin, authorization: req.headers.authorization }, this.port, this.config.token);
     if (!verdict.ok) return reply(res, { status: verdict.status, body: { error: verdict.error, message: verdict.message } });
+    this.gate?.trust(req.socket);
     const url = new URL(req.url ?? '/', 'http://127.0.0.1');
     const match = matchRoute(req.method ?? 'GET', url.pathname);
     if (match === null) return reply(res, { status: 404, body: { error: 'not_found', message: `There is no route ${url.pathname}; see GET /v1/state and the README.` } });
@@ -124,7 +127,7 @@ export function controlServer(core: ControlCore): StartControlServer {
         if (!res.headersSent) reply(res, { status: 500, body: { error: 'internal', message: 'Something went wrong inside the console; the details are in the log.' } });
       });
     });
-    capConnections(server, { contentType: 'application/json', body: JSON.stringify({ error: 'busy', message: `Not sent: the control API already holds ${MAX_CONNECTIONS} connections; nothing was done. Try again in a few seconds.` }) });
+    http.gate = gateConnections(server);
     server.on('upgrade', (req, socket, head) => http.upgrade(req, socket, head));
     try {
       http.port = await listen(server, config.port);

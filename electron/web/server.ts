@@ -2,12 +2,13 @@
  * Web mode's server: one loopback port serving the built renderer over HTTP and the IPC
  * contract over a WebSocket. Every request and upgrade passes the guard (own Host and
  * Origin); the socket also needs the per-launch token as a subprotocol. No cookie is set.
- * Connections are capped and timed out (core/loopback/limits.ts).
+ * Connections pass the loopback gate (core/loopback/limits.ts): a request carrying the
+ * token, and the socket once its token is checked, are trusted; pages are strangers.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { LOOPBACK_SERVER_OPTIONS, MAX_CONNECTIONS, capConnections } from '../core/loopback/limits';
+import { type ConnectionGate, LOOPBACK_SERVER_OPTIONS, gateConnections } from '../core/loopback/limits';
 import { webContentSecurityPolicy } from './csp';
 import { checkRequest, checkUpgrade, type GuardConfig } from './guard';
 import { serveConnection } from './socket';
@@ -82,9 +83,19 @@ function redeemLaunch(req: IncomingMessage, res: ServerResponse, guard: GuardCon
   res.end(JSON.stringify({ token: guard.token }));
 }
 
-function handleHttp(req: IncomingMessage, res: ServerResponse, guard: GuardConfig, rendererDir: string, launches: LaunchNonces, onLaunch: () => void): void {
+interface Served {
+  guard: GuardConfig;
+  rendererDir: string;
+  launches: LaunchNonces;
+  onLaunch: () => void;
+  gate: ConnectionGate;
+}
+
+function handleHttp(req: IncomingMessage, res: ServerResponse, { guard, rendererDir, launches, onLaunch, gate }: Served): void {
   const verdict = checkRequest(facts(req), guard);
   if (!verdict.ok) return refuse(res, verdict.status, verdict.reason);
+  // The guard passed, so a token in the address is the right one.
+  if (new URL(req.url ?? '/', 'http://127.0.0.1').searchParams.has('token')) gate.trust(req.socket);
   if (req.method === 'POST' && new URL(req.url ?? '/', 'http://127.0.0.1').pathname === LAUNCH_PATH) return redeemLaunch(req, res, guard, launches, onLaunch);
   if (req.method !== 'GET' && req.method !== 'HEAD') {
     res.writeHead(405, { Allow: 'GET, HEAD' });
@@ -116,12 +127,13 @@ export async function startWebServer(options: WebServerOptions): Promise<WebServ
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES, handleProtocols: (offered) => (offered.has(SOCKET_PROTOCOL) ? SOCKET_PROTOCOL : false) });
   wss.on('connection', (ws) => serveConnection(ws, options.router, options.events));
   const launches = new LaunchNonces(options.now);
-  const server = createServer(LOOPBACK_SERVER_OPTIONS, (req, res) => handleHttp(req, res, guard, options.rendererDir, launches, options.onLaunch ?? (() => {})));
-  capConnections(server, { contentType: 'text/plain; charset=utf-8', body: `Service Unavailable: this console already holds ${MAX_CONNECTIONS} connections; try again in a few seconds.\n` });
+  const server = createServer(LOOPBACK_SERVER_OPTIONS, (req, res) => handleHttp(req, res, served));
+  const served: Served = { guard, rendererDir: options.rendererDir, launches, onLaunch: options.onLaunch ?? (() => {}), gate: gateConnections(server) };
   server.on('upgrade', (req, socket, head) => {
     const verdict = checkUpgrade(facts(req), guard);
     if (!verdict.ok) return rejectUpgrade(socket, verdict.status, verdict.reason);
     if (new URL(req.url ?? '/', 'http://127.0.0.1').pathname !== WS_PATH) return rejectUpgrade(socket, 404, 'no such socket');
+    served.gate.trust(socket);
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
   guard.port = await listen(server, options.port);

@@ -3,8 +3,9 @@
  * counted by how many values produce it, and found in a text in one left-to-right pass
  * whatever their number (each position is looked up by its first three characters: a bit
  * filter, then an exact index). A form of a short value matches only as a whole word, so
- * a key such as "main-stage" is scrubbed from "…/app/main-stage refused" but a longer
- * word that merely holds it is left alone, and so is a text that is that value alone.
+ * a key such as "main-stage" is scrubbed from "…/app/main-stage refused" and from a
+ * member that is that value alone (`{"stream": "main-stage"}`), but a longer word that
+ * merely holds it is left alone.
  */
 import { secretForms } from './secret-forms';
 
@@ -92,11 +93,11 @@ export class FormIndex {
   }
 
   /**
-   * A whole word inside longer text. A text that is the short value and nothing else (an
-   * instance named "live" in an answer's member) is a name, not an echo: it stays.
+   * A whole word: the whole text, or bounded by non-word characters. A member that is the
+   * key and nothing else is scrubbed too: a key is a key wherever it stands, even where an
+   * answer uses it as a name.
    */
   private aloneAt(text: string, i: number, length: number): boolean {
-    if (length === text.length) return false;
     return (i === 0 || !isWordUnit(text.charCodeAt(i - 1))) && (i + length >= text.length || !isWordUnit(text.charCodeAt(i + length)));
   }
 }

@@ -45,6 +45,9 @@ export function secretForms(value: string): string[] {
     forms.add(encodeURIComponent(t));
     forms.add(new URLSearchParams({ v: t }).toString().slice(2));
   }
+  // The value encoded alone: a short key's own base64 ("bWFpbi1zdGFnZQ==") is as telling as the key.
+  const alone = Buffer.from(value, 'utf8').toString('base64');
+  for (const b of [alone, alone.replace(/=+$/, '')]) forms.add(b).add(b.replace(/\+/g, '-').replace(/\//g, '_'));
   if (Buffer.byteLength(value, 'utf8') >= MIN_BASE64_SOURCE) for (const piece of base64Pieces(value)) forms.add(piece);
   return [...forms].filter((f) => f.length >= MIN_SECRET_LENGTH);
 }

@@ -4,7 +4,7 @@
  */
 import type { Cue, CueAction } from './schema';
 import { isDestructive } from './schema';
-import { cueSends, directWords } from './sends';
+import { cueSends, directWords, viaOrigin } from './sends';
 import { fillTemplate } from './template';
 
 /** Names of stored services by id (the account's list); unknown ids show as "service #id". */
@@ -19,7 +19,7 @@ function connectWords(c: Extract<CueAction, { kind: 'goLive' }>['connects'][numb
   const send = cueSends({ kind: 'goLive', connects: [c] })[0];
   if (send?.kind === 'stored') {
     const src = [c.app, c.stream].filter(Boolean).join('/');
-    return `${service(names, send.id)}${src ? ` (from ${src})` : ''}`;
+    return `${service(names, send.id)}${src ? ` (from ${src})` : ''}${viaOrigin(send.origin)}`;
   }
   return send?.kind === 'direct' ? directWords(send) : 'direct push';
 }
@@ -37,7 +37,7 @@ export function describeAction(action: CueAction | null, cue: { n: number; label
       // entry_name * stops every push of the account (the spec), not only of app/inst.
       return [
         ...(action.group === undefined ? [] : [`Disconnect group “${action.group}”`]),
-        ...action.sessions.map((s) => (s.entry_name === '*' ? 'Disconnect every push on this account' : `Disconnect ${s.entry_name ?? service(names, s.push_service_id)}`)),
+        ...action.sessions.map((s) => (s.entry_name === '*' ? 'Disconnect every push on this account' : `Disconnect ${s.entry_name ?? service(names, s.push_service_id)}${viaOrigin(s.origin_url)}`)),
       ].join('; ');
     case 'split': {
       const p = action.params;

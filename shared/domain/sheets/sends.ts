@@ -2,14 +2,17 @@
  * Where a cue sends, in full: a stored destination by its id (named as the
  * board names it), a direct push by its address, a split's callback by its URL. A sheet
  * file can carry a direct push or a callback that no screen would make; each is named
- * here so no cue can hide where it sends, and flagged until the operator accepts it.
+ * here so no cue can hide where it sends, and flagged until the operator accepts it. An
+ * `origin_url` (a connect's or a disconnect's) is an address too: the command goes through
+ * that origin, so it is named ("via origin …", any user and password in it masked) and
+ * flagged like a host the account does not store.
  */
 import { pushKindOf } from '../push-kinds';
 import type { CueAction } from './schema';
 
 export type Send =
-  | { kind: 'stored'; id: number }
-  | { kind: 'direct'; host: string; where: string; key: string | null; password: boolean }
+  | { kind: 'stored'; id: number; origin: string | null }
+  | { kind: 'direct'; host: string; where: string; key: string | null; password: boolean; origin: string | null }
   | { kind: 'callback'; host: string; url: string };
 
 type Connect = Extract<CueAction, { kind: 'goLive' }>['connects'][number];
@@ -50,13 +53,38 @@ function hostOf(url: string): string {
   }
 }
 
+/** An origin as shown: its user and password masked, so the words never carry them. */
+function shownOrigin(url: string | undefined): string | null {
+  if (url === undefined) return null;
+  try {
+    const u = new URL(url);
+    if (u.username === '' && u.password === '') return url;
+    return `${u.protocol}//••••@${u.host}${u.pathname}${u.search}`;
+  } catch {
+    return url;
+  }
+}
+
+/** Words for the origin a command goes through, appended to what it does. */
+export function viaOrigin(url: string | null | undefined): string {
+  const shown = shownOrigin(url ?? undefined);
+  return shown === null ? '' : ` via origin ${shown}`;
+}
+
+/** Every origin the cue's commands go through (connects and disconnects), as shown. */
+function originsOf(action: CueAction): string[] {
+  const urls = action.kind === 'goLive' ? action.connects.map((c) => c.origin_url) : action.kind === 'disconnect' ? action.sessions.map((s) => s.origin_url) : [];
+  return [...new Set(urls.flatMap((u) => (u === undefined ? [] : [shownOrigin(u)!])))];
+}
+
 export function cueSends(action: CueAction | null): Send[] {
   if (action === null) return [];
   switch (action.kind) {
     case 'goLive':
       return action.connects.map((c): Send => {
-        if (isStored(c)) return { kind: 'stored', id: Number(c.push_service_id) };
-        return { kind: 'direct', ...directOf(c), key: c.dst_stream ?? null, password: c.dst_pass !== undefined };
+        const origin = shownOrigin(c.origin_url);
+        if (isStored(c)) return { kind: 'stored', id: Number(c.push_service_id), origin };
+        return { kind: 'direct', ...directOf(c), key: c.dst_stream ?? null, password: c.dst_pass !== undefined, origin };
       });
     case 'split':
       return action.params.callback === undefined ? [] : [{ kind: 'callback', host: hostOf(action.params.callback), url: action.params.callback }];
@@ -70,7 +98,7 @@ export function cueSends(action: CueAction | null): Send[] {
 /** A direct push as the operator reads it: "direct push to rtmp://host/app (key ••••77de)". The key is a mask in a sheet. */
 export function directWords(send: Extract<Send, { kind: 'direct' }>): string {
   const held = [send.key !== null ? `key ${send.key}` : null, send.password ? 'with a password' : null].filter((x) => x !== null);
-  return `direct push to ${send.where}${held.length > 0 ? ` (${held.join(', ')})` : ''}`;
+  return `direct push to ${send.where}${held.length > 0 ? ` (${held.join(', ')})` : ''}${viaOrigin(send.origin)}`;
 }
 
 /**
@@ -80,26 +108,30 @@ export function directWords(send: Extract<Send, { kind: 'direct' }>): string {
  * later does not change where the cue sends.)
  */
 export function cueFlags(action: CueAction | null): string[] {
-  return cueSends(action).flatMap((s) => {
+  const sends = cueSends(action).flatMap((s) => {
     if (s.kind === 'direct') return [`Sends to ${s.host}, which this account does not store: direct push to ${s.where}`];
     if (s.kind === 'callback') return [`Calls back ${s.url}: the server posts to ${s.host} when the split is done`];
     return [];
   });
+  const origins = action === null ? [] : originsOf(action).map((o) => `Goes through ${hostOf(o)}, an origin this sheet names: ${o}`);
+  return [...sends, ...origins];
 }
 
-/** Members of a connect that decide where and what a direct push sends, besides its key. */
-const BOUND = ['service_name', 'push_service_id', 'dst_host', 'dst_port', 'dst_app', 'dst_appinst', 'dst_user', 'host_id', 'stream_id', 'app', 'inst', 'stream'] as const;
+/** Members left out of what an acceptance binds: the secrets, entered on this machine, never taken from a file. */
+const UNBOUND = new Set<string>(['dst_stream', 'dst_pass']);
 
 /**
- * What an acceptance is bound to, one entry per flagged send: the whole send (kind, host,
- * port, application, instance, user, HLS partner stream, and the source application,
- * instance and stream), not only the words, so changing any of them asks again. The key
- * and password are left out: they are entered on this machine, never taken from a file.
+ * What an acceptance is bound to, for a cue with anything flagged: every connect whole,
+ * each member that decides where or how its push goes (kind, stored id, host, port,
+ * application, instance, user, HLS partner stream, source, origin, server tag, every
+ * playlist option), in a fixed order, so changing any of them asks again. The key and
+ * password are left out: they are entered on this machine, never taken from a file.
  */
 export function cueBinds(action: CueAction | null): string[] {
   if (action === null) return [];
   if (action.kind === 'goLive') {
-    return action.connects.filter((c) => !isStored(c)).map((c) => JSON.stringify(BOUND.map((m) => c[m] ?? null)));
+    if (cueFlags(action).length === 0) return [];
+    return action.connects.map((c) => JSON.stringify(Object.keys(c).filter((m) => !UNBOUND.has(m)).sort().map((m) => [m, (c as Record<string, unknown>)[m]])));
   }
   return cueFlags(action);
 }

@@ -79,14 +79,15 @@ describe('redaction derived from the marks', () => {
     expect(sanitizeResponse(clean, secrets, 'A')).toBe(clean);
   });
 
-  it('remembers stream keys and passwords of a call as known secrets (a short one as a whole word), never a ticket pass or a 3-character value', () => {
+  it('remembers stream keys and passwords of a call as known secrets (a short one as a whole word or the whole value), never a ticket pass or a 3-character value', () => {
     const secrets = new KnownSecrets();
     rememberSecretMembers({ ...params, dst_stream: 'live' }, secrets, 'A');
     rememberSecretMembers({ ...params, dst_stream: 'abc' }, secrets, 'A');
     rememberSecretMembers(params, secrets, 'A');
     expect(secrets.scrub('echo live_stream_key_123456 and hunter2-password')).toBe('echo [redacted] and [redacted]');
     expect(secrets.scrub('instance live, ticket-pass, abc')).toBe('instance [redacted], ticket-pass, abc');
-    expect(secrets.scrub('live')).toBe('live');
+    // The key alone is scrubbed too, even where it could be a name.
+    expect(secrets.scrub('live')).toBe('[redacted]');
   });
 });
 

@@ -79,9 +79,26 @@ describe('short keys', () => {
     secrets.learn('A', 'cam1_relay');
     expect(secrets.scrub(`key ${SHORT}, "cam1_relay" and ${SHORT}/x`)).toBe('key [redacted], "[redacted]" and [redacted]/x');
     expect(secrets.scrub(`${SHORT}s main-stage2 cam1_relay_b the main stage`)).toBe(`${SHORT}s main-stage2 cam1_relay_b the main stage`);
-    // A member that is the value alone is a name, not an echo.
-    expect(secrets.scrubValue({ stream: SHORT })).toEqual({ stream: SHORT });
     secrets.learn('A', 'abc');
     expect(secrets.scrub('abc')).toBe('abc');
+  });
+
+  it('is scrubbed as a whole value and in its encodings, from 4 characters', () => {
+    const secrets = new KnownSecrets();
+    secrets.learn('A', SHORT);
+    secrets.learn('A', 'k9#z');
+    // A member, or JSON text, that is the key alone.
+    expect(secrets.scrubValue({ stream: SHORT, other: 'k9#z' })).toEqual({ stream: '[redacted]', other: '[redacted]' });
+    expect(secrets.scrub(JSON.stringify({ stream: SHORT }))).toBe('{"stream":"[redacted]"}');
+    // Base64 of the key alone, padded or not, standard or URL-safe.
+    const b64 = Buffer.from(SHORT).toString('base64');
+    const short64 = Buffer.from('k9#z').toString('base64url');
+    expect(secrets.scrub(`token ${b64} and ${b64.replace(/=+$/, '')}; ${short64}`)).toBe('token [redacted] and [redacted]; [redacted]');
+    expect(secrets.scrubValue({ key: b64, k: short64 })).toEqual({ key: '[redacted]', k: '[redacted]' });
+    // URL- and form-encoded.
+    expect(secrets.scrub(`stream=${encodeURIComponent('k9#z')}&x=1`)).toBe('stream=[redacted]&x=1');
+    // Under 4 characters nothing is scrubbed: it would eat ordinary text.
+    secrets.learn('A', 'xyz');
+    expect(secrets.scrubValue({ stream: 'xyz' })).toEqual({ stream: 'xyz' });
   });
 });

@@ -112,3 +112,60 @@ describe('an acceptance', () => {
     expect((await check(sheet.id)).flags.h1!.accepted).toBe(false);
   });
 });
+
+/** A go-live cue to stored destination 503 that goes through an origin the sheet names. */
+function originSheet(): Sheet {
+  return {
+    version: 1, id: 'origin', name: 'Through an origin', account: 'sandbox', accountName: 'Sandbox',
+    cues: [{ id: 'o1', label: 'Main', plan: null, notes: '', action: { kind: 'goLive', connects: [{ push_service_id: 503, inst: 'live', origin_url: `http://${ORIGIN}`, server_tag: 'edge-a' }] } }],
+  };
+}
+const ORIGIN = 'origin.attacker.example';
+
+describe('a connect carrying an origin_url', () => {
+  it('names and flags the origin, and GO refuses it until accepted', async () => {
+    const imported = await call('sheets.import', { text: JSON.stringify(originSheet()) });
+    expect(imported.ok, JSON.stringify(imported)).toBe(true);
+    const id = (imported.value as Sheet).id;
+    expect((await check(id)).flags.o1).toEqual({ accepted: false, sends: [`Goes through ${ORIGIN}, an origin this sheet names: http://${ORIGIN}`] });
+    sandbox.resetCounts();
+    const refused = await call('sheets.fire', { sheetId: id, cueId: 'o1', runId: randomUUID() }, 'sandbox');
+    expect(refused).toMatchObject({ ok: false, error: { kind: 'conflict', message: expect.stringContaining(`Goes through ${ORIGIN}`) } });
+    expect(sandbox.counts()['pushpublish.connect'] ?? 0).toBe(0);
+    expect((await call('sheets.accept', { id, cueId: 'o1' })).ok).toBe(true);
+    expect((await check(id)).flags.o1!.accepted).toBe(true);
+  });
+
+  it('masks a user and password in the origin wherever it is shown', async () => {
+    const sheet = originSheet();
+    (sheet.cues[0]!.action as { connects: Array<Record<string, unknown>> }).connects[0]!.origin_url = `http://ops:s3cret-pw@${ORIGIN}/`;
+    const imported = await call('sheets.import', { text: JSON.stringify({ ...sheet, id: 'origin-user' }) });
+    const flags = (await check((imported.value as Sheet).id)).flags.o1!.sends;
+    expect(flags).toEqual([`Goes through ${ORIGIN}, an origin this sheet names: http://••••@${ORIGIN}/`]);
+  });
+
+  it.each<[string, (c: Record<string, unknown>) => void]>([
+    ['the origin', (c) => (c.origin_url = 'http://origin.elsewhere.example')],
+    ['the server tag', (c) => (c.server_tag = 'edge-b')],
+    ['a playlist option', (c) => (c.playlist_count = 3)],
+    ['the stored destination', (c) => (c.push_service_id = 502)],
+  ])('voids the acceptance when %s changes', async (_what, change) => {
+    const imported = await call('sheets.import', { text: JSON.stringify(originSheet()) });
+    const id = (imported.value as Sheet).id;
+    expect((await call('sheets.accept', { id, cueId: 'o1' })).ok).toBe(true);
+    const moved = structuredClone((await call('sheets.get', { id })).value as Sheet);
+    change((moved.cues[0]!.action as { connects: Array<Record<string, unknown>> }).connects[0]!);
+    expect((await call('sheets.save', moved)).ok).toBe(true);
+    expect((await check(id)).flags.o1!.accepted).toBe(false);
+  });
+
+  it('makes `sheet check` exit 2 naming the origin', async () => {
+    const file = join(dataDir, 'origin.json');
+    await writeFile(file, JSON.stringify(originSheet()));
+    const out: string[] = [];
+    const code = await runCli(['sheet', 'check', file, '--base-url', sandbox.baseUrl, '--cdn', String(sandbox.cdn), '--data-dir', await mkdtemp(join(tmpdir(), 'mc-origin-cli-'))], { out: (l) => out.push(l), err: (l) => out.push(l) }, { MC_SECRET: sandbox.secret, MC_API_KEY: sandbox.apiKey });
+    expect(code).toBe(2);
+    expect(out.join('\n')).toContain(`via origin http://${ORIGIN}`);
+    expect(out.join('\n')).toContain(`⚠ Goes through ${ORIGIN}, an origin this sheet names`);
+  });
+});
