@@ -9,12 +9,19 @@ export const groupKey = (name: string): string => name.toLowerCase().replace(/[^
 export const listed = (s: ConsoleState): Array<ConsoleDestination & { id: number }> =>
   s.destinations.filter((d): d is ConsoleDestination & { id: number } => d.id !== null);
 
-export function variableValues(s: ConsoleState, moduleArms: number): VariableValues {
+/**
+ * Arms waiting, each once: the console's list already holds the module's own arms once it
+ * has told of them, so the two are joined by arm id, not added.
+ */
+export const armedCount = (s: ConsoleState, moduleArmIds: readonly string[]): number =>
+  new Set([...s.armed.map((a) => a.armId), ...moduleArmIds]).size;
+
+export function variableValues(s: ConsoleState, moduleArmIds: readonly string[]): VariableValues {
   const v: VariableValues = {
     live_count: s.destinations.filter((d) => d.state === 'live').length,
     cue_next_n: s.standby?.n ?? '',
     cue_next_name: s.standby?.name ?? '',
-    armed_count: s.armed.length + moduleArms,
+    armed_count: armedCount(s, moduleArmIds),
     account: s.account?.name ?? '',
     rehearsal: s.account?.rehearsal ? 'yes' : 'no',
     link: s.link,
