@@ -1,6 +1,6 @@
 /**
  * The module trusts only the console (#48): against a hostile server in a process of its
- * own (hostile/server.ts), a host off this machine is refused unless the settings say so,
+ * own (hostile-server-child.ts), a host off this machine is refused unless the settings say so,
  * no redirect is followed, a 300 MB answer and a 90 MB frame are refused with the module's
  * memory bounded (measured here, in the module's process), a malformed snapshot or event
  * sets "bad answer from the console" and the module keeps running, and nothing that cannot
@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 async function hostile(mode: string, token = ''): Promise<{ port: number; log(): Promise<Log> }> {
-  const child = spawn(process.execPath, [join('bin/run-ts.mjs'), join('integrations/companion/test/hostile/server.ts'), mode, ...(token ? [token] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, [join('bin/run-ts.mjs'), join('integrations/companion/test/hostile-server-child.ts'), mode, ...(token ? [token] : [])], { cwd: root, stdio: ['ignore', 'pipe', 'inherit'] });
   children.push(child);
   const line = await new Promise<string>((done) => createInterface({ input: child.stdout! }).once('line', done));
   const ports = JSON.parse(line) as { port: number; logPort: number };

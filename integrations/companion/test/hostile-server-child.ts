@@ -1,6 +1,6 @@
 /**
  * A hostile server for the module's trust tests, in a process of its own so the module's
- * memory is measured alone: `node bin/run-ts.mjs …/server.ts MODE [TOKEN]` prints
+ * memory is measured alone: `node bin/run-ts.mjs …/hostile-server-child.ts MODE [TOKEN]` prints
  * `{"port", "logPort", "otherPort"}`. It holds the port the module dials and misbehaves as
  * MODE says; with TOKEN it proves itself like the console would (a console gone wrong),
  * without it it is an impostor. GET /log on logPort returns every request and socket
@@ -10,7 +10,7 @@
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { WebSocketServer } from 'ws';
-import { proofOf } from '../../../../electron/control/challenge';
+import { proofOf } from '../../../electron/control/challenge';
 
 const [mode = 'impostor', token = ''] = process.argv.slice(2);
 const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string }> = [];
