@@ -47,6 +47,10 @@ describe("the module's defects", () => {
     await instance.destroy();
   });
 
+  it('fails a wait that never comes true in words, naming what it waited for and what it saw', async () => {
+    await expect(until(() => false, 'a status that never comes', () => ['connecting'], 50)).rejects.toThrow('Waited 0.05 s for a status that never comes; last seen: ["connecting"]');
+  });
+
   it("defaults the port field to the console's fixed control-API port, and says so", () => {
     const port = configFields().find((f) => f.id === 'port') as { default: number; min: number; max: number };
     const consoleDefault = readControlFile(mkdtempSync(join(tmpdir(), 'mc-control-default-'))).port;

@@ -5,7 +5,8 @@
  * MODE says; with TOKEN it proves itself like the console would (a console gone wrong),
  * without it it is an impostor. GET /log on logPort returns every request and socket
  * message it received (headers and bodies), and how many reached otherPort (the redirect
- * target).
+ * target), and how many token-bearing requests came on a connection that had not just
+ * carried a proof (`tokenOffProven`).
  */
 import { type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -16,6 +17,9 @@ const [mode = 'impostor', token = ''] = process.argv.slice(2);
 const seen: Array<{ path: string; headers: IncomingMessage['headers']; body: string }> = [];
 const messages: string[] = [];
 let otherHits = 0;
+/** Connections that carried a valid proof, and token-bearing requests that came on any other. */
+const provenSockets = new WeakSet<object>();
+let tokenOffProven = 0;
 let stateReads = 0;
 
 const MB = 1024 * 1024;
@@ -54,7 +58,9 @@ function challenge(req: IncomingMessage, res: ServerResponse, port: number): voi
   if (mode === 'huge-challenge') return flood(res, 300);
   if (mode === 'relay') return json(res, 200, { proof: proofOf(token, port + 1, nonce) });
   if (!token) return json(res, 200, { proof: 'ab'.repeat(32) });
-  json(res, 200, { proof: proofOf(token, port, nonce) });
+  provenSockets.add(req.socket);
+  // The console going away right after its proof: the next request needs a new connection.
+  json(res, 200, { proof: proofOf(token, port, nonce) }, mode === 'close-after-proof' ? { Connection: 'close' } : {});
 }
 
 function state(res: ServerResponse): void {
@@ -70,6 +76,7 @@ const server = createServer((req, res) => {
   req.on('data', (c: Buffer) => (body += c.toString('utf8')));
   req.on('end', () => {
     seen.push({ path: req.url ?? '', headers: req.headers, body });
+    if (req.headers.authorization !== undefined && !provenSockets.has(req.socket)) tokenOffProven += 1;
     const path = new URL(req.url ?? '/', 'http://x').pathname;
     if (path === '/v1/challenge') return challenge(req, res, (server.address() as AddressInfo).port);
     if (path === '/v1/state') return state(res);
@@ -87,7 +94,7 @@ wss.on('connection', (ws) => {
   });
 });
 
-const log = createServer((_req, res) => json(res, 200, { seen, messages, otherHits }));
+const log = createServer((_req, res) => json(res, 200, { seen, messages, otherHits, tokenOffProven }));
 const otherPort = () => (other.address() as AddressInfo).port;
 const listening = (s: ReturnType<typeof createServer>) => new Promise<number>((r) => s.listen(0, '127.0.0.1', () => r((s.address() as AddressInfo).port)));
 const ports = { port: await listening(server), logPort: await listening(log), otherPort: await listening(other) };

@@ -29,6 +29,7 @@ interface Log {
   seen: Array<{ path: string; headers: Record<string, string>; body: string }>;
   messages: string[];
   otherHits: number;
+  tokenOffProven: number;
 }
 
 const children: ChildProcess[] = [];
@@ -180,5 +181,17 @@ describe('the module trusts only the console', () => {
     expect(log.seen.map((r) => r.path).filter((p) => p !== '/v1/challenge')).toEqual([]);
     expect(log.messages).toEqual([]);
     expect(tokenIn(log)).toBe(false);
+  });
+
+  it('sends the token only on the connection the console just proved itself on, never on a new one', async () => {
+    const h = await hostile('close-after-proof', TOKEN);
+    const { core: c, seen } = core(h.port);
+    c.start();
+    await until(() => seen.statuses.includes('not proven'), 'not proven', () => seen.messages);
+    expect(seen.messages.at(-1)).toMatch(/^Not the console, or a wrong token: .*so the token was not sent$/);
+    const log = await h.log();
+    expect(log.seen.filter((r) => r.path === '/v1/challenge').length).toBeGreaterThanOrEqual(3);
+    expect(log.tokenOffProven).toBe(0);
+    expect(log.seen.filter((r) => r.headers.authorization !== undefined)).toEqual([]);
   });
 });
