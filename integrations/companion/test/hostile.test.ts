@@ -11,7 +11,7 @@ import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import MasterControlInstance from '../src/main';
-import { endpointOf } from '../src/adapter/config';
+import { configFields, endpointOf } from '../src/adapter/config';
 import type { LinkStatus } from '../src/core/connection';
 import { MAX_ANSWER_BYTES } from '../src/core/http';
 import { ModuleCore } from '../src/core/module-core';
@@ -83,6 +83,9 @@ describe('the module trusts only the console', () => {
     expect(refused).toMatchObject({ ok: false, problem: expect.stringMatching(/192\.0\.2\.7 is not this machine.*in clear/) });
     expect(endpointOf({ host: '192.0.2.7', port: 8787, remote: true }, { token: TOKEN })).toMatchObject({ ok: true, to: { host: '192.0.2.7', remote: true } });
     for (const host of ['127.0.0.1', 'localhost', '::1']) expect(endpointOf({ host, port: 8787 }, { token: TOKEN })).toMatchObject({ ok: true });
+    const page = configFields();
+    expect(page.find((f) => f.id === 'remote')).toMatchObject({ type: 'checkbox', default: false, label: 'The console is not on this machine' });
+    expect(page.find((f) => f.id === 'remote_warning')).toMatchObject({ value: expect.stringMatching(/token travels over the network in clear/) });
 
     // The core holds the same line on its own: it never dials, and an action comes back in words.
     const { core: c, seen } = core(8787, '192.0.2.7');

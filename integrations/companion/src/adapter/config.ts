@@ -15,7 +15,7 @@ export function configFields(): SomeCompanionConfigField[] {
     { type: 'number', id: 'port', label: 'Port', width: 4, default: CONTROL_DEFAULT_PORT, min: 1, max: 65535 },
     { type: 'secret-text', id: 'token', label: 'Token', width: 12 },
     { type: 'checkbox', id: 'remote', label: 'The console is not on this machine', width: 12, default: false },
-    { type: 'static-text', id: 'remote_warning', label: 'Warning', width: 12, value: 'Another machine: the token travels over the network in clear (no TLS), readable by anyone on the way. Leave this off unless the network between them is yours alone.', isVisibleExpression: '$(options:remote)' },
+    { type: 'static-text', id: 'remote_warning', label: 'Not this machine', width: 12, value: 'Ticked, the module talks to a console on another machine, and the token travels over the network in clear (no TLS), readable by anyone on the way. Leave it off unless the network between them is yours alone.' },
   ] as SomeCompanionConfigField[];
 }
 
