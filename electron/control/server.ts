@@ -14,6 +14,7 @@ import type { ControlCore } from '../core/services';
 import { ControlActions } from './actions';
 import type { Answer, Call } from './answers';
 import { ControlBinding } from './binding';
+import { answerChallenge } from './challenge';
 import { CompanionFeedback } from './companion';
 import { RecentRequests, requestKey } from './dedupe';
 import { CLOSE_UNAUTHORIZED, serveEvents } from './events-socket';
@@ -62,6 +63,7 @@ class ControlHttp {
   }
 
   async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    if (answerChallenge(req, res, this.port, this.config.token)) return;
     const verdict = checkControl({ host: req.headers.host, origin: req.headers.origin, authorization: req.headers.authorization }, this.port, this.config.token);
     if (!verdict.ok) return reply(res, { status: verdict.status, body: { error: verdict.error, message: verdict.message } });
     this.gate?.trust(req.socket);

@@ -130,7 +130,7 @@ test('in the desktop-like mode the section starts off, with the form to turn it 
     await expect(section.getByRole('checkbox', { name: 'Turn on the control API' })).not.toBeChecked();
     await expect(section.getByRole('checkbox', { name: /Allow destructive actions/ })).not.toBeChecked();
     await section.scrollIntoViewIfNeeded();
-    await themedShots(page, SHOTS, 'control-off', { sizes: [[1280, 720]] });
+    await themedShots(page, SHOTS, 'control-off', { sizes: [[1280, 720], [1440, 900]] });
   } finally {
     await proc.stop();
     rmSync(dataDir, { recursive: true, force: true });

@@ -40,8 +40,8 @@ moment.groups = [
 ].map((g) => ({ ...g, words: groupWords(g.destinations, board), reconnect: true }));
 
 const { presets } = presetDefinitions(moment, LABEL);
-const feedbacks = feedbackDefinitions({ state: () => moment, status: () => 'ok', moduleArms: () => 0, armedHere: () => false, blinkLit: () => true });
-const values = variableValues(moment, 0);
+const feedbacks = feedbackDefinitions({ state: () => moment, status: () => 'ok', moduleArmIds: () => [], armedHere: () => false, blinkLit: () => true });
+const values = variableValues(moment, []);
 /** A button's text with the module's variables filled in, as Companion shows it. */
 const text = (s: string) => s.replace(/\$\(([^:)]+):([^)]+)\)/g, (_m, _l, name: string) => String(values[name] ?? ''));
 

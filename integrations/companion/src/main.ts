@@ -18,6 +18,10 @@ const STATUS: Record<LinkStatus, InstanceStatus> = {
   ok: InstanceStatus.Ok,
   stale: InstanceStatus.UnknownWarning,
   'auth failure': InstanceStatus.AuthenticationFailure,
+  'bad answer': InstanceStatus.UnknownError,
+  // A wrong token and an impostor look the same from here: neither proves it holds this token.
+  'not proven': InstanceStatus.AuthenticationFailure,
+  'bad config': InstanceStatus.BadConfig,
 };
 /** Failed flashes at two blinks a second. */
 const BLINK_MS = 500;
@@ -40,8 +44,9 @@ export default class MasterControlInstance extends InstanceBase {
     await this.destroy();
     this.shape = '';
     this.define(null);
-    const to = endpointOf(config, secrets);
-    if (!to) return this.updateStatus(InstanceStatus.BadConfig, 'Give the console host, port and token');
+    const settings = endpointOf(config, secrets);
+    if (!settings.ok) return this.updateStatus(InstanceStatus.BadConfig, settings.problem);
+    const to = settings.to;
     this.updateStatus(InstanceStatus.Connecting, 'Reading the console');
     const core = new ModuleCore(to, {
       onState: (s) => this.onState(s),
@@ -56,11 +61,10 @@ export default class MasterControlInstance extends InstanceBase {
       onArms: () => {
         this.checkFeedbacks('armed', 'button_armed');
         const s = this.core?.state();
-        if (s) this.setVariableValues(variableValues(s, this.core?.arms.count() ?? 0));
+        if (s) this.setVariableValues(variableValues(s, this.core?.arms.ids() ?? []));
       },
     });
     this.core = core;
-    this.define(null);
     core.start();
   }
 
@@ -82,16 +86,19 @@ export default class MasterControlInstance extends InstanceBase {
       this.shape = shape;
       this.define(s);
     }
-    this.setVariableValues(variableValues(s, this.core?.arms.count() ?? 0));
+    this.setVariableValues(variableValues(s, this.core?.arms.ids() ?? []));
     this.blinkWhile(anyFailed(s));
     this.checkAllFeedbacks();
   }
 
-  /** Actions, feedbacks, variables and presets, built again when destinations or groups change. */
+  /**
+   * Actions, feedbacks, variables and presets, built again when destinations or groups
+   * change. Actions and feedbacks always come first: presets name them, and Companion
+   * warns of a preset whose action or feedback is not defined yet.
+   */
   private define(s: ConsoleState | null): void {
-    const core = this.core;
-    if (core) this.setActionDefinitions(actionDefinitions(core, (m) => this.log('warn', m)));
-    this.setFeedbackDefinitions(feedbackDefinitions({ state: () => this.core?.state() ?? null, status: () => this.status, moduleArms: () => this.core?.arms.count() ?? 0, armedHere: (id) => this.core?.arms.has(id) ?? false, blinkLit: () => this.lit }));
+    this.setActionDefinitions(actionDefinitions(() => this.core, (m) => this.log('warn', m)));
+    this.setFeedbackDefinitions(feedbackDefinitions({ state: () => this.core?.state() ?? null, status: () => this.status, moduleArmIds: () => this.core?.arms.ids() ?? [], armedHere: (id) => this.core?.arms.has(id) ?? false, blinkLit: () => this.lit }));
     this.setVariableDefinitions(variableDefinitions(s));
     const { structure, presets } = presetDefinitions(s, this.label);
     this.setPresetDefinitions(structure, presets);

@@ -3,12 +3,13 @@
  * the constructor): it connects to a real console, defines variables, presets and
  * feedbacks from its state, and its go-live action reaches the sandbox once.
  */
-import type { CompanionActionDefinitions, CompanionActionEvent, CompanionFeedbackDefinitions, CompanionFeedbackInfo, CompanionPresetDefinitions, CompanionVariableValues } from '@companion-module/base';
+import type { CompanionActionEvent, CompanionFeedbackInfo } from '@companion-module/base';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { type Harness, startHarness } from '../../../test/unit/control/harness';
 import { TALLY } from '../src/core/colours';
 import MasterControlInstance from '../src/main';
 import { until } from './console';
+import { fakeHost } from './fake-host';
 
 let h: Harness;
 beforeAll(async () => {
@@ -19,29 +20,12 @@ afterAll(async () => {
   await h.close();
 });
 
-function fakeHost() {
-  const got = { statuses: [] as string[], actions: {} as CompanionActionDefinitions, feedbacks: {} as CompanionFeedbackDefinitions, variables: {} as Record<string, unknown>, values: {} as CompanionVariableValues, presets: {} as CompanionPresetDefinitions };
-  const context = {
-    _isInstanceContext: true, id: 'mc-1', label: 'mc', upgradeScripts: [], sharedUdpSocketHandlers: new Map(),
-    saveConfig: () => {}, oscSend: () => {}, recordAction: () => {}, subscribeActions: () => {}, unsubscribeActions: () => {}, unsubscribeFeedbacks: () => {},
-    checkFeedbacks: () => {}, checkAllFeedbacks: () => {}, checkFeedbacksById: () => {},
-    sharedUdpSocketJoin: async () => '', sharedUdpSocketLeave: async () => {}, sharedUdpSocketSend: async () => {},
-    updateStatus: (status: string) => got.statuses.push(status),
-    setActionDefinitions: (a: CompanionActionDefinitions) => (got.actions = a),
-    setFeedbackDefinitions: (f: CompanionFeedbackDefinitions) => (got.feedbacks = f),
-    setVariableDefinitions: (v: Record<string, unknown>) => (got.variables = v),
-    setVariableValues: (v: CompanionVariableValues) => Object.assign(got.values, v),
-    setPresetDefinitions: (_s: unknown, p: CompanionPresetDefinitions) => (got.presets = p),
-    getVariableValue: (id: string) => got.values[id],
-  };
-  return { context, got };
-}
 
 it('connects, defines variables, presets and feedbacks from the state, goes live once and disconnects with two presses of one button', async () => {
   const { context, got } = fakeHost();
   const instance = new MasterControlInstance(context);
   await instance.init({ host: '127.0.0.1', port: h.port() }, true, { token: h.settings.token ?? '' });
-  await until(() => got.statuses.at(-1) === 'ok' && 'dest_502_state' in got.variables);
+  await until(() => got.statuses.at(-1) === 'ok' && 'dest_502_state' in got.variables, 'status ok and the destinations as variables', () => got.statuses);
   expect(got.values).toMatchObject({ dest_502_state: 'off', account: expect.any(String), rehearsal: expect.stringMatching(/^(yes|no)$/) });
   expect(Object.keys(got.presets)).toEqual(expect.arrayContaining(['go_live_502', 'disconnect_502', 'go', 'split', 'disconnect_all']));
 
@@ -49,7 +33,7 @@ it('connects, defines variables, presets and feedbacks from the state, goes live
   if (!goLive) throw new Error('no go_live action');
   await goLive.callback({ id: 'a', controlId: 'bank-1', actionId: 'go_live', options: { dest: 502 }, surfaceId: undefined } as CompanionActionEvent, { setCustomVariableValue: () => {} } as never);
   expect(h.sent('pushpublish.connect')).toBe(1);
-  await until(() => got.values.dest_502_state === 'live');
+  await until(() => got.values.dest_502_state === 'live', '#502 LIVE', () => got.values.dest_502_state);
 
   const colours = got.feedbacks.dest_state;
   if (!colours || colours.type !== 'advanced') throw new Error('no dest_state colours');
@@ -77,6 +61,9 @@ it('says AuthenticationFailure on a wrong token', async () => {
   const { context, got } = fakeHost();
   const instance = new MasterControlInstance(context);
   await instance.init({ host: '127.0.0.1', port: h.port() }, true, { token: 'wrong' });
-  await until(() => got.statuses.at(-1) === 'authentication_failure');
+  await until(() => got.statuses.includes('authentication_failure'), 'AuthenticationFailure', () => got.statuses);
+  // It stops for good: no status after it, and nothing read from the console.
+  expect(got.statuses.slice(got.statuses.indexOf('authentication_failure'))).toEqual(['authentication_failure']);
+  expect(got.values).toEqual({});
   await instance.destroy();
 });

@@ -12,7 +12,7 @@ import { sixCueSheet } from '../../../test/unit/sheets/fixtures';
 import { stateColours, TALLY } from '../src/core/colours';
 import type { ModuleCore } from '../src/core/module-core';
 import { requests } from '../src/core/requests';
-import { destinationState } from '../src/core/view';
+import { destinationState, variableValues } from '../src/core/view';
 import { coreFor, restartableConsole, type Seen, startedCore, until } from './console';
 
 let h: Harness;
@@ -54,6 +54,10 @@ describe('the module core on a console with no screen', () => {
     expect(core.arms.count()).toBe(1);
     expect([core.arms.has('disconnect:502'), core.arms.has('disconnect-all')]).toEqual([true, false]);
     expect(h.sent('pushpublish.disconnect')).toBe(0);
+    // The console lists the module's own arm too: armed_count counts it once, not twice.
+    const armId = armed.kind === 'armed' ? armed.armId : '';
+    await until(() => latest().armed.some((a) => a.armId === armId), "the console's state to list the arm", () => latest().armed);
+    expect(variableValues(latest(), core.arms.ids())).toMatchObject({ armed_count: 1 });
     expect(await core.arms.press('disconnect:502', requests.armDisconnect(502))).toMatchObject({ kind: 'fired' });
     expect(h.sent('pushpublish.disconnect')).toBe(1);
     expect(core.arms.count()).toBe(0);
@@ -124,11 +128,12 @@ describe('the module core on a console with no screen', () => {
 });
 
 describe('a refused token', () => {
-  it('stops with AuthenticationFailure on a wrong token and never retries', async () => {
+  it('never sends a wrong token: the console cannot prove it holds that one, and the status says so', async () => {
     const { core: wrong, seen: s } = coreFor(h, 'not-the-token');
     wrong.start();
-    await until(() => s.statuses.length > 0);
-    expect(s.statuses).toEqual(['auth failure']);
+    await until(() => s.statuses.length > 0, 'a status', () => s.statuses);
+    expect(s.statuses).toEqual(['not proven']);
+    expect(s.messages[0]).toMatch(/^Not the console, or a wrong token: .*the token was not sent/);
     expect(wrong.state()).toBeNull();
     await wrong.stop();
   });

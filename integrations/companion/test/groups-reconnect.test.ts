@@ -32,7 +32,7 @@ const consoleState = async (): Promise<ControlState> => (await h.call('GET', '/v
 
 /** The module's feedbacks as Companion would ask them, for the state given. */
 let shown: ConsoleState | null = null;
-const feedbacks = feedbackDefinitions({ state: () => shown, status: () => 'ok', moduleArms: () => 0, armedHere: () => false, blinkLit: () => true });
+const feedbacks = feedbackDefinitions({ state: () => shown, status: () => 'ok', moduleArmIds: () => [], armedHere: () => false, blinkLit: () => true });
 async function bgcolor(s: ConsoleState, feedbackId: 'dest_state' | 'group_state', options: Record<string, string | number>): Promise<unknown> {
   const def = feedbacks[feedbackId];
   if (!def || def.type !== 'advanced') throw new Error(`no advanced feedback ${feedbackId}`);
@@ -61,7 +61,7 @@ describe('the module core with groups and reconnect on a console with no screen'
     expect(await core.groupLive(GROUP)).toMatchObject({ status: 200, body: { sent: MEMBERS, notSent: [] } });
     expect(h.sent('pushpublish.connect')).toBe(3);
     await until(() => groupIn(latest())?.words === '3 of 3 LIVE');
-    expect(variableValues(latest(), 0).group_main_stage_state).toBe('3 of 3 LIVE');
+    expect(variableValues(latest(), []).group_main_stage_state).toBe('3 of 3 LIVE');
     expect(await bgcolor(latest(), 'group_state', { group: GROUP })).toBe(TALLY.red);
     expect(h.sent('pushpublish.connect')).toBe(3);
   });
@@ -96,11 +96,11 @@ describe('the module core with groups and reconnect on a console with no screen'
     expect(changes.slice(changes.indexOf('reconnecting'))).toEqual(['reconnecting', 'live']);
 
     const coming = after.find((s) => destinationState(s, 501) === 'reconnecting')!;
-    expect(variableValues(coming, 0)).toMatchObject({ dest_501_state: 'reconnecting', group_main_stage_state: '2 of 3 LIVE, 1 RECONNECTING' });
+    expect(variableValues(coming, [])).toMatchObject({ dest_501_state: 'reconnecting', group_main_stage_state: '2 of 3 LIVE, 1 RECONNECTING' });
     expect(await bgcolor(coming, 'dest_state', { dest: 501 })).toBe(TALLY.orange);
     expect(await bgcolor(coming, 'group_state', { group: GROUP })).toBe(TALLY.orange);
 
-    expect(variableValues(latest(), 0)).toMatchObject({ dest_501_state: 'live', group_main_stage_state: '3 of 3 LIVE' });
+    expect(variableValues(latest(), [])).toMatchObject({ dest_501_state: 'live', group_main_stage_state: '3 of 3 LIVE' });
     expect(await bgcolor(latest(), 'dest_state', { dest: 501 })).toBe(TALLY.red);
     expect(await bgcolor(latest(), 'group_state', { group: GROUP })).toBe(TALLY.red);
   }, 60_000);

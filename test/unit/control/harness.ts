@@ -87,7 +87,8 @@ export async function startHarness(options: { bare?: boolean; data?: ConsoleData
     configure,
     close: () => booted.dispose(),
   };
-  await configure({ destructive: false });
+  // A free port: the default (8787) would collide between test files running at once.
+  await configure({ destructive: false, port: 0 });
   if (options.bare) return h;
   unwrap(await router.dispatch('live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 }));
   unwrap(await router.dispatch('live.services', {}));

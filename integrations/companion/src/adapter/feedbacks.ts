@@ -3,13 +3,14 @@ import type { CompanionFeedbackDefinitions, SomeCompanionFeedbackInputField } fr
 import { stateColours, TALLY } from '../core/colours';
 import type { LinkStatus } from '../core/connection';
 import type { ConsoleState } from '../core/contract';
-import { anyFailed, destinationState, groupState } from '../core/view';
+import { anyFailed, armedCount, destinationState, groupState } from '../core/view';
 import { destinationChoices, destinationId, groupChoices } from './choices';
 
 export interface FeedbackSource {
   state(): ConsoleState | null;
   status(): LinkStatus | null;
-  moduleArms(): number;
+  /** The console's ids of the arms the module holds. */
+  moduleArmIds(): string[];
   /** Whether the button with this control id holds an arm. */
   armedHere(controlId: string): boolean;
   /** The lit half of the failed blink. */
@@ -48,7 +49,10 @@ export function feedbackDefinitions(src: FeedbackSource): CompanionFeedbackDefin
         const st = src.state();
         return st !== null && anyFailed(st);
       } },
-    armed: { type: 'boolean', name: 'Something is armed', options: [], defaultStyle: { bgcolor: TALLY.amber, color: TALLY.onAmber }, callback: () => src.moduleArms() + (src.state()?.armed.length ?? 0) > 0 },
+    armed: { type: 'boolean', name: 'Something is armed', options: [], defaultStyle: { bgcolor: TALLY.amber, color: TALLY.onAmber }, callback: () => {
+        const st = src.state();
+        return (st ? armedCount(st, src.moduleArmIds()) : src.moduleArmIds().length) > 0;
+      } },
     button_armed: { type: 'boolean', name: "This button's arm is waiting (press again)", options: [], defaultStyle: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' }, callback: (f) => src.armedHere(f.controlId) },
     rehearsal: { type: 'boolean', name: 'Rehearsal', options: [], defaultStyle: { bgcolor: TALLY.amber, color: TALLY.onAmber }, callback: () => src.state()?.account?.rehearsal === true },
     link_lost: { type: 'boolean', name: 'Link lost (console or account)', options: [], defaultStyle: { bgcolor: TALLY.violet, color: TALLY.white }, callback: () => src.status() !== 'ok' || src.state()?.link === 'lost' },

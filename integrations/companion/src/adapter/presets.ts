@@ -1,8 +1,9 @@
 /**
  * The ready-made buttons: per destination a hold-to-go-live (1 s) and a two-step
  * disconnect, split, GO with the next cue's name, disconnect all (two-step), a status
- * button per group. Pure data, so the README's Stream Deck picture renders these exact
- * definitions (scripts/page.ts).
+ * button per group. Each key says its action on its first line and the state apart on
+ * its last (a glyph and the word: `dest_<id>_tally`), so no key needs a legend. Pure data,
+ * so the README's Stream Deck picture renders these exact definitions (scripts/page.ts).
  */
 import type { CompanionPresetDefinitions, CompanionPresetSection } from '@companion-module/base';
 import { TALLY } from '../core/colours';
@@ -27,15 +28,15 @@ export function presetDefinitions(s: ConsoleState | null, label: string): Preset
     const colours = [{ feedbackId: 'dest_state', options: { dest: d.id } }];
     presets[`go_live_${id}`] = {
       type: 'simple', name: `Hold to go live: ${d.name}`,
-      style: { ...plain, size: 'auto', text: `${v(`dest_${id}_name`)}\nhold: live` },
+      style: { ...plain, size: 'auto', text: `GO LIVE\n${v(`dest_${id}_name`)}\n${v(`dest_${id}_tally`)}` },
       steps: [{ down: [], up: [], [HOLD_TO_GO_LIVE_MS]: { options: { runWhileHeld: true }, actions: [{ actionId: 'go_live', options: { dest: d.id } }] } }],
       feedbacks: colours,
     };
     presets[`disconnect_${id}`] = {
       type: 'simple', name: `Disconnect (two presses): ${d.name}`,
-      style: { ...plain, size: 'auto', text: `${v(`dest_${id}_name`)}\nOFF ×2` },
+      style: { ...plain, size: 'auto', text: `DISCONNECT\n${v(`dest_${id}_name`)}\n${v(`dest_${id}_tally`)}` },
       steps: [{ down: [{ actionId: 'disconnect', options: { dest: d.id, mode: 'two-step', holdMs: 1000 } }], up: [] }],
-      feedbacks: [...colours, { feedbackId: 'button_armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' } }],
+      feedbacks: [...colours, { feedbackId: 'button_armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: `PRESS AGAIN TO DISCONNECT\n${v(`dest_${id}_name`)}` } }],
     };
     dests.push(`go_live_${id}`, `disconnect_${id}`);
   }
@@ -45,15 +46,15 @@ export function presetDefinitions(s: ConsoleState | null, label: string): Preset
     steps: [{ down: [{ actionId: 'go', options: {} }], up: [] }], feedbacks: [],
   };
   presets.disconnect_all = {
-    type: 'simple', name: 'Disconnect all (two presses)', style: { ...plain, size: 'auto', text: 'ALL OFF ×2' },
+    type: 'simple', name: 'Disconnect all (two presses)', style: { ...plain, size: 'auto', text: 'DISCONNECT ALL' },
     steps: [{ down: [{ actionId: 'disconnect_all', options: { mode: 'two-step', holdMs: 1000 } }], up: [] }],
-    feedbacks: [{ feedbackId: 'button_armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN' } }],
+    feedbacks: [{ feedbackId: 'button_armed', options: {}, style: { bgcolor: TALLY.amber, color: TALLY.onAmber, text: 'PRESS AGAIN TO DISCONNECT ALL' } }],
   };
   const groups: string[] = [];
   for (const g of s?.groups ?? []) {
     const id = `group_${groupKey(g.name)}`;
     presets[id] = {
-      type: 'simple', name: `Group status: ${g.name}`, style: { ...plain, size: 'auto', text: `${g.name}\n${v(`${id}_state`)}` },
+      type: 'simple', name: `Group status: ${g.name}`, style: { ...plain, size: 'auto', text: `GROUP ${g.name}\n${v(`${id}_state`)}` },
       steps: [{ down: [], up: [] }], feedbacks: [{ feedbackId: 'group_state', options: { group: g.name } }],
     };
     groups.push(id);

@@ -16,7 +16,11 @@ export function variableDefinitions(s: ConsoleState | null): CompanionVariableDe
   for (const d of s ? listed(s) : []) {
     defs[`dest_${String(d.id)}_state`] = { name: `${d.name}: state` };
     defs[`dest_${String(d.id)}_name`] = { name: `${d.name}: name` };
+    defs[`dest_${String(d.id)}_tally`] = { name: `${d.name}: state as a key says it (glyph and word, e.g. ● LIVE)` };
   }
-  for (const g of s?.groups ?? []) defs[`group_${groupKey(g.name)}_state`] = { name: `Group ${g.name}: state in words` };
+  for (const g of s?.groups ?? []) {
+    defs[`group_${groupKey(g.name)}_state`] = { name: `Group ${g.name}: state in words` };
+    defs[`group_${groupKey(g.name)}_tally`] = { name: `Group ${g.name}: its most urgent member's state, glyph and word` };
+  }
   return defs;
 }

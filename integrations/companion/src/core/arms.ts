@@ -42,6 +42,11 @@ export class Arms {
     return this.held.size;
   }
 
+  /** The console's ids of the arms the module holds (the console lists them among its own too). */
+  ids(): string[] {
+    return [...this.held.values()].map((h) => h.armId);
+  }
+
   /** Whether this button holds a live arm (its PRESS AGAIN). */
   has(key: string): boolean {
     return this.alive(key) !== null;

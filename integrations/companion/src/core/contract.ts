@@ -28,7 +28,8 @@ export interface ConsoleState {
   destinations: ConsoleDestination[];
   f9: { app: string; stream: string } | null;
   standby: { sheet: string; cueId: string; n: number; name: string; destructive: boolean } | null;
-  armed: unknown[];
+  /** The console's arms waiting (the module's own among them), each with its id. */
+  armed: Array<{ armId: string }>;
   link: 'ok' | 'lost';
   stale: boolean;
   groups?: ConsoleGroup[];

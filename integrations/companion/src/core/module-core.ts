@@ -5,7 +5,7 @@
 import { type Outcome, Arms } from './arms';
 import { Connection, type LinkStatus } from './connection';
 import type { ApiReply, ConsoleState } from './contract';
-import { type Endpoint, send } from './http';
+import { type Endpoint, closeAgent, send } from './http';
 import { requests } from './requests';
 
 export interface CoreHooks {
@@ -38,6 +38,7 @@ export class ModuleCore {
   async stop(): Promise<void> {
     this.link.stop();
     await this.arms.cancelAll().catch(() => undefined);
+    closeAgent(this.to);
   }
 
   state(): ConsoleState | null {

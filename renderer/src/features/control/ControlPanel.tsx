@@ -58,7 +58,7 @@ function ControlForm({ settings }: { settings: ControlSettings }) {
   return (
     <form className="ct-control__form" onSubmit={submit} aria-label="Control API settings">
       <label className="mc-inline"><input type="checkbox" checked={enabled} onChange={(e) => setEnabled(e.target.checked)} /> Turn on the control API</label>
-      <Field label="Port" inputMode="numeric" value={port} onChange={(e) => setPort(e.target.value)} error={portError} hint="0 picks a free one at each start" size={6} />
+      <Field label="Port" inputMode="numeric" value={port} onChange={(e) => setPort(e.target.value)} error={portError} hint="8787 by default; 0: a free one at each start" size={6} />
       <label className="mc-inline"><input type="checkbox" checked={destructive} onChange={(e) => setDestructive(e.target.checked)} /> Allow destructive actions (disconnect, disconnect all, split with delete)</label>
       <Field label="Companion address (optional)" placeholder="e.g. 127.0.0.1:8000" value={companion} onChange={(e) => setCompanion(e.target.value)} hint="the console sets button variables there" size={22} />
       <button type="submit" className="mc-btn mc-btn--primary">Save</button>
