@@ -6,9 +6,10 @@ import type { ControlEvent } from './control';
 import type { GroupsEvent } from './groups';
 import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
+import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | GroupsEvent | ViewersEvent | ReportsEvent | ControlEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ReportsEvent | ControlEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

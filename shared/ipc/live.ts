@@ -134,6 +134,10 @@ export const liveChannels = {
 
 /** A session that was live failed or vanished: the renderer raises a banner / notification. */
 export interface SessionLost {
+  /** The account the destination belongs to (main watches every account's show, on screen or not). */
+  profileId: string;
+  /** That account's name when main knows it: the notice and the notification say whose push it was. */
+  account?: string;
   key: string;
   label: string;
   stream: string | null;
@@ -142,9 +146,10 @@ export interface SessionLost {
   at: string;
 }
 
-/** The one wording of a lost destination: the notice in main and the browser notification. */
-export function lostTitle(lost: Pick<SessionLost, 'to' | 'label'>): string {
-  return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}: ${lost.label}`;
+/** The one wording of a lost destination, naming its account: the notice in main and the browser notification. */
+export function lostTitle(lost: Pick<SessionLost, 'to' | 'label' | 'account'>): string {
+  const on = lost.account === undefined ? '' : ` on ${lost.account}`;
+  return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}${on}: ${lost.label}`;
 }
 
 export type LiveEvent =

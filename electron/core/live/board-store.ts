@@ -52,7 +52,7 @@ export class BoardStore implements PerAccountStore {
     const next = reduceBoard(prev, e);
     this.boards.set(profileId, next);
     for (const r of lostBetween(prev, next)) {
-      this.onLost({ key: r.key, label: r.label, stream: r.stream, to: r.state === 'failed' ? 'failed' : 'disappeared', reason: r.reason ?? r.state, at: r.since });
+      this.onLost({ profileId, key: r.key, label: r.label, stream: r.stream, to: r.state === 'failed' ? 'failed' : 'disappeared', reason: r.reason ?? r.state, at: r.since });
     }
     for (const fn of this.listeners) fn(profileId, prev, next);
   }

@@ -258,7 +258,9 @@ export class SessionsService {
     }, HOLD_CHECK_MS);
   }
 
-  private announce(lost: SessionLost): void {
+  private announce(found: SessionLost): void {
+    const account = this.deps.accountName?.(found.profileId);
+    const lost = account === undefined ? found : { ...found, account };
     this.deps.events.emit({ type: 'live.session.lost', lost });
     this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(lost), body: lost.reason });
   }
