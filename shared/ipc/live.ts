@@ -134,21 +134,19 @@ export const liveChannels = {
 
 /** A session that was live failed or vanished: the renderer raises a banner / notification. */
 export interface SessionLost {
-  /** The account the destination belongs to (main watches every account's show, on screen or not). */
-  profileId: string;
-  /** That account's name when main knows it: the notice and the notification say whose push it was. */
-  account?: string;
   key: string;
   label: string;
   stream: string | null;
   to: 'failed' | 'disappeared';
   reason: string;
   at: string;
+  /** The account whose destination it is (a show off screen runs too). */
+  account?: { id: string; name: string };
 }
 
 /** The one wording of a lost destination, naming its account: the notice in main and the browser notification. */
 export function lostTitle(lost: Pick<SessionLost, 'to' | 'label' | 'account'>): string {
-  const on = lost.account === undefined ? '' : ` on ${lost.account}`;
+  const on = lost.account === undefined ? '' : ` on ${lost.account.name}`;
   return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}${on}: ${lost.label}`;
 }
 

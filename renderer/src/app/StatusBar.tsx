@@ -73,6 +73,7 @@ export function StatusBar() {
         ) : null}
         {others.map((o) => (
           <span key={o.profileId} className="mc-statusbar__item mc-statusbar__item--onair">
+            <span className="mc-swatch" style={{ background: accounts?.profiles.find((p) => p.id === o.profileId)?.colour ?? 'transparent' }} aria-hidden="true" />
             {o.line}
             {o.stale ? <> · <StateTag state="stale" extra={o.readAt === null ? 'not read yet' : <>no read since <Time value={o.readAt} timeOnly /></>} /></> : null}
           </span>

@@ -8,7 +8,7 @@ import type { Destination } from '../../../shared/domain/live/board';
 import type { AccountsList } from '../../../shared/ipc/accounts';
 import type { AccountShow } from '../../../shared/ipc/shows';
 import { activeProfile } from '../features/accounts/accounts-state';
-import { stillOnAirWords } from '../features/live/on-air';
+import { onAirCount, stillOnAirWords } from '../features/live/on-air';
 import { otherShows, showText } from '../features/live/show-words';
 import { armedWarning } from './shell-state';
 
@@ -44,7 +44,7 @@ export function switchQuestion(f: SwitchFacts, toId: string, now: number): Switc
   const others = otherShows(f.shows, f.accounts?.profiles ?? [], active?.id ?? null, now).map(showText);
   return {
     title: `Switch to ${to.name}?`,
-    lines: [armed, onAir === null ? null : `${onAir}; they keep running after the switch.`, ...others].filter((l): l is string => l !== null),
+    lines: [armed, onAir === null ? null : `${onAir}; ${onAirCount(f.board ?? []) === 1 ? 'it keeps' : 'they keep'} running after the switch.`, ...others].filter((l): l is string => l !== null),
     confirm: `Switch to ${to.name}`,
     cancel: `Stay on ${active?.name ?? 'this account'}`,
     asks: armed !== null || onAir !== null,

@@ -4,7 +4,7 @@
  * header select, Accounts → Use this account and the command palette.
  */
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { App } from '../../../renderer/src/app/App';
 import type { ScreenDef } from '../../../renderer/src/app/screen-def';
 import AccountsScreen from '../../../renderer/src/features/accounts/AccountsScreen';
@@ -76,6 +76,22 @@ describe('the status bar and the switch name every other account’s show', () =
     // A new read makes it current again.
     emitShows([show('p1', [{ state: 'live', count: 2 }])]);
     expect(status().textContent).not.toContain('STALE');
+  });
+});
+
+describe('a lost push names its account', () => {
+  it('the browser notification says whose #501 failed (main’s notice: test/unit/live/lost-names-account.test.ts)', async () => {
+    const made: string[] = [];
+    vi.stubGlobal('Notification', Object.assign(function Recorded(title: string) { made.push(title); }, { permission: 'granted' }));
+    try {
+      await shell();
+      const lost = { key: 'svc:501', label: '#501 hlspartner', stream: 'main', to: 'failed' as const, reason: 'Connection reset', at: new Date().toISOString() };
+      act(() => fake.emit({ type: 'live.session.lost', lost: { ...lost, account: { id: 'p1', name: 'Production' } } }));
+      act(() => fake.emit({ type: 'live.session.lost', lost: { ...lost, account: { id: 'sandbox', name: 'Sandbox' } } }));
+      expect(made).toEqual(['Push failed on Production: #501 hlspartner', 'Push failed on Sandbox: #501 hlspartner']);
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

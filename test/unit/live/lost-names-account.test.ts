@@ -20,6 +20,6 @@ it('the notice and the lost event name the account the dropped push belongs to',
   pushes = [{ entry_name: 'fb', status: 'error', message: 'Key revoked' } as never];
   await live.handlers.checkStatus({});
   expect(events.flatMap((e) => (e.type === 'notice' ? [e.title] : []))).toEqual(['Push failed on Client B: fb']);
-  expect(events.flatMap((e) => (e.type === 'live.session.lost' ? [[e.lost.profileId, e.lost.account]] : []))).toEqual([[deps.gateway.activeProfile().id, 'Client B']]);
+  expect(events.flatMap((e) => (e.type === 'live.session.lost' ? [e.lost.account] : []))).toEqual([{ id: deps.gateway.activeProfile().id, name: 'Client B' }]);
   live.dispose();
 });

@@ -24,5 +24,5 @@ export function askNotifyOnce(): void {
 export function notifyLost(lost: SessionLost): void {
   const N = browserNotifications();
   if (N === null || N.permission !== 'granted') return;
-  new N(lostTitle(lost), { body: lost.reason, tag: `mc-lost-${lost.profileId}-${lost.key}` });
+  new N(lostTitle(lost), { body: lost.reason, tag: `mc-lost-${lost.account?.id ?? ''}-${lost.key}` });
 }

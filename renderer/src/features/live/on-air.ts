@@ -5,7 +5,8 @@
  */
 import { type Destination, ON_AIR_STATES } from '../../../../shared/domain/live/board';
 
-function onAirCount(board: readonly Pick<Destination, 'state'>[]): number {
+/** How many destinations are on air, or may be (connecting, unsettled). */
+export function onAirCount(board: readonly Pick<Destination, 'state'>[]): number {
   return board.filter((d) => ON_AIR_STATES.has(d.state)).length;
 }
 
