@@ -82,13 +82,16 @@ describe('the status bar and the switch name every other account’s show', () =
 describe('a lost push names its account', () => {
   it('the browser notification says whose #501 failed (main’s notice: test/unit/live/lost-names-account.test.ts)', async () => {
     const made: string[] = [];
-    vi.stubGlobal('Notification', Object.assign(function Recorded(title: string) { made.push(title); }, { permission: 'granted' }));
+    const tags = new Set<string>();
+    vi.stubGlobal('Notification', Object.assign(function Recorded(title: string, o: { tag: string }) { made.push(title); tags.add(o.tag); }, { permission: 'granted' }));
     try {
       await shell();
       const lost = { key: 'svc:501', label: '#501 hlspartner', stream: 'main', to: 'failed' as const, reason: 'Connection reset', at: new Date().toISOString() };
       act(() => fake.emit({ type: 'live.session.lost', lost: { ...lost, account: { id: 'p1', name: 'Production' } } }));
       act(() => fake.emit({ type: 'live.session.lost', lost: { ...lost, account: { id: 'sandbox', name: 'Sandbox' } } }));
       expect(made).toEqual(['Push failed on Production: #501 hlspartner', 'Push failed on Sandbox: #501 hlspartner']);
+      // Two notifications, not one replacing the other: each account's #501 has its own tag.
+      expect(tags.size).toBe(2);
     } finally {
       vi.unstubAllGlobals();
     }
