@@ -88,7 +88,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
     api: { gateway, cache, clock },
     audit,
-    features: { gateway, events, clock, dataDir: options.dataDir, exports, archiveLauncher: options.archiveLauncher },
+    features: { gateway, events, clock, dataDir: options.dataDir, exports, archiveLauncher: options.archiveLauncher, accountName: (id) => profiles.get(id)?.name },
     geo,
     watches,
     reconnectSettings,
@@ -103,6 +103,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   });
   const stopArmWatch = cancelArmsOnSwitch(stores, control);
   const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
+  const stopShows = events.subscribe((e) => all.shows.heard(e));
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log, audit })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
@@ -113,6 +114,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
       unsubscribe();
       stopArmWatch();
       stopShowFollow();
+      stopShows();
       // The features' dispose starts first, in this turn: a rehearsal being started must see
       // the shutdown before its mirror arrives (rehearsal-boot.test), whatever control awaits.
       const features = all.dispose();

@@ -14,6 +14,7 @@ import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
 import { sheetsChannels } from './sheets';
+import { showsChannels } from './shows';
 import { viewersChannels } from './viewers';
 
 export const contract = {
@@ -22,6 +23,7 @@ export const contract = {
   api: apiChannels,
   activity: activityChannels,
   live: liveChannels,
+  shows: showsChannels,
   groups: groupsChannels,
   viewers: viewersChannels,
   reports: reportsChannels,

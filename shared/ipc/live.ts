@@ -140,11 +140,14 @@ export interface SessionLost {
   to: 'failed' | 'disappeared';
   reason: string;
   at: string;
+  /** The account whose destination it is (a show off screen runs too). */
+  account?: { id: string; name: string };
 }
 
-/** The one wording of a lost destination: the notice in main and the browser notification. */
-export function lostTitle(lost: Pick<SessionLost, 'to' | 'label'>): string {
-  return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}: ${lost.label}`;
+/** The one wording of a lost destination, naming its account: the notice in main and the browser notification. */
+export function lostTitle(lost: Pick<SessionLost, 'to' | 'label' | 'account'>): string {
+  const on = lost.account === undefined ? '' : ` on ${lost.account.name}`;
+  return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}${on}: ${lost.label}`;
 }
 
 export type LiveEvent =

@@ -109,7 +109,7 @@ test.describe('switching account mid-show', () => {
     await page.screenshot({ path: `${SHOTS}/switch-asks-dark-1280x720.png` });
     await dialog.getByRole('button', { name: 'Switch to Studio B' }).click();
     await expect(page.getByTestId('active-account')).toContainText('Studio B');
-    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Sandbox still has 2 destinations on air (as last read)');
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Sandbox: 2 LIVE');
     await themedShots(page, SHOTS, 'status-on-air-elsewhere');
   });
 });

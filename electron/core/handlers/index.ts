@@ -27,6 +27,8 @@ import type { ReconnectStore } from '../live/reconnect-store';
 import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
+import { ok } from '../../../shared/ipc/define';
+import { ShowSummary } from '../live/show-summary';
 
 export interface HandlerDeps {
   app: AppHandlerDeps;
@@ -54,12 +56,15 @@ export interface AllHandlers {
   dispose(): Promise<void>;
   /** The active account changed: main's show goes on with that account's watch (no view needed). */
   accountSwitched(): void;
+  /** Every account's show in a line, for the views; it hears every event main sends. */
+  shows: ShowSummary;
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
   const follower = new DestinationFollower(deps.audit, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a destination became', err));
   deps.audit.onFinished((entry) => follower.entryFinished(entry));
   const { profiles } = deps.accounts;
+  const shows = new ShowSummary((e) => deps.features.events.emit(e), (id) => profiles.get(id) !== undefined);
   const live = createLiveFeature(deps.features, undefined, {
     reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
     episodeEnded: auditEpisodes(deps.audit, (id) => profiles.get(id)?.name ?? id, (err) => deps.accounts.log.error('audit: could not record how a reconnect ended', err)),
@@ -67,7 +72,10 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     watches: deps.watches,
     reconnectSettings: deps.reconnectSettings,
     groups: deps.groups,
-    onRead: (profileId, prev, next, cause) => follower.boardRead(profileId, prev, next, cause),
+    onRead: (profileId, prev, next, cause) => {
+      follower.boardRead(profileId, prev, next, cause);
+      shows.read(profileId, next, deps.features.clock.now());
+    },
     lastServices: async () => {
       const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
       return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;
@@ -92,6 +100,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       api: createApiHandlers(deps.api),
       activity: createActivityHandlers(deps.audit),
       live: live.handlers,
+      shows: { list: async () => ok(shows.list()) },
       groups: live.groups,
       viewers: viewers.handlers,
       reports: reports.handlers,
@@ -100,6 +109,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       control: deps.control,
     },
     accountSwitched: () => live.accountSwitched(),
+    shows,
     async dispose() {
       live.dispose();
       viewers.dispose();

@@ -12,7 +12,7 @@ export class BoardStore implements PerAccountStore {
   private readonly boards = new Map<string, Board>();
   private readonly listeners: Array<(profileId: string, prev: Board, next: Board) => void> = [];
 
-  constructor(private readonly onLost: (lost: SessionLost) => void) {}
+  constructor(private readonly onLost: (lost: SessionLost, profileId: string) => void) {}
 
   board(profileId: string): Board {
     return this.boards.get(profileId) ?? EMPTY_BOARD;
@@ -52,7 +52,7 @@ export class BoardStore implements PerAccountStore {
     const next = reduceBoard(prev, e);
     this.boards.set(profileId, next);
     for (const r of lostBetween(prev, next)) {
-      this.onLost({ key: r.key, label: r.label, stream: r.stream, to: r.state === 'failed' ? 'failed' : 'disappeared', reason: r.reason ?? r.state, at: r.since });
+      this.onLost({ key: r.key, label: r.label, stream: r.stream, to: r.state === 'failed' ? 'failed' : 'disappeared', reason: r.reason ?? r.state, at: r.since }, profileId);
     }
     for (const fn of this.listeners) fn(profileId, prev, next);
   }

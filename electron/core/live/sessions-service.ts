@@ -63,7 +63,7 @@ export class SessionsService {
     saved?: WatchStore,
   ) {
     this.watches = new Watches(saved);
-    this.boards = new BoardStore((lost) => this.announce(lost));
+    this.boards = new BoardStore((lost, account) => this.announce(lost, account));
     this.views = new ViewDemand(() => this.demandChanged());
     this.poller = new Poller(() => this.pollOnce(), timers, DEFAULT_POLL_MS, () => this.wantsPolls(), () => deps.clock.now());
   }
@@ -258,7 +258,10 @@ export class SessionsService {
     }, HOLD_CHECK_MS);
   }
 
-  private announce(lost: SessionLost): void {
+  /** A lost destination's notice names its account (its show may run off screen). */
+  private announce(found: SessionLost, id: string): void {
+    const name = this.deps.accountName?.(id);
+    const lost = name === undefined ? found : { ...found, account: { id, name } };
     this.deps.events.emit({ type: 'live.session.lost', lost });
     this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(lost), body: lost.reason });
   }

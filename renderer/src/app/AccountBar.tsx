@@ -1,15 +1,16 @@
 /**
  * The bar across the top in the active account's colour (operator principle 5). The
  * built-in Sandbox gets hazard stripes and the word SANDBOX so nobody rehearses on a real
- * account or goes live on the sandbox. Holds the account switcher (which asks first
- * while a live action is armed), the notice tray and the theme toggle.
+ * account or goes live on the sandbox. Holds the account switcher (its options name each
+ * other account's show; a switch asks the one question of stores/switch-question.ts), the
+ * notice tray and the theme toggle.
  */
-import { useState } from 'react';
 import type { ProfileView } from '../../../shared/domain/profile';
+import { useNow } from '../components/use-now';
+import { otherShows, staleWords } from '../features/live/show-words';
 import { activeProfile } from '../features/accounts/accounts-state';
 import { RehearsalTag, rehearsingOn } from '../features/sheets/rehearsal-look';
 import { useMc } from '../stores/store';
-import { useAccountSwitch } from './account-switch';
 import { readableTextOn } from './colour';
 import { NoticeTray } from '../components/Banner';
 
@@ -40,25 +41,24 @@ export function AccountBar() {
 }
 
 function AccountSwitcher({ profiles, active }: { profiles: ProfileView[]; active: ProfileView | null }) {
-  const [error, setError] = useState<string | null>(null);
-  const { choose, dialog } = useAccountSwitch(setError);
+  const askSwitch = useMc((s) => s.askSwitch);
+  const shows = otherShows(useMc((s) => s.shows), profiles, active?.id ?? null, useNow());
   return (
     <span className="mc-accountbar__switch" data-keeps-armed="">
       <label className="visually-hidden" htmlFor="mc-account-switch">
         Active account
       </label>
-      <select id="mc-account-switch" className="mc-select" value={active?.id ?? ''} onChange={(e) => {
-        const p = profiles.find((x) => x.id === e.target.value);
-        if (p) choose(p);
-      }}>
-        {profiles.map((p) => (
-          <option key={p.id} value={p.id}>
-            {p.builtIn ? `${p.name} (sandbox)` : p.name}
-          </option>
-        ))}
+      <select id="mc-account-switch" className="mc-select" value={active?.id ?? ''} onChange={(e) => void askSwitch(e.target.value)}>
+        {profiles.map((p) => {
+          const show = shows.find((o) => o.profileId === p.id);
+          return (
+            <option key={p.id} value={p.id}>
+              {p.builtIn ? `${p.name} (sandbox)` : p.name}
+              {show ? ` — ${show.counts}${staleWords(show)}` : ''}
+            </option>
+          );
+        })}
       </select>
-      {error ? <span role="alert" className="mc-accountbar__error">{error}</span> : null}
-      {dialog}
     </span>
   );
 }

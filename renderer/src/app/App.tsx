@@ -16,6 +16,7 @@ import type { ScreenDef } from './screen-def';
 import { screens as registered } from './screens';
 import { ShortcutList } from './ShortcutList';
 import { StatusBar } from './StatusBar';
+import { SwitchDialog } from './SwitchDialog';
 
 function useHash(): string {
   const [hash, setHash] = useState(() => window.location.hash);
@@ -57,6 +58,7 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
       <StatusBar />
       {help ? <ShortcutList onClose={() => setHelp(false)} /> : null}
       <PaletteHost screens={screens} current={current} openHelp={openHelp} />
+      <SwitchDialog />
     </div>
   );
 }

@@ -1,7 +1,8 @@
 /**
  * The status bar: arms made from control surfaces (while there are any), active account,
- * connection state, clock offset and latency, the mode (Electron or web) and a local + UTC
- * clock — what a producer glances at before air.
+ * connection state, every other account's show ("Client B: 2 LIVE · 1 RECONNECTING", STALE
+ * when its board is unread too long), clock offset and latency, the mode (Electron or web)
+ * and a local + UTC clock — what a producer glances at before air.
  */
 import { useEffect, useState } from 'react';
 import { formatMs, toApiUtc } from '../../../shared/domain/format';
@@ -10,7 +11,7 @@ import { StateTag } from '../components/StateTag';
 import { ApiArms } from '../features/control/ApiArms';
 import { Time } from '../components/Time';
 import { activeProfile } from '../features/accounts/accounts-state';
-import { elsewhereWords } from '../features/live/on-air';
+import { otherShows } from '../features/live/show-words';
 import { boardStale } from '../../../shared/domain/live/sessions';
 import { useNow } from '../components/use-now';
 import { RehearsalTag, useRehearsing } from '../features/sheets/rehearsal-look';
@@ -43,7 +44,7 @@ export function StatusBar() {
   const now = useNow();
   // Never CONNECTED over an old board: reads stopped arriving, and the bar says so.
   const stale = snapshot !== null && boardStale(snapshot, now) ? snapshot.fetchedAt : null;
-  const elsewhere = elsewhereWords(snapshot, (id) => accounts?.profiles.find((p) => p.id === id)?.name);
+  const others = otherShows(useMc((s) => s.shows), accounts?.profiles ?? [], active?.id ?? null, now);
   return (
     <footer className="mc-statusbar" aria-label="Status">
       {/* On a narrow window whole items drop out from the end (mode, then when checked, …) and a long
@@ -70,8 +71,12 @@ export function StatusBar() {
             Board: <StateTag state="stale" extra={<>no read since <Time value={stale} timeOnly /></>} />
           </span>
         ) : null}
-        {elsewhere.map((w) => (
-          <span key={w} className="mc-statusbar__item mc-statusbar__item--onair">{w}</span>
+        {others.map((o) => (
+          <span key={o.profileId} className="mc-statusbar__item mc-statusbar__item--onair">
+            <span className="mc-swatch" style={{ background: accounts?.profiles.find((p) => p.id === o.profileId)?.colour ?? 'transparent' }} aria-hidden="true" />
+            {o.line}
+            {o.stale ? <> · <StateTag state="stale" extra={o.readAt === null ? 'not read yet' : <>no read since <Time value={o.readAt} timeOnly /></>} /></> : null}
+          </span>
         ))}
         <span className="mc-statusbar__item">
           Clock offset: <span className="num">{mine?.clockOffsetMs == null ? '—' : formatMs(mine.clockOffsetMs, { signed: true })}</span>

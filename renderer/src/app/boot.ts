@@ -32,6 +32,10 @@ export function applyShellEvent(event: McEvent): void {
       void s.loadAccounts();
       void s.loadBackend();
       return;
+    // Every account's show, for the status bar and the switch (main sends it when a line changes).
+    case 'live.shows':
+      s.setShows(event.shows);
+      return;
     case 'notice':
       s.pushNotice({ level: event.level, title: event.title, body: event.body });
       return;
@@ -48,7 +52,7 @@ export function applyShellEvent(event: McEvent): void {
 
 async function loadShell(): Promise<void> {
   const s = useMc.getState();
-  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend(), s.loadControl()]);
+  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend(), s.loadControl(), s.loadShows()]);
   if (info.ok) s.setAppInfo(info.value);
   if (connection.ok) s.setConnection(connection.value);
 }

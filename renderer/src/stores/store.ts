@@ -15,8 +15,9 @@ import { type SheetsSlice, createSheetsSlice, freshSheets } from '../features/sh
 import { type ViewersSlice, createViewersSlice, freshViewers } from '../features/viewers/slice';
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type ShellSlice, createShellSlice } from './shell-slice';
+import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SwitchSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -33,6 +34,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createSheetsSlice(...a),
   ...createRehearsalSlice(...a),
   ...createControlSlice(...a),
+  ...createSwitchSlice(...a),
 }));
 
 const initialState = useMc.getState();

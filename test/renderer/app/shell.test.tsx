@@ -95,8 +95,8 @@ describe('shell', () => {
     expect(screen.getByText(`Sandbox still has 2 destinations LIVE and 1 connecting or unsettled; they keep running after the switch.`)).toBeTruthy();
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Switch to Production' })));
     expect(fake.callsTo('accounts.setActive')).toEqual([{ id: 'p1' }]);
-    act(() => fake.emit({ type: 'live.sessions', snapshot: snapshot({ profileId: 'p1', board: [], onAirElsewhere: [{ profileId: 'sandbox', count: 3 }] }) }));
-    expect(screen.getByRole('contentinfo', { name: 'Status' }).textContent).toContain('Sandbox still has 3 destinations on air (as last read)');
+    act(() => fake.emit({ type: 'live.shows', shows: [{ profileId: 'sandbox', counts: [{ state: 'live', count: 2 }, { state: 'connecting', count: 1 }], readAt: new Date().toISOString(), staleAfterMs: 15_000 }] }));
+    expect(screen.getByRole('contentinfo', { name: 'Status' }).textContent).toContain('Sandbox: 2 LIVE · 1 CONNECTING');
   });
 
   it('toggles the theme on the html element', async () => {

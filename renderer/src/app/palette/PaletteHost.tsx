@@ -1,12 +1,11 @@
 /**
  * The command palette's place in the shell: Ctrl+K (Cmd+K on macOS) opens and closes it,
  * the console's own sources register here, and an account chosen in it switches through
- * the same path as the account bar. The palette's code loads on first open.
+ * the same question as every other path (stores/switch-slice.ts). The palette's code loads on first open.
  */
 import { Suspense, lazy, useCallback, useEffect, useRef, useState } from 'react';
 import { SHORTCUTS, parseShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
-import { useAccountSwitch } from '../account-switch';
 import type { ScreenDef } from '../screen-def';
 import { useAccountEntries, useConsoleEntries, useScreenEntries, useSheetEntries } from './palette-sources';
 
@@ -20,14 +19,9 @@ function isPaletteKey(e: KeyboardEvent): boolean {
 
 export function PaletteHost({ screens, current, openHelp }: { screens: ScreenDef[]; current: ScreenDef | null; openHelp: () => void }) {
   const [open, setOpen] = useState(false);
-  const pushNotice = useMc((s) => s.pushNotice);
-  const report = useCallback(
-    (words: string | null) => (words === null ? undefined : pushNotice({ level: 'error', title: 'Could not switch account', body: words })),
-    [pushNotice],
-  );
-  const accounts = useAccountSwitch(report);
+  const askSwitch = useMc((s) => s.askSwitch);
   useScreenEntries(screens, current?.id ?? null);
-  useAccountEntries(accounts.choose);
+  useAccountEntries((p) => void askSwitch(p.id));
   useConsoleEntries(openHelp);
   useSheetEntries();
   useEffect(() => {
@@ -57,7 +51,6 @@ export function PaletteHost({ screens, current, openHelp }: { screens: ScreenDef
           <Palette screenName={current?.navLabel ?? null} onClose={close} />
         </Suspense>
       ) : null}
-      {accounts.dialog}
     </>
   );
 }

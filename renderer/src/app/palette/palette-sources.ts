@@ -27,7 +27,7 @@ export function useScreenEntries(screens: ScreenDef[], currentId: string | null)
   );
 }
 
-/** Choosing an account switches to it the way the account bar does (asking first while something is armed). */
+/** Choosing an account asks the one switch question every path asks (stores/switch-slice.ts). */
 export function useAccountEntries(choose: (p: ProfileView) => void): void {
   const list = useMc((s) => s.accounts);
   const active = activeProfile(list);

@@ -23,7 +23,10 @@ export function ProfileDetail({ profile, active, backend, onEdit, onDuplicated }
       <section className="mc-panel" aria-label={`Account ${profile.name}`}>
         <h2>{profile.name}</h2>
         <div className="mc-form-actions">
-          <ActionButton label={active ? 'Active account' : 'Use this account'} variant="primary" disabled={active} run={() => s.switchAccount(profile.id)} hideResult={active} doneText={() => 'Now active'} />
+          {/* The one switch question every path asks (stores/switch-slice.ts); a refusal is a notice. */}
+          <button type="button" className="mc-btn mc-btn--primary" disabled={active} onClick={() => void s.askSwitch(profile.id)}>
+            {active ? 'Active account' : 'Use this account'}
+          </button>
           <button type="button" className="mc-btn" onClick={onEdit} disabled={profile.builtIn} title={profile.builtIn ? 'The Sandbox is built in and cannot be edited' : undefined}>
             Edit
           </button>

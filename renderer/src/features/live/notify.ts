@@ -1,5 +1,6 @@
 /**
- * A destination that was live failed or vanished: say which in a desktop notification.
+ * A destination that was live failed or vanished: say which, and on which account, in a
+ * desktop notification (two accounts' #501 are two notifications).
  * In Electron main already shows every error notice as one (CoreOptions.notify); in web
  * mode the browser's Notification API does it, its permission asked for once.
  */
@@ -23,5 +24,5 @@ export function askNotifyOnce(): void {
 export function notifyLost(lost: SessionLost): void {
   const N = browserNotifications();
   if (N === null || N.permission !== 'granted') return;
-  new N(lostTitle(lost), { body: lost.reason, tag: `mc-lost-${lost.key}` });
+  new N(lostTitle(lost), { body: lost.reason, tag: `mc-lost-${lost.account?.id ?? ''}-${lost.key}` });
 }
