@@ -140,6 +140,8 @@ export interface SessionLost {
   to: 'failed' | 'disappeared';
   reason: string;
   at: string;
+  /** The account whose destination it is (a show off screen runs too). */
+  account?: { id: string; name: string };
 }
 
 /** The one wording of a lost destination: the notice in main and the browser notification. */
