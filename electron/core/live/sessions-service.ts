@@ -82,8 +82,8 @@ export class SessionsService {
   /** At start: every account's saved watch, each read at once (its pushes may be on air, on screen or not). */
   async resume(): Promise<void> {
     // A watch set meanwhile (a view or a surface was quicker) is the newer word: it stays.
-    await this.watches.load(this.activeId());
-    await Promise.all(this.watches.accounts().map((account) => this.startShow(account)));
+    const fromFile = await this.watches.load();
+    await Promise.all(fromFile.map((account) => this.startShow(account)));
   }
 
   private startShow(account: string): Promise<void> {

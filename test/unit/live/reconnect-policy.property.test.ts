@@ -132,7 +132,8 @@ function apply(w: World, o: Op): void {
       if (w.server[o.acc][o.id] === 'live') w.server[o.acc][o.id] = 'failed';
       return;
     case 'outside-gone':
-      if (w.server[o.acc][o.id] === 'live' && w.goneReads[rid(o.acc, o.id)] === null) w.goneReads[rid(o.acc, o.id)] = 0;
+      // Gone while the console last read it LIVE with no episode: only then can it not tell a drop from someone's stop.
+      if (w.server[o.acc][o.id] === 'live' && w.boards[o.acc].rows[key(o.id)]?.state === 'live' && w.boards[o.acc].episodes[key(o.id)]?.episode == null) w.goneReads[rid(o.acc, o.id)] = 0;
       w.server[o.acc][o.id] = 'none';
       return;
     case 'outside-stopped':
