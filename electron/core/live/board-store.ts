@@ -6,7 +6,7 @@
  * live and then failed or vanished without being disconnected from here is reported once,
  * as SessionLost, naming its account.
  */
-import { type Board, type BoardEvent, type DestState, type Destination, EMPTY_BOARD } from '../../../shared/domain/live/board';
+import { type Board, type DestState, type Destination, EMPTY_BOARD } from '../../../shared/domain/live/board';
 import { type ShowEvent, type ShowStep, lostBetween, stepShow, viewRow, viewRows } from '../../../shared/domain/live/board-show';
 import type { SessionLost } from '../../../shared/ipc/live';
 import type { PerAccountStore } from '../profiles/account-data';

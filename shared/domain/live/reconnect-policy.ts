@@ -9,7 +9,7 @@
  * limits. Its state is part of the board (board-show.ts), never a second owner's.
  */
 import { RECONNECT } from './reconnect-backoff';
-import { type EpisodeEnd, type ReconnectState, type Step, afterRead, end, refused, schedule, start, stay } from './reconnect-episode';
+import { type ReconnectState, type Step, afterRead, end, refused, schedule, start, stay } from './reconnect-episode';
 
 export type { EpisodeEnd, ReconnectState, Step } from './reconnect-episode';
 
