@@ -25,12 +25,12 @@ export class Watches {
     return changed;
   }
 
-  /** Loads the saved watches not set meanwhile; true when `profileId`'s came from the file. */
-  async load(profileId: string): Promise<boolean> {
-    if (!this.saved) return false;
+  /** Loads the saved watches not set meanwhile; the accounts whose watch came from the file. */
+  async load(): Promise<string[]> {
+    if (!this.saved) return [];
     const saved = await this.saved.all();
-    const fromFile = !this.byAccount.has(profileId) && saved.has(profileId);
-    for (const [id, w] of saved) if (!this.byAccount.has(id)) this.byAccount.set(id, w);
+    const fromFile = [...saved.keys()].filter((id) => !this.byAccount.has(id));
+    for (const id of fromFile) this.byAccount.set(id, saved.get(id)!);
     return fromFile;
   }
 }
