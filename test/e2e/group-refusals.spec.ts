@@ -3,7 +3,7 @@
  * a group's Disconnect armed on #501 and fired after the group became #502 sends nothing
  * (refused in words, #501 stays LIVE); Go live on a dropped destination whose push the
  * server still holds is LIVE again with exactly 1 disconnect and 1 connect; a group whose
- * members the server refuses says so in its line, counted as refused, never a green DONE.
+ * members the server refuses (deleted at the server) says so in its line, counted as refused, never a green DONE.
  * Screenshots under test-results/shots-e2e/group-refusals/ (MC_SHOTS to change).
  */
 import type { Locator, Page } from '@playwright/test';
@@ -66,12 +66,11 @@ test('a group whose members the server refuses counts them refused in its line, 
   const { page } = mc;
   await watchDemo(page);
   const line = await saveGroup(page, 'Main platforms', [504, 506]);
-  // The server answers every connect with a failure from now on.
-  await mc.sandbox.setFault('pushpublish.connect', { kind: 'busy' });
+  // Both services are deleted at the server behind the console's back: it refuses each connect.
+  expect([await mc.sandbox.removeService(504), await mc.sandbox.removeService(506)]).toEqual([true, true]);
   await line.getByRole('button', { name: '● Go live' }).click();
-  await expect(line).toContainText(/Sent to 0 of 2: both refused — /);
+  await expect(line).toContainText(/Sent to 0 of 2: #504 refused — .+; #506 refused — /);
   await expect(line).toContainText('FAILED');
   await expect(line).not.toContainText('DONE');
-  await mc.sandbox.clearFaults();
   await themedShots(page, SHOTS, 'group-refused', { sizes: [[1280, 720]] });
 });
