@@ -45,6 +45,9 @@ describe('every account’s show in counts', () => {
     const { s } = summary();
     s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'a', board: rows('live'), fetchedAt: '2026-12-01T10:00:00.000Z', staleAfterMs: 9000 }) });
     s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'b', board: [], fetchedAt: null }) });
+    // Back on A before its first read there, and away again: A's last read is still the one it had.
+    s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'a', board: rows('live'), fetchedAt: null, staleAfterMs: 9000 }) });
+    s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'b', board: [], fetchedAt: '2026-12-01T10:00:30.000Z' }) });
     expect(s.list()).toEqual([{ profileId: 'a', counts: [{ state: 'live', count: 1 }], readAt: '2026-12-01T10:00:00.000Z', staleAfterMs: 9000 }]);
   });
 
