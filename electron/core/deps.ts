@@ -74,6 +74,4 @@ export interface FeatureDeps {
   ipData?: () => Promise<IpLookup>;
   /** How the attempt archive's process starts: Electron's utilityProcess in the app, Node's fork when absent. */
   archiveLauncher?: ArchiveLauncher;
-  /** An account's name, for what main says by itself about an account that may not be on screen (a lost push's notice). */
-  accountName?: (profileId: string) => string | undefined;
 }

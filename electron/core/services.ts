@@ -86,7 +86,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
     api: { gateway, cache, clock },
     audit,
-    features: { gateway, events, clock, dataDir: options.dataDir, exports, archiveLauncher: options.archiveLauncher, accountName: (id) => profiles.get(id)?.name },
+    features: { gateway, events, clock, dataDir: options.dataDir, exports, archiveLauncher: options.archiveLauncher },
     geo,
     watches,
     reconnectSettings,

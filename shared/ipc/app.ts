@@ -39,4 +39,4 @@ export const appChannels = {
 export type AppEvent =
   | ({ type: 'connection.changed' } & ConnectionStatus)
   /** Something the operator must see now (e.g. a live push failed) — a desktop notification or a banner. */
-  | { type: 'notice'; level: 'info' | 'warning' | 'error'; title: string; body: string };
+  | { type: 'notice'; level: 'info' | 'warning' | 'error'; title: string; body: string; account?: { id: string; name: string } };

@@ -10,7 +10,7 @@ import { type Mc, expect, test } from './fixtures';
 import { boardRow, tick, watchDemo } from './steps/live';
 import { disconnectRow, pastTry, reconnectOn } from './steps/reconnect';
 import { themedShots } from './themed-shots';
-import { RECONNECT } from '../../electron/core/live/reconnect-backoff';
+import { RECONNECT } from '../../shared/domain/live/reconnect-backoff';
 
 const OVER = /STOPPED|OFF/;
 const SHOTS = 'test-results/shots-e2e/reconnect-stop';

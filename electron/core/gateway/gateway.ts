@@ -1,5 +1,6 @@
 /**
- * The CommandGateway (deps.ts): runs catalog commands on the ACTIVE account. Mutating
+ * The CommandGateway (deps.ts): runs catalog commands on the ACTIVE account (or the one main's
+ * own act is for, acting-for.ts). Mutating
  * commands are audited — intent on disk before anything is sent, outcome on disk before
  * the result is returned. Reads with a cacheKey are cached for offline display (written
  * behind the answer, cache/store.ts). Every response is sanitized before it leaves main.
@@ -20,6 +21,7 @@ import { callWithReadAlias } from './read-alias';
 import { sanitizeResponse } from './sanitize';
 import { rememberSecretMembers } from '../audit/redact';
 import { boundAccount } from '../ipc/bound-account';
+import { actingFor } from './acting-for';
 
 export interface GatewayDeps {
   profiles: ProfileStore;
@@ -48,12 +50,19 @@ export class Gateway implements CommandGateway {
     return this.deps.profiles.active();
   }
 
+  /** The account a call goes to: the one main's own act is for (acting-for.ts), else the active one. */
+  private senderOf(): Profile | null {
+    const own = actingFor();
+    return own === undefined ? this.activeProfile() : (this.deps.profiles.get(own) ?? null);
+  }
+
   async call<N extends CommandName>(command: N, params: CommandParams<N>, options: GatewayCallOptions = {}): Promise<GatewayResult<CommandResponse<N>>> {
-    const profile = this.activeProfile();
+    const profile = this.senderOf();
     const mutates = catalog[command].mutates;
+    if (profile === null) return { ok: false, error: { kind: 'wrong_account', message: `Not sent: the account this ${command} was made for no longer exists.` } as WrongAccount };
     // A bound call's mutating commands are checked again here, at the send: the account
     // may have switched while its handler awaited something after the router's check.
-    const expected = options.account ?? (mutates ? boundAccount() : undefined);
+    const expected = options.account ?? (mutates && actingFor() === undefined ? boundAccount() : undefined);
     if (expected !== undefined && expected !== profile.id) return this.refuseForeign(command, params, expected, profile, mutates && options.account === undefined);
     let intent: { id: string } | null = null;
     if (mutates) {
@@ -80,7 +89,7 @@ export class Gateway implements CommandGateway {
   }
 
   notSent<N extends CommandName>(command: N, params: CommandParams<N>, reason: string): void {
-    const profile = this.activeProfile();
+    const profile = this.senderOf() ?? this.activeProfile();
     try {
       this.deps.audit.notSent({ profileId: profile.id, profileName: profile.name, command, params: (params ?? {}) as Record<string, unknown>, message: reason });
     } catch (err) {

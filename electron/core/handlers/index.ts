@@ -67,6 +67,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const shows = new ShowSummary((e) => deps.features.events.emit(e), (id) => profiles.get(id) !== undefined);
   const live = createLiveFeature(deps.features, undefined, {
     reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
+    accountName: (id) => profiles.get(id)?.name,
     episodeEnded: auditEpisodes(deps.audit, (id) => profiles.get(id)?.name ?? id, (err) => deps.accounts.log.error('audit: could not record how a reconnect ended', err)),
     geo: deps.geo,
     watches: deps.watches,

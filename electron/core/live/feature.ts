@@ -66,11 +66,15 @@ export interface LiveSources {
   reconnectSettings?: ReconnectStore;
   /** How each automatic reconnect episode ended, for Activity. */
   episodeEnded?: EpisodeListener;
+  /** An account's name, for the notices of a show that runs off screen. */
+  accountName?: (id: string) => string | undefined;
+  /** The reconnect waits' jitter (tests fix it). */
+  rand?: () => number;
 }
 
 export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: LiveSources = {}): LiveFeature {
-  const sessions = new SessionsService(deps, timers, sources.onRead, sources.watches ?? new WatchStore(deps.dataDir));
-  // The show resumes at start: the active account's saved watch is read at once.
+  const sessions = new SessionsService(deps, timers, sources.onRead, sources.watches ?? new WatchStore(deps.dataDir), sources.rand, sources.accountName);
+  // The show resumes at start: every account's saved watch is read at once.
   void sessions.resume().catch(() => undefined);
   const reconnects = new Reconnects(deps, sessions, timers ?? systemTimers, { accountDefault: sources.reconnectDefault, onEnded: sources.episodeEnded, store: sources.reconnectSettings });
   void reconnects.resume().catch(() => undefined);
@@ -134,6 +138,7 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
   const memory: PerAccountStore = {
     clearProfiles: async (stale) => {
       reconnects.forget(stale);
+      sessions.forget(stale);
       await sessions.boards.clearProfiles(stale);
       sessions.publish();
     },

@@ -8,7 +8,7 @@ import type { AuditLog } from '../audit/log';
 import { outsideCue } from '../audit/cue-scope';
 import { runAsSource } from '../audit/source-scope';
 import type { EpisodeListener } from './reconnects';
-import { episodeLine } from './reconnect-words';
+import { episodeLine } from '../../../shared/domain/live/reconnect-words';
 
 /** The destination as the audit names its parameters: a stored service by id, else the push's entry name. */
 function destinationParams(key: string): Record<string, unknown> {

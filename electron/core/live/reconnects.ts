@@ -1,59 +1,57 @@
 /**
- * Main's side of automatic reconnect: it feeds each board change of a destination whose
- * reconnect is on to that destination's policy (reconnect-policy.ts), runs what the policy
- * asks — a try (reconnect-sends.ts), a read — and waits for the tries on main's timers, so it needs no screen. The board
- * itself keeps the server's facts; a destination in an episode is shown RECONNECTING on
- * top of them (`overlay`).
+ * Main's side of automatic reconnect. The board owns every destination's reconnect state
+ * (board-show.ts steps it with the row); this runs what a step asks — a try
+ * (reconnect-sends.ts), a read, the undo of a late try — for the destination's own
+ * account, and waits for each due try on main's timers, so no screen is needed and an
+ * account off screen is served the same. It also keeps each destination's setting
+ * (reconnect-settings.ts) and the record of which pushes this console started
+ * (started-store.ts), and feeds both to the board.
  */
-import { type Board, type Destination, lostBetween } from '../../../shared/domain/live/board';
+import type { Board } from '../../../shared/domain/live/board';
+import type { ShowStep } from '../../../shared/domain/live/board-show';
+import type { EpisodeEnd } from '../../../shared/domain/live/reconnect-episode';
+import type { ReconnectEvent } from '../../../shared/domain/live/reconnect-policy';
 import type { FeatureDeps } from '../deps';
+import { actFor } from '../gateway/acting-for';
 import type { Timers } from './poller';
-import { boardEvent } from './reconnect-events';
-import { type EpisodeEnd, initialReconnect, stepReconnect, type ReconnectEvent, type ReconnectState } from './reconnect-policy';
 import { ReconnectSettings } from './reconnect-settings';
 import { ReconnectStore } from './reconnect-store';
-import { episodeLine, reconnectView } from './reconnect-words';
 import { sendTry, undoTry } from './reconnect-sends';
 import type { SessionsService } from './sessions-service';
+import { StartedStore } from './started-store';
 
-/** Hears each episode's end, with the destination's row as the board has it then (for its Activity entry). */
+/** Hears each episode's end (for its Activity entry). */
 export type EpisodeListener = (account: string, key: string, ended: EpisodeEnd) => void;
 
 export class Reconnects {
-  private readonly policies = new Map<string, ReconnectState>();
-  private readonly timers = new Map<string, unknown>();
-  /** Destinations whose try is being sent: the rows Retry moves meanwhile are not the try's outcome. */
-  private readonly sending = new Set<string>();
+  private readonly timers = new Map<string, { handle: unknown; at: number }>();
   private readonly settings: ReconnectSettings;
+  private readonly started: StartedStore;
+  private readonly onEnded: EpisodeListener;
 
   constructor(
     private readonly deps: FeatureDeps,
     private readonly sessions: SessionsService,
     private readonly clockTimers: Timers,
-    options: { accountDefault?: (account: string) => boolean; onEnded?: EpisodeListener; rand?: () => number; store?: ReconnectStore } = {},
+    options: { accountDefault?: (account: string) => boolean; onEnded?: EpisodeListener; store?: ReconnectStore; started?: StartedStore } = {},
   ) {
-    sessions.boards.listen((account, prev, next) => this.changed(account, prev, next));
-    sessions.decorate = (account, row) => this.overlay(account, row);
+    sessions.boards.listen((account, prev, next, steps) => this.changed(account, prev, next, steps));
     this.settings = new ReconnectSettings(options.store ?? new ReconnectStore(deps.dataDir), options.accountDefault ?? (() => false));
+    this.started = options.started ?? new StartedStore(deps.dataDir);
     this.onEnded = options.onEnded ?? (() => undefined);
-    this.rand = options.rand ?? Math.random;
   }
 
-  private readonly onEnded: EpisodeListener;
-  /** Episodes that ended by giving up, until the destination's next episode or end: the board row says so. */
-  private readonly gaveUp = new Map<string, EpisodeEnd>();
-  private readonly rand: () => number;
-
   /**
-   * At start: every account's saved settings, so a drop is taken back with no call made. A
-   * board read before they arrived followed the account's default; a saved setting wins.
+   * At start: every account's saved settings and the pushes this console started, so a
+   * drop is taken back with no call made. A saved setting wins over the account's default.
    */
   async resume(): Promise<void> {
-    const own = await this.settings.load();
+    const [own, started] = await Promise.all([this.settings.load(), this.started.all()]);
     const at = this.deps.clock.now();
+    for (const [account, keys] of Object.entries(started)) for (const key of keys) this.feed(account, key, { type: 'ours', at, ours: true });
     for (const [account, keys] of Object.entries(own)) {
       for (const [key, on] of Object.entries(keys)) {
-        if ((this.policies.get(`${account}|${key}`)?.enabled ?? false) !== on) this.feed(account, key, { type: 'enable', at, enabled: on });
+        if ((this.sessions.boards.board(account).episodes[key]?.enabled ?? false) !== on) this.feed(account, key, { type: 'enable', at, enabled: on });
       }
     }
   }
@@ -64,45 +62,33 @@ export class Reconnects {
     await this.settings.set(account, key, enabled);
   }
 
-  /** A row as the views see it: RECONNECTING while its episode runs and the server shows it not on air. */
-  overlay(account: string, row: Destination): Destination {
-    const s = this.policies.get(`${account}|${row.key}`);
-    const reconnect = s ? reconnectView(s) : { ...row.reconnect, enabled: this.settings.enabled(account, row.key) };
-    const running = s?.episode != null && row.state !== 'live';
-    if (running) return { ...row, state: 'reconnecting', reconnect };
-    // A row the tries gave up on says so, with the platform's last reason after it.
-    const gaveUp = this.gaveUp.get(`${account}|${row.key}`);
-    if (gaveUp === undefined || row.state !== 'failed') return { ...row, reconnect };
-    const words = episodeLine(gaveUp);
-    return { ...row, reason: words.charAt(0).toUpperCase() + words.slice(1), reconnect };
-  }
-
   /**
-   * The operator's own Disconnect (a row, a control surface, a cue) or Disconnect all
-   * (`key` null): the tries end at once, and a try already on its way is undone if it lands.
+   * A stop with nothing sent to the board (the operator's Disconnect of a push the server
+   * no longer holds), of one destination (by key or entry name) or all (`key` null). Every
+   * stop that IS sent ends the tries in the board itself.
    */
   operatorStopped(account: string, key: string | null): void {
-    const at = this.deps.clock.now();
-    for (const id of [...this.policies.keys()]) {
-      if (id.startsWith(`${account}|`) && (key === null || id === `${account}|${key}`)) this.feed(account, id.slice(account.length + 1), { type: 'disconnect', at });
-    }
+    this.feed(account, key, { type: 'disconnect', at: this.deps.clock.now() });
   }
 
   dispose(): void {
-    for (const t of this.timers.values()) this.clockTimers.clearTimeout(t);
+    for (const t of this.timers.values()) if (t.handle !== null) this.clockTimers.clearTimeout(t.handle);
     this.timers.clear();
   }
 
-  /** An account deleted or a rehearsal mirror ended: its tries stop (no timer fires for an account that is gone) and its state goes. */
+  /** An account deleted or a rehearsal mirror ended: its tries stop (no timer fires for an account that is gone). */
   forget(stale: (account: string) => boolean): void {
-    const gone = (id: string): boolean => stale(id.slice(0, id.indexOf('|')));
     for (const [id, t] of [...this.timers]) {
-      if (!gone(id)) continue;
-      this.clockTimers.clearTimeout(t);
+      if (!stale(id.slice(0, id.indexOf('|')))) continue;
+      if (t.handle !== null) this.clockTimers.clearTimeout(t.handle);
       this.timers.delete(id);
     }
-    for (const map of [this.policies, this.gaveUp]) for (const id of [...map.keys()]) if (gone(id)) map.delete(id);
     this.settings.forget(stale);
+    void this.started.clearProfiles(stale).catch(() => undefined);
+  }
+
+  private feed(account: string, key: string | null, event: ReconnectEvent): void {
+    this.sessions.dispatch({ type: 'reconnect', key, event }, account);
   }
 
   /** Destinations with no setting of their own follow their account's default, as the board lists them. */
@@ -110,58 +96,43 @@ export class Reconnects {
     const byDefault = this.settings.byDefault(account);
     for (const key of Object.keys(next.rows)) {
       if (this.settings.ownSetting(account, key) !== undefined) continue;
-      if ((this.policies.get(`${account}|${key}`)?.enabled ?? false) !== byDefault) this.feed(account, key, { type: 'enable', at, enabled: byDefault });
+      if ((next.episodes[key]?.enabled ?? false) !== byDefault) this.feed(account, key, { type: 'enable', at, enabled: byDefault });
     }
   }
 
-  private changed(account: string, prev: Board, next: Board): void {
-    const at = this.deps.clock.now();
-    this.adopt(account, next, at);
-    const dropped = new Set(lostBetween(prev, next).map((r) => r.key));
-    for (const [id, s] of this.policies) {
-      if (!id.startsWith(`${account}|`)) continue;
-      const key = id.slice(account.length + 1);
-      const was = prev.rows[key];
-      const row = next.rows[key];
-      if (row === undefined || was === row) continue;
-      const e = boardEvent(s, was, row, { dropped: dropped.has(key), sending: this.sending.has(id), at });
-      if (e !== null) this.feed(account, key, e);
+  private changed(account: string, prev: Board, next: Board, steps: ShowStep['steps']): void {
+    for (const [key, s] of Object.entries(next.episodes)) {
+      if (prev.episodes[key]?.ours !== s.ours) void this.started.set(account, key, s.ours).catch(() => undefined);
+      this.arm(account, key, s.dueAt);
     }
+    for (const step of steps) {
+      if (step.ended) this.onEnded(account, step.key, step.ended);
+      // After this change is done: what a step sends moves the board again.
+      for (const a of step.actions) void Promise.resolve().then(() => this.run(account, step.key, a)).catch(() => undefined);
+    }
+    if (prev.rows !== next.rows) this.adopt(account, next, this.deps.clock.now());
   }
 
-  private feed(account: string, key: string, e: ReconnectEvent): void {
-    const id = `${account}|${key}`;
-    const step = stepReconnect(this.policies.get(id) ?? initialReconnect(false), e, this.rand);
-    this.policies.set(id, step.state);
-    if (step.ended) this.onEnded(account, key, step.ended);
-    if (step.ended?.kind === 'gave-up') this.gaveUp.set(id, step.ended);
-    else if (step.ended || step.state.episode !== null) this.gaveUp.delete(id);
-    for (const a of step.actions) {
-      if (a.kind === 'read') void this.sessions.checkNow();
-      else if (a.kind === 'disconnect') void undoTry(this.deps, this.sessions, account, key);
-      else void this.connect(account, key, a.attempt);
-    }
-    this.arm(account, key, step.state);
-    // An episode keeps main polling with no view open (its row reads RECONNECTING), so its try is seen to land.
-    this.sessions.demandChanged();
+  private async run(account: string, key: string, a: ShowStep['steps'][number]['actions'][number]): Promise<void> {
+    if (a.kind === 'read') await actFor(account, () => this.sessions.checkNow(account));
+    else if (a.kind === 'disconnect') await undoTry(this.deps, this.sessions, account, key);
+    else this.feed(account, key, await sendTry(this.deps, this.sessions, account, key, a.attempt));
   }
 
   /** A timer for the next due try (one per destination). */
-  private arm(account: string, key: string, s: ReconnectState): void {
+  private arm(account: string, key: string, dueAt: number | null): void {
     const id = `${account}|${key}`;
     const t = this.timers.get(id);
-    if (t !== undefined) this.clockTimers.clearTimeout(t);
+    if (t !== undefined && t.at === dueAt) return;
+    if (t !== undefined && t.handle !== null) this.clockTimers.clearTimeout(t.handle);
     this.timers.delete(id);
-    if (s.dueAt === null) return;
-    const wait = Math.max(0, s.dueAt - this.deps.clock.now());
-    this.timers.set(id, this.clockTimers.setTimeout(() => this.feed(account, key, { type: 'tick', at: Math.max(this.deps.clock.now(), s.dueAt!) }), wait));
-  }
-
-  /** One try through reconnect-sends.ts; the rows Retry moves meanwhile are not its outcome. */
-  private async connect(account: string, key: string, attempt: number): Promise<void> {
-    const id = `${account}|${key}`;
-    this.sending.add(id);
-    const answer = await sendTry(this.deps, this.sessions, key, attempt).finally(() => this.sending.delete(id));
-    if (answer !== null) this.feed(account, key, answer);
+    if (dueAt === null) return;
+    const wait = Math.max(0, dueAt - this.deps.clock.now());
+    const handle = this.clockTimers.setTimeout(() => {
+      // Kept as fired: a tick held back (a read cannot tell yet) is let go by the read that can, not by a timer again.
+      this.timers.set(id, { handle: null, at: dueAt });
+      this.feed(account, key, { type: 'tick', at: Math.max(this.deps.clock.now(), dueAt) });
+    }, wait);
+    this.timers.set(id, { handle, at: dueAt });
   }
 }

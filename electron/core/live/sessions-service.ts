@@ -1,31 +1,31 @@
 /**
- * Main owns the show: each account's watch (kept across restarts), the poll loop, the
- * board, the Go live selection. It polls stream.active for the watched
- * application/instance AND every other one the account's services and running sessions
- * involve (a push from channel-origin is not visible on demo-origin), feeds each answer
- * to the board, pushes a `live.sessions` snapshot to every view (windows, tabs, control
- * surfaces), and raises a notice when a destination that was live fails or disappears.
- * It polls while any view is visible or anything is on air (view-demand.ts); no view can
- * pause it for another.
+ * Main owns the show of every account at once: each account's watch (kept across
+ * restarts), its own poll loop (account-show.ts), its board (with its reconnect episodes:
+ * board-show.ts), the Go live selection. Each account with a watch is read at its own rate
+ * whether or not it is on screen, every read going to that account's client; a view is
+ * pushed the active account's `live.sessions` snapshot, naming every other account's show,
+ * and a notice names the account whose destination failed or disappeared. It polls an
+ * account while a view is visible on it or anything of it is on air (RECONNECTING
+ * included, as the board shows it); no view can pause it for another.
  */
-import type { FollowUpCause } from '../../../shared/domain/audit';
-import { type Board, type BoardEvent, type Destination, ON_AIR_STATES } from '../../../shared/domain/live/board';
-import type { ServerPush } from '../../../shared/domain/live/board-poll';
-import { DEFAULT_POLL_MS, type LiveStreamView, type LiveTarget, type SessionsSnapshot, serverPushes, streamView } from '../../../shared/domain/live/sessions';
+import { type Board, type BoardEvent, ON_AIR_STATES } from '../../../shared/domain/live/board';
+import type { ShowEvent } from '../../../shared/domain/live/board-show';
+import { DEFAULT_POLL_MS, type LiveTarget, type SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
+import type { FollowUpCause } from '../../../shared/domain/audit';
 import type { FeatureDeps } from '../deps';
+import { actingFor } from '../gateway/acting-for';
+import { currentSource } from '../audit/source-scope';
 import { boundAccount } from '../ipc/bound-account';
+import { AccountShow } from './account-show';
 import { BoardStore } from './board-store';
-import { Poller, type Timers, systemTimers } from './poller';
+import { type Timers, systemTimers } from './poller';
 import { ShowMemory } from './show-memory';
 import { ViewDemand } from './view-demand';
 import type { WatchStore } from './watch-store';
 import { Watches } from './watches';
 
-/** Cache keys may hold only letters, digits and . : / - _ (shared/ipc/api.ts). */
-export function safeKeyPart(v: string): string {
-  return v.replace(/[^\w.:/-]/g, '_');
-}
+export { safeKeyPart } from './account-show';
 
 /** Hears each read's change of an account's board (what the audit log follows, audit/follow-up.ts). */
 export type BoardReadListener = (profileId: string, prev: Board, next: Board, cause: FollowUpCause) => void;
@@ -42,65 +42,73 @@ export class SessionsService {
   /** Each account's Go live selection, what its reads listed and what was last sent (Retry's). */
   readonly memory = new ShowMemory();
   readonly views: ViewDemand;
-  private streams: LiveStreamView[] = [];
-  private fetchedAt: string | null = null;
-  private pollError: string | null = null;
-  private failingSince: string | null = null;
-  /** The account the target's streams came from; a switch starts them from nothing. */
-  private profileId: string | null = null;
   readonly boards: BoardStore;
-  private readonly poller: Poller;
+  private readonly shows = new Map<string, AccountShow>();
   private holdTimer: unknown = null;
-  /** How a row is shown on top of the server's facts (automatic reconnect sets it). */
-  decorate: (profileId: string, row: Destination) => Destination = (_p, row) => row;
-  /** Check status asked for the next read: what it finds is "by Check status". */
-  private checkAsked = false;
 
   constructor(
     private readonly deps: FeatureDeps,
     private readonly timers: Timers = systemTimers,
     private readonly onRead?: BoardReadListener,
     saved?: WatchStore,
+    rand: () => number = Math.random,
+    private readonly accountName: (id: string) => string | undefined = () => undefined,
   ) {
     this.watches = new Watches(saved);
-    this.boards = new BoardStore((lost, account) => this.announce(lost, account));
+    this.boards = new BoardStore((lost, account) => this.announce(lost, account), rand);
     this.views = new ViewDemand(() => this.demandChanged());
-    this.poller = new Poller(() => this.pollOnce(), timers, DEFAULT_POLL_MS, () => this.wantsPolls(), () => deps.clock.now());
   }
 
-  /** The active account's watched application/instance, or null. */
+  /** The watched application/instance of the account the current act is for (the active one outside any), or null. */
   get target(): LiveTarget | null {
-    return this.watches.get(this.activeId())?.target ?? null;
+    return this.targetOf(this.callAccount());
   }
 
-  /** At start: every account's saved watch; the active account's is read at once (its pushes may be on air). */
+  targetOf(account: string): LiveTarget | null {
+    return this.watches.get(account)?.target ?? null;
+  }
+
+  /** An account's show, made when first needed. */
+  show(account: string): AccountShow {
+    let s = this.shows.get(account);
+    if (s === undefined) {
+      const ctx = { deps: this.deps, boards: this.boards, memory: this.memory, target: (a: string) => this.targetOf(a), wanted: (a: string) => this.wantsPolls(a), dispatch: (e: BoardEvent, a: string) => this.dispatch(e, a), onRead: this.onRead };
+      s = new AccountShow(account, ctx, this.timers, this.watches.get(account)?.intervalMs ?? DEFAULT_POLL_MS);
+      this.shows.set(account, s);
+    }
+    return s;
+  }
+
+  /** At start: every account's saved watch, each read at once (its pushes may be on air, on screen or not). */
   async resume(): Promise<void> {
     // A watch set meanwhile (a view or a surface was quicker) is the newer word: it stays.
-    const resumed = await this.watches.load(this.activeId());
-    const w = this.watches.get(this.activeId());
-    if (!resumed || w === undefined) return;
-    this.poller.setInterval(w.intervalMs);
-    await this.poller.start();
+    await this.watches.load(this.activeId());
+    await Promise.all(this.watches.accounts().map((account) => this.startShow(account)));
   }
 
-  /** Another account is active: its watch (if any) is read now, and every view gets its board. */
+  private startShow(account: string): Promise<void> {
+    const w = this.watches.get(account);
+    if (w === undefined) return Promise.resolve();
+    const show = this.show(account);
+    show.poller.setInterval(w.intervalMs);
+    return show.poller.start();
+  }
+
+  /** Another account is active: its watch (if any) is read now, and every view gets its board. The other shows run on. */
   async accountSwitched(): Promise<void> {
-    const w = this.watches.get(this.activeId());
-    if (w === undefined) return this.publish();
-    this.poller.setInterval(w.intervalMs);
-    await this.poller.start();
+    if (this.watches.get(this.activeId()) === undefined) return this.publish();
+    await this.startShow(this.activeId());
   }
 
-  /** Main polls while a view is visible or anything on the active account's board is on air (a reconnect's tries too: as the views see it). */
-  wantsPolls(): boolean {
-    if (this.target === null) return false;
-    const active = this.activeId();
-    return this.views.anyVisible() || this.boards.rows(active).some((r) => ON_AIR_STATES.has(this.decorate(active, r).state));
+  /** Main polls an account while a view shows it or anything of its board is on air (RECONNECTING included). */
+  wantsPolls(account: string = this.activeId()): boolean {
+    if (this.targetOf(account) === null) return false;
+    return (account === this.activeId() && this.views.anyVisible()) || this.boards.rows(account).some((r) => ON_AIR_STATES.has(r.state));
   }
 
-  /** What wants polls may have changed (a view, a reconnect's episode): an idle cycle resumes, and the views hear the board. */
+  /** What wants polls may have changed (a view, an episode): idle cycles resume, and the views hear the board. */
   demandChanged(): void {
-    this.poller.resume();
+    for (const s of this.shows.values()) s.poller.resume();
     this.publish();
   }
 
@@ -110,19 +118,19 @@ export class SessionsService {
 
   /**
    * The account an action belongs to: the one its call was bound to (the router checked
-   * it was active when the call came in), else the active one. Captured when the action
-   * starts, so its answer lands on that account's board whatever is active by then.
+   * it was active when the call came in), else the one main's own act is for, else the
+   * active one. Captured when the action starts, so its answer lands on that account's board.
    */
   callAccount(): string {
-    return boundAccount() ?? this.activeId();
+    return boundAccount() ?? actingFor() ?? this.activeId();
   }
 
-  /** One change of an account's board (the active one unless named), published at once. */
-  dispatch(e: BoardEvent, profileId: string = this.activeId()): void {
-    this.boards.dispatch(profileId, e);
+  /** One change of an account's board (the current act's unless named), published at once. What a try sends is `auto`. */
+  dispatch(e: ShowEvent, profileId: string = this.callAccount()): void {
+    this.boards.dispatch(profileId, e, currentSource()?.kind === 'reconnect');
     const accepted = e.type === 'answer' && e.outcome === 'accepted' && e.action === 'connect' ? this.boards.row(profileId, e.key)?.pushServiceId : null;
     if (accepted !== null && accepted !== undefined) this.memory.unselect(profileId, accepted);
-    this.poller.resume();
+    this.shows.get(profileId)?.poller.resume();
     this.publish();
     this.scheduleHold();
   }
@@ -135,18 +143,20 @@ export class SessionsService {
 
   snapshot(): SessionsSnapshot {
     const active = this.activeId();
-    const same = this.profileId === active;
+    const show = this.shows.get(active);
+    const intervalMs = show?.poller.intervalMs ?? this.watches.get(active)?.intervalMs ?? DEFAULT_POLL_MS;
+    const target = this.targetOf(active);
     return {
       profileId: active,
-      target: this.target,
-      streams: same ? this.streams : [],
-      board: this.boards.rows(active).map((r) => this.decorate(active, r)),
-      fetchedAt: same ? this.fetchedAt : null,
-      pollError: same ? this.pollError : null,
-      failingSince: same ? this.failingSince : null,
-      intervalMs: this.poller.intervalMs,
-      staleAfterMs: 2 * this.poller.intervalMs + STALE_GRACE_MS,
-      idle: this.target !== null && this.poller.isIdle,
+      target,
+      streams: show?.streams ?? [],
+      board: this.boards.rows(active),
+      fetchedAt: show?.fetchedAt ?? null,
+      pollError: show?.pollError ?? null,
+      failingSince: show?.failingSince ?? null,
+      intervalMs,
+      staleAfterMs: 2 * intervalMs + STALE_GRACE_MS,
+      idle: target !== null && show?.poller.isIdle === true,
       selected: this.memory.selection(active),
       onAirElsewhere: this.boards.onAir(ON_AIR_STATES).filter((a) => a.profileId !== active),
     };
@@ -159,110 +169,63 @@ export class SessionsService {
   /** Sets the active account's watch (kept with the account); a new target is read at once. */
   async watch(target: LiveTarget | null, intervalMs?: number): Promise<SessionsSnapshot> {
     const account = this.activeId();
-    if (intervalMs !== undefined) this.poller.setInterval(intervalMs);
-    const changed = this.watches.set(account, target, this.poller.intervalMs);
-    if (changed) this.forgetTarget();
+    const show = this.show(account);
+    if (intervalMs !== undefined) show.poller.setInterval(intervalMs);
+    const changed = this.watches.set(account, target, show.poller.intervalMs);
+    if (changed) show.forgetTarget();
     if (target === null) {
-      this.poller.stop();
+      show.poller.stop();
       this.publish();
       return this.snapshot();
     }
-    if (changed || this.fetchedAt === null || this.profileId !== account) await this.poller.start();
-    else this.poller.resume();
+    if (changed || show.fetchedAt === null) await show.poller.start();
+    else show.poller.resume();
     return this.snapshot();
   }
 
   /** Check status: reads every application/instance the account's destinations involve, now. */
-  async checkNow(): Promise<SessionsSnapshot> {
-    this.checkAsked = true;
-    await this.poller.pollNow();
+  async checkNow(account: string = this.callAccount()): Promise<SessionsSnapshot> {
+    const show = this.show(account);
+    show.checkAsked = true;
+    await show.poller.pollNow();
     return this.snapshot();
   }
 
-  pollSoon(ms: number): void {
-    this.poller.pollSoon(ms);
+  /** Brings the current act's account's next read forward. */
+  pollSoon(ms: number, account: string = this.callAccount()): void {
+    this.shows.get(account)?.poller.pollSoon(ms);
   }
 
   dispose(): void {
-    this.poller.dispose();
+    for (const s of this.shows.values()) s.poller.dispose();
     if (this.holdTimer !== null) this.timers.clearTimeout(this.holdTimer);
   }
 
-  private forgetTarget(): void {
-    this.streams = [];
-    this.fetchedAt = null;
-    this.pollError = null;
-    this.failingSince = null;
-  }
-
-  /** The watched target first, then every other app/inst a stored service or a running row names. */
-  scopes(profileId: string, target: LiveTarget): LiveTarget[] {
-    const seen = new Map<string, LiveTarget>([[`${target.app}/${target.inst}`, target]]);
-    for (const r of this.boards.rows(profileId)) {
-      const app = r.app;
-      const inst = r.state === 'off' ? target.inst : (r.inst ?? target.inst);
-      if (app !== null && !seen.has(`${app}/${inst}`)) seen.set(`${app}/${inst}`, { app, inst });
+  /** An account deleted or a rehearsal mirror ended: its show stops. */
+  forget(stale: (account: string) => boolean): void {
+    for (const [account, s] of [...this.shows]) {
+      if (!stale(account)) continue;
+      s.poller.dispose();
+      this.shows.delete(account);
     }
-    return [...seen.values()];
   }
 
-  private async pollOnce(): Promise<void> {
-    const target = this.target;
-    // Read now, before any await: a read already in flight when Check status was pressed is not its read.
-    const cause: FollowUpCause = this.checkAsked ? 'check' : 'read';
-    this.checkAsked = false;
-    if (target === null) return;
-    const profileId = this.activeId();
-    if (this.profileId !== profileId) this.forgetTarget();
-    this.profileId = profileId;
-    const requestedTick = this.boards.board(profileId).tick;
-    const scopes = this.scopes(profileId, target);
-    const answers = await Promise.all(
-      scopes.map((s, i) => this.deps.gateway.call('stream.active', { app: s.app, inst: s.inst }, i === 0 ? { cacheKey: `live:active:${safeKeyPart(s.app)}/${safeKeyPart(s.inst)}` } : {})),
-    );
-    // The operator switched targets or accounts meanwhile: this answer describes neither.
-    if (this.target !== target || this.activeId() !== profileId) return;
-    const at = this.deps.clock.now();
-    const read: string[] = [];
-    const pushes: ServerPush[] = [];
-    answers.forEach((r, i) => {
-      if (!r.ok) return;
-      const scope = `${scopes[i]!.app}/${scopes[i]!.inst}`;
-      const listed = serverPushes(r.value.streams, scopes[i]!.app, scopes[i]!.inst);
-      this.memory.noteRead(profileId, scope, listed);
-      read.push(scope);
-      pushes.push(...listed);
-    });
-    const first = answers[0]!;
-    if (first.ok) {
-      this.streams = first.value.streams.map(streamView);
-      this.fetchedAt = new Date(at).toISOString();
-      this.pollError = null;
-      this.failingSince = null;
-    } else {
-      this.pollError = first.error.message;
-      this.failingSince ??= new Date(at).toISOString();
-    }
-    const prev = this.boards.board(profileId);
-    this.dispatch({ type: 'poll', at, requestedTick, scopes: read, pushes });
-    this.onRead?.(profileId, prev, this.boards.board(profileId), cause);
-  }
-
-  /** A STOPPED row leaves after its hold even when polls are far apart. */
+  /** A STOPPED row leaves after its hold even when polls are far apart, on every account's board. */
   private scheduleHold(): void {
     if (this.holdTimer !== null) return;
-    if (!this.boards.rows(this.activeId()).some((r) => r.state === 'stopped' || (r.state === 'off' && !r.stored))) return;
+    const held = this.boards.accounts().filter((a) => this.boards.rows(a).some((r) => r.state === 'stopped' || (r.state === 'off' && !r.stored)));
+    if (held.length === 0) return;
     this.holdTimer = this.timers.setTimeout(() => {
       this.holdTimer = null;
-      this.dispatch({ type: 'tick', at: this.deps.clock.now() });
+      for (const a of held) this.dispatch({ type: 'tick', at: this.deps.clock.now() }, a);
     }, HOLD_CHECK_MS);
   }
 
   /** A lost destination's notice names its account (its show may run off screen). */
-  private announce(found: SessionLost, id: string): void {
-    const name = this.deps.accountName?.(id);
-    const lost = name === undefined ? found : { ...found, account: { id, name } };
-    this.deps.events.emit({ type: 'live.session.lost', lost });
-    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(lost), body: lost.reason });
+  private announce(lost: SessionLost, id: string): void {
+    const account = { id, name: this.accountName(id) ?? id };
+    this.deps.events.emit({ type: 'live.session.lost', lost: { ...lost, account } });
+    // The title (main's desktop notification too) says whose push it was, where main knows the name.
+    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(this.accountName(id) === undefined ? lost : { ...lost, account }), body: lost.reason, account });
   }
 }

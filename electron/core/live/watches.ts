@@ -15,6 +15,11 @@ export class Watches {
     return this.byAccount.get(profileId);
   }
 
+  /** Every account with a watch (each one's show runs, on screen or not). */
+  accounts(): string[] {
+    return [...this.byAccount.keys()];
+  }
+
   /** Sets (or, with null, ends) the account's watch and keeps it; true when the target changed. */
   set(profileId: string, target: LiveTarget | null, intervalMs: number): boolean {
     const before = this.byAccount.get(profileId);

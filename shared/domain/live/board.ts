@@ -1,12 +1,12 @@
 /**
- * The destination board: one row per push destination with exactly one state, computed
- * by one pure reducer from every answer and every poll. An action's answer is a
- * transition of its row, never a second list. Polls are authoritative for the rows they
- * cover, except where an action was sent or answered after the poll was requested (that
- * poll cannot know about it): `tick` orders the two.
+ * The destination board: one row per destination with exactly one state, by one pure
+ * reducer from every answer and poll (an answer is a transition of its row, never a second
+ * list). Polls rule the rows they cover, except where an action was sent or answered after
+ * the poll was requested: `tick` orders the two.
  */
 import { onAnswer, onDisconnectedAll, onSend } from './board-actions';
 import { SERVER_RETRYING, type ServerPush, applyPoll } from './board-poll';
+import type { ReconnectState } from './reconnect-episode';
 
 export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped' | 'reconnecting';
 
@@ -61,6 +61,8 @@ export interface Destination {
 export interface Board {
   rows: Record<string, Destination>;
   tick: number;
+  /** Each destination's automatic reconnect (board-show.ts moves it): RECONNECTING is this state. */
+  episodes: Readonly<Record<string, ReconnectState>>;
 }
 
 export type Outcome = 'accepted' | 'rejected' | 'unknown' | 'not_sent';
@@ -76,8 +78,8 @@ export type BoardEvent =
   | { type: 'send'; at: number; key: string; action: 'connect' | 'disconnect'; label: string; where: Where; pushServiceId?: number | null; entryName?: string | null }
   | { type: 'answer'; at: number; key: string; action: 'connect' | 'disconnect'; outcome: Outcome; reason: string | null }
   | { type: 'disconnectedAll'; at: number }
-  /** A stream.active read of `scopes` (`app/inst`), requested when the board was at `requestedTick`. */
-  | { type: 'poll'; at: number; requestedTick: number; scopes: string[]; pushes: ServerPush[] }
+  /** A stream.active read of `scopes` (`app/inst`), requested at `requestedTick`; `unsure` scopes could not tell (board-show.ts). */
+  | { type: 'poll'; at: number; requestedTick: number; scopes: string[]; pushes: ServerPush[]; unsure?: Record<string, 'unmatched' | 'unreadable'> }
   | { type: 'tick'; at: number };
 
 /** How long a row that stopped stays as STOPPED before it turns OFF or leaves. */
@@ -85,7 +87,7 @@ export const STOP_HOLD_MS = 5000;
 /** A connect the server accepted but does not list yet stays CONNECTING this long. */
 export const ACCEPTED_GRACE_MS = 30_000;
 
-export const EMPTY_BOARD: Board = { rows: {}, tick: 0 };
+export const EMPTY_BOARD: Board = { rows: {}, tick: 0, episodes: {} };
 
 export const UNKNOWN_SENTENCE = 'Sent, but no clear answer came back — check status before sending again.';
 
@@ -130,33 +132,25 @@ export function reduceBoard(b: Board, e: BoardEvent): Board {
   const tick = b.tick + 1;
   switch (e.type) {
     case 'services':
-      return { rows: seed(b, e), tick };
+      return { ...b, rows: seed(b, e), tick };
     case 'send':
-      return { rows: { ...b.rows, [e.key]: onSend(b, e, tick) }, tick };
+      return { ...b, rows: { ...b.rows, [e.key]: onSend(b, e, tick) }, tick };
     case 'answer': {
       const row = b.rows[e.key];
-      return row ? { rows: { ...b.rows, [e.key]: onAnswer(row, e, tick) }, tick } : { ...b, tick };
+      return row ? { ...b, rows: { ...b.rows, [e.key]: onAnswer(row, e, tick) }, tick } : { ...b, tick };
     }
     case 'disconnectedAll':
-      return { rows: onDisconnectedAll(b.rows, e.at, tick), tick };
+      return { ...b, rows: onDisconnectedAll(b.rows, e.at, tick), tick };
     case 'poll':
-      return { rows: applyPoll(b.rows, e), tick };
+      return { ...b, rows: applyPoll(b.rows, e), tick };
     case 'tick':
-      return { rows: expire(b.rows, e.at), tick: b.tick };
+      return { ...b, rows: expire(b.rows, e.at) };
   }
 }
 
 /** Rows in a fixed order (by destination), never by state: nothing moves under the pointer. */
 export function boardRows(b: Board): Destination[] {
   return Object.values(b.rows).sort((x, y) => x.label.localeCompare(y.label) || x.key.localeCompare(y.key));
-}
-
-/** Rows that were live and have now failed or stopped without being disconnected from here. */
-export function lostBetween(prev: Board, next: Board): Destination[] {
-  return Object.values(next.rows).filter((r) => {
-    const p = prev.rows[r.key];
-    return p !== undefined && p.liveSince !== null && r.liveSince === null && !r.deliberate && (r.state === 'failed' || r.state === 'stopped');
-  });
 }
 
 /** Why a connect to this destination must not be sent now, or null. One wording for main and screen. */

@@ -3,7 +3,7 @@
  * (arm, then fire), and "afterwards" as a condition for a connect that must never come.
  */
 import { type Page, expect } from '@playwright/test';
-import { RECONNECT, baseWaitMs } from '../../../electron/core/live/reconnect-backoff';
+import { RECONNECT, baseWaitMs } from '../../../shared/domain/live/reconnect-backoff';
 import type { SandboxAdmin } from '../fixtures';
 import { armGap } from './arm';
 import { boardRow } from './live';

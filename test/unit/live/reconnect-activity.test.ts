@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { currentCue, runInCue } from '../../../electron/core/audit/cue-scope';
 import { currentSource } from '../../../electron/core/audit/source-scope';
 import { createLiveFeature } from '../../../electron/core/live/feature';
-import { episodeLine } from '../../../electron/core/live/reconnect-words';
+import { episodeLine } from '../../../shared/domain/live/reconnect-words';
 import type { AuditSource } from '../../../shared/domain/audit';
 import { FakeTimers, makeDeps, success } from './fake-gateway';
 

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ShowSummary } from '../../../electron/core/live/show-summary';
-import type { Board, DestState } from '../../../shared/domain/live/board';
+import { type Board, type DestState, EMPTY_BOARD } from '../../../shared/domain/live/board';
 import type { McEvent } from '../../../shared/ipc/events';
 import type { AccountShow } from '../../../shared/ipc/shows';
 import { dest, snapshot } from '../../renderer/live/fixtures';
 
 const rows = (...states: DestState[]) => states.map((state, i) => dest({ key: `svc:${501 + i}`, state }));
-const board = (...states: DestState[]): Board => ({ rows: Object.fromEntries(rows(...states).map((r) => [r.key, r])), tick: 1 });
+const board = (...states: DestState[]): Board => ({ ...EMPTY_BOARD, rows: Object.fromEntries(rows(...states).map((r) => [r.key, r])), tick: 1 });
 
 function summary(gone: string[] = []) {
   const sent: AccountShow[][] = [];

@@ -25,7 +25,7 @@ export function withCachedActive(state: LiveData, snap: SessionsSnapshot, cached
 
 /** The rows main sent, as a board the reducer can move on from. */
 function boardOf(rows: readonly Destination[]): Board {
-  return { rows: Object.fromEntries(rows.map((r) => [r.key, r])), tick: Math.max(0, ...rows.map((r) => r.actionTick)) };
+  return { rows: Object.fromEntries(rows.map((r) => [r.key, r])), tick: Math.max(0, ...rows.map((r) => r.actionTick)), episodes: {} };
 }
 
 export function activeCacheKey(app: string, inst: string): string {

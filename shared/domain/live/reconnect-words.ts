@@ -1,6 +1,6 @@
 /** How a reconnect reads to the operator: the Activity line of an episode, and the contract's view. */
 import { RECONNECT } from './reconnect-backoff';
-import type { EpisodeEnd, ReconnectState } from './reconnect-policy';
+import type { EpisodeEnd, ReconnectState } from './reconnect-episode';
 
 /** The first line of an episode's Activity entry. */
 export function episodeLine(ended: EpisodeEnd): string {
@@ -8,7 +8,8 @@ export function episodeLine(ended: EpisodeEnd): string {
   if (ended.kind === 'reconnected') return `reconnected after ${tries}, ${Math.round(ended.offAirMs / 1000)} s off air`;
   if (ended.kind === 'gave-up') return `gave up after ${tries}: ${ended.reason}`;
   if (ended.kind === 'refused') return `key refused: ${ended.reason}`;
-  return `stopped by the operator after ${tries}`;
+  if (ended.kind === 'capped') return `not tried: ${ended.reason}`;
+  return ended.outside === true ? `stopped outside this console after ${tries}` : `stopped by the operator after ${tries}`;
 }
 
 /** The contract's view of a destination's reconnect: the try waiting or running, and when the next is due. */
