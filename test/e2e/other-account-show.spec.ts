@@ -51,6 +51,8 @@ const pushCalls = (counts: Record<string, number>) => Object.fromEntries(Object.
 const sent = (before: Record<string, number>, after: Record<string, number>, command: string) => (after[command] ?? 0) - (before[command] ?? 0);
 
 test('Sandbox #501 drops with reconnect on while Studio B (with its own #501) is on screen: back LIVE on the Sandbox only, said on the status bar and in a notification naming the Sandbox', async ({ mc, context }) => {
+  // Two accounts set up, a drop and a try, and eight screenshots: longer than one default test.
+  test.setTimeout(180_000);
   const { page } = mc;
   await context.grantPermissions(['notifications']);
   const notes = await recordNotifications(page);

@@ -225,6 +225,7 @@ export class SessionsService {
   private announce(lost: SessionLost, id: string): void {
     const account = { id, name: this.accountName(id) ?? id };
     this.deps.events.emit({ type: 'live.session.lost', lost: { ...lost, account } });
-    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(lost), body: lost.reason, account });
+    // The title (main's desktop notification too) says whose push it was, where main knows the name.
+    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(this.accountName(id) === undefined ? lost : { ...lost, account }), body: lost.reason, account });
   }
 }

@@ -11,6 +11,7 @@
  * left to the snapshot, which is the newer and fuller word.
  */
 import type { Board, Destination } from '../../../shared/domain/live/board';
+import { viewRows } from '../../../shared/domain/live/board-show';
 import { DEFAULT_POLL_MS, type SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import type { McEvent } from '../../../shared/ipc/events';
 import { type AccountShow, SHOW_STATES } from '../../../shared/ipc/shows';
@@ -49,11 +50,11 @@ export class ShowSummary {
     else if (e.type === 'accounts.changed') this.publish();
   }
 
-  /** A read of any account's board, at `at` (ms). */
+  /** A read of any account's board, at `at` (ms): its rows as every view sees them (RECONNECTING from its episodes). */
   read(profileId: string, board: Board, at: number): void {
     if (profileId === this.shown) return;
     const was = this.known.get(profileId);
-    this.known.set(profileId, { rows: Object.values(board.rows), readAt: new Date(at).toISOString(), staleAfterMs: was?.staleAfterMs ?? DEFAULT_STALE_MS });
+    this.known.set(profileId, { rows: viewRows(board), readAt: new Date(at).toISOString(), staleAfterMs: was?.staleAfterMs ?? DEFAULT_STALE_MS });
     this.publish();
   }
 

@@ -14,7 +14,7 @@ it('the notice and the lost event name the account the dropped push belongs to',
   const { deps, events, gateway, clock } = makeDeps(mkdtempSync(join(tmpdir(), 'mc-live-named-')));
   let pushes = [{ entry_name: 'fb', status: 'connected' }];
   gateway.answer('stream.active', () => success('stream.active', { streams: [{ name: 'main', pushes }] }));
-  const live = createLiveFeature({ ...deps, accountName: (id) => (id === deps.gateway.activeProfile().id ? 'Client B' : undefined) }, new FakeTimers(clock));
+  const live = createLiveFeature(deps, new FakeTimers(clock), { accountName: (id) => (id === deps.gateway.activeProfile().id ? 'Client B' : undefined) });
   await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
   await live.handlers.checkStatus({});
   pushes = [{ entry_name: 'fb', status: 'error', message: 'Key revoked' } as never];

@@ -4,13 +4,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import { ShowSummary } from '../../../electron/core/live/show-summary';
-import type { Board, DestState } from '../../../shared/domain/live/board';
+import { type Board, type DestState, EMPTY_BOARD } from '../../../shared/domain/live/board';
 import type { McEvent } from '../../../shared/ipc/events';
 import type { AccountShow } from '../../../shared/ipc/shows';
 import { dest, snapshot } from '../../renderer/live/fixtures';
 
 const rows = (...states: DestState[]) => states.map((state, i) => dest({ key: `svc:${501 + i}`, state }));
-const board = (...states: DestState[]): Board => ({ rows: Object.fromEntries(rows(...states).map((r) => [r.key, r])), tick: 1 });
+const board = (...states: DestState[]): Board => ({ ...EMPTY_BOARD, rows: Object.fromEntries(rows(...states).map((r) => [r.key, r])), tick: 1 });
 
 function summary(gone: string[] = []) {
   const sent: AccountShow[][] = [];
@@ -45,6 +45,9 @@ describe('every account’s show in counts', () => {
     const { s } = summary();
     s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'a', board: rows('live'), fetchedAt: '2026-12-01T10:00:00.000Z', staleAfterMs: 9000 }) });
     s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'b', board: [], fetchedAt: null }) });
+    // Back on A before its first read there, and away again: A's last read is still the one it had.
+    s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'a', board: rows('live'), fetchedAt: null, staleAfterMs: 9000 }) });
+    s.heard({ type: 'live.sessions', snapshot: snapshot({ profileId: 'b', board: [], fetchedAt: '2026-12-01T10:00:30.000Z' }) });
     expect(s.list()).toEqual([{ profileId: 'a', counts: [{ state: 'live', count: 1 }], readAt: '2026-12-01T10:00:00.000Z', staleAfterMs: 9000 }]);
   });
 
