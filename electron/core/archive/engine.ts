@@ -101,7 +101,8 @@ export class ArchiveEngine {
    * received them, which is the service's), read a chunk at a time.
    */
   async readOpen(range: DateRange, members: readonly ServiceMember[]): Promise<ArchiveAnswers['readOpen']> {
-    const select = members.map((m) => (m === 'datetime' ? utcText('t') : m)).join(', ');
+    // An attempt with no time reads back with the text it came with, as the service lists it.
+    const select = members.map((m) => (m === 'datetime' ? `coalesce(${utcText('t')}, t_text)` : m)).join(', ');
     const result = await this.db.stream(`SELECT ${select} FROM attempts WHERE ${rangeWhere(range)} ORDER BY t DESC, rowid`);
     const cursor = this.nextCursor++;
     this.cursors.set(cursor, { result, members });

@@ -11,12 +11,13 @@
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { DuckDBInstance } from '@duckdb/node-api';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Attempt } from '../../../shared/api/records';
 import { readArchiveSettings } from '../../../electron/core/archive/archive-settings';
 import type { ServiceMember } from '../../../electron/core/archive/protocol';
 import { secondsOf, textOfSeconds } from '../../../electron/core/archive/seconds';
-import { type ArchiveSession, openArchive } from '../../../electron/core/archive/session';
+import { ARCHIVE_FILE, type ArchiveSession, openArchive } from '../../../electron/core/archive/session';
 import { type SyncOptions, syncArchive } from '../../../electron/core/archive/sync';
 import type { IpLookup } from '../../../electron/core/insights/ip-data';
 import { FakeErrorlog, type FakeLogOptions, type WrittenAttempt } from './fake-errorlog';
@@ -161,6 +162,26 @@ describe('the archive against a log written by several edge servers', () => {
       expect(await diff()).toEqual({ archived: 7, service: 7, same: true });
     } finally {
       await archive.close();
+    }
+  }, 120_000);
+
+  it('keeps a time that is no time with its text: the file holds time null and the text, and reads it back as the service wrote it', async () => {
+    const { log, archive, sync, diff } = await setup('no-time-text');
+    const [a, b] = rows(2, { tag: 'text' });
+    try {
+      log.write(...rows(3), { ...a!, datetime: 'soon' }, { ...b!, datetime: '2026-02-30 10:00:00' });
+      expect((await sync()).progress).toMatchObject({ added: 5, timeless: 2 });
+      expect(await diff()).toEqual({ archived: 5, service: 5, same: true });
+    } finally {
+      await archive.close();
+    }
+    const instance = await DuckDBInstance.create(join(archive.dir, ARCHIVE_FILE), { access_mode: 'READ_ONLY' });
+    const db = await instance.connect();
+    try {
+      expect((await db.runAndReadAll('SELECT t, t_text FROM attempts WHERE t IS NULL ORDER BY t_text')).getRows()).toEqual([[null, '2026-02-30 10:00:00'], [null, 'soon']]);
+    } finally {
+      db.closeSync();
+      instance.closeSync();
     }
   }, 120_000);
 
