@@ -28,7 +28,7 @@ export function sameMembers(a: unknown, b: unknown): boolean {
  * read) was read: 0 when its first row is kept's last; k when its first k + 1 rows are kept's
  * last k + 1; -1 when no shift explains it (rows gone, a page from elsewhere, an empty page).
  */
-export function shiftOf<Row>(kept: readonly Row[], page: readonly Row[], same: SameRow<Row>): number {
+function shiftOf<Row>(kept: readonly Row[], page: readonly Row[], same: SameRow<Row>): number {
   const last = kept.length - 1;
   for (let k = 0; k < page.length && k <= last; k += 1) {
     if (!same(page[k]!, kept[last]!)) continue;
@@ -40,12 +40,12 @@ export function shiftOf<Row>(kept: readonly Row[], page: readonly Row[], same: S
 }
 
 /** The one failure of a run whose pages moved: the rows before `atRow` were read, the rest not. */
-export function driftError(atRow: number): IpcError {
+function driftError(atRow: number): IpcError {
   return { kind: 'paging_drift', atRow, message: notComplete(driftReason(atRow)) };
 }
 
 /** What to do with a page: keep it past its first `skip` rows (read before), ask it again, or stop. */
-export type Verdict = { skip: number } | { again: true } | { failed: IpcError };
+type Verdict = { skip: number } | { again: true } | { failed: IpcError };
 
 /** The check's memory over one run: the page before, and the shift found so far. */
 export class DriftCheck<Row> {

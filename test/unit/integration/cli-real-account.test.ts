@@ -127,6 +127,18 @@ describe('master-control export: pages that move under it', () => {
     expect(existsSync(out)).toBe(false);
     expect(csvRows(String(summary.path))).toBe(summary.rows);
   });
+
+  it('rows read to the end but fewer than counted (5,000 of 6,000): exit 2, not complete, the file named so', async () => {
+    const sb = await sandbox({ attempts: 5_000, seed: 5 });
+    const p = await proxy(sb, { count: 6_000 });
+    const out = join(mkdtempSync(join(tmpdir(), 'mc-exp-')), 'attempts.csv');
+    const r = await cli(sb, ['export', 'sevu.errorlog', '--params', '{}', '--out', out], p.baseUrl);
+    expect(r.code, r.err).toBe(2);
+    const summary = JSON.parse(r.out) as Record<string, unknown>;
+    expect(summary).toMatchObject({ state: 'done', complete: false, rows: 5_000, rows_counted: 6_000 });
+    expect(String(summary.message)).toContain('Not complete: 5,000 written of 6,000 counted');
+    expect(csvRows(out.replace(/attempts\.csv$/, 'attempts.incomplete.csv'))).toBe(5_000);
+  });
 });
 
 describe('master-control call: a renamed list is read or reported, never empty', () => {

@@ -9,8 +9,8 @@ import { mkdir, mkdtemp, readdir, readFile, stat, writeFile } from 'node:fs/prom
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { openCsvFile } from '../../../electron/core/viewers/csv-file';
-import { type ExportDestination, SaveGrants, checkExportPath } from '../../../electron/core/viewers/export-path';
+import { markIncomplete, openCsvFile } from '../../../electron/core/viewers/csv-file';
+import { type ExportDestination, SaveGrants, checkExportPath, incompleteName } from '../../../electron/core/viewers/export-path';
 import { createViewersFeature } from '../../../electron/core/viewers/feature';
 import { systemClock, type CommandGateway } from '../../../electron/core/deps';
 import { exportStartInput } from '../../../shared/ipc/viewers';
@@ -138,5 +138,18 @@ describe('export files', () => {
     const b = await openCsvFile(old, ['a'], true);
     await b.close();
     expect((await stat(old)).mode & 0o777).toBe(0o600);
+  });
+});
+
+describe('an incomplete export’s file name', () => {
+  it('takes .incomplete before the extension, and the next free name beside a file that holds it', async () => {
+    expect(incompleteName('/x/attempts.csv')).toBe('/x/attempts.incomplete.csv');
+    expect(incompleteName('/x/attempts', 2)).toBe('/x/attempts.incomplete-2');
+    const dir = await mkdtemp(join(tmpdir(), 'mc-incomplete-'));
+    await writeFile(join(dir, 'a.csv'), 'new');
+    await writeFile(join(dir, 'a.incomplete.csv'), 'kept');
+    expect(await markIncomplete(join(dir, 'a.csv'))).toBe(join(dir, 'a.incomplete-2.csv'));
+    expect(await readFile(join(dir, 'a.incomplete.csv'), 'utf8')).toBe('kept');
+    expect(await readFile(join(dir, 'a.incomplete-2.csv'), 'utf8')).toBe('new');
   });
 });
