@@ -2,8 +2,8 @@
  * The attempt archive. Sync: `master-control archive sync` against the CSV export
  * (`master-control export sevu.errorlog`) on the same loopback sandbox (its own process,
  * seed 1), each timed from its first progress line to the end of its answer, in alternate
- * rounds (medians); then
- * `insights attempts --from archive` over what was synced. Queries: 10,000,000 synthetic
+ * rounds (medians); then a second sync with nothing new, its trailing window holding
+ * 100,000 attempts, and `insights attempts --from archive` over what was synced. Queries: 10,000,000 synthetic
  * attempts loaded directly into an archive file by its own process (bench/lib/archive-load.ts),
  * which builds their key-days and times attempts by country, the shared-ticket rule over
  * 24 h windows (from the key-days, checked against every attempt) and the Parquet
@@ -15,9 +15,15 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type SandboxLine, errorCount, csvLines, runCli, runProgram, startSandboxProcess, stopChild } from './lib/procs';
 import { countLabel, median } from './lib/stats';
+import { csvTimes } from './lib/csv-times';
+import { writeArchiveSettings } from '../electron/core/archive/archive-settings';
+import { archiveDir } from '../electron/core/archive/place';
+import { secondsOf } from '../electron/core/archive/seconds';
 import { type BenchLine, type BenchOptions, sized } from './types';
 
 const SYNC_ATTEMPTS = 1_000_000;
+/** Attempts the trailing window of a second sync holds: the window's hours are set to hold at least these. */
+const WINDOW_ATTEMPTS = 100_000;
 const QUERY_ATTEMPTS = 10_000_000;
 
 const account = (sb: SandboxLine): string[] => ['--base-url', sb.base_url, '--cdn', String(sb.cdn), '--api-key', sb.api_key];
@@ -45,19 +51,22 @@ async function syncLines(options: BenchOptions | undefined, work: string): Promi
     const dataDir = join(work, 'data');
     const exportRates: number[] = [];
     const syncRates: number[] = [];
-    for (let round = 0; round < sized(options, SYNC_ROUNDS, 1); round += 1) {
+    const roundCount = sized(options, SYNC_ROUNDS, 1);
+    for (let round = 0; round < roundCount; round += 1) {
       rmSync(csv, { force: true });
       const exported = await timedCli(['export', 'sevu.errorlog', '--out', csv, ...account(sb)], sb);
       const exportRows = (JSON.parse(exported.out) as { rows: number }).rows;
       const exportOk = exportRows === asked && (await csvLines(csv)) - 1 === asked;
       exportRates.push(exportOk ? exportRows / exported.seconds : Number.NaN);
-      rmSync(csv, { force: true });
+      // The last round's file stays: the second sync's window is counted from it.
+      if (round < roundCount - 1) rmSync(csv, { force: true });
       // Every round syncs into an empty archive: the same work as the export's.
       rmSync(dataDir, { recursive: true, force: true });
       const synced = await timedCli(['archive', 'sync', '--json', '--data-dir', dataDir, ...account(sb)], sb);
       const added = (JSON.parse(synced.out) as { added: number }).added;
       syncRates.push(added === asked ? added / synced.seconds : Number.NaN);
     }
+    const resync = await secondSync(sb, dataDir, csv, sized(options, WINDOW_ATTEMPTS, 500));
     const insights = await timedCli(['insights', 'attempts', '--from', 'archive', '--json', '--data-dir', dataDir, ...account(sb)], sb);
     const tallied = (JSON.parse(insights.out) as { attempts: number }).attempts;
     // A round whose counts did not check out fails the figure, whatever the other rounds say.
@@ -69,11 +78,33 @@ async function syncLines(options: BenchOptions | undefined, work: string): Promi
       { name: `archive: ${size}, sync throughput`, value: Math.round(syncRate), unit: 'rows/s', note: `median of ${syncRates.length}; each added ${asked.toLocaleString('en-US')} = sevu.errorcount; ${rounds(syncRates)}` },
       { name: `archive: ${size}, CSV export throughput (same sandbox)`, value: Math.round(exportRate), unit: 'rows/s', note: `median of ${exportRates.length}; each ${asked.toLocaleString('en-US')} rows = sevu.errorcount = CSV records; ${rounds(exportRates)}` },
       { name: `archive: ${size}, sync / CSV export`, value: syncRate / exportRate, unit: '×', note: 'medians; goal ≥ 0.8' },
+      {
+        name: `archive: ${size}, second sync, nothing new, window of ${countLabel(resync.window)}`, value: resync.seconds, unit: 's',
+        note: `window set to ${resync.hours} h to hold them at this sandbox's density (a 24 h window of a service writing 100,000 a day); read ${resync.read.toLocaleString('en-US')} = CSV records since ${resync.since}, added 0; goal < 5`,
+      },
       { name: `archive: ${size}, insights --from archive`, value: tallied === asked ? insights.seconds : Number.NaN, unit: 's', note: `${tallied.toLocaleString('en-US')} attempts tallied = archived; the service's tally fed from the archive` },
     ];
   } finally {
     await stopChild(sandbox.child);
   }
+}
+
+/**
+ * A second sync over the archive the last round made, nothing new at the service: its
+ * trailing window set (the account's setting) to hold at least `atLeast` attempts, from
+ * the CSV export's times. The figure is NaN unless it read exactly the CSV's records
+ * since the second it read from, and added none.
+ */
+async function secondSync(sb: SandboxLine, dataDir: string, csv: string, atLeast: number) {
+  const times = await csvTimes(csv);
+  rmSync(csv, { force: true });
+  const newest = secondsOf(times[0]!);
+  const hours = Math.ceil((newest - secondsOf(times[Math.min(atLeast, times.length) - 1]!)) / 3600);
+  await writeArchiveSettings(archiveDir(dataDir, { profileId: 'cli', baseUrl: sb.base_url, cdn: sb.cdn }), { windowHours: hours });
+  const synced = await timedCli(['archive', 'sync', '--json', '--data-dir', dataDir, ...account(sb)], sb);
+  const r = JSON.parse(synced.out) as { read: number; added: number; since: string };
+  const expected = times.filter((t) => t >= r.since).length;
+  return { seconds: r.read === expected && r.added === 0 ? synced.seconds : Number.NaN, read: r.read, window: expected, hours, since: r.since };
 }
 
 interface Loaded {

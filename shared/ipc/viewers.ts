@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { catalog } from '../api/catalog';
-import { AUTO_SYNC_MINUTES, type ArchiveStatus, type AutoSyncMinutes, type SyncProgress } from '../domain/archive/types';
+import { ARCHIVE_SETTING_LIMITS, AUTO_SYNC_MINUTES, type ArchiveSettings, type ArchiveStatus, type AutoSyncMinutes, type SyncProgress } from '../domain/archive/types';
 import type { AttemptInsights, InsightsProgress, IpDataAbout } from '../domain/insights/types';
 import { DEFAULT_SHARING } from '../domain/insights/types';
 import type { ExportProgress } from '../domain/viewers/export';
@@ -18,6 +18,9 @@ import { type ChannelSpec, channel } from './define';
 const searchFilters = catalog['sevu.search'].request.omit({ limit: true, seek: true });
 const errorlogFilters = catalog['sevu.errorlog'].request.omit({ limit: true, seek: true });
 
+/** A whole number of hours or days within an archive setting's limits. */
+const whole = (l: { min: number; max: number }, unit: string) =>
+  z.number().int(`a whole number of ${unit}`).min(l.min, `at least ${l.min} ${unit}`).max(l.max, `at most ${l.max.toLocaleString('en-US')} ${unit}`);
 /** A UTC day of the attempt archive. */
 const archiveDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date, YYYY-MM-DD');
 
@@ -99,7 +102,18 @@ export const viewersChannels = {
   ),
   insightsCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the insights run; the tables cover the attempts read so far'),
   archiveStatus: channel<ArchiveStatus>()(z.strictObject({}), 'The attempt archive of the account: its rows, range and size, or why it is unavailable', { bound: true }),
-  archiveSync: channel<SyncProgress>()(z.strictObject({}), 'Add the attempts the service holds since the last sync to the archive (progress as events)', { bound: true }),
+  archiveSync: channel<SyncProgress>()(
+    // `rereadFrom`: "Re-read from date", the read reaching back to that UTC day past the trailing window.
+    z.strictObject({ rereadFrom: archiveDate.optional() }),
+    'Add the attempts the service holds since the last sync to the archive, a trailing window (or from a date) read again and matched (progress as events)',
+    { bound: true },
+  ),
+  archiveSettings: channel<ArchiveSettings>()(z.strictObject({}), "The account's archive settings: the trailing window every sync reads again, and the service's retention"),
+  archiveSetSettings: channel<ArchiveSettings>()(
+    z.strictObject({ windowHours: whole(ARCHIVE_SETTING_LIMITS.windowHours, 'hours').optional(), retentionDays: whole(ARCHIVE_SETTING_LIMITS.retentionDays, 'days').optional() }),
+    "Change the account's archive settings (the others kept) and answer them all",
+    { bound: true },
+  ),
   archiveCancel: channel<{ cancelled: boolean }>()(z.strictObject({}), 'Stop the archive sync; the archive stays as it was'),
   archiveAutoSync: channel<{ everyMinutes: AutoSyncMinutes | null }>()(
     z.strictObject({ everyMinutes: z.literal(AUTO_SYNC_MINUTES, `one of ${AUTO_SYNC_MINUTES.join(', ')} minutes, or null for only when asked`).nullable() }),

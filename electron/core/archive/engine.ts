@@ -47,8 +47,8 @@ export class ArchiveEngine {
 
   async stats(): Promise<ArchiveStats> {
     await this.db.run('CHECKPOINT');
-    const r = await this.db.runAndReadAll(`SELECT count(*)::BIGINT, ${utcText('min(t)')}, ${utcText('max(t)')} FROM attempts`);
-    const [rows, oldest, newest] = r.getRows()[0]!;
+    const r = await this.db.runAndReadAll(`SELECT count(*)::BIGINT, ${utcText('min(t)')}, ${utcText('max(t)')}, count(*) FILTER (WHERE t IS NULL)::BIGINT FROM attempts`);
+    const [rows, oldest, newest, timeless] = r.getRows()[0]!;
     let bytes = 0;
     for (const f of [this.file, `${this.file}.wal`]) {
       try {
@@ -57,7 +57,7 @@ export class ArchiveEngine {
         // No WAL after a checkpoint.
       }
     }
-    return { rows: Number(rows), oldest: (oldest as string | null) ?? null, newest: (newest as string | null) ?? null, bytes };
+    return { rows: Number(rows), oldest: (oldest as string | null) ?? null, newest: (newest as string | null) ?? null, timeless: Number(timeless), bytes };
   }
 
   /** Starts a sync, ending one that was never committed (its console went away) first. */
@@ -76,7 +76,7 @@ export class ArchiveEngine {
   async syncCommit(boundaryRows: number, least: Least): Promise<ArchiveAnswers['syncCommit']> {
     const sync = this.syncing();
     this.sync = null;
-    return { added: await sync.commit(boundaryRows, least) };
+    return sync.commit(boundaryRows, least);
   }
 
   async syncAbort(): Promise<ArchiveAnswers['syncAbort']> {

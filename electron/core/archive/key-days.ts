@@ -22,14 +22,15 @@ const KEY_DAYS = 'CREATE TABLE IF NOT EXISTS key_days (key VARCHAR NOT NULL, day
 /**
  * Counts again the days from `since`'s (UTC `YYYY-MM-DD HH:MM:SS`; null: every day), the
  * only days a sync from `since` can add attempts to. Addresses as the tally counts them:
- * an IPv4 integer or canonical IPv6 text, never both; the empty key is no ticket.
+ * an IPv4 integer or canonical IPv6 text, never both; the empty key is no ticket; an
+ * attempt with no time is in no day.
  */
 export async function countKeyDays(db: DuckDBConnection, since: string | null): Promise<void> {
   const from = since === null ? null : dayOf(`TIMESTAMPTZ '${since}+00'`);
   if (from !== null) await db.run(`DELETE FROM key_days WHERE day >= ${from}`);
   await db.run(
     `INSERT INTO key_days SELECT key, ${dayOf('t')} AS day, count(DISTINCT ip4) + count(DISTINCT ip6) AS ips, count(DISTINCT nullif(country, '')) AS countries, count(DISTINCT asn) AS networks
-     FROM attempts WHERE key <> ''${from === null ? '' : ` AND t >= to_timestamp(${from}::BIGINT * 86400)`} GROUP BY key, day HAVING ips >= 2`,
+     FROM attempts WHERE key <> '' AND t IS NOT NULL${from === null ? '' : ` AND t >= to_timestamp(${from}::BIGINT * 86400)`} GROUP BY key, day HAVING ips >= 2`,
   );
 }
 

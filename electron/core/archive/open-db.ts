@@ -9,7 +9,7 @@ import { dirname, join } from 'node:path';
 import { type DuckDBConnection, DuckDBInstance } from '@duckdb/node-api';
 import { ensurePrivateDirSync } from '../fs/private-dir';
 import { startKeyDays } from './key-days';
-import { TABLE_COLUMNS } from './table';
+import { TABLE_COLUMNS, TABLE_UPGRADE } from './table';
 
 const MEMORY_LIMIT = '384MB';
 /** DuckDB's threads for the archive's queries (a sync's reads use one: staging.ts). */
@@ -23,6 +23,8 @@ export async function openArchiveDb(file: string): Promise<{ instance: DuckDBIns
   const db = await instance.connect();
   await db.run("SET TimeZone = 'UTC'");
   await db.run(`CREATE TABLE IF NOT EXISTS attempts (${TABLE_COLUMNS})`);
+  const upgraded = await db.runAndReadAll("SELECT count(*) FROM duckdb_columns() WHERE table_name = 'attempts' AND column_name = 't_text'");
+  if (Number(upgraded.getRows()[0]![0]) === 0) for (const sql of TABLE_UPGRADE) await db.run(sql);
   await startKeyDays(db);
   return { instance, db };
 }

@@ -47,7 +47,7 @@ export type ArchiveRequest =
   | { op: 'syncStart' }
   /** A batch written to the sync's folder: answered once the archive has started reading it. */
   | { op: 'stage'; batch: SyncBatch }
-  /** Adds what was staged, the overlapping second (the boundary file: its rows, the least numbers they use) matched as a multiset, and commits. */
+  /** Adds what was staged, the rows re-read (the boundary file: its rows, the least numbers they use) matched as a multiset, and commits. */
   | { op: 'syncCommit'; boundaryRows: number; least: Least }
   /** Ends the sync under way adding nothing (cancelled, or the read failed). */
   | { op: 'syncAbort' }
@@ -68,7 +68,8 @@ export interface ArchiveAnswers {
   stats: ArchiveStats;
   syncStart: { since: string | null; dir: string };
   stage: { reading: number };
-  syncCommit: { added: number };
+  /** Rows added; of them, those the re-read found: late ones (the oldest's second) and ones with no time. */
+  syncCommit: { added: number; late: number; lateOldest: string | null; timeless: number };
   syncAbort: { aborted: boolean };
   readOpen: { cursor: number };
   /** The next rows of the cursor, newest first; null when it has no more (and is closed). */

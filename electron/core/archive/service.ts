@@ -4,7 +4,7 @@
  * `viewers.archive` events, cancelled on request or at shutdown. An archive that cannot
  * open is reported as unavailable with its reason and tried again on the next ask.
  */
-import { type ArchiveStatus, type AutoSyncMinutes, FORGET_WHILE_SYNCING, type SyncProgress } from '../../../shared/domain/archive/types';
+import { type ArchiveSettings, type ArchiveStatus, type AutoSyncMinutes, FORGET_WHILE_SYNCING, type SyncProgress } from '../../../shared/domain/archive/types';
 import type { Profile } from '../../../shared/domain/profile';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
 import type { EventSink } from '../deps';
@@ -12,6 +12,7 @@ import type { IpLookup } from '../insights/ip-data';
 import type { ViewersCall } from '../viewers/export-run';
 import { createAutoSync, type Every } from './auto-sync';
 import type { ArchiveLauncher } from './launch';
+import { readArchiveSettings, writeArchiveSettings } from './archive-settings';
 import { archiveDir } from './place';
 import { type ArchiveSession, openArchive } from './session';
 import { syncArchive } from './sync';
@@ -20,7 +21,11 @@ import type { InsightsOutcome } from '../insights/run';
 
 export interface ArchiveService {
   status(): Promise<IpcResult<ArchiveStatus>>;
-  sync(): Promise<IpcResult<SyncProgress>>;
+  /** `rereadFrom`: "Re-read from date" (UTC `YYYY-MM-DD`), reaching back past the trailing window. */
+  sync(o?: { rereadFrom?: string }): Promise<IpcResult<SyncProgress>>;
+  /** The active account's archive settings (archive-settings.ts), and a change to them. */
+  settings(): Promise<IpcResult<ArchiveSettings>>;
+  setSettings(change: Partial<ArchiveSettings>): Promise<IpcResult<ArchiveSettings>>;
   /** Sync the active account's archive every N minutes while it is active (auto-sync.ts); null turns it off. */
   autoSync(everyMinutes: AutoSyncMinutes | null): IpcResult<{ everyMinutes: AutoSyncMinutes | null }>;
   cancel(): Promise<IpcResult<{ cancelled: boolean }>>;
@@ -50,9 +55,12 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
   let running: { controller: AbortController; done: Promise<unknown> } | null = null;
   const auto = createAutoSync({ active: () => deps.account().id, running: () => running !== null, sync: () => service.sync(), every: deps.every });
 
-  const sessionOf = async (): Promise<ArchiveSession> => {
+  const dirOf = (): string => {
     const a = deps.account();
-    const dir = archiveDir(deps.dataDir, { profileId: a.id, baseUrl: a.baseUrl, cdn: a.cdn });
+    return archiveDir(deps.dataDir, { profileId: a.id, baseUrl: a.baseUrl, cdn: a.cdn });
+  };
+  const sessionOf = async (): Promise<ArchiveSession> => {
+    const dir = dirOf();
     let s = sessions.get(dir);
     if (s === undefined) {
       s = openArchive(dir, { launcher: deps.launcher });
@@ -77,7 +85,23 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       auto.set(deps.account().id, everyMinutes);
       return ok({ everyMinutes });
     },
-    async sync() {
+    async settings() {
+      try {
+        const { windowHours, retentionDays } = await readArchiveSettings(dirOf());
+        return ok({ windowHours, retentionDays });
+      } catch (e) {
+        return fail({ kind: 'io_error', message: (e as Error).message });
+      }
+    },
+    async setSettings(change) {
+      try {
+        const { windowHours, retentionDays } = await writeArchiveSettings(dirOf(), change);
+        return ok({ windowHours, retentionDays });
+      } catch (e) {
+        return fail({ kind: 'io_error', message: (e as Error).message });
+      }
+    },
+    async sync(o = {}) {
       if (running !== null) return fail({ kind: 'conflict', message: 'A sync of the archive is already running.' });
       const account = deps.account().id;
       const call: ViewersCall = (command, params, options) => deps.call(command, params, { ...options, account });
@@ -85,7 +109,7 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       const work = (async () => {
         const archive = await sessionOf();
         const ip = await deps.ipData();
-        return syncArchive({ archive, call, ip, signal: controller.signal, onProgress: (progress) => deps.events.emit({ type: 'viewers.archive', profileId: account, progress }) });
+        return syncArchive({ archive, call, ip, signal: controller.signal, rereadFrom: o.rereadFrom, onProgress: (progress) => deps.events.emit({ type: 'viewers.archive', profileId: account, progress }) });
       })();
       running = { controller, done: work.catch(() => undefined) };
       try {

@@ -18,6 +18,8 @@ export class ArchiveUnavailable extends Error {
 }
 
 export interface ArchiveSession {
+  /** The archive's folder (its file, its sync's files, its settings: archive-settings.ts). */
+  readonly dir: string;
   request<R extends ArchiveRequest>(request: R): Promise<ArchiveAnswers[R['op']]>;
   /** Asks the process to close the file and end; resolves when it has. */
   close(): Promise<void>;
@@ -65,6 +67,7 @@ export async function openArchive(dir: string, o: OpenOptions = {}): Promise<Arc
   });
   await opened;
   return {
+    dir,
     request: (request) => {
       if (ended !== null) return Promise.reject(new ArchiveUnavailable(ended));
       const id = nextId++;

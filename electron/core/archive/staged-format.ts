@@ -10,8 +10,11 @@
 
 /** Columns with their DuckDB types: a staged row's, a place's and a shape's (staged-page.ts writes its fields in these orders). */
 export type StagedColumns = ReadonlyArray<readonly [string, string]>;
-/** `seq`: the row's place in the service's listing, which the joins would not keep by themselves. */
-export const ROW_COLUMNS: StagedColumns = [['seq', 'UBIGINT'], ['t', 'TIMESTAMPTZ'], ['key', 'VARCHAR'], ['place', 'UINTEGER'], ['shape', 'UINTEGER']];
+/**
+ * `seq`: the row's place in the service's listing, which the joins would not keep by
+ * themselves. `t_text`: the service's text of a time that names no second (`t` then empty).
+ */
+export const ROW_COLUMNS: StagedColumns = [['seq', 'UBIGINT'], ['t', 'TIMESTAMPTZ'], ['t_text', 'VARCHAR'], ['key', 'VARCHAR'], ['place', 'UINTEGER'], ['shape', 'UINTEGER']];
 export const PLACE_COLUMNS: StagedColumns = [['place', 'UINTEGER'], ['ip', 'VARCHAR'], ['country', 'VARCHAR'], ['asn', 'INTEGER'], ['ip4', 'UINTEGER'], ['ip6', 'VARCHAR']];
 export const SHAPE_COLUMNS: StagedColumns = [
   ['shape', 'UINTEGER'], ['video', 'VARCHAR'], ['app', 'VARCHAR'], ['appinst', 'VARCHAR'], ['pageurl', 'VARCHAR'], ['refurl', 'VARCHAR'], ['success', 'BOOLEAN'], ['reason', 'VARCHAR'], ['server_ip', 'VARCHAR'],

@@ -14,6 +14,7 @@
 import type { Attempt } from '../../../shared/api/records';
 import { canonicalIp, parseIp } from '../insights/ip-parse';
 import type { IpLookup } from '../insights/ip-data';
+import { placeable } from './seconds';
 import { text } from './staged-format';
 
 /** CSV text and how many records it holds. */
@@ -24,7 +25,8 @@ export interface StagedText {
 
 /**
  * One page staged. `later`: rows after the newest archived second, all new. `boundary`:
- * rows of that second, which the archive matches as a multiset against what it holds.
+ * rows at or before that second (the trailing window re-read) and rows with no time,
+ * which the archive matches as a multiset against what it holds.
  * `places`, `shapes`: those first seen in this page. `least`: the lowest place and shape
  * numbers its rows use (the archive need not look below them).
  */
@@ -104,17 +106,21 @@ export class StagedPageMaker {
     return n;
   }
 
-  /** The page's rows that have a time; a row without one cannot be placed in the archive and is left out. */
+  /**
+   * Every row of the page, none left out: after the newest archived second to `later`; at
+   * or before it, or with no time it can place (seconds.ts), to `boundary`, matched as a
+   * multiset at the commit. A row with no time keeps the text it came with.
+   */
   make(rows: readonly Attempt[]): StagedPage {
     const p = (this.page = StagedPageMaker.empty());
     for (const a of rows) {
-      if (a.datetime === null) continue;
+      const t = placeable(a.datetime);
       const place = a.ip === null ? null : this.placeOf(a.ip);
       const shape = this.shapeOf(a);
       if (place !== null && place < p.least.place) p.least.place = place;
       if (shape < p.least.shape) p.least.shape = shape;
-      const into = a.datetime === this.since ? p.boundary : p.later;
-      into.text += `${this.seq++},${text(`${a.datetime}+00`)},${text(a.key)},${place ?? ''},${shape}\n`;
+      const into = t !== null && (this.since === null || t > this.since) ? p.later : p.boundary;
+      into.text += `${this.seq++},${t === null ? `,${text(a.datetime)}` : `${t}+00,`},${text(a.key)},${place ?? ''},${shape}\n`;
       into.rows += 1;
     }
     return p;

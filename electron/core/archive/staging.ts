@@ -19,13 +19,13 @@ import { countKeyDays } from './key-days';
 import { ARCHIVE_THREADS } from './open-db';
 import { PLACE_COLUMNS, ROW_COLUMNS, SHAPE_COLUMNS, type StagedColumns, csvOf } from './staged-format';
 import { BOUNDARY_FILE, type Least, type SyncBatch, batchFile } from './sync-files';
-import { SERVICE_TEXT } from './table';
+import { type Reconciled, reconcile } from './reconcile';
+import { SYNC_COLUMNS as COLUMNS } from './table';
 
 const SYNC_DIR = 'sync';
 
-/** What makes two attempts the same row: every member the service sends. */
-const ROW_MEMBERS = ['t', ...SERVICE_TEXT, 'success'];
-const COLUMNS = 't, key, ip, video, app, appinst, pageurl, refurl, success, reason, server_ip, country, asn, ip4, ip6';
+/** What a commit added: every row, and of them those the re-read found (reconcile.ts). */
+export type Committed = Reconciled & { added: number };
 
 const tableOf = (name: string, columns: StagedColumns): string => `CREATE TEMP TABLE ${name} (${columns.map(([c, type]) => `${c} ${type}`).join(', ')})`;
 /** A number the console sent, as SQL: a whole number, or 0 (look at every row) when it is none. */
@@ -95,27 +95,22 @@ export class SyncStaging {
   }
 
   /**
-   * Waits for the last batch, then adds the newest archived second's rows counted: the k-th
-   * copy of a row is added only when the archive holds fewer than k, so two identical
-   * attempts in one second are both kept, once each. The key-days (key-days.ts) are counted
-   * again in the same transaction, which then commits.
+   * Waits for the last batch, then adds the re-read rows (at or before the newest archived
+   * second, or with no time) matched as a multiset (reconcile.ts). The key-days
+   * (key-days.ts) are counted again from the oldest day added to, in the same transaction,
+   * which then commits.
    */
-  async commit(boundaryRows: number, least: Least): Promise<number> {
+  async commit(boundaryRows: number, least: Least): Promise<Committed> {
     try {
       let added = await this.reading;
       // Nothing else is read now: the commit's own queries take every thread.
       await this.db.run(`SET threads = ${ARCHIVE_THREADS}`);
-      if (boundaryRows > 0) {
-        const numbered = (from: string): string => `SELECT *, row_number() OVER (PARTITION BY ${ROW_MEMBERS.join(', ')}) AS n FROM (${from}) WHERE t = ${this.sinceSql}`;
-        const same = [...ROW_MEMBERS, 'n'].map((c) => `a.${c} IS NOT DISTINCT FROM s.${c}`).join(' AND ');
-        const r = await this.db.run(
-          `INSERT INTO attempts (${COLUMNS}) SELECT ${COLUMNS} FROM (${numbered(this.attemptsOf(BOUNDARY_FILE, least))}) s WHERE NOT EXISTS (SELECT 1 FROM (${numbered('SELECT * FROM attempts')}) a WHERE ${same}) ORDER BY seq`,
-        );
-        added += r.rowsChanged;
-      }
-      await countKeyDays(this.db, this.since);
+      const found = boundaryRows > 0 ? await reconcile(this.db, this.attemptsOf(BOUNDARY_FILE, least)) : { late: 0, lateOldest: null, timeless: 0 };
+      added += found.late + found.timeless;
+      const from = found.lateOldest !== null && (this.since === null || found.lateOldest < this.since) ? found.lateOldest : this.since;
+      await countKeyDays(this.db, from);
       await this.db.run('COMMIT');
-      return added;
+      return { ...found, added };
     } finally {
       await this.end();
     }

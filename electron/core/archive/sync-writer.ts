@@ -7,6 +7,7 @@
  */
 import type { Attempt } from '../../../shared/api/records';
 import type { IpLookup } from '../insights/ip-data';
+import type { ArchiveAnswers } from './protocol';
 import type { ArchiveSession } from './session';
 import { StagedPageMaker } from './staged-page';
 import { type SyncBatch, SyncFiles } from './sync-files';
@@ -22,7 +23,7 @@ export class SyncWriter {
     private readonly archive: ArchiveSession,
     private readonly maker: StagedPageMaker,
     private readonly files: SyncFiles,
-    /** The newest second archived when the sync started (the read starts there); null for none. */
+    /** The newest second archived when the sync started (rows after it are all new); null for none. */
     readonly since: string | null,
   ) {}
 
@@ -46,13 +47,13 @@ export class SyncWriter {
     await this.handOver(this.files.add(this.maker.make(rows)));
   }
 
-  /** Adds every row written, once each; answers how many were new. */
-  async commit(): Promise<number> {
+  /** Adds every row written, once each; answers how many were new, and what the re-read found. */
+  async commit(): Promise<ArchiveAnswers['syncCommit']> {
     await this.handOver(this.files.handOver());
     for (const answer of this.unanswered.splice(0)) await answer;
     this.ended = true;
     const boundaryRows = this.files.finish();
-    return (await this.archive.request({ op: 'syncCommit', boundaryRows, least: this.files.boundaryLeast })).added;
+    return this.archive.request({ op: 'syncCommit', boundaryRows, least: this.files.boundaryLeast });
   }
 
   /** Adds nothing: the archive process drops the sync's transaction and files. Nothing after a commit. */

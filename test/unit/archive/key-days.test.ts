@@ -65,7 +65,7 @@ afterAll(async () => {
 async function syncRows(rows: Attempt[]): Promise<number> {
   const writer = await SyncWriter.start(archive, ip);
   await writer.add(newestFirst(rows));
-  return writer.commit();
+  return (await writer.commit()).added;
 }
 
 /** The key-days the table should hold, from the attempts, against what it holds: [missing, extra, duplicated]. */

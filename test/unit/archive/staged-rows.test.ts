@@ -45,7 +45,7 @@ const line = (a: Attempt): string => JSON.stringify(MEMBERS.map((m) => a[m]));
 async function stage(archive: ArchiveSession, rows: Attempt[]): Promise<number> {
   const writer = await SyncWriter.start(archive, ip, 3);
   for (let i = 0; i < rows.length; i += PAGE) await writer.add(rows.slice(i, i + PAGE));
-  return writer.commit();
+  return (await writer.commit()).added;
 }
 
 async function archived(archive: ArchiveSession): Promise<string[]> {
