@@ -21,7 +21,7 @@ const file = join(dir, 'attempts.duckdb');
 /** N attempts over 300 days: 200,000 keys each used from two addresses of one home, every 1,000th key from anywhere; 60 countries, 5,000 networks. */
 const LOAD = (rows: number): string => `
 INSERT INTO attempts
-SELECT t, key, ip, video, app, NULL, 'https://p.example/', NULL, success, reason, NULL, country, asn, ip4, NULL
+SELECT t, key, ip, video, app, NULL, 'https://p.example/', NULL, success, reason, NULL, country, asn, ip4, NULL, NULL
 FROM (
   SELECT i,
     TIMESTAMPTZ '2026-01-01 00:00:00+00' + to_seconds((i * 7919) % (300 * 86400)) AS t,
