@@ -12,6 +12,7 @@ import { DEFAULT_SHARING } from '../../shared/domain/insights/types';
 import { countKeyDays, sharedKeysSql } from '../../electron/core/archive/key-days';
 import { openArchiveDb } from '../../electron/core/archive/open-db';
 import { exportMonths } from '../../electron/core/archive/parquet';
+import { gridPage } from '../../electron/core/archive/grid';
 
 const n = Number(process.argv[2]);
 const dir = process.argv[3]!;
@@ -73,6 +74,13 @@ const byCountry = await timed(async () => (await db.runAndReadAll(BY_COUNTRY)).g
 const countryTotal = byCountry.value.reduce((s, r) => s + Number(r[1]), 0);
 const shared = await timed(() => keysOf(sharedKeysSql(DEFAULT_SHARING, {})!));
 const fromRows = await keysOf(SHARED_FROM_ROWS);
+// The archive screen: its first page (newest 100 of all) and a filter (a key's part, rejected), counted as the engine counts.
+const counted = async (where: string): Promise<number> => Number((await db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`)).getRows()[0]![0]);
+const gridFirst = await timed(() => gridPage(db, { filter: {}, offset: 0, limit: 100, upTo: null }, counted));
+const newest = (await db.runAndReadAll(`SELECT strftime(max(t)::TIMESTAMP, '%Y-%m-%d %H:%M:%S') FROM attempts`)).getRows()[0]![0] as string;
+const gridFilter = await timed(() => gridPage(db, { filter: { key: 'cam_7.', success: 'rejected' }, offset: 0, limit: 100, upTo: null }, counted));
+// The same count written apart, over the rows as loaded.
+const filterSource = Number((await db.runAndReadAll(`SELECT count(*) FILTER (WHERE key LIKE 'cam_7.%' AND success = false) FROM attempts`)).getRows()[0]![0]);
 const bytes = statSync(file).size;
 const parquet = await timed(() =>
   exportMonths(db, join(dir, 'parquet'), {}, async () => (await db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') m, count(*) FROM attempts GROUP BY m`)).getRows().map(([m, c]) => ({ month: m as string, rows: Number(c) }))),
@@ -88,6 +96,11 @@ process.stdout.write(`${JSON.stringify({
   sharedKeys: shared.value.length,
   sharedAsRows: shared.value.join('\n') === fromRows.join('\n'),
   bytes,
+  gridFirstSeconds: gridFirst.seconds,
+  gridFirstOk: gridFirst.value.total === n && gridFirst.value.rows.id.length === 100 && gridFirst.value.rows.time[0] === newest,
+  gridFilterSeconds: gridFilter.seconds,
+  gridFilterTotal: gridFilter.value.total,
+  gridFilterOk: gridFilter.value.total === filterSource && gridFilter.value.rows.key.every((k) => k.startsWith('cam_7.')) && gridFilter.value.rows.success.every((x) => x === false),
   parquetSeconds: parquet.seconds,
   parquetRows: parquet.value.reduce((s, m) => s + m.rows, 0),
   parquetMonths: parquet.value.length,

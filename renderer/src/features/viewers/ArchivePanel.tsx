@@ -9,8 +9,9 @@ import { mc } from '../../bridge/mc';
 import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
+import { ArchiveGrid } from './ArchiveGrid';
 
-export function ArchivePanel() {
+export function ArchivePanel({ onInsights }: { onInsights?: () => void }) {
   const s = useMc();
   const a = s.viewersArchive;
   const [before, setBefore] = useState('');
@@ -23,7 +24,7 @@ export function ArchivePanel() {
       <p className="mv-sub" role="status" aria-label="Archive contents">
         {a.status === null ? 'Reading the archive…' : a.status.available ? archiveWords(a.status.stats) : `The archive is ${unavailable}.`}
       </p>
-      <p className="mv-sub">Kept on this machine only, for this account; nothing leaves it but an export you make (master-control archive export).</p>
+      <p className="mv-sub">Kept on this machine only, for this account; nothing leaves it but an export you make (below, or master-control archive export).</p>
       <div className="mv-filters" role="group" aria-label="Archive sync">
         <button type="button" className="mc-btn mc-btn--primary" onClick={() => void s.syncArchive()} disabled={a.syncing || unavailable !== null}>
           Sync now
@@ -66,6 +67,7 @@ export function ArchivePanel() {
           inactive={unavailable !== null ? 'The archive is unavailable.' : a.syncing ? FORGET_WHILE_SYNCING : validDate ? null : 'Choose a date first.'}
         />
       </div>
+      <ArchiveGrid disabled={a.status === null || unavailable !== null} onInsights={onInsights} />
     </section>
   );
 }

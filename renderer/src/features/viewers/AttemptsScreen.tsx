@@ -41,7 +41,7 @@ export default function AttemptsScreen() {
   const [view, setView] = useState<'list' | 'insights' | 'archive'>('list');
   const [sharedKey, setSharedKey] = useState<SharedKey | null>(null);
   return (
-    <div className="mv-screen">
+    <div className={view === 'archive' ? 'mv-screen mv-screen--single' : 'mv-screen'}>
       <div className="mv-main">
         <div className="mv-head">
           <h1>Attempts</h1>
@@ -53,7 +53,7 @@ export default function AttemptsScreen() {
           </span>
         </div>
         {view === 'archive' ? (
-          <ArchivePanel />
+          <ArchivePanel onInsights={() => setView('insights')} />
         ) : (
           <>
             <FilterBar<AttemptFilter>
