@@ -82,8 +82,9 @@ export async function runWebCommand(argv: string[], io: CliIo, env: NodeJS.Proce
     return 2;
   }
   io.out(JSON.stringify(web.line));
-  // stdout stays one machine-readable line; the words for a person go to stderr.
-  io.err(`master-control web: open ${web.line.url} in your browser (Ctrl-C stops the console service)`);
+  // stdout stays one machine-readable line; the words for a person go to stderr, with no
+  // address: the URL carries the token, and stderr is the stream that ends up in logs.
+  io.err('master-control web: open the "url" of the line above in your browser (Ctrl-C stops the console service)');
   await waitForStop();
   await web.close();
   return 0;

@@ -2,6 +2,8 @@
  * Where the archive process comes from. The desktop app passes a launcher built on
  * Electron's utilityProcess (electron/app); web mode and the CLI use Node's fork. Both run
  * child.ts: from source through tsx, from the build as archive-child.cjs beside the bundle.
+ * The child gets the console's environment without a secret in it (archiveEnv): it is
+ * handed what it needs over its channel, and a variable is readable in /proc by the user.
  */
 import { fork } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -18,8 +20,16 @@ export interface ArchiveChild {
 /** Starts a child running `entry` with `args`; `execArgv` as Node's. */
 export type ArchiveLauncher = (entry: string, args: string[], execArgv: string[]) => ArchiveChild;
 
+/** Names of variables that may hold a secret: the console's own and any that says so. */
+const SECRET_NAME = /^MC_(SECRET|API_KEY|VAULT_PASSPHRASE)$|secret|passphrase|passw(or)?d|token|api_?key|private_?key|credential/i;
+
+/** `env` without any variable that may hold a secret (MC_SECRET, MC_API_KEY, MC_VAULT_PASSPHRASE, *_TOKEN…). */
+export function archiveEnv(env: NodeJS.ProcessEnv = process.env): NodeJS.ProcessEnv {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => !SECRET_NAME.test(name)));
+}
+
 export const nodeLauncher: ArchiveLauncher = (entry, args, execArgv) => {
-  const child = fork(entry, args, { execArgv, stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
+  const child = fork(entry, args, { execArgv, env: archiveEnv(), stdio: ['ignore', 'ignore', 'inherit', 'ipc'], serialization: 'advanced' });
   return {
     send: (m) => child.send(m as object),
     onMessage: (l) => child.on('message', l),
