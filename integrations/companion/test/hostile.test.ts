@@ -13,6 +13,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import MasterControlInstance from '../src/main';
 import { configFields, endpointOf } from '../src/adapter/config';
 import type { LinkStatus } from '../src/core/connection';
+import { lookupFor } from '../src/core/endpoint';
 import { MAX_ANSWER_BYTES } from '../src/core/http';
 import { ModuleCore } from '../src/core/module-core';
 import { requests } from '../src/core/requests';
@@ -83,6 +84,11 @@ describe('the module trusts only the console', () => {
     expect(refused).toMatchObject({ ok: false, problem: expect.stringMatching(/192\.0\.2\.7 is not this machine.*in clear/) });
     expect(endpointOf({ host: '192.0.2.7', port: 8787, remote: true }, { token: TOKEN })).toMatchObject({ ok: true, to: { host: '192.0.2.7', remote: true } });
     for (const host of ['127.0.0.1', 'localhost', '::1']) expect(endpointOf({ host, port: 8787 }, { token: TOKEN })).toMatchObject({ ok: true });
+    // A name is held to this machine after it resolves too (a hosts-file "localhost" pointing away).
+    const resolve = (name: string) => new Promise<string>((done) => lookupFor({ host: name, port: 1, token: TOKEN })!(name, {}, (err, address) => done(err ? String(err.message) : String(address))));
+    expect(await resolve('192.0.2.7')).toBe('192.0.2.7 resolves off this machine');
+    expect(await resolve('localhost')).toMatch(/^(127\.|::1)/);
+    expect(lookupFor({ host: '192.0.2.7', port: 1, token: TOKEN, remote: true })).toBeUndefined();
     const page = configFields();
     expect(page.find((f) => f.id === 'remote')).toMatchObject({ type: 'checkbox', default: false, label: 'The console is not on this machine' });
     expect(page.find((f) => f.id === 'remote_warning')).toMatchObject({ value: expect.stringMatching(/token travels over the network in clear/) });
