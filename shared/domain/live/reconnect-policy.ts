@@ -11,7 +11,7 @@
 import { RECONNECT } from './reconnect-backoff';
 import { type ReconnectState, type Step, afterRead, end, refused, schedule, start, stay } from './reconnect-episode';
 
-export type { EpisodeEnd, ReconnectState, Step } from './reconnect-episode';
+export type { ReconnectState, Step } from './reconnect-episode';
 
 /**
  * What a read of the server says of the destination: listed on air, listed failed (the

@@ -49,6 +49,8 @@ describe('a go-live cue that reconnects automatically', () => {
     };
     const onAtConnect: string[][] = [];
     gateway.answer('stream.active', () => success('stream.active', { streams: [] }));
+    // A group names stored destinations only: the account stores the three the cue names.
+    gateway.answer('pushpublish.services', () => success('pushpublish.services', { services: [501, 503, 507].map((id) => ({ push_service_id: String(id), service_name: 'rtmp', dst_host: `h${id}.example` })) }));
     gateway.answer('pushpublish.connect', () => (onAtConnect.push(savedOn()), success('pushpublish.connect', {})));
     const live = createLiveFeature(deps, new FakeTimers(clock));
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
