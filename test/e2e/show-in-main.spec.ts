@@ -90,7 +90,7 @@ test('the only view hidden (minimised): a drop still raises its notification wit
     document.dispatchEvent(new Event('visibilitychange'));
   });
   expect(await mc.sandbox.dropPushes({})).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes), { timeout: WITHIN }).toEqual([expect.stringMatching(/^Push failed: #503/)]);
+  await expect.poll(() => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes), { timeout: WITHIN }).toEqual([expect.stringMatching(/^Push failed on Sandbox: #503/)]);
 });
 
 test.describe('switching account mid-show', () => {

@@ -51,6 +51,8 @@ function onTick(s: ReconnectState, at: number): Step {
 function onRead(s: ReconnectState, e: Extract<ReconnectEvent, { type: 'read' }>, rand: () => number): Step {
   if (e.server === 'unsure') return stay({ ...s, unsure: true });
   const t: ReconnectState = { ...s, unsure: false, unknown: false, episode: s.episode && { ...s.episode, held: e.server === 'held' ? true : e.server === 'gone' ? false : s.episode.held } };
+  // Listed stopped while a try is out: someone stopped it; the episode ends now and the try's late answer is undone.
+  if (e.server === 'stopped' && t.episode !== null && t.pending !== null) return end({ ...t, undo: true }, { kind: 'stopped', tries: t.episode.tries, outside: true }, e.at);
   if (t.pending === 'read') return afterRead(t, e.at, e.server, e.reason ?? null, rand);
   if (t.pending === 'answer') return stay(t);
   const ep = t.episode;

@@ -206,8 +206,11 @@ function world(): World {
   return w;
 }
 
+/** Found by this property: a read listing the push stopped while a try was out left the episode running, and the try's refusal scheduled another connect. Always run. */
+const LISTED_STOPPED_WHILE_A_TRY_IS_OUT = JSON.parse('[{"k":"drop","acc":"B","id":501},{"k":"read","acc":"B","how":"ok"},{"k":"wait","ms":1800},{"k":"outside-stopped","acc":"B","id":501},{"k":"read","acc":"B","how":"ok"},{"k":"answer","acc":"B","id":501,"outcome":"refused","reason":"Destination refused the connection"},{"k":"wait","ms":2820},{"k":"wait","ms":5000}]') as Op[];
+
 describe('reconnect over random interleavings on two accounts (property)', () => {
-  test.prop([fc.array(op, { minLength: 20, maxLength: 120, size: 'max' })], { numRuns: 300 })('keeps every rule whatever the order', (ops) => {
+  test.prop([fc.array(op, { minLength: 20, maxLength: 120, size: 'max' })], { numRuns: 300, examples: [[LISTED_STOPPED_WHILE_A_TRY_IS_OUT]] })('keeps every rule whatever the order', (ops) => {
     const w = world();
     expect(Object.values(w.boards.A.rows).map((r) => r.state)).toEqual(['live', 'live']);
     for (const o of ops) apply(w, o);
