@@ -8,7 +8,7 @@
  */
 import { type Mc, expect, test } from './fixtures';
 import { boardRow, tick, watchDemo } from './steps/live';
-import { disconnectRow, pastTry, reconnectOn } from './steps/reconnect';
+import { disconnectRow, pastTry, reconnectOn, sentSince } from './steps/reconnect';
 import { themedShots } from './themed-shots';
 import { RECONNECT } from '../../shared/domain/live/reconnect-backoff';
 
@@ -26,12 +26,6 @@ async function liveWithReconnect(page: Mc['page']): Promise<void> {
   await page.getByRole('button', { name: /Go live \(1\)/ }).click();
   await expect(boardRow(page, 501)).toContainText('LIVE');
   await reconnectOn(page, 501);
-}
-
-/** What the sandbox has been sent of a command since this was called. */
-async function sentSince(mc: Mc): Promise<(command: string) => Promise<number>> {
-  const before = await mc.sandbox.counts();
-  return async (c) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
 }
 
 /**

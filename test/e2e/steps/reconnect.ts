@@ -4,7 +4,7 @@
  */
 import { type Page, expect } from '@playwright/test';
 import { RECONNECT, baseWaitMs } from '../../../shared/domain/live/reconnect-backoff';
-import type { SandboxAdmin } from '../fixtures';
+import type { Mc, SandboxAdmin } from '../fixtures';
 import { armGap } from './arm';
 import { boardRow } from './live';
 
@@ -37,4 +37,23 @@ export async function pastTry(page: Page, sandbox: SandboxAdmin, n: number, sinc
   const reads = async () => (await sandbox.counts())['stream.active'] ?? 0;
   const from = await reads();
   await expect.poll(reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(from + 2);
+}
+
+/** What the sandbox has been sent of a command since this was called. */
+export async function sentSince(mc: Pick<Mc, 'sandbox'>): Promise<(command: string) => Promise<number>> {
+  const before = await mc.sandbox.counts();
+  return async (c) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
+}
+
+/**
+ * A window the console must hold still through, as conditions: the page's clock (the
+ * console's machine's) has passed `ms` after `since`, and the sandbox has answered at least
+ * `reads` more board reads (stream.active) since this was called — on a loaded machine the
+ * window is then longer, never shorter.
+ */
+export async function heldThrough(page: Page, sandbox: SandboxAdmin, since: number, ms: number, reads: number): Promise<void> {
+  const count = async () => (await sandbox.counts())['stream.active'] ?? 0;
+  const from = await count();
+  await page.waitForFunction((t) => Date.now() > t, since + ms, { timeout: ms + 30_000 });
+  await expect.poll(count, { timeout: 30_000 }).toBeGreaterThanOrEqual(from + reads);
 }
