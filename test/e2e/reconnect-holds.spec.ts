@@ -16,8 +16,9 @@ import { type Mc, expect, test } from './fixtures';
 import { cueRow } from './sheet-steps';
 import { callsFromPage, tokenOf } from './socket-calls';
 import { armGap } from './steps/arm';
-import { boardRow, goLive, watchDemo } from './steps/live';
-import { heldThrough, reconnectOn, sentSince } from './steps/reconnect';
+import { boardRow, goLiveUntilLive, watchDemoEvery2s } from './steps/live';
+import { sentSince } from './steps/counts';
+import { heldThrough, reconnectOn } from './steps/reconnect';
 import { openScreen } from './steps/screens';
 import { themedShots } from './themed-shots';
 
@@ -30,10 +31,8 @@ test.describe.configure({ timeout: 150_000 });
 
 /** Watches demo-origin/live read every 2 s and puts `ids` LIVE from this console, reconnect on for each. */
 async function liveWithReconnect(page: Mc['page'], ids: readonly number[] = IDS): Promise<void> {
-  await watchDemo(page);
-  await page.getByLabel('Refresh every').selectOption('2000');
-  await goLive(page, [...ids]);
-  for (const id of ids) await expect(boardRow(page, id)).toContainText('LIVE');
+  await watchDemoEvery2s(page);
+  await goLiveUntilLive(page, [...ids]);
   for (const id of ids) await reconnectOn(page, id);
 }
 

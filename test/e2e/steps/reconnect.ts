@@ -4,7 +4,7 @@
  */
 import { type Page, expect } from '@playwright/test';
 import { RECONNECT, baseWaitMs } from '../../../shared/domain/live/reconnect-backoff';
-import type { Mc, SandboxAdmin } from '../fixtures';
+import type { SandboxAdmin } from '../fixtures';
 import { armGap } from './arm';
 import { boardRow } from './live';
 
@@ -37,12 +37,6 @@ export async function pastTry(page: Page, sandbox: SandboxAdmin, n: number, sinc
   const reads = async () => (await sandbox.counts())['stream.active'] ?? 0;
   const from = await reads();
   await expect.poll(reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(from + 2);
-}
-
-/** What the sandbox has been sent of a command since this was called. */
-export async function sentSince(mc: Pick<Mc, 'sandbox'>): Promise<(command: string) => Promise<number>> {
-  const before = await mc.sandbox.counts();
-  return async (c) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
 }
 
 /**
