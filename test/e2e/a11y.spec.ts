@@ -10,6 +10,7 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { screens } from '../../renderer/src/app/screens';
 import { expect, test } from './fixtures';
+import { axeCheck } from './axe-check';
 import { contrastCheck } from './contrast-check';
 import { MOMENTS } from './screen-moments';
 import { setTheme } from './steps/screens';
@@ -113,4 +114,46 @@ test('every screen and state, in both themes, keeps its text at WCAG AA contrast
   console.log(`contrast not judged by axe (by reason):\n${undecided.join('\n')}`);
   expect(unchecked, 'states where axe judged no text at all').toEqual([]);
   expect(failures, `${failures.length} contrast failures:\n${failures.join('\n')}`).toEqual([]);
+});
+
+// Every axe rule, serious and critical findings counted, on the same screens, states, moments
+// and themes as the contrast check (colour contrast is that test's): roles, ARIA, names,
+// lists, landmarks, focusable content inside hidden or presentational parts.
+test('every screen and state, in both themes, has no serious or critical axe finding', async ({ mc, page }) => {
+  test.setTimeout(600_000); // the contrast walk's states × 2 themes, a whole-page axe pass each, on a busy 2-core machine
+  void mc;
+  const findings: string[] = [];
+  const unchecked: string[] = [];
+  const check = async (where: string): Promise<void> => {
+    const r = await axeCheck(page, where);
+    if (r.findings.length > 0) console.log(r.findings.join('\n')); // as found: a slow walk that times out still says what it saw
+    findings.push(...r.findings);
+    if (r.passedRules < 10) unchecked.push(`${where} (${r.passedRules} rules passed)`);
+  };
+  const checkBothThemes = async (visit: string): Promise<void> => {
+    for (const theme of ['dark', 'light'] as const) {
+      await setTheme(page, theme);
+      await check(`${visit} (${theme})`);
+    }
+    for (const moment of MOMENTS.filter((m) => m.after === visit)) {
+      for (const theme of ['dark', 'light'] as const) {
+        await setTheme(page, theme);
+        await moment.open(page);
+        await check(`${moment.visit} (${theme})`);
+        await moment.close(page);
+      }
+    }
+  };
+  for (const screen of screens) {
+    await openScreen(page, screen.navLabel);
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    await READY[screen.navLabel]?.(page);
+    await checkBothThemes(screen.navLabel);
+    for (const deeper of DEEPER[screen.navLabel] ?? []) {
+      await deeper.prepare(page);
+      await checkBothThemes(deeper.visit);
+    }
+  }
+  expect(unchecked, 'states where axe found almost nothing to check').toEqual([]);
+  expect(findings, `${findings.length} serious or critical axe findings:\n${findings.join('\n')}`).toEqual([]);
 });

@@ -16,8 +16,8 @@ import type { SessionsService } from './sessions-service';
 type GroupReconnects = Pick<Reconnects, 'setEnabled'>;
 
 /** The one place a group's reconnect setting reaches its members: each member's own setting is set. */
-async function applyGroupReconnect(reconnects: GroupReconnects, account: string, members: readonly number[], enabled: boolean): Promise<{ applied: boolean; message: string }> {
-  for (const id of members) await reconnects.setEnabled(account, `svc:${id}`, enabled);
+async function applyGroupReconnect(reconnects: GroupReconnects, account: string, group: string, members: readonly number[], enabled: boolean): Promise<{ applied: boolean; message: string }> {
+  for (const id of members) await reconnects.setEnabled(account, `svc:${id}`, enabled, { kind: 'group', group });
   return { applied: true, message: `Automatic reconnect ${enabled ? 'on' : 'off'} for ${members.map((id) => `#${id}`).join(', ')}` };
 }
 
@@ -82,7 +82,7 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
       if ('ok' in g) return g;
       const r = await store.setReconnect(home(g.account), g.group.name, input.enabled);
       if (!r.ok) return fail({ kind: 'not_found', message: r.message });
-      const members = await applyGroupReconnect(reconnects, g.account, r.group.destinations, input.enabled);
+      const members = await applyGroupReconnect(reconnects, g.account, r.group.name, r.group.destinations, input.enabled);
       await announce(g.account);
       return ok({ group: r.group, members });
     },
