@@ -13,7 +13,7 @@ import { notStored, storedOf } from './group-members';
 import type { SessionsService } from './sessions-service';
 
 /** What a group needs of automatic reconnect (reconnects.ts): its members' own settings, and the end of their tries. */
-type GroupReconnects = Pick<Reconnects, 'setEnabled' | 'operatorStopped'>;
+type GroupReconnects = Pick<Reconnects, 'setEnabled'>;
 
 /** The one place a group's reconnect setting reaches its members: each member's own setting is set. */
 async function applyGroupReconnect(reconnects: GroupReconnects, account: string, group: string, members: readonly number[], enabled: boolean): Promise<{ applied: boolean; message: string }> {
@@ -74,8 +74,7 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
         }
         return fail({ kind: 'conflict', message: changed });
       }
-      // The operator's own disconnect: a member's tries end before anything is sent.
-      for (const id of g.group.destinations) reconnects.operatorStopped(g.account, `svc:${id}`);
+      // Each running member's own disconnect send ends its tries in the board (board-show.ts), before anything is on its way.
       return ok(await disconnectGroup(deps, sessions, g.account, g.group));
     },
     reconnect: async (input) => {

@@ -5,6 +5,7 @@
  */
 import { MONEY_DECIMALS, compareDecimals, decimalPlaces, moneyWords, subtractDecimals } from '../../../../shared/domain/reports/money';
 import { estimateCaveat } from '../../../../shared/domain/reports/estimate';
+import type { ReactNode } from 'react';
 import type { UsageReport } from '../../../../shared/domain/reports/usage';
 
 export function UsageTotals({ report, label, currency, month }: { report: UsageReport; label: string; currency: string | null; month?: string }) {
@@ -26,14 +27,24 @@ export function UsageTotals({ report, label, currency, month }: { report: UsageR
         <dt>Usage types</dt>
         <dd className="num">{report.rows.length}</dd>
       </div>
-      {caveat ? <p className="rp-figures__note" data-testid="estimate-caveat">* {caveat}</p> : null}
-      {report.total === null ? <p className="rp-figures__note">The server sent no Total; these are the exact sums of the rows.</p> : null}
+      {caveat ? <Note>* {caveat}</Note> : null}
+      {/* A note is a term and its description too (a <dl> holds only those): "Note", read out, not shown. */}
+      {report.total === null ? <Note>The server sent no Total; these are the exact sums of the rows.</Note> : null}
       {report.total !== null && compareDecimals(report.sumCost, report.total.subtotal) !== 0 ? (
-        <p className="rp-figures__note">
+        <Note>
           The rows add up to {moneyWords(report.sumCost, currency, exact(report.sumCost))}; the server&apos;s subtotal differs by {moneyWords(difference, currency, exact(difference))}.
-        </p>
+        </Note>
       ) : null}
     </dl>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <div>
+      <dt className="visually-hidden">Note</dt>
+      <dd className="rp-figures__note">{children}</dd>
+    </div>
   );
 }
 
