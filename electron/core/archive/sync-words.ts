@@ -1,8 +1,9 @@
 /** A sync's progress in words, one wording per state and per finding. */
 import type { SyncProgress } from '../../../shared/domain/archive/types';
+import { counted } from '../../../shared/domain/plural';
 import { ageWords, secondsOf } from './seconds';
 
-const n = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const n = counted;
 
 /** What the re-read found and what the read could not reach, after "Read …; … new". */
 function findings(p: Omit<SyncProgress, 'message'>, newest: string | null, retentionDays: number): string {

@@ -11,6 +11,7 @@ import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { ArchiveGrid } from './ArchiveGrid';
 import { ArchiveSettings } from './ArchiveSettings';
+import { counted } from '../../../../shared/domain/plural';
 
 export function ArchivePanel({ onInsights }: { onInsights?: () => void }) {
   const s = useMc();
@@ -66,7 +67,7 @@ export function ArchivePanel({ onInsights }: { onInsights?: () => void }) {
             label="Forget before date"
             consequence={`Press again to delete every archived attempt before ${before || 'that date'}`}
             fire={() => s.forgetArchive(before)}
-            doneText={(r) => `Forgot ${r.removed.toLocaleString('en-US')} attempts before ${before} UTC.`}
+            doneText={(r) => `Forgot ${counted(r.removed, 'attempt')} before ${before} UTC.`}
             inactive={unavailable !== null ? 'The archive is unavailable.' : a.syncing ? FORGET_WHILE_SYNCING : validDate ? null : 'Choose a date first.'}
           />
         </div>
