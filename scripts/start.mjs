@@ -6,12 +6,15 @@
 // The browser is opened on a private page that sends it on to the one-time launch address
 // (launch-page.mjs): the opener's command line (and a fresh browser's) is visible to every
 // local process, so it carries only the page's path, never the nonce or the token. The
-// token URL is only printed, never passed.
+// token URL is only printed, never passed. `npm start -- --demo` always takes web mode, with
+// the control API on 8787, and prints how to press a button and drop a push (demo-lines.mjs).
+// Web mode's log lines are shown as plain sentences (no time stamp, no level).
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildIfStale } from './build-state.mjs';
+import { demoLines, demoWebArgs } from './demo-lines.mjs';
 import { findElectronBinary } from './electron-binary.mjs';
 import { writeLaunchPage } from './launch-page.mjs';
 
@@ -55,14 +58,21 @@ function stopWith(child) {
   child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
 }
 
-async function startWebMode(blocker) {
-  process.stdout.write(`Electron cannot run here: ${blocker}; opening the console in your browser instead (web mode, Sandbox account)\n`);
+/** A log line of web mode as a plain sentence: "2026-…Z INFO Secrets are…" → "Secrets are…"; a problem keeps its word. */
+export function plainLine(line) {
+  const m = /^\d{4}-\d\d-\d\dT[\d:.]+Z (INFO|WARN|ERROR|DEBUG) (.*)$/.exec(line);
+  if (m === null) return line;
+  return m[1] === 'INFO' || m[1] === 'DEBUG' ? m[2] : `${m[1] === 'WARN' ? 'Warning' : 'Problem'}: ${m[2]}`;
+}
+
+async function startWebMode(blocker, demo) {
+  process.stdout.write(blocker === null ? 'The demo: the console in your browser (web mode, Sandbox account) with the control API on\n' : `Electron cannot run here: ${blocker}; opening the console in your browser instead (web mode, Sandbox account)\n`);
   buildIfStale(root);
-  const web = spawn(process.execPath, [join(root, 'bin', 'master-control.cjs'), 'web', '--sandbox'], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+  const web = spawn(process.execPath, [join(root, 'bin', 'master-control.cjs'), ...(demo ? demoWebArgs() : ['web', '--sandbox'])], { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
   stopWith(web);
   // Its problems are shown; its own "open URL in your browser" line is said below instead.
   createInterface({ input: web.stderr }).on('line', (line) => {
-    if (!line.startsWith('master-control web: open ')) process.stderr.write(`${line}\n`);
+    if (!line.startsWith('master-control web: open ')) process.stderr.write(`${plainLine(line)}\n`);
   });
   let page = null;
   process.once('exit', () => page?.remove());
@@ -81,6 +91,7 @@ async function startWebMode(blocker) {
     if (!opened) page.remove();
     const where = new URL(printed.url).origin;
     process.stdout.write(opened ? `Master Control is open in your browser at ${where}/ (Ctrl-C stops it)\n` : `No browser could be opened here; open ${printed.url} (Ctrl-C stops it)\n`);
+    if (demo) for (const line of demoLines(printed) ?? ['The control API did not start (see above); the console runs without it']) process.stdout.write(`${line}\n`);
   }
 }
 
@@ -88,7 +99,8 @@ async function main() {
   // Checked first: building for a binary that is not there only delays the one line.
   const electron = findElectronBinary(root);
   const blocker = electronBlocker(electron);
-  if (blocker !== null) return startWebMode(blocker);
+  const demo = process.argv.includes('--demo');
+  if (blocker !== null || demo) return startWebMode(blocker, demo);
 
   const build = spawnSync(process.execPath, [join(root, 'node_modules', 'electron-vite', 'bin', 'electron-vite.js'), 'build'], { cwd: root, stdio: 'inherit' });
   if (build.status !== 0) {

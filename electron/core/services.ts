@@ -14,6 +14,7 @@ import { ControlHub } from './control/hub';
 import type { CoreOptions } from './core-options';
 import { type CoreStores, openCoreStores } from './core-stores';
 import type { CredentialService } from './credentials/service';
+import { backendSentence } from './credentials/keychain-words';
 import type { Clock } from './deps';
 import type { EventHub } from './events/hub';
 import type { KnownSecrets } from './events/known-secrets';
@@ -107,7 +108,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log, audit })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
-  void credentials.status().then((s) => log.info(`credentials: backend ${s.backend}${s.keychainProblem ? ` (${s.keychainProblem}${s.keychainDetail ? `: ${s.keychainDetail}` : ''})` : ''}`));
+  void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
     router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady,
     async dispose() {

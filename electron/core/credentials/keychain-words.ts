@@ -36,3 +36,14 @@ export function bindingTrouble(err: unknown): KeychainTrouble {
   const kind = KINDS.find((k) => k.test.test(detail));
   return kind ? { what: kind.what, fix: kind.fix, detail } : { what: 'The keychain support could not be loaded', fix: 'reinstall the console', detail };
 }
+
+/**
+ * The one startup line about where secrets go, in words: the keychain's own error (a D-Bus
+ * paragraph) stays out of it, as on the Accounts screen.
+ */
+export function backendSentence(s: { backend: string; keychainProblem?: string | null }): string {
+  const why = s.keychainProblem ? ` (${s.keychainProblem.replace(/^./, (c) => c.toLowerCase())})` : '';
+  if (s.backend === 'keychain') return 'Secrets are kept in the system keychain.';
+  if (s.backend === 'vault') return `Secrets are kept in the encrypted vault file${why}.`;
+  return `Secrets are not stored on this machine${why}; the Sandbox needs none.`;
+}
