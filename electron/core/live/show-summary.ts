@@ -15,7 +15,7 @@ import { viewRows } from '../../../shared/domain/live/board-show';
 import { DEFAULT_POLL_MS, type SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import type { McEvent } from '../../../shared/ipc/events';
 import { type AccountShow, SHOW_STATES } from '../../../shared/ipc/shows';
-import { STALE_GRACE_MS } from './sessions-service';
+import { STALE_GRACE_MS } from './show-snapshot';
 
 interface Known {
   rows: readonly Pick<Destination, 'state'>[];
