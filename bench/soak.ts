@@ -9,9 +9,9 @@
  * since it came back, so each is an episode of its own, within 6 an hour), and each must
  * come back LIVE. The events socket is subscribed throughout.
  *
- * Every 15 s it samples, after a forced full collection: the page's JS heap (DevTools
- * protocol), the console process's own JS heap (its inspector, opened by this bench alone
- * with --inspect=127.0.0.1:0, lib/inspector.ts) and its RSS. It prints each one's slope per
+ * Every 15 s, after a forced full collection, it samples the page's JS heap (DevTools), the
+ * console process's own JS heap (its inspector, opened by this bench alone: lib/inspector.ts)
+ * and its RSS. It prints each one's slope per
  * hour fitted over minutes M/6–M (10–60 of 60: start-up settles first). Goal: < 2 MB/h each.
  * Each figure is checked at its source (splits and connects at the sandboxes, the inspector's
  * heap against the process's own reading) and one that cannot be measured fails the bench.
@@ -20,8 +20,8 @@
 import { INSPECT_FLAG, inspectorUrl, openMainHeap } from './lib/inspector';
 import { procMiB } from './lib/procs';
 import { startShows } from './lib/soak-show';
-import { slope } from './lib/stats';
-import { startWebConsole } from './lib/web-console';
+import { type Point, checked, fitted, goal, perHour, range } from './lib/soak-fit';
+import { openScreen, startWebConsole } from './lib/web-console';
 import { type BenchLine, type BenchOptions, sized } from './types';
 
 export const onlyWhenNamed = true;
@@ -36,10 +36,8 @@ const PACE = {
   smoke: { splitEveryMs: 3_000, sampleEveryMs: 2_000, dropEveryMs: 5_000, minutes: 0.25 },
 };
 const MB = 1024 * 1024;
-const HOUR_MS = 3_600_000;
 
 const sleep = (ms: number): Promise<void> => new Promise((r) => setTimeout(r, ms));
-type Point = { t: number; v: number };
 
 export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
   const minutes = sized(options, options.minutes ?? 20, PACE.smoke.minutes);
@@ -82,29 +80,25 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
     let nextSplit = t0 + splitEveryMs;
     let nextDrop = t0 + dropEveryMs / 2;
     let nextSample = t0;
-    const screen = async (name: string): Promise<void> => {
-      await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
-      await page.getByRole('heading', { level: 1, name }).waitFor();
-    };
     while (Date.now() < end) {
       const now = Date.now();
       const t = now - t0;
       if (!onActivity && t >= activity.from && t < activity.to) {
-        await screen('Activity');
+        await openScreen(page, 'Activity');
         await page.getByRole('region', { name: 'Activity log' }).waitFor();
         onActivity = true;
         activityShown = now;
       } else if (onActivity && t >= activity.to) {
-        await screen('Live');
+        await openScreen(page, 'Live');
         onActivity = false;
         activityShown = now - activityShown;
       }
       if (now >= nextSample) {
         await cdp.send('HeapProfiler.collectGarbage');
         const { usedSize } = (await cdp.send('Runtime.getHeapUsage')) as { usedSize: number };
-        pageHeap.push({ t, v: usedSize });
+        pageHeap.push({ t, v: checked('the page heap (DevTools)', usedSize) });
         main.push({ t, v: await mainHeap.sample() });
-        rss.push({ t, v: procMiB(live.pid, 'VmRSS') * MB });
+        rss.push({ t, v: checked('/proc VmRSS', procMiB(live.pid, 'VmRSS') * MB) });
         nextSample += sampleEveryMs;
       }
       if (now >= nextSplit) {
@@ -125,25 +119,16 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
     for (let i = 0; i < 50 && (await splitCount()) - splitsBefore < splits; i++) await sleep(100);
     const received = (await splitCount()) - splitsBefore;
     if (received !== splits) throw new Error(`soak: ${splits} splits sent, ${received} received by the sandbox`);
-    const fitted = (points: Point[], from = fitFrom): Point[] => points.filter((p) => p.t >= from);
-    const perHour = (points: Point[], from = fitFrom): number => {
-      const used = fitted(points, from);
-      if (used.length < 3) throw new Error(`soak: ${used.length} samples to fit a slope on`);
-      return Math.round((slope(used) * HOUR_MS * 100) / MB) / 100;
-    };
     const span = `minutes ${+(fitFrom / 60_000).toFixed(2)}–${minutes}`;
-    const mb = (v: number | undefined): string => (v === undefined ? '?' : (v / MB).toFixed(1));
-    const goal = (v: number): string => `goal < 2 MB/h: ${v < 2 ? 'met' : 'NOT met'}`;
-    const range = (p: Point[]): string => `${mb(fitted(p)[0]?.v)} → ${mb(p.at(-1)?.v)} MB`;
-    const pageSlope = perHour(pageHeap);
+    const pageSlope = perHour(pageHeap, fitFrom);
     const lateSlope = perHour(pageHeap, runMs / 2);
-    const mainSlope = perHour(main);
-    const rssSlope = perHour(rss);
+    const mainSlope = perHour(main, fitFrom);
+    const rssSlope = perHour(rss, fitFrom);
     const drops = Object.entries(episodes).map(([name, n]) => `${name} ${n}`).join(', ');
     return [
-      { name: `soak: main JS heap slope (${minutes} min, 2 accounts × ${DESTINATIONS} live, 1 s polls, ${ledger})`, value: mainSlope, unit: 'MB/h', note: `${span}, ${fitted(main).length} samples after GC over the inspector; ${range(main)}; ${goal(mainSlope)}` },
-      { name: 'soak: console process RSS slope', value: rssSlope, unit: 'MB/h', note: `${span}; ${range(rss)} (master-control web: services, web server, sandbox); ${goal(rssSlope)}` },
-      { name: 'soak: page JS heap slope', value: pageSlope, unit: 'MB/h', note: `${span}, ${fitted(pageHeap).length} samples after GC; ${range(pageHeap)}; ${goal(pageSlope)}` },
+      { name: `soak: main JS heap slope (${minutes} min, 2 accounts × ${DESTINATIONS} live, 1 s polls, ${ledger})`, value: mainSlope, unit: 'MB/h', note: `${span}, ${fitted(main, fitFrom).length} samples after GC over the inspector; ${range(main, fitFrom)}; ${goal(mainSlope)}` },
+      { name: 'soak: console process RSS slope', value: rssSlope, unit: 'MB/h', note: `${span}; ${range(rss, fitFrom)} (master-control web: services, web server, sandbox); ${goal(rssSlope)}` },
+      { name: 'soak: page JS heap slope', value: pageSlope, unit: 'MB/h', note: `${span}, ${fitted(pageHeap, fitFrom).length} samples after GC; ${range(pageHeap, fitFrom)}; ${goal(pageSlope)}` },
       { name: 'soak: page JS heap slope, last half of the run', value: lateSlope, unit: 'MB/h', note: `minutes ${minutes / 2}–${minutes}` },
       { name: `soak: splits made (every ${splitEveryMs / 1000} s)`, value: received, unit: 'splits', note: `${splits} sent (F9, or over the socket while Activity was open), each received by the sandbox` },
       { name: 'soak: reconnect episodes, each back LIVE', value: Object.values(episodes).reduce((a, b) => a + b, 0), unit: 'episodes', note: `${drops}; one connect each, counted at its sandbox` },

@@ -82,3 +82,9 @@ export async function startWebConsole(services: number, nodeArgs: string[] = [])
     throw err;
   }
 }
+
+/** Opens a screen from the navigation and waits for its heading. */
+export async function openScreen(page: Page, name: string): Promise<void> {
+  await page.getByRole('navigation', { name: 'Screens' }).getByRole('link', { name: new RegExp(`^${name}`) }).click();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
+}
