@@ -20,6 +20,7 @@ import { listServices, maskService, serviceLabel } from './services-list';
 import type { PushService } from '../../../shared/api/records';
 import type { PushServiceView } from '../../../shared/ipc/live';
 import { type BoardReadListener, SessionsService, safeKeyPart } from './sessions-service';
+import type { BoardStore } from './board-store';
 import { splitRecording } from './split-service';
 import { type EpisodeListener, Reconnects } from './reconnects';
 import { retry } from './retry';
@@ -38,6 +39,7 @@ export interface LiveFeature {
   accountSwitched(): void;
   /** Main's boards and reconnect tries as per-account data: a deleted account or an ended mirror leaves none behind (no words of it "on air", no try timer). */
   memory: PerAccountStore;
+  boards: Pick<BoardStore, 'board' | 'listen'>;
 }
 
 function boardService(s: PushServiceView) {
@@ -143,5 +145,5 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
       sessions.publish();
     },
   };
-  return { handlers, groups, memory, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
+  return { handlers, groups, memory, boards: sessions.boards, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }

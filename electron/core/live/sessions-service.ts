@@ -11,7 +11,7 @@
 import { type Board, type BoardEvent, ON_AIR_STATES } from '../../../shared/domain/live/board';
 import type { ShowEvent } from '../../../shared/domain/live/board-show';
 import { DEFAULT_POLL_MS, type LiveTarget, type SessionsSnapshot } from '../../../shared/domain/live/sessions';
-import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
+import { type SessionLost, lostCause, lostTitle } from '../../../shared/ipc/live';
 import type { FollowUpCause } from '../../../shared/domain/audit';
 import type { FeatureDeps } from '../deps';
 import { actingFor } from '../gateway/acting-for';
@@ -226,6 +226,6 @@ export class SessionsService {
     const account = { id, name: this.accountName(id) ?? id };
     this.deps.events.emit({ type: 'live.session.lost', lost: { ...lost, account } });
     // The title (main's desktop notification too) says whose push it was, where main knows the name.
-    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(this.accountName(id) === undefined ? lost : { ...lost, account }), body: lost.reason, account });
+    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(this.accountName(id) === undefined ? lost : { ...lost, account }), body: lost.reason, account, cause: lostCause(id, lost.key) });
   }
 }
