@@ -22,6 +22,11 @@ export const CONSOLE_ENTRIES: Record<string, ConsoleEntry> = {
   [OUTSIDE_CHANGE]: { title: 'Changed outside', tag: { tag: 'unknown', word: 'OUTSIDE' }, said: (m) => m },
 };
 
+/** The destination's id and name ("#504 rtmp"), as the column shows it; the whole label is on hover. */
+export function destinationShort(e: AuditEntry): string {
+  return destinationWords(e).split(' → ')[0] ?? '';
+}
+
 export function destinationWords(e: AuditEntry): string {
   if (e.destination !== undefined) return e.destination;
   const later = e.followUps?.at(-1)?.destination;
