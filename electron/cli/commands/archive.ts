@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { openIpData, shippedIpDataDir } from '../../core/insights/ip-data';
+import { monthFolder } from '../../core/archive/parquet';
 import { archiveDir } from '../../core/archive/place';
 import { ARCHIVE_FILE, openArchive, type ArchiveSession } from '../../core/archive/session';
 import { syncArchive } from '../../core/archive/sync';
@@ -109,7 +110,7 @@ async function run(input: ReturnType<typeof checked>, account: ArchiveAccount, v
     }
     if (input.sub === 'export') {
       const { months } = await archive.request({ op: 'exportParquet', dir: values.parquet!, range: input.range });
-      print({ months }, months.map((m) => `month=${m.month}: ${m.rows.toLocaleString('en-US')} attempts`).join('\n') || 'No attempts in that range.');
+      print({ months }, months.map((m) => `${monthFolder(m.month)}: ${m.rows.toLocaleString('en-US')} attempts`).join('\n') || 'No attempts in that range.');
       return 0;
     }
     const ip = await ipData!;

@@ -21,8 +21,10 @@ function findings(p: Omit<SyncProgress, 'message'>, newest: string | null, reten
 /** `newest`: the newest second archived when the sync started (late attempts are older than it). */
 export function syncText(p: Omit<SyncProgress, 'message'>, newest: string | null, retentionDays: number): string {
   const read = n(p.read, 'attempt');
-  if (p.state === 'running') return `Reading ${read}${p.since === null ? '' : ` since ${p.since} UTC`}…`;
-  if (p.state === 'done') return `Read ${read}; ${p.added.toLocaleString('en-US')} new in the archive.${findings(p, newest, retentionDays)}`;
+  // Where the read started (the trailing window's first second, or a second before it): the settings a sync used, said.
+  const since = p.since === null ? '' : ` since ${p.since} UTC`;
+  if (p.state === 'running') return `Reading ${read}${since}…`;
+  if (p.state === 'done') return `Read ${read}${since}; ${p.added.toLocaleString('en-US')} new in the archive.${findings(p, newest, retentionDays)}`;
   if (p.state === 'cancelled') return `Cancelled after ${read}; the archive is as it was.`;
   return `Stopped after ${read}; the archive is as it was.`;
 }

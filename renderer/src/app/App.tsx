@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { useLiveAppWide } from '../features/live/use-live-events';
 import { AccountBar } from './AccountBar';
+import { Announcer } from './Announcer';
 import { useShellBoot } from './boot';
 import { useMc } from '../stores/store';
 import { useGlobalKeys } from './global-keys';
@@ -62,6 +63,7 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
       {help ? <ShortcutList onClose={() => setHelp(false)} /> : null}
       <PaletteHost screens={screens} current={current} openHelp={openHelp} />
       <SwitchDialog />
+      <Announcer />
     </div>
   );
 }
