@@ -104,7 +104,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   });
   const stopArmWatch = cancelArmsOnSwitch(stores, control);
   const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
-  const stopShows = events.subscribe((e) => all.shows.heard(e));
+  const stopShows = events.subscribe((e) => all.heard(e));
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log, audit })) : Promise.resolve(control.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};

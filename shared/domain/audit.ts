@@ -30,10 +30,16 @@ export type AuditSource =
   | { kind: 'cli' }
   | { kind: 'rehearsal' }
   | { kind: 'control'; client: string }
-  | { kind: 'reconnect'; attempt?: number; of?: number };
+  | { kind: 'reconnect'; attempt?: number; of?: number }
+  /** What a read of the board found by itself: a drop, a change made outside this console. */
+  | { kind: 'read' };
 
 /** The action of the entry that says how an automatic reconnect episode ended (no command is sent). */
 export const RECONNECT_EPISODE = 'reconnect.episode';
+/** The console's own entries from what a read found (no command is sent): board-audit.ts. */
+export const RECONNECT_STARTED = 'reconnect.started';
+export const DESTINATION_DROPPED = 'destination.dropped';
+export const OUTSIDE_CHANGE = 'destination.outside';
 
 export interface AuditIntentLine {
   phase: 'intent';
@@ -49,6 +55,8 @@ export interface AuditIntentLine {
   source?: AuditSource;
   /** Who sent it: the system user and where from ("ana, from web mode"). Older entries lack it. */
   by?: string;
+  /** The destination the entry is about, as the board named it then ("#504 rtmp → ingest.example"). */
+  destination?: string;
 }
 
 export interface AuditOutcomeLine {
@@ -93,6 +101,7 @@ export interface AuditEntry {
   cue?: AuditCue;
   source?: AuditSource;
   by?: string;
+  destination?: string;
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;

@@ -39,4 +39,7 @@ export const appChannels = {
 export type AppEvent =
   | ({ type: 'connection.changed' } & ConnectionStatus)
   /** Something the operator must see now (e.g. a live push failed) — a desktop notification or a banner. */
-  | { type: 'notice'; level: 'info' | 'warning' | 'error'; title: string; body: string; account?: { id: string; name: string } };
+  /** `cause`: what the notice is about, when main can tell that it ended (then `notice.resolved` says so). */
+  | { type: 'notice'; level: 'info' | 'warning' | 'error'; title: string; body: string; account?: { id: string; name: string }; cause?: string }
+  /** The cause of a notice ended ("Back LIVE at 12:03:04"): the notice leaves the bar and stays in the tray's history as resolved. */
+  | { type: 'notice.resolved'; cause: string; words: string };

@@ -150,6 +150,11 @@ export function lostTitle(lost: Pick<SessionLost, 'to' | 'label' | 'account'>): 
   return `Push ${lost.to === 'failed' ? 'failed' : 'disappeared'}${on}: ${lost.label}`;
 }
 
+/** What a lost destination's notice is about: it ends (notice.resolved) when that row is back LIVE or stopped on purpose. */
+export function lostCause(account: string, key: string): string {
+  return `lost ${account} ${key}`;
+}
+
 export type LiveEvent =
   | { type: 'live.sessions'; snapshot: SessionsSnapshot }
   | { type: 'live.session.lost'; lost: SessionLost }

@@ -5,7 +5,9 @@
  * appended to the audit log as a follow-up of that entry (the log stays append-only),
  * until the destination settles (LIVE, FAILED, OFF, STOPPED) or a newer action on it
  * takes over. So Activity reads "accepted — then FAILED: …" and "UNKNOWN → LIVE by Check
- * status", as the board does.
+ * status", as the board does. A connect that went LIVE is followed on until it leaves
+ * LIVE: a later drop is its last follow-up ("then LIVE — then FAILED: …"), so an old
+ * Connect entry never reads LIVE for a destination that is not.
  */
 import type { AuditEntry, AuditFollowUp, FollowUpCause } from '../../../shared/domain/audit';
 import type { Board, DestState } from '../../../shared/domain/live/board';
@@ -16,12 +18,15 @@ const FOLLOWED_COMMANDS = new Set(['pushpublish.connect', 'pushpublish.disconnec
 /** States a destination passes through on its way; once it leaves them there is nothing more to follow. */
 const ON_ITS_WAY = new Set<DestState>(['connecting', 'unknown', 'disconnecting']);
 
+/** The entry still has something to learn from the row in this state. */
+const following = (entry: AuditEntry, state: DestState): boolean => ON_ITS_WAY.has(state) || (state === 'live' && entry.command === 'pushpublish.connect');
+
 export interface FollowUpWriter {
   followUp(entry: AuditEntry, f: AuditFollowUp): AuditEntry;
 }
 
 /** The board key a connect or disconnect acted on, or null (Disconnect all, an unnamed push). */
-function keyOf(params: Record<string, unknown>): string | null {
+export function keyOf(params: Record<string, unknown>): string | null {
   const id = params.push_service_id;
   const name = params.entry_name;
   if (id !== undefined && id !== null && id !== '') return Number.isFinite(Number(id)) ? destinationKey({ push_service_id: Number(id) }) : null;
@@ -66,7 +71,7 @@ export class DestinationFollower {
       const was = prev.rows[key];
       const row = next.rows[key];
       // Gone from the board, or settled already by the call's own answer (a disconnect's STOPPED).
-      if (row === undefined || was === undefined || !ON_ITS_WAY.has(was.state)) {
+      if (row === undefined || was === undefined || !following(entry, was.state)) {
         this.following.delete(at);
         continue;
       }
@@ -78,7 +83,7 @@ export class DestinationFollower {
       } catch (err) {
         this.onWriteError(err);
       }
-      if (ON_ITS_WAY.has(row.state)) this.following.set(at, updated);
+      if (following(updated, row.state)) this.following.set(at, updated);
       else this.following.delete(at);
     }
   }

@@ -44,6 +44,8 @@ export interface IntentInput {
   profileName: string;
   command: string;
   params: Record<string, unknown>;
+  /** The destination it is about, when the caller knows it better than the namer. */
+  destination?: string;
 }
 
 export interface OutcomeInput {
@@ -65,6 +67,8 @@ export class AuditLog {
   /** Intents of this run not yet finished, to announce the joined entry with its outcome. */
   private readonly open = new Map<string, AuditEntry>();
   private readonly finishedListeners: Array<(entry: AuditEntry) => void> = [];
+  /** Names the destination an entry's parameters speak of (board-audit.ts), so Activity can say which. */
+  private namer: (profileId: string, params: Record<string, unknown>) => string | null = () => null;
 
   /** `by`: who this process writes for, on every intent (actor.ts); `face`: the source of its own calls. */
   constructor(
@@ -82,9 +86,14 @@ export class AuditLog {
     return this.journal.path;
   }
 
+  nameDestinations(namer: (profileId: string, params: Record<string, unknown>) => string | null): void {
+    this.namer = namer;
+  }
+
   intent(input: IntentInput): AuditEntry {
     const cue = currentCue();
     const source = sourceOf(input.profileId, this.face);
+    const destination = input.destination ?? this.namer(input.profileId, input.params);
     const line = capped({
       phase: 'intent' as const,
       id: randomUUID(),
@@ -96,6 +105,7 @@ export class AuditLog {
       ...(this.by === undefined ? {} : { by: this.by }),
       ...(cue ? { cue: { ...cue.cue, sheet: this.secrets.scrub(cue.cue.sheet), cue: this.secrets.scrub(cue.cue.cue) } } : {}),
       source: source.kind === 'control' ? { kind: source.kind, client: cappedText(this.secrets.scrub(source.client)) } : source,
+      ...(destination === null ? {} : { destination: cappedText(this.secrets.scrub(destination)) }),
     });
     this.journal.append(line);
     cue?.auditIds.push(line.id);

@@ -19,6 +19,9 @@ import { type ApiHandlerDeps, createApiHandlers } from './api';
 import { type AppHandlerDeps, createAppHandlers } from './app';
 import type { AuditLog } from '../audit/log';
 import { DestinationFollower } from '../audit/follow-up';
+import { BoardAudit, boardName } from '../audit/board-audit';
+import { NoticeEnds } from '../notices/notice-ends';
+import type { McEvent } from '../../../shared/ipc/events';
 import { auditEpisodes } from '../live/reconnect-audit';
 import { accountReconnectDefault } from '../live/reconnect-settings';
 import type { GeoStore } from '../live/geo-store';
@@ -58,6 +61,8 @@ export interface AllHandlers {
   accountSwitched(): void;
   /** Every account's show in a line, for the views; it hears every event main sends. */
   shows: ShowSummary;
+  /** Hears every event main sends (the shows' lines, notices that end, drops for Activity). */
+  heard(e: McEvent): void;
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
@@ -65,6 +70,9 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   deps.audit.onFinished((entry) => follower.entryFinished(entry));
   const { profiles } = deps.accounts;
   const shows = new ShowSummary((e) => deps.features.events.emit(e), (id) => profiles.get(id) !== undefined);
+  const name = (id: string): string => profiles.get(id)?.name ?? id;
+  const boardAudit = new BoardAudit(deps.audit, name, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a read found', err));
+  const notices = new NoticeEnds((e) => deps.features.events.emit(e));
   const live = createLiveFeature(deps.features, undefined, {
     reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
     accountName: (id) => profiles.get(id)?.name,
@@ -75,6 +83,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     groups: deps.groups,
     onRead: (profileId, prev, next, cause) => {
       follower.boardRead(profileId, prev, next, cause);
+      boardAudit.boardRead(profileId, prev, next);
+      notices.boardChanged(profileId, next, true);
       shows.read(profileId, next, deps.features.clock.now());
     },
     lastServices: async () => {
@@ -83,6 +93,12 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     },
   });
   deps.accounts.accountData.also(live.memory);
+  deps.accounts.accountData.also({ clearProfiles: async (stale) => (boardAudit.forget(stale), notices.forget(stale)) });
+  deps.audit.nameDestinations((id, params) => boardName(live.boards.board(id), params));
+  live.boards.listen((id, prev, next) => {
+    boardAudit.boardChanged(id, prev, next);
+    notices.boardChanged(id, next);
+  });
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
   // A sheet written for an account also runs on that account's rehearsal mirror.
@@ -111,6 +127,11 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     },
     accountSwitched: () => live.accountSwitched(),
     shows,
+    heard: (e) => {
+      shows.heard(e);
+      notices.heard(e);
+      boardAudit.heard(e);
+    },
     async dispose() {
       live.dispose();
       viewers.dispose();

@@ -14,6 +14,7 @@ import type { GroupStore } from './group-store';
 import type { ReconnectStore } from './reconnect-store';
 import type { EpisodeListener } from './reconnects';
 import type { WatchStore } from './watch-store';
+import type { BoardStore } from './board-store';
 
 export interface LiveFeature {
   handlers: AreaHandlers<typeof liveChannels>;
@@ -25,6 +26,8 @@ export interface LiveFeature {
   accountSwitched(): void;
   /** Main's boards and reconnect tries as per-account data: a deleted account or an ended mirror leaves none behind (no words of it "on air", no try timer). */
   memory: PerAccountStore;
+  /** Every account's board, for what follows it outside the show (Activity's entries, notices that end). */
+  boards: Pick<BoardStore, 'board' | 'listen'>;
 }
 
 /** What the composition root hands the Live area beyond the shared FeatureDeps. */

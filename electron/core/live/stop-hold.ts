@@ -3,7 +3,7 @@
  * its hold even when polls are far apart, and a lost destination's notice (and desktop
  * notification) names its account, since its show may run off screen.
  */
-import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
+import { type SessionLost, lostCause, lostTitle } from '../../../shared/ipc/live';
 import type { FeatureDeps } from '../deps';
 import type { BoardStore } from './board-store';
 import type { Timers } from './poller';
@@ -41,5 +41,5 @@ export function announceLost(deps: FeatureDeps, accountName: (id: string) => str
   const account = { id, name: accountName(id) ?? id };
   deps.events.emit({ type: 'live.session.lost', lost: { ...lost, account } });
   // The title (main's desktop notification too) says whose push it was, where main knows the name.
-  deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(accountName(id) === undefined ? lost : { ...lost, account }), body: lost.reason, account });
+  deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(accountName(id) === undefined ? lost : { ...lost, account }), body: lost.reason, account, cause: lostCause(id, lost.key) });
 }

@@ -8,6 +8,7 @@ import { useLiveAppWide } from '../features/live/use-live-events';
 import { AccountBar } from './AccountBar';
 import { Announcer } from './Announcer';
 import { useShellBoot } from './boot';
+import { useMc } from '../stores/store';
 import { useGlobalKeys } from './global-keys';
 import { Nav } from './Nav';
 import { PaletteHost } from './palette/PaletteHost';
@@ -39,6 +40,8 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
   const current = screenForHash(useHash(), screens);
   useEffect(() => {
     document.title = current ? `${current.navLabel} — Master Control` : 'Master Control';
+    // Another screen: the notice tray's list does not stay over it.
+    useMc.getState().setTrayOpen(false);
   }, [current]);
   return (
     <div className="mc-shell">

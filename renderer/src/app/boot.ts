@@ -37,7 +37,10 @@ export function applyShellEvent(event: McEvent): void {
       s.setShows(event.shows);
       return;
     case 'notice':
-      s.pushNotice({ level: event.level, title: event.title, body: event.body });
+      s.pushNotice({ level: event.level, title: event.title, body: event.body, ...(event.cause === undefined ? {} : { cause: event.cause }) });
+      return;
+    case 'notice.resolved':
+      s.resolveNotice(event.cause, event.words);
       return;
     // Control surfaces: API arms join the shell's armed actions, wherever the operator is.
     case 'control.arms':

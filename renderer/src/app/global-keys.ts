@@ -58,6 +58,7 @@ export function useGlobalKeys(screens: ScreenDef[], openHelp: () => void): void 
       }
       if (e.key === SHORTCUTS.disarm.keys) {
         useMc.getState().disarmAll();
+        useMc.getState().setTrayOpen(false);
         // Esc also leaves a text field, so the keys that do not work while typing (/, ?) are one press away.
         if (isTyping(e.target) && e.target instanceof HTMLElement && !e.target.closest('dialog')) e.target.blur();
         return;

@@ -3,21 +3,28 @@
  * failed). In Electron they may also be desktop notifications; in web mode this is the
  * only place, so each stays until dismissed. They live in a tray in the account bar —
  * space that is always there — never as banners that push the screen down: a notice
- * arriving, or three, moves no control under the pointer. The newest is said in the bar
- * (an alert for screen readers); the rest open from the count, over the screen, only
- * when asked for.
+ * arriving, or three, moves no control under the pointer. The newest still in force is
+ * said in the bar (an alert for screen readers); the rest open from the count, over the
+ * screen, only when asked for, and close on Esc, a click outside and a screen change. A
+ * notice whose cause ended (main's `notice.resolved`: the push is back LIVE) leaves the
+ * bar and stays in that list as resolved.
  */
-import { useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useMc } from '../stores/store';
-import type { Notice } from '../stores/shell-state';
+import { formatLocal } from '../../../shared/domain/format';
+import { type Notice, trayOf } from '../stores/shell-state';
+
+const clockOf = (iso: string): string => formatLocal(new Date(iso)).slice(11);
 
 const LEVEL_WORD: Record<Notice['level'], string> = { info: 'Note', warning: 'Warning', error: 'Problem' };
 
 function NoticeLine({ notice, onDismiss }: { notice: Notice; onDismiss: () => void }) {
-  const words = `${LEVEL_WORD[notice.level]}: ${notice.title}`;
+  const words = `${notice.resolved ? 'Resolved' : LEVEL_WORD[notice.level]}: ${notice.title}`;
+  const body = notice.resolved ? `${notice.resolved.words} (${clockOf(notice.resolved.at)}) — was: ${notice.body}` : notice.body;
+  const level = notice.resolved ? 'resolved' : notice.level;
   return (
-    <div className={`mc-notice mc-notice--${notice.level}`} role={notice.level === 'info' ? 'status' : 'alert'} title={`${words} — ${notice.body}`}>
-      <span className="mc-notice__text"><strong>{words}</strong> <span className="mc-notice__body">{notice.body}</span></span>
+    <div className={`mc-notice mc-notice--${level}`} role={notice.level === 'info' || notice.resolved ? 'status' : 'alert'} title={`${words} — ${body}`}>
+      <span className="mc-notice__text"><strong>{words}</strong> <span className="mc-notice__body">{body}</span></span>
       <button type="button" className="mc-btn mc-btn--small" aria-label={`Dismiss notice: ${notice.title}`} onClick={onDismiss}>
         Dismiss
       </button>
@@ -25,24 +32,34 @@ function NoticeLine({ notice, onDismiss }: { notice: Notice; onDismiss: () => vo
   );
 }
 
-/** The account bar's notice tray: the newest notice in one line, and how many more. */
+/** The account bar's notice tray: the newest notice in force in one line, and how many more (resolved ones kept as history). */
 export function NoticeTray() {
   const notices = useMc((s) => s.notices);
   const dismiss = useMc((s) => s.dismissNotice);
-  const [open, setOpen] = useState(false);
-  const newest = notices.at(-1);
-  const older = notices.slice(0, -1).reverse();
+  const open = useMc((s) => s.trayOpen);
+  const setOpen = useMc((s) => s.setTrayOpen);
+  const ref = useRef<HTMLSpanElement>(null);
+  const { current, history } = trayOf(notices);
+  // A press anywhere outside the tray closes its list (Esc and a screen change close it in the shell).
+  useEffect(() => {
+    if (!open) return undefined;
+    const onDown = (e: PointerEvent): void => {
+      if (!(e.target instanceof Node) || !ref.current?.contains(e.target)) setOpen(false);
+    };
+    document.addEventListener('pointerdown', onDown, true);
+    return () => document.removeEventListener('pointerdown', onDown, true);
+  }, [open, setOpen]);
   return (
-    <span className="mc-tray">
-      {newest ? <NoticeLine notice={newest} onDismiss={() => dismiss(newest.id)} /> : null}
-      {older.length > 0 ? (
+    <span className="mc-tray" ref={ref}>
+      {current ? <NoticeLine notice={current} onDismiss={() => dismiss(current.id)} /> : null}
+      {history.length > 0 ? (
         <button type="button" className="mc-btn mc-btn--small mc-tray__more" aria-expanded={open} onClick={() => setOpen(!open)}>
-          {older.length} more
+          {current ? `${history.length} more` : `${history.length} earlier`}
         </button>
       ) : null}
-      {open && older.length > 0 ? (
+      {open && history.length > 0 ? (
         <div className="mc-tray__list" role="region" aria-label="Earlier notices">
-          {older.map((n) => <NoticeLine key={n.id} notice={n} onDismiss={() => dismiss(n.id)} />)}
+          {history.map((n) => <NoticeLine key={n.id} notice={n} onDismiss={() => dismiss(n.id)} />)}
         </div>
       ) : null}
     </span>

@@ -5,7 +5,7 @@
 import type { AppInfo, ConnectionStatus } from '../../../shared/ipc/app';
 import type { IpcResult } from '../../../shared/ipc/define';
 import { mc } from '../bridge/mc';
-import { type Notice, addNotice, dismissNotice, withArmed, withoutArmed } from './shell-state';
+import { type Notice, addNotice, dismissNotice, resolveNotices, withArmed, withoutArmed } from './shell-state';
 import type { SliceCreator } from './slice';
 
 export type Theme = 'dark' | 'light';
@@ -26,8 +26,13 @@ export interface ShellSlice {
   /** The system save dialog (desktop app only); null value when the user cancels. */
   chooseSavePath(suggestedName: string, title?: string): Promise<IpcResult<{ path: string } | null>>;
   notices: Notice[];
-  pushNotice(notice: Omit<Notice, 'id'>): void;
+  pushNotice(notice: Omit<Notice, 'id' | 'resolved'>): void;
+  /** Main said the cause of a notice ended (`notice.resolved`). */
+  resolveNotice(cause: string, words: string): void;
   dismissNotice(id: number): void;
+  /** The tray's "N more" list is open; Esc, a click outside it and a screen change close it. */
+  trayOpen: boolean;
+  setTrayOpen(open: boolean): void;
 }
 
 export const createShellSlice: SliceCreator<ShellSlice> = (set) => ({
@@ -45,5 +50,13 @@ export const createShellSlice: SliceCreator<ShellSlice> = (set) => ({
   chooseSavePath: (suggestedName, title) => mc().app.chooseSavePath(title === undefined ? { suggestedName } : { suggestedName, title }),
   notices: [],
   pushNotice: (notice) => set((s) => ({ notices: addNotice(s.notices, notice) })),
-  dismissNotice: (id) => set((s) => ({ notices: dismissNotice(s.notices, id) })),
+  resolveNotice: (cause, words) => set((s) => ({ notices: resolveNotices(s.notices, cause, words, new Date().toISOString()) })),
+  dismissNotice: (id) =>
+    set((s) => {
+      const notices = dismissNotice(s.notices, id);
+      // The list closes with its last entry, so a later notice never opens it by itself.
+      return { notices, trayOpen: s.trayOpen && notices.length > 1 };
+    }),
+  trayOpen: false,
+  setTrayOpen: (trayOpen) => set((s) => (s.trayOpen === trayOpen ? s : { trayOpen })),
 });

@@ -6,6 +6,7 @@ import { formatCount } from '../../../../shared/domain/format';
 import { StateTag } from '../../components/StateTag';
 import { askedLine, sourceWords } from './asked-words';
 import { OUTCOME_TAG, actionTitle, entryTag, resultWords } from './entry-words';
+import { destinationShort, destinationWords } from './console-entries';
 import { Time } from '../../components/Time';
 
 export const OUTCOME_WORDS = Object.fromEntries(Object.entries(OUTCOME_TAG).map(([k, v]) => [k, v.word])) as Record<AuditEntry['outcome'], string>;
@@ -39,6 +40,10 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     valueFormatter: (p) => actionTitle(p.value ?? ''),
     getQuickFilterText: (p) => `${actionTitle(p.value ?? '')} ${p.value ?? ''}`,
   },
+  // Which destination the entry is about, name and id, whole (sized to its words) and always in view.
+  // Id and name ("#504 rtmp"); the host too on hover, in the CSV and in the detail.
+  { colId: 'destination', headerName: 'Destination', valueGetter: (p) => (p.data ? destinationShort(p.data) : ''), tooltipValueGetter: (p) => (p.data ? destinationWords(p.data) : ''),
+    getQuickFilterText: (p) => (p.data ? destinationWords(p.data) : ''), minWidth: 120, headerClass: KEY_COLUMN },
   // The value is the tag's word, so the cell redraws when a follow-up changes it (the call's outcome does not).
   { field: 'outcome', headerName: 'Outcome', valueGetter: (p) => (p.data ? entryTag(p.data).word : ''), cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
   // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole). Not sized

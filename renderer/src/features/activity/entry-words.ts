@@ -6,7 +6,8 @@
  * out of these words: they belong to tooltips and the raw view.
  */
 import { commandTitle } from '../../../../shared/api/catalog';
-import { type AuditEntry, type AuditFollowUp, RECONNECT_EPISODE } from '../../../../shared/domain/audit';
+import type { AuditEntry, AuditFollowUp } from '../../../../shared/domain/audit';
+import { CONSOLE_ENTRIES } from './console-entries';
 import type { DestState } from '../../../../shared/domain/live/board';
 import { formatCount, formatLocal } from '../../../../shared/domain/format';
 import type { TagState } from '../../components/StateTag';
@@ -64,19 +65,22 @@ export const OUTCOME_TAG: Record<AuditEntry['outcome'], { tag: TagState; word: s
 
 /** The entry's tag: the destination's latest state once it has followed the call, else the call's outcome. */
 export function entryTag(e: AuditEntry): { tag: TagState; word: string } {
+  const own = CONSOLE_ENTRIES[e.command]?.tag;
+  if (own) return own;
   const last = e.followUps?.at(-1);
   return last ? DEST_WORDS[last.state] : OUTCOME_TAG[e.outcome];
 }
 
 /** The action in words: the catalog's title of the command sent, or the console's own entry (no command sent). */
 export function actionTitle(command: string): string {
-  return command === RECONNECT_EPISODE ? 'Automatic reconnect' : commandTitle(command);
+  return CONSOLE_ENTRIES[command]?.title ?? commandTitle(command);
 }
 
 /** What came back, as a sentence. */
 export function answerSentence(e: AuditEntry): string {
   // main writes how the episode ended; nothing went to the server for this entry itself.
-  if (e.command === RECONNECT_EPISODE) return `The episode ended: ${e.message ?? e.resultKind ?? 'no words recorded'}. Each try has its own entry.`;
+  const own = CONSOLE_ENTRIES[e.command];
+  if (own) return own.said(e.message ?? e.resultKind ?? 'no words recorded');
   const said = e.message === null ? null : plainMessage(e.command, e.message);
   switch (e.outcome) {
     case 'ok':

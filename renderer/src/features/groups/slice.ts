@@ -1,7 +1,8 @@
 /**
  * Destination groups on Live: the active account's groups (main keeps them, and says
  * `groups.changed` on every edit from any view or surface), the name being typed for
- * "Save as group", and each group's last answer in words, kept until the next press.
+ * "Save as group", and each group's last answer in words: DONE words for 10 s, a failure
+ * until the next press (stores/expiring-words.ts).
  */
 import type { DestinationGroup } from '../../../../shared/domain/groups/group';
 import type { IpcResult } from '../../../../shared/ipc/define';
@@ -10,6 +11,7 @@ import { mc } from '../../bridge/mc';
 import { type ActionOutcome, outcomeOf } from '../../components/action-outcome';
 import { groupOutcome, memberNotes } from './group-outcome';
 import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
+import { sayThenExpire } from '../../stores/expiring-words';
 import type { SliceCreator } from '../../stores/slice';
 
 export interface GroupsData {
@@ -49,14 +51,16 @@ export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) =>
     patch((g) => ({ ...g, said: { ...g.said, [name]: { status: 'sending' } } }));
     const r = await send(t.account);
     if (!t.current()) return r;
-    patch((g) => ({ ...g, said: { ...g.said, [name]: groupOutcome(r) } }));
+    sayThenExpire(groupOutcome(r), (o) => patch((g) => ({ ...g, said: { ...g.said, [name]: o } })), () => get().groups.said[name]);
     if (r.ok) for (const note of memberNotes(r.value, get().live.snapshot?.board ?? [], Date.now())) get().liveNote(note);
     return r;
   };
   const edit = async <T>(send: (account: string) => Promise<IpcResult<T>>, deleted: DestinationGroup | null = null): Promise<IpcResult<T>> => {
     const t = await accountTurn(store);
     const r = await send(t.account);
-    if (t.current()) patch((g) => ({ ...g, saved: outcomeOf(r, () => (deleted ? `Deleted “${deleted.name}”` : null)), deleted: r.ok ? deleted : g.deleted }));
+    if (!t.current()) return r;
+    patch((g) => ({ ...g, deleted: r.ok ? deleted : g.deleted }));
+    sayThenExpire(outcomeOf(r, () => (deleted ? `Deleted “${deleted.name}”` : null)), (saved) => patch((g) => ({ ...g, saved })), () => get().groups.saved);
     return r;
   };
   return {

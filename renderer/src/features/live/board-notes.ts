@@ -5,9 +5,10 @@
  */
 import type { DestState, Destination } from '../../../../shared/domain/live/board';
 import type { ActionOutcome } from '../../components/action-outcome';
+import { WORDS_MS } from '../../stores/expiring-words';
 
-/** The longest any result line stays up. */
-export const NOTE_MS = 10_000;
+/** The longest any result line stays up: the one limit of stores/expiring-words.ts. */
+export const NOTE_MS = WORDS_MS;
 
 interface NoteBase {
   /** Local ms when the words were made. */
