@@ -5,10 +5,10 @@ import { disconnectParams } from '../../../renderer/src/features/live/BoardRow';
 import { DestinationBoard } from '../../../renderer/src/features/live/DestinationBoard';
 import { GoLivePanel } from '../../../renderer/src/features/live/GoLivePanel';
 import { useMc } from '../../../renderer/src/stores/store';
+import { passArmGap } from '../arm-gap';
 import { installFake } from '../fake-bridge';
 import { dest, service, snapshot } from './fixtures';
 
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('direct connect form', () => {
   it('takes any kind as free text, suggests the spec\'s and the stored services\' kinds, and sends the advanced members', async () => {
@@ -81,7 +81,7 @@ describe('disconnect all', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Disconnect all/ }));
     expect(fake.callsTo('live.disconnect')).toEqual([]);
     const armed = screen.getByRole('button', { name: /Press again to disconnect EVERY push on this account \(2 running\)/ });
-    await sleep(400); // the arm machine ignores a second press that comes too fast to be deliberate
+    passArmGap(); // the arm machine ignores a second press that comes too fast to be deliberate
     await act(async () => {
       fireEvent.click(armed);
       // Main's snapshot after it: both rows stopped (the answer's words hold while they stay down).
@@ -98,7 +98,7 @@ describe('disconnect all', () => {
     useMc.setState((s) => ({ live: { ...s.live, snapshot: snapshot({ board }) } }));
     render(<DestinationBoard />);
     fireEvent.click(screen.getByRole('button', { name: /^Disconnect all/ }));
-    await sleep(400);
+    passArmGap();
     // Main's snapshot after a Disconnect all: both rows stopped.
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: /Press again to disconnect EVERY push/ }));
@@ -175,7 +175,7 @@ describe('the destination board', () => {
     render(<DestinationBoard />);
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect fb' }));
     expect(fake.callsTo('live.disconnect')).toEqual([]);
-    await sleep(400);
+    passArmGap();
     await act(async () => fireEvent.click(within(screen.getByRole('row', { name: 'fb' })).getByRole('button', { name: /Press again to disconnect/ })));
     expect(fake.callsTo('live.disconnect')).toEqual([{ app: 'channel-origin', inst: 'live', entry_name: 'fb' }]);
   });
@@ -227,7 +227,7 @@ describe('go live', () => {
     fireEvent.click(screen.getByRole('button', { name: /Go live \(1\)/ }));
     expect(fake.callsTo('live.connect')).toEqual([]);
     const armed = screen.getByRole('button', { name: /Press again: #5 pushes from channel-origin\/channel1 — not the watched demo-origin\/live/ });
-    await sleep(400);
+    passArmGap();
     await act(async () => fireEvent.click(armed));
     expect(fake.callsTo('live.connect')).toHaveLength(1);
   });

@@ -9,7 +9,10 @@ export const CDN = 4242;
 
 const open: ApiClient[] = [];
 
-/** A client with tiny retry delays (no timed assertions depend on them). */
+/**
+ * A client with tiny retry delays (no timed assertions depend on them) and a response
+ * timeout far past any answer on a loaded machine: a test about timeouts sets its own.
+ */
 export function makeClient(baseUrl: string, overrides: Partial<ApiClientOptions> = {}): ApiClient {
   const client = createApiClient({
     baseUrl,
@@ -17,7 +20,7 @@ export function makeClient(baseUrl: string, overrides: Partial<ApiClientOptions>
     apiKey: API_KEY,
     secret: SECRET,
     serialization: 'php',
-    timeoutMs: 2000,
+    timeoutMs: 20_000,
     retry: { baseDelayMs: 1, maxDelayMs: 4 },
     ...overrides,
   });
@@ -45,4 +48,13 @@ export function withFaultServer(use: (server: FaultServer) => void): void {
     closeClients();
   });
   afterAll(() => server.close());
+}
+
+/** Resolves once `server` has read `n` requests; past 10 s it fails, saying how many it read. */
+export async function receivedCount(server: FaultServer, n: number): Promise<void> {
+  const deadline = Date.now() + 10_000;
+  while (server.count() < n) {
+    if (Date.now() > deadline) throw new Error(`Waited 10 s for the server to read ${String(n)} request(s); it read ${String(server.count())}`);
+    await new Promise((r) => setTimeout(r, 2));
+  }
 }

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { type CommandName, type CommandParams, mutatingCommands } from '../../../shared/api/catalog';
 import type { OutcomeUnknownCause } from '../../../shared/api/failures';
 import { type FaultServer, type Reply } from './fault-server';
-import { makeClient, withFaultServer } from './harness';
+import { makeClient, receivedCount, withFaultServer } from './harness';
 import { sampleParams, successBody } from './samples';
 
 const faults: Array<[string, Reply, OutcomeUnknownCause]> = [
@@ -44,8 +44,13 @@ describe.each(mutatingCommands)('%s', (command: CommandName) => {
 
   it.each(faults)('%s → sent once, outcome_unknown', async (_name, reply, cause) => {
     server.respond(() => reply);
-    const client = makeClient(server.url, { timeoutMs: 150, maxBodyBytes: 16 * 1024 });
+    // Only the hang waits for the timeout; every other fault answers, so a loaded machine
+    // must not turn it into a timeout. The hang's client may give up before the server has
+    // read the request (one event loop): wait until it has, then count.
+    const hang = reply.type === 'hang';
+    const client = makeClient(server.url, { ...(hang ? { timeoutMs: 150 } : {}), maxBodyBytes: 16 * 1024 });
     const r = await client.call(command, sampleParams[command] as CommandParams<typeof command>);
+    if (hang) await receivedCount(server, 1);
     expect(server.count(command)).toBe(1);
     expect(server.count()).toBe(1);
     expect(r).toMatchObject({ ok: false, error: { kind: 'outcome_unknown', cause }, meta: { attempts: 1 } });

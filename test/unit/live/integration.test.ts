@@ -19,7 +19,22 @@ let sandbox: SandboxHandle;
 let client: ApiClient;
 let live: LiveFeature;
 const events: McEvent[] = [];
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+type Board = Extract<Awaited<ReturnType<LiveFeature['handlers']['checkStatus']>>, { ok: true }>['value']['board'];
+
+/** Reads the board (each read asks the sandbox) until `ok` holds; past 10 s it fails, saying what it last read. */
+async function boardUntil(ok: (board: Board) => boolean, what: string): Promise<Board> {
+  const deadline = Date.now() + 10_000;
+  let last: Board = [];
+  for (;;) {
+    const snap = await live.handlers.checkStatus({});
+    if (!snap.ok) throw new Error(snap.error.message);
+    last = snap.value.board;
+    if (ok(last)) return last;
+    if (Date.now() > deadline) throw new Error(`Waited 10 s for ${what}; last read: ${JSON.stringify(last.map((d) => [d.key, d.state]))}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+const settled = (state: string | undefined) => state !== undefined && !['connecting', 'unknown'].includes(state);
 
 beforeAll(async () => {
   sandbox = await startSandbox({ seed: 7, pushConnectDelayMs: 100, splitBusyMs: 0 });
@@ -46,10 +61,8 @@ describe('live feature against the sandbox', () => {
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 });
     const r = await live.handlers.connect({ connects: [{ push_service_id: 503, inst: 'live' }, { push_service_id: 504, inst: 'live' }] });
     expect(r.ok && r.value.results.map((x) => x.outcome)).toEqual(['accepted', 'accepted']);
-    await sleep(200);
-    const snap = await live.handlers.checkStatus({});
-    if (!snap.ok) throw new Error(snap.error.message);
-    const byService = Object.fromEntries(snap.value.board.map((s) => [s.pushServiceId, [s.state, s.reason]]));
+    const board = await boardUntil((b) => [503, 504].every((id) => settled(b.find((d) => d.pushServiceId === id)?.state)), '#503 and #504 to settle');
+    const byService = Object.fromEntries(board.map((s) => [s.pushServiceId, [s.state, s.reason]]));
     expect(byService[503]).toEqual(['live', null]);
     expect(byService[504]).toEqual(['failed', 'Destination refused the connection']);
   });
@@ -69,9 +82,8 @@ describe('live feature against the sandbox', () => {
     await live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 });
     const r = await live.handlers.connect({ connects: [{ push_service_id: 505, inst: 'live' }] });
     expect(r.ok && r.value.results[0]?.outcome).toBe('accepted');
-    await sleep(200);
-    const snap = await live.handlers.checkStatus({});
-    expect(snap.ok && snap.value.board.find((d) => d.key === 'svc:505')).toMatchObject({ state: 'live', app: 'channel-origin', stream: 'channel1' });
+    const board = await boardUntil((b) => settled(b.find((d) => d.key === 'svc:505')?.state), 'svc:505 to settle');
+    expect(board.find((d) => d.key === 'svc:505')).toMatchObject({ state: 'live', app: 'channel-origin', stream: 'channel1' });
   });
 
   it('a connect whose answer was lost is UNKNOWN, and the next read resolves it to what runs', async () => {
@@ -80,9 +92,8 @@ describe('live feature against the sandbox', () => {
     const r = await live.handlers.connect({ connects: [{ push_service_id: 507, inst: 'live' }] });
     sandbox.clearFaults();
     expect(r.ok && r.value.results[0]).toMatchObject({ outcome: 'unknown', state: 'unknown' });
-    await sleep(200);
-    const snap = await live.handlers.checkStatus({});
-    expect(snap.ok && snap.value.board.find((d) => d.key === 'svc:507')?.state).toBe('live');
+    const board = await boardUntil((b) => settled(b.find((d) => d.key === 'svc:507')?.state), 'svc:507 to settle');
+    expect(board.find((d) => d.key === 'svc:507')?.state).toBe('live');
   });
 
   it('disconnects all without raising a lost-session notice', async () => {

@@ -38,6 +38,23 @@ describe('session polling and state machine', () => {
     expect(timers.nextDelay()).toBe(2000);
     await timers.advance(2000);
     expect(gateway.count('stream.active')).toBe(2);
+    // An overlap offered: the next read hangs past several intervals. No second read starts
+    // while it is out; the cycle resumes an interval after it answers.
+    let answer: (() => void) | undefined;
+    const slow = new Promise<void>((resolve) => { answer = resolve; });
+    gateway.answer('stream.active', async () => {
+      await slow;
+      return success('stream.active', { streams: [{ name: 'main', pushes: [] }] });
+    });
+    await timers.advance(2000);
+    expect(gateway.count('stream.active')).toBe(3);
+    for (let i = 0; i < 5; i += 1) await timers.advance(2000);
+    expect(gateway.count('stream.active')).toBe(3);
+    answer?.();
+    await timers.advance(0);
+    expect(timers.nextDelay()).toBe(2000);
+    await timers.advance(2000);
+    expect(gateway.count('stream.active')).toBe(4);
     live.dispose();
   });
 

@@ -4,6 +4,7 @@
  * two decimals and the account's currency once it is set.
  */
 import { MONEY_DECIMALS, compareDecimals, decimalPlaces, moneyWords, subtractDecimals } from '../../../../shared/domain/reports/money';
+import type { ReactNode } from 'react';
 import type { UsageReport } from '../../../../shared/domain/reports/usage';
 
 export function UsageTotals({ report, label, currency }: { report: UsageReport; label: string; currency: string | null }) {
@@ -24,13 +25,23 @@ export function UsageTotals({ report, label, currency }: { report: UsageReport; 
         <dt>Usage types</dt>
         <dd className="num">{report.rows.length}</dd>
       </div>
-      {report.total === null ? <p className="rp-figures__note">The server sent no Total; these are the exact sums of the rows.</p> : null}
+      {/* A note is a term and its description too (a <dl> holds only those): "Note", read out, not shown. */}
+      {report.total === null ? <Note>The server sent no Total; these are the exact sums of the rows.</Note> : null}
       {report.total !== null && compareDecimals(report.sumCost, report.total.subtotal) !== 0 ? (
-        <p className="rp-figures__note">
+        <Note>
           The rows add up to {moneyWords(report.sumCost, currency, exact(report.sumCost))}; the server&apos;s subtotal differs by {moneyWords(difference, currency, exact(difference))}.
-        </p>
+        </Note>
       ) : null}
     </dl>
+  );
+}
+
+function Note({ children }: { children: ReactNode }) {
+  return (
+    <div>
+      <dt className="visually-hidden">Note</dt>
+      <dd className="rp-figures__note">{children}</dd>
+    </div>
   );
 }
 
