@@ -78,9 +78,9 @@ const fromRows = await keysOf(SHARED_FROM_ROWS);
 const counted = async (where: string): Promise<number> => Number((await db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`)).getRows()[0]![0]);
 const gridFirst = await timed(() => gridPage(db, { filter: {}, offset: 0, limit: 100, upTo: null }, counted));
 const newest = (await db.runAndReadAll(`SELECT strftime(max(t)::TIMESTAMP, '%Y-%m-%d %H:%M:%S') FROM attempts`)).getRows()[0]![0] as string;
-const gridFilter = await timed(() => gridPage(db, { filter: { key: 'cam_7.', success: 'rejected' }, offset: 0, limit: 100, upTo: null }, counted));
+const gridFilter = await timed(() => gridPage(db, { filter: { key: 'cam_8.', success: 'rejected' }, offset: 0, limit: 100, upTo: null }, counted));
 // The same count written apart, over the rows as loaded.
-const filterSource = Number((await db.runAndReadAll(`SELECT count(*) FILTER (WHERE key LIKE 'cam_7.%' AND success = false) FROM attempts`)).getRows()[0]![0]);
+const filterSource = Number((await db.runAndReadAll(`SELECT count(*) FILTER (WHERE key LIKE 'cam_8.%' AND success = false) FROM attempts`)).getRows()[0]![0]);
 const bytes = statSync(file).size;
 const parquet = await timed(() =>
   exportMonths(db, join(dir, 'parquet'), {}, async () => (await db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') m, count(*) FROM attempts GROUP BY m`)).getRows().map(([m, c]) => ({ month: m as string, rows: Number(c) }))),
@@ -100,7 +100,7 @@ process.stdout.write(`${JSON.stringify({
   gridFirstOk: gridFirst.value.total === n && gridFirst.value.rows.id.length === 100 && gridFirst.value.rows.time[0] === newest,
   gridFilterSeconds: gridFilter.seconds,
   gridFilterTotal: gridFilter.value.total,
-  gridFilterOk: gridFilter.value.total === filterSource && gridFilter.value.rows.key.every((k) => k.startsWith('cam_7.')) && gridFilter.value.rows.success.every((x) => x === false),
+  gridFilterOk: gridFilter.value.total === filterSource && filterSource > 0 && gridFilter.value.rows.id.length === Math.min(100, filterSource) && gridFilter.value.rows.key.every((k) => k.startsWith('cam_8.')) && gridFilter.value.rows.success.every((x) => x === false),
   parquetSeconds: parquet.seconds,
   parquetRows: parquet.value.reduce((s, m) => s + m.rows, 0),
   parquetMonths: parquet.value.length,

@@ -41,12 +41,35 @@ async function hasColumn(db: DuckDBConnection, name: string): Promise<boolean> {
   return Number(r.getRows()[0]![0]) > 0;
 }
 
+/** The rows picked (row number, time), as a WHERE: their seconds' span (or no time) and their row numbers. */
+function pickedWhere(rows: unknown[][]): string {
+  if (rows.length === 0) return 'false';
+  const ids = rows.map((row) => String(row[0])).join(', ');
+  const times = rows.map((row) => row[1]).filter((t) => t !== null) as Array<{ micros: bigint }>;
+  const spans: string[] = [];
+  if (times.length > 0) {
+    const micros = times.map((t) => t.micros);
+    const lo = micros.reduce((a, b) => (b < a ? b : a));
+    const hi = micros.reduce((a, b) => (b > a ? b : a));
+    spans.push(`t BETWEEN make_timestamptz(${lo}) AND make_timestamptz(${hi})`);
+  }
+  if (times.length < rows.length) spans.push('t IS NULL');
+  return `(${spans.join(' OR ')}) AND rowid IN (${ids})`;
+}
+
 export async function gridPage(db: DuckDBConnection, q: GridPageRequest, counted: (where: string) => Promise<number>): Promise<{ rows: GridColumns; total: number; upTo: number }> {
   const upTo = q.upTo ?? Number((await db.runAndReadAll('SELECT coalesce(max(rowid), -1) FROM attempts')).getRows()[0]![0]);
   const where = gridWhere(q.filter, upTo);
   const timeText = (await hasColumn(db, TIME_TEXT_COLUMN)) ? TIME_TEXT_COLUMN : 'NULL::VARCHAR';
+  // The page's row numbers first, ordering only the time and row number of the matches; then
+  // only those rows read whole, found by their seconds (which the file's zone maps skip to:
+  // syncs write in time order) and row numbers. Ordering every match's twelve columns to keep
+  // 100 took 12 s over 10 M rows.
+  const picked = await db.runAndReadAll(
+    `SELECT rowid::BIGINT, t FROM attempts WHERE ${where} ORDER BY ${GRID_ORDER} LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}`,
+  );
   const r = await db.runAndReadAll(
-    `SELECT rowid::BIGINT, ${utcText('t')}, ${timeText}, key, ip, country, asn, app, video, success, reason, server_ip FROM attempts WHERE ${where} ORDER BY ${GRID_ORDER} LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}`,
+    `SELECT rowid::BIGINT, ${utcText('t')}, ${timeText}, key, ip, country, asn, app, video, success, reason, server_ip FROM attempts WHERE ${pickedWhere(picked.getRows())} ORDER BY ${GRID_ORDER}`,
   );
   // An empty answer has no chunks, so no columns either.
   const got = r.getColumns();

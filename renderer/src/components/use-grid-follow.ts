@@ -22,9 +22,10 @@ export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => `&
 export function useNoRowsWords<Row>(apiRef: RefObject<GridApi<Row> | null>, empty: string | undefined, rows: Row[] | null): void {
   useEffect(() => {
     const api = apiRef.current;
-    if (!api || rows === null || rows.length > 0) return;
+    if (!api || rows === null) return;
+    // Shown by hand, the no-rows words stay until hidden: rows read after an empty answer hide them.
     api.hideOverlay();
-    api.showNoRowsOverlay();
+    if (rows.length === 0) api.showNoRowsOverlay();
   }, [apiRef, empty, rows]);
 }
 

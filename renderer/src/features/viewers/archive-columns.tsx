@@ -28,6 +28,6 @@ export const archiveGridColumns: ColDef<ArchiveRow>[] = [
   { field: 'app', headerName: 'App' },
   { field: 'video', headerName: 'Video', maxWidth: 160 },
   { field: 'success', headerName: 'Result', cellDataType: false, valueFormatter: (p) => (p.value === null || p.value === undefined ? '' : p.value ? 'accepted' : 'rejected') },
-  { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell, width: 170, minWidth: 130, suppressAutoSize: true },
+  { field: 'reason', headerName: 'Reason', cellRenderer: ReasonCell, width: 240, minWidth: 200, suppressAutoSize: true },
   { field: 'server', headerName: 'Server' },
 ];
