@@ -35,8 +35,8 @@ export type AuditSource =
 /** The action of the entry that says how an automatic reconnect episode ended (no command is sent). */
 export const RECONNECT_EPISODE = 'reconnect.episode';
 
-export interface AuditIntentLine {
-  phase: 'intent';
+/** What an action was, as its intent line says it and the Activity entry shows it. */
+interface AuditIntent {
   id: string;
   time: string;
   profileId: string;
@@ -49,6 +49,10 @@ export interface AuditIntentLine {
   source?: AuditSource;
   /** Who sent it: the system user and where from ("ana, from web mode"). Older entries lack it. */
   by?: string;
+}
+
+export interface AuditIntentLine extends AuditIntent {
+  phase: 'intent';
 }
 
 export interface AuditOutcomeLine {
@@ -82,17 +86,7 @@ export type AuditFollowUp = Omit<AuditFollowUpLine, 'phase' | 'id'>;
 export type AuditLine = AuditIntentLine | AuditOutcomeLine | AuditFollowUpLine;
 
 /** One action as the Activity screen shows it: intent joined with its outcome (if any yet). */
-export interface AuditEntry {
-  id: string;
-  time: string;
-  profileId: string;
-  profileName: string;
-  command: string;
-  params: Record<string, unknown>;
-  truncated?: true;
-  cue?: AuditCue;
-  source?: AuditSource;
-  by?: string;
+export interface AuditEntry extends AuditIntent {
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;
