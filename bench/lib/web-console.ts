@@ -20,6 +20,12 @@ const FIRST_PLAIN = 508;
 
 export interface WebConsole {
   pid: number;
+  /** Everything the process wrote so far (its inspector's URL among it when started with one). */
+  output: string[];
+  /** The in-process sandbox's admin routes. */
+  admin: { url: string; token: string };
+  /** The web-mode socket the set-up calls go over; subscribed to main's events. */
+  socket: Awaited<ReturnType<typeof connectSocket>>;
   page: Page;
   /** A contract call for the Sandbox account, over the web-mode socket. */
   call<T>(channel: string, input: unknown): Promise<T>;
@@ -29,11 +35,14 @@ export interface WebConsole {
   close(): Promise<void>;
 }
 
-/** Starts web mode with `services` stored destinations and opens Live on it, watching demo-origin/live. */
-export async function startWebConsole(services: number): Promise<WebConsole> {
+/**
+ * Starts web mode with `services` stored destinations and opens Live on it, watching
+ * demo-origin/live; `nodeArgs` go to the console's Node (the soak's inspector flag).
+ */
+export async function startWebConsole(services: number, nodeArgs: string[] = []): Promise<WebConsole> {
   buildOutIfStale();
   const dataDir = mkdtempSync(join(tmpdir(), 'mc-bench-console-'));
-  const web = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir, '--sandbox-services', String(services)]);
+  const web = await startWebProcess(['--sandbox', '--port', '0', '--data-dir', dataDir, '--sandbox-services', String(services)], {}, [], nodeArgs);
   let browser: Browser | null = null;
   const socket = await connectSocket(web.line.url);
   const close = async (): Promise<void> => {
@@ -54,6 +63,9 @@ export async function startWebConsole(services: number): Promise<WebConsole> {
     const call = <T>(channel: string, input: unknown): Promise<T> => socket.call<T>(channel, input, SANDBOX_PROFILE_ID);
     return {
       pid: web.child.pid ?? 0,
+      output: web.output,
+      admin,
+      socket,
       page,
       call,
       counts: async () => (await (await fetch(new URL('counts', admin.url), { headers: { authorization: `Bearer ${admin.token}` } })).json()) as Record<string, number>,

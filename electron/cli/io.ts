@@ -19,9 +19,12 @@ const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**
  * A line as the terminal may receive it: a control character in data (a server message, a
- * sheet's label) is shown as `\xHH` instead of acting on the terminal (ESC rewrites it,
- * BEL rings, CR overwrites the line), and a text-direction control as U+FFFD (an override
- * makes a name read as another).
+ * sheet's label; C0, DEL and C1, U+0080–U+009F) is shown as `\xHH` instead of acting on the
+ * terminal (ESC rewrites it, BEL rings, CR overwrites the line), a text-direction control
+ * as U+FFFD (an override makes a name read as another). A lone surrogate (JSON's "\ud800")
+ * has no UTF-8 form: the line's encoding writes it as U+FFFD. A byte of an answer that is
+ * not UTF-8 (a raw 0x9B, which an 8-bit terminal reads as CSI) never gets here: answers are
+ * read as UTF-8, which turns it into U+FFFD, so that is what the terminal shows.
  */
 function printable(line: string): string {
   return line.replace(CONTROL, (c) => `\\x${c.charCodeAt(0).toString(16).padStart(2, '0')}`).replace(BIDI_CONTROLS, '\uFFFD');

@@ -9,7 +9,13 @@
 const DEDUPE_MS = 300;
 
 export class RecentRequests<T> {
+  /** Bounded by the window: each request drops those older than it before it is kept. */
   private readonly recent = new Map<string, { at: number; answer: Promise<T> }>();
+
+  /** How many requests are remembered now (for the bound's test). */
+  get size(): number {
+    return this.recent.size;
+  }
 
   constructor(
     private readonly now: () => number,

@@ -2,13 +2,13 @@
  * The control API's HTTP server on 127.0.0.1: JSON routes (routes.ts) and the events
  * socket, behind the guard (no Origin, own Host, bearer token) and the scopes. Built by
  * the composition root over the same core services as the screens (`controlServer`).
- * Connections pass the loopback gate (core/loopback/limits.ts); a request or socket that
+ * Connections pass the loopback gate (loopback/gate.ts); a request or socket that
  * shows the token is trusted there.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { type ConnectionGate, LOOPBACK_SERVER_OPTIONS, gateConnections } from '../core/loopback/limits';
+import { type ConnectionGate, LOOPBACK_SERVER_OPTIONS, gateConnections } from '../loopback/gate';
 import type { ControlServerConfig, ControlServerHandle, StartControlServer } from '../core/control/hub';
 import type { ControlCore } from '../core/services';
 import { ControlActions } from './actions';

@@ -2,13 +2,13 @@
  * Web mode's server: one loopback port serving the built renderer over HTTP and the IPC
  * contract over a WebSocket. Every request and upgrade passes the guard (own Host and
  * Origin); the socket also needs the per-launch token as a subprotocol. No cookie is set.
- * Connections pass the loopback gate (core/loopback/limits.ts): a request carrying the
+ * Connections pass the loopback gate (loopback/gate.ts): a request carrying the
  * token, and the socket once its token is checked, are trusted; pages are strangers.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocketServer } from 'ws';
-import { type ConnectionGate, LOOPBACK_SERVER_OPTIONS, gateConnections } from '../core/loopback/limits';
+import { type ConnectionGate, LOOPBACK_SERVER_OPTIONS, gateConnections } from '../loopback/gate';
 import { webContentSecurityPolicy } from './csp';
 import { checkRequest, checkUpgrade, type GuardConfig } from './guard';
 import { serveConnection } from './socket';

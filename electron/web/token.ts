@@ -16,8 +16,8 @@ export function createToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-/** Compared in constant time (core/loopback/tokens-equal.ts, which the control API shares). */
-export { tokensEqual } from '../core/loopback/tokens-equal';
+/** Compared in constant time (loopback/tokens-equal.ts, which the control API shares). */
+export { tokensEqual } from '../loopback/tokens-equal';
 
 /** The tokens offered in a Sec-WebSocket-Protocol header (normally exactly one). */
 export function protocolTokens(header: string | undefined): string[] {

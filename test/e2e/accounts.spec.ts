@@ -53,7 +53,7 @@ async function createAccount(page: Page, a: { name: string; baseUrl: string; cdn
 
 /** The Sandbox's base URL as the Accounts list shows it (a new port each launch). */
 async function sandboxBaseUrl(page: Page): Promise<string> {
-  const text = await page.getByRole('list', { name: 'Accounts' }).getByRole('button', { name: /^Sandbox/ }).innerText();
+  const text = await page.getByRole('list', { name: 'Accounts' }).getByRole('listitem').filter({ has: page.getByRole('button', { name: /^Sandbox/ }) }).innerText();
   const url = /http:\/\/127\.0\.0\.1:\d+\/stable\//.exec(text)?.[0];
   if (!url) throw new Error(`no sandbox URL in: ${text}`);
   return url;

@@ -14,6 +14,7 @@
  */
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import type { AxeResults } from 'axe-core';
 import { ownColourProblems } from './own-colours';
 
 export interface ContrastCheck {
@@ -38,11 +39,16 @@ interface ContrastData {
 /** axe's reasons for "incomplete" that leave the element's own colours meaningful (ownColourProblems). */
 const JUDGED_BY_OWN_COLOURS = new Set(['bgOverlap', 'pseudoContent', 'elmPartiallyObscured', 'bgGradient']);
 
-export async function contrastCheck(page: Page, where: string, include?: string): Promise<ContrastCheck> {
-  const axe = new AxeBuilder({ page }).withRules(['color-contrast']);
+/**
+ * `everyRule`: the same pass runs every axe rule (one pass costs about what the contrast
+ * rule alone does); their results come back in `results` for axe-check.ts to judge.
+ */
+export async function contrastCheck(page: Page, where: string, include?: string, everyRule = false): Promise<ContrastCheck & { results: AxeResults }> {
+  const builder = new AxeBuilder({ page });
+  const axe = everyRule ? builder : builder.withRules(['color-contrast']);
   const results = await (include ? axe.include(include) : axe).analyze();
   const failures: string[] = [];
-  for (const v of results.violations) {
+  for (const v of results.violations.filter((r) => r.id === 'color-contrast')) {
     for (const n of v.nodes) {
       const d = (n.any[0]?.data ?? {}) as ContrastData;
       const text = n.html.replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' ').trim().slice(0, 50);
@@ -52,7 +58,7 @@ export async function contrastCheck(page: Page, where: string, include?: string)
   const undecided: Record<string, string> = {};
   const counts = new Map<string, { count: number; first: string }>();
   const ownColours: string[] = [];
-  for (const v of results.incomplete) {
+  for (const v of results.incomplete.filter((r) => r.id === 'color-contrast')) {
     for (const n of v.nodes) {
       const reason = ((n.any[0]?.data ?? {}) as ContrastData).messageKey ?? 'unknown';
       // A single selector: no shadow roots or frames on these pages.
@@ -68,5 +74,5 @@ export async function contrastCheck(page: Page, where: string, include?: string)
   const own = await page.evaluate(ownColourProblems, { selectors: ownColours, wholePage: !include });
   failures.push(...own.map((p) => `[${where}] ${p}`));
   const passed = results.passes.find((p) => p.id === 'color-contrast')?.nodes.length ?? 0;
-  return { failures, passed, undecided };
+  return { failures, passed, undecided, results };
 }

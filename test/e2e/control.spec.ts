@@ -101,7 +101,26 @@ test('Accounts → Control surfaces shows the running API, its token and the Com
   const section = page.getByRole('region', { name: 'Control surfaces' });
   await expect(section).toContainText(`Listening on ${web.control.url}`);
   await expect(section).toContainText('Set on the command line');
+  // The token is hidden until shown: not in the page at all (text, attributes, the Generic HTTP headers), Copy works regardless.
+  await expect(section.getByLabel('The control API token, hidden')).toHaveText(/hidden/);
+  expect(await page.content()).not.toContain(web.control.token);
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: new URL(web.proc.line.url).origin });
+  await section.getByRole('button', { name: 'Copy the control API token' }).click();
+  await expect(section.getByRole('status').filter({ hasText: 'Copied the control API token' })).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(web.control.token);
+  expect(await page.content()).not.toContain(web.control.token);
+  await section.getByText('Set up Companion (Generic HTTP)').click();
+  await expect(section.getByRole('table', { name: 'Generic HTTP settings' })).toContainText('Bearer <token>');
+  expect(await page.content()).not.toContain(web.control.token);
+  await section.getByRole('button', { name: 'Copy the header of Read the state' }).click();
+  await expect.poll(() => page.evaluate(() => navigator.clipboard.readText())).toContain(`Bearer ${web.control.token}`);
+  await section.getByText('Set up Companion (Generic HTTP)').click();
+  await section.getByRole('button', { name: 'Show', exact: true }).scrollIntoViewIfNeeded();
+  await themedShots(page, SHOTS, 'control-token-hidden');
+  await section.getByRole('button', { name: 'Show', exact: true }).scrollIntoViewIfNeeded();
+  await section.getByRole('button', { name: 'Show', exact: true }).click();
   await expect(section.getByText(web.control.token, { exact: true })).toBeVisible();
+  await expect(section.getByRole('button', { name: 'Hide', exact: true })).toHaveAttribute('aria-pressed', 'true');
   // The module comes first, with the host and port its connection asks for; Generic HTTP second.
   const module = section.getByRole('group', { name: 'Companion module' });
   const port = new URL(web.control.url).port;

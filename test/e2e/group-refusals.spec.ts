@@ -6,25 +6,15 @@
  * members the server refuses (deleted at the server) says so in its line, counted as refused, never a green DONE.
  * Screenshots under test-results/shots-e2e/group-refusals/ (MC_SHOTS to change).
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { armGap } from './steps/arm';
+import { sentSince } from './steps/counts';
+import { saveGroup } from './steps/groups';
 import { boardRow, goLive, watchDemo } from './steps/live';
 import { callsFromPage, tokenOf } from './socket-calls';
 import { themedShots } from './themed-shots';
 
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/group-refusals';
-
-async function saveGroup(page: Page, name: string, ids: number[]): Promise<Locator> {
-  const box = (id: number) => page.getByRole('checkbox', { name: `Select service #${id} for Go live` });
-  for (const id of ids) await box(id).check();
-  await page.getByLabel('New group name').fill(name);
-  await page.getByRole('button', { name: `Save as group (${ids.length})` }).click();
-  const line = page.getByRole('group', { name: `Group ${name}` });
-  await expect(line).toBeVisible();
-  for (const id of ids) await box(id).uncheck();
-  return line;
-}
 
 test("a group's Disconnect armed on #501, fired after the group became #502, sends nothing and #501 stays LIVE", async ({ mc }) => {
   const { page } = mc;
@@ -33,7 +23,7 @@ test("a group's Disconnect armed on #501, fired after the group became #502, sen
   await expect(boardRow(page, 501)).toContainText('LIVE');
   await expect(boardRow(page, 502)).toContainText('LIVE');
   const line = await saveGroup(page, 'G', [501]);
-  const before = await mc.sandbox.counts();
+  const sent = await sentSince(mc);
 
   await line.getByRole('button', { name: 'Disconnect group G' }).click();
   await armGap(page);
@@ -41,7 +31,7 @@ test("a group's Disconnect armed on #501, fired after the group became #502, sen
   expect(await callsFromPage(page, [['groups.save', { name: 'G', destinations: [502] }, 'sandbox']], tokenOf(mc.url))).toMatchObject([{ ok: true }]);
   await line.getByRole('button', { name: /Press again to disconnect G/ }).click();
   await expect(line).toContainText('Not sent: group G changed since its disconnect was armed (armed #501, now #502)');
-  expect(((await mc.sandbox.counts())['pushpublish.disconnect'] ?? 0) - (before['pushpublish.disconnect'] ?? 0)).toBe(0);
+  expect(await sent('pushpublish.disconnect')).toBe(0);
   await expect(boardRow(page, 501)).toContainText('LIVE');
   await expect(boardRow(page, 502)).toContainText('LIVE');
 });
@@ -53,8 +43,7 @@ test('Go live on a dropped destination whose push the server holds: LIVE with ex
   await expect(boardRow(page, 503)).toContainText('LIVE');
   expect(await mc.sandbox.dropPushes({})).toBe(1);
   await expect(boardRow(page, 503)).toContainText('FAILED');
-  const before = await mc.sandbox.counts();
-  const sent = async (c: string) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
+  const sent = await sentSince(mc);
 
   await goLive(page, [503]);
   await expect(boardRow(page, 503)).toContainText('LIVE');

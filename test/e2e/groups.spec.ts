@@ -5,9 +5,10 @@
  * disconnects every member. The line's buttons stay where they were while the states
  * change. Screenshots under test-results/shots-e2e/groups/ (MC_SHOTS to change).
  */
-import type { Locator, Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { armGap } from './steps/arm';
+import { sentSince } from './steps/counts';
+import { saveGroup } from './steps/groups';
 import { openPalette, palette } from './steps/palette';
 import { boardRow, goLive, watchDemo } from './steps/live';
 import { openScreen } from './steps/screens';
@@ -17,18 +18,6 @@ import { themedShots } from './themed-shots';
 const SHOTS = process.env.MC_SHOTS ?? 'test-results/shots-e2e/groups';
 const MEMBERS = [501, 502, 503];
 
-/** Ticks `ids` on the board, saves them as the group `name` and unticks them again; gives the group's line. */
-async function saveGroup(page: Page, name: string, ids: number[]): Promise<Locator> {
-  const box = (id: number) => page.getByRole('checkbox', { name: `Select service #${id} for Go live` });
-  for (const id of ids) await box(id).check();
-  await page.getByLabel('New group name').fill(name);
-  await page.getByRole('button', { name: `Save as group (${ids.length})` }).click();
-  const line = page.getByRole('group', { name: `Group ${name}` });
-  await expect(line).toBeVisible();
-  for (const id of ids) await box(id).uncheck();
-  return line;
-}
-
 test('a group of three goes live with one press (no connect for the member already LIVE) and disconnects with one arm', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
@@ -37,8 +26,7 @@ test('a group of three goes live with one press (no connect for the member alrea
   const line = await saveGroup(page, 'Main platforms', MEMBERS);
   await expect(line.getByTestId('group-words')).toHaveText('1 of 3 LIVE, 2 OFF');
 
-  const before = await mc.sandbox.counts();
-  const sent = async (c: string) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
+  const sent = await sentSince(mc);
   const goLiveButton = line.getByRole('button', { name: '● Go live' });
   const where = await goLiveButton.boundingBox();
   await goLiveButton.click();

@@ -11,10 +11,10 @@
  * Screenshots of the status bar with the other account's show under
  * test-results/shots-e2e/other-account-show/.
  */
-import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { secondSandbox } from './steps/accounts';
-import { boardRow, goLive, watchDemo } from './steps/live';
+import { boardRow, goLiveUntilLive, watchDemoEvery2s } from './steps/live';
+import { recordNotifications } from './steps/notifications';
 import { reconnectOn } from './steps/reconnect';
 import { rendererDirArgs, switchAccount } from './steps/screens';
 import { addStudioB, tokenOf } from './socket-calls';
@@ -24,28 +24,6 @@ const SHOTS = 'test-results/shots-e2e/other-account-show';
 
 test.use({ mcEnv: { MC_SECRET_BACKEND: 'vault' }, mcArgs: rendererDirArgs() });
 const studioB = secondSandbox(41);
-
-async function watchEvery2s(page: Page): Promise<void> {
-  await watchDemo(page);
-  await page.getByLabel('Refresh every').selectOption('2000');
-}
-
-/** The page's notifications (web mode: the browser's), recorded by title as they are made. */
-async function recordNotifications(page: Page): Promise<() => Promise<string[]>> {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __notes: string[] }).__notes = seen;
-    class Recorded {
-      static permission = 'granted';
-      static requestPermission = async () => 'granted';
-      constructor(title: string) {
-        seen.push(title);
-      }
-    }
-    (window as unknown as { Notification: unknown }).Notification = Recorded;
-  });
-  return () => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes);
-}
 
 const pushCalls = (counts: Record<string, number>) => Object.fromEntries(Object.entries(counts).filter(([c]) => c.startsWith('pushpublish.')));
 const sent = (before: Record<string, number>, after: Record<string, number>, command: string) => (after[command] ?? 0) - (before[command] ?? 0);
@@ -59,13 +37,12 @@ test('Sandbox #501 drops with reconnect on while Studio B (with its own #501) is
   await addStudioB(page, tokenOf(mc.url), studioB());
   expect(studioB().state.services.map((s) => s.push_service_id)).toContain('501');
 
-  await watchEvery2s(page);
-  await goLive(page, [501]);
-  await expect(boardRow(page, 501)).toContainText('LIVE');
+  await watchDemoEvery2s(page);
+  await goLiveUntilLive(page, [501]);
   await reconnectOn(page, 501);
 
   await switchAccount(page, 'Studio B');
-  await watchEvery2s(page);
+  await watchDemoEvery2s(page);
   await expect(boardRow(page, 501)).toContainText('OFF');
   const status = page.getByRole('contentinfo', { name: 'Status' });
   await expect(status).toContainText('Sandbox: 1 LIVE');

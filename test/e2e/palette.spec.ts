@@ -50,7 +50,7 @@ test('Ctrl+K lists every screen with its shortcut, fuzzy-searched; Enter opens t
   await openPalette(page, '');
   const names = await options(page).evaluateAll((els) => els.map((e) => e.getAttribute('aria-label')));
   for (const screen of ['Live', 'Geo', 'Tickets', 'Attempts', 'Stream users', 'Reports', 'Uploads', 'Activity', 'Accounts']) {
-    expect(names).toContainEqual(expect.stringMatching(new RegExp(`^${screen}\\b.*— Screen$`)));
+    expect(names).toContainEqual(expect.stringMatching(new RegExp(`^${screen}\\b.*— Screen(, Alt\\+\\d)?$`)));
   }
   expect(names).toContainEqual(expect.stringMatching(/^Sandbox, sandbox, active account — Account$/));
   await expect(options(page).filter({ hasText: /^Tickets/ })).toContainText('Alt+3');
@@ -63,7 +63,7 @@ test('Ctrl+K lists every screen with its shortcut, fuzzy-searched; Enter opens t
   expect(axe.passes.map((p) => p.id)).toEqual(expect.arrayContaining(['aria-required-children', 'aria-required-parent']));
 
   await search(page).fill('tickt');
-  expect(await activeOption(page)).toBe('Tickets — Screen');
+  expect(await activeOption(page)).toBe('Tickets — Screen, Alt+3');
   await page.keyboard.press('Enter');
   await expect(palette(page)).toHaveCount(0);
   await expect(page.getByRole('heading', { level: 1, name: 'Tickets' })).toBeVisible();
@@ -89,13 +89,13 @@ test('on Live the palette lists the screen actions; Disconnect all arms first, a
   await page.getByLabel('Instance', { exact: true }).fill('live');
   // Watch from the palette: the screen's own action, under its shortcut.
   await openPalette(page, 'watch');
-  expect(await activeOption(page)).toBe('Watch, demo-origin/live — Live action');
+  expect(await activeOption(page)).toBe('Watch, demo-origin/live — Live action, Alt+W');
   await expect(options(page).first()).toContainText('Alt+W');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
   await page.getByRole('checkbox', { name: 'Select service #503 for Go live' }).check();
   await openPalette(page, 'go live');
-  expect(await activeOption(page)).toBe('Go live (1) — Live action');
+  expect(await activeOption(page)).toBe('Go live (1) — Live action, Alt+G');
   await page.keyboard.press('Enter');
   const row = boardRow(page, 503);
   await expect(row).toContainText('LIVE');
@@ -108,7 +108,7 @@ test('on Live the palette lists the screen actions; Disconnect all arms first, a
   await shots(page, 'palette-live');
 
   await search(page).fill('dall');
-  expect(await activeOption(page)).toBe('Disconnect all — Live action');
+  expect(await activeOption(page)).toBe('Disconnect all — Live action, Alt+D');
   await page.keyboard.press('Enter');
   // Armed, not sent: the option says the button's consequence with its countdown; the palette stays open.
   const armed = options(page).filter({ hasText: /Press again to disconnect EVERY push on this account \(1 running\)/ });

@@ -7,7 +7,8 @@
  * at most 10 connects. Screenshots under test-results/shots-e2e/reconnect-stop/.
  */
 import { type Mc, expect, test } from './fixtures';
-import { boardRow, tick, watchDemo } from './steps/live';
+import { boardRow, tick, watchDemoEvery2s } from './steps/live';
+import { sentSince } from './steps/counts';
 import { disconnectRow, pastTry, reconnectOn } from './steps/reconnect';
 import { themedShots } from './themed-shots';
 import { RECONNECT } from '../../shared/domain/live/reconnect-backoff';
@@ -20,18 +21,11 @@ test.describe.configure({ timeout: 120_000 });
 
 /** Watches demo-origin/live read every 2 s, puts #501 LIVE and turns its reconnect on. */
 async function liveWithReconnect(page: Mc['page']): Promise<void> {
-  await watchDemo(page);
-  await page.getByLabel('Refresh every').selectOption('2000');
+  await watchDemoEvery2s(page);
   await tick(page, 501);
   await page.getByRole('button', { name: /Go live \(1\)/ }).click();
   await expect(boardRow(page, 501)).toContainText('LIVE');
   await reconnectOn(page, 501);
-}
-
-/** What the sandbox has been sent of a command since this was called. */
-async function sentSince(mc: Mc): Promise<(command: string) => Promise<number>> {
-  const before = await mc.sandbox.counts();
-  return async (c) => ((await mc.sandbox.counts())[c] ?? 0) - (before[c] ?? 0);
 }
 
 /**

@@ -18,7 +18,8 @@ import { sixCueSheet } from '../unit/sheets/fixtures';
 import { expect, openConsole, test } from './fixtures';
 import { startWebProcess } from './web-process';
 import { secondSandbox } from './steps/accounts';
-import { boardRow, goLive, watchDemo } from './steps/live';
+import { boardRow, goLiveUntilLive, watchDemoEvery2s } from './steps/live';
+import { recordNotifications } from './steps/notifications';
 import { rendererDirArgs } from './steps/screens';
 import { addStudioB, tokenOf } from './socket-calls';
 import { themedShots } from './themed-shots';
@@ -30,16 +31,6 @@ const POLL_MS = 2000;
 const WITHIN = POLL_MS + 2000;
 
 const tick = (page: Page, id: number) => page.getByRole('checkbox', { name: `Select service #${id} for Go live` });
-
-async function watchDemoEvery2s(page: Page): Promise<void> {
-  await watchDemo(page);
-  await page.getByLabel('Refresh every').selectOption(String(POLL_MS));
-}
-
-async function goLiveUntilLive(page: Page, ids: number[]): Promise<void> {
-  await goLive(page, ids);
-  for (const id of ids) await expect(boardRow(page, id)).toContainText('LIVE');
-}
 
 test('two tabs: closing one leaves the other polling; Go live unticks what it sent; Retry is one disconnect and one connect', async ({ mc, context }) => {
   const { page } = mc;
@@ -69,19 +60,7 @@ test('two tabs: closing one leaves the other polling; Go live unticks what it se
 test('the only view hidden (minimised): a drop still raises its notification within one poll plus 2 s', async ({ mc, context }) => {
   const { page } = mc;
   await context.grantPermissions(['notifications']);
-  // The page's notifications, recorded as they are made.
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (window as unknown as { __notes: string[] }).__notes = seen;
-    class Recorded {
-      static permission = 'granted';
-      static requestPermission = async () => 'granted';
-      constructor(title: string) {
-        seen.push(title);
-      }
-    }
-    (window as unknown as { Notification: unknown }).Notification = Recorded;
-  });
+  const notes = await recordNotifications(page);
   await watchDemoEvery2s(page);
   await goLiveUntilLive(page, [503]);
   // What a browser does when its window is minimised: the page goes hidden and says so.
@@ -90,7 +69,7 @@ test('the only view hidden (minimised): a drop still raises its notification wit
     document.dispatchEvent(new Event('visibilitychange'));
   });
   expect(await mc.sandbox.dropPushes({})).toBe(1);
-  await expect.poll(() => page.evaluate(() => (window as unknown as { __notes: string[] }).__notes), { timeout: WITHIN }).toEqual([expect.stringMatching(/^Push failed on Sandbox: #503/)]);
+  await expect.poll(notes, { timeout: WITHIN }).toEqual([expect.stringMatching(/^Push failed on Sandbox: #503/)]);
 });
 
 test.describe('switching account mid-show', () => {

@@ -58,9 +58,12 @@ function stopChild(child: ChildProcess): Promise<void> {
   });
 }
 
-/** `launcher` runs the process through another command (e.g. `prlimit --nofile=1024:1024 --`). */
-export async function startWebProcess(args: string[], env: NodeJS.ProcessEnv = {}, launcher: string[] = []): Promise<WebProcess> {
-  const command = [...launcher, process.execPath, join(projectRoot, 'bin', 'master-control.cjs'), 'web', ...args];
+/**
+ * `launcher` runs the process through another command (e.g. `prlimit --nofile=1024:1024 --`);
+ * `nodeArgs` go to Node itself (the soak bench's `--inspect=127.0.0.1:0`).
+ */
+export async function startWebProcess(args: string[], env: NodeJS.ProcessEnv = {}, launcher: string[] = [], nodeArgs: string[] = []): Promise<WebProcess> {
+  const command = [...launcher, process.execPath, ...nodeArgs, join(projectRoot, 'bin', 'master-control.cjs'), 'web', ...args];
   const child = spawn(command[0]!, command.slice(1), {
     cwd: projectRoot,
     env: { ...process.env, ...env },

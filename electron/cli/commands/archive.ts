@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { openIpData, shippedIpDataDir } from '../../core/insights/ip-data';
+import { monthFolder } from '../../core/archive/parquet';
 import { archiveDir } from '../../core/archive/place';
 import { ARCHIVE_FILE, openArchive, type ArchiveSession } from '../../core/archive/session';
 import { syncArchive } from '../../core/archive/sync';
@@ -20,6 +21,7 @@ import { type ArchiveAccount, type ArchiveOf, archiveAccount } from '../archive-
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 import { dateRangeOf, DATE_RANGE_OPTIONS } from '../date-range';
+import { counted } from '../../../shared/domain/plural';
 
 const ARCHIVE_USAGE = [
   'usage: master-control archive sync|stats (--account NAME | --base-url URL --cdn N --api-key KEY) [--json]',
@@ -91,17 +93,17 @@ async function run(input: ReturnType<typeof checked>, account: ArchiveAccount, v
   try {
     if (input.sub === 'stats') {
       const s = await archive.request({ op: 'stats' });
-      print(s, `${s.rows.toLocaleString('en-US')} attempts, ${s.oldest ?? '–'} to ${s.newest ?? '–'} UTC, ${s.bytes.toLocaleString('en-US')} bytes.`);
+      print(s, `${counted(s.rows, 'attempt')}, ${s.oldest ?? '–'} to ${s.newest ?? '–'} UTC, ${s.bytes.toLocaleString('en-US')} bytes.`);
       return 0;
     }
     if (input.sub === 'forget') {
       const { removed } = await archive.request({ op: 'forgetBefore', date: values.before! });
-      print({ removed }, `Forgot ${removed.toLocaleString('en-US')} attempts before ${values.before} UTC.`);
+      print({ removed }, `Forgot ${counted(removed, 'attempt')} before ${values.before} UTC.`);
       return 0;
     }
     if (input.sub === 'export') {
       const { months } = await archive.request({ op: 'exportParquet', dir: values.parquet!, range: input.range });
-      print({ months }, months.map((m) => `month=${m.month}: ${m.rows.toLocaleString('en-US')} attempts`).join('\n') || 'No attempts in that range.');
+      print({ months }, months.map((m) => `${monthFolder(m.month)}: ${counted(m.rows, 'attempt')}`).join('\n') || 'No attempts in that range.');
       return 0;
     }
     const ip = await ipData!;

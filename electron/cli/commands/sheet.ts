@@ -20,6 +20,7 @@ import { KnownSecrets } from '../../core/events/known-secrets';
 import type { CliIo } from '../io';
 import { GroupStore } from '../../core/live/group-store';
 import { CALL_OPTIONS, type CallValues, CliFailure, report, resolveTarget, timeoutOf } from '../args';
+import { counted } from '../../../shared/domain/plural';
 
 const SHEET_HELP = `usage: master-control sheet check FILE (--profile NAME | --base-url URL --cdn N --api-key KEY) [--data-dir DIR]
   Checks a run sheet against the account (reads only: stored push services and applications)
@@ -76,7 +77,7 @@ export async function runSheetCommand(argv: string[], io: CliIo, env: NodeJS.Pro
       const problems = checkSheet(sheet, { serviceIds: new Set(names.keys()), apps: apps.ok ? new Set(apps.value.apps.map((a) => a.name)) : null, groups });
       const accepted = await new AcceptanceStore(dataDir).list();
       let flagged = 0;
-      io.out(plainText(`${sheet.name} — ${sheet.cues.length} cues, checked against ${target.profileName}${sheet.account === target.profileId ? '' : ` (written for ${sheet.accountName || sheet.account})`}`));
+      io.out(plainText(`${sheet.name} — ${counted(sheet.cues.length, 'cue')}, checked against ${target.profileName}${sheet.account === target.profileId ? '' : ` (written for ${sheet.accountName || sheet.account})`}`));
       sheet.cues.forEach((cue, i) => {
         io.out(plainText(cueLine(cue, i + 1, (id) => names.get(id) ?? null)));
         const ref = cueRef(sheet, cue);

@@ -126,8 +126,8 @@ export class ArchiveEngine {
   }
 
   async monthCounts(range: DateRange): Promise<MonthCount[]> {
-    const r = await this.db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') AS month, count(*)::BIGINT FROM attempts WHERE ${rangeWhere(range)} GROUP BY month ORDER BY month`);
-    return r.getRows().map(([month, rows]) => ({ month: month as string, rows: Number(rows) }));
+    const r = await this.db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') AS month, count(*)::BIGINT FROM attempts WHERE ${rangeWhere(range)} GROUP BY month ORDER BY month NULLS LAST`);
+    return r.getRows().map(([month, rows]) => ({ month: (month as string | null) ?? null, rows: Number(rows) }));
   }
 
   exportParquet(dir: string, range: DateRange): Promise<MonthCount[]> {

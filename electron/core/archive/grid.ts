@@ -67,15 +67,15 @@ export async function gridMonths(db: DuckDBConnection, filter: ArchiveGridFilter
   return r.getRows().map(([month, rows]) => ({ month: (month as string | null) ?? null, rows: Number(rows) }));
 }
 
-/** One month of the filter's attempts into `dir/month=YYYY-MM/` (no time: `month=none/`), as the CLI's export writes them. */
+/** One month of the filter's attempts into `dir/month=YYYY-MM/` (no time: month null, parquet.ts's folder), as the CLI's export writes them. */
 export async function exportGridMonth(db: DuckDBConnection, dir: string, filter: ArchiveGridFilter, month: string | null): Promise<MonthCount> {
   if (month !== null && !/^\d{4}-\d{2}$/.test(month)) throw new Error(`not a month (YYYY-MM): ${month}`);
   const start = `TIMESTAMPTZ '${month}-01 00:00:00+00'`;
   const which = month === null ? 't IS NULL' : `t >= ${start} AND t < ${start} + INTERVAL 1 MONTH`;
   const where = `${gridWhere(filter)} AND ${which}`;
   await db.run(
-    `COPY (SELECT *, ${month === null ? "'none'" : MONTH_OF} AS month FROM attempts WHERE ${where}) TO ${sqlText(dir)} (FORMAT parquet, COMPRESSION zstd, PARTITION_BY (month), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part-{i}')`,
+    `COPY (SELECT *, ${month === null ? 'NULL::VARCHAR' : MONTH_OF} AS month FROM attempts WHERE ${where}) TO ${sqlText(dir)} (FORMAT parquet, COMPRESSION zstd, PARTITION_BY (month), OVERWRITE_OR_IGNORE, FILENAME_PATTERN 'part-{i}')`,
   );
   const n = await db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`);
-  return { month: month ?? 'none', rows: Number(n.getRows()[0]![0]) };
+  return { month, rows: Number(n.getRows()[0]![0]) };
 }

@@ -31,7 +31,8 @@ export type ServiceMember = keyof ServiceColumns;
 
 
 export interface MonthCount {
-  month: string;
+  /** `YYYY-MM`, null for the attempts with no time. */
+  month: string | null;
   rows: number;
 }
 

@@ -11,6 +11,7 @@ import type { EventSink } from '../deps';
 import { ensurePrivateDir } from '../fs/private-dir';
 import type { ExportDestination } from '../viewers/export-path';
 import { parquetFolder } from './export-dir';
+import { monthFolder } from './parquet';
 import type { GridColumns } from './grid';
 import type { ArchiveService } from './service';
 
@@ -66,7 +67,7 @@ export function createArchiveScreen(deps: ArchiveScreenDeps) {
           return ok(tell({ state: 'cancelled', message: `Cancelled: ${progress.monthsDone} of ${months.length} months written to ${target.path} (${count(progress.rows)} attempts), each whole; the rest not written.` }));
         }
         const done = await archive.request({ op: 'exportMonth', dir: target.path, filter: input.filter, month: m.month });
-        tell({ monthsDone: progress.monthsDone + 1, rows: progress.rows + done.rows, message: `Wrote month=${done.month} (${count(done.rows)} attempts): ${progress.monthsDone + 1} of ${months.length} months.` });
+        tell({ monthsDone: progress.monthsDone + 1, rows: progress.rows + done.rows, message: `Wrote ${monthFolder(done.month)} (${count(done.rows)} attempts): ${progress.monthsDone + 1} of ${months.length} months.` });
       }
       const words = months.length === 0 ? 'No attempts match these filters: nothing written.' : `Complete: ${count(progress.rows)} attempts in ${months.length} month files under ${target.path}.`;
       return ok(tell({ state: 'done', message: words }));

@@ -1,8 +1,9 @@
 /** A sync's progress in words, one wording per state and per finding. */
 import type { SyncProgress } from '../../../shared/domain/archive/types';
+import { counted } from '../../../shared/domain/plural';
 import { ageWords, secondsOf } from './seconds';
 
-const n = (count: number, one: string, many = `${one}s`): string => `${count.toLocaleString('en-US')} ${count === 1 ? one : many}`;
+const n = counted;
 
 /** What the re-read found and what the read could not reach, after "Read …; … new". */
 function findings(p: Omit<SyncProgress, 'message'>, newest: string | null, retentionDays: number): string {
@@ -21,8 +22,10 @@ function findings(p: Omit<SyncProgress, 'message'>, newest: string | null, reten
 /** `newest`: the newest second archived when the sync started (late attempts are older than it). */
 export function syncText(p: Omit<SyncProgress, 'message'>, newest: string | null, retentionDays: number): string {
   const read = n(p.read, 'attempt');
-  if (p.state === 'running') return `Reading ${read}${p.since === null ? '' : ` since ${p.since} UTC`}…`;
-  if (p.state === 'done') return `Read ${read}; ${p.added.toLocaleString('en-US')} new in the archive.${findings(p, newest, retentionDays)}`;
+  // Where the read started (the trailing window's first second, or a second before it): the settings a sync used, said.
+  const since = p.since === null ? '' : ` since ${p.since} UTC`;
+  if (p.state === 'running') return `Reading ${read}${since}…`;
+  if (p.state === 'done') return `Read ${read}${since}; ${p.added.toLocaleString('en-US')} new in the archive.${findings(p, newest, retentionDays)}`;
   if (p.state === 'cancelled') return `Cancelled after ${read}; the archive is as it was.`;
   return `Stopped after ${read}; the archive is as it was.`;
 }

@@ -10,6 +10,7 @@
 import type { AuditEntry, AuditFollowUp, FollowUpCause } from '../../../shared/domain/audit';
 import type { Board, DestState } from '../../../shared/domain/live/board';
 import { destinationKey } from '../../../shared/domain/live/sessions';
+import { setBounded } from '../../../shared/domain/bounded';
 
 const FOLLOWED_COMMANDS = new Set(['pushpublish.connect', 'pushpublish.disconnect']);
 /** States a destination passes through on its way; once it leaves them there is nothing more to follow. */
@@ -28,9 +29,21 @@ function keyOf(params: Record<string, unknown>): string | null {
   return null;
 }
 
+/**
+ * Destinations followed at once, at most: one entry per account and destination acted on,
+ * left only by a board read, so an account never read again (deleted, its show ended)
+ * would keep its entries. 2,000 is every destination of ten accounts of 200.
+ */
+const MAX_FOLLOWED = 2_000;
+
 export class DestinationFollower {
   /** `<profileId> <key>` → the entry followed there (the newest action on that destination). */
   private readonly following = new Map<string, AuditEntry>();
+
+  /** How many destinations are followed now (for the bound's test). */
+  get size(): number {
+    return this.following.size;
+  }
 
   constructor(
     private readonly audit: FollowUpWriter,
@@ -42,7 +55,7 @@ export class DestinationFollower {
   entryFinished(entry: AuditEntry): void {
     if (!FOLLOWED_COMMANDS.has(entry.command) || (entry.outcome !== 'ok' && entry.outcome !== 'unknown')) return;
     const key = keyOf(entry.params);
-    if (key !== null) this.following.set(`${entry.profileId} ${key}`, entry);
+    if (key !== null) setBounded(this.following, `${entry.profileId} ${key}`, entry, MAX_FOLLOWED);
   }
 
   /** The board of `profileId` after a read (`cause`): each followed destination whose state changed gets a follow-up. */

@@ -15,11 +15,19 @@ import { sourceOf } from './source-scope';
 import { AuditJournal } from './journal';
 import { finishEntry, pendingEntry, readAudit, withFollowUp } from './reader';
 import { redactParams } from './redact';
+import { setBounded } from '../../../shared/domain/bounded';
 
 export const AUDIT_FILE = 'audit.jsonl';
 /** One entry's line at most: a 5 MB parameter must not make a 5 MB audit line. */
 export const MAX_ENTRY_BYTES = 64 * 1024;
 const MAX_MESSAGE_CHARS = 4096;
+/**
+ * Intents waiting for their outcome at once, at most. An intent whose outcome never comes
+ * (its call threw between the two) would otherwise be held for the whole run; a group Go
+ * live of a few hundred destinations is the most ever open at once, so 1,000 never drops a
+ * live one. A dropped intent's late outcome is still written; only its announcement goes.
+ */
+const MAX_OPEN_INTENTS = 1_000;
 
 /** The intent as written: whole when it fits, else without its parameters and marked truncated. */
 function capped(line: AuditIntentLine): AuditIntentLine {
@@ -92,7 +100,7 @@ export class AuditLog {
     this.journal.append(line);
     cue?.auditIds.push(line.id);
     const entry = pendingEntry(line);
-    this.open.set(line.id, entry);
+    setBounded(this.open, line.id, entry, MAX_OPEN_INTENTS);
     this.events?.emit({ type: 'audit.appended', entry });
     return entry;
   }

@@ -11,6 +11,11 @@ import type { Clock } from '../deps';
 
 /** How long an arm made through the API waits for its fire. */
 const CONTROL_ARM_MS = 5000;
+/**
+ * Spent arm ids remembered, at most: every arm adds one, so a control surface arming all
+ * night would grow it for good. A second fire of the same id comes within seconds (a
+ * double press, a retried request); 200 covers far more arms than come in that time.
+ */
 const SPENT_KEPT = 200;
 
 type Spent = 'fired' | 'cancelled' | 'expired';

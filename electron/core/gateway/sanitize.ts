@@ -13,14 +13,23 @@ import type { KnownSecrets } from '../events/known-secrets';
 /** The answer that lists the account's stored destinations: their keys are kept, never evicted by later answers. */
 const STORED_DESTINATIONS = 'pushpublish.services';
 
+/**
+ * Member names whose masking is remembered, at most. The API's answers have a few hundred
+ * member names in all; past that the names are the caller's own (a JSON export's keys), and
+ * they are decided afresh rather than kept for the process's life.
+ */
+const MASKED_NAMES_KEPT = 10_000;
 /** Whether a member name is masked (shown as presence or as a tail), by name as sent; names repeat in every row, so the answer is kept. */
 const maskedByName = new Map<string, boolean>();
+
+/** How many member names are remembered now (for the bound's test). */
+export const maskedNamesKept = (): number => maskedByName.size;
 function isMasked(name: string): boolean {
   let masked = maskedByName.get(name);
   if (masked === undefined) {
     const secret = secretMemberOf(name);
     masked = secret !== null && SECRET_MEMBERS[secret] !== 'value';
-    if (maskedByName.size < 10_000) maskedByName.set(name, masked);
+    if (maskedByName.size < MASKED_NAMES_KEPT) maskedByName.set(name, masked);
   }
   return masked;
 }

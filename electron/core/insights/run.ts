@@ -13,6 +13,7 @@ import { countReason, driftReason } from '../../../shared/domain/viewers/not-com
 import type { IpLookup } from './ip-data';
 import { type InsightsTally, createTally } from './tally';
 import { errorlogPages } from './errorlog-pages';
+import { nounFor } from '../../../shared/domain/plural';
 
 /**
  * Rows per request. Larger than the export's 1,000: nothing is written per page, so the
@@ -50,7 +51,7 @@ export function insightsReporter(o: Pick<InsightsRunOptions, 'id' | 'onProgress'
 }
 
 function progressText(state: InsightsProgress['state'], attempts: number, total: number | null): string {
-  const read = `${attempts.toLocaleString('en-US')}${total === null ? '' : ` of ${total.toLocaleString('en-US')}`} attempts`;
+  const read = `${attempts.toLocaleString('en-US')}${total === null ? '' : ` of ${total.toLocaleString('en-US')}`} ${nounFor(total ?? attempts, 'attempt')}`;
   if (state === 'running') return `Reading ${read}…`;
   if (state === 'done') return `Read ${read}.`;
   if (state === 'cancelled') return `Cancelled after ${read}; the tables cover those only.`;

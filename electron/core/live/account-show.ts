@@ -6,7 +6,7 @@
  * console can match: push-match.ts) says so per scope, and the board holds those rows.
  */
 import type { FollowUpCause } from '../../../shared/domain/audit';
-import type { BoardEvent } from '../../../shared/domain/live/board';
+import type { Board, BoardEvent } from '../../../shared/domain/live/board';
 import type { ServerPush } from '../../../shared/domain/live/board-poll';
 import { matchPushes } from '../../../shared/domain/live/push-match';
 import { type LiveStreamView, type LiveTarget, streamView } from '../../../shared/domain/live/sessions';
@@ -29,9 +29,11 @@ export interface ShowContext {
   wanted: (account: string) => boolean;
   /** One change of the account's board, published. */
   dispatch: (e: BoardEvent, account: string) => void;
-  /** Each read's change of the board, for the audit's follow-up. */
-  onRead?: (account: string, prev: ReturnType<BoardStore['board']>, next: ReturnType<BoardStore['board']>, cause: FollowUpCause) => void;
+  onRead?: BoardReadListener;
 }
+
+/** Hears each read's change of an account's board (what the audit log follows, audit/follow-up.ts). */
+export type BoardReadListener = (profileId: string, prev: Board, next: Board, cause: FollowUpCause) => void;
 
 export class AccountShow {
   streams: LiveStreamView[] = [];

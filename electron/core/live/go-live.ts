@@ -90,7 +90,9 @@ export async function disconnect(deps: FeatureDeps, sessions: SessionsService, g
   const all = given.entry_name === '*';
   const account = sessions.callAccount();
   const key = all ? null : destinationKey({ push_service_id: given.push_service_id === undefined ? null : Number(given.push_service_id), entry_name: given.entry_name ?? null });
-  if (key !== null) {
+  // Disconnect all's own send ends every try of the account, as a row's send ends its own: none starts while it is on its way.
+  if (key === null) sessions.dispatch({ type: 'reconnect', key: null, event: { type: 'disconnect', at: deps.clock.now() } }, account);
+  else {
     const label = sessions.boards.row(account, key)?.label ?? key;
     sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: given.app, inst: given.inst, stream: given.stream } }, account);
   }

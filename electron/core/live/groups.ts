@@ -13,11 +13,11 @@ import { notStored, storedOf } from './group-members';
 import type { SessionsService } from './sessions-service';
 
 /** What a group needs of automatic reconnect (reconnects.ts): its members' own settings, and the end of their tries. */
-type GroupReconnects = Pick<Reconnects, 'setEnabled' | 'operatorStopped'>;
+type GroupReconnects = Pick<Reconnects, 'setEnabled'>;
 
 /** The one place a group's reconnect setting reaches its members: each member's own setting is set. */
-async function applyGroupReconnect(reconnects: GroupReconnects, account: string, members: readonly number[], enabled: boolean): Promise<{ applied: boolean; message: string }> {
-  for (const id of members) await reconnects.setEnabled(account, `svc:${id}`, enabled);
+async function applyGroupReconnect(reconnects: GroupReconnects, account: string, group: string, members: readonly number[], enabled: boolean): Promise<{ applied: boolean; message: string }> {
+  for (const id of members) await reconnects.setEnabled(account, `svc:${id}`, enabled, { kind: 'group', group });
   return { applied: true, message: `Automatic reconnect ${enabled ? 'on' : 'off'} for ${members.map((id) => `#${id}`).join(', ')}` };
 }
 
@@ -74,8 +74,7 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
         }
         return fail({ kind: 'conflict', message: changed });
       }
-      // The operator's own disconnect: a member's tries end before anything is sent.
-      for (const id of g.group.destinations) reconnects.operatorStopped(g.account, `svc:${id}`);
+      // Each running member's own disconnect send ends its tries in the board (board-show.ts), before anything is on its way.
       return ok(await disconnectGroup(deps, sessions, g.account, g.group));
     },
     reconnect: async (input) => {
@@ -83,7 +82,7 @@ export function createGroupHandlers(deps: FeatureDeps, sessions: SessionsService
       if ('ok' in g) return g;
       const r = await store.setReconnect(home(g.account), g.group.name, input.enabled);
       if (!r.ok) return fail({ kind: 'not_found', message: r.message });
-      const members = await applyGroupReconnect(reconnects, g.account, r.group.destinations, input.enabled);
+      const members = await applyGroupReconnect(reconnects, g.account, r.group.name, r.group.destinations, input.enabled);
       await announce(g.account);
       return ok({ group: r.group, members });
     },

@@ -4,6 +4,10 @@ import type { LedgerRow } from '../../../shared/domain/live/ledger';
 import { WriteQueue, readJsonFile, writeJsonFile } from './json-file';
 
 export const LEDGER_FILE = 'live-split-ledger.json';
+/**
+ * Rows on disk, at most: a split every 30 s for a week is ~20,000, and the whole file is
+ * read and written again on each append, so it must not grow for good.
+ */
 export const LEDGER_MAX_ROWS = 20_000;
 
 interface LedgerFile {

@@ -36,9 +36,9 @@ export async function operatorDisconnect(
   const all = input.entry_name === '*';
   const key = all ? null : destinationKey({ push_service_id: input.push_service_id === undefined ? null : Number(input.push_service_id), entry_name: input.entry_name ?? null });
   const none = key === null ? null : nothingHeld(sessions, account, resolveKey(sessions.boards.board(account), key));
-  // Disconnect all has no row to send on before its answer: its tries end here, first.
-  if (none !== null || key === null) reconnects.operatorStopped(account, key);
+  // Nothing is sent, so no send ends the tries in the board: they end here (Disconnect all's own send ends them: go-live.ts).
   if (none !== null) {
+    reconnects.operatorStopped(account, key);
     deps.gateway.notSent('pushpublish.disconnect', input, none);
     return ok({ message: none });
   }

@@ -5,7 +5,8 @@
  * no profile of its own to keep a default in: it follows the account it mirrors.
  */
 import type { Profile } from '../../../shared/domain/profile';
-import type { OwnSettings, ReconnectStore } from './reconnect-store';
+import type { ReconnectBy } from '../../../shared/domain/live/reconnect-by';
+import type { OwnSettings, ReconnectStore, SettingsBy } from './reconnect-store';
 
 /** The rule: a destination's own setting wins; without one, the account's default applies. */
 export function reconnectOn(own: boolean | undefined, accountDefault: boolean): boolean {
@@ -20,6 +21,7 @@ export function accountReconnectDefault(profile: Profile | undefined, find: (id:
 
 export class ReconnectSettings {
   private own: OwnSettings = {};
+  private by: SettingsBy = {};
   constructor(
     private readonly store: ReconnectStore,
     private readonly accountDefault: (account: string) => boolean,
@@ -27,9 +29,15 @@ export class ReconnectSettings {
 
   /** The saved settings, read at start; a choice made meanwhile is the newer word and stays. */
   async load(): Promise<OwnSettings> {
-    const saved = await this.store.all();
+    const [saved, by] = await Promise.all([this.store.all(), this.store.allBy()]);
     for (const [account, keys] of Object.entries(saved)) this.own[account] = { ...keys, ...this.own[account] };
+    for (const [account, keys] of Object.entries(by)) this.by[account] = { ...keys, ...this.by[account] };
     return this.own;
+  }
+
+  /** Where a destination's own setting came from (none: it follows its account's default). */
+  ownBy(account: string, key: string): ReconnectBy | undefined {
+    return this.ownSetting(account, key) === undefined ? undefined : this.by[account]?.[key];
   }
 
   ownSetting(account: string, key: string): boolean | undefined {
@@ -48,10 +56,13 @@ export class ReconnectSettings {
   /** Drops what memory holds of forgotten accounts (the file's part is the store's, forgotten with the account's data). */
   forget(stale: (account: string) => boolean): void {
     for (const account of Object.keys(this.own)) if (stale(account)) delete this.own[account];
+    for (const account of Object.keys(this.by)) if (stale(account)) delete this.by[account];
   }
 
-  set(account: string, key: string, enabled: boolean): Promise<void> {
+  set(account: string, key: string, enabled: boolean, by?: ReconnectBy): Promise<void> {
     (this.own[account] ??= {})[key] = enabled;
-    return this.store.set(account, key, enabled);
+    if (by) (this.by[account] ??= {})[key] = by;
+    else delete this.by[account]?.[key];
+    return this.store.set(account, key, enabled, by);
   }
 }

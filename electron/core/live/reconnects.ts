@@ -11,6 +11,8 @@ import type { Board } from '../../../shared/domain/live/board';
 import type { ShowStep } from '../../../shared/domain/live/board-show';
 import type { EpisodeEnd } from '../../../shared/domain/live/reconnect-episode';
 import type { ReconnectEvent } from '../../../shared/domain/live/reconnect-policy';
+import type { ReconnectBy } from '../../../shared/domain/live/reconnect-by';
+import { currentCue } from '../audit/cue-scope';
 import type { FeatureDeps } from '../deps';
 import { actFor } from '../gateway/acting-for';
 import type { Timers } from './poller';
@@ -51,15 +53,22 @@ export class Reconnects {
     for (const [account, keys] of Object.entries(started)) for (const key of keys) this.feed(account, key, { type: 'ours', at, ours: true });
     for (const [account, keys] of Object.entries(own)) {
       for (const [key, on] of Object.entries(keys)) {
-        if ((this.sessions.boards.board(account).episodes[key]?.enabled ?? false) !== on) this.feed(account, key, { type: 'enable', at, enabled: on });
+        const by = this.settings.ownBy(account, key);
+        const was = this.sessions.boards.board(account).episodes[key];
+        if ((was?.enabled ?? false) !== on || (by !== undefined && JSON.stringify(was?.by) !== JSON.stringify(by))) this.feed(account, key, { type: 'enable', at, enabled: on, ...(by ? { by } : {}) });
       }
     }
   }
 
-  /** Turns one destination's reconnect on or off (kept with the account); off stops its tries at once. */
-  async setEnabled(account: string, key: string, enabled: boolean): Promise<void> {
-    this.feed(account, key, { type: 'enable', at: this.deps.clock.now(), enabled });
-    await this.settings.set(account, key, enabled);
+  /**
+   * Turns one destination's reconnect on or off (kept with the account, and where it was
+   * turned: the cue under way, else the row's switch unless told); off stops its tries at once.
+   */
+  async setEnabled(account: string, key: string, enabled: boolean, by?: ReconnectBy): Promise<void> {
+    const cue = currentCue()?.cue;
+    const from: ReconnectBy = by ?? (cue ? { kind: 'cue', cue: `${cue.n} ${cue.cue}`, sheet: cue.sheet } : { kind: 'row' });
+    this.feed(account, key, { type: 'enable', at: this.deps.clock.now(), enabled, by: from });
+    await this.settings.set(account, key, enabled, from);
   }
 
   /**
@@ -96,7 +105,8 @@ export class Reconnects {
     const byDefault = this.settings.byDefault(account);
     for (const key of Object.keys(next.rows)) {
       if (this.settings.ownSetting(account, key) !== undefined) continue;
-      if ((next.episodes[key]?.enabled ?? false) !== byDefault) this.feed(account, key, { type: 'enable', at, enabled: byDefault });
+      const was = next.episodes[key];
+      if ((was?.enabled ?? false) !== byDefault || (byDefault && was?.by?.kind !== 'default')) this.feed(account, key, { type: 'enable', at, enabled: byDefault, by: { kind: 'default' } });
     }
   }
 

@@ -1,40 +1,28 @@
 /**
  * Main owns the show of every account at once: each account's watch (kept across
- * restarts), its own poll loop (account-show.ts), its board (with its reconnect episodes:
- * board-show.ts), the Go live selection. Each account with a watch is read at its own rate
- * whether or not it is on screen, every read going to that account's client; a view is
- * pushed the active account's `live.sessions` snapshot, naming every other account's show,
- * and a notice names the account whose destination failed or disappeared. It polls an
- * account while a view is visible on it or anything of it is on air (RECONNECTING
- * included, as the board shows it); no view can pause it for another.
+ * restarts), its own poll loop (account-shows.ts), its board with its reconnect episodes
+ * (board-show.ts), the Go live selection. An account with a watch is read at its own rate,
+ * on screen or not, each read on its own client; views get the active account's snapshot
+ * (show-snapshot.ts). It polls while a view shows the account or anything of it is on air
+ * (RECONNECTING included); no view can pause it for another.
  */
-import { type Board, type BoardEvent, ON_AIR_STATES } from '../../../shared/domain/live/board';
+import { type BoardEvent, ON_AIR_STATES } from '../../../shared/domain/live/board';
 import type { ShowEvent } from '../../../shared/domain/live/board-show';
 import { DEFAULT_POLL_MS, type LiveTarget, type SessionsSnapshot } from '../../../shared/domain/live/sessions';
-import { type SessionLost, lostTitle } from '../../../shared/ipc/live';
-import type { FollowUpCause } from '../../../shared/domain/audit';
 import type { FeatureDeps } from '../deps';
 import { actingFor } from '../gateway/acting-for';
 import { currentSource } from '../audit/source-scope';
 import { boundAccount } from '../ipc/bound-account';
-import { AccountShow } from './account-show';
+import type { AccountShow, BoardReadListener } from './account-show';
+import { AccountShows } from './account-shows';
 import { BoardStore } from './board-store';
 import { type Timers, systemTimers } from './poller';
 import { ShowMemory } from './show-memory';
+import { showSnapshot } from './show-snapshot';
+import { StopHold, announceLost } from './stop-hold';
 import { ViewDemand } from './view-demand';
 import type { WatchStore } from './watch-store';
 import { Watches } from './watches';
-
-export { safeKeyPart } from './account-show';
-
-/** Hears each read's change of an account's board (what the audit log follows, audit/follow-up.ts). */
-export type BoardReadListener = (profileId: string, prev: Board, next: Board, cause: FollowUpCause) => void;
-
-/** How often a STOPPED row's hold is checked between polls. */
-const HOLD_CHECK_MS = 1000;
-
-/** A board older than two polls and this much more reads STALE in words (never CONNECTED over old data). */
-export const STALE_GRACE_MS = 5000;
 
 export class SessionsService {
   /** Each account's watch: a switch shows the other account's, switching back finds this one. */
@@ -43,23 +31,26 @@ export class SessionsService {
   readonly memory = new ShowMemory();
   readonly views: ViewDemand;
   readonly boards: BoardStore;
-  private readonly shows = new Map<string, AccountShow>();
-  private holdTimer: unknown = null;
+  private readonly shows: AccountShows;
+  private readonly hold: StopHold;
 
   constructor(
     private readonly deps: FeatureDeps,
-    private readonly timers: Timers = systemTimers,
-    private readonly onRead?: BoardReadListener,
+    timers: Timers = systemTimers,
+    onRead?: BoardReadListener,
     saved?: WatchStore,
     rand: () => number = Math.random,
-    private readonly accountName: (id: string) => string | undefined = () => undefined,
+    accountName: (id: string) => string | undefined = () => undefined,
   ) {
     this.watches = new Watches(saved);
-    this.boards = new BoardStore((lost, account) => this.announce(lost, account), rand);
+    this.boards = new BoardStore((lost, account) => announceLost(deps, accountName, lost, account), rand);
+    this.hold = new StopHold(this.boards, timers, (a) => this.dispatch({ type: 'tick', at: deps.clock.now() }, a));
     this.views = new ViewDemand(() => this.demandChanged());
+    const ctx = { deps, boards: this.boards, memory: this.memory, target: (a: string) => this.targetOf(a), wanted: (a: string) => this.wantsPolls(a), dispatch: (e: BoardEvent, a: string) => this.dispatch(e, a), onRead };
+    this.shows = new AccountShows(ctx, timers);
   }
 
-  /** The watched application/instance of the account the current act is for (the active one outside any), or null. */
+  /** The watched application/instance of the current act's account (else the active one's), or null. */
   get target(): LiveTarget | null {
     return this.targetOf(this.callAccount());
   }
@@ -70,16 +61,10 @@ export class SessionsService {
 
   /** An account's show, made when first needed. */
   show(account: string): AccountShow {
-    let s = this.shows.get(account);
-    if (s === undefined) {
-      const ctx = { deps: this.deps, boards: this.boards, memory: this.memory, target: (a: string) => this.targetOf(a), wanted: (a: string) => this.wantsPolls(a), dispatch: (e: BoardEvent, a: string) => this.dispatch(e, a), onRead: this.onRead };
-      s = new AccountShow(account, ctx, this.timers, this.watches.get(account)?.intervalMs ?? DEFAULT_POLL_MS);
-      this.shows.set(account, s);
-    }
-    return s;
+    return this.shows.of(account, this.watches.get(account)?.intervalMs ?? DEFAULT_POLL_MS);
   }
 
-  /** At start: every account's saved watch, each read at once (its pushes may be on air, on screen or not). */
+  /** At start: every account's saved watch, each read at once (on screen or not). */
   async resume(): Promise<void> {
     // A watch set meanwhile (a view or a surface was quicker) is the newer word: it stays.
     const fromFile = await this.watches.load();
@@ -88,10 +73,7 @@ export class SessionsService {
 
   private startShow(account: string): Promise<void> {
     const w = this.watches.get(account);
-    if (w === undefined) return Promise.resolve();
-    const show = this.show(account);
-    show.poller.setInterval(w.intervalMs);
-    return show.poller.start();
+    return w === undefined ? Promise.resolve() : this.shows.start(account, w.intervalMs);
   }
 
   /** Another account is active: its watch (if any) is read now, and every view gets its board. The other shows run on. */
@@ -100,15 +82,15 @@ export class SessionsService {
     await this.startShow(this.activeId());
   }
 
-  /** Main polls an account while a view shows it or anything of its board is on air (RECONNECTING included). */
+  /** Polls an account while a view shows it or anything of its board is on air (RECONNECTING included). */
   wantsPolls(account: string = this.activeId()): boolean {
     if (this.targetOf(account) === null) return false;
     return (account === this.activeId() && this.views.anyVisible()) || this.boards.rows(account).some((r) => ON_AIR_STATES.has(r.state));
   }
 
-  /** What wants polls may have changed (a view, an episode): idle cycles resume, and the views hear the board. */
+  /** What wants polls may have changed (a view, an episode): idle loops look again, views hear the board. */
   demandChanged(): void {
-    for (const s of this.shows.values()) s.poller.resume();
+    this.shows.resumeAll();
     this.publish();
   }
 
@@ -132,7 +114,7 @@ export class SessionsService {
     if (accepted !== null && accepted !== undefined) this.memory.unselect(profileId, accepted);
     this.shows.get(profileId)?.poller.resume();
     this.publish();
-    this.scheduleHold();
+    this.hold.schedule();
   }
 
   /** Sets the account's Go live selection, as every view then shows it. */
@@ -143,23 +125,7 @@ export class SessionsService {
 
   snapshot(): SessionsSnapshot {
     const active = this.activeId();
-    const show = this.shows.get(active);
-    const intervalMs = show?.poller.intervalMs ?? this.watches.get(active)?.intervalMs ?? DEFAULT_POLL_MS;
-    const target = this.targetOf(active);
-    return {
-      profileId: active,
-      target,
-      streams: show?.streams ?? [],
-      board: this.boards.rows(active),
-      fetchedAt: show?.fetchedAt ?? null,
-      pollError: show?.pollError ?? null,
-      failingSince: show?.failingSince ?? null,
-      intervalMs,
-      staleAfterMs: 2 * intervalMs + STALE_GRACE_MS,
-      idle: target !== null && show?.poller.isIdle === true,
-      selected: this.memory.selection(active),
-      onAirElsewhere: this.boards.onAir(ON_AIR_STATES).filter((a) => a.profileId !== active),
-    };
+    return showSnapshot({ account: active, show: this.shows.get(active), watch: this.watches.get(active), boards: this.boards, selected: this.memory.selection(active) });
   }
 
   publish(): void {
@@ -197,35 +163,12 @@ export class SessionsService {
   }
 
   dispose(): void {
-    for (const s of this.shows.values()) s.poller.dispose();
-    if (this.holdTimer !== null) this.timers.clearTimeout(this.holdTimer);
+    this.shows.dispose();
+    this.hold.dispose();
   }
 
   /** An account deleted or a rehearsal mirror ended: its show stops. */
   forget(stale: (account: string) => boolean): void {
-    for (const [account, s] of [...this.shows]) {
-      if (!stale(account)) continue;
-      s.poller.dispose();
-      this.shows.delete(account);
-    }
-  }
-
-  /** A STOPPED row leaves after its hold even when polls are far apart, on every account's board. */
-  private scheduleHold(): void {
-    if (this.holdTimer !== null) return;
-    const held = this.boards.accounts().filter((a) => this.boards.rows(a).some((r) => r.state === 'stopped' || (r.state === 'off' && !r.stored)));
-    if (held.length === 0) return;
-    this.holdTimer = this.timers.setTimeout(() => {
-      this.holdTimer = null;
-      for (const a of held) this.dispatch({ type: 'tick', at: this.deps.clock.now() }, a);
-    }, HOLD_CHECK_MS);
-  }
-
-  /** A lost destination's notice names its account (its show may run off screen). */
-  private announce(lost: SessionLost, id: string): void {
-    const account = { id, name: this.accountName(id) ?? id };
-    this.deps.events.emit({ type: 'live.session.lost', lost: { ...lost, account } });
-    // The title (main's desktop notification too) says whose push it was, where main knows the name.
-    this.deps.events.emit({ type: 'notice', level: 'error', title: lostTitle(this.accountName(id) === undefined ? lost : { ...lost, account }), body: lost.reason, account });
+    this.shows.forget(stale);
   }
 }

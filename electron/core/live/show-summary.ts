@@ -15,7 +15,7 @@ import { viewRows } from '../../../shared/domain/live/board-show';
 import { DEFAULT_POLL_MS, type SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import type { McEvent } from '../../../shared/ipc/events';
 import { type AccountShow, SHOW_STATES } from '../../../shared/ipc/shows';
-import { STALE_GRACE_MS } from './sessions-service';
+import { STALE_GRACE_MS } from './show-snapshot';
 
 interface Known {
   rows: readonly Pick<Destination, 'state'>[];
@@ -33,6 +33,7 @@ export function accountShow(profileId: string, k: Known): AccountShow | null {
 }
 
 export class ShowSummary {
+  /** Account → its last board as counted; bounded by the accounts that exist (list() drops the others). */
   private readonly known = new Map<string, Known>();
   /** The account the latest snapshot described (the one on screen). */
   private shown: string | null = null;
@@ -58,10 +59,20 @@ export class ShowSummary {
     this.publish();
   }
 
+  /** How many accounts' last boards are held (for the bound's test): only accounts that still exist. */
+  get size(): number {
+    return this.known.size;
+  }
+
   list(): AccountShow[] {
     const out: AccountShow[] = [];
     for (const [id, k] of this.known) {
-      const show = this.exists(id) ? accountShow(id, k) : null;
+      // The bound: a deleted account or an ended mirror is forgotten here, its rows with it.
+      if (!this.exists(id)) {
+        this.known.delete(id);
+        continue;
+      }
+      const show = accountShow(id, k);
       if (show) out.push(show);
     }
     return out;

@@ -8,6 +8,13 @@ import { join } from 'node:path';
 import type { PerAccountStore } from '../profiles/account-data';
 import { WriteQueue, readJsonFile, writeJsonFile } from './json-file';
 
+/**
+ * Destinations recorded per account, at most. One leaves when this console disconnects it,
+ * so a push that ended elsewhere stays recorded; unstored pushes (`entry:<name>`) take new
+ * names show after show. 1,000 is five times the largest board; past it the oldest go.
+ */
+const STARTED_PER_ACCOUNT = 1_000;
+
 interface StartedFile {
   version: 1;
   /** Account id → destination keys (`svc:<id>`, `entry:<name>`) this console started. */
@@ -36,7 +43,8 @@ export class StartedStore implements PerAccountStore {
       if (keys.has(key) === started) return;
       if (started) keys.add(key);
       else keys.delete(key);
-      all[account] = [...keys].sort();
+      // Oldest first, as recorded: the bound drops from the front.
+      all[account] = [...keys].slice(-STARTED_PER_ACCOUNT);
       if (all[account].length === 0) delete all[account];
       await writeJsonFile(this.path, { version: 1, started: all } satisfies StartedFile);
     });

@@ -43,7 +43,8 @@ function pushDrop(body: Record<string, unknown>): PushDrop {
   return { entry_name: body.entry_name as string | undefined, reason: body.reason as string | undefined, remove: body.remove === true, ended: body.ended === true };
 }
 
-function authorized(req: IncomingMessage, token: string): boolean {
+/** The request carries the admin token. */
+export function adminAuthorized(req: IncomingMessage, token: string): boolean {
   const given = Buffer.from(req.headers.authorization ?? '');
   const want = Buffer.from(`Bearer ${token}`);
   return given.length === want.length && timingSafeEqual(given, want);
@@ -91,7 +92,7 @@ async function route(method: string, path: string, body: Record<string, unknown>
 }
 
 export async function handleAdmin(req: IncomingMessage, res: ServerResponse, token: string, nowMs: number, c: AdminControl): Promise<void> {
-  if (!authorized(req, token)) return send(res, nowMs, 401, JSON_TYPE, JSON.stringify({ error: 'admin token required (Authorization: Bearer …)' }));
+  if (!adminAuthorized(req, token)) return send(res, nowMs, 401, JSON_TYPE, JSON.stringify({ error: 'admin token required (Authorization: Bearer …)' }));
   const path = (req.url ?? '').split('?')[0]!.replace(/^\/__admin\/?/, '').replace(/\/$/, '');
   let status = 200;
   let out: unknown;

@@ -54,7 +54,7 @@ export function parseRequest(text: string | undefined): Parsed {
  * Authenticated and valid requests reach their handler; everything else is a failure reply.
  * `offered` says whether this server knows a catalog command (see SandboxOptions.unknownCommands).
  */
-export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext, offered: (command: string) => boolean = () => true, strict = false): Reply {
+export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext, offered: (command: string) => boolean = () => true, strict = false, authenticated: () => void = () => {}): Reply {
   if (p.text === undefined) return fail(GENERAL.missing.message + 'json', GENERAL.missing.code);
   if (p.obj === null) {
     return fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: 'The json field is not a JSON object' });
@@ -70,6 +70,7 @@ export function dispatch(p: Parsed, auth: AuthSettings, ctx: HandlerContext, off
   }
   const denied = checkAuth(p.text, received, auth);
   if (denied) return denied;
+  authenticated();
   const command = p.command as CommandName;
   const checked = validateMembers(command, p.obj, strict, auth.nowSec);
   if (!checked.ok) return checked.reply;

@@ -1,14 +1,19 @@
 /**
  * The sandbox's HTTP server: the API at /stable/ and admin routes at /__admin/. Every
  * API request is read whole, then counted under its command name, then handled, then
- * answered as the command's fault (if any) says.
+ * answered as the command's fault (if any) says. Its connections pass the loopback gate
+ * (electron/loopback/gate.ts), as every loopback listener's do: a request that passed the
+ * signature check, or an admin request with the admin token, moves its connection to the
+ * trusted budget, so strangers holding the port cannot shut the console out of it.
  */
 import { type IncomingMessage, type Server, type ServerResponse, createServer } from 'node:http';
+import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HandlerContext } from '../handlers/reply';
 import { GENERAL, fail } from '../handlers/reply';
 import type { Clock } from '../time';
-import { type AdminControl, handleAdmin } from './admin';
+import { type ConnectionGate, LOOPBACK_SERVER_OPTIONS, gateConnections } from '../../loopback/gate';
+import { type AdminControl, adminAuthorized, handleAdmin } from './admin';
 import type { AuthSettings } from './auth';
 import { BodyError, readJsonField } from './body';
 import { deliver } from './deliver';
@@ -35,7 +40,16 @@ export interface ServerDeps {
   quirks?: Quirks | null;
 }
 
-async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> {
+/** The server's gate, set once it is made: a connection that showed it holds the account's key (or the admin token) is trusted. */
+interface Gated extends ServerDeps {
+  gate?: ConnectionGate;
+}
+
+function trust(req: IncomingMessage, d: Gated): void {
+  d.gate?.trust(req.socket as Socket);
+}
+
+async function handleApi(req: IncomingMessage, res: ServerResponse, d: Gated): Promise<void> {
   const startedNs = process.hrtime.bigint();
   let text: string | undefined;
   try {
@@ -51,7 +65,7 @@ async function handleApi(req: IncomingMessage, res: ServerResponse, d: ServerDep
   if (fault?.kind === 'latency') await sleep(fault.ms);
   let reply;
   try {
-    reply = dispatch(parsed, d.auth(), d.context, d.offered, d.strict === true);
+    reply = dispatch(parsed, d.auth(), d.context, d.offered, d.strict === true, () => trust(req, d));
   } catch (e) {
     reply = fail(GENERAL.unexpected.message, GENERAL.unexpected.code, { debug: e instanceof Error ? e.message : String(e) });
   }
@@ -69,10 +83,11 @@ function browserRefusal(req: IncomingMessage): string | null {
   return `Forbidden: the sandbox does not take requests from web pages (this one came from ${origin}); it is driven by the console, the CLI and tests`;
 }
 
-function route(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promise<void> | void {
+function route(req: IncomingMessage, res: ServerResponse, d: Gated): Promise<void> | void {
   const refusal = browserRefusal(req);
   if (refusal !== null) return send(res, d.clock.now(), 403, 'text/plain; charset=utf-8', refusal);
   const path = (req.url ?? '/').split('?')[0]!;
+  if (path.startsWith('/__admin') && adminAuthorized(req, d.adminToken)) trust(req, d);
   if (path.startsWith('/__admin')) return handleAdmin(req, res, d.adminToken, d.clock.now(), d.admin);
   // A strict server is a directory on a web server: /stable answers with a redirect.
   if (path === '/stable' && d.strict === true) {
@@ -89,12 +104,13 @@ function route(req: IncomingMessage, res: ServerResponse, d: ServerDeps): Promis
   return handleApi(req, res, d);
 }
 
-export function createSandboxServer(d: ServerDeps): Server {
-  const server = createServer((req, res) => {
+export function createSandboxServer(deps: ServerDeps): Server {
+  const d: Gated = { ...deps };
+  const server = createServer(LOOPBACK_SERVER_OPTIONS, (req, res) => {
     Promise.resolve(route(req, res, d)).catch((e: unknown) => {
       if (!res.headersSent) send(res, d.clock.now(), 500, 'text/plain; charset=utf-8', `sandbox bug: ${String(e)}`);
     });
   });
-  server.keepAliveTimeout = 5000;
+  d.gate = gateConnections(server);
   return server;
 }

@@ -1,89 +1,18 @@
 /**
- * The README's picture of a Stream Deck page: the module's own preset definitions, their
- * feedbacks asked through the module's feedback definitions, and their text with the
- * module's variable values, for one moment of a show (the sandbox's destinations, one live,
- * one connecting, one reconnecting, one failed). Also renders the module's icon.
+ * Renders the README's Stream Deck page (page-svg.ts, from the module's presets) to
+ * stream-deck-page.png, stamped with the SVG's hash in a PNG text chunk so a test can tell
+ * a picture older than the presets; also renders the module's icon.
  * Run: node bin/run-ts.mjs integrations/companion/scripts/page.ts
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import type { CompanionButtonStyleProps, CompanionPresetDefinition } from '@companion-module/base';
 import { Resvg } from '@resvg/resvg-js';
-import { groupWords } from '../../../shared/domain/groups/group';
-import type { Destination } from '../../../shared/domain/live/board';
-import { feedbackDefinitions } from '../src/adapter/feedbacks';
-import { presetDefinitions } from '../src/adapter/presets';
-import type { ConsoleState } from '../src/core/contract';
-import { variableValues } from '../src/core/view';
-import { KEY, key } from './key-svg';
+import { SOURCE_KEY, pageSvg, sourceHash } from './page-svg';
+import { withText } from './png-text';
 
 const dir = resolve(import.meta.dirname, '..');
-const LABEL = 'mc';
-const GAP = 12;
-
-const d = (id: number, name: string, state: ConsoleState['destinations'][number]['state']) => ({ id, name, state, liveSince: null, reason: null });
-const moment: ConsoleState = {
-  account: { id: 'sandbox', name: 'Sandbox', rehearsal: false },
-  destinations: [d(501, 'Main stage HLS', 'live'), d(502, 'CDN relay', 'connecting'), d(503, 'Social', 'reconnecting'), d(504, 'Backup RTMP', 'failed')],
-  f9: { app: 'demo-origin/live', stream: 'cam_1' },
-  standby: { sheet: 'Gala night', cueId: 'c3', n: 3, name: 'Speech', destructive: false },
-  armed: [],
-  link: 'ok',
-  stale: false,
-  groups: [],
-};
-// A group's words as the console tells them (shared/domain/groups/group.ts), from the moment's destinations.
-const board = moment.destinations.map((x) => ({ stored: true, pushServiceId: x.id, state: x.state }) as Destination);
-moment.groups = [
-  { name: 'Main', destinations: [501, 502] },
-  { name: 'Social', destinations: [503, 504] },
-].map((g) => ({ ...g, words: groupWords(g.destinations, board), reconnect: true }));
-
-const { presets } = presetDefinitions(moment, LABEL);
-const feedbacks = feedbackDefinitions({ state: () => moment, status: () => 'ok', moduleArmIds: () => [], armedHere: () => false, blinkLit: () => true });
-const values = variableValues(moment, []);
-/** A button's text with the module's variables filled in, as Companion shows it. */
-const text = (s: string) => s.replace(/\$\(([^:)]+):([^)]+)\)/g, (_m, _l, name: string) => String(values[name] ?? ''));
-
-/** The button as Companion draws it: the preset's style, then each feedback's style over it. */
-async function styleOf(p: CompanionPresetDefinition): Promise<CompanionButtonStyleProps> {
-  let style = { ...p.style };
-  for (const f of p.feedbacks) {
-    const def = feedbacks[f.feedbackId];
-    if (!def) continue;
-    const info = { type: def.type, id: f.feedbackId, controlId: 'page', feedbackId: f.feedbackId, options: f.options, previousOptions: null } as never;
-    if (def.type === 'boolean') {
-      if (await def.callback(info, {} as never)) style = { ...style, ...def.defaultStyle, ...('style' in f ? f.style : {}) };
-    } else if (def.type === 'advanced') style = { ...style, ...(await def.callback(info, {} as never)) };
-  }
-  return style;
-}
-
-async function keyOf(p: CompanionPresetDefinition, x: number, y: number): Promise<string> {
-  const style = await styleOf(p);
-  return key(style, text(style.text), x, y);
-}
-
-/** A 15-key page: go live per destination and GO; disconnect per destination and Split; groups and Disconnect all. */
-const layout = [
-  ['go_live_501', 'go_live_502', 'go_live_503', 'go_live_504', 'go'],
-  ['disconnect_501', 'disconnect_502', 'disconnect_503', 'disconnect_504', 'split'],
-  ['group_main', 'group_social', null, null, 'disconnect_all'],
-];
-
-const parts: string[] = [];
-for (const [r, row] of layout.entries()) {
-  for (const [c, id] of row.entries()) {
-    const x = GAP + c * (KEY + GAP);
-    const y = GAP + r * (KEY + GAP);
-    const p = id ? presets[id] : undefined;
-    if (id && !p) throw new Error(`no preset ${id}`);
-    parts.push(p ? await keyOf(p, x, y) : `<rect x="${x}" y="${y}" width="${KEY}" height="${KEY}" rx="8" fill="#111"/>`);
-  }
-}
-const width = GAP + 5 * (KEY + GAP);
-const height = GAP + 3 * (KEY + GAP);
-const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="100%" rx="14" fill="#050608"/>${parts.join('')}</svg>`;
+const svg = await pageSvg();
+const width = Number(/width="(\d+)"/.exec(svg)![1]);
 const render = (source: string, w: number) => new Resvg(source, { fitTo: { mode: 'width', value: w }, font: { loadSystemFonts: true } }).render().asPng();
-writeFileSync(join(dir, 'stream-deck-page.png'), render(svg, width * 2));
+writeFileSync(join(dir, 'stream-deck-page.png'), withText(render(svg, width * 2), SOURCE_KEY, sourceHash(svg)));
 writeFileSync(join(dir, 'companion/icon.png'), render(readFileSync(resolve(dir, '../../resources/icon.svg'), 'utf8'), 128));

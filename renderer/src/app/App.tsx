@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { useLiveAppWide } from '../features/live/use-live-events';
 import { AccountBar } from './AccountBar';
+import { Announcer } from './Announcer';
 import { useShellBoot } from './boot';
 import { useGlobalKeys } from './global-keys';
 import { Nav } from './Nav';
@@ -59,6 +60,7 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
       {help ? <ShortcutList onClose={() => setHelp(false)} /> : null}
       <PaletteHost screens={screens} current={current} openHelp={openHelp} />
       <SwitchDialog />
+      <Announcer />
     </div>
   );
 }

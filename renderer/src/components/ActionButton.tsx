@@ -27,6 +27,8 @@ export interface ActionButtonProps<T> {
   palette?: PaletteMark;
   /** false: show only sending… and failures in place; the screen states a finished result itself (once). */
   showDone?: boolean;
+  /** The whole words on hover, for a button kept in a fixed box that may cut its label. */
+  title?: string;
 }
 
 export function ActionButton<T>(props: ActionButtonProps<T>) {
@@ -44,6 +46,7 @@ export function ActionButton<T>(props: ActionButtonProps<T>) {
         className={`mc-btn${variant === 'primary' ? ' mc-btn--primary' : ''}`}
         onClick={press}
         disabled={disabled}
+        title={props.title}
         aria-busy={sender.sending}
         aria-keyshortcuts={shortcut ? ariaShortcut(shortcut) : undefined}
       >

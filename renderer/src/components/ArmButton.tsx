@@ -86,7 +86,7 @@ export function ArmButton<T>(props: ArmButtonProps<T>) {
         title={inactive ?? undefined}
         aria-busy={sender.sending}
         aria-keyshortcuts={shortcut ? ariaShortcut(shortcut) : undefined}
-        aria-label={armed ? `${consequence} (${left} s)` : name}
+        aria-label={armed ? `${consequence}, ${left} s` : name}
         data-armed={armed || undefined}
       >
         {armed ? `⚠ ${consequence}` : label}

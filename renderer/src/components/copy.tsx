@@ -38,15 +38,18 @@ export function CopiedNote({ text }: { text: string | null }) {
   );
 }
 
-/** A Copy button beside a key, URL or pass; its confirmation floats above it. */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+/**
+ * A Copy button beside a key, URL or pass; its confirmation floats above it and quotes what
+ * was copied, or says `named` instead (a secret kept off the screen: "the control token").
+ */
+export function CopyButton({ text, label, named }: { text: string; label: string; named?: string }) {
   const { copied, copy } = useCopied();
   return (
     <span className="mc-copy-host">
       <button type="button" className="mc-btn mc-btn--small" aria-label={label} title={label} onClick={() => copy(text)}>
         Copy
       </button>
-      <CopiedNote text={copied} />
+      {copied !== null && named !== undefined ? <span className="mc-copied" role="status">Copied {named}</span> : <CopiedNote text={copied} />}
     </span>
   );
 }

@@ -5,7 +5,7 @@ export function PageButtons({ paging, label }: { paging: ServerPaging; label: st
   return (
     <>
       <button type="button" className="mc-btn mc-btn--small" aria-label={`Previous page of ${label}`} disabled={paging.page === 0 || paging.loading} onClick={() => paging.onPage('prev')}>
-        ‹ Prev
+        ‹ Previous
       </button>
       <button type="button" className="mc-btn mc-btn--small" aria-label={`Next page of ${label}`} disabled={!paging.hasMore || paging.loading} onClick={() => paging.onPage('next')}>
         Next ›

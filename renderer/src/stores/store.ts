@@ -14,10 +14,11 @@ import { type RehearsalSlice, createRehearsalSlice } from '../features/sheets/re
 import { type SheetsSlice, createSheetsSlice, freshSheets } from '../features/sheets/slice';
 import { type ViewersSlice, createViewersSlice, freshViewers } from '../features/viewers/slice';
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
+import { type AnnouncerSlice, createAnnouncerSlice } from './announcer-slice';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SwitchSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SwitchSlice & AnnouncerSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -35,6 +36,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createRehearsalSlice(...a),
   ...createControlSlice(...a),
   ...createSwitchSlice(...a),
+  ...createAnnouncerSlice(...a),
 }));
 
 const initialState = useMc.getState();

@@ -2,6 +2,7 @@
  * The attempt archive as the console shows it: what it holds, a sync's progress, and why
  * it is unavailable when it is. The attempts themselves never travel to the window.
  */
+import { counted } from '../plural';
 
 export interface ArchiveStats {
   rows: number;
@@ -64,8 +65,8 @@ export const FORGET_WHILE_SYNCING = 'A sync of the archive is running: forget af
 export function archiveWords(s: ArchiveStats): string {
   if (s.rows === 0) return `No attempts archived yet (${megabytes(s.bytes)} on disk).`;
   const noTime = s.timeless > 0 ? `, ${s.timeless.toLocaleString('en-US')} with no time` : '';
-  if (s.oldest === null) return `${s.rows.toLocaleString('en-US')} attempts${noTime}, ${megabytes(s.bytes)} on disk.`;
-  return `${s.rows.toLocaleString('en-US')} attempts, ${s.oldest.slice(0, 16)} to ${s.newest!.slice(0, 16)} UTC${noTime}, ${megabytes(s.bytes)} on disk.`;
+  if (s.oldest === null) return `${counted(s.rows, 'attempt')}${noTime}, ${megabytes(s.bytes)} on disk.`;
+  return `${counted(s.rows, 'attempt')}, ${s.oldest.slice(0, 16)} to ${s.newest!.slice(0, 16)} UTC${noTime}, ${megabytes(s.bytes)} on disk.`;
 }
 
 function megabytes(bytes: number): string {

@@ -15,6 +15,9 @@ export interface GroupTally {
 
 const bare = (reason: string) => reason.replace(/^Rejected by the server: /, '').replace(/^Not sent: /, '');
 
+/** "#503 <reason>", unless the reason already names the member first (a row's label starts with its id). */
+const named = (id: number, reason: string): string => (new RegExp(`^#${id}\\b`).test(reason) ? reason : `#${id} ${reason}`);
+
 function refusedWords(refused: GroupTally['refused'], total: number): string {
   const reasons = [...new Set(refused.map((r) => bare(r.reason)))];
   if (refused.length === 1 || reasons.length > 1) return refused.map((r) => `#${r.id} refused — ${bare(r.reason)}`).join('; ');
@@ -26,7 +29,7 @@ function refusedWords(refused: GroupTally['refused'], total: number): string {
 export function groupSendWords(verb: string, t: GroupTally): string {
   const total = t.sent.length + t.refused.length + t.notSent.length;
   const head = `${verb} ${t.sent.length} of ${total}${t.refused.length > 0 ? `: ${refusedWords(t.refused, total)}` : ''}`;
-  return [head, ...t.notSent.map((n) => `#${n.id} ${bare(n.reason)}`)].join('; ');
+  return [head, ...t.notSent.map((n) => named(n.id, bare(n.reason)))].join('; ');
 }
 
 /** Whether the press went: something sent and nothing refused (else its line is no green DONE). */

@@ -2,8 +2,8 @@
  * The board with its reconnect episodes: one pure step moves a destination's row AND its
  * reconnect state (reconnect-policy.ts), so RECONNECTING, an episode's tries and every stop
  * have one owner. A stop by any key ends the tries here: a disconnect sent (by id, or by
- * the entry name the row carries), Disconnect all, the operator's stop with nothing to
- * send, or a read that lists the push stopped. What a try itself sends (Retry's
+ * the entry name the row carries), Disconnect all's send (one stop for every destination,
+ * key null), the operator's stop with nothing to send, or a read that lists the push stopped. What a try itself sends (Retry's
  * disconnect of a held push) is `auto` and stops nothing. Each read is turned into what it
  * says of every destination with a reconnect state; the steps' actions go back to main.
  */
@@ -71,8 +71,6 @@ function reconnectEvents(prev: Board, next: Board, e: BoardEvent, auto: boolean)
     out.push([e.key, e.action === 'disconnect' ? { type: 'disconnect', at: e.at } : { type: 'ours', at: e.at, ours: true }]);
   } else if (e.type === 'answer' && e.action === 'disconnect' && e.outcome === 'accepted' && !auto) {
     out.push([e.key, { type: 'ours', at: e.at, ours: false }]);
-  } else if (e.type === 'disconnectedAll') {
-    for (const key of Object.keys(next.episodes)) out.push([key, { type: 'disconnect', at: e.at }], [key, { type: 'ours', at: e.at, ours: false }]);
   }
   for (const [key, row] of Object.entries(next.rows)) {
     if (row.state === 'unknown' && prev.rows[key]?.state !== 'unknown' && e.type !== 'poll') out.push([key, { type: 'unknown', at: e.at }]);

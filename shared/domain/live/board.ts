@@ -6,6 +6,7 @@
  */
 import { onAnswer, onDisconnectedAll, onSend } from './board-actions';
 import { SERVER_RETRYING, type ServerPush, applyPoll } from './board-poll';
+import type { ReconnectBy } from './reconnect-by';
 import type { ReconnectState } from './reconnect-episode';
 
 export type DestState = 'off' | 'connecting' | 'live' | 'failed' | 'unknown' | 'disconnecting' | 'stopped' | 'reconnecting';
@@ -23,6 +24,8 @@ export interface ReconnectView {
   attempt: number | null;
   of: number;
   nextTryAt: string | null;
+  /** Where it was turned on or off (reconnect-by.ts). */
+  by?: ReconnectBy;
 }
 
 export const NO_RECONNECT: ReconnectView = { enabled: false, attempt: null, of: 10, nextTryAt: null };

@@ -3,6 +3,7 @@
  * starts (unless the hour's episodes are spent), waits, takes a refusal by its kind
  * (refusals.ts), settles on what a read finds after a try, and ends.
  */
+import type { ReconnectBy } from './reconnect-by';
 import { RECONNECT, waitMs } from './reconnect-backoff';
 import type { ReconnectAction, ServerSays } from './reconnect-policy';
 import { refusalKind } from './refusals';
@@ -43,6 +44,8 @@ export interface ReconnectState {
   starts: number[];
   /** How the last episode ended when it gave up or was refused, until the next: the row says so. */
   gaveUp: EpisodeEnd | null;
+  /** Where the setting was last turned on or off (absent before any was). */
+  by?: ReconnectBy;
 }
 
 export type EpisodeEnd =

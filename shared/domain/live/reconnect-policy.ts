@@ -8,6 +8,7 @@
  * another connect; never two connects in flight; and give up within reconnect-backoff's
  * limits. Its state is part of the board (board-show.ts), never a second owner's.
  */
+import type { ReconnectBy } from './reconnect-by';
 import { RECONNECT } from './reconnect-backoff';
 import { type ReconnectState, type Step, afterRead, end, refused, schedule, start, stay } from './reconnect-episode';
 
@@ -27,7 +28,7 @@ export type ReconnectEvent =
   | { type: 'unknown'; at: number }
   /** Any stop of the destination, by whatever key, or seen on the server. */
   | { type: 'disconnect'; at: number }
-  | { type: 'enable'; at: number; enabled: boolean }
+  | { type: 'enable'; at: number; enabled: boolean; by?: ReconnectBy }
   /** This console started (true) the destination's push, or stopped it for good (false). */
   | { type: 'ours'; at: number; ours: boolean }
   | { type: 'tick'; at: number };
@@ -95,7 +96,7 @@ export function stepReconnect(s: ReconnectState, e: ReconnectEvent, rand: () => 
       return s.episode ? end(t, { kind: 'stopped', tries: s.episode.tries }, e.at) : stay(t);
     }
     case 'enable': {
-      const t = { ...s, enabled: e.enabled };
+      const t = { ...s, enabled: e.enabled, ...(e.by ? { by: e.by } : {}) };
       return !e.enabled && s.episode ? end(t, { kind: 'stopped', tries: s.episode.tries }, e.at) : stay(t);
     }
     case 'ours':

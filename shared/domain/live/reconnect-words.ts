@@ -1,5 +1,6 @@
 /** How a reconnect reads to the operator: the Activity line of an episode, and the contract's view. */
 import { RECONNECT } from './reconnect-backoff';
+import type { ReconnectView } from './board';
 import type { EpisodeEnd, ReconnectState } from './reconnect-episode';
 
 /** The first line of an episode's Activity entry. */
@@ -13,8 +14,8 @@ export function episodeLine(ended: EpisodeEnd): string {
 }
 
 /** The contract's view of a destination's reconnect: the try waiting or running, and when the next is due. */
-export function reconnectView(s: ReconnectState): { enabled: boolean; attempt: number | null; of: number; nextTryAt: string | null } {
+export function reconnectView(s: ReconnectState): ReconnectView {
   const ep = s.episode;
   const attempt = ep === null ? null : s.pending !== null ? ep.tries : ep.tries + 1;
-  return { enabled: s.enabled, attempt, of: RECONNECT.maxTries, nextTryAt: s.dueAt === null ? null : new Date(s.dueAt).toISOString() };
+  return { enabled: s.enabled, attempt, of: RECONNECT.maxTries, nextTryAt: s.dueAt === null ? null : new Date(s.dueAt).toISOString(), ...(s.by ? { by: s.by } : {}) };
 }

@@ -3,6 +3,8 @@
  * the archive's sync) does not hold every matching row, read by main, the renderer and the
  * command line alike, so each failure kind has one phrasing wherever it shows.
  */
+import { counted } from '../plural';
+
 const n = (v: number): string => v.toLocaleString('en-US');
 
 /** The pages moved under the run: at `atRow` (0-based) the rows were not where the page before ended. */
@@ -22,7 +24,7 @@ export function notComplete(reason: string): string {
 
 /** The Attempts insights' closing words: how many were read, and why the tables may not cover all. */
 export function insightsDone(r: { attempts: number; complete: boolean; notComplete?: string }, source: string | null = null): string {
-  const read = `${n(r.attempts)} attempts read${source === null ? '' : ` from ${source}`}`;
+  const read = `${counted(r.attempts, 'attempt')} read${source === null ? '' : ` from ${source}`}`;
   if (r.complete) return `${read}.`;
   if (r.notComplete !== undefined) return `${read}. ${notComplete(`${r.notComplete}; the tables cover those only`)}`;
   return `${read} (cancelled: the tables cover those only).`;

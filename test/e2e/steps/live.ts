@@ -29,6 +29,18 @@ export async function watchDemo(page: Page): Promise<void> {
   await expect(page.getByRole('table', { name: 'Live streams' })).toBeVisible();
 }
 
+/** Watches demo-origin/live as watchDemo does, read every 2 s: a drop or a stop is seen within one poll. */
+export async function watchDemoEvery2s(page: Page): Promise<void> {
+  await watchDemo(page);
+  await page.getByLabel('Refresh every').selectOption('2000');
+}
+
+/** Go live for `ids`, until every one of their rows says LIVE. */
+export async function goLiveUntilLive(page: Page, ids: number[]): Promise<void> {
+  await goLive(page, ids);
+  for (const id of ids) await expect(boardRow(page, id)).toContainText('LIVE');
+}
+
 /** Ticks the board's services for Go live and presses it (the state it leads to is the caller's to check). */
 export async function goLive(page: Page, ids: number[]): Promise<void> {
   for (const id of ids) await page.getByRole('checkbox', { name: `Select service #${id} for Go live` }).check();

@@ -38,3 +38,16 @@ export async function pastTry(page: Page, sandbox: SandboxAdmin, n: number, sinc
   const from = await reads();
   await expect.poll(reads, { timeout: 15_000 }).toBeGreaterThanOrEqual(from + 2);
 }
+
+/**
+ * A window the console must hold still through, as conditions: the page's clock (the
+ * console's machine's) has passed `ms` after `since`, and the sandbox has answered at least
+ * `reads` more board reads (stream.active) since this was called — on a loaded machine the
+ * window is then longer, never shorter.
+ */
+export async function heldThrough(page: Page, sandbox: SandboxAdmin, since: number, ms: number, reads: number): Promise<void> {
+  const count = async () => (await sandbox.counts())['stream.active'] ?? 0;
+  const from = await count();
+  await page.waitForFunction((t) => Date.now() > t, since + ms, { timeout: ms + 30_000 });
+  await expect.poll(count, { timeout: 30_000 }).toBeGreaterThanOrEqual(from + reads);
+}

@@ -41,7 +41,7 @@ describe('Accounts screen', () => {
   it('has one h1, lists the Sandbox and says where secrets are kept', async () => {
     render(<AccountsScreen />);
     expect(screen.getAllByRole('heading', { level: 1 }).map((h) => h.textContent)).toEqual(['Accounts']);
-    expect(await screen.findByRole('button', { name: 'Sandbox (active)' })).toBeTruthy();
+    expect(await screen.findByRole('button', { name: 'Sandbox SANDBOX ACTIVE' })).toBeTruthy();
     expect(screen.getByText('API keys and secrets are kept in the operating system keychain.')).toBeTruthy();
   });
 

@@ -79,6 +79,22 @@ describe('the status bar and the switch name every other account’s show', () =
   });
 });
 
+describe('the command palette’s account entries name every other account’s show', () => {
+  it('as the switch does: counts beside each other account, STALE in words, none beside the active one', async () => {
+    await shell();
+    emitShows([show('sandbox', [{ state: 'live', count: 4 }]), show('p1', [{ state: 'live', count: 2 }, { state: 'reconnecting', count: 1 }]), show('p2', [{ state: 'live', count: 1 }], 60_000)]);
+    fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
+    const field = await screen.findByRole('combobox', { name: 'Search screens, actions, sheets and accounts' });
+    const accountOptions = () => within(screen.getByRole('listbox', { name: 'Commands' })).getAllByRole('option').map((o) => o.getAttribute('aria-label')!).filter((l) => l.endsWith('— Account'));
+    fireEvent.change(field, { target: { value: 'production' } });
+    await waitFor(() => expect(accountOptions()).toEqual(['Production, 2 LIVE · 1 RECONNECTING — Account']));
+    fireEvent.change(field, { target: { value: 'client' } });
+    await waitFor(() => expect(accountOptions()[0]).toMatch(/^Client C, 1 LIVE · STALE, no read since \d\d:\d\d:\d\d — Account$/));
+    fireEvent.change(field, { target: { value: 'sandbox' } });
+    await waitFor(() => expect(accountOptions()).toEqual(['Sandbox, sandbox, active account — Account']));
+  });
+});
+
 describe('a lost push names its account', () => {
   it('the browser notification says whose #501 failed (main’s notice: test/unit/live/lost-names-account.test.ts)', async () => {
     const made: string[] = [];
@@ -115,7 +131,7 @@ const paths: Record<string, () => Promise<void>> = {
     fireEvent.keyDown(document.body, { key: 'k', ctrlKey: true });
     const field = await screen.findByRole('combobox', { name: 'Search screens, actions, sheets and accounts' });
     fireEvent.change(field, { target: { value: 'production' } });
-    await waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Commands' })).getAllByRole('option')[0]!.getAttribute('aria-label')).toBe('Production — Account'));
+    await waitFor(() => expect(within(screen.getByRole('listbox', { name: 'Commands' })).getAllByRole('option')[0]!.getAttribute('aria-label')).toMatch(/^Production(, .+)? — Account$/));
     await act(async () => void fireEvent.keyDown(field, { key: 'Enter' }));
   },
 };

@@ -57,18 +57,18 @@ describe('command palette', () => {
     await waitFor(() => expect(optionNames()).toContain('Production — Account'));
     expect(optionNames()).toEqual([
       'Go to the target field — Live action',
-      'Disconnect all — Live action',
-      'Export tickets — Live action',
-      'Live, current screen — Screen',
-      'Activity — Screen',
+      'Disconnect all — Live action, Alt+D',
+      'Export tickets — Live action · not now',
+      'Live, current screen — Screen, Alt+1',
+      'Activity — Screen, Alt+2',
       'Sandbox, sandbox, active account — Account',
       'Production — Account',
-      'Keyboard shortcuts — Console',
+      'Keyboard shortcuts — Console, ?',
       'Switch to light theme — Console',
     ]);
     const shortcuts = within(screen.getByRole('listbox')).getAllByRole('option').map((o) => o.getAttribute('aria-keyshortcuts'));
     expect(shortcuts.slice(0, 5)).toEqual([null, 'Alt+D', null, 'Alt+1', 'Alt+2']);
-    expect(screen.getByRole('option', { name: 'Disconnect all — Live action' }).textContent).toContain('Alt+D');
+    expect(screen.getByRole('option', { name: 'Disconnect all — Live action, Alt+D' }).textContent).toContain('Alt+D');
     // Cmd+K (macOS) closes it again.
     fireEvent.keyDown(field(), { key: 'k', metaKey: true });
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Command palette' })).toBeNull());
@@ -79,11 +79,11 @@ describe('command palette', () => {
     await screen.findByRole('heading', { level: 1, name: 'Live' });
     await openPalette();
     type('actv');
-    expect(active()).toBe('Activity — Screen');
+    expect(active()).toBe('Activity — Screen, Alt+2');
     type('');
     expect(active()).toBe('Go to the target field — Live action');
     key('ArrowDown');
-    expect(active()).toBe('Disconnect all — Live action');
+    expect(active()).toBe('Disconnect all — Live action, Alt+D');
     key('ArrowUp');
     key('ArrowUp');
     expect(active()).toBe(optionNames().at(-1));
@@ -94,7 +94,7 @@ describe('command palette', () => {
     // The Live screen is gone, and so are its actions.
     await openPalette();
     expect(optionNames().some((n) => n?.startsWith('Disconnect all'))).toBe(false);
-    expect(optionNames()).toContain('Activity, current screen — Screen');
+    expect(optionNames()).toContain('Activity, current screen — Screen, Alt+2');
   });
 
   it('a destructive action arms first, on the same machine as its button; a second Enter fires it once', async () => {
@@ -105,7 +105,7 @@ describe('command palette', () => {
     key('Enter');
     expect(fire).not.toHaveBeenCalled();
     expect(button.getAttribute('data-armed')).toBe('true');
-    expect(active()).toMatch(/^Press again to disconnect all 6 pushes \(\d s\)$/);
+    expect(active()).toMatch(/^Press again to disconnect all 6 pushes, \d s — Live action, Alt\+D$/);
     expect(within(screen.getByRole('dialog', { name: 'Command palette' })).getByRole('status').textContent).toBe('Enter again confirms · Esc disarms');
     expect(Object.values(useMc.getState().armed)).toEqual(['Press again to disconnect all 6 pushes']);
     key('Enter');

@@ -54,7 +54,7 @@ describe('ArmButton', () => {
     const fire = vi.fn(async (): Promise<IpcResult<null>> => ({ ok: true, value: null }));
     render(<ArmButton label="Disconnect all" consequence="Press again to disconnect all 6 pushes" fire={fire} timing={timing} />);
     fireEvent.click(screen.getByRole('button', { name: 'Disconnect all' }));
-    const armed = screen.getByRole('button', { name: /Press again to disconnect all 6 pushes \(4 s\)/ });
+    const armed = screen.getByRole('button', { name: /Press again to disconnect all 6 pushes, 4 s/ });
     expect(fire).not.toHaveBeenCalled();
     expect(Object.values(useMc.getState().armed)).toEqual(['Press again to disconnect all 6 pushes']);
     await act(async () => fireEvent.click(armed));
@@ -87,7 +87,7 @@ describe('ArmButton', () => {
       render(<ArmButton label="Revoke" consequence="Press again to revoke" fire={fire} timing={timing} />);
       fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
       act(() => vi.advanceTimersByTime(2100));
-      expect(screen.getByRole('button', { name: /Press again to revoke \(2 s\)/ })).toBeTruthy();
+      expect(screen.getByRole('button', { name: /Press again to revoke, 2 s/ })).toBeTruthy();
       act(() => vi.advanceTimersByTime(2000));
       fireEvent.click(screen.getByRole('button', { name: 'Revoke' }));
       expect(fire).not.toHaveBeenCalled();

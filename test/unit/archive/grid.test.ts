@@ -165,4 +165,14 @@ describe('Parquet from the archive screen', () => {
     const again = await screen().exportParquet({ filter: {}, path: 'cancelled' });
     expect(!again.ok && again.error.message).toMatch(/already holds files/);
   });
+
+  it('writes the attempts with no time where the CLI does: Hive\'s null partition, said by name', async () => {
+    await add([{ ...ALL[0]!, datetime: null, key: 'no-time.1' }]);
+    events.length = 0;
+    const r = await screen().exportParquet({ filter: { key: 'no-time.' }, path: 'no-time' });
+    expect(r.ok && r.value.rows).toBe(1);
+    expect(await readdir(join(work, 'no-time'))).toEqual(['month=__HIVE_DEFAULT_PARTITION__']);
+    const said = events.map((e) => (e.type === 'viewers.archiveExport' ? e.progress.message : ''));
+    expect(said.filter((m) => m.startsWith('Wrote month=__HIVE_DEFAULT_PARTITION__ (1 attempt'))).toHaveLength(1);
+  });
 });

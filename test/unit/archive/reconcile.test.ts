@@ -82,7 +82,7 @@ describe('the archive against a log written by several edge servers', () => {
       log.write(...rows(25, { newest: -2, perSecond: 25, tag: 'late2' }), ...rows(25, { newest: -66, perSecond: 25, tag: 'late66' }));
       const second = await sync();
       expect(second.ok && second.progress).toMatchObject({ state: 'done', added: 50, late: 50, lateOldest: at(-66) });
-      expect(second.progress.message).toBe('Read 150 attempts; 50 new in the archive. 50 late attempts added, up to 1 min 6 s old.');
+      expect(second.progress.message).toBe('Read 150 attempts since 2026-11-29 12:00:00 UTC; 50 new in the archive. 50 late attempts added, up to 1 min 6 s old.');
       expect(await diff()).toEqual({ archived: 150, service: 150, same: true });
       expect((await sync()).progress.added).toBe(0);
       expect(await diff()).toEqual({ archived: 150, service: 150, same: true });
@@ -224,7 +224,7 @@ describe('the archive against a log written by several edge servers', () => {
       expect((await sync()).progress.added).toBe(0);
       const reread = await sync({ rereadFrom: '2026-11-27' });
       expect(reread.progress).toMatchObject({ added: 1, late: 1, since: '2026-11-27 00:00:00', pastRetention: null });
-      expect(reread.progress.message).toBe('Read 41 attempts; 1 new in the archive. 1 late attempt added, up to 3 days old.');
+      expect(reread.progress.message).toBe('Read 41 attempts since 2026-11-27 00:00:00 UTC; 1 new in the archive. 1 late attempt added, up to 3 days old.');
       expect(await diff()).toEqual({ archived: 41, service: 41, same: true });
       // 45 days back is past the 30 days the service keeps: said, with the second it keeps from.
       const far = await sync({ rereadFrom: '2026-10-16' });

@@ -10,7 +10,7 @@ import type { AddressInfo } from 'node:net';
 /** `noDate` leaves out the Date header Node adds by default. */
 export type Reply =
   | { type: 'json'; body: unknown; status?: number; headers?: Record<string, string>; noDate?: boolean }
-  | { type: 'raw'; body: string; status?: number; headers?: Record<string, string>; noDate?: boolean }
+  | { type: 'raw'; body: string | Buffer; status?: number; headers?: Record<string, string>; noDate?: boolean }
   /** Reads the whole request, then destroys the connection without answering. */
   | { type: 'reset' }
   /** Never answers (until the server closes). */

@@ -1,8 +1,9 @@
 /**
  * Go live on a FAILED destination whose push the server still holds takes Retry's path in
  * one press: the held push is disconnected, then the connect goes (each audited), and the
- * row reads LIVE — from the board's channel and from the control API alike. A connect the
- * server refuses answers the control API 502, never 200.
+ * row reads LIVE — from the board's channel and from the control API alike; a refused
+ * disconnect of the held push sends no connect. A connect the server refuses answers the
+ * control API 502, never 200.
  */
 import { describe, expect, it } from 'vitest';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
@@ -31,6 +32,19 @@ describe('Go live on a FAILED destination the server still holds', () => {
     for (const command of ['pushpublish.disconnect', 'pushpublish.connect']) {
       const audit = await harness().booted.services.router.dispatch('activity.list', { command, outcome: 'ok' });
       expect(audit.ok && (audit.value as { entries: Array<{ params: Record<string, unknown> }> }).entries.some((e) => Number(e.params.push_service_id) === 501)).toBe(true);
+    }
+  });
+
+  it('connects only once the held push was disconnected: a refused disconnect is said, and nothing is connected', async () => {
+    await failedButHeld(505);
+    harness().booted.sandbox.setFault('pushpublish.disconnect', { kind: 'busy' });
+    try {
+      const r = await call<{ results: Array<{ outcome: string; message: string }> }>('live.connect', { connects: [{ push_service_id: 505, inst: 'live' }] });
+      expect(harness().sent('pushpublish.disconnect')).toBe(1);
+      expect(harness().sent('pushpublish.connect')).toBe(0);
+      expect(r.results[0]).toMatchObject({ outcome: 'not_sent', message: expect.stringMatching(/^Not sent: the server still holds the failed push of .*#505.*, and its disconnect failed: /) });
+    } finally {
+      harness().booted.sandbox.clearFaults();
     }
   });
 

@@ -8,6 +8,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { runInCue } from '../../../electron/core/audit/cue-scope';
 import { createApiClient } from '../../../electron/core/client';
 import { type CommandGateway, systemClock } from '../../../electron/core/deps';
 import { createLiveFeature, type LiveFeature, type LiveSources } from '../../../electron/core/live/feature';
@@ -77,5 +78,19 @@ describe('reconnect settings read at start', () => {
     await rowUntil(live, 'svc:503', (r) => r.state === 'live' && seen.includes('reconnecting'), seen);
     expect((await rowUntil(live, 'svc:507', (r) => r.state !== 'live')).state).toBe('failed');
     expect(sandbox.counts()['pushpublish.connect']).toBe(1);
+  });
+
+  it('says where each setting was turned on: the cue under way, the row, the account default, and the kept word after a restart', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'mc-reconnect-by-'));
+    writeFileSync(join(dataDir, 'live-reconnect.json'), JSON.stringify({ version: 1, on: { [ACCOUNT]: ['svc:505'] }, by: { [ACCOUNT]: { 'svc:505': { kind: 'group', group: 'Partners' } } } }));
+    const { live } = await start(dataDir, { reconnectDefault: (account) => account === ACCOUNT });
+    const cue = { sheetId: 's1', sheet: 'Show', cueId: 'c1', n: 1, cue: 'Partners' };
+    await runInCue(cue, () => live.handlers.reconnect({ key: 'svc:501', enabled: true }));
+    await live.handlers.reconnect({ key: 'svc:502', enabled: true });
+    const by = async (key: string) => (await rowUntil(live, key, (r) => r.reconnect.by !== undefined)).reconnect.by;
+    expect(await by('svc:501')).toEqual({ kind: 'cue', cue: '1 Partners', sheet: 'Show' });
+    expect(await by('svc:502')).toEqual({ kind: 'row' });
+    expect(await by('svc:503')).toEqual({ kind: 'default' });
+    expect(await by('svc:505')).toEqual({ kind: 'group', group: 'Partners' });
   });
 });

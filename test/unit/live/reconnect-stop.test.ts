@@ -25,7 +25,7 @@ describe("the operator's Disconnect of a RECONNECTING row", () => {
     expect(r.message).toMatch(/^Reconnect stopped: the server holds no push of .*#501.*, nothing to disconnect$/);
     expect(harness().sent('pushpublish.disconnect')).toBe(0);
     const stopped = await rowUntil('svc:501', (row) => row.state !== 'reconnecting');
-    expect(stopped.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
+    expect(stopped.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null, by: { kind: 'row' } });
     // Past the moment the try was due, read again: no connect came.
     const due = Date.parse(waiting.reconnect.nextTryAt!);
     await rowUntil('svc:501', () => Date.now() > due);

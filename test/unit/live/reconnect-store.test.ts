@@ -28,4 +28,23 @@ describe('reconnect settings', () => {
     writeFileSync(join(dir, 'live-reconnect.json'), '{"version":1,"on":{"a":["svc:501"]}}');
     expect(await new ReconnectStore(dir).all()).toEqual({ a: { 'svc:501': true } });
   });
+
+  it('keeps where each setting was turned on or off, read back after a restart and forgotten with the account', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-reconnect-'));
+    const store = new ReconnectStore(dir);
+    await store.set('a', 'svc:501', true, { kind: 'cue', cue: '1 Partners', sheet: 'Show' });
+    await store.set('a', 'svc:502', true, { kind: 'group', group: 'Partners' });
+    await store.set('b', 'svc:503', false, { kind: 'row' });
+    const again = new ReconnectStore(dir);
+    expect(await again.allBy()).toEqual({ a: { 'svc:501': { kind: 'cue', cue: '1 Partners', sheet: 'Show' }, 'svc:502': { kind: 'group', group: 'Partners' } }, b: { 'svc:503': { kind: 'row' } } });
+    await again.clearProfiles((id) => id === 'b');
+    expect(Object.keys(await new ReconnectStore(dir).allBy())).toEqual(['a']);
+  });
+
+  it('reads a damaged provenance as unknown, the setting itself kept', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'mc-reconnect-'));
+    writeFileSync(join(dir, 'live-reconnect.json'), '{"version":1,"on":{"a":["svc:501"]},"by":{"a":{"svc:501":{"kind":"cue"}}}}');
+    expect(await new ReconnectStore(dir).allBy()).toEqual({});
+    expect(await new ReconnectStore(dir).all()).toEqual({ a: { 'svc:501': true } });
+  });
 });

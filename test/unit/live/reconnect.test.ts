@@ -33,7 +33,7 @@ describe('automatic reconnect', () => {
     expect(waiting.reconnect).toMatchObject({ enabled: true, attempt: 1, of: 10 });
     const back = await rowUntil('svc:501', (r) => r.state === 'live', seen);
     expect(seen).toEqual(['reconnecting', 'live']);
-    expect(back.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
+    expect(back.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null, by: { kind: 'row' } });
     expect(harness().sent('pushpublish.disconnect')).toBe(1);
     expect(harness().sent('pushpublish.connect')).toBe(1);
     const entries = await activityOf(501, from);
@@ -70,7 +70,7 @@ describe('automatic reconnect', () => {
     harness().booted.sandbox.resetCounts();
     await call('live.disconnect', { app: waiting.app, inst: waiting.inst, push_service_id: 507 });
     const stopped = await rowUntil('svc:507', (r) => r.state !== 'reconnecting');
-    expect(stopped.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null });
+    expect(stopped.reconnect).toEqual({ enabled: true, attempt: null, of: 10, nextTryAt: null, by: { kind: 'row' } });
     expect(harness().sent('pushpublish.disconnect')).toBe(1);
     expect(harness().sent('pushpublish.connect')).toBe(0);
   });

@@ -1,5 +1,5 @@
 /**
- * docs/architecture.md: the sandbox imports only shared/ and Node. Lint enforces it (eslint.config.mjs,
+ * docs/architecture.md: the sandbox imports only shared/, the loopback gate and Node. Lint enforces it (eslint.config.mjs,
  * layers/imports); these tests prove the rule catches a relative import into core, and
  * that no sandbox file has one today.
  */
@@ -24,7 +24,7 @@ async function layerMessages(filePath: string, code: string): Promise<string[]> 
 describe('the sandbox layer', () => {
   it('lint refuses a relative import of electron/core from the sandbox', async () => {
     const messages = await layerMessages('electron/sandbox/http/probe.ts', "import { signRequest } from '../../core/signing/sign';\nexport const s = signRequest;\n");
-    expect(messages).toEqual([expect.stringContaining('electron/sandbox imports only shared/ and Node')]);
+    expect(messages).toEqual([expect.stringContaining('electron/sandbox imports only shared/, electron/loopback (the connection gate) and Node')]);
   });
 
   it('lint lets the sandbox import the wire rules from shared/', async () => {

@@ -14,7 +14,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { WebSocket } from 'ws';
 import { createServer } from 'node:http';
-import { ARRIVAL_GRACE_MS, STRANGER_BUDGET, STRANGER_CEILING, gateConnections } from '../../../electron/core/loopback/limits';
+import { ARRIVAL_GRACE_MS, STRANGER_BUDGET, STRANGER_CEILING, gateConnections } from '../../../electron/loopback/gate';
 import { WS_PATH, type WebServer, startWebServer } from '../../../electron/web/server';
 import { SOCKET_PROTOCOL } from '../../../electron/web/token';
 import { ok } from '../../../shared/ipc/define';

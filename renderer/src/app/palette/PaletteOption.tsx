@@ -18,7 +18,10 @@ interface Props {
 export function PaletteOption({ entry: e, id, active, screenName, now, onChoose }: Props) {
   const kind = e.group === 'action' && screenName ? `${screenName} action` : PALETTE_GROUPS[e.group].word;
   const left = e.armed ? secondsLeft({ phase: 'armed', armedAt: 0, until: e.armed.until }, now) : 0;
-  const name = e.armed ? `${e.armed.consequence} (${left} s)` : `${e.label}${e.detail ? `, ${e.detail}` : ''} — ${kind}`;
+  // The name holds every word the row shows, in order (a voice user says what is seen).
+  const shown = e.unavailable ? `${kind} · not now` : kind;
+  const keys = e.shortcut ? `, ${e.shortcut}` : '';
+  const name = e.armed ? `${e.armed.consequence}, ${left} s — ${shown}${keys}` : `${e.label}${e.detail ? `, ${e.detail}` : ''} — ${shown}${keys}`;
   return (
     <li
       id={id}
@@ -34,7 +37,7 @@ export function PaletteOption({ entry: e, id, active, screenName, now, onChoose 
     >
       <span className="mc-palette__label">{e.armed ? `⚠ ${e.armed.consequence}` : e.label}</span>
       {e.armed ? <span className="mc-countdown">{left} s</span> : e.detail ? <span className="mc-palette__detail">{e.detail}</span> : null}
-      <span className="mc-palette__kind">{e.unavailable ? `${kind} · not now` : kind}</span>
+      <span className="mc-palette__kind">{shown}</span>
       {e.shortcut ? <kbd className="mc-kbd">{e.shortcut}</kbd> : null}
     </li>
   );

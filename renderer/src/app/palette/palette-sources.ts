@@ -5,7 +5,9 @@
 import { useEffect, useMemo } from 'react';
 import type { ProfileView } from '../../../../shared/domain/profile';
 import { SHORTCUTS } from '../../components/shortcut';
+import { useNow } from '../../components/use-now';
 import { activeProfile } from '../../features/accounts/accounts-state';
+import { otherShows, staleWords } from '../../features/live/show-words';
 import { sheetEntries } from '../../features/sheets/slice';
 import { useMc } from '../../stores/store';
 import { hashFor, screenShortcut } from '../routing';
@@ -27,19 +29,24 @@ export function useScreenEntries(screens: ScreenDef[], currentId: string | null)
   );
 }
 
-/** Choosing an account asks the one switch question every path asks (stores/switch-slice.ts). */
+/**
+ * Choosing an account asks the one switch question every path asks (stores/switch-slice.ts).
+ * Each other account's entry names its show as the switch and the status bar do
+ * ("2 LIVE · 1 RECONNECTING", STALE once unread too long: features/live/show-words.ts).
+ */
 export function useAccountEntries(choose: (p: ProfileView) => void): void {
   const list = useMc((s) => s.accounts);
   const active = activeProfile(list);
+  const shows = otherShows(useMc((s) => s.shows), list?.profiles ?? [], active?.id ?? null, useNow());
   usePaletteEntries(
     'account',
     list === null
       ? null
-      : list.profiles.map((p) => ({
-          label: p.name,
-          detail: [p.builtIn ? 'sandbox' : null, p.id === active?.id ? 'active account' : null].filter(Boolean).join(', ') || undefined,
-          run: () => choose(p),
-        })),
+      : list.profiles.map((p) => {
+          const show = shows.find((o) => o.profileId === p.id);
+          const words = [p.builtIn ? 'sandbox' : null, p.id === active?.id ? 'active account' : null, show ? `${show.counts}${staleWords(show)}` : null];
+          return { label: p.name, detail: words.filter(Boolean).join(', ') || undefined, run: () => choose(p) };
+        }),
   );
 }
 

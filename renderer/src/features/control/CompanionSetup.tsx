@@ -5,14 +5,16 @@
  */
 import type { ControlSettings } from '../../../../shared/ipc/control';
 import { CopyButton } from '../../components/copy';
+import { useMc } from '../../stores/store';
 import { PATTERNS, VARIABLE_WORDS, httpRecipes, moduleConnection } from './companion-setup';
 
-function Copyable({ text, label }: { text: string; label: string }) {
+/** A value with its Copy button; `shown` is what the page shows of it when that differs (the token masked). */
+function Copyable({ text, label, shown }: { text: string; label: string; shown?: string }) {
   if (text === '') return <span className="mc-hint">(empty)</span>;
   return (
     <span className="ct-copy">
-      <code className="ct-mono">{text}</code>
-      <CopyButton text={text} label={label} />
+      <code className="ct-mono">{shown ?? text}</code>
+      <CopyButton text={text} label={label} named={shown === undefined || shown === text ? undefined : label.replace(/^Copy /, '')} />
     </span>
   );
 }
@@ -36,6 +38,9 @@ export function CompanionModule({ settings }: { settings: ControlSettings }) {
 /** The second choice, without the module: Companion's Generic HTTP, one action per button. */
 export function CompanionSetup({ settings }: { settings: ControlSettings }) {
   const recipes = httpRecipes(settings);
+  // Until the token is shown above, the headers show a placeholder where it goes; Copy gives the real one.
+  const tokenShown = useMc((s) => s.control.tokenShown);
+  const shownRecipes = tokenShown ? recipes : httpRecipes({ url: settings.url, token: null });
   const destructiveOn = settings.scopes.includes('destructive');
   return (
     <details className="ct-setup">
@@ -47,7 +52,7 @@ export function CompanionSetup({ settings }: { settings: ControlSettings }) {
           <tr><th>Action</th><th>Method</th><th>URL</th><th>Header</th><th>Body</th></tr>
         </thead>
         <tbody>
-          {recipes.map((r) => (
+          {recipes.map((r, i) => (
             <tr key={r.action}>
               <td>
                 {r.action}
@@ -56,7 +61,7 @@ export function CompanionSetup({ settings }: { settings: ControlSettings }) {
               </td>
               <td>{r.method}</td>
               <td><Copyable text={r.url} label={`Copy the URL of ${r.action}`} /></td>
-              <td><Copyable text={r.header} label={`Copy the header of ${r.action}`} /></td>
+              <td><Copyable text={r.header} shown={shownRecipes[i]!.header} label={`Copy the header of ${r.action}`} /></td>
               <td><Copyable text={r.body} label={`Copy the body of ${r.action}`} /></td>
             </tr>
           ))}

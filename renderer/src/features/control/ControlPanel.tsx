@@ -1,6 +1,7 @@
 /**
  * Accounts → Control surfaces: turn the control API on (off by default), see its address
- * and token with copy buttons, replace the token, allow destructive actions, and give
+ * with a copy button and its token (hidden until Show: not in the page at all until then,
+ * Copy works either way), replace the token, allow destructive actions, and give
  * Companion's address for button feedback. In web mode started with --control-port the
  * section shows the running API's settings, read only. The setup page below gives the
  * exact Generic HTTP settings for each action.
@@ -67,8 +68,13 @@ function ControlForm({ settings }: { settings: ControlSettings }) {
   );
 }
 
+/** What stands for the token while it is hidden: its length only, never a character of it. */
+const HIDDEN_TOKEN = '•••••••••••• (hidden)';
+
 function Credentials({ settings }: { settings: ControlSettings }) {
   const rotate = useMc((s) => s.rotateControlToken);
+  const shown = useMc((s) => s.control.tokenShown);
+  const show = useMc((s) => s.showControlToken);
   const sender = useSend(rotate, () => 'Token replaced: the old one no longer works');
   const token = settings.token ?? '';
   return (
@@ -80,8 +86,9 @@ function Credentials({ settings }: { settings: ControlSettings }) {
       </span>
       <span>Token</span>
       <span className="ct-copy">
-        <code className="ct-mono">{token}</code>
-        <CopyButton text={token} label="Copy the control API token" />
+        <code className="ct-mono" aria-label={shown ? 'The control API token' : 'The control API token, hidden'}>{shown ? token : HIDDEN_TOKEN}</code>
+        <button type="button" className="mc-btn mc-btn--small" aria-pressed={shown} onClick={() => show(!shown)}>{shown ? 'Hide' : 'Show'}</button>
+        <CopyButton text={token} label="Copy the control API token" named="the control API token" />
         {settings.mode === 'app' ? <button type="button" className="mc-btn mc-btn--small" onClick={() => void sender.send()}>Rotate token</button> : null}
         <ResultLine outcome={sender.outcome} />
       </span>

@@ -4,7 +4,9 @@
  * (so Esc and an account switch disarm it, and the account switcher warns) and is shown
  * on Live with its countdown; Esc cancels it in main. While the API runs, the screen
  * reports its F9 stream and open run to main, and a cue fired from a control surface is
- * applied to the run on screen.
+ * applied to the run on screen. The token is hidden until the operator shows it (anyone
+ * looking at the screen, or reading the page, would otherwise hold it); a new token starts
+ * hidden again.
  */
 import type { ControlArm, ControlSettings, ScreenReport } from '../../../../shared/ipc/control';
 import type { IpcError, IpcResult } from '../../../../shared/ipc/define';
@@ -21,10 +23,11 @@ interface ControlConfigureInput {
 }
 
 export interface ControlSlice {
-  control: { settings: ControlSettings | null; arms: ControlArm[]; error: IpcError | null };
+  control: { settings: ControlSettings | null; arms: ControlArm[]; error: IpcError | null; tokenShown: boolean };
   loadControl(): Promise<void>;
   configureControl(input: ControlConfigureInput): Promise<IpcResult<ControlSettings>>;
   rotateControlToken(): Promise<IpcResult<ControlSettings>>;
+  showControlToken(shown: boolean): void;
   cancelControlArm(armId: string): Promise<void>;
   controlEvent(event: McEvent): void;
 }
@@ -57,13 +60,14 @@ export const createControlSlice: SliceCreator<ControlSlice> = (set, get, store) 
   };
 
   const applySettings = (settings: ControlSettings): void => {
-    const wasRunning = get().control.settings?.running === true;
-    patch({ settings, error: null });
+    const before = get().control;
+    const wasRunning = before.settings?.running === true;
+    patch({ settings, error: null, tokenShown: before.tokenShown && before.settings?.token === settings.token });
     if (settings.running && !wasRunning) report(true);
   };
 
   return {
-    control: { settings: null, arms: [], error: null },
+    control: { settings: null, arms: [], error: null, tokenShown: false },
     loadControl: async () => {
       const r = await mc().control.settings({});
       if (r.ok) applySettings(r.value);
@@ -79,6 +83,7 @@ export const createControlSlice: SliceCreator<ControlSlice> = (set, get, store) 
       if (r.ok) applySettings(r.value);
       return r;
     },
+    showControlToken: (shown) => patch({ tokenShown: shown }),
     cancelControlArm: async (armId) => {
       await mc().control.cancelArm({ armId });
     },

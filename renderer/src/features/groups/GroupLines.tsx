@@ -8,11 +8,14 @@
  */
 import { useRef, useState } from 'react';
 import { type DestinationGroup, groupRunning, groupWords } from '../../../../shared/domain/groups/group';
+import type { Destination } from '../../../../shared/domain/live/board';
+import { groupReconnect } from '../../../../shared/domain/live/reconnect-by';
 import { ActionButton } from '../../components/ActionButton';
 import { ArmButton } from '../../components/ArmButton';
 import { ResultLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { useGroups } from './use-groups';
+import '../live/reconnect-mark.css';
 import './groups.css';
 
 export function GroupLines() {
@@ -50,6 +53,13 @@ function SaveRow() {
   );
 }
 
+/** The group's reconnect mark, in the same fixed box as a row's: ↻ when every member reconnects, ↻ n/m when some do. */
+function GroupMark({ group, board }: { group: DestinationGroup; board: readonly Destination[] }) {
+  const r = groupReconnect(group.destinations, board);
+  if (r.on === 0) return <span className="lv-rc-mark gr-rc-mark" aria-hidden="true" />;
+  return <span className="lv-rc-mark lv-rc-mark--on gr-rc-mark" role="img" aria-label={r.words} title={r.words} data-testid="group-reconnect-mark">{r.on === r.of ? '↻' : `↻${r.on}`}</span>;
+}
+
 function GroupLine({ group }: { group: DestinationGroup }) {
   const board = useMc((s) => s.live.snapshot?.board ?? []);
   const selected = useMc((s) => s.live.selected);
@@ -61,10 +71,10 @@ function GroupLine({ group }: { group: DestinationGroup }) {
   const armed = useRef<readonly number[]>(group.destinations);
   return (
     <div className="gr-line" role="group" aria-label={`Group ${group.name}`} data-group={group.name}>
-      <span className="gr-name" title={group.name}>{group.name}</span>
+      <span className="gr-name" title={group.name}><GroupMark group={group} board={board} />{group.name}</span>
       <span className="gr-members lv-dim" title={group.destinations.map((id) => `#${id}`).join(' ')}>{group.destinations.map((id) => `#${id}`).join(' ')}</span>
       <span className="gr-words" title={words} data-testid="group-words">{words}</span>
-      <ActionButton label="● Go live" hideResult run={() => groupsLive(group.name)} palette={`Go live group ${group.name}`} />
+      <span className="gr-go"><ActionButton label={`● Go live ${group.name}`} title={`Go live: every member of group ${group.name}`} hideResult run={() => groupsLive(group.name)} palette={`Go live group ${group.name}`} /></span>
       <ArmButton label="Disconnect" name={`Disconnect group ${group.name}`} consequence={`Press again to disconnect ${group.name} (${running} running)`}
         onArmedChange={(on) => { if (on) armed.current = group.destinations; }}
         fire={() => groupsDisconnect(group.name, armed.current)} hideResult palette={`Disconnect group ${group.name}`} />

@@ -11,7 +11,7 @@ import { NoValue } from '../../components/NoValue';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
-import { ReconnectCountdown } from './Reconnect';
+import { ReconnectCountdown, ReconnectMark } from './Reconnect';
 import { ServiceDetail } from './ServiceDetail';
 import { offersRetry } from './board-view';
 import { DEST_TAG } from './state-tag';
@@ -59,6 +59,7 @@ export function BoardRow({ row, app, inst, service, note, current, open, onOpen 
         <td>
           <div className="lv-board__name">
             <button type="button" className="lv-disclose" aria-expanded={open} aria-controls={open ? detailId : undefined} onClick={onOpen} aria-label={`Details of ${row.label}`}>{open ? '▾' : '▸'}</button>
+            <ReconnectMark row={row} />
             <span>{row.label}</span>
           </div>
           {/* Always one line, also when empty: a reason coming or going never changes the row's height. */}

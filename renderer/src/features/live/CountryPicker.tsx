@@ -1,9 +1,11 @@
 /**
  * Country picker over ISO 3166-1 alpha-2, names from Intl.DisplayNames. Search by name
  * or code; Enter adds the first match; selected codes are chips removed with one click.
- * Codes the server rejected are marked on their chips.
+ * Codes the server rejected are marked on their chips. The list is one Tab stop (the
+ * country last focused in it): ↑/↓, Home and End move in it, Space ticks, so Tab goes past
+ * some 250 countries to Apply and Allow all in one press.
  */
-import { useMemo, useState } from 'react';
+import { type KeyboardEvent, useMemo, useState } from 'react';
 import { countryList, searchCountries } from '../../../../shared/domain/live/countries';
 import { setWords } from '../../../../shared/domain/live/geo-set-words';
 import { addCode, removeCode, toggleCode, typedCode } from './geo-state';
@@ -19,7 +21,9 @@ export function CountryPicker({ selected, onChange, rejected }: Props) {
   const names = useMemo(() => new Map(list.map((c) => [c.code, c.name])), [list]);
   const known = useMemo(() => new Set(names.keys()), [names]);
   const [query, setQuery] = useState('');
+  const [current, setCurrent] = useState<string | null>(null);
   const found = searchCountries(list, query);
+  const stop = found.some((c) => c.code === current) ? current : (found[0]?.code ?? null);
   const extra = typedCode(query, known);
   const words = setWords(selected);
   const byExclusion = words.byExclusion;
@@ -64,11 +68,12 @@ export function CountryPicker({ selected, onChange, rejected }: Props) {
           Add code {extra} (not in the ISO list — the server decides)
         </button>
       ) : null}
-      <ul className="lv-countries" aria-label="Countries">
+      <ul className="lv-countries" aria-label="Countries" onKeyDown={listKeys}>
         {found.map((c) => (
           <li key={c.code}>
             <label className="lv-check">
-              <input type="checkbox" checked={selected.includes(c.code)} onChange={() => onChange(toggleCode(selected, c.code))} />
+              <input type="checkbox" checked={selected.includes(c.code)} onChange={() => onChange(toggleCode(selected, c.code))}
+                tabIndex={c.code === stop ? 0 : -1} onFocus={() => setCurrent(c.code)} />
               <span className="lv-mono">{c.code}</span> {c.name}
             </label>
           </li>
@@ -76,4 +81,22 @@ export function CountryPicker({ selected, onChange, rejected }: Props) {
       </ul>
     </div>
   );
+}
+
+const MOVES: Record<string, (i: number, last: number) => number> = {
+  ArrowDown: (i, last) => Math.min(i + 1, last),
+  ArrowUp: (i) => Math.max(i - 1, 0),
+  Home: () => 0,
+  End: (_i, last) => last,
+};
+
+/** ↑/↓/Home/End move the focus among the list's boxes (the list is one Tab stop). */
+function listKeys(e: KeyboardEvent<HTMLUListElement>): void {
+  const move = MOVES[e.key];
+  if (move === undefined) return;
+  const boxes = [...e.currentTarget.querySelectorAll<HTMLInputElement>('input[type="checkbox"]')];
+  const at = boxes.indexOf(e.target as HTMLInputElement);
+  if (at < 0) return;
+  e.preventDefault();
+  boxes[move(at, boxes.length - 1)]?.focus();
 }

@@ -63,7 +63,7 @@ export function GoLivePanel() {
         <label className="mc-inline">Origin for go live (optional)<input className="mc-input" value={origin} onChange={(e) => setOrigin(e.target.value)} placeholder="empty: the default origin" autoComplete="off" spellCheck={false} /></label>
       </details>
       <span className="lv-golive__end">
-        {why ? <span className="lv-dim">{why}</span> : null}
+        {why ? <span className="lv-dim" title={why}>{why}</span> : null}
         {locked.map((s) => (
           <label key={s.push_service_id} className="mc-inline">
             Server tag for #{s.push_service_id}

@@ -7,6 +7,7 @@
  */
 import { useEffect } from 'react';
 import { useMc } from '../../stores/store';
+import { useBoardAnnouncer } from '../../stores/use-board-announcer';
 import { ChannelArea } from './ChannelArea';
 import { DirectConnectForm } from './DirectConnectForm';
 import { RecordingArea } from './RecordingArea';
@@ -17,6 +18,8 @@ import './live.css';
 export default function LiveScreen() {
   // Events and pause-when-hidden are wired app-wide by the shell (use-live-events.ts).
   useResumeWatch();
+  // The board's changes are told to screen readers while this screen shows it.
+  useBoardAnnouncer();
   return (
     <div className="lv-screen">
       <div className="lv-head">

@@ -3,10 +3,11 @@
  * data shown was fetched. The last target is remembered on this machine, per account; the
  * application field offers the account's applications and starts with the last one used.
  */
-import { type FormEvent, useRef, useState } from 'react';
+import { type FormEvent, type KeyboardEvent, useRef, useState } from 'react';
 import { DEFAULT_POLL_MS } from '../../../../shared/domain/live/sessions';
 import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { usePaletteAction } from '../../app/palette/use-palette';
+import { focusGridFilter } from '../../app/global-keys';
 import { StaleMark } from '../../components/Stale';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
@@ -49,6 +50,17 @@ function rememberTarget(profileId: string | null, target: { app: string; inst: s
   }
 }
 
+/**
+ * An application name holds no "/": in the Application field (where Alt+W leaves focus) the
+ * key is the filter's, as everywhere else, and never typed.
+ */
+function slashLeaves(e: KeyboardEvent<HTMLInputElement>): void {
+  if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey) return;
+  e.preventDefault();
+  e.stopPropagation();
+  focusGridFilter();
+}
+
 export function TargetBar() {
   const snapshot = useMc((s) => s.live.snapshot);
   const watchError = useMc((s) => s.live.watchError);
@@ -74,7 +86,7 @@ export function TargetBar() {
     <form className="lv-target" onSubmit={submit} aria-label="Target to watch">
       <label className="mc-inline">
         Application
-        <input ref={appField} className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} list={LIVE_APPS} autoComplete="off" required />
+        <input ref={appField} className="mc-input" value={app} onChange={(e) => setApp(e.target.value)} onKeyDown={slashLeaves} list={LIVE_APPS} autoComplete="off" required />
         <AppOptions id={LIVE_APPS} />
       </label>
       <label className="mc-inline">

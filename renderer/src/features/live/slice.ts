@@ -9,7 +9,8 @@ import type { McBridge } from '../../../../shared/ipc/contract';
 import { mc } from '../../bridge/mc';
 import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
-import { INITIAL_LIVE, type LiveData, toggleSelected, withRetryable, withSnapshot } from './live-state';
+import { INITIAL_LIVE, type LiveData, withRetryable, withSnapshot } from './live-state';
+import { createSelectionActions } from './selection-actions';
 import { cachedActive, cachedServices } from './cache-reads';
 import { createSplitActions } from './split-actions';
 import { withCachedActive } from './offline-state';
@@ -59,30 +60,8 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
   const patch = (fn: (l: LiveData) => LiveData): void => set((s) => ({ live: fn(s.live) }));
   /** The account the screen shows: bound calls carry it; answers land only in its turn. */
   const turn = () => accountTurn(store);
-  /**
-   * Ticks sent to main and not yet answered. Until they are, a snapshot's selection was read
-   * before main had them: applying it would untick a row on screen, and the next tick,
-   * counted from that, would drop the first for good (six ticks a minute before air lost
-   * one on a busy machine). The last answer is main's selection with every tick in it.
-   */
-  let selectsInFlight = 0;
-  const keepTicks = (l: LiveData): LiveData => {
-    if (selectsInFlight === 0 || l.snapshot === null) return l;
-    return { ...l, selected: get().live.selected, snapshot: { ...l.snapshot, selected: get().live.selected } };
-  };
-  const sendSelection = async (ids: number[]): Promise<void> => {
-    patch((l) => ({ ...l, selected: ids }));
-    selectsInFlight += 1;
-    const t = await turn();
-    let answer: Awaited<ReturnType<ReturnType<typeof mc>['live']['select']>>;
-    try {
-      answer = await mc().live.select({ ids }, t.account);
-    } finally {
-      selectsInFlight -= 1;
-    }
-    // Main's selection on the account the ticks were sent for: shown only while this view still shows it.
-    if (selectsInFlight === 0 && answer.ok && t.current()) patch((l) => withSnapshot(l, answer.value));
-  };
+  const ticks = createSelectionActions(set, get, store);
+  const { keepTicks } = ticks;
   return {
     live: INITIAL_LIVE,
     liveWatch: async (input) => {
@@ -119,8 +98,8 @@ export const createLiveSlice: SliceCreator<LiveSlice> = (set, get, store) => {
           : { rows: l.services.rows ?? [], fetchedAt: l.services.fetchedAt, stale: l.services.rows !== null, error: r.error },
       }));
     },
-    liveToggleService: (id) => sendSelection(toggleSelected(get().live.selected, id)),
-    liveClearSelection: () => sendSelection([]),
+    liveToggleService: ticks.liveToggleService,
+    liveClearSelection: ticks.liveClearSelection,
     liveNote: (note) => patch((l) => ({ ...l, notes: withNote(l.notes, note, l.snapshot?.board ?? []) })),
     liveGoLive: async (connects) => {
       const t = await turn();

@@ -66,7 +66,7 @@ export default function UsageTab() {
       shown={
         report && !isUsageEmpty(report) && options
           ? {
-              above: <UsageTotals report={report} label={label} currency={currency} />,
+              above: <UsageTotals report={report} label={label} currency={currency} month={report.period.kind === 'month' ? report.period.month : month} />,
               chart: { label: `Cost by usage type, ${label}`, options, height: Math.max(200, 22 * report.rows.length + 90) },
               table: <UsageTable report={report} label={label} currency={currency} />,
             }

@@ -8,6 +8,7 @@ import { useRef } from 'react';
 import { describeAction } from '../../../../shared/domain/sheets/describe';
 import { planWords } from '../../../../shared/domain/sheets/plan';
 import { useMc } from '../../stores/store';
+import { useBoardAnnouncer } from '../../stores/use-board-announcer';
 import { serviceNames } from './cue-words';
 import { cueBlock } from './guard-words';
 import { RehearsalPanel } from './RehearsalPanel';
@@ -30,6 +31,8 @@ export function RunView() {
   const armed = state.armed !== null && state.armed.index === i;
   const consequence = armed ? `Press GO again: ${words}` : null;
   useRunKeys(goKey, consequence, jumpField);
+  // Cue outcomes follow the board: its changes are told to screen readers while a sheet runs.
+  useBoardAnnouncer();
   const fired = i !== null && (state.cues[i]!.phase === 'firing' || state.cues[i]!.phase === 'done');
   const check = useMc((s) => s.sheets.check);
   const blocked = cue === null ? null : cueBlock(check, cue.id);

@@ -4,6 +4,7 @@ import type { IpcError } from '../../../../shared/ipc/define';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { sheetAccountOf } from './rehearsal-look';
+import { counted } from '../../../../shared/domain/plural';
 
 export function SheetList() {
   const list = useMc((s) => s.sheets.list);
@@ -36,7 +37,7 @@ export function SheetList() {
           <li key={s.id}>
             <button type="button" className="sh-sheet" aria-current={s.id === openId || undefined} disabled={s.problem !== null} title={s.problem ?? undefined} onClick={() => void useMc.getState().openSheet(s.id)}>
               <span className="sh-sheet__name">{s.name}</span>
-              <span className="mc-hint">{s.problem ?? `${s.cues} cues · ${s.account === here ? 'this account' : `for ${s.accountName}`}`}</span>
+              <span className="mc-hint">{s.problem ?? `${counted(s.cues, 'cue')} · ${s.account === here ? 'this account' : `for ${s.accountName}`}`}</span>
             </button>
           </li>
         ))}

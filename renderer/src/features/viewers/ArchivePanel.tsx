@@ -1,7 +1,7 @@
 /**
  * Attempts → Archive: what the account's archive on this machine holds (or why it is
  * unavailable), Sync now with progress and Cancel, syncing by itself every few minutes
- * while the console is open, and Forget before a date (armed first: it deletes). The work is main's (core/archive); this view shows its answers.
+ * while the console is open, its settings (ArchiveSettings.tsx), and Forget before a date (armed first: it deletes). The work is main's (core/archive); this view shows its answers.
  */
 import { useEffect, useState } from 'react';
 import { AUTO_SYNC_MINUTES, type AutoSyncMinutes, archiveWords, FORGET_WHILE_SYNCING } from '../../../../shared/domain/archive/types';
@@ -10,6 +10,8 @@ import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { ArchiveGrid } from './ArchiveGrid';
+import { ArchiveSettings } from './ArchiveSettings';
+import { counted } from '../../../../shared/domain/plural';
 
 export function ArchivePanel({ onInsights }: { onInsights?: () => void }) {
   const s = useMc();
@@ -54,18 +56,21 @@ export function ArchivePanel({ onInsights }: { onInsights?: () => void }) {
         </span>
       </div>
       {a.error ? <ErrorLine error={a.error} /> : null}
-      <div className="mv-filters" role="group" aria-label="Forget attempts">
-        <label className="mc-field">
-          <span className="mc-field__label">Forget before (UTC)</span>
-          <input className="mc-input" type="date" value={before} onChange={(e) => setBefore(e.target.value)} />
-        </label>
-        <ArmButton
-          label="Forget before date"
-          consequence={`Press again to delete every archived attempt before ${before || 'that date'}`}
-          fire={() => s.forgetArchive(before)}
-          doneText={(r) => `Forgot ${r.removed.toLocaleString('en-US')} attempts before ${before} UTC.`}
-          inactive={unavailable !== null ? 'The archive is unavailable.' : a.syncing ? FORGET_WHILE_SYNCING : validDate ? null : 'Choose a date first.'}
-        />
+      <div className="mv-filters mv-archive-upkeep">
+        <ArchiveSettings disabled={a.status === null || unavailable !== null} />
+        <div className="mv-archive-forget" role="group" aria-label="Forget attempts">
+          <label className="mc-field">
+            <span className="mc-field__label">Forget before (UTC)</span>
+            <input className="mc-input" type="date" value={before} onChange={(e) => setBefore(e.target.value)} />
+          </label>
+          <ArmButton
+            label="Forget before date"
+            consequence={`Press again to delete every archived attempt before ${before || 'that date'}`}
+            fire={() => s.forgetArchive(before)}
+            doneText={(r) => `Forgot ${counted(r.removed, 'attempt')} before ${before} UTC.`}
+            inactive={unavailable !== null ? 'The archive is unavailable.' : a.syncing ? FORGET_WHILE_SYNCING : validDate ? null : 'Choose a date first.'}
+          />
+        </div>
       </div>
       <ArchiveGrid disabled={a.status === null || unavailable !== null} onInsights={onInsights} />
     </section>

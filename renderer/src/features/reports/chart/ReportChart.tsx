@@ -41,7 +41,7 @@ export function ReportChart({ label, options, drawnKey, height = 300 }: ReportCh
   return (
     <figure className="rp-chart" aria-label={label} data-drawn-key={drawn ?? undefined}>
       <div className="rp-chart__tools">
-        <button type="button" className="mc-btn mc-btn--small" onClick={exportPng} aria-label={`Export ${label} as PNG`}>
+        <button type="button" className="mc-btn mc-btn--small" onClick={exportPng} aria-label={`Export PNG of ${label}`}>
           Export PNG
         </button>
       </div>

@@ -1,5 +1,5 @@
 /**
- * The one connection gate of every loopback listener (web mode, the control API, and any
+ * The one connection gate of every loopback listener (web mode, the control API, the sandbox, and any
  * server added later). Anyone on the machine can open connections to a loopback port, so
  * a count taken before any token is read lets a process without the token fill it and
  * deny control. Here a connection that has not yet shown the token (a stranger) must
