@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order — lint (eslint with the layer rules, then knip), type check, unit +
+// `npm test`: every suite — lint (eslint with the layer rules, then knip) beside the type check, then unit +
 // renderer (vitest), build, end-to-end and Electron (Playwright) — then ONE closing line
 // `N passed, N failed, N skipped` that CI reads. Lint, type check and build count as one
 // check each. Exit code 1 when anything failed.
@@ -63,6 +63,29 @@ function check(label, cmd, args) {
   else totals.failed += 1;
   stages.push(`${label}: ${status === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
   return status === 0;
+}
+
+/**
+ * Checks run side by side (lint and type check: one core each, neither writes what the
+ * other reads). Each one's output is held and printed whole when it ends, so the two never
+ * interleave; each counts as one check with its own time.
+ */
+async function checksTogether(list) {
+  const started = list.map(([label, cmd, args]) => {
+    const at = Date.now();
+    const child = spawn(cmd, args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const kept = [];
+    child.stdout.on('data', (b) => kept.push(b));
+    child.stderr.on('data', (b) => kept.push(b));
+    return new Promise((done) => child.on('close', (code) => done({ label, cmd, args, status: code ?? 1, seconds: ((Date.now() - at) / 1000).toFixed(1), printed: Buffer.concat(kept) })));
+  });
+  for (const r of await Promise.all(started)) {
+    process.stdout.write(`\n=== ${r.label}: ${r.cmd} ${r.args.join(' ')}\n`);
+    process.stdout.write(r.printed);
+    if (r.status === 0) totals.passed += 1;
+    else totals.failed += 1;
+    stages.push(`${r.label}: ${r.status === 0 ? 'ok' : 'FAILED'} (${r.seconds} s, beside the other)`);
+  }
 }
 
 function readJson(file) {
@@ -144,8 +167,10 @@ function collectPlaywrightFailures(suites, titles) {
   }
 }
 
-check('lint', 'npm', ['run', 'lint', '--silent']);
-check('type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']);
+await checksTogether([
+  ['lint', 'npm', ['run', 'lint', '--silent']],
+  ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
+]);
 await vitest();
 if (check('build', 'npx', ['electron-vite', 'build'])) playwright();
 else stages.push('playwright: not run (the build failed)');

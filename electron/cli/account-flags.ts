@@ -4,6 +4,7 @@
  * --api-key (or MC_API_KEY, or `--api-key -` from stdin) with the secret from MC_SECRET. Same rules and words as `call`
  * (core/profiles/account-target).
  */
+import { type ParseArgsOptionsConfig, parseArgs } from 'node:util';
 import { backendChoiceFromEnv } from '../core/credentials/setup';
 import type { KnownSecrets } from '../core/events/known-secrets';
 import { savedProfileTarget } from '../core/profiles/account-target';
@@ -37,6 +38,13 @@ export const ACCOUNT_OPTIONS = {
   serialization: { type: 'string', default: 'php' },
   'data-dir': { type: 'string' },
 } as const;
+
+const HELP_OPTION = { help: { type: 'boolean', short: 'h', default: false } } as const;
+
+/** The arguments of a command that reads an account (archive, export, insights): its own options, the account's and --help; strict, with positionals. */
+export function parseAccountCommand<O extends ParseArgsOptionsConfig>(argv: string[], own: O) {
+  return parseArgs({ args: argv, strict: true, allowPositionals: true, options: { ...ACCOUNT_OPTIONS, ...own, ...HELP_OPTION } });
+}
 
 export async function resolveAccount(values: AccountFlags, env: NodeJS.ProcessEnv, secrets: KnownSecrets, io: CliIo): Promise<AccountTarget> {
   const serialization = values.serialization ?? 'php';

@@ -7,7 +7,7 @@
  */
 import type { DestState } from '../../shared/domain/live/board';
 import type { Logger } from '../core/events/log';
-import type { ControlState } from './state';
+import type { ControlState } from './state-shape';
 
 /** The six words a destination variable takes. */
 const DEST_WORD: Record<DestState, 'live' | 'connecting' | 'reconnecting' | 'failed' | 'unknown' | 'off'> = {

@@ -4,7 +4,7 @@
  * number, and a heartbeat every 3 s so a control surface sees a dead link at once.
  */
 import type { WebSocket } from 'ws';
-import { tokensEqual } from '../web/token';
+import { tokensEqual } from '../loopback/tokens-equal';
 import type { StateFeed } from './state';
 
 const HEARTBEAT_MS = 3000;

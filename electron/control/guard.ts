@@ -4,7 +4,7 @@
  * DNS rebinding finds nothing), and every route needs the bearer token. Control surfaces
  * (Companion's Generic HTTP module, curl) send no Origin.
  */
-import { tokensEqual } from '../web/token';
+import { tokensEqual } from '../loopback/tokens-equal';
 
 export interface ControlFacts {
   host: string | undefined;

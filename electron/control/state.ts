@@ -5,51 +5,15 @@
  * (F9 stream, standby cue); every change that alters the state gets the next sequence
  * number. It needs no screen: it reads the account's stored destinations itself (at
  * start and on every switch), and a subscribed surface is a view of the show, so main
- * keeps polling for it (live/view-demand.ts).
+ * keeps polling for it (live/view-demand.ts). Its shape is state-shape.ts.
  */
 import { type DestinationGroup, groupWords } from '../../shared/domain/groups/group';
-import type { Destination, DestState, ReconnectView } from '../../shared/domain/live/board';
+import type { Destination } from '../../shared/domain/live/board';
 import { boardStale } from '../../shared/domain/live/sessions';
 import type { ConnectionState } from '../../shared/ipc/app';
-import type { ControlArm } from '../../shared/ipc/control';
 import type { McEvent } from '../../shared/ipc/events';
 import type { ControlCore } from '../core/services';
-
-export interface ControlDestination {
-  /** The stored service's id (the id the routes take), or null for a direct push. */
-  id: number | null;
-  name: string;
-  state: DestState;
-  liveSince: string | null;
-  reason: string | null;
-  /** Automatic reconnect: on or off, the try waiting or running (1..of), the next try's time while waiting. */
-  reconnect: ReconnectView;
-}
-
-export interface ControlState {
-  account: { id: string; name: string; rehearsal: boolean; mirrorOf: { id: string; name: string } | null };
-  /** The application/instance watched on Live (go live and disconnect use its instance), or null. */
-  watching: { app: string; inst: string } | null;
-  destinations: ControlDestination[];
-  f9: { app: string; stream: string } | null;
-  standby: { sheet: string; cueId: string; n: number; name: string; destructive: boolean } | null;
-  armed: ControlArm[];
-  /** lost: the console cannot reach the account's API (reads failing). */
-  link: 'ok' | 'lost';
-  /** When the board was last read (ISO), or null before the first read. */
-  readAt: string | null;
-  /** The last read is older than two polls and 5 s: the board may be out of date. */
-  stale: boolean;
-  /** The account's destination groups, each with its members' states in words ("2 of 3 LIVE, 1 FAILED"). */
-  groups: ControlGroup[];
-}
-
-export interface ControlGroup {
-  name: string;
-  destinations: number[];
-  words: string;
-  reconnect: boolean;
-}
+import type { ControlDestination, ControlState } from './state-shape';
 
 /** The view id a subscribed control surface holds the show's polls with. */
 export const SURFACE_VIEW = 'control-surfaces';

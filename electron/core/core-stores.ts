@@ -49,7 +49,7 @@ export function openCoreStores(options: CoreOptions) {
   const watches = new WatchStore(options.dataDir);
   const groups = new GroupStore(options.dataDir);
   const reconnectSettings = new ReconnectStore(options.dataDir);
-  const perAccount = accountData([cache, geo, watches, new OriginStore(options.dataDir), reconnectSettings, groups]);
+  const perAccount = accountData([cache, geo, watches, OriginStore.of(options.dataDir), reconnectSettings, groups]);
   // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
   const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
   return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, perAccount, leftovers };

@@ -5,7 +5,7 @@
  * it from the address bar, and offers it as a WebSocket subprotocol. Compared in
  * constant time so response timing leaks nothing about it.
  */
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 
 /** The subprotocol the server selects; the token travels as a second one beside it. */
 export const SOCKET_PROTOCOL = 'mc.v1';
@@ -16,13 +16,8 @@ export function createToken(): string {
   return randomBytes(32).toString('base64url');
 }
 
-export function tokensEqual(expected: string, given: string | null | undefined): boolean {
-  if (typeof given !== 'string' || given.length === 0) return false;
-  // Hash both so timingSafeEqual gets equal lengths whatever was sent.
-  const a = createHash('sha256').update(expected).digest();
-  const b = createHash('sha256').update(given).digest();
-  return timingSafeEqual(a, b);
-}
+/** Compared in constant time (loopback/tokens-equal.ts, which the control API shares). */
+export { tokensEqual } from '../loopback/tokens-equal';
 
 /** The tokens offered in a Sec-WebSocket-Protocol header (normally exactly one). */
 export function protocolTokens(header: string | undefined): string[] {

@@ -41,8 +41,8 @@ export const RECONNECT_STARTED = 'reconnect.started';
 export const DESTINATION_DROPPED = 'destination.dropped';
 export const OUTSIDE_CHANGE = 'destination.outside';
 
-export interface AuditIntentLine {
-  phase: 'intent';
+/** What an action was, as its intent line says it and the Activity entry shows it. */
+interface AuditIntent {
   id: string;
   time: string;
   profileId: string;
@@ -57,6 +57,10 @@ export interface AuditIntentLine {
   by?: string;
   /** The destination the entry is about, as the board named it then ("#504 rtmp → ingest.example"). */
   destination?: string;
+}
+
+export interface AuditIntentLine extends AuditIntent {
+  phase: 'intent';
 }
 
 export interface AuditOutcomeLine {
@@ -90,18 +94,7 @@ export type AuditFollowUp = Omit<AuditFollowUpLine, 'phase' | 'id'>;
 export type AuditLine = AuditIntentLine | AuditOutcomeLine | AuditFollowUpLine;
 
 /** One action as the Activity screen shows it: intent joined with its outcome (if any yet). */
-export interface AuditEntry {
-  id: string;
-  time: string;
-  profileId: string;
-  profileName: string;
-  command: string;
-  params: Record<string, unknown>;
-  truncated?: true;
-  cue?: AuditCue;
-  source?: AuditSource;
-  by?: string;
-  destination?: string;
+export interface AuditEntry extends AuditIntent {
   /** 'pending' while no outcome line exists (in flight, or the app died mid-call). */
   outcome: AuditOutcome | 'pending';
   resultKind: string | null;

@@ -8,7 +8,6 @@
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { parseArgs } from 'node:util';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { openIpData, shippedIpDataDir } from '../../core/insights/ip-data';
 import { monthFolder } from '../../core/archive/parquet';
@@ -17,7 +16,7 @@ import { ARCHIVE_FILE, openArchive, type ArchiveSession } from '../../core/archi
 import { syncArchive } from '../../core/archive/sync';
 import { defaultDataDir } from '../../core/profiles/data-dir';
 import { atMostEverySecond, startPagedRun } from '../paged-run';
-import { ACCOUNT_OPTIONS, UsageError, prepareCommand } from '../account-flags';
+import { UsageError, parseAccountCommand, prepareCommand } from '../account-flags';
 import { type ArchiveAccount, type ArchiveOf, archiveAccount } from '../archive-account';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
@@ -42,20 +41,13 @@ const SUBCOMMANDS = ['sync', 'stats', 'export', 'forget'] as const;
 type Sub = (typeof SUBCOMMANDS)[number];
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: true,
-    options: {
-      ...ACCOUNT_OPTIONS,
-      account: { type: 'string' },
-      ...DATE_RANGE_OPTIONS,
-      parquet: { type: 'string' },
-      before: { type: 'string' },
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  return parseAccountCommand(argv, {
+    account: { type: 'string' },
+    ...DATE_RANGE_OPTIONS,
+    parquet: { type: 'string' },
+    before: { type: 'string' },
+    json: { type: 'boolean', default: false },
+  } as const);
 }
 
 function checked(positionals: string[], values: ReturnType<typeof parse>['values']) {

@@ -6,7 +6,6 @@
  * partial file. Exit codes as `call`: 0 done and complete, 1 the server answered with a failure,
  * 2 anything else — a run that is not complete too (its file is then named `*.incomplete.csv`).
  */
-import { parseArgs } from 'node:util';
 import { systemClock } from '../../core/deps';
 import { checkExportPath } from '../../core/viewers/export-path';
 import { runExport, runRequest } from '../../core/viewers/export-run';
@@ -15,7 +14,7 @@ import { exportStartInput } from '../../../shared/ipc/viewers';
 import type { CliIo } from '../io';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { atMostEverySecond, pagedExit, startPagedRun } from '../paged-run';
-import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, prepareAccountCommand } from '../account-flags';
+import { ACCOUNT_USAGE, UsageError, parseAccountCommand, prepareAccountCommand } from '../account-flags';
 import { progressLine, summaryOf } from '../../core/viewers/export-words';
 
 export const EXPORT_USAGE = [
@@ -29,20 +28,13 @@ export const EXPORT_USAGE = [
 ].join('\n');
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: true,
-    options: {
-      params: { type: 'string', default: '{}' },
-      out: { type: 'string' },
-      replace: { type: 'boolean', default: false },
-      ...ACCOUNT_OPTIONS,
-      concurrency: { type: 'string', default: '8' },
-      'page-size': { type: 'string', default: '1000' },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  return parseAccountCommand(argv, {
+    params: { type: 'string', default: '{}' },
+    out: { type: 'string' },
+    replace: { type: 'boolean', default: false },
+    concurrency: { type: 'string', default: '8' },
+    'page-size': { type: 'string', default: '1000' },
+  } as const);
 }
 
 function parseParams(text: string): unknown {

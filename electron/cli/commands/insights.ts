@@ -5,7 +5,6 @@
  * tallies as it goes. Progress on stderr; the tables (or --json) on stdout. Ctrl-C cancels
  * and prints what was read. Exit codes as `call`: 0 done, 1 the server refused, 2 anything else.
  */
-import { parseArgs } from 'node:util';
 import { KnownSecrets } from '../../core/events/known-secrets';
 import { openIpData, shippedIpDataDir } from '../../core/insights/ip-data';
 import { runInsights } from '../../core/insights/run';
@@ -17,7 +16,7 @@ import { DATE_RANGE_OPTIONS, dateRangeOf } from '../date-range';
 import { insightsJson, insightsText } from '../../../shared/domain/insights/report';
 import { attemptParams, checkAttemptFilter, emptyAttemptFilter } from '../../../shared/domain/viewers/filters';
 import { atMostEverySecond, pagedExit, startPagedRun } from '../paged-run';
-import { ACCOUNT_OPTIONS, ACCOUNT_USAGE, UsageError, prepareAccountCommand } from '../account-flags';
+import { ACCOUNT_USAGE, UsageError, parseAccountCommand, prepareAccountCommand } from '../account-flags';
 import { exitCodeOf } from '../exit-codes';
 import type { CliIo } from '../io';
 
@@ -35,24 +34,17 @@ export const INSIGHTS_USAGE = [
 ].join('\n');
 
 function parse(argv: string[]) {
-  return parseArgs({
-    args: argv,
-    strict: true,
-    allowPositionals: true,
-    options: {
-      ...ACCOUNT_OPTIONS,
-      app: { type: 'string', default: '' },
-      video: { type: 'string', default: '' },
-      since: { type: 'string', default: '' },
-      result: { type: 'string', default: 'all' },
-      'max-ips': { type: 'string', default: String(DEFAULT_SHARING.maxIps) },
-      'window-hours': { type: 'string', default: String(DEFAULT_SHARING.windowHours) },
-      from: { type: 'string', default: 'service' },
-      ...DATE_RANGE_OPTIONS,
-      json: { type: 'boolean', default: false },
-      help: { type: 'boolean', short: 'h', default: false },
-    },
-  });
+  return parseAccountCommand(argv, {
+    app: { type: 'string', default: '' },
+    video: { type: 'string', default: '' },
+    since: { type: 'string', default: '' },
+    result: { type: 'string', default: 'all' },
+    'max-ips': { type: 'string', default: String(DEFAULT_SHARING.maxIps) },
+    'window-hours': { type: 'string', default: String(DEFAULT_SHARING.windowHours) },
+    from: { type: 'string', default: 'service' },
+    ...DATE_RANGE_OPTIONS,
+    json: { type: 'boolean', default: false },
+  } as const);
 }
 
 function checked(positionals: string[], values: ReturnType<typeof parse>['values']) {

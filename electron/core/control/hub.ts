@@ -1,16 +1,17 @@
 /**
  * The control API as core knows it: its settings, its token (kept with the credentials),
- * the arms it made, and what the screen reported (F9 stream, open run). Core never learns
+ * the arms it made, and what the screen reported (F9 stream, open run: screen-report.ts). Core never learns
  * HTTP: the server is started through `StartControlServer`, which the composition root
  * gets from electron/control. The `control` IPC channels are answered in handlers.ts.
  */
 import { randomBytes } from 'node:crypto';
 import type { ControlArm, ControlScope, ControlSettings, ScreenReport } from '../../../shared/ipc/control';
-import { type Sheet, isDestructive } from '../../../shared/domain/sheets/schema';
+import type { Sheet } from '../../../shared/domain/sheets/schema';
 import type { CredentialService } from '../credentials/service';
 import type { Clock, EventSink } from '../deps';
 import type { Logger } from '../events/log';
 import { ArmRegistry } from './arms';
+import { ScreenReports } from './screen-report';
 import { type StoredControl, readControlFile, writeControlFile } from './settings-file';
 
 /** Where the token is kept among the credentials (not a profile id: those are UUIDs or `sandbox`). */
@@ -54,8 +55,8 @@ const scopesOf = (s: StoredControl): ControlScope[] => (s.destructive ? ['read',
 
 export class ControlHub {
   readonly arms: ArmRegistry<ArmedCall>;
-  private report: ScreenReport = { f9: null, run: null };
-  private readonly reportListeners = new Set<() => void>();
+  /** What the screen reported (screen-report.ts). */
+  private readonly reports = new ScreenReports();
   private stored: StoredControl;
   private token: string | null = null;
   private server: ControlServerHandle | null = null;
@@ -85,12 +86,11 @@ export class ControlHub {
   }
 
   screen(): ScreenReport {
-    return this.report;
+    return this.reports.current();
   }
 
   onReport(listener: () => void): () => void {
-    this.reportListeners.add(listener);
-    return () => this.reportListeners.delete(listener);
+    return this.reports.onReport(listener);
   }
 
   /** Called once by the composition root with the HTTP side; starts the API when it is on. */
@@ -193,22 +193,13 @@ export class ControlHub {
     });
   }
 
-  /**
-   * A cue of the run was fired from a surface: standby moves to the cue after it, in main,
-   * so the run goes on with no screen open (a screen that is open reports the same).
-   */
+  /** A cue of the run was fired from a surface: standby moves on in main (screen-report.ts). */
   advance(runId: string, firedCueId: string, sheet: Sheet): void {
-    const run = this.report.run;
-    if (run === null || run.runId !== runId || run.standby?.cueId !== firedCueId) return;
-    const at = sheet.cues.findIndex((c) => c.id === firedCueId);
-    const next = at < 0 ? undefined : sheet.cues[at + 1];
-    const standby = next ? { cueId: next.id, n: at + 2, name: next.label || `cue ${at + 2}`, destructive: isDestructive(next.action) } : null;
-    this.setReport({ ...this.report, run: { ...run, standby } });
+    this.reports.advance(runId, firedCueId, sheet);
   }
 
   setReport(report: ScreenReport): void {
-    this.report = report;
-    for (const l of this.reportListeners) l();
+    this.reports.set(report);
   }
 
   dispose(): Promise<void> {

@@ -16,7 +16,8 @@ import type { Logger } from '../events/log';
 import type { ProfileStore } from '../profiles/store';
 import type { ClientPool } from './clients';
 import type { ConnectionTracker } from './connection';
-import { type AnyFailure, auditOutcomeOf, connectionStateOf } from './outcome';
+import { recordIntent, recordNotSent, recordOutcome } from './audit-trail';
+import { type AnyFailure, connectionStateOf } from './outcome';
 import { callWithReadAlias } from './read-alias';
 import { sanitizeResponse } from './sanitize';
 import { rememberSecretMembers } from '../audit/redact';
@@ -66,20 +67,16 @@ export class Gateway implements CommandGateway {
     if (expected !== undefined && expected !== profile.id) return this.refuseForeign(command, params, expected, profile, mutates && options.account === undefined);
     let intent: { id: string } | null = null;
     if (mutates) {
-      try {
-        intent = this.deps.audit.intent({ profileId: profile.id, profileName: profile.name, command, params: (params ?? {}) as Record<string, unknown> });
-      } catch (err) {
-        this.deps.log.error(`audit: could not record the intent of ${command}`, err);
-        const message = `Not sent: the audit log could not be written (${(err as NodeJS.ErrnoException).code ?? 'write failed'}). Free disk space or fix the data folder's permissions, then send again.`;
-        return { ok: false, error: { kind: 'io_error', message } };
-      }
+      const written = recordIntent(this.deps, profile, command, params);
+      if (!written.ok) return written;
+      intent = written;
     }
     const result = this.scrubbed(learnerOf(profile), params, await this.send(profile, command, params, options.signal));
     const error: AnyFailure | null = result.ok ? null : result.error;
     const notices = result.meta?.warnings ?? [];
     // A PHP notice before the JSON is skipped by the decoder; the diagnostics and Activity keep it.
     for (const notice of notices) this.deps.log.warn(`${command}: the server printed a notice before its answer: ${notice}`);
-    if (intent) this.recordOutcome(intent.id, command, error, result.meta?.latencyMs ?? null, notices);
+    if (intent) recordOutcome(this.deps, intent.id, command, error, result.meta?.latencyMs ?? null, notices);
     this.observe(profile.id, result);
     if (!result.ok) return result;
     const response = sanitizeResponse(result.value, this.deps.secrets, learnerOf(profile), command);
@@ -89,12 +86,7 @@ export class Gateway implements CommandGateway {
   }
 
   notSent<N extends CommandName>(command: N, params: CommandParams<N>, reason: string): void {
-    const profile = this.senderOf() ?? this.activeProfile();
-    try {
-      this.deps.audit.notSent({ profileId: profile.id, profileName: profile.name, command, params: (params ?? {}) as Record<string, unknown>, message: reason });
-    } catch (err) {
-      this.deps.log.error(`audit: could not record ${command} held back`, err);
-    }
+    recordNotSent(this.deps, this.senderOf() ?? this.activeProfile(), command, params, reason);
   }
 
   /**
@@ -122,20 +114,6 @@ export class Gateway implements CommandGateway {
     const client = await this.deps.clients.get(profile);
     if (!client.ok) return { ok: false, error: client.error };
     return callWithReadAlias(client.client, profile, this.deps.profiles, command, params, signal);
-  }
-
-  /**
-   * The outcome line. If it cannot be written the call has still happened: the operator
-   * gets the real result, the entry stays "pending" in Activity, and the log says why.
-   */
-  private recordOutcome(id: string, command: string, error: AnyFailure | null, latencyMs: number | null, notices: readonly string[]): void {
-    const noticeText = notices.length > 0 ? `Server notice: ${notices.join(' | ')}` : null;
-    const message = [error?.message ?? null, noticeText].filter((m) => m !== null).join(' ') || null;
-    try {
-      this.deps.audit.outcome(id, { outcome: auditOutcomeOf(error), resultKind: error?.kind ?? 'ok', message, latencyMs });
-    } catch (err) {
-      this.deps.log.error(`audit: could not record the outcome of ${command} (${id})`, err);
-    }
   }
 
   private observe(profileId: string, result: GatewayResult<unknown>): void {

@@ -96,7 +96,7 @@ export async function disconnect(deps: FeatureDeps, sessions: SessionsService, g
     const label = sessions.boards.row(account, key)?.label ?? key;
     sessions.dispatch({ type: 'send', at: deps.clock.now(), key, action: 'disconnect', label, where: { app: given.app, inst: given.inst, stream: given.stream } }, account);
   }
-  const origin = key === null ? undefined : await new OriginStore(deps.dataDir).get(account, key).catch(() => undefined);
+  const origin = key === null ? undefined : await OriginStore.of(deps.dataDir).get(account, key).catch(() => undefined);
   const input = given.origin_url === undefined && origin !== undefined ? { ...given, origin_url: origin } : given;
   const r = all ? await disconnectAll(deps, account, input) : await deps.gateway.call('pushpublish.disconnect', input);
   if (key !== null && r.ok) await keepOrigin(deps, account, key, undefined);

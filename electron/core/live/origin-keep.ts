@@ -10,7 +10,7 @@ type DisconnectParams = CommandParams<'pushpublish.disconnect'>;
 
 /** The origin a go live used is kept with the account (origin-store.ts); a store that cannot be written is said, not thrown. */
 export async function keepOrigin(deps: FeatureDeps, account: string, key: string | null, origin: string | undefined): Promise<void> {
-  const store = new OriginStore(deps.dataDir);
+  const store = OriginStore.of(deps.dataDir);
   try {
     await (key === null ? store.clear(account) : store.set(account, key, origin));
   } catch (err) {
@@ -23,7 +23,7 @@ export async function keepOrigin(deps: FeatureDeps, account: string, key: string
 export async function disconnectAll(deps: FeatureDeps, account: string, given: DisconnectParams): Promise<GatewayResult<{ message: string | null }>> {
   const first = await deps.gateway.call('pushpublish.disconnect', given);
   if (given.origin_url !== undefined) return first;
-  const others = await new OriginStore(deps.dataDir).ofAccount(account).catch(() => []);
+  const others = await OriginStore.of(deps.dataDir).ofAccount(account).catch(() => []);
   const rest = await Promise.all(others.map((origin_url) => deps.gateway.call('pushpublish.disconnect', { ...given, origin_url })));
   const failed = [first, ...rest].find((r) => !r.ok);
   if (failed === undefined) await keepOrigin(deps, account, null, undefined);

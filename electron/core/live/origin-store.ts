@@ -15,18 +15,20 @@ interface OriginFile {
   entries: Record<string, string>;
 }
 
-/** One queue per file: every store of one data folder writes through it. */
-const queues = new Map<string, WriteQueue>();
+/** One store per file: every caller of one data folder gets the same writer. */
+const stores = new Map<string, OriginStore>();
 
 export class OriginStore implements PerAccountStore {
-  private readonly path: string;
-  private readonly queue: WriteQueue;
+  private readonly queue = new WriteQueue();
 
-  constructor(dataDir: string) {
-    this.path = join(dataDir, ORIGIN_FILE);
-    let queue = queues.get(this.path);
-    if (queue === undefined) queues.set(this.path, (queue = new WriteQueue()));
-    this.queue = queue;
+  private constructor(private readonly path: string) {}
+
+  /** The one writer of `dataDir`'s origin file (the composition root's and the Live area's alike). */
+  static of(dataDir: string): OriginStore {
+    const path = join(dataDir, ORIGIN_FILE);
+    let store = stores.get(path);
+    if (store === undefined) stores.set(path, (store = new OriginStore(path)));
+    return store;
   }
 
   private load(): Promise<OriginFile> {

@@ -8,6 +8,7 @@ import { type Profile, type ProfileFields, SANDBOX_PROFILE_ID } from '../../../s
 import type { SerializationProbe } from '../../../shared/domain/serialization';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
 import type { Clock } from '../deps';
+import { type AccountPlaces, amendAccount, settleAccount } from './account-settings';
 import { accountNotFound, definedOnly, editableAccount, freeCopyName, MIRROR_FIXED, pickFields } from './edit-rules';
 import { loadProfilesFile } from './file';
 import { RunOnlyAccounts } from './run-only';
@@ -102,22 +103,12 @@ export class ProfileStore {
    * Kept in profiles.json; for the built-in Sandbox (not in the file) for this run only.
    */
   rememberReadAlias(id: string, command: string, alias: string): Promise<void> {
-    return this.amend(id, (current) => (current.readAliases?.[command] === alias ? null : { readAliases: { ...current.readAliases, [command]: alias } }));
+    return amendAccount(this.places(), id, (current) => (current.readAliases?.[command] === alias ? null : { readAliases: { ...current.readAliases, [command]: alias } }));
   }
 
   /** Remembers which serializations the account's service accepted (Test connection's probe). */
   rememberSerializationProbe(id: string, serializationProbe: SerializationProbe): Promise<void> {
-    return this.amend(id, () => ({ serializationProbe }));
-  }
-
-  /** Adds what the service taught about an account (not a field the operator edits); null: nothing to add. */
-  private amend(id: string, change: (current: Profile) => Pick<Profile, 'readAliases' | 'serializationProbe'> | null): Promise<void> {
-    return this.saved.exclusive(async () => {
-      const current = this.get(id);
-      const patch = current ? change(current) : null;
-      if (!current || patch === null) return;
-      await this.place(id, { ...current, ...patch });
-    });
+    return amendAccount(this.places(), id, () => ({ serializationProbe }));
   }
 
   /** Copies a profile's fields under a free "<name> (copy)" name; credentials are not copied. */
@@ -150,6 +141,11 @@ export class ProfileStore {
     });
   }
 
+  /** Where an account's settings land (account-settings.ts). */
+  private places(): AccountPlaces {
+    return { saved: this.saved, runOnly: this.runOnly, get: (id) => this.get(id) };
+  }
+
   private editable(id: string): IpcResult<Profile> {
     return editableAccount(id, this.runOnly.isMirror(id), this.get(id));
   }
@@ -165,14 +161,7 @@ export class ProfileStore {
    * this run only. Not an edit of the account's connection: the Sandbox takes it too.
    */
   setCurrency(id: string, currency: string | null): Promise<IpcResult<Profile>> {
-    return this.saved.exclusive(async () => {
-      const current = this.get(id);
-      if (!current) return accountNotFound(id);
-      const { currency: _old, ...rest } = current;
-      const next: Profile = currency === null ? rest : { ...rest, currency };
-      await this.place(id, next);
-      return ok(next);
-    });
+    return settleAccount(this.places(), id, ({ currency: _old, ...rest }) => (currency === null ? rest : { ...rest, currency }));
   }
 
   /**
@@ -181,18 +170,6 @@ export class ProfileStore {
    * mirror has none of its own and follows the account it mirrors.
    */
   setReconnectDefault(id: string, enabled: boolean): Promise<IpcResult<Profile>> {
-    return this.saved.exclusive(async () => {
-      const current = this.get(id);
-      if (!current) return accountNotFound(id);
-      const next: Profile = { ...current, reconnectByDefault: enabled };
-      await this.place(id, next);
-      return ok(next);
-    });
-  }
-
-  /** Puts the changed account where it lives: the mirror or the Sandbox in memory, else profiles.json. */
-  private async place(id: string, next: Profile): Promise<void> {
-    if (this.runOnly.isMirror(id) || !this.saved.has(id)) this.runOnly.replace(id, next);
-    else await this.saved.replace(id, next);
+    return settleAccount(this.places(), id, (current) => ({ ...current, reconnectByDefault: enabled }));
   }
 }

@@ -6,7 +6,7 @@
  * disconnect by arm → fire (one disconnect per member).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ControlState } from '../../../electron/control/state';
+import type { ControlState } from '../../../electron/control/state-shape';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
 import { type Harness, startHarness } from '../../../test/unit/control/harness';
 import { routerCall } from '../../../test/unit/live/board-calls';

@@ -4,7 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NO_RECONNECT } from '../../../shared/domain/live/board';
 import { CompanionFeedback } from '../../../electron/control/companion';
-import type { ControlState } from '../../../electron/control/state';
+import type { ControlState } from '../../../electron/control/state-shape';
 import type { Logger } from '../../../electron/core/events/log';
 
 const got: string[] = [];

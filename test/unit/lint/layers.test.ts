@@ -30,6 +30,7 @@ const violations: Array<[layer: string, file: string, code: string]> = [
   ['electron/web → electron', 'electron/web/probe.ts', "export const load = () => import('electron');\n"],
   ['electron/core → control', 'electron/core/probe.ts', "export const load = () => import('../control/server');\n"],
   ['electron/control → sandbox', 'electron/control/probe.ts', "import { startSandbox } from '../sandbox/index';\nexport const s = startSandbox;\n"],
+  ['electron/control → web', 'electron/control/probe.ts', "import { tokensEqual } from '../web/token';\nexport const t = tokensEqual;\n"],
   ['electron/control → electron', 'electron/control/probe.ts', "export const load = () => import('electron');\n"],
   ['electron/cli → app', 'electron/cli/probe.ts', "import { x } from '../app/menu';\nexport const y = x;\n"],
   ['electron/app → renderer', 'electron/app/probe.ts', "export const load = () => import('../../renderer/src/main');\n"],

@@ -56,7 +56,7 @@ describe('the origin of a go live, across a restart', () => {
 
   it('forgets the origins of an account that is deleted (or a rehearsal mirror that ended), and only those', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'mc-origin-'));
-    const store = new OriginStore(dir);
+    const store = OriginStore.of(dir);
     await store.set('keep', 'svc:503', ORIGIN);
     await store.set('gone', 'svc:503', ORIGIN);
     await store.clearProfiles((id) => id === 'gone');
