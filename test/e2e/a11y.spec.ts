@@ -79,7 +79,7 @@ test('every screen, in both themes, gives every control an accessible name', asy
 // matching their words, lists, scroll regions reachable by keyboard), and no state told by
 // colour alone (axe-check.ts).
 test('every screen and state, in both themes, keeps its text at WCAG AA contrast, with no serious or critical axe finding and no state in colour alone', async ({ mc, page }) => {
-  test.setTimeout(600_000); // ~25 states × 2 themes, each a whole-page axe pass of every rule, on a busy 2-core machine
+  test.setTimeout(900_000); // ~25 states × 2 themes, each a whole-page axe pass of every rule, on a busy 2-core machine
   void mc;
   const failures: string[] = [];
   const unchecked: string[] = [];

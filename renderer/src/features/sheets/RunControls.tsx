@@ -30,7 +30,7 @@ export function RunControls({ go, setGoKey, jumpField }: { go: GoState; setGoKey
         className={`mc-btn sh-go ${armed ? 'mc-btn--armed' : 'mc-btn--primary'}`}
         aria-keyshortcuts={ariaShortcut(goKey)}
         aria-disabled={go.disabled || undefined}
-        aria-label={armed ? `${consequence}, ${left} s` : 'GO'}
+        aria-label={armed ? `${consequence}, ${left} s` : undefined}
         data-armed={armed || undefined}
         onClick={() => press({ type: 'go', now: Date.now() })}
       >
