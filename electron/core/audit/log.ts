@@ -6,7 +6,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditIntentLine, AuditOutcome, AuditSource } from '../../../shared/domain/audit';
+import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditOutcome, AuditSource } from '../../../shared/domain/audit';
 import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
@@ -16,11 +16,9 @@ import { AuditJournal } from './journal';
 import { finishEntry, pendingEntry, readAudit, withFollowUp } from './reader';
 import { redactParams } from './redact';
 import { setBounded } from '../../../shared/domain/bounded';
+import { capped, cappedText } from './caps';
 
 export const AUDIT_FILE = 'audit.jsonl';
-/** One entry's line at most: a 5 MB parameter must not make a 5 MB audit line. */
-export const MAX_ENTRY_BYTES = 64 * 1024;
-const MAX_MESSAGE_CHARS = 4096;
 /**
  * Intents waiting for their outcome at once, at most. An intent whose outcome never comes
  * (its call threw between the two) would otherwise be held for the whole run; a group Go
@@ -28,16 +26,6 @@ const MAX_MESSAGE_CHARS = 4096;
  * live one. A dropped intent's late outcome is still written; only its announcement goes.
  */
 const MAX_OPEN_INTENTS = 1_000;
-
-/** The intent as written: whole when it fits, else without its parameters and marked truncated. */
-function capped(line: AuditIntentLine): AuditIntentLine {
-  const bytes = Buffer.byteLength(JSON.stringify(line), 'utf8');
-  if (bytes <= MAX_ENTRY_BYTES) return line;
-  const note = `parameters of ${bytes} bytes left out: audit entries are capped at ${MAX_ENTRY_BYTES / 1024} KiB`;
-  return { ...line, params: { omitted: note }, truncated: true };
-}
-
-const cappedText = (text: string): string => (text.length <= MAX_MESSAGE_CHARS ? text : `${text.slice(0, MAX_MESSAGE_CHARS)}… (cut at ${MAX_MESSAGE_CHARS} characters)`);
 
 export interface IntentInput {
   profileId: string;

@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { McEvent } from '../../../shared/ipc/events';
-import { AuditLog, MAX_ENTRY_BYTES } from '../../../electron/core/audit/log';
+import { AuditLog } from '../../../electron/core/audit/log';
+import { MAX_ENTRY_BYTES } from '../../../electron/core/audit/caps';
 import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 import { runAsSource } from '../../../electron/core/audit/source-scope';
 
