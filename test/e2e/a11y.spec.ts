@@ -78,38 +78,41 @@ test('every screen, in both themes, gives every control an accessible name', asy
 // The same axe pass runs every rule: no serious or critical finding (roles, ARIA, names
 // matching their words, lists, scroll regions reachable by keyboard), and no state told by
 // colour alone (axe-check.ts).
-test('every screen and state, in both themes, keeps its text at WCAG AA contrast, with no serious or critical axe finding and no state in colour alone', async ({ mc, page }) => {
-  test.setTimeout(900_000); // ~25 states × 2 themes, each a whole-page axe pass of every rule, on a busy 2-core machine
-  void mc;
-  const failures: string[] = [];
-  const unchecked: string[] = [];
-  const undecided: string[] = [];
-  const grave: string[] = [];
-  const check = async (where: string, include?: string): Promise<void> => {
-    const r = await contrastCheck(page, where, include, true);
-    failures.push(...r.failures);
-    if (r.passed === 0) unchecked.push(where);
-    if (rulesPassed(r.results) < 5) unchecked.push(`${where} (every rule)`);
-    if (Object.keys(r.undecided).length > 0) undecided.push(`${where}: ${JSON.stringify(r.undecided)}`);
-    const found = [...graveFindings(r.results, where), ...(await colourAlone(page, where, include))];
-    if (found.length > 0) console.log(found.join('\n')); // as found: a walk that runs out of time still says what it saw
-    grave.push(...found);
-  };
-  const checkBothThemes = async (visit: string): Promise<void> => {
-    for (const theme of ['dark', 'light'] as const) {
-      await setTheme(page, theme);
-      await check(`${visit} (${theme})`);
-    }
-    for (const moment of MOMENTS.filter((m) => m.after === visit)) {
+// One test per screen (each with its own console), so the walk of about 25 states × 2 themes,
+// each a whole-page axe pass of every rule, is shared by the two workers instead of being one
+// ten-minute test; no screen's states depend on another screen's.
+for (const screen of screens) {
+  test(`${screen.navLabel}: every state, in both themes, keeps its text at WCAG AA contrast, with no serious or critical axe finding and no state in colour alone`, async ({ mc, page }) => {
+    test.setTimeout(300_000); // a few states × 2 themes, each a whole-page axe pass of every rule, on a busy 2-core machine
+    void mc;
+    const failures: string[] = [];
+    const unchecked: string[] = [];
+    const undecided: string[] = [];
+    const grave: string[] = [];
+    const check = async (where: string, include?: string): Promise<void> => {
+      const r = await contrastCheck(page, where, include, true);
+      failures.push(...r.failures);
+      if (r.passed === 0) unchecked.push(where);
+      if (rulesPassed(r.results) < 5) unchecked.push(`${where} (every rule)`);
+      if (Object.keys(r.undecided).length > 0) undecided.push(`${where}: ${JSON.stringify(r.undecided)}`);
+      const found = [...graveFindings(r.results, where), ...(await colourAlone(page, where, include))];
+      if (found.length > 0) console.log(found.join('\n')); // as found: a walk that runs out of time still says what it saw
+      grave.push(...found);
+    };
+    const checkBothThemes = async (visit: string): Promise<void> => {
       for (const theme of ['dark', 'light'] as const) {
         await setTheme(page, theme);
-        await moment.open(page);
-        await check(`${moment.visit} (${theme})`, moment.include);
-        await moment.close(page);
+        await check(`${visit} (${theme})`);
       }
-    }
-  };
-  for (const screen of screens) {
+      for (const moment of MOMENTS.filter((m) => m.after === visit)) {
+        for (const theme of ['dark', 'light'] as const) {
+          await setTheme(page, theme);
+          await moment.open(page);
+          await check(`${moment.visit} (${theme})`, moment.include);
+          await moment.close(page);
+        }
+      }
+    };
     await openScreen(page, screen.navLabel);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await READY[screen.navLabel]?.(page);
@@ -118,10 +121,9 @@ test('every screen and state, in both themes, keeps its text at WCAG AA contrast
       await deeper.prepare(page);
       await checkBothThemes(deeper.visit);
     }
-  }
-  console.log(`contrast not judged by axe (by reason):\n${undecided.join('\n')}`);
-  expect(unchecked, 'states where axe judged no text at all').toEqual([]);
-  expect(failures, `${failures.length} contrast failures:\n${failures.join('\n')}`).toEqual([]);
-  expect(grave, `${grave.length} serious or critical axe findings or states in colour alone:\n${grave.join('\n')}`).toEqual([]);
-});
-
+    console.log(`contrast not judged by axe (by reason):\n${undecided.join('\n')}`);
+    expect(unchecked, 'states where axe judged no text at all').toEqual([]);
+    expect(failures, `${failures.length} contrast failures:\n${failures.join('\n')}`).toEqual([]);
+    expect(grave, `${grave.length} serious or critical axe findings or states in colour alone:\n${grave.join('\n')}`).toEqual([]);
+  });
+}

@@ -7,7 +7,7 @@
  * is shown has a word.
  */
 import type { Page } from '@playwright/test';
-import type { AxeResults } from 'axe-core';
+import type { AxeResults } from './contrast-check';
 
 const GRAVE = new Set(['serious', 'critical']);
 

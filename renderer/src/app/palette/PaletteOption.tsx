@@ -35,9 +35,11 @@ export function PaletteOption({ entry: e, id, active, screenName, now, onChoose 
       onMouseDown={(m) => m.preventDefault()}
       onClick={onChoose}
     >
-      <span className="mc-palette__label">{e.armed ? `⚠ ${e.armed.consequence}` : e.label}</span>
-      {e.armed ? <span className="mc-countdown">{left} s</span> : e.detail ? <span className="mc-palette__detail">{e.detail}</span> : null}
-      <span className="mc-palette__kind">{shown}</span>
+      {/* The spaces between the parts are not drawn (a flex row), but a reader of the row's
+          text sees words apart: "…example rehearsal fault", never "…examplerehearsal". */}
+      <span className="mc-palette__label">{e.armed ? `⚠ ${e.armed.consequence}` : e.label}</span>{' '}
+      {e.armed ? <span className="mc-countdown">{left} s</span> : e.detail ? <span className="mc-palette__detail">{e.detail}</span> : null}{' '}
+      <span className="mc-palette__kind">{shown}</span>{' '}
       {e.shortcut ? <kbd className="mc-kbd">{e.shortcut}</kbd> : null}
     </li>
   );
