@@ -9,33 +9,16 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type CommandName, catalog } from '../../../shared/api/catalog';
 import { DESTINATION_DROPPED, OUTSIDE_CHANGE, RECONNECT_STARTED } from '../../../shared/domain/audit';
 import { lostCause } from '../../../shared/ipc/live';
-import { auditOutcomeOf } from '../../../electron/core/gateway/outcome';
 import { DestinationFollower } from '../../../electron/core/audit/follow-up';
 import { BoardAudit, boardName } from '../../../electron/core/audit/board-audit';
 import { AuditLog } from '../../../electron/core/audit/log';
 import { KnownSecrets } from '../../../electron/core/events/known-secrets';
 import { NoticeEnds } from '../../../electron/core/notices/notice-ends';
 import { createLiveFeature } from '../../../electron/core/live/feature';
-import { FakeGateway, FakeTimers, makeDeps, success } from '../live/fake-gateway';
-
-type Push = { push_service_id?: number; entry_name?: string; status: string; message?: string };
-
-class AuditingGateway extends FakeGateway {
-  constructor(private readonly audit: AuditLog) {
-    super();
-  }
-  override async call<N extends CommandName>(command: N, params: never, options?: { cacheKey?: string }) {
-    if (!catalog[command].mutates) return super.call(command, params, options);
-    const intent = this.audit.intent({ profileId: this.profile.id, profileName: this.profile.name, command, params });
-    const r = await super.call(command, params, options);
-    const error = r.ok ? null : r.error;
-    this.audit.outcome(intent.id, { outcome: auditOutcomeOf(error as never), resultKind: error?.kind ?? 'ok', message: error?.message ?? null, latencyMs: 3 });
-    return r;
-  }
-}
+import { FakeTimers, makeDeps, success } from '../live/fake-gateway';
+import { AuditingGateway, type Push } from './auditing-gateway';
 
 function setup(reconnect = false) {
   const dir = mkdtempSync(join(tmpdir(), 'mc-board-audit-'));
