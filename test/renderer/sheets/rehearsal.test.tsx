@@ -99,8 +99,9 @@ describe('Rehearse, the fault panel and End rehearsal', () => {
     expect(screen.getByRole('region', { name: 'Standby' }).textContent).toContain('STANDBY · cue 1 of 6');
     expect(panel.textContent).toContain('REHEARSAL');
     expect(panel.textContent).toContain('Mirror of Production: nothing reaches Production. 2 destinations, 1 applications, 3 live streams, 1 channels copied.');
-    // What runs on the real account stays there, named beside the mirror (which starts with none).
-    expect(within(panel).getByRole('group', { name: 'On Production' }).textContent).toMatch(/^On Production, the real account \(read at .+; left running there, not in the rehearsal\):●LIVE #501 youtube → a\.youtube\.example \(stream cam_1\)$/);
+    // What runs on the real account stays there, named beside the mirror (which starts, by default, from them as read).
+    expect(within(panel).getByRole('group', { name: 'On Production' }).textContent).toMatch(/^On Production, the real account \(read at .+; left running there, copied into the mirror\):●LIVE #501 youtube → a\.youtube\.example \(stream cam_1\)$/);
+    expect(within(panel).getByText(/^Rehearsal starts from the real account as last read at/).textContent).toMatch(/at .+/);
     expect(bar().textContent).toContain('REHEARSAL');
 
     const refuse503 = await within(panel).findByRole('checkbox', { name: /^Refuse #503 rtmp → h503\.example/ });
