@@ -23,6 +23,8 @@ test('a push the real account holds FAILED is FAILED in the rehearsal, and the r
   });
   await sheetSaved(page);
   await expect(page.getByRole('combobox', { name: 'Rehearse starting' })).toHaveValue('real');
+  await page.getByRole('combobox', { name: 'Rehearse starting' }).scrollIntoViewIfNeeded();
+  await themedShots(page, SHOTS, 'sheet-before-rehearse', { sizes: [[1280, 720]] });
   const real = await mc.sandbox.counts();
 
   await page.getByRole('button', { name: 'Rehearse' }).click();
