@@ -6,6 +6,7 @@
  * Faults are set on the mirror only; ending the rehearsal returns to the real account.
  */
 import { z } from 'zod';
+import { MIRROR_STARTS, type MirrorStart } from '../domain/rehearsal/seed';
 import { type ChannelSpec, channel } from './define';
 
 /** A fault the team can inject while rehearsing (the mirror's sandbox applies it). */
@@ -32,10 +33,12 @@ export interface RehearsalState {
   /** Faults in force now. */
   faults: { refused: number[]; loseNextAnswer: boolean };
   /**
-   * The pushes running on the real account when it was copied: they stay there, untouched,
-   * while the mirror starts with none (every destination OFF), so a fault is the only cause of a failure.
+   * The pushes running on the real account when it was copied: they stay there, untouched;
+   * the mirror holds copies of them (held failed ones included) when it starts "as real", none when "all off".
    */
   realLive: RealLive;
+  /** Where the mirror started: the real account's destinations as read (`real`) or all OFF (`off`). */
+  from: MirrorStart;
 }
 
 export interface RealLive {
@@ -48,7 +51,7 @@ export interface RealLive {
 export const rehearsalChannels = {
   current: channel<RehearsalState | null>()(z.strictObject({}), 'The rehearsal running now, or null'),
   start: channel<RehearsalState>()(
-    z.strictObject({}),
+    z.strictObject({ from: z.enum(MIRROR_STARTS).optional() }),
     "Copy the active account's read-only picture, secrets scrubbed, into a mirror sandbox account and make it the active account",
     { bound: true },
   ),

@@ -1,6 +1,6 @@
 /**
- * A rehearsal isolates its fault: with #501 already live on the real account, the mirror
- * starts with every destination OFF (the real push is named beside it, left running there),
+ * A rehearsal isolates its fault: with #501 already live on the real account, a mirror
+ * chosen to start "from all off" starts with every destination OFF (the real push is named beside it, left running there),
  * so a go-live cue to #501, #502 and #503 with only #503 refusing ends "2 of 3 went live,
  * 1 failed" — nothing "already LIVE" — and nothing reaches the real account.
  */
@@ -23,6 +23,7 @@ test('a rehearsal mirror starts with every destination OFF, so one Refuse is the
   await sheetSaved(page);
   const real = await mc.sandbox.counts();
 
+  await page.getByRole('combobox', { name: 'Rehearse starting' }).selectOption('off');
   await page.getByRole('button', { name: 'Rehearse' }).click();
   const rehearsal = page.getByRole('region', { name: 'Rehearsal' });
   await rehearsal.getByRole('checkbox', { name: /^Refuse #503/ }).check();

@@ -5,6 +5,7 @@
  */
 import type { Profile } from '../../../shared/domain/profile';
 import { type IpcResult, fail, ok } from '../../../shared/ipc/define';
+import { type MirrorStart, seededPicture } from '../../../shared/domain/rehearsal/seed';
 import type { RehearsalState } from '../../../shared/ipc/rehearsal';
 import { outsideBound } from '../ipc/bound-account';
 import { type StartMirror, copiedCounts, mirrorProfile, realLiveOf } from './mirror';
@@ -12,11 +13,13 @@ import { readPicture } from './picture';
 import { type RehearsalDeps, type RehearsalRun, refused, stateOf } from './run';
 import { removeMirror } from './teardown';
 
-export async function startFrom(deps: RehearsalDeps, run: RehearsalRun, real: Profile, startMirror: StartMirror): Promise<IpcResult<RehearsalState>> {
+export async function startFrom(deps: RehearsalDeps, run: RehearsalRun, real: Profile, startMirror: StartMirror, from: MirrorStart): Promise<IpcResult<RehearsalState>> {
+  const readAt = new Date(deps.clock.now()).toISOString();
   const read = await readPicture(deps.gateway, real.cdn, real.id);
   if (!read.ok) return fail(read.error);
   const { picture } = read;
-  const handle = await startMirror(picture);
+  // As real: the destinations as this read found them, held failed pushes included; or all OFF.
+  const handle = await startMirror(seededPicture(picture, from));
   if (run.disposed) {
     await handle.close();
     return refused('Rehearsal not started: the console is shutting down.');
@@ -25,12 +28,11 @@ export async function startFrom(deps: RehearsalDeps, run: RehearsalRun, real: Pr
     await handle.close();
     return refused(`Rehearsal not started: the active account changed while ${real.name} was being copied.`);
   }
-  const readAt = new Date(deps.clock.now()).toISOString();
   const profile = mirrorProfile(real, handle, readAt);
   deps.credentials.setEphemeral(profile.id, { apiKey: handle.apiKey, secret: handle.secret });
   deps.profiles.addMirror(profile);
   const copied = copiedCounts(picture);
-  run.running = { handle, profile, real, copied, realLive: realLiveOf(picture, readAt) };
+  run.running = { handle, profile, real, copied, realLive: realLiveOf(picture, readAt), from };
   // Outside this call's binding to the real account: what the switch sets off is the mirror's.
   const switched = await outsideBound(() => deps.switchTo(profile.id));
   if (!switched.ok) {

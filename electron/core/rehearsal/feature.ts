@@ -6,6 +6,7 @@
  */
 import { SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { type AreaHandlers, type IpcResult, fail, ok } from '../../../shared/ipc/define';
+import { DEFAULT_MIRROR_START, type MirrorStart } from '../../../shared/domain/rehearsal/seed';
 import type { RehearsalFaultInput, RehearsalState, rehearsalChannels } from '../../../shared/ipc/rehearsal';
 import { startFrom } from './begin';
 import { type RehearsalDeps, type RehearsalRun, refused, stateOf } from './run';
@@ -14,12 +15,12 @@ import { removeMirror } from './teardown';
 export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHandlers<typeof rehearsalChannels>; dispose(): Promise<void> } {
   const run: RehearsalRun = { running: null, starting: null, disposed: false };
 
-  async function start(): Promise<IpcResult<RehearsalState>> {
+  async function start(from: MirrorStart): Promise<IpcResult<RehearsalState>> {
     if (deps.startMirror === undefined) return refused('Rehearsal needs the built-in sandbox, which does not run here: start the console (app or web mode) to rehearse.');
     const real = deps.profiles.active();
     if (real.mirrorOf !== undefined) return refused(`${real.name} is already a rehearsal mirror; end the rehearsal first.`);
     if (run.running !== null || run.starting !== null) return refused('A rehearsal is already running; end it first.');
-    const job = startFrom(deps, run, real, deps.startMirror);
+    const job = startFrom(deps, run, real, deps.startMirror, from);
     run.starting = job;
     try {
       return await job;
@@ -56,7 +57,7 @@ export function createRehearsalFeature(deps: RehearsalDeps): { handlers: AreaHan
   return {
     handlers: {
       current: () => Promise.resolve(ok(run.running === null ? null : stateOf(run.running))),
-      start,
+      start: (input) => start(input.from ?? DEFAULT_MIRROR_START),
       fault: (input) => Promise.resolve(fault(input)),
       end,
     },

@@ -4,6 +4,7 @@
  */
 import type { Profile } from '../../../shared/domain/profile';
 import { type IpcResult, fail } from '../../../shared/ipc/define';
+import type { MirrorStart } from '../../../shared/domain/rehearsal/seed';
 import type { RehearsalState } from '../../../shared/ipc/rehearsal';
 import type { CredentialService } from '../credentials/service';
 import type { Clock, CommandGateway, EventSink } from '../deps';
@@ -34,6 +35,7 @@ export interface Running {
   real: Profile;
   copied: RehearsalState['copied'];
   realLive: RehearsalState['realLive'];
+  from: MirrorStart;
 }
 
 /** The feature's one mutable state. */
@@ -48,5 +50,5 @@ export interface RehearsalRun {
 export const refused = (message: string) => fail<never>({ kind: 'conflict', message });
 
 export const stateOf = (r: Running): RehearsalState => ({
-  account: r.profile.id, name: r.profile.name, mirrorOf: r.real.id, mirrorOfName: r.real.name, copied: r.copied, faults: r.handle.faults(), realLive: r.realLive,
+  account: r.profile.id, name: r.profile.name, mirrorOf: r.real.id, mirrorOfName: r.real.name, copied: r.copied, faults: r.handle.faults(), realLive: r.realLive, from: r.from,
 });

@@ -15,7 +15,7 @@ import { PushSessions } from './push-sessions';
 import { type StreamUserRow, seedStreamUsers } from './stream-users';
 import { type TicketStore, seedTickets } from './tickets';
 import { type UploadRow, seedUploads } from './uploads';
-import { pictureApps, pictureChannels, pictureServices, pictureStreams } from './picture';
+import { pictureApps, pictureChannels, picturePushes, pictureServices, pictureStreams } from './picture';
 import { seedAttempts } from './viewers';
 
 export interface StateOptions {
@@ -65,6 +65,7 @@ export class SandboxState {
       this.services = pictureServices(picture);
       this.streams = pictureStreams(picture, nowSec);
       this.channels = pictureChannels(picture, nowSec);
+      for (const push of picturePushes(picture, options.clock.now(), options.pushConnectDelayMs)) this.sessions.add(push);
       this.streamUsers = [];
       this.uploads = [];
       this.nextServiceId = Math.max(this.nextServiceId, ...this.services.map((r) => Number(r.push_service_id) + 1));

@@ -1,15 +1,16 @@
 /**
  * A rehearsal mirror's account, built from a picture of a real account (already scrubbed
  * of every secret by the reader) instead of the seed: its applications, stored services
- * in wire form, live streams and channels. The real account's running pushes are not
- * copied: the mirror starts with every destination OFF, so in a rehearsal a failure has
- * no cause but the fault the team injected (the console shows the real ones beside it).
+ * in wire form, live streams, channels and the pushes the picture holds: a push read as
+ * error is held failed here too, with its message, so a rehearsal meets what the real run
+ * will. A picture seeded "all off" (shared/domain/rehearsal/seed.ts) holds none.
  */
 import type { PushService } from '../../../shared/api/records';
 import type { RehearsalPicture } from '../../../shared/domain/rehearsal/picture';
 import type { SandboxApp } from '../account';
 import type { Channel } from './channels';
 import type { LiveStream } from './live';
+import type { PushSession } from './push-sessions';
 import { type ServiceRow, serviceRecord } from './push-services';
 
 /** Apps without an id in the picture get one from here (the service may not show ids). */
@@ -74,4 +75,19 @@ export function pictureChannels(p: RehearsalPicture, nowSec: number): Channel[] 
       slotSec: item.length > 0 ? item.length : OPEN_SLOT_SEC,
     })),
   }));
+}
+
+/** The picture's pushes as sessions: connected ones settled already, failed ones held with their message. */
+export function picturePushes(p: RehearsalPicture, nowMs: number, connectDelayMs: number): PushSession[] {
+  return p.streams.flatMap(({ app, inst, streams }) => streams.flatMap((s) => s.pushes.map((push): PushSession => {
+    const id = push.push_service_id ?? null;
+    const failed = push.status === 'error';
+    return {
+      app, inst, stream: s.name,
+      entry_name: push.entry_name ?? (id !== null ? `push_${id}_${s.name}` : `push_${s.name}`),
+      push_service_id: id, service_name: push.service_name ?? '', dst_host: push.dst_host ?? '', dst_stream: push.dst_stream ?? '',
+      startedAtMs: push.status === 'connecting' ? nowMs : nowMs - connectDelayMs,
+      ...(failed ? { droppedReason: push.message ?? 'Push failed' } : {}),
+    };
+  })));
 }

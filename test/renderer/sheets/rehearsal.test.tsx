@@ -38,7 +38,7 @@ beforeEach(() => {
   fake = installShellFake();
   gate = Promise.resolve();
   activeId = 'p1';
-  now = { account: 'm1', name: mirror.name, mirrorOf: 'p1', mirrorOfName: 'Production', copied: { services: 2, apps: 1, streams: 3, channels: 1 }, faults: { refused: [], loseNextAnswer: false }, realLive: { at: '2026-11-26T02:00:00.000Z', pushes: [{ label: '#501 youtube → a.youtube.example (stream cam_1)', failed: false }] } };
+  now = { account: 'm1', name: mirror.name, mirrorOf: 'p1', mirrorOfName: 'Production', copied: { services: 2, apps: 1, streams: 3, channels: 1 }, faults: { refused: [], loseNextAnswer: false }, realLive: { at: '2026-11-26T02:00:00.000Z', pushes: [{ label: '#501 youtube → a.youtube.example (stream cam_1)', failed: false }] }, from: 'real' };
   fake
     .on('accounts.list', () => ({ ok: true, value: accountsList([sandbox, prod, ...(activeId === 'm1' ? [mirror] : [])], activeId) }))
     .on('sheets.list', { ok: true, value: [{ id: sheet.id, name: sheet.name, account: 'p1', accountName: 'Production', cues: 6, problem: null }] })
@@ -92,15 +92,16 @@ describe('Rehearse, the fault panel and End rehearsal', () => {
     fireEvent.click(await screen.findByRole('button', { name: /Gala night/ }));
     const rehearse = await screen.findByRole('button', { name: 'Rehearse' });
     await act(async () => fireEvent.click(rehearse));
-    expect(fake.calls.filter(([c]) => c === 'rehearsal.start')).toEqual([['rehearsal.start', {}, 'p1']]);
+    expect(fake.calls.filter(([c]) => c === 'rehearsal.start')).toEqual([['rehearsal.start', { from: 'real' }, 'p1']]);
 
     // The switch remounted the screen on the mirror: the same sheet, on its run view.
     const panel = await screen.findByRole('region', { name: 'Rehearsal' });
     expect(screen.getByRole('region', { name: 'Standby' }).textContent).toContain('STANDBY · cue 1 of 6');
     expect(panel.textContent).toContain('REHEARSAL');
     expect(panel.textContent).toContain('Mirror of Production: nothing reaches Production. 2 destinations, 1 applications, 3 live streams, 1 channels copied.');
-    // What runs on the real account stays there, named beside the mirror (which starts with none).
-    expect(within(panel).getByRole('group', { name: 'On Production' }).textContent).toMatch(/^On Production, the real account \(read at .+; left running there, not in the rehearsal\):●LIVE #501 youtube → a\.youtube\.example \(stream cam_1\)$/);
+    // What runs on the real account stays there, named beside the mirror (which starts, by default, from them as read).
+    expect(within(panel).getByRole('group', { name: 'On Production' }).textContent).toMatch(/^On Production, the real account \(read at .+; left running there, copied into the mirror\):●LIVE #501 youtube → a\.youtube\.example \(stream cam_1\)$/);
+    expect(within(panel).getByText(/^Rehearsal starts from the real account as last read at/).textContent).toMatch(/at .+/);
     expect(bar().textContent).toContain('REHEARSAL');
 
     const refuse503 = await within(panel).findByRole('checkbox', { name: /^Refuse #503 rtmp → h503\.example/ });

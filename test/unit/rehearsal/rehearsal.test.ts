@@ -89,7 +89,7 @@ describe('rehearsal on a mirror', () => {
   it('refuses a fault while no mirror is active, and starts a mirror of the active account', async () => {
     expect(await call('rehearsal.current', {})).toEqual({ ok: true, value: null });
     expect(await call('rehearsal.fault', { kind: 'lose_next_answer' }, realId)).toMatchObject({ ok: false, error: { kind: 'conflict', message: 'Faults are set on a rehearsal mirror only, while it is the active account.' } });
-    const started = await call('rehearsal.start', {}, realId);
+    const started = await call('rehearsal.start', { from: 'off' }, realId);
     expect(started.ok, JSON.stringify(started)).toBe(true);
     state = started.value as RehearsalState;
     expect(state).toMatchObject({ name: 'Studio — rehearsal', mirrorOf: realId, mirrorOfName: 'Studio', copied: { services: 7, apps: 3, streams: 7, channels: 2 }, faults: { refused: [], loseNextAnswer: false } });
@@ -101,7 +101,7 @@ describe('rehearsal on a mirror', () => {
     expect(onDisk.activeId, 'a restart opens the real account').toBe(realId);
     expect(onDisk.profiles.map((p) => p.id)).toEqual([realId]);
     expect(mirrors[0]!.state.services.map((s) => s.dst_stream)).toEqual(['501', '502', '503', '504', '505', '506', '507'].map((id) => `rehearsal-${id}`));
-    // The mirror starts with no push: the real account's running one is named beside it, never copied.
+    // Started from all off, the mirror holds no push: the real account's running one is named beside it, not copied.
     expect(mirrors[0]!.state.sessions.list('demo-origin', 'live', 'cam_4')).toEqual([]);
     expect(state.realLive.pushes).toEqual([{ label: 'studio_feed → studio.example (stream cam_4)', failed: false }]);
     expect(real.counts()['pushpublish.services']).toBe(1);

@@ -11,6 +11,7 @@ import { StateTag } from '../../components/StateTag';
 import { useMc } from '../../stores/store';
 import { serviceLabel } from '../live/labels';
 import { RealLive } from './RealLive';
+import { RehearsalStart } from './RehearsalFrom';
 import { RehearsalTag, type Rehearsing } from './rehearsal-look';
 
 export function RehearsalPanel({ on }: { on: Rehearsing }) {
@@ -35,7 +36,8 @@ export function RehearsalPanel({ on }: { on: Rehearsing }) {
         </span>
         <ActionButton label="End rehearsal" run={() => st().endRehearsal()} palette={`End rehearsal (back to ${on.realName})`} showDone={false} />
       </div>
-      {mine ? <RealLive real={mine.realLive} name={on.realName} /> : null}
+      {mine ? <RehearsalStart now={mine} /> : null}
+      {mine ? <RealLive real={mine.realLive} name={on.realName} copied={mine.from === 'real'} /> : null}
       <fieldset className="sh-faults">
         <legend>Faults on the mirror · refuse every push to</legend>
         {services.map((s) => {

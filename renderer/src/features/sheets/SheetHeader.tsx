@@ -8,6 +8,7 @@ import { activeProfile } from '../accounts/accounts-state';
 import { RENAME } from './edit-actions';
 import { cueBlock } from './guard-words';
 import { SaveState } from './SaveState';
+import { RehearsalFrom } from './RehearsalFrom';
 import { sheetAccountOf } from './rehearsal-look';
 
 function download(fileName: string, text: string): void {
@@ -53,6 +54,7 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
       ) : (
         <button type="button" className="mc-btn" onClick={() => st().stopSheetRun()}>End run and edit</button>
       )}
+      {canRehearse ? <RehearsalFrom /> : null}
       {canRehearse ? (
         <ActionButton
           label="Rehearse"

@@ -6,6 +6,7 @@
  * was. Faults are main's to keep: every answer replaces `now`. Not account-bound: the
  * rehearsal spans the switch into the mirror and the switch back.
  */
+import { DEFAULT_MIRROR_START, type MirrorStart } from '../../../../shared/domain/rehearsal/seed';
 import type { IpcError, IpcResult } from '../../../../shared/ipc/define';
 import type { RehearsalFaultInput, RehearsalState } from '../../../../shared/ipc/rehearsal';
 import { mc } from '../../bridge/mc';
@@ -19,6 +20,8 @@ export interface RehearsalData {
   error: IpcError | null;
   /** The faults sent whose answers are awaited, oldest first: each control shows "sending…" (a Refuse toggle, the state asked for). */
   sending: RehearsalFaultInput[];
+  /** Where the next rehearsal's mirror starts: the real account as last read (default) or all OFF. */
+  from: MirrorStart;
 }
 
 export interface RehearsalSlice {
@@ -26,12 +29,13 @@ export interface RehearsalSlice {
   loadRehearsal(): Promise<void>;
   /** Starts the mirror of the active account, then runs this sheet there. */
   rehearseSheet(sheetId: string): Promise<IpcResult<RehearsalState>>;
+  setRehearsalFrom(from: MirrorStart): void;
   rehearsalFault(input: RehearsalFaultInput): Promise<IpcResult<RehearsalState>>;
   /** Back to the real account, with the sheet open for editing (or a real run). */
   endRehearsal(): Promise<IpcResult<null>>;
 }
 
-const INITIAL: RehearsalData = { now: null, error: null, sending: [] };
+const INITIAL: RehearsalData = { now: null, error: null, sending: [], from: DEFAULT_MIRROR_START };
 
 export const createRehearsalSlice: SliceCreator<RehearsalSlice> = (set, get, store) => {
   const patch = (p: Partial<RehearsalData>) => set((s) => ({ rehearsal: { ...s.rehearsal, ...p } }));
@@ -43,7 +47,7 @@ export const createRehearsalSlice: SliceCreator<RehearsalSlice> = (set, get, sto
     },
     rehearseSheet: async (sheetId) => {
       const turn = await accountTurn(store);
-      const r = await mc().rehearsal.start({}, turn.account);
+      const r = await mc().rehearsal.start({ from: get().rehearsal.from }, turn.account);
       if (!r.ok) return r;
       patch({ now: r.value, error: null });
       // Main made the mirror active: follow it now rather than waiting for the event, then
@@ -53,6 +57,7 @@ export const createRehearsalSlice: SliceCreator<RehearsalSlice> = (set, get, sto
       await get().startSheetRun();
       return r;
     },
+    setRehearsalFrom: (from) => patch({ from }),
     rehearsalFault: async (input) => {
       // Shown as asked at once, in the click's own turn: a toggle that waited for the account's
       // turn first snapped back for a moment, and a second fault sent meanwhile must not clear it.
