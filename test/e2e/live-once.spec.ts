@@ -37,7 +37,7 @@ test('the account answering an error from the first watch: the reason once, in t
   await themedShots(page, SHOTS, 'never-read-recording', { sizes: SIZES });
   expect(await timesShown(page, reason)).toBe(1);
   // The board keeps its rows (only what this console knows) and points up to the reason.
-  await expect(page.getByRole('alert')).toContainText('(the reason is above). Nothing has been read yet: the states below are only what this console sent.');
+  await expect(page.getByRole('alert').filter({ hasText: 'Reads are failing since' })).toContainText('(the reason is above). Nothing has been read yet: the states below are only what this console sent.');
   await expect(page.getByRole('table', { name: 'Destinations' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Recording' })).toContainText(NOT_READ);
   await expect(page.getByText(/^Could not read/)).toHaveCount(0);

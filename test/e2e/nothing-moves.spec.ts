@@ -13,7 +13,9 @@ import { expect, test } from './fixtures';
 import { addCue, newSheet, sheetSaved } from './sheet-steps';
 import { CONTROL_ARGS, controlApi } from './steps/control';
 import { type HeldControls, holdControls, moved } from './steps/hold-still';
-import { boardRow, goLive, watchDemo } from './steps/live';
+import { findLayoutProblems } from './layout-check';
+import { saveGroup } from './steps/groups';
+import { boardRow, goLive, openLedger, watchDemo } from './steps/live';
 
 const SIZES = [[1280, 720], [1440, 900]] as const;
 
@@ -218,4 +220,141 @@ test.describe('with a control surface', () => {
       await surfaceArmHoldsStill(page, api, whole, await whole.places(), `${width}x${height}`);
     }
   });
+});
+
+/** The boxes a change on Live must not move or resize: the board, its Go live key and the source fields, the streams. */
+const liveBoxes = (page: Page) => ({
+  board: page.getByRole('table', { name: 'Destinations' }),
+  goLive: page.getByRole('button', { name: /Go live|Press again/ }),
+  appOverride: page.getByRole('combobox', { name: 'Source app override' }),
+  streamOverride: page.getByRole('textbox', { name: 'Source stream override' }),
+  streams: page.getByRole('table', { name: 'Live streams' }),
+});
+
+test('Live: STALE in the Live bar and the outage banner move neither the board nor the fields, at both sizes', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  await expect(page.getByText(/^Last refreshed/)).toBeVisible();
+  await page.getByLabel('Refresh every').selectOption('2000');
+  const els = liveBoxes(page);
+  const before: Record<string, Record<string, string>> = {};
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    before[`${width}x${height}`] = await place(els);
+  }
+  await mc.sandbox.setFault('stream.active', { kind: 'http', status: 500 });
+  await expect(page.locator('.lv-status')).toContainText('STALE');
+  await expect(page.getByRole('alert').filter({ hasText: 'Reads are failing since' })).toBeVisible();
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    expect(await place(els), `STALE at ${width}x${height}`).toEqual(before[`${width}x${height}`]);
+  }
+});
+
+test('Live: an armed Go live keeps its box and moves the source fields nowhere, its words whole on hover', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    await page.getByRole('checkbox', { name: 'Select service #505 for Go live' }).check();
+    const els = liveBoxes(page);
+    const before = await place(els);
+    // #505 pushes from channel-origin/channel1, not the watched demo-origin/live: Go live arms first.
+    await page.getByRole('button', { name: /Go live \(1\)/ }).click();
+    const armed = page.getByRole('button', { name: /^Press again: #505/ });
+    await expect(armed).toBeVisible();
+    expect(await place(els), `Go live arm at ${width}x${height}`).toEqual(before);
+    expect(await armed.getAttribute('title'), 'the whole arm on hover').toMatch(/Press again: #505 pushes from channel-origin\/channel1/);
+    await page.keyboard.press('Escape');
+    await expect(armed).toHaveCount(0);
+    await page.getByRole('checkbox', { name: 'Select service #505 for Go live' }).uncheck();
+  }
+});
+
+test('Live: an armed group disconnect keeps its line and its button in their boxes', async ({ mc }) => {
+  const { page } = mc;
+  await watchDemo(page);
+  const line = await saveGroup(page, 'Partners', [502, 503]);
+  await goLive(page, [502, 503]);
+  for (const id of [502, 503]) await expect(boardRow(page, id)).toContainText('LIVE');
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    const els = { line, button: line.getByRole('button', { name: /Disconnect group|Press again/ }), board: page.getByRole('table', { name: 'Destinations' }) };
+    const before = await place(els);
+    await line.getByRole('button', { name: /^Disconnect group/ }).click();
+    const armed = line.getByRole('button', { name: /^Press again to disconnect/ });
+    await expect(armed).toBeVisible();
+    expect(await place(els), `group arm at ${width}x${height}`).toEqual(before);
+    await page.keyboard.press('Escape');
+    await expect(armed).toHaveCount(0);
+  }
+});
+
+test('Run sheets: the armed GO keeps its box and the standby cue is cut with its whole text on hover', async ({ mc }) => {
+  test.setTimeout(120_000);
+  const { page } = mc;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await newSheet(page, 'Arm holds');
+  await addCue(page, 'Go live', 'Everyone', async (f) => {
+    for (const id of [501, 502, 503, 504, 505, 506, 507]) await f.getByRole('checkbox', { name: new RegExp(`#${id}`) }).check();
+  });
+  await addDisconnectAll(page);
+  await sheetSaved(page);
+  await page.getByRole('button', { name: 'Run…' }).click();
+  const standby = page.getByRole('region', { name: 'Standby' });
+  await expect(standby).toContainText('cue 1 of 2');
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    const problems = await page.evaluate(findLayoutProblems);
+    expect(problems, `standby cue at ${width}x${height}`).toEqual([]);
+  }
+  await standby.getByRole('button', { name: /^Skip/ }).click();
+  await expect(standby).toContainText('cue 2 of 2');
+  const go = standby.getByRole('button', { name: /^GO$|^Press GO again/ });
+  for (const [width, height] of SIZES) {
+    await page.setViewportSize({ width, height });
+    const els = { standby, go };
+    const before = await place(els);
+    await page.keyboard.press('F10');
+    const armed = standby.getByRole('button', { name: /^Press GO again/ });
+    await expect(armed).toBeVisible();
+    expect(await place(els), `GO arm at ${width}x${height}`).toEqual(before);
+    await page.keyboard.press('Escape');
+    await expect(armed).toHaveCount(0);
+  }
+});
+
+/** Where a grid column's header and cells stand against the window, and whether any is cut. */
+async function columnCut(page: Page, grid: Locator, colId: string): Promise<string[]> {
+  return grid.evaluate((root, id) => {
+    // Seen up to the window's edge and the grid's own (a column scrolled past it is off screen too).
+    const vw = Math.min(document.documentElement.clientWidth, root.querySelector('.ag-root-wrapper')!.getBoundingClientRect().right);
+    const out: string[] = [];
+    const cells = [...root.querySelectorAll(`.ag-header-cell[col-id="${id}"], .ag-cell[col-id="${id}"]`)];
+    if (cells.length < 2) out.push(`column ${id}: ${cells.length} cells`);
+    for (const c of cells) {
+      const r = c.getBoundingClientRect();
+      const inner = (c.querySelector('.ag-header-cell-text, .ag-cell-value') ?? c) as HTMLElement;
+      if (r.right > vw + 0.5 || r.left < -0.5) out.push(`${id} ${c.textContent} at ${Math.round(r.left)}–${Math.round(r.right)} (seen up to ${Math.round(vw)})`);
+      if (inner.scrollWidth > inner.clientWidth) out.push(`${id} "${c.textContent}" cut: ${inner.scrollWidth} > ${inner.clientWidth}`);
+    }
+    return out;
+  }, colId);
+}
+
+test('Live at 1280×720: the split ledger File column and the playlist Item column are whole, inside the window', async ({ mc }) => {
+  const { page } = mc;
+  await page.setViewportSize({ width: 1280, height: 720 });
+  await watchDemo(page);
+  await page.keyboard.press('F9'); // a split: the ledger grid has a row
+  const ledger = await openLedger(page);
+  await expect(ledger.getByRole('gridcell', { name: 'cam_1', exact: true })).toBeVisible();
+  await expect.poll(() => columnCut(page, ledger, 'file')).toEqual([]);
+  await page.getByText('Channel playlist', { exact: true }).click();
+  await page.getByLabel('Channel name').fill('channel1');
+  await page.getByRole('button', { name: 'Show playlist' }).click();
+  const playlist = page.getByRole('region', { name: 'Remaining playlist' });
+  await expect(playlist.getByRole('gridcell', { name: 'to play' }).first()).toBeVisible();
+  await playlist.scrollIntoViewIfNeeded();
+  await expect.poll(() => columnCut(page, playlist, 'video')).toEqual([]);
 });

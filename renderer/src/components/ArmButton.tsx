@@ -14,6 +14,7 @@ import { type ArmTiming, DEFAULT_ARM_TIMING, secondsLeft } from './arm-machine';
 import { ResultLine } from './ResultLine';
 import { ariaShortcut, useShortcut } from './shortcut';
 import { useSend } from './use-send';
+import './arm-box.css';
 
 export interface ArmButtonProps<T> {
   /** The resting label: "Disconnect all". */
@@ -83,13 +84,13 @@ export function ArmButton<T>(props: ArmButtonProps<T>) {
         disabled={props.disabled}
         aria-disabled={inactive !== null || undefined}
         tabIndex={inactive !== null ? -1 : undefined}
-        title={inactive ?? undefined}
+        title={inactive ?? (armed ? consequence : undefined)}
         aria-busy={sender.sending}
         aria-keyshortcuts={shortcut ? ariaShortcut(shortcut) : undefined}
         aria-label={armed ? `${consequence}, ${left} s` : name}
         data-armed={armed || undefined}
       >
-        {armed ? `⚠ ${consequence}` : label}
+        {armed ? <span className="mc-arm-words">⚠ {consequence}</span> : label}
         {armed ? <span className="mc-countdown" aria-hidden="true">{left} s</span> : null}
         {shortcut && !armed ? <kbd className="mc-kbd" aria-hidden="true">{shortcut}</kbd> : null}
       </button>

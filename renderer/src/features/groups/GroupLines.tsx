@@ -75,9 +75,9 @@ function GroupLine({ group }: { group: DestinationGroup }) {
       <span className="gr-members lv-dim" title={group.destinations.map((id) => `#${id}`).join(' ')}>{group.destinations.map((id) => `#${id}`).join(' ')}</span>
       <span className="gr-words" title={words} data-testid="group-words">{words}</span>
       <span className="gr-go"><ActionButton label={`● Go live ${group.name}`} title={`Go live: every member of group ${group.name}`} hideResult run={() => groupsLive(group.name)} palette={`Go live group ${group.name}`} /></span>
-      <ArmButton label="Disconnect" name={`Disconnect group ${group.name}`} consequence={`Press again to disconnect ${group.name} (${running} running)`}
+      <span className="mc-arm-box gr-disc"><ArmButton label="Disconnect" name={`Disconnect group ${group.name}`} consequence={`Press again to disconnect ${group.name} (${running} running)`}
         onArmedChange={(on) => { if (on) armed.current = group.destinations; }}
-        fire={() => groupsDisconnect(group.name, armed.current)} hideResult palette={`Disconnect group ${group.name}`} />
+        fire={() => groupsDisconnect(group.name, armed.current)} hideResult palette={`Disconnect group ${group.name}`} /></span>
       <button type="button" className="mc-btn mc-btn--small" disabled={selected.length === 0} onClick={() => void groupsSave(group.name, selected)}
         title="Make the destinations ticked on the board this group's members">Set to ticked</button>
       <button type="button" className="mc-btn mc-btn--small" onClick={() => void groupsRemove(group.name)} aria-label={`Delete group ${group.name}`}>Delete</button>

@@ -49,7 +49,7 @@ export function DestinationBoard() {
     <div className={live.sessionsStale ? 'lv-sessions mc-stale-data' : 'lv-sessions'}>
       <BoardHead filter={filter} onFilter={setFilter} table={table} board={notes.find((n) => n.kind === 'board')} />
       {target ? <GroupLines /> : null}
-      {view.kind === 'rows' && view.outage ? <OutageBanner outage={view.outage} /> : null}
+      {view.kind === 'rows' ? <div className="lv-outage-slot">{view.outage ? <OutageBanner outage={view.outage} /> : null}</div> : null}
       {view.kind === 'unwatched' || !snapshot || !target ? (
         <EmptyState title="No application watched." action="Enter an application and instance above and press Watch." />
       ) : view.kind === 'not-read' ? (

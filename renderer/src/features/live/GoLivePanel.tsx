@@ -17,6 +17,7 @@ import { usePaletteAction } from '../../app/palette/use-palette';
 import { foreignSources } from './live-state';
 import { askNotifyOnce } from './notify';
 import { LIVE_APPS } from './TargetBar';
+import './hold-still.css';
 
 export function GoLivePanel() {
   const target = useMc((s) => s.live.snapshot?.target ?? null);
@@ -90,6 +91,7 @@ function GoLiveButton({ count, why, foreign, watched, press }: GoLiveButtonProps
   const label = `● Go live${count > 0 ? ` (${count})` : ''}`;
   if (foreign.length > 0) {
     return (
+      <span className="mc-arm-box lv-golive__arm">
       <ArmButton
         label={label}
         consequence={`Press again: ${foreign.join(', ')} — not the watched ${watched}`}
@@ -99,6 +101,7 @@ function GoLiveButton({ count, why, foreign, watched, press }: GoLiveButtonProps
         hideResult
         palette={{ label: label.slice(2), unavailable: why }}
       />
+      </span>
     );
   }
   return (

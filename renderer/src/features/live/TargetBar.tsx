@@ -16,6 +16,7 @@ import { useMc } from '../../stores/store';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { AppOptions } from './use-app-names';
 import { type BarLine, barLine } from './read-failure';
+import './hold-still.css';
 
 const INTERVALS = [2000, 5000, 10_000, 30_000, 60_000];
 const TARGET_KEY = 'mc.live.target';
