@@ -81,6 +81,9 @@ test('every screen, in both themes, gives every control an accessible name', asy
 // One test per screen (each with its own console), so the walk of about 25 states × 2 themes,
 // each a whole-page axe pass of every rule, is shared by the two workers instead of being one
 // ten-minute test; no screen's states depend on another screen's.
+/** The screen whose deeper states another screen reads (screen-states.ts's walk order). */
+const NEEDS: Record<string, string> = { Activity: 'Live' };
+
 for (const screen of screens) {
   test(`${screen.navLabel}: every state, in both themes, keeps its text at WCAG AA contrast, with no serious or critical axe finding and no state in colour alone`, async ({ mc, page }) => {
     test.setTimeout(300_000); // a few states × 2 themes, each a whole-page axe pass of every rule, on a busy 2-core machine
@@ -113,6 +116,13 @@ for (const screen of screens) {
         }
       }
     };
+    // A screen that shows what another screen's visit made (Activity: the Live visit's
+    // go-live entries) has that visit set up first, unchecked: each screen's test stands alone.
+    const before = NEEDS[screen.navLabel];
+    if (before) {
+      await openScreen(page, before);
+      for (const deeper of DEEPER[before] ?? []) await deeper.prepare(page);
+    }
     await openScreen(page, screen.navLabel);
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
     await READY[screen.navLabel]?.(page);

@@ -37,13 +37,16 @@ describe('automatic reconnect', () => {
     expect(harness().sent('pushpublish.disconnect')).toBe(1);
     expect(harness().sent('pushpublish.connect')).toBe(1);
     const entries = await activityOf(501, from);
+    // The read that found the drop, and the episode it started, are entries of their own (board-audit.ts).
     expect(entries.map((e) => [e.command, e.source])).toEqual([
+      ['destination.dropped', { kind: 'read' }],
+      ['reconnect.started', { kind: 'reconnect' }],
       ['pushpublish.disconnect', { kind: 'reconnect', attempt: 1, of: 10 }],
       ['pushpublish.connect', { kind: 'reconnect', attempt: 1, of: 10 }],
       ['reconnect.episode', { kind: 'reconnect' }],
     ]);
-    expect(entries[1]!.outcome).toBe('ok');
-    expect(entries[2]!.message).toMatch(/^reconnected after 1 try, \d+ s off air$/);
+    expect(entries[3]!.outcome).toBe('ok');
+    expect(entries[4]!.message).toMatch(/^reconnected after 1 try, \d+ s off air$/);
     await call('live.reconnect', { key: 'svc:501', enabled: false });
   });
 

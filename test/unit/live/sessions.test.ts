@@ -178,7 +178,7 @@ describe('session polling and state machine', () => {
     server.pushes = [{ entry_name: 'fb', status: 'error', message: 'Stream key rejected' }];
     await live.handlers.checkStatus({});
     await live.handlers.checkStatus({});
-    expect(notices(events)).toEqual([{ type: 'notice', level: 'error', title: 'Push failed: fb', body: 'Stream key rejected', account: { id: 'p1', name: 'p1' } }]);
+    expect(notices(events)).toEqual([{ type: 'notice', level: 'error', title: 'Push failed: fb', body: 'Stream key rejected', account: { id: 'p1', name: 'p1' }, cause: 'lost p1 entry:fb' }]);
     expect(events.filter((e) => e.type === 'live.session.lost')).toHaveLength(1);
     live.dispose();
   });
