@@ -5,7 +5,7 @@
  * refreshes, writing its cache), a split sent through the control API during the flood
  * is refused in words or sent, never lost, and reaches the sandbox once, with its ledger
  * row; no write of the console fails (no EMFILE in its output). And the held-open attack:
- * 200 connections on each port that send nothing and reopen when dropped leave every
+ * 200 connections on each port (the Sandbox's too) that send nothing and reopen when dropped leave every
  * request with the token (each on a new connection) and every page reload answered.
  */
 import { spawnSync } from 'node:child_process';
@@ -90,11 +90,14 @@ test('200 connections held open and reopened on each port under a 1,024-handle l
     await openConsole(page, line.url);
     await watchDemo(page);
     const webPort = Number(new URL(line.url).port);
-    attacks.push(holdOpen(Number(new URL(line.control.url).port), 200), holdOpen(webPort, 200));
+    const admin = line.sandbox_admin!;
+    // Every loopback listener of the process: the control API, the console's own port, and the Sandbox's.
+    attacks.push(holdOpen(Number(new URL(line.control.url).port), 200), holdOpen(webPort, 200), holdOpen(Number(new URL(admin.url).port), 200));
     // The attack is on: both ports have dropped strangers to keep their budget.
     await expect.poll(() => attacks.every((a) => a.reopened() > 200), { timeout: 60_000 }).toBe(true);
 
     const state = await timed(10, async () => (await fetch(`${line.control.url}/v1/state`, { headers: { Authorization: `Bearer ${line.control.token}`, Connection: 'close' } })).status);
+    const sandbox = await timed(10, async () => (await fetch(new URL('counts', admin.url), { headers: { authorization: `Bearer ${admin.token}`, Connection: 'close' } })).status);
     const webToken = new URL(line.url).searchParams.get('token');
     const pageWithToken = await timed(10, async () => (await fetch(`http://127.0.0.1:${webPort}/?token=${webToken}`, { headers: { Connection: 'close' } })).status);
     const loads: number[] = [];
@@ -106,8 +109,9 @@ test('200 connections held open and reopened on each port under a 1,024-handle l
       await expect(page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: /#502/ })).toBeVisible({ timeout: 30_000 });
       return 'shown';
     });
-    console.log(`held-open attack under --nofile=1024 (${attacks.map((a) => a.reopened()).join(' and ')} reopenings): slowest GET /v1/state ${state.slowestMs.toFixed(0)} ms, page with token ${pageWithToken.slowestMs.toFixed(0)} ms, page reload to its load event ${Math.max(...loads).toFixed(0)} ms, to a live board ${reloads.slowestMs.toFixed(0)} ms`);
+    console.log(`held-open attack under --nofile=1024 (${attacks.map((a) => a.reopened()).join(' and ')} reopenings): slowest GET /v1/state ${state.slowestMs.toFixed(0)} ms, Sandbox admin ${sandbox.slowestMs.toFixed(0)} ms, page with token ${pageWithToken.slowestMs.toFixed(0)} ms, page reload to its load event ${Math.max(...loads).toFixed(0)} ms, to a live board ${reloads.slowestMs.toFixed(0)} ms`);
     expect(state.results).toEqual(Array(10).fill(200));
+    expect(sandbox.results).toEqual(Array(10).fill(200));
     expect(pageWithToken.results).toEqual(Array(10).fill(200));
     expect(reloads.results).toEqual(Array(10).fill('shown'));
     expect(proc.output.join('')).not.toMatch(/EMFILE|too many open files/i);
