@@ -31,7 +31,6 @@ export const activityColumns: ColDef<AuditEntry>[] = [
   // Key columns stay in view on a narrow window, also beside an open entry; Latency,
   // Parameters and Finished scroll sideways. Source names a run sheet's cue, so no column repeats it.
   { field: 'time', headerName: 'Time', cellRenderer: TimeCell, sort: 'desc', headerClass: KEY_COLUMN },
-  { field: 'profileName', headerName: 'Account', headerClass: KEY_COLUMN },
   {
     field: 'command',
     headerName: 'Action',
@@ -46,10 +45,13 @@ export const activityColumns: ColDef<AuditEntry>[] = [
     getQuickFilterText: (p) => (p.data ? destinationWords(p.data) : ''), minWidth: 120, headerClass: KEY_COLUMN },
   // The value is the tag's word, so the cell redraws when a follow-up changes it (the call's outcome does not).
   { field: 'outcome', headerName: 'Outcome', valueGetter: (p) => (p.data ? entryTag(p.data).word : ''), cellRenderer: OutcomeCell, headerClass: KEY_COLUMN },
-  // 160 px keeps Result in view beside an open entry at 1280 (the entry shows it whole). Not sized
+  // 100 px keeps Result in view beside an open entry at 1280 (the entry shows it whole). Not sized
   // to its content: "Server accepted — then FAILED: <reason> (time)" would push it past the edge;
   // it takes the room there is, and a cut sentence is whole on hover.
-  { field: 'message', headerName: 'Result', valueGetter: (p) => (p.data ? resultWords(p.data) : ''), minWidth: 160, flex: 1, suppressAutoSize: true, headerClass: KEY_COLUMN },
+  { field: 'message', headerName: 'Result', valueGetter: (p) => (p.data ? resultWords(p.data) : ''), minWidth: 100, flex: 1, suppressAutoSize: true, headerClass: KEY_COLUMN },
+  // Which account: beside an open entry it scrolls sideways (the entry names it, and the
+  // account filter above says which are shown), so Destination and Result keep their room at 1280.
+  { field: 'profileName', headerName: 'Account' },
   // Who asked; it scrolls sideways beside an open entry, which says it too ("Asked by").
   { colId: 'source', headerName: 'Source', valueGetter: (p) => (p.data ? sourceWords(p.data) : '') },
   // minWidth: an empty log has no cells to size from, and the grid's narrow start (110 px) cut
