@@ -16,7 +16,10 @@ export function seededPicture(picture: RehearsalPicture, from: MirrorStart): Reh
   return { ...picture, streams: picture.streams.map((s) => ({ ...s, streams: s.streams.map((x) => ({ ...x, pushes: [] })) })) };
 }
 
+/** Each start in words, as the choice beside Rehearse offers it and the run view says it. */
+export const MIRROR_START_WORDS: Record<MirrorStart, string> = { real: 'from the real account as last read', off: 'from all off' };
+
 /** The run view's words for it ("… as last read at 19:02:11" is completed with the time shown). */
 export function mirrorStartWords(from: MirrorStart): string {
-  return from === 'real' ? 'Rehearsal starts from the real account as last read at' : 'Rehearsal starts from all off';
+  return `Rehearsal starts ${MIRROR_START_WORDS[from]}${from === 'real' ? ' at' : ''}`;
 }

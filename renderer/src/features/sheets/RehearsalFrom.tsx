@@ -3,13 +3,11 @@
  * real account as last read, held failed pushes included (default), or from all OFF. The
  * run view then says which (RehearsalStart). The other choice is a palette action too.
  */
-import { MIRROR_STARTS, type MirrorStart, mirrorStartWords } from '../../../../shared/domain/rehearsal/seed';
+import { MIRROR_STARTS, MIRROR_START_WORDS as CHOICE, type MirrorStart, mirrorStartWords } from '../../../../shared/domain/rehearsal/seed';
 import type { RehearsalState } from '../../../../shared/ipc/rehearsal';
 import { usePaletteEntries } from '../../app/palette/use-palette';
 import { Time } from '../../components/Time';
 import { useMc } from '../../stores/store';
-
-const CHOICE: Record<MirrorStart, string> = { real: 'from the real account as last read', off: 'from all off' };
 
 export function RehearsalFrom() {
   const from = useMc((s) => s.rehearsal.from);
