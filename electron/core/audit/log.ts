@@ -6,12 +6,13 @@
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditOutcome, AuditPerson, AuditSource } from '../../../shared/domain/audit';
+import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditOutcome, AuditSource } from '../../../shared/domain/audit';
 import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
 import { currentCue } from './cue-scope';
 import { currentPerson } from './person-scope';
+import { currentConfirmer } from './confirm-scope';
 import { sourceOf } from './source-scope';
 import { AuditJournal } from './journal';
 import { finishEntry, pendingEntry, readAudit, withFollowUp } from './reader';
@@ -35,8 +36,6 @@ export interface IntentInput {
   params: Record<string, unknown>;
   /** The destination it is about, when the caller knows it better than the namer. */
   destination?: string;
-  /** Under the two-person rule: who confirmed it (the sender is the scope's person). */
-  confirmedBy?: AuditPerson;
 }
 
 export interface OutcomeInput {
@@ -86,6 +85,7 @@ export class AuditLog {
     const source = sourceOf(input.profileId, this.face);
     const destination = input.destination ?? this.namer(input.profileId, input.params);
     const person = currentPerson();
+    const confirmedBy = currentConfirmer();
     const line = capped({
       phase: 'intent' as const,
       id: randomUUID(),
@@ -99,7 +99,7 @@ export class AuditLog {
       source: source.kind === 'control' ? { kind: source.kind, client: cappedText(this.secrets.scrub(source.client)) } : source,
       ...(destination === null ? {} : { destination: cappedText(this.secrets.scrub(destination)) }),
       ...(person === undefined ? {} : { person: { id: person.id, name: cappedText(this.secrets.scrub(person.name)), address: person.address } }),
-      ...(input.confirmedBy === undefined ? {} : { confirmedBy: input.confirmedBy }),
+      ...(confirmedBy === undefined ? {} : { confirmedBy: { ...confirmedBy, name: cappedText(this.secrets.scrub(confirmedBy.name)) } }),
     });
     this.journal.append(line);
     cue?.auditIds.push(line.id);
