@@ -11,6 +11,7 @@ import type { ReadCache } from './cache/store';
 import { createApiClient } from './client';
 import { createControlHandlers } from './control/handlers';
 import { ControlHub } from './control/hub';
+import { SessionHub, createSessionHandlers } from './session/hub';
 import type { CoreOptions } from './core-options';
 import { type CoreStores, openCoreStores } from './core-stores';
 import type { CredentialService } from './credentials/service';
@@ -51,6 +52,8 @@ export interface CoreServices {
   /** Every secret value seen in this process, for scrubbing (and canary tests). */
   secrets: KnownSecrets;
   control: ControlHub;
+  /** The people of the show: their arms and the two-person rule. */
+  session: SessionHub;
   /** The control API's settings once it has started (or not) at launch. */
   controlReady: Promise<ControlSettings>;
   dispose(): Promise<void>;
@@ -84,6 +87,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
   const { exports, chooseSavePath } = exportSetup(options.dataDir, options.chooseSavePath, options.exportDir);
   const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
+  const session = new SessionHub(clock, events);
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
@@ -96,12 +100,13 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     groups,
     rehearsal: { startMirror: options.startMirror },
     control: createControlHandlers(control),
+    session: createSessionHandlers(session),
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),
     find: (id) => profiles.get(id),
     refused: (entry) => void audit.refused(entry),
-  });
+  }, (channel, input, account, run) => session.twoPerson.run(channel, input, account, run));
   const stopArmWatch = cancelArmsOnSwitch(stores, control);
   const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
   const stopShows = events.subscribe((e) => all.heard(e));
@@ -110,7 +115,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
-    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady,
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady, session,
     async dispose() {
       unsubscribe();
       stopArmWatch();
