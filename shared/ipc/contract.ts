@@ -4,6 +4,7 @@
  */
 import { accountsChannels } from './accounts';
 import { activityChannels } from './activity';
+import { alertsChannels } from './alerts';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
 import { controlChannels } from './control';
@@ -30,6 +31,7 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  alerts: alertsChannels,
 } as const;
 
 export type Contract = typeof contract;

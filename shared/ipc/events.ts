@@ -1,6 +1,7 @@
 /** Everything main pushes to the renderer on the one events channel. */
 import type { AccountsEvent } from './accounts';
 import type { ActivityEvent } from './activity';
+import type { AlertsEvent } from './alerts';
 import type { ArchiveScreenEvent } from './archive-screen';
 import type { AppEvent } from './app';
 import type { ControlEvent } from './control';
@@ -10,7 +11,7 @@ import type { ReportsEvent } from './reports';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | AlertsEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';
