@@ -55,7 +55,7 @@ export function wireRequest(kind: AlertTargetKind, alert: Alert, secret: string 
   if (kind === 'slack') return { headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ text: alertLine(alert) }) };
   if (kind === 'ntfy') {
     return {
-      headers: { 'Content-Type': 'text/plain; charset=utf-8', Title: headerText(`Master Control ${PHASE_WORDS[alert.phase]} · ${alert.accountName}`), Priority: NTFY_PRIORITY[alert.phase], Tags: NTFY_TAGS[alert.phase] },
+      headers: { 'Content-Type': 'text/plain; charset=utf-8', Title: headerText(`Master Control ${PHASE_WORDS[alert.phase]}: ${alert.accountName}`), Priority: NTFY_PRIORITY[alert.phase], Tags: NTFY_TAGS[alert.phase] },
       body: alert.text,
     };
   }
