@@ -140,12 +140,11 @@ export class ArchiveEngine {
   }
 
   gridPage(q: GridPageRequest): Promise<ArchiveAnswers['gridPage']> {
-    return gridPage(this.db, q, async (where) => {
-      if (this.counted?.where !== where) {
-        const r = await this.db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`);
-        this.counted = { where, total: Number(r.getRows()[0]![0]) };
-      }
-      return this.counted.total;
+    return gridPage(this.db, q, {
+      known: (where) => (this.counted?.where === where ? this.counted.total : null),
+      keep: (where, total) => {
+        this.counted = { where, total };
+      },
     });
   }
 
