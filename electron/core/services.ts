@@ -51,6 +51,8 @@ export interface CoreServices {
   /** Every secret value seen in this process, for scrubbing (and canary tests). */
   secrets: KnownSecrets;
   control: ControlHub;
+  /** The connection indicator's per-account status (forgotten with its account). */
+  connection: ConnectionTracker;
   /** The control API's settings once it has started (or not) at launch. */
   controlReady: Promise<ControlSettings>;
   dispose(): Promise<void>;
@@ -81,6 +83,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, perAccount, leftovers } = stores;
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
+  perAccount.also(connection);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
   const { exports, chooseSavePath } = exportSetup(options.dataDir, options.chooseSavePath, options.exportDir);
   const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
@@ -110,7 +113,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
-    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady,
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, connection, controlReady,
     async dispose() {
       unsubscribe();
       stopArmWatch();
