@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 
@@ -8,6 +9,11 @@ const allowOnly = false;
 // Projects: plain Node for shared/, electron/core, sandbox, cli; the Companion module; a DOM for the renderer.
 export default defineConfig({
   test: {
+    // At least two test files at once: vitest's own default (one fewer than the cores) is a
+    // single worker on CI's 2 cores, where much of a file's time is spent waiting on the
+    // processes it starts (CLI, web mode, sandbox). Every file keeps its own temporary
+    // folders, free ports and keychain ids, so files do not share state (VITEST_MAX_WORKERS overrides).
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm test`: every suite — lint (eslint with the layer rules, then knip) beside the type check, then unit +
-// renderer (vitest), build, end-to-end and Electron (Playwright) — then ONE closing line
+// renderer (vitest), build (when stale), end-to-end and Electron (Playwright) — then ONE closing line
 // `N passed, N failed, N skipped` that CI reads. Lint, type check and build count as one
 // check each. Exit code 1 when anything failed.
 import { spawn, spawnSync } from 'node:child_process';
@@ -172,7 +172,10 @@ await checksTogether([
   ['type check', 'npx', ['tsc', '--noEmit', '-p', 'tsconfig.json']],
 ]);
 await vitest();
-if (check('build', 'npx', ['electron-vite', 'build'])) playwright();
+// The build only when out/ is older than the sources (scripts/build-state.mjs, the check
+// `prepare` and vitest's setup make): on a fresh clone `npm ci` has just built it, and a
+// second, unconditional build cost CI about a minute for the same files.
+if (check('build (when stale)', 'node', ['scripts/build-state.mjs'])) playwright();
 else stages.push('playwright: not run (the build failed)');
 
 if (!existsSync('/usr/bin/chromium')) stages.push('note: /usr/bin/chromium not found; Playwright used its own browser');

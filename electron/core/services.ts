@@ -55,6 +55,8 @@ export interface CoreServices {
   /** Every secret value seen in this process, for scrubbing (and canary tests). */
   secrets: KnownSecrets;
   control: ControlHub;
+  /** The connection indicator's per-account status (forgotten with its account). */
+  connection: ConnectionTracker;
   /** The people of the show: their arms and the two-person rule. */
   session: SessionHub;
   /** The control API's settings once it has started (or not) at launch. */
@@ -91,6 +93,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, alertTargets, perAccount, leftovers } = stores;
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
+  perAccount.also(connection);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
   const { exports, chooseSavePath } = exportSetup(options.dataDir, options.chooseSavePath, options.exportDir);
   const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
@@ -126,7 +129,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
-    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady, session,
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, connection, controlReady, session,
     alerts: delivery.dispatch,
     alertsSettled: () => delivery.settled(),
     async dispose() {

@@ -11,7 +11,12 @@ import { screens } from './app/screens';
 import { createWebBridge } from './bridge/web-transport';
 import { installBridge } from './bridge/mc';
 import './app/theme.css';
+// The shared component looks, in the order they were written (a later rule may refine an earlier one).
+import './app/tags.css';
 import './app/components.css';
+import './app/notices.css';
+import './app/grid.css';
+import './app/dialog.css';
 import './app/shell.css';
 
 installBridge(window.mc ?? createWebBridge());

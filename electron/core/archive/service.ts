@@ -13,9 +13,9 @@ import type { ViewersCall } from '../viewers/export-run';
 import { createAutoSync, type Every } from './auto-sync';
 import type { ArchiveLauncher } from './launch';
 import { readArchiveSettings, writeArchiveSettings } from './archive-settings';
-import { archiveDir } from './place';
-import { type ArchiveSession, openArchive } from './session';
-import { syncArchive } from './sync';
+import { openSessions } from './open-sessions';
+import type { ArchiveSession } from './session';
+import { archiveUnavailable, syncRunner } from './sync-runner';
 import { type ArchiveInsightsOptions, archiveInsights, unavailableOutcome } from './insights';
 import type { InsightsOutcome } from '../insights/run';
 
@@ -48,30 +48,22 @@ export interface ArchiveServiceDeps {
   every?: Every;
 }
 
-const unavailable = (why: string) => fail({ kind: 'io_error', message: `The archive is ${why}.` });
+/** Settings read and written with their failure as the answer's words. */
+async function settingsAnswer(io: () => Promise<ArchiveSettings>): Promise<IpcResult<ArchiveSettings>> {
+  try {
+    const { windowHours, retentionDays } = await io();
+    return ok({ windowHours, retentionDays });
+  } catch (e) {
+    return fail({ kind: 'io_error', message: (e as Error).message });
+  }
+}
 
 export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
-  const sessions = new Map<string, Promise<ArchiveSession>>();
-  let running: { controller: AbortController; done: Promise<unknown> } | null = null;
-  const auto = createAutoSync({ active: () => deps.account().id, running: () => running !== null, sync: () => service.sync(), every: deps.every });
+  const { dirOf, sessionOf, closeAll } = openSessions(deps);
+  const runner = syncRunner({ ...deps, activeId: () => deps.account().id, sessionOf });
+  const auto = createAutoSync({ active: () => deps.account().id, running: () => runner.running(), sync: () => runner.sync(), every: deps.every });
 
-  const dirOf = (): string => {
-    const a = deps.account();
-    return archiveDir(deps.dataDir, { profileId: a.id, baseUrl: a.baseUrl, cdn: a.cdn });
-  };
-  const sessionOf = async (): Promise<ArchiveSession> => {
-    const dir = dirOf();
-    let s = sessions.get(dir);
-    if (s === undefined) {
-      s = openArchive(dir, { launcher: deps.launcher });
-      sessions.set(dir, s);
-      // Not kept when it failed: the next ask tries again (a binary installed since, a file freed).
-      s.catch(() => sessions.delete(dir));
-    }
-    return s;
-  };
-
-  const service: ArchiveService = {
+  return {
     async status() {
       const everyMinutes = auto.of(deps.account().id);
       try {
@@ -85,56 +77,17 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
       auto.set(deps.account().id, everyMinutes);
       return ok({ everyMinutes });
     },
-    async settings() {
-      try {
-        const { windowHours, retentionDays } = await readArchiveSettings(dirOf());
-        return ok({ windowHours, retentionDays });
-      } catch (e) {
-        return fail({ kind: 'io_error', message: (e as Error).message });
-      }
-    },
-    async setSettings(change) {
-      try {
-        const { windowHours, retentionDays } = await writeArchiveSettings(dirOf(), change);
-        return ok({ windowHours, retentionDays });
-      } catch (e) {
-        return fail({ kind: 'io_error', message: (e as Error).message });
-      }
-    },
-    async sync(o = {}) {
-      if (running !== null) return fail({ kind: 'conflict', message: 'A sync of the archive is already running.' });
-      const account = deps.account().id;
-      const call: ViewersCall = (command, params, options) => deps.call(command, params, { ...options, account });
-      const controller = new AbortController();
-      const work = (async () => {
-        const archive = await sessionOf();
-        const ip = await deps.ipData();
-        return syncArchive({ archive, call, ip, signal: controller.signal, rereadFrom: o.rereadFrom, onProgress: (progress) => deps.events.emit({ type: 'viewers.archive', profileId: account, progress }) });
-      })();
-      running = { controller, done: work.catch(() => undefined) };
-      try {
-        const r = await work;
-        return r.ok ? ok(r.progress) : fail(r.error);
-      } catch (e) {
-        return unavailable((e as Error).message);
-      } finally {
-        running = null;
-      }
-    },
-    async cancel() {
-      const now = running;
-      if (now === null) return ok({ cancelled: false });
-      now.controller.abort();
-      await now.done;
-      return ok({ cancelled: true });
-    },
+    settings: () => settingsAnswer(() => readArchiveSettings(dirOf())),
+    setSettings: (change) => settingsAnswer(() => writeArchiveSettings(dirOf(), change)),
+    sync: (o) => runner.sync(o),
+    cancel: () => runner.cancel(),
     async forget(before) {
-      if (running !== null) return fail({ kind: 'conflict', message: FORGET_WHILE_SYNCING });
+      if (runner.running()) return fail({ kind: 'conflict', message: FORGET_WHILE_SYNCING });
       try {
         const archive = await sessionOf();
         return ok(await archive.request({ op: 'forgetBefore', date: before }));
       } catch (e) {
-        return unavailable((e as Error).message);
+        return archiveUnavailable((e as Error).message);
       }
     },
     async insights(o) {
@@ -149,12 +102,8 @@ export function createArchiveService(deps: ArchiveServiceDeps): ArchiveService {
     session: () => sessionOf(),
     async dispose() {
       auto.dispose();
-      running?.controller.abort();
-      await running?.done;
-      const open = [...sessions.values()];
-      sessions.clear();
-      await Promise.all(open.map(async (s) => (await s.catch(() => null))?.close()));
+      await runner.stop();
+      await closeAll();
     },
   };
-  return service;
 }

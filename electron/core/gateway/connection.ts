@@ -11,6 +11,7 @@
  */
 import type { ConnectionState, ConnectionStatus } from '../../../shared/ipc/app';
 import type { Clock, EventSink } from '../deps';
+import type { PerAccountStore } from '../profiles/account-data';
 import { causeWords } from './cause-words';
 
 export interface Observation {
@@ -28,7 +29,11 @@ const OFFLINE_AFTER = 2;
 /** How often a latency-only change is announced. */
 export const LATENCY_REFRESH_MS = 1000;
 
-export class ConnectionTracker {
+/**
+ * Its three maps hold one entry per account: an account deleted (or a rehearsal mirror
+ * ended) is forgotten through account-data.ts's one forget call (clearProfiles).
+ */
+export class ConnectionTracker implements PerAccountStore {
   private readonly byProfile = new Map<string, ConnectionStatus>();
   /** What was last announced per account, and when (clock ms). */
   private readonly announced = new Map<string, { status: ConnectionStatus; at: number }>();
@@ -75,5 +80,16 @@ export class ConnectionTracker {
     const status = this.status(profileId);
     this.announced.set(profileId, { status, at: this.clock.now() });
     this.events.emit({ type: 'connection.changed', ...status });
+  }
+
+  /** The accounts it holds anything for (status, last announcement or misses in a row). */
+  tracked(): string[] {
+    return [...new Set([...this.byProfile.keys(), ...this.announced.keys(), ...this.misses.keys()])];
+  }
+
+  async clearProfiles(stale: (profileId: string) => boolean): Promise<void> {
+    for (const map of [this.byProfile, this.announced, this.misses]) {
+      for (const id of [...map.keys()]) if (stale(id)) map.delete(id);
+    }
   }
 }

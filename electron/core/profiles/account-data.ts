@@ -1,7 +1,7 @@
 /**
  * What the console keeps per account outside profiles.json and the keychain: cached reads,
  * the geo sets last applied, the Live watch, the origins pushes went live through, the
- * destination groups, and main's boards in memory (what is on air where). Deleting an account or ending a rehearsal forgets it in
+ * destination groups, the connection indicator's status, and main's boards in memory (what is on air where). Deleting an account or ending a rehearsal forgets it in
  * every store through one call, so a new per-account store cannot be missed in one path.
  */
 

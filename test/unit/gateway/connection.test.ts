@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ConnectionTracker, LATENCY_REFRESH_MS } from '../../../electron/core/gateway/connection';
 import type { McEvent } from '../../../shared/ipc/events';
+import { addAccount, META, services } from './helpers';
 
 function tracker() {
   const events: McEvent[] = [];
@@ -57,5 +58,33 @@ describe('connection tracker', () => {
     t.observe('p', ok(20));
     t.announce('p');
     expect(events.at(-1)).toMatchObject({ profileId: 'p', latencyMs: 20 });
+  });
+});
+
+describe('connection tracker: accounts forgotten', () => {
+  it('forgets only the accounts picked: status, last announcement and misses in a row', async () => {
+    const { t } = tracker();
+    t.observe('gone', { state: 'offline', latencyMs: null, clockOffsetMs: null, message: 'down', cause: 'ECONNRESET' });
+    t.observe('kept', ok(10));
+    expect(t.tracked().sort()).toEqual(['gone', 'kept']);
+    await t.clearProfiles((id) => id === 'gone');
+    expect(t.tracked()).toEqual(['kept']);
+    expect(t.status('gone')).toMatchObject({ state: 'unknown', latencyMs: null });
+    // Misses were forgotten too: a new account with the same id starts at "retrying" again, not OFFLINE.
+    t.observe('gone', { state: 'offline', latencyMs: null, clockOffsetMs: null, message: 'down', cause: 'ECONNRESET' });
+    expect(t.status('gone').state).toBe('retrying');
+  });
+
+  it('is forgotten when its account is deleted, through the one forget call (account-data.ts)', async () => {
+    const s = await services(() => ({ ok: true, value: { status: 'success', apps: [], tickets: [] }, meta: META }));
+    try {
+      const id = await addAccount(s.core);
+      expect(await s.core.router.dispatch('accounts.testConnection', { id })).toMatchObject({ ok: true });
+      expect(s.core.connection.tracked()).toContain(id);
+      expect(await s.core.router.dispatch('accounts.remove', { id })).toEqual({ ok: true, value: null });
+      expect(s.core.connection.tracked()).not.toContain(id);
+    } finally {
+      await s.core.dispose();
+    }
   });
 });

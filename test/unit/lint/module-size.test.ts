@@ -3,13 +3,14 @@
  * characters as `wc -m` counts them (Unicode characters, not bytes). Product source is
  * the code that ships or runs for a user: electron/, shared/, renderer/src, bin/ and the
  * Companion module's integrations/companion/src, in .ts, .tsx, .js, .mjs and .cjs.
- * Stylesheets, tests, benches and scripts are not counted (docs/architecture.md,
- * "Module size"). A file past the limit is split along its jobs, never squeezed.
+ * The renderer's stylesheets (every .css under renderer/src) are held to the same limit. Tests,
+ * benches and scripts are not counted (docs/architecture.md, "Module size"). A file past
+ * the limit is split along its jobs (a stylesheet by what it styles), never squeezed.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { MODULE_LIMIT, overLimit, productFiles } from './module-size';
+import { MODULE_LIMIT, overLimit, productFiles, productStylesheets } from './module-size';
 
 const root = join(__dirname, '..', '..', '..');
 
@@ -31,5 +32,11 @@ describe('module size', () => {
   it(`keeps every product file under ${String(MODULE_LIMIT)} characters`, () => {
     const files = productFiles(root).map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') }));
     expect(overLimit(files)).toEqual([]);
+  });
+
+  it(`keeps every renderer stylesheet under ${String(MODULE_LIMIT)} characters`, () => {
+    const sheets = productStylesheets(root);
+    for (const known of ['renderer/src/app/theme.css', 'renderer/src/features/live/live.css']) expect(sheets).toContain(known);
+    expect(overLimit(sheets.map((path) => ({ path, text: readFileSync(join(root, path), 'utf8') })))).toEqual([]);
   });
 });

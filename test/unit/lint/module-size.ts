@@ -24,6 +24,20 @@ export function productFiles(root: string): string[] {
   return out.sort();
 }
 
+/** Every stylesheet the renderer ships (renderer/src), as repo-relative paths: held to the same limit. */
+export function productStylesheets(root: string): string[] {
+  const out: string[] = [];
+  const walk = (dir: string): void => {
+    for (const e of readdirSync(dir, { withFileTypes: true })) {
+      const full = join(dir, e.name);
+      if (e.isDirectory()) walk(full);
+      else if (e.name.endsWith('.css')) out.push(relative(root, full).split('\\').join('/'));
+    }
+  };
+  walk(join(root, 'renderer', 'src'));
+  return out.sort();
+}
+
 /** `path: N characters` for each file at or past the limit, largest first. */
 export function overLimit(files: Array<{ path: string; text: string }>): string[] {
   return files

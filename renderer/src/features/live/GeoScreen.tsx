@@ -12,12 +12,11 @@ import { type GeoApplied, type GeoTarget, geoTargetLabel } from '../../../../sha
 import { type GeoProposal, proposalNote, proposedCodes } from '../../../../shared/domain/insights/geo-proposal';
 import type { IpcResult } from '../../../../shared/ipc/define';
 import type { GeoApplyValue } from '../../../../shared/ipc/live';
-import { ArmButton } from '../../components/ArmButton';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { CountryPicker } from './CountryPicker';
-import { GeoPreview } from './GeoPreview';
-import { applyConsequence, applyLabel, lastAppliedNote, startingSelection } from './geo-state';
+import { GeoApplyArea } from './GeoApplyArea';
+import { lastAppliedNote, startingSelection } from './geo-state';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { AppOptions } from './use-app-names';
 import './live.css';
@@ -59,13 +58,7 @@ export default function GeoScreen() {
   return (
     <div className="lv-screen">
       <h1 className="lv-h1">Geo</h1>
-      <form className="lv-target" onSubmit={submit} aria-label="Geo target">
-        <label className="mc-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} list="geo-apps" autoComplete="off" required />
-          <AppOptions id="geo-apps" /></label>
-        <label className="mc-inline">Stream or VOD path<input className="mc-input lv-path" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
-        <button type="submit" className="mc-btn mc-btn--primary">Choose target</button>
-        {target ? <span>Target: <strong>{label}</strong></span> : <span className="lv-dim">Choose an application (and optionally a stream) to edit its allowed countries.</span>}
-      </form>
+      <GeoTargetForm form={form} setForm={setForm} onSubmit={submit} label={target ? label : null} />
       {loadError ? <ErrorLine error={loadError} /> : null}
       {target ? (
         <div className="lv-geo">
@@ -75,42 +68,35 @@ export default function GeoScreen() {
             {proposal ? <p role="status">{proposalNote(proposal)}</p> : null}
             <CountryPicker selected={selected} onChange={pickByHand} rejected={last?.invalidCodes ?? []} />
           </section>
-          <section className="lv-area" aria-labelledby="geo-apply">
-            <h2 id="geo-apply" className="lv-h2">Apply</h2>
-            <GeoPreview last={last} next={armed === 'allow' ? null : selected} targetLabel={label} armed={armed !== null || proposal !== null} />
-            <div className="lv-row">
-              <ArmButton
-                label={applyLabel(selected)}
-                consequence={applyConsequence(selected, label)}
-                disabled={selected.length === 0}
-                onArmedChange={armedAs('apply')}
-                fire={async () => remember(await geoApply({ ...target, geo_codes: selected }))}
-                doneText={(v) => appliedText(v)}
-                palette
-              />
-              <ArmButton
-                label="Allow all"
-                consequence={`Press again to allow every country on ${label}`}
-                onArmedChange={armedAs('allow')}
-                palette={`Allow all countries on ${label}`}
-                fire={async () => remember(await geoApply({ ...target }))}
-                doneText={(v) => appliedText(v)}
-              />
-            </div>
-            {selected.length === 0 ? <span className="lv-dim">Select at least one country to restrict access, or use Allow all.</span> : null}
-            {last && last.invalidCodes.length > 0 ? (
-              <p className="lv-reject" role="status">Rejected by the server (not applied): {last.invalidCodes.join(', ')}</p>
-            ) : null}
-          </section>
+          <GeoApplyArea
+            label={label}
+            last={last}
+            selected={selected}
+            showsNext={armed !== null || proposal !== null}
+            armed={armed}
+            armedAs={armedAs}
+            apply={async (change) => remember(await geoApply({ ...target, ...change }))}
+          />
         </div>
       ) : null}
     </div>
   );
 }
 
-function appliedText(v: GeoApplyValue): string {
-  const bad = v.applied.invalidCodes.length ? ` — rejected: ${v.applied.invalidCodes.join(', ')}` : '';
-  return `${v.message}${bad}`;
+type GeoForm = { app: string; stream: string };
+
+/** The target's two fields, Choose target, and which target is being edited. */
+function GeoTargetForm(p: { form: GeoForm; setForm: (f: GeoForm) => void; onSubmit: (e: FormEvent) => void; label: string | null }) {
+  const { form, setForm } = p;
+  return (
+    <form className="lv-target" onSubmit={p.onSubmit} aria-label="Geo target">
+      <label className="mc-inline">Application<input className="mc-input" value={form.app} onChange={(e) => setForm({ ...form, app: e.target.value })} list="geo-apps" autoComplete="off" required />
+        <AppOptions id="geo-apps" /></label>
+      <label className="mc-inline">Stream or VOD path<input className="mc-input lv-path" value={form.stream} onChange={(e) => setForm({ ...form, stream: e.target.value })} placeholder="optional — whole application when empty" /></label>
+      <button type="submit" className="mc-btn mc-btn--primary">Choose target</button>
+      {p.label !== null ? <span>Target: <strong>{p.label}</strong></span> : <span className="lv-dim">Choose an application (and optionally a stream) to edit its allowed countries.</span>}
+    </form>
+  );
 }
 
 /** The target's last applied set; `onStart` gets where the selection starts, at once and again when the set is read. */

@@ -14,6 +14,8 @@ import { RecordingArea } from './RecordingArea';
 import { DestinationBoard } from './DestinationBoard';
 import { TargetBar, rememberedTarget } from './TargetBar';
 import './live.css';
+import './live-board.css';
+import './live-golive.css';
 
 export default function LiveScreen() {
   // Events and pause-when-hidden are wired app-wide by the shell (use-live-events.ts).
