@@ -5,6 +5,10 @@
  * became after the call, as the board read it. The file stays append-only.
  */
 import type { DestState } from './live/board';
+import type { Person } from './share/person';
+
+/** The person of a shared show who sent it (a guest of this console's host): who and from where. */
+export type AuditPerson = Pick<Person, 'id' | 'name' | 'address'>;
 
 /** refused: an account-bound call prepared on another account than the active one; nothing sent. */
 export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent' | 'refused';
@@ -61,6 +65,10 @@ interface AuditIntent {
   by?: string;
   /** The destination the entry is about, as the board named it then ("#504 rtmp → ingest.example"). */
   destination?: string;
+  /** The guest of a shared show who sent it ("Ana", from 192.0.2.12); a local press has none. */
+  person?: AuditPerson;
+  /** Under the two-person rule: the second person who confirmed it before it was sent. */
+  confirmedBy?: AuditPerson;
 }
 
 export interface AuditIntentLine extends AuditIntent {

@@ -14,6 +14,7 @@ import { groupsChannels } from './groups';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
+import { sessionChannels } from './session';
 import { sheetsChannels } from './sheets';
 import { showsChannels } from './shows';
 import { viewersChannels } from './viewers';
@@ -31,6 +32,7 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  session: sessionChannels,
   alerts: alertsChannels,
 } as const;
 

@@ -8,10 +8,11 @@ import type { ControlEvent } from './control';
 import type { GroupsEvent } from './groups';
 import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
+import type { SessionEvent } from './session';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | AlertsEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SessionEvent | AlertsEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';
