@@ -10,7 +10,8 @@
  *    — no admin polling loop competing with the measurement. Measured twice: quiet, and
  *    loaded — the board polling every second with pushes on it while a second process
  *    keeps one core busy.
- * 3. "State change visible" (live-parts/state-change.ts): sandbox drop → row says FAILED.
+ * 3. F9 with alert targets that are down, beside the same run with none (live-parts/alert-down.ts).
+ * 4. "State change visible" (live-parts/state-change.ts): sandbox drop → row says FAILED.
  * A figure that cannot be measured throws: the bench run fails, it never prints NaN.
  */
 import type { Page } from '@playwright/test';
@@ -23,6 +24,7 @@ import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
 import type { GoLiveValue } from '../shared/ipc/live';
 import { type Arrivals, arrivals } from './lib/arrivals';
 import { median, percentile } from './lib/stats';
+import { alertDownFigures } from './live-parts/alert-down';
 import { openLive } from './live-parts/browser';
 import { stateChangeFigures } from './live-parts/state-change';
 import { type BenchLine, type BenchOptions, sized } from './types';
@@ -150,6 +152,7 @@ export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
       ...(await goLiveFigures(booted, sized(options, FULL_REPEATS, 1))),
       ...(await f9Figures(booted, false, presses)),
       ...(await f9Figures(booted, true, presses)),
+      ...(await alertDownFigures(booted, presses, pressToReceive)),
       ...(await stateChangeFigures(booted, sized(options, 20, 2))),
     ];
   } finally {

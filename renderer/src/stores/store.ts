@@ -4,6 +4,7 @@
  */
 import { create } from 'zustand';
 import { type AccountsSlice, createAccountsSlice } from '../features/accounts/slice';
+import { type AlertsSlice, createAlertsSlice } from '../features/accounts/alerts-slice';
 import { type ControlSlice, createControlSlice } from '../features/control/slice';
 import { type ActivitySlice, createActivitySlice, freshActivity } from '../features/activity/slice';
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
@@ -18,7 +19,7 @@ import { type AnnouncerSlice, createAnnouncerSlice } from './announcer-slice';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SwitchSlice & AnnouncerSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & AlertsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SwitchSlice & AnnouncerSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -27,6 +28,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createShellSlice(...a),
   ...createScopeSlice(ACCOUNT_BOUND)(...a),
   ...createAccountsSlice(...a),
+  ...createAlertsSlice(...a),
   ...createActivitySlice(...a),
   ...createLiveSlice(...a),
   ...createGroupsSlice(...a),

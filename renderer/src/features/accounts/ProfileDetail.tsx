@@ -1,6 +1,7 @@
 /** The selected profile: its actions, credentials and connection test. */
 import type { ProfileView } from '../../../../shared/domain/profile';
 import type { BackendStatus } from '../../../../shared/ipc/accounts';
+import { AlertTargetsPanel } from './AlertTargetsPanel';
 import { ActionButton } from '../../components/ActionButton';
 import { ArmButton } from '../../components/ArmButton';
 import { useMc } from '../../stores/store';
@@ -47,6 +48,7 @@ export function ProfileDetail({ profile, active, backend, onEdit, onDuplicated }
       <CredentialsPanel profile={profile} backend={backend} />
       <ConnectionTestPanel profile={profile} />
       <ReconnectDefaultPanel profile={profile} />
+      {profile.mirrorOf === undefined ? <AlertTargetsPanel profile={profile} /> : null}
     </div>
   );
 }

@@ -1,0 +1,74 @@
+/**
+ * "F9 with an alert target that is down" beside its baseline with no target, on the same
+ * page and boot, one after the other: alerts are handed to the delivery every 50 ms all
+ * along (to nowhere in the baseline), and in the second run the Sandbox account has two
+ * targets that are down — one that accepts the connection and never answers (each try
+ * times out after 5 s) and one whose port refuses. The delivery must never be in the
+ * press's way: the p95 of the second run is compared with the first (issue: within 10%).
+ * The down targets really were tried: the hanging one's connections are counted.
+ */
+import type { Page } from '@playwright/test';
+import { createServer, type Socket } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import type { Booted } from '../../electron/cli/boot';
+import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
+import { type Arrivals, arrivals } from '../lib/arrivals';
+import { percentile } from '../lib/stats';
+import type { BenchLine } from '../types';
+import { openLive } from './browser';
+
+type Presser = (page: Page, splits: Arrivals, presses: number) => Promise<number[]>;
+
+const ALERT_EVERY_MS = 50;
+
+async function listen(server: ReturnType<typeof createServer>): Promise<number> {
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return (server.address() as AddressInfo).port;
+}
+
+export async function alertDownFigures(booted: Booted, presses: number, press: Presser): Promise<BenchLine[]> {
+  const sockets = new Set<Socket>();
+  let connections = 0;
+  const hanging = createServer((s) => (connections++, sockets.add(s), s.on('error', () => undefined)));
+  const hangPort = await listen(hanging);
+  const refused = createServer();
+  const refusedPort = await listen(refused);
+  await new Promise<void>((resolve) => refused.close(() => resolve()));
+  const live = await openLive(booted, 'F9 with an alert target that is down');
+  const splits = arrivals(() => booted.sandbox.counts(), 'recording.split');
+  let n = 0;
+  const feeder = setInterval(() => {
+    n++;
+    booted.services.alerts({ incident: `bench-${n}`, phase: n % 5 === 0 ? 'alert' : 'repeat', cause: 'failed', account: SANDBOX_PROFILE_ID, accountName: 'Sandbox', destination: '#1 bench', at: new Date().toISOString(), text: `bench alert ${n}`, repeat: n });
+  }, ALERT_EVERY_MS);
+  try {
+    const { page } = live;
+    await page.getByRole('radio', { name: 'Select cam_1 for the split key' }).check();
+    const baseline = await press(page, splits, presses);
+    for (const [kind, url] of [['ntfy', `http://127.0.0.1:${hangPort}/bench-hanging-topic`], ['slack', `http://127.0.0.1:${refusedPort}/services/bench-refused`]] as const) {
+      const added = await booted.services.router.dispatch('alerts.add', { account: SANDBOX_PROFILE_ID, kind, label: `bench ${kind}`, url });
+      if (!added.ok) throw new Error(`F9 with an alert target that is down: could not add the ${kind} target: ${added.error.message}`);
+    }
+    const down = await press(page, splits, presses);
+    if (connections === 0) throw new Error('F9 with an alert target that is down: the hanging target was never tried');
+    const listed = await booted.services.router.dispatch('alerts.targets', { account: SANDBOX_PROFILE_ID });
+    const dropped = listed.ok ? (listed.value as Array<{ dropped: number }>).reduce((a, t) => a + t.dropped, 0) : 0;
+    const p95 = (t: number[]) => Math.round(percentile(t, 95) * 10) / 10;
+    const ratio = p95(down) / p95(baseline);
+    return [
+      { name: `live: F9 → split received, p95, no alert target (${presses} presses)`, value: p95(baseline), unit: 'ms', note: `alerts handed over every ${ALERT_EVERY_MS} ms to an account with no target` },
+      {
+        name: 'live: F9 → split received, p95, alert targets down',
+        value: p95(down),
+        unit: 'ms',
+        note: `${ratio.toFixed(2)}× the run with no target (issue: within 10%); one target hanging (${connections} connections held, 5 s timeouts), one refusing; ${dropped} queued alerts dropped at the cap`,
+      },
+    ];
+  } finally {
+    clearInterval(feeder);
+    splits.close();
+    await live.close();
+    for (const s of sockets) s.destroy();
+    await new Promise<void>((resolve) => hanging.close(() => resolve()));
+  }
+}
