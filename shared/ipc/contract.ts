@@ -6,6 +6,7 @@ import { accountsChannels } from './accounts';
 import { activityChannels } from './activity';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
+import { clockChannels } from './clock';
 import { controlChannels } from './control';
 import type { AreaBridge } from './define';
 import type { McEvent } from './events';
@@ -30,6 +31,7 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  clock: clockChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -3,6 +3,7 @@ import type { AccountsEvent } from './accounts';
 import type { ActivityEvent } from './activity';
 import type { ArchiveScreenEvent } from './archive-screen';
 import type { AppEvent } from './app';
+import type { ClockEvent } from './clock';
 import type { ControlEvent } from './control';
 import type { GroupsEvent } from './groups';
 import type { LiveEvent } from './live';
@@ -10,7 +11,7 @@ import type { ReportsEvent } from './reports';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | ClockEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

@@ -12,6 +12,7 @@ import { createReportsFeature } from '../reports/feature';
 import { createRehearsalFeature } from '../rehearsal/feature';
 import type { RehearsalDeps } from '../rehearsal/run';
 import { createSheetsFeature } from '../sheets/feature';
+import { createClockFeature } from '../sheets/clock-feature';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
 import { createActivityHandlers } from './activity';
@@ -105,6 +106,10 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
   });
+  const clock = createClockFeature({ ...deps.features, credentials: deps.accounts.credentials, connection: deps.accounts.connection,
+    load: async (id) => { const r = await sheets.load(id); return r.ok ? r.value : null; },
+    groups: async (account) => { const r = account === profiles.activeId() ? await live.groups.list({}) : null; return r?.ok ? Object.fromEntries(r.value.map((g) => [g.name, g.destinations])) : null; },
+  });
   const accounts = createAccountsHandlers(deps.accounts);
   const rehearsal = createRehearsalFeature({
     ...deps.accounts, gateway: deps.features.gateway, clock: deps.features.clock,
@@ -124,6 +129,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
       control: deps.control,
+      clock: clock.handlers,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,
@@ -131,9 +137,11 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       shows.heard(e);
       notices.heard(e);
       boardAudit.heard(e);
+      clock.heard(e);
     },
     async dispose() {
       live.dispose();
+      clock.dispose();
       viewers.dispose();
       reports.dispose();
       await rehearsal.dispose();
