@@ -62,7 +62,7 @@ function cueProblems(sheet: Sheet, index: number, p: PreflightPicture): Prefligh
   for (const { id, stream } of ids) {
     const row = p.stored?.get(id);
     if (p.stored !== null && row === undefined) out.push(at('destination', `destination #${id} is not stored on the account.`));
-    else if (row?.state === 'failed') out.push(at('destination', `destination #${id} ${row.label} refuses: ${row.reason ?? 'its last push failed'}.`));
+    else if (row?.state === 'failed') out.push(at('destination', `destination ${row.label.startsWith('#') ? row.label : `#${id} ${row.label}`} refuses: ${row.reason ?? 'its last push failed'}.`));
     const s = stream ?? row?.stream ?? null;
     if (s !== null) streams.add(s);
   }
