@@ -31,6 +31,9 @@ import type { ReconnectStore } from '../live/reconnect-store';
 import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
+import type { sessionChannels } from '../../../shared/ipc/session';
+import type { alertsChannels } from '../../../shared/ipc/alerts';
+import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 
@@ -52,6 +55,10 @@ export interface HandlerDeps {
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
   control: AreaHandlers<typeof controlChannels>;
+  /** Who acts here, the arms of every person, the two-person rule (session/hub.ts). */
+  session: AreaHandlers<typeof sessionChannels>;
+  /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
+  alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
 }
 
 export interface AllHandlers {
@@ -106,10 +113,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
   });
-  const clock = createClockFeature({ ...deps.features, credentials: deps.accounts.credentials, connection: deps.accounts.connection,
-    load: async (id) => { const r = await sheets.load(id); return r.ok ? r.value : null; },
-    groups: async (account) => { const r = account === profiles.activeId() ? await live.groups.list({}) : null; return r?.ok ? Object.fromEntries(r.value.map((g) => [g.name, g.destinations])) : null; },
-  });
+  const clock = createClockFeature({ ...deps.features, ...deps.accounts, sheets, groups: live.groups });
   const accounts = createAccountsHandlers(deps.accounts);
   const rehearsal = createRehearsalFeature({
     ...deps.accounts, gateway: deps.features.gateway, clock: deps.features.clock,
@@ -129,6 +133,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
       control: deps.control,
+      session: deps.session,
+      alerts: deps.alerts.handlers,
       clock: clock.handlers,
     },
     accountSwitched: () => live.accountSwitched(),

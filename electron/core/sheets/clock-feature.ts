@@ -6,7 +6,9 @@
  */
 import type { PreflightPicture, StoredDestination } from '../../../shared/domain/clock/preflight';
 import type { SessionsSnapshot } from '../../../shared/domain/live/sessions';
-import type { Sheet } from '../../../shared/domain/sheets/schema';
+import type { groupsChannels } from '../../../shared/ipc/groups';
+import type { ProfileStore } from '../profiles/store';
+import type { LoadSheet } from './loading';
 import type { clockChannels } from '../../../shared/ipc/clock';
 import { type AreaHandlers, ok } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
@@ -21,11 +23,12 @@ export interface ClockFeatureDeps {
   clock: Clock;
   dataDir: string;
   timers?: Timers;
-  load(sheetId: string): Promise<Sheet | null>;
+  sheets: { load: LoadSheet };
   credentials: Pick<CredentialService, 'get'>;
   connection: Pick<ConnectionTracker, 'status'>;
-  /** The active account's groups (members by name), or null when they could not be read. */
-  groups(account: string): Promise<Record<string, number[]> | null>;
+  profiles: Pick<ProfileStore, 'activeId'>;
+  /** The active account's groups. */
+  groups: Pick<AreaHandlers<typeof groupsChannels>, 'list'>;
 }
 
 export interface ClockFeature {
@@ -43,6 +46,15 @@ function storedOf(snapshot: SessionsSnapshot | undefined): Map<number, StoredDes
 
 export function createClockFeature(deps: ClockFeatureDeps): ClockFeature {
   const snapshots = new Map<string, SessionsSnapshot>();
+  /** The groups of the account when it is the active one (the only one groups.list reads). */
+  async function groupsOf(account: string): Promise<Record<string, number[]>> {
+    const r = account === deps.profiles.activeId() ? await deps.groups.list({}).catch(() => null) : null;
+    return r?.ok ? Object.fromEntries(r.value.map((g) => [g.name, g.destinations])) : {};
+  }
+  const load = async (id: string) => {
+    const r = await deps.sheets.load(id);
+    return r.ok ? r.value : null;
+  };
   async function gather(account: string): Promise<PreflightPicture> {
     const creds = await deps.credentials.get(account);
     const snapshot = snapshots.get(account);
@@ -50,12 +62,12 @@ export function createClockFeature(deps: ClockFeatureDeps): ClockFeature {
     return {
       credentials: creds.ok ? null : creds.error.message,
       stored: storedOf(snapshot),
-      groups: (await deps.groups(account).catch(() => null)) ?? {},
+      groups: await groupsOf(account),
       watch: target === null ? null : { app: target.app, inst: target.inst, streams: snapshot!.streams.map((s) => s.name) },
       clockOffsetMs: deps.connection.status(account).clockOffsetMs,
     };
   }
-  const service = new ShowClockService({ events: deps.events, clock: deps.clock, timers: deps.timers ?? systemTimers, dataDir: deps.dataDir, load: deps.load, gather });
+  const service = new ShowClockService({ events: deps.events, clock: deps.clock, timers: deps.timers ?? systemTimers, dataDir: deps.dataDir, load, gather });
   return {
     service,
     handlers: {
