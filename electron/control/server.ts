@@ -51,13 +51,14 @@ class ControlHttp {
     const rotated = config.token !== this.config.token;
     if (config.companion !== this.config.companion) this.setCompanion(config.companion);
     this.config = config;
-    // A socket opened with the old token must not outlive it.
+    // A socket opened with the old token dies with it.
     if (rotated) for (const ws of this.wss.clients) ws.close(CLOSE_UNAUTHORIZED, 'the token was replaced');
   }
 
   private setCompanion(address: string | null): void {
-    // Companion fed with variables is a surface watching the show, like a subscribed socket.
+    // Companion fed with variables is a surface watching the show, as a subscribed socket is.
     if ((address !== null) !== (this.companion !== null)) this.feed.surface(address !== null ? 1 : -1);
+    this.companion?.stop();
     this.companion = address === null ? null : new CompanionFeedback(address, this.core.log);
     this.companion?.push(this.feed.state());
   }
@@ -101,6 +102,7 @@ class ControlHttp {
 
   close(server: Server): Promise<void> {
     this.stopCompanion();
+    this.companion?.stop();
     this.feed.close();
     for (const ws of this.wss.clients) ws.terminate();
     this.wss.close();

@@ -2,7 +2,8 @@
  * The shape of what a control surface reads (GET /v1/state, the socket's snapshot and
  * changes, the Companion variables); state.ts keeps it current.
  */
-import type { DestState, ReconnectView } from '../../shared/domain/live/board';
+import type { DestState, Destination, ReconnectView } from '../../shared/domain/live/board';
+import type { ShowClock } from '../../shared/ipc/clock';
 import type { ControlArm } from '../../shared/ipc/control';
 
 export interface ControlDestination {
@@ -14,6 +15,10 @@ export interface ControlDestination {
   reason: string | null;
   /** Automatic reconnect: on or off, the try waiting or running (1..of), the next try's time while waiting. */
   reconnect: ReconnectView;
+}
+
+export function destinationOf(d: Destination): ControlDestination {
+  return { id: d.pushServiceId, name: d.label, state: d.state, liveSince: d.liveSince, reason: d.reason, reconnect: d.reconnect };
 }
 
 export interface ControlState {
@@ -32,7 +37,21 @@ export interface ControlState {
   stale: boolean;
   /** The account's destination groups, each with its members' states in words ("2 of 3 LIVE, 1 FAILED"). */
   groups: ControlGroup[];
+  /**
+   * The show clock (main's one computation, docs/control-api.md): the run's next timed cue with
+   * its due instant `at` (ISO; `local` and `utc` HH:MM:SS), how far the show runs behind its
+   * plan (`behindMs`, negative: ahead; `offset` in words) and the last preflight's problems.
+   * A surface counts down from `at` on its own clock.
+   */
+  clock: ControlClock;
 }
+
+export type ControlClock = Omit<ShowClock, 'run'> & { sheet: string | null };
+
+export const controlClock = (c: ShowClock | null): ControlClock => {
+  const { run, ...rest } = c ?? { run: null, next: null, behindMs: null, offset: '', preflight: { leadMinutes: 10, ranAt: null, trigger: null, nextAt: null, problems: [] } };
+  return { ...rest, sheet: run?.sheetName ?? null };
+};
 
 export interface ControlGroup {
   name: string;

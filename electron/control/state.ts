@@ -13,7 +13,8 @@ import { boardStale } from '../../shared/domain/live/sessions';
 import type { ConnectionState } from '../../shared/ipc/app';
 import type { McEvent } from '../../shared/ipc/events';
 import type { ControlCore } from '../core/services';
-import type { ControlDestination, ControlState } from './state-shape';
+import type { ShowClock } from '../../shared/ipc/clock';
+import { type ControlState, controlClock, destinationOf } from './state-shape';
 
 /** The view id a subscribed control surface holds the show's polls with. */
 export const SURFACE_VIEW = 'control-surfaces';
@@ -23,10 +24,6 @@ const STALE_CHECK_MS = 1000;
 export type StateListener = (state: ControlState, seq: number, changes: Partial<ControlState>) => void;
 
 const LOST: ReadonlySet<ConnectionState> = new Set(['failing', 'offline']);
-
-function destinationOf(d: Destination): ControlDestination {
-  return { id: d.pushServiceId, name: d.label, state: d.state, liveSince: d.liveSince, reason: d.reason, reconnect: d.reconnect };
-}
 
 export class StateFeed {
   private board: Destination[] = [];
@@ -39,6 +36,7 @@ export class StateFeed {
   private readonly staleTimer: ReturnType<typeof setInterval>;
   private pollFailing = false;
   private connection: ConnectionState = 'unknown';
+  private clock: ShowClock | null = null;
   private current: ControlState;
   private json: Record<string, string>;
   seq = 0;
@@ -57,6 +55,7 @@ export class StateFeed {
   /** Every stored destination is on the board (OFF until something runs) with or without a screen; and the account's groups. */
   private readDestinations(): void {
     void this.core.router.dispatch('live.services', {}).catch(() => undefined);
+    void this.core.router.dispatch('clock.show', {}).then((r) => r.ok && this.clock === null && ((this.clock = r.value as ShowClock), this.refresh()), () => undefined);
     const account = this.core.profiles.activeId();
     void this.core.router.dispatch('groups.list', {}).then((r) => {
       if (r.ok && this.core.profiles.activeId() === account) this.groupsRead(account, r.value as DestinationGroup[]);
@@ -124,7 +123,8 @@ export class StateFeed {
     } else if (e.type === 'connection.changed') {
       if (e.profileId !== this.core.profiles.activeId()) return;
       this.connection = e.state;
-    } else if (e.type !== 'control.arms') return;
+    } else if (e.type === 'clock.changed') this.clock = e.clock;
+    else if (e.type !== 'control.arms') return;
     this.refresh();
   }
 
@@ -142,6 +142,7 @@ export class StateFeed {
       link: this.pollFailing || LOST.has(this.connection) ? 'lost' : 'ok',
       readAt: this.read.at,
       groups: this.groups.map((g) => ({ name: g.name, destinations: g.destinations, words: groupWords(g.destinations, this.board), reconnect: g.reconnect })),
+      clock: controlClock(this.clock),
       stale: boardStale({ target: this.watching, fetchedAt: this.read.at, staleAfterMs: this.read.staleAfterMs }, this.core.clock.now()),
     };
   }

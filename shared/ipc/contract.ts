@@ -7,6 +7,7 @@ import { activityChannels } from './activity';
 import { alertsChannels } from './alerts';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
+import { clockChannels } from './clock';
 import { controlChannels } from './control';
 import type { AreaBridge } from './define';
 import type { McEvent } from './events';
@@ -34,6 +35,7 @@ export const contract = {
   control: controlChannels,
   session: sessionChannels,
   alerts: alertsChannels,
+  clock: clockChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -4,6 +4,7 @@ import type { ActivityEvent } from './activity';
 import type { AlertsEvent } from './alerts';
 import type { ArchiveScreenEvent } from './archive-screen';
 import type { AppEvent } from './app';
+import type { ClockEvent } from './clock';
 import type { ControlEvent } from './control';
 import type { GroupsEvent } from './groups';
 import type { LiveEvent } from './live';
@@ -12,7 +13,7 @@ import type { SessionEvent } from './session';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SessionEvent | AlertsEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SessionEvent | AlertsEvent | ClockEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

@@ -12,6 +12,7 @@ import { createReportsFeature } from '../reports/feature';
 import { createRehearsalFeature } from '../rehearsal/feature';
 import type { RehearsalDeps } from '../rehearsal/run';
 import { createSheetsFeature } from '../sheets/feature';
+import { createClockFeature } from '../sheets/clock-feature';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
 import { createActivityHandlers } from './activity';
@@ -112,6 +113,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
   });
+  const clock = createClockFeature({ ...deps.features, ...deps.accounts, sheets, groups: live.groups });
   const accounts = createAccountsHandlers(deps.accounts);
   const rehearsal = createRehearsalFeature({
     ...deps.accounts, gateway: deps.features.gateway, clock: deps.features.clock,
@@ -133,6 +135,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       control: deps.control,
       session: deps.session,
       alerts: deps.alerts.handlers,
+      clock: clock.handlers,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,
@@ -140,9 +143,11 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       shows.heard(e);
       notices.heard(e);
       boardAudit.heard(e);
+      clock.heard(e);
     },
     async dispose() {
       live.dispose();
+      clock.dispose();
       viewers.dispose();
       reports.dispose();
       await rehearsal.dispose();

@@ -13,7 +13,7 @@ import type { FeatureDeps } from '../deps';
 import { AcceptanceStore } from './acceptances';
 import { createFireHandler } from './fire-once';
 import { type GuardDeps, acceptCue, enterSecret, forgetSheet, guardCheck } from './guard';
-import { notFound, sheetLoader } from './loading';
+import { type LoadSheet, notFound, sheetLoader } from './loading';
 import { SheetStore } from './store';
 import { exportOf, importOf } from './transfer';
 
@@ -31,7 +31,7 @@ export interface SheetsFeatureDeps extends FeatureDeps {
   homeOf?: (profile: Profile) => Profile;
 }
 
-export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHandlers<typeof sheetsChannels> } {
+export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHandlers<typeof sheetsChannels>; load: LoadSheet } {
   const store = new SheetStore(deps.dataDir);
   const guard: GuardDeps = { credentials: deps.credentials, acceptances: new AcceptanceStore(deps.dataDir), audit: deps.audit, clock: deps.clock };
   const { load, loadCue } = sheetLoader(store);
@@ -90,5 +90,5 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
       return sheet.ok ? ok(await store.save(sheet.value)) : sheet;
     },
   };
-  return { handlers };
+  return { handlers, load };
 }

@@ -8,6 +8,7 @@ import type { LinkStatus } from './core/connection';
 import type { ConsoleState } from './core/contract';
 import { ModuleCore } from './core/module-core';
 import { anyFailed, variableValues } from './core/view';
+import { nextDue, untilNextTurn } from './core/clock';
 import { actionDefinitions } from './adapter/actions';
 import { feedbackDefinitions } from './adapter/feedbacks';
 import { presetDefinitions } from './adapter/presets';
@@ -35,6 +36,8 @@ export default class MasterControlInstance extends InstanceBase {
   private shape = '';
   private blink: ReturnType<typeof setInterval> | null = null;
   private lit = true;
+  /** While a timed cue is ahead, the countdown variable is set again at each second it turns. */
+  private tick: ReturnType<typeof setTimeout> | null = null;
 
   async init(config: JsonObject, _isFirstInit: boolean, secrets: JsonObject | undefined): Promise<void> {
     await this.configUpdated(config, secrets);
@@ -68,7 +71,22 @@ export default class MasterControlInstance extends InstanceBase {
     core.start();
   }
 
+  private countDown(): void {
+    if (this.tick) clearTimeout(this.tick);
+    this.tick = null;
+    const s = this.core?.state();
+    const due = s ? nextDue(s) : null;
+    if (!s || due === null) return;
+    this.tick = setTimeout(() => {
+      const latest = this.core?.state();
+      if (latest) this.setVariableValues(variableValues(latest, this.core?.arms.ids() ?? []));
+      this.countDown();
+    }, untilNextTurn(due, Date.now()));
+  }
+
   async destroy(): Promise<void> {
+    if (this.tick) clearTimeout(this.tick);
+    this.tick = null;
     if (this.blink) clearInterval(this.blink);
     this.blink = null;
     const core = this.core;
@@ -87,6 +105,7 @@ export default class MasterControlInstance extends InstanceBase {
       this.define(s);
     }
     this.setVariableValues(variableValues(s, this.core?.arms.ids() ?? []));
+    this.countDown();
     this.blinkWhile(anyFailed(s));
     this.checkAllFeedbacks();
   }

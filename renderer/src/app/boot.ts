@@ -48,6 +48,10 @@ export function applyShellEvent(event: McEvent): void {
     case 'control.cueFired':
       s.controlEvent(event);
       return;
+    // The show clock: every view reads main's one clock.
+    case 'clock.changed':
+      s.clockEvent(event);
+      return;
     default:
       return;
   }
@@ -55,7 +59,7 @@ export function applyShellEvent(event: McEvent): void {
 
 async function loadShell(): Promise<void> {
   const s = useMc.getState();
-  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend(), s.loadControl(), s.loadShows()]);
+  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend(), s.loadControl(), s.loadShows(), s.loadClock()]);
   if (info.ok) s.setAppInfo(info.value);
   if (connection.ok) s.setConnection(connection.value);
 }

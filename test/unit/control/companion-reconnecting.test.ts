@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { NO_RECONNECT } from '../../../shared/domain/live/board';
 import { CompanionFeedback } from '../../../electron/control/companion';
+import { controlClock } from '../../../electron/control/state-shape';
 import type { ControlState } from '../../../electron/control/state-shape';
 import type { Logger } from '../../../electron/core/events/log';
 
@@ -22,7 +23,7 @@ describe('Companion variables', () => {
     const log: Logger = { debug: quiet, info: quiet, warn: quiet, error: quiet };
     const feedback = new CompanionFeedback(`127.0.0.1:${(server.address() as AddressInfo).port}`, log);
     const state: ControlState = {
-      account: { id: 'sandbox', name: 'Sandbox', rehearsal: false, mirrorOf: null }, watching: null, f9: null, standby: null, armed: [], link: 'ok', readAt: null, stale: false, groups: [],
+      account: { id: 'sandbox', name: 'Sandbox', rehearsal: false, mirrorOf: null }, watching: null, f9: null, standby: null, armed: [], link: 'ok', readAt: null, stale: false, groups: [], clock: controlClock(null),
       destinations: [{ id: 501, name: '#501', state: 'reconnecting', liveSince: null, reason: null, reconnect: { ...NO_RECONNECT, enabled: true, attempt: 2 } }],
     };
     feedback.push(state);

@@ -12,6 +12,11 @@ export function variableDefinitions(s: ConsoleState | null): CompanionVariableDe
     account: { name: 'Account name' },
     rehearsal: { name: 'Rehearsal (yes/no)' },
     link: { name: "The console's link to the account (ok/lost)" },
+    next_cue: { name: 'Next timed cue (number and name)' },
+    next_cue_at: { name: 'Next timed cue: its time, local (UTC)' },
+    next_cue_in: { name: 'Countdown to the next timed cue (in 9:58, then 0:12 overdue)' },
+    show_offset: { name: 'How far the show runs behind or ahead of plan' },
+    preflight: { name: 'Last preflight: ok, or its problems in words' },
   };
   for (const d of s ? listed(s) : []) {
     defs[`dest_${String(d.id)}_state`] = { name: `${d.name}: state` };

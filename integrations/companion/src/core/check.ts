@@ -54,6 +54,11 @@ const STATE: Record<keyof ConsoleState, Check> = {
   link: oneOf('ok', 'lost'),
   stale: bool,
   groups: optional(list(object({ name: str, destinations: list(int), words: str, reconnect: bool }))),
+  clock: optional(object({
+    next: nullable(object({ cueId: str, n: int, name: str, at: str, local: str, utc: str })),
+    offset: str,
+    preflight: object({ ranAt: nullable(str), problems: list(object({ cueId: nullable(str), words: str })) }),
+  })),
 };
 
 export type Checked = { ok: true; state: ConsoleState } | { ok: false; problem: string };

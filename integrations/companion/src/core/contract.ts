@@ -33,6 +33,14 @@ export interface ConsoleState {
   link: 'ok' | 'lost';
   stale: boolean;
   groups?: ConsoleGroup[];
+  /** The show clock: the next timed cue and its due instant, the offset from plan, the last preflight (core/clock.ts). */
+  clock?: ConsoleClock;
+}
+
+export interface ConsoleClock {
+  next: { cueId: string; n: number; name: string; at: string; local: string; utc: string } | null;
+  offset: string;
+  preflight: { ranAt: string | null; problems: Array<{ cueId: string | null; words: string }> };
 }
 
 /** One HTTP request to the control API: what an action turns into. */

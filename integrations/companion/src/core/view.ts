@@ -1,4 +1,5 @@
 /** The console's state as the module shows it: variable values and feedback answers. */
+import { clockValues } from './clock';
 import type { ConsoleDestination, ConsoleState, DestState } from './contract';
 
 export type VariableValues = Record<string, string | number>;
@@ -32,8 +33,9 @@ export const listed = (s: ConsoleState): Array<ConsoleDestination & { id: number
 export const armedCount = (s: ConsoleState, moduleArmIds: readonly string[]): number =>
   new Set([...s.armed.map((a) => a.armId), ...moduleArmIds]).size;
 
-export function variableValues(s: ConsoleState, moduleArmIds: readonly string[]): VariableValues {
+export function variableValues(s: ConsoleState, moduleArmIds: readonly string[], now = Date.now()): VariableValues {
   const v: VariableValues = {
+    ...clockValues(s, now),
     live_count: s.destinations.filter((d) => d.state === 'live').length,
     cue_next_n: s.standby?.n ?? '',
     cue_next_name: s.standby?.name ?? '',

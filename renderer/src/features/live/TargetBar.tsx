@@ -14,6 +14,7 @@ import { Time } from '../../components/Time';
 import { useNow } from '../../components/use-now';
 import { useMc } from '../../stores/store';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
+import { ShowClockLine } from '../clock/ShowClockLine';
 import { AppOptions } from './use-app-names';
 import { type BarLine, barLine } from './read-failure';
 import './hold-still.css';
@@ -105,6 +106,7 @@ export function TargetBar() {
           ))}
         </select>
       </label>
+      <ShowClockLine compact />
       <span className="lv-status" aria-live="polite">
         <BarState line={line} />
         {watchError ? <StateTag state="failed" extra={watchError.message} /> : null}

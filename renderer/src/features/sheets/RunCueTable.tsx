@@ -2,6 +2,7 @@
 import { type ServiceNames, describeAction } from '../../../../shared/domain/sheets/describe';
 import type { SheetCheck } from '../../../../shared/ipc/sheets';
 import { useMc } from '../../stores/store';
+import { cueProblems } from '../clock/clock-state';
 import { Outcome } from './CueOutcome';
 import { cueBlock } from './guard-words';
 import type { SheetRun } from './run-state';
@@ -9,6 +10,7 @@ import type { SheetRun } from './run-state';
 export function RunCueTable({ run, names, check }: { run: SheetRun; names: ServiceNames; check: SheetCheck | null }) {
   const { sheet, state } = run;
   const i = state.standby;
+  const clock = useMc((s) => s.clock.now);
   return (
     <table className="sh-table" aria-label="Cues and outcomes">
       <colgroup>
@@ -30,6 +32,7 @@ export function RunCueTable({ run, names, check }: { run: SheetRun; names: Servi
             <td>
               {describeAction(c.action, { n: n + 1, label: c.label }, names)}
               {cueBlock(check, c.id) !== null ? <div className="sh-problem">⚠ waits for you: not accepted or a secret not entered on this machine</div> : null}
+              {cueProblems(clock, run.runId, c.id).map((p) => <div key={p.words} className="sh-problem sc-cue-problem" data-testid="preflight-mark">⚠ Preflight: {p.words}</div>)}
             </td>
             <Outcome
               run={state.cues[n]!}

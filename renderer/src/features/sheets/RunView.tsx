@@ -11,6 +11,7 @@ import { useMc } from '../../stores/store';
 import { useBoardAnnouncer } from '../../stores/use-board-announcer';
 import { serviceNames } from './cue-words';
 import { cueBlock } from './guard-words';
+import { ClockStrip } from '../clock/ClockStrip';
 import { RehearsalPanel } from './RehearsalPanel';
 import { useRehearsing } from './rehearsal-look';
 import { RunControls } from './RunControls';
@@ -40,6 +41,7 @@ export function RunView() {
   return (
     <div className="sh-run">
       {rehearsing ? <RehearsalPanel on={rehearsing} /> : null}
+      <ClockStrip />
       <section className={`sh-standby${armed ? ' sh-standby--armed' : ''}`} aria-label="Standby">
         {/* Every line is always there and one line high (the whole text on hover), so GO stays put from cue to cue. */}
         <StandbyLine className="sh-standby__tag" text={cue === null ? '' : `STANDBY · cue ${i! + 1} of ${sheet.cues.length}${cue.plan ? ` · ${planWords(cue.plan)}` : ''}`} />
