@@ -15,6 +15,8 @@ import type { ChooseSavePath, OpenExternal } from './handlers/app';
 import type { SandboxConnection } from './profiles/sandbox-profile';
 import type { StartMirror } from './rehearsal/mirror';
 import type { ControlCore } from './services';
+import type { ShareCore } from './share/guest-router';
+import type { ShareTls, StartShareServer } from './share/hub';
 
 export interface CoreOptions {
   dataDir: string;
@@ -45,6 +47,8 @@ export interface CoreOptions {
   controlServer?: (core: ControlCore) => StartControlServer;
   /** Set by `master-control web --control-port`: the API runs from launch with these, read only. */
   controlFixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
+  /** Sharing the show's HTTPS side and certificate maker (electron/share), given the services it drives; absent, sharing cannot start. */
+  shareServer?: (core: ShareCore) => { start: StartShareServer; tls: ShareTls };
   /** Starts the attempt archive's process: Electron's utilityProcess in the app (electron/app); Node's fork when absent. */
   archiveLauncher?: ArchiveLauncher;
 }

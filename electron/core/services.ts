@@ -26,6 +26,8 @@ import { Gateway } from './gateway/gateway';
 import { createHandlers } from './handlers/index';
 import { createRouter, type Router } from './ipc/router';
 import type { ProfileStore } from './profiles/store';
+import { createShareHandlers } from './share/handlers';
+import { ShareHub } from './share/hub';
 
 /** What the control API drives: the same router, events and accounts as the screens. */
 export interface ControlCore {
@@ -53,6 +55,9 @@ export interface CoreServices {
   control: ControlHub;
   /** The control API's settings once it has started (or not) at launch. */
   controlReady: Promise<ControlSettings>;
+  /** Sharing the show with guests (core/share); `shareReady` once its kept settings were applied at launch. */
+  share: ShareHub;
+  shareReady: Promise<unknown>;
   dispose(): Promise<void>;
 }
 
@@ -84,6 +89,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
   const { exports, chooseSavePath } = exportSetup(options.dataDir, options.chooseSavePath, options.exportDir);
   const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
+  const share = new ShareHub({ dataDir: options.dataDir, credentials, events, clock, log });
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
@@ -96,6 +102,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     groups,
     rehearsal: { startMirror: options.startMirror },
     control: createControlHandlers(control),
+    share: createShareHandlers(share),
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),
@@ -106,11 +113,13 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
   const stopShows = events.subscribe((e) => all.heard(e));
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log, audit })) : Promise.resolve(control.settings());
+  const shareWith = options.shareServer?.({ router, events, audit, profiles, log });
+  const shareReady = shareWith ? share.attach(shareWith.start, shareWith.tls) : Promise.resolve(share.settings());
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
-    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady,
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady, share, shareReady,
     async dispose() {
       unsubscribe();
       stopArmWatch();
@@ -120,6 +129,8 @@ export function createCoreServices(options: CoreOptions): CoreServices {
       // the shutdown before its mirror arrives (rehearsal-boot.test), whatever control awaits.
       const features = all.dispose();
       await control.dispose();
+      await shareReady.catch(() => undefined);
+      await share.dispose();
       await features;
       clients.closeAll();
       await leftovers;

@@ -13,6 +13,7 @@ import { groupsChannels } from './groups';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
+import { shareChannels } from './share';
 import { sheetsChannels } from './sheets';
 import { showsChannels } from './shows';
 import { viewersChannels } from './viewers';
@@ -30,6 +31,7 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  share: shareChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -30,6 +30,7 @@ import type { ReconnectStore } from '../live/reconnect-store';
 import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
+import type { shareChannels } from '../../../shared/ipc/share';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 
@@ -51,6 +52,8 @@ export interface HandlerDeps {
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
   control: AreaHandlers<typeof controlChannels>;
+  /** Sharing the show (share/hub.ts). */
+  share: AreaHandlers<typeof shareChannels>;
 }
 
 export interface AllHandlers {
@@ -124,6 +127,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
       control: deps.control,
+      share: deps.share,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,
