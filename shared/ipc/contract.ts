@@ -4,6 +4,7 @@
  */
 import { accountsChannels } from './accounts';
 import { activityChannels } from './activity';
+import { alertsChannels } from './alerts';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
 import { controlChannels } from './control';
@@ -13,6 +14,7 @@ import { groupsChannels } from './groups';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
+import { sessionChannels } from './session';
 import { shareChannels } from './share';
 import { sheetsChannels } from './sheets';
 import { showsChannels } from './shows';
@@ -31,6 +33,8 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  session: sessionChannels,
+  alerts: alertsChannels,
   share: shareChannels,
 } as const;
 

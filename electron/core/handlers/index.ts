@@ -30,6 +30,9 @@ import type { ReconnectStore } from '../live/reconnect-store';
 import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
+import type { sessionChannels } from '../../../shared/ipc/session';
+import type { alertsChannels } from '../../../shared/ipc/alerts';
+import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
 import type { shareChannels } from '../../../shared/ipc/share';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
@@ -52,6 +55,10 @@ export interface HandlerDeps {
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
   control: AreaHandlers<typeof controlChannels>;
+  /** Who acts here, the arms of every person, the two-person rule (session/hub.ts). */
+  session: AreaHandlers<typeof sessionChannels>;
+  /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
+  alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
   /** Sharing the show (share/hub.ts). */
   share: AreaHandlers<typeof shareChannels>;
 }
@@ -127,6 +134,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
       control: deps.control,
+      session: deps.session,
+      alerts: deps.alerts.handlers,
       share: deps.share,
     },
     accountSwitched: () => live.accountSwitched(),

@@ -116,6 +116,11 @@ export class ShareHub {
     return this.serial(() => this.apply());
   }
 
+  /** What the composition root was given (none: sharing cannot start here). */
+  attachWith(made: { start: StartShareServer; tls: ShareTls } | undefined): Promise<ShareSettings> {
+    return made ? this.attach(made.start, made.tls) : Promise.resolve(this.settings());
+  }
+
   configure(enabled: boolean, address: string, port: number): Promise<ShareSettings> {
     return this.serial(async () => {
       this.stored = { ...this.stored, enabled, address, port };

@@ -123,6 +123,16 @@ export const CHANNEL_RULES: Record<string, Rule> = {
   'control.rotateToken': 'never',
   'control.cancelArm': 'never',
   'control.report': 'never',
+  // Who this view acts as, and the arms every person has open; the two-person rule is the host's.
+  'session.me': 'read',
+  'session.arm': 'operate',
+  'session.disarm': 'operate',
+  'session.setTwoPerson': 'never',
+  // Alert targets hold webhook URLs and their secrets.
+  'alerts.targets': 'never',
+  'alerts.add': 'never',
+  'alerts.remove': 'never',
+  'alerts.test': 'never',
   // Sharing itself (the certificate, invitations, the guest list) is the host's.
   'share.settings': 'never',
   'share.interfaces': 'never',
@@ -153,6 +163,9 @@ export const EVENT_RULES: Record<McEvent['type'], Need> = {
   'control.arms': 'never',
   'control.settings': 'never',
   'control.cueFired': 'read',
+  'session.arms': 'read',
+  'session.waiting': 'read',
+  'alerts.changed': 'never',
   'share.changed': 'never',
 };
 
