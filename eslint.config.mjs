@@ -71,11 +71,12 @@ const everythingButShared = ['electron', 'renderer', 'test', 'bench', 'scripts',
 const layerTable = [
   { folder: 'shared', forbidden: everythingButShared, modules: ['electron', ...builtinModules], message: 'shared/ imports nothing outside shared/: no Node, no electron' },
   { folder: 'renderer', forbidden: ['electron', 'test', 'bench', 'scripts', 'bin'], modules: ['electron', ...builtinModules], message: 'The renderer imports only shared/ and reaches main through the bridge' },
-  { folder: 'electron/core', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/sandbox', 'electron/control'], modules: ['electron'], message: 'electron/core imports only shared/ and Node' },
+  { folder: 'electron/core', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/sandbox', 'electron/control', 'electron/share'], modules: ['electron'], message: 'electron/core imports only shared/ and Node' },
   { folder: 'electron/loopback', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/core', 'electron/sandbox', 'electron/control', 'test', 'bench', 'scripts', 'bin'], modules: ['electron'], message: 'electron/loopback (the connection gate) imports only shared/ and Node' },
   { folder: 'electron/sandbox', forbidden: ['renderer', 'electron/app', 'electron/web', 'electron/cli', 'electron/core'], modules: ['electron'], message: 'electron/sandbox imports only shared/, electron/loopback (the connection gate) and Node' },
   { folder: 'electron/web', forbidden: ['renderer', 'electron/app', 'electron/cli', 'electron/sandbox', 'electron/control'], modules: ['electron'], message: 'electron/web imports only shared/, electron/core and Node' },
   { folder: 'electron/control', forbidden: ['renderer', 'electron/app', 'electron/cli', 'electron/sandbox', 'electron/web'], modules: ['electron'], message: 'electron/control imports only shared/, electron/core, electron/loopback and Node' },
+  { folder: 'electron/share', forbidden: ['renderer', 'electron/app', 'electron/cli', 'electron/sandbox', 'electron/control'], modules: ['electron'], message: 'electron/share imports only shared/, electron/core, electron/loopback, electron/web (its serving code) and Node' },
   { folder: 'electron/cli', forbidden: ['renderer', 'electron/app'], modules: ['electron'], message: 'electron/cli imports shared/, core, sandbox, web and Node, never electron or the app' },
   { folder: 'electron/app', forbidden: ['renderer', 'test', 'bench'], modules: [], message: 'electron/app reaches the renderer only through the bridge' },
 ];
@@ -140,7 +141,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/web/**/*.ts', 'electron/cli/**/*.ts', 'electron/control/**/*.ts'],
+    files: ['electron/core/**/*.ts', 'electron/sandbox/**/*.ts', 'electron/web/**/*.ts', 'electron/cli/**/*.ts', 'electron/control/**/*.ts', 'electron/share/**/*.ts'],
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectron],
@@ -153,7 +154,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', {
         paths: [noElectron],
-        patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/sandbox/**', '**/electron/control/**'], message: 'electron/core imports only shared/ and Node.' }],
+        patterns: [{ group: ['**/renderer/**', '**/electron/app/**', '**/electron/web/**', '**/electron/cli/**', '**/electron/sandbox/**', '**/electron/control/**', '**/electron/share/**'], message: 'electron/core imports only shared/ and Node.' }],
       }],
     },
   },

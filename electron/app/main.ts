@@ -9,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bootServices, type Booted } from '../cli/boot';
 import { controlServer } from '../control/server';
+import { shareHost } from '../share/host';
 import { defaultDataDir } from '../core/profiles/data-dir';
 import { utilityLauncher } from './archive-launcher';
 import { APP_ENTRY_URL, APP_SCHEME, appSchemePrivileges, createAppProtocolHandler } from './app-protocol';
@@ -77,6 +78,7 @@ async function start(): Promise<void> {
     notify,
     chooseSavePath: (options) => chooseSavePath(dialog, mainWindow, app.getPath('downloads'), options),
     controlServer,
+    shareServer: shareHost(rendererDir),
     archiveLauncher: utilityLauncher,
   });
   installIpcTransport(booted.services.router);

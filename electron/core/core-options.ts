@@ -16,6 +16,8 @@ import type { ChooseSavePath, OpenExternal } from './handlers/app';
 import type { SandboxConnection } from './profiles/sandbox-profile';
 import type { StartMirror } from './rehearsal/mirror';
 import type { ControlCore } from './services';
+import type { ShareCore } from './share/guest-router';
+import type { ShareTls, StartShareServer } from './share/hub';
 
 export interface CoreOptions {
   dataDir: string;
@@ -46,6 +48,8 @@ export interface CoreOptions {
   controlServer?: (core: ControlCore) => StartControlServer;
   /** Set by `master-control web --control-port`: the API runs from launch with these, read only. */
   controlFixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
+  /** Sharing the show's HTTPS side and certificate maker (electron/share), given the services it drives; absent, sharing cannot start. */
+  shareServer?: (core: ShareCore) => { start: StartShareServer; tls: ShareTls };
   /** Starts the attempt archive's process: Electron's utilityProcess in the app (electron/app); Node's fork when absent. */
   archiveLauncher?: ArchiveLauncher;
   /** How alerts are sent (tests, benches): a fetch, the tries' limits, the queue's cap. Defaults: 5 s, 3 tries, 20. */

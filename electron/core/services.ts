@@ -30,6 +30,8 @@ import { Gateway } from './gateway/gateway';
 import { createHandlers } from './handlers/index';
 import { createRouter, type Router } from './ipc/router';
 import type { ProfileStore } from './profiles/store';
+import { createShareHandlers } from './share/handlers';
+import { ShareHub } from './share/hub';
 
 /** What the control API drives: the same router, events and accounts as the screens. */
 export interface ControlCore {
@@ -65,6 +67,9 @@ export interface CoreServices {
   alerts: AlertDispatch;
   /** Resolves when no alert waits to be sent (tests, benches). */
   alertsSettled(): Promise<void>;
+  /** Sharing the show with guests (core/share). */
+  share: ShareHub;
+  shareReady: Promise<unknown>;
   dispose(): Promise<void>;
 }
 
@@ -101,6 +106,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const accountName = (id: string): string | undefined => profiles.get(id)?.name;
   const delivery = createAlertDelivery({ store: alertTargets, credentials, secrets, audit, events, clock, log, accountName: (id) => accountName(id) ?? id, ...options.alerts });
   const alertHandlers = createTargetHandlers({ store: alertTargets, delivery, credentials, secrets, clock, accountName });
+  const share = new ShareHub({ dataDir: options.dataDir, credentials, events, clock, log });
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
@@ -115,6 +121,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     control: createControlHandlers(control),
     session: createSessionHandlers(session),
     alerts: { handlers: alertHandlers, dispatch: delivery.dispatch },
+    share: createShareHandlers(share),
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),
@@ -125,11 +132,12 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
   const stopShows = events.subscribe((e) => all.heard(e));
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log, audit })) : Promise.resolve(control.settings());
+  const shareReady = share.attachWith(options.shareServer?.({ router, events, audit, profiles, log }));
   const notify = options.notify;
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
-    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, connection, controlReady, session,
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, connection, controlReady, session, share, shareReady,
     alerts: delivery.dispatch,
     alertsSettled: () => delivery.settled(),
     async dispose() {
@@ -142,6 +150,8 @@ export function createCoreServices(options: CoreOptions): CoreServices {
       // the shutdown before its mirror arrives (rehearsal-boot.test), whatever control awaits.
       const features = all.dispose();
       await control.dispose();
+      await shareReady.catch(() => undefined);
+      await share.dispose();
       await features;
       clients.closeAll();
       await leftovers;

@@ -137,7 +137,17 @@ class Gate implements ConnectionGate {
 export function gateConnections(server: Server, now: () => number = () => performance.now()): ConnectionGate {
   const gate = new Gate(now);
   server.on('connection', (socket: Socket) => gate.arrive(socket));
-  server.on('request', (req, res) => gate.request(req.socket, res));
-  server.on('upgrade', (req) => gate.upgraded(req.socket));
-  return gate;
+  server.on('request', (req, res) => gate.request(tcpOf(req.socket), res));
+  server.on('upgrade', (req) => gate.upgraded(tcpOf(req.socket)));
+  return { trust: (socket) => gate.trust(tcpOf(socket as Socket)) };
+}
+
+/**
+ * The TCP connection under a request's socket. Over TLS (the shared show's listener), a
+ * request arrives on a TLSSocket wrapped around the connection the gate counted at accept,
+ * before any handshake (so a stranger that never finishes one is timed out like any other);
+ * Node keeps that connection as the TLSSocket's `_parent`.
+ */
+function tcpOf(socket: Socket): Socket {
+  return (socket as Socket & { _parent?: unknown })._parent instanceof Object ? ((socket as unknown as { _parent: Socket })._parent) : socket;
 }

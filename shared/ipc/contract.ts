@@ -16,6 +16,7 @@ import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
 import { sessionChannels } from './session';
+import { shareChannels } from './share';
 import { sheetsChannels } from './sheets';
 import { showsChannels } from './shows';
 import { viewersChannels } from './viewers';
@@ -36,6 +37,7 @@ export const contract = {
   session: sessionChannels,
   alerts: alertsChannels,
   clock: clockChannels,
+  share: shareChannels,
 } as const;
 
 export type Contract = typeof contract;

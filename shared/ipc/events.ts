@@ -10,10 +10,11 @@ import type { GroupsEvent } from './groups';
 import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
 import type { SessionEvent } from './session';
+import type { ShareEvent } from './share';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SessionEvent | AlertsEvent | ClockEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SessionEvent | AlertsEvent | ClockEvent | ShareEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

@@ -15,6 +15,7 @@ import { join } from 'node:path';
 import { SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { startWebServer } from '../../web/server';
 import { controlServer } from '../../control/server';
+import { shareHost } from '../../share/host';
 import { bootServices, packageVersion } from '../boot';
 import type { CliIo } from '../io';
 import { parseWebArgs, WEB_HELP, WEB_USAGE, type WebModeOptions } from './web-args';
@@ -28,7 +29,7 @@ export interface WebMode {
 }
 
 export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<WebMode> {
-  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts, sandboxServices: options.sandboxServices, sandboxQuirks: options.sandboxQuirks, exportDir: options.exportDir,
+  const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts, sandboxServices: options.sandboxServices, sandboxQuirks: options.sandboxQuirks, exportDir: options.exportDir, shareServer: shareHost(options.rendererDir),
     ...(options.control ? { controlServer, controlFixed: options.control } : {}) });
   try {
     if (options.sandbox) {

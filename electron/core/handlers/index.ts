@@ -34,6 +34,7 @@ import type { controlChannels } from '../../../shared/ipc/control';
 import type { sessionChannels } from '../../../shared/ipc/session';
 import type { alertsChannels } from '../../../shared/ipc/alerts';
 import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
+import type { shareChannels } from '../../../shared/ipc/share';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 
@@ -59,6 +60,8 @@ export interface HandlerDeps {
   session: AreaHandlers<typeof sessionChannels>;
   /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
   alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
+  /** Sharing the show (share/hub.ts). */
+  share: AreaHandlers<typeof shareChannels>;
 }
 
 export interface AllHandlers {
@@ -136,6 +139,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       session: deps.session,
       alerts: deps.alerts.handlers,
       clock: clock.handlers,
+      share: deps.share,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,

@@ -1,0 +1,187 @@
+/**
+ * Sharing a show, as core knows it: on or off, the interface and port, the certificate (made
+ * at first use; its private key kept with the credentials, in the keychain or vault, like the
+ * control API's token), and the guest book. Core never learns HTTP or TLS: the server and the
+ * certificate maker come from electron/share through the composition root.
+ */
+import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
+import type { ShareInterface, ShareSettings } from '../../../shared/ipc/share';
+import type { CredentialService } from '../credentials/service';
+import type { Clock, EventSink } from '../deps';
+import type { Logger } from '../events/log';
+import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
+import { GuestBook, type KeptGuest } from './guests';
+
+/** Where the certificate's private key is kept among the credentials. */
+export const SHARE_SECRET_ID = 'share-host';
+const SHARE_FILE = 'share.json';
+
+export interface ShareServerConfig {
+  address: string;
+  port: number;
+  cert: string;
+  key: string;
+  fingerprint: string;
+}
+
+export interface ShareServerHandle {
+  port: number;
+  close(): Promise<void>;
+}
+
+export interface ShareTls {
+  make(addresses: string[]): Promise<{ cert: string; key: string }>;
+  fingerprint(cert: string): string;
+  fits(cert: string, address: string): boolean;
+}
+
+export type StartShareServer = (config: ShareServerConfig, book: GuestBook) => Promise<ShareServerHandle>;
+
+interface Stored {
+  enabled: boolean;
+  address: string;
+  port: number;
+  cert: string | null;
+  guests: KeptGuest[];
+}
+
+const DEFAULTS: Stored = { enabled: false, address: '127.0.0.1', port: 0, cert: null, guests: [] };
+
+export interface ShareHubDeps {
+  dataDir: string;
+  credentials: Pick<CredentialService, 'set' | 'readOne'>;
+  events: EventSink;
+  clock: Clock;
+  log: Logger;
+}
+
+export function listInterfaces(): ShareInterface[] {
+  return Object.entries(networkInterfaces()).flatMap(([name, list]) =>
+    (list ?? []).map((i) => ({ name, address: i.address, family: i.family === 'IPv6' ? ('IPv6' as const) : ('IPv4' as const), internal: i.internal })),
+  );
+}
+
+export class ShareHub {
+  book: GuestBook;
+  private stored: Stored = DEFAULTS;
+  private server: ShareServerHandle | null = null;
+  private problem: string | null = null;
+  private start: { server: StartShareServer; tls: ShareTls } | null = null;
+  private queue: Promise<unknown> = Promise.resolve();
+  private writes: Promise<unknown> = Promise.resolve();
+
+  constructor(private readonly deps: ShareHubDeps) {
+    this.book = this.newBook([]);
+  }
+
+  private newBook(kept: KeptGuest[]): GuestBook {
+    return new GuestBook(this.deps.clock, (guests) => {
+      this.stored = { ...this.stored, guests };
+      this.save();
+      this.announce();
+    }, kept);
+  }
+
+  private save(): void {
+    const value = this.stored;
+    this.writes = this.writes.then(() => writeJsonAtomic(join(this.deps.dataDir, SHARE_FILE), value)).catch((err) => this.deps.log.error('share: the settings could not be written', err));
+  }
+
+  settings(): ShareSettings {
+    const fp = this.stored.cert !== null && this.start !== null ? this.start.tls.fingerprint(this.stored.cert) : null;
+    return {
+      enabled: this.stored.enabled,
+      running: this.server !== null,
+      address: this.stored.address,
+      port: this.stored.port,
+      url: this.server ? `https://${this.stored.address.includes(':') ? `[${this.stored.address}]` : this.stored.address}:${this.server.port}` : null,
+      fingerprint: fp,
+      problem: this.problem,
+    };
+  }
+
+  /** The running port, or null (what an invitation names). */
+  listening(): { address: string; port: number; fingerprint: string } | null {
+    const s = this.settings();
+    return this.server && s.fingerprint ? { address: s.address, port: this.server.port, fingerprint: s.fingerprint } : null;
+  }
+
+  /** Called once by the composition root; reads the kept settings and starts sharing when it was on. */
+  async attach(server: StartShareServer, tls: ShareTls): Promise<ShareSettings> {
+    this.start = { server, tls };
+    const read = await readJsonFile(join(this.deps.dataDir, SHARE_FILE)).catch(() => ({ found: false }) as const);
+    if (read.found && read.value !== undefined) this.stored = { ...DEFAULTS, ...(read.value as Partial<Stored>) };
+    this.book = this.newBook(Array.isArray(this.stored.guests) ? this.stored.guests : []);
+    return this.serial(() => this.apply());
+  }
+
+  /** What the composition root was given (none: sharing cannot start here). */
+  attachWith(made: { start: StartShareServer; tls: ShareTls } | undefined): Promise<ShareSettings> {
+    return made ? this.attach(made.start, made.tls) : Promise.resolve(this.settings());
+  }
+
+  configure(enabled: boolean, address: string, port: number): Promise<ShareSettings> {
+    return this.serial(async () => {
+      this.stored = { ...this.stored, enabled, address, port };
+      this.save();
+      return this.apply();
+    });
+  }
+
+  private serial<T>(job: () => Promise<T>): Promise<T> {
+    const next = this.queue.then(job, job);
+    this.queue = next.catch(() => undefined);
+    return next;
+  }
+
+  private async certificate(): Promise<{ cert: string; key: string } | null> {
+    const tls = this.start!.tls;
+    const key = await this.deps.credentials.readOne(SHARE_SECRET_ID, 'secret');
+    if (!key.ok) return ((this.problem = `The certificate's key could not be read: ${key.error.message}`), null);
+    if (this.stored.cert !== null && key.value !== null && tls.fits(this.stored.cert, this.stored.address)) return { cert: this.stored.cert, key: key.value };
+    const made = await tls.make([this.stored.address]);
+    const kept = await this.deps.credentials.set(SHARE_SECRET_ID, { secret: made.key });
+    if (!kept.ok) return ((this.problem = `The certificate's key could not be kept: ${kept.error.message}`), null);
+    this.stored = { ...this.stored, cert: made.cert };
+    this.save();
+    return made;
+  }
+
+  private async apply(): Promise<ShareSettings> {
+    this.problem = null;
+    await this.stop();
+    if (!this.stored.enabled || this.start === null) return this.announce();
+    try {
+      const tls = await this.certificate();
+      if (tls === null) return this.announce();
+      const fingerprint = this.start.tls.fingerprint(tls.cert);
+      this.server = await this.start.server({ address: this.stored.address, port: this.stored.port, ...tls, fingerprint }, this.book);
+      this.deps.log.info(`share: this show is shared on ${this.stored.address}:${this.server.port}`);
+    } catch (err) {
+      const code = (err as NodeJS.ErrnoException).code;
+      this.problem = code === 'EADDRINUSE' ? `Port ${this.stored.port} is already in use: choose another, or 0 for a free one.`
+        : code === 'EADDRNOTAVAIL' ? `${this.stored.address} is not an address of this machine: pick one of its interfaces.`
+        : `Sharing could not start: ${err instanceof Error ? err.message : String(err)}`;
+      this.deps.log.warn(`share: ${this.problem}`);
+    }
+    return this.announce();
+  }
+
+  private async stop(): Promise<void> {
+    const server = this.server;
+    this.server = null;
+    if (server) await server.close();
+  }
+
+  private announce(): ShareSettings {
+    const settings = this.settings();
+    this.deps.events.emit({ type: 'share.changed', settings, guests: this.book.list() });
+    return settings;
+  }
+
+  async dispose(): Promise<void> {
+    await this.serial(() => this.stop());
+    await this.writes;
+  }
+}
