@@ -5,6 +5,7 @@
 import { create } from 'zustand';
 import { type AccountsSlice, createAccountsSlice } from '../features/accounts/slice';
 import { type ControlSlice, createControlSlice } from '../features/control/slice';
+import { type SessionSlice, createSessionSlice } from '../features/session/slice';
 import { type ActivitySlice, createActivitySlice, freshActivity } from '../features/activity/slice';
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
 import { type GroupsSlice, createGroupsSlice, freshGroups } from '../features/groups/slice';
@@ -18,7 +19,7 @@ import { type AnnouncerSlice, createAnnouncerSlice } from './announcer-slice';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SwitchSlice & AnnouncerSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SessionSlice & SwitchSlice & AnnouncerSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -35,6 +36,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createSheetsSlice(...a),
   ...createRehearsalSlice(...a),
   ...createControlSlice(...a),
+  ...createSessionSlice(...a),
   ...createSwitchSlice(...a),
   ...createAnnouncerSlice(...a),
 }));
