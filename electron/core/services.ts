@@ -6,6 +6,9 @@
  */
 import { contract } from '../../shared/ipc/contract';
 import type { ControlSettings } from '../../shared/ipc/control';
+import type { AlertDispatch } from '../../shared/domain/alerts/alert';
+import { createAlertDelivery } from './alerts/delivery';
+import { createTargetHandlers } from './alerts/targets-handlers';
 import type { AuditLog } from './audit/log';
 import type { ReadCache } from './cache/store';
 import { createApiClient } from './client';
@@ -56,6 +59,10 @@ export interface CoreServices {
   session: SessionHub;
   /** The control API's settings once it has started (or not) at launch. */
   controlReady: Promise<ControlSettings>;
+  /** Where alerts are handed to be sent to the account's targets: returns at once (alerts/delivery.ts). */
+  alerts: AlertDispatch;
+  /** Resolves when no alert waits to be sent (tests, benches). */
+  alertsSettled(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -81,13 +88,16 @@ function followSwitches({ events, profiles }: CoreStores, switched: () => void):
 
 export function createCoreServices(options: CoreOptions): CoreServices {
   const stores = openCoreStores(options);
-  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, perAccount, leftovers } = stores;
+  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, alertTargets, perAccount, leftovers } = stores;
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
   const { exports, chooseSavePath } = exportSetup(options.dataDir, options.chooseSavePath, options.exportDir);
   const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
   const session = new SessionHub(clock, events);
+  const accountName = (id: string): string | undefined => profiles.get(id)?.name;
+  const delivery = createAlertDelivery({ store: alertTargets, credentials, secrets, audit, events, clock, log, accountName: (id) => accountName(id) ?? id, ...options.alerts });
+  const alertHandlers = createTargetHandlers({ store: alertTargets, delivery, credentials, secrets, clock, accountName });
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
@@ -101,6 +111,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     rehearsal: { startMirror: options.startMirror },
     control: createControlHandlers(control),
     session: createSessionHandlers(session),
+    alerts: { handlers: alertHandlers, dispatch: delivery.dispatch },
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),
@@ -116,11 +127,14 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
     router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady, session,
+    alerts: delivery.dispatch,
+    alertsSettled: () => delivery.settled(),
     async dispose() {
       unsubscribe();
       stopArmWatch();
       stopShowFollow();
       stopShows();
+      delivery.dispose();
       // The features' dispose starts first, in this turn: a rehearsal being started must see
       // the shutdown before its mirror arrives (rehearsal-boot.test), whatever control awaits.
       const features = all.dispose();

@@ -36,7 +36,9 @@ export type AuditSource =
   | { kind: 'control'; client: string }
   | { kind: 'reconnect'; attempt?: number; of?: number }
   /** What a read of the board found by itself: a drop, a change made outside this console. */
-  | { kind: 'read' };
+  | { kind: 'read' }
+  /** An alert the console sent to an alert target by itself (or the Send a test alert button). */
+  | { kind: 'alert' };
 
 /** The action of the entry that says how an automatic reconnect episode ended (no command is sent). */
 export const RECONNECT_EPISODE = 'reconnect.episode';
@@ -44,6 +46,8 @@ export const RECONNECT_EPISODE = 'reconnect.episode';
 export const RECONNECT_STARTED = 'reconnect.started';
 export const DESTINATION_DROPPED = 'destination.dropped';
 export const OUTSIDE_CHANGE = 'destination.outside';
+/** An alert sent to one alert target, or failed after its tries (electron/core/alerts/delivery.ts). */
+export const ALERT_SENT = 'alert.sent';
 
 /** What an action was, as its intent line says it and the Activity entry shows it. */
 interface AuditIntent {

@@ -4,6 +4,7 @@
  */
 import { accountsChannels } from './accounts';
 import { activityChannels } from './activity';
+import { alertsChannels } from './alerts';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
 import { controlChannels } from './control';
@@ -32,6 +33,7 @@ export const contract = {
   rehearsal: rehearsalChannels,
   control: controlChannels,
   session: sessionChannels,
+  alerts: alertsChannels,
 } as const;
 
 export type Contract = typeof contract;

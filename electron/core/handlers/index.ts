@@ -31,6 +31,8 @@ import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
 import type { sessionChannels } from '../../../shared/ipc/session';
+import type { alertsChannels } from '../../../shared/ipc/alerts';
+import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 
@@ -54,6 +56,8 @@ export interface HandlerDeps {
   control: AreaHandlers<typeof controlChannels>;
   /** Who acts here, the arms of every person, the two-person rule (session/hub.ts). */
   session: AreaHandlers<typeof sessionChannels>;
+  /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
+  alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
 }
 
 export interface AllHandlers {
@@ -128,6 +132,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       rehearsal: rehearsal.handlers,
       control: deps.control,
       session: deps.session,
+      alerts: deps.alerts.handlers,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,

@@ -8,7 +8,7 @@ import type { AuditEntry, AuditSource } from '../../../../shared/domain/audit';
 import { tryWords } from '../../../../shared/domain/live/reconnect-try';
 import { personWords } from '../../../../shared/domain/share/person-words';
 
-const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control' | 'reconnect'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal', read: 'A read of the board' };
+const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control' | 'reconnect'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal', read: 'A read of the board', alert: 'Alerts' };
 
 function askedBy(s: AuditSource | undefined): string | null {
   if (s === undefined) return null;
