@@ -1,7 +1,10 @@
 /**
  * One renderer connection over the WebSocket: requests `{id, channel, input, account?}` are
  * answered `{id, result}` through the same router the Electron transport uses; events
- * are pushed as `{event}`. A malformed message gets a typed failure, never silence.
+ * are pushed as `{event, seq}`, numbered 1, 2, 3… on each connection. A connection whose
+ * socket is this far behind (a slow guest) has events left out rather than held without
+ * bound: its numbers then skip, and the view asks for a fresh snapshot. A malformed message
+ * gets a typed failure, never silence.
  */
 import type { WebSocket } from 'ws';
 import { fail, type IpcResult } from '../../shared/ipc/define';
@@ -20,6 +23,9 @@ function parseRequest(text: string): WireRequest | { id: number | null; problem:
   if (typeof channel !== 'string') return { id, problem: 'the message names no channel' };
   return { id, channel, input, account };
 }
+
+/** Bytes waiting on one socket beyond which an event is left out (its number still counted). */
+export const MAX_BEHIND_BYTES = 8 * 1024 * 1024;
 
 function send(ws: WebSocket, message: WireMessage): void {
   if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(message));
@@ -41,7 +47,11 @@ function viewIdOf(request: WireRequest): string | null {
 }
 
 export function serveConnection(ws: WebSocket, router: ChannelRouter, events: EventFeed): void {
-  const unsubscribe = events.subscribe((event) => send(ws, { event }));
+  let seq = 0;
+  const unsubscribe = events.subscribe((event) => {
+    seq += 1;
+    if (ws.bufferedAmount <= MAX_BEHIND_BYTES) send(ws, { event, seq });
+  });
   const views = new Set<string>();
   const leave = (): void => {
     unsubscribe();

@@ -23,5 +23,5 @@ export interface WireRequest {
   account?: unknown;
 }
 
-/** An answer (id null when the request was too malformed to carry one), or a pushed event. */
-export type WireMessage = { id: number | null; result: IpcResult<unknown> } | { event: McEvent };
+/** An answer (id null when the request was too malformed to carry one), or a pushed event numbered 1, 2, 3… per connection. */
+export type WireMessage = { id: number | null; result: IpcResult<unknown> } | { event: McEvent; seq: number };

@@ -40,4 +40,11 @@ export const sessionChannels = {
   setTwoPerson: channel<SessionMe>()(z.strictObject({ enabled: z.boolean() }), "Turn the two-person rule for destructive acts on or off (the host's operator only)"),
 } satisfies Record<string, ChannelSpec>;
 
-export type SessionEvent = { type: 'session.arms'; arms: SessionArm[] } | { type: 'session.waiting'; acts: WaitingAct[] };
+/**
+ * Said by a view's own transport (web mode, a guest), never by main: whether the show's
+ * host (the console service) can be reached, since when not; and that the view must take a
+ * fresh snapshot (it came back, or events were missed: a gap in their sequence).
+ */
+export type ReachEvent = { type: 'host.reach'; reachable: boolean; since: string | null } | { type: 'host.resync'; why: 'reconnected' | 'gap' };
+
+export type SessionEvent = { type: 'session.arms'; arms: SessionArm[] } | { type: 'session.waiting'; acts: WaitingAct[] } | ReachEvent;

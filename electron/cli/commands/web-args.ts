@@ -8,7 +8,7 @@ import { defaultDataDir, packageRoot } from '../boot';
 import { CONTROL_SCOPES, type ControlScope } from '../../../shared/ipc/control';
 
 export const WEB_USAGE =
-  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--sandbox-services N] [--data-dir DIR] [--export-dir DIR] [--control-port N [--control-scopes read,operate,destructive] [--control-companion HOST:PORT]]';
+  'usage: master-control web [--port N] [--host 127.0.0.1] [--sandbox] [--quirks] [--sandbox-seed N] [--sandbox-attempts N] [--sandbox-services N] [--data-dir DIR] [--export-dir DIR] [--control-port N [--control-scopes read,operate,destructive] [--control-companion HOST:PORT]] [--join LINK]';
 
 export const WEB_HELP = `${WEB_USAGE}
 
@@ -41,6 +41,8 @@ every local user can read in ps.
                     all, split with delete)
   --control-companion 127.0.0.1:8000  set Companion custom variables there
                     (mc_dest_<id>, mc_armed, mc_cue_next, mc_link) on every change
+  --join LINK       serve another console's shared show, as its invitation's guest
+                    (refused when the host's certificate is not the link's #fp=)
 The in-process sandbox always runs, so the Sandbox account always works.
 Stop with Ctrl-C.`;
 
@@ -55,6 +57,8 @@ export interface WebModeOptions {
   sandboxQuirks?: boolean;
   /** Where exports are written (default: under the data folder). */
   exportDir?: string;
+  /** --join: an invitation to another console's shared show. */
+  join?: string;
   /** The control API, when --control-port was given. */
   control?: { port: number; scopes: ControlScope[]; companion: string | null };
 }
@@ -82,6 +86,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
       'control-port': { type: 'string' },
       'control-scopes': { type: 'string' },
       'control-companion': { type: 'string' },
+      join: { type: 'string' },
     },
   });
   const port = Number(values.port);
@@ -107,6 +112,7 @@ export function parseWebArgs(argv: string[], env: NodeJS.ProcessEnv = process.en
     ...(values.quirks ? { sandboxQuirks: true } : {}),
     ...(values['export-dir'] === undefined ? {} : { exportDir: resolve(values['export-dir']) }),
     ...(control === null ? {} : { control }),
+    ...(values.join === undefined ? {} : { join: values.join }),
   };
 }
 

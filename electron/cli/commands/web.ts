@@ -14,6 +14,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import { startWebServer } from '../../web/server';
+import { joinShow } from '../../web/join/join';
 import { controlServer } from '../../control/server';
 import { shareHost } from '../../share/host';
 import { bootServices, packageVersion } from '../boot';
@@ -29,6 +30,7 @@ export interface WebMode {
 }
 
 export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<WebMode> {
+  if (options.join !== undefined) return startJoined(options, options.join, io);
   const booted = await bootServices({ dataDir: options.dataDir, mode: 'web', version: packageVersion(), sandboxSeed: options.sandboxSeed, sandboxAttempts: options.sandboxAttempts, sandboxServices: options.sandboxServices, sandboxQuirks: options.sandboxQuirks, exportDir: options.exportDir, shareServer: shareHost(options.rendererDir),
     ...(options.control ? { controlServer, controlFixed: options.control } : {}) });
   try {
@@ -47,6 +49,19 @@ export async function startWebMode(options: WebModeOptions, io: CliIo): Promise<
     return { line, close: async () => (await server.close(), await booted.dispose()) };
   } catch (err) {
     await booted.dispose();
+    throw err;
+  }
+}
+
+/** A guest console: no services, no account; the router is the host's show (electron/web/join). */
+async function startJoined(options: WebModeOptions, invitation: string, io: CliIo): Promise<WebMode> {
+  const joined = await joinShow(invitation);
+  try {
+    const server = await startWebServer({ rendererDir: options.rendererDir, router: joined.show, events: joined.show, port: options.port, onLaunch: () => io.out(JSON.stringify({ launched: true })) });
+    io.err(`master-control web: joined ${joined.host} as ${joined.person.name}`);
+    return { line: { url: server.url, launch_url: server.launchUrl() }, close: async () => (await server.close(), joined.show.close()) };
+  } catch (err) {
+    joined.show.close();
     throw err;
   }
 }

@@ -167,6 +167,9 @@ export const EVENT_RULES: Record<McEvent['type'], Need> = {
   'control.settings': 'never',
   'control.cueFired': 'read',
   'clock.changed': 'read',
+  // A joined console's own transport says these to its views; a host never sends them on.
+  'host.reach': 'never',
+  'host.resync': 'never',
   'session.arms': 'read',
   'session.waiting': 'read',
   'alerts.changed': 'never',

@@ -6,6 +6,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { EmptyState } from '../components/EmptyState';
 import { useLiveAppWide } from '../features/live/use-live-events';
 import { AccountBar } from './AccountBar';
+import { HostReach } from '../features/session/HostReach';
 import { Announcer } from './Announcer';
 import { useShellBoot } from './boot';
 import { useMc } from '../stores/store';
@@ -49,6 +50,7 @@ export function App({ screens = registered }: { screens?: ScreenDef[] }) {
       <div className="mc-shell__middle">
         <Nav screens={screens} currentId={current?.id ?? null} />
         <main className="mc-main" id="main">
+          <HostReach />
           {current ? (
             <ScreenHost screen={current} />
           ) : (

@@ -9,6 +9,7 @@ import { formatMs, toApiUtc } from '../../../shared/domain/format';
 import type { ConnectionStatus } from '../../../shared/ipc/app';
 import { StateTag } from '../components/StateTag';
 import { ApiArms } from '../features/control/ApiArms';
+import { PeopleArms } from '../features/session/PeopleArms';
 import { Time } from '../components/Time';
 import { activeProfile } from '../features/accounts/accounts-state';
 import { otherShows } from '../features/live/show-words';
@@ -52,6 +53,7 @@ export function StatusBar() {
       <div className="mc-statusbar__items">
         {/* A control surface's arms come first: the bar is always there, so they cover and move nothing. */}
         <ApiArms />
+        <PeopleArms />
         {rehearsing ? (
           <span className="mc-statusbar__item">
             Account: <RehearsalTag /> <strong>mirror of {rehearsing.realName}</strong>

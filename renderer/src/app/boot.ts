@@ -52,6 +52,16 @@ export function applyShellEvent(event: McEvent): void {
     case 'clock.changed':
       s.clockEvent(event);
       return;
+    // The people of the show: their arms, acts waiting for a second person, whether the host answers.
+    case 'session.arms':
+    case 'session.waiting':
+    case 'host.reach':
+      s.sessionEvent(event);
+      return;
+    // Back from an outage, or events were missed: read everything the shell shows afresh.
+    case 'host.resync':
+      void loadShell();
+      return;
     default:
       return;
   }
@@ -59,7 +69,7 @@ export function applyShellEvent(event: McEvent): void {
 
 async function loadShell(): Promise<void> {
   const s = useMc.getState();
-  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend(), s.loadControl(), s.loadShows(), s.loadClock()]);
+  const [info, connection] = await Promise.all([mc().app.info({}), mc().app.connection({}), s.loadAccounts(), s.loadBackend(), s.loadControl(), s.loadShows(), s.loadClock(), s.loadSession()]);
   if (info.ok) s.setAppInfo(info.value);
   if (connection.ok) s.setConnection(connection.value);
 }

@@ -37,3 +37,14 @@ export const backNotice: McEvent = {
   title: 'Connection to the console service restored',
   body: 'You can carry on.',
 };
+
+const clockOf = (ms: number): string => new Date(ms).toTimeString().slice(0, 8);
+
+/** "Host unreachable since 19:02:11": the words of every view's STALE while the socket is down. */
+export const unreachableSince = (since: number): string => `Host unreachable since ${clockOf(since)}`;
+
+export const unreachableAct = (channel: string, since: number): IpcError => ({
+  kind: 'network_not_sent',
+  cause: 'console_service_unreachable',
+  message: `Not sent: ${unreachableSince(since)}, so this view cannot read the board it would act on (${channel}). Nothing was sent; press again once it is back.`,
+});

@@ -1,25 +1,27 @@
 /**
- * Web mode's bridge: the same `McBridge` as the Electron preload, carried over a
- * WebSocket to the loopback server that printed our URL. Requests travel `{id, channel,
- * input, account?}` and come back `{id, result}`; events arrive as `{event}`. When the socket
+ * Web mode's bridge: the same `McBridge` as the Electron preload, over a WebSocket to the
+ * server that printed our URL. Requests travel `{id, channel, input, account?}` and come
+ * back `{id, result}`; events arrive as `{event, seq}`. When the socket
  * drops, calls in flight resolve to `outcome_unknown` (main may have run them — never
- * resent), new calls wait for the reconnect (with backoff) or fail as not sent, and the
- * operator sees a "connection to the console service lost" notice.
+ * resent), reads wait for the reconnect (with backoff, capped at 10 s, with jitter) or fail
+ * as not sent, and the operator sees a "connection to the console service lost" notice.
+ * While it is unreachable the view keeps its last board (marked STALE: `host.reach` says since
+ * when) and a call that would act is refused at once in words: nothing acts on a board this
+ * view cannot read. Back, or on a gap in the events' numbers, it says `host.resync`.
  */
 import type { McBridge } from '../../../shared/ipc/contract';
 import type { IpcResult } from '../../../shared/ipc/define';
 import type { McEvent } from '../../../shared/ipc/events';
 import { bridgeFromContract } from './from-contract';
 import { takePageToken } from './page-token';
-import { backNotice, failure, lostInFlight, lostNotice, neverSent } from './transport-words';
+import { backNotice, failure, lostInFlight, lostNotice, neverSent, unreachableAct } from './transport-words';
+import { EventOrder, actsOnShow, reconnectDelay } from './reach';
 
 /** Must match WS_PATH in electron/web/server.ts (a unit test checks they agree). */
 export const SOCKET_PATH = '/mc-socket';
 /** Must match electron/web/token.ts: the selected subprotocol, and the prefix the token travels under. */
 export const SOCKET_PROTOCOL = 'mc.v1';
 const TOKEN_PROTOCOL_PREFIX = 'mc.token.';
-const BACKOFF_MS = [250, 500, 1000, 2000, 4000];
-const MAX_BACKOFF_MS = 5000;
 const QUEUE_WAIT_MS = 10_000;
 
 export type TransportState = 'connecting' | 'open' | 'lost';
@@ -29,8 +31,10 @@ export interface WebTransportOptions {
   url?: string;
   /** The per-launch token, sent as a subprotocol; default: taken from this page (takePageToken). */
   token?: string | Promise<string>;
-  /** Injected in tests (Node has no global WebSocket before v22). */
+  /** Injected in tests (Node before v22 has none). */
   WebSocketImpl?: typeof WebSocket;
+  /** The clock "unreachable since" reads (tests). */
+  now?: () => number;
 }
 
 interface Pending {
@@ -58,6 +62,8 @@ export class WebTransport {
   private nextId = 1;
   private closed = false;
   private everLost = false;
+  private lostSince: number | null = null;
+  private readonly order = new EventOrder();
 
   private token = '';
 
@@ -65,13 +71,13 @@ export class WebTransport {
     private readonly url: string,
     private readonly Impl: typeof WebSocket,
     token: string | Promise<string>,
+    private readonly now: () => number = Date.now,
   ) {
     this.bridge = bridgeFromContract((channel, input, account) => this.request(channel, input, account), (listener) => this.subscribe(listener));
     if (typeof token === 'string') {
       this.token = token;
       this.connect();
     } else {
-      // A launch address is being traded for the token: calls queue until the socket opens.
       void token.then((t) => {
         this.token = t;
         this.connect();
@@ -107,8 +113,8 @@ export class WebTransport {
     return new Promise((resolve) => {
       const p: Pending = { channel, input, account, resolve };
       if (this.closed) return resolve(failure(neverSent(channel)));
+      if (this.lostSince !== null && actsOnShow(channel, input)) return resolve(failure(unreachableAct(channel, this.lostSince)));
       if (this.current === 'open' && this.socket !== null) return this.send(p);
-      // Not sent yet, so safe to send once the socket is back — or to fail as not sent.
       p.timer = setTimeout(() => {
         this.queued.splice(this.queued.indexOf(p), 1);
         resolve(failure(neverSent(channel)));
@@ -130,13 +136,18 @@ export class WebTransport {
     ws.onopen = () => this.onOpen();
     ws.onmessage = (e) => this.onMessage(e.data);
     ws.onclose = () => this.socket === ws && this.onDrop();
-    // A failed connect fires error then close; close does the work.
     ws.onerror = () => {};
   }
 
   private onOpen(): void {
     this.attempt = 0;
+    this.order.reset();
     this.setState('open');
+    if (this.lostSince !== null) {
+      this.lostSince = null;
+      this.emit({ type: 'host.reach', reachable: true, since: null });
+      this.emit({ type: 'host.resync', why: 'reconnected' });
+    }
     if (this.everLost) this.emit(backNotice);
     for (const p of this.queued.splice(0)) {
       clearTimeout(p.timer);
@@ -145,13 +156,13 @@ export class WebTransport {
   }
 
   private onMessage(raw: unknown): void {
-    let message: { id?: number | null; result?: IpcResult<unknown>; event?: McEvent };
+    let message: { id?: number | null; result?: IpcResult<unknown>; event?: McEvent; seq?: number };
     try {
       message = JSON.parse(String(raw));
     } catch {
       return;
     }
-    if (message.event !== undefined) return this.emit(message.event);
+    if (message.event !== undefined) return this.onEvent(message.event, message.seq);
     const pending = typeof message.id === 'number' ? this.inFlight.get(message.id) : undefined;
     if (pending === undefined || message.result === undefined) return;
     this.inFlight.delete(message.id as number);
@@ -167,12 +178,19 @@ export class WebTransport {
     if (this.closed) return;
     if (this.current !== 'lost') {
       this.everLost = true;
+      this.lostSince = this.now();
       this.setState('lost');
+      this.emit({ type: 'host.reach', reachable: false, since: new Date(this.lostSince).toISOString() });
       this.emit(lostNotice);
     }
-    const delay = BACKOFF_MS[this.attempt] ?? MAX_BACKOFF_MS;
+    const delay = reconnectDelay(this.attempt, Math.random());
     this.attempt += 1;
     setTimeout(() => this.connect(), delay);
+  }
+
+  private onEvent(event: McEvent, seq: number | undefined): void {
+    if (this.order.skipped(seq)) this.emit({ type: 'host.resync', why: 'gap' });
+    this.emit(event);
   }
 
   private emit(event: McEvent): void {
@@ -187,7 +205,7 @@ export class WebTransport {
 }
 
 export function createWebTransport(options: WebTransportOptions = {}): WebTransport {
-  return new WebTransport(options.url ?? pageSocketUrl(), options.WebSocketImpl ?? WebSocket, options.token ?? takePageToken());
+  return new WebTransport(options.url ?? pageSocketUrl(), options.WebSocketImpl ?? WebSocket, options.token ?? takePageToken(), options.now);
 }
 
 /** What main.tsx installs when there is no `window.mc` (i.e. in a browser). */

@@ -7,6 +7,7 @@ import { type AccountsSlice, createAccountsSlice } from '../features/accounts/sl
 import { type AlertsSlice, createAlertsSlice } from '../features/accounts/alerts-slice';
 import { type ControlSlice, createControlSlice } from '../features/control/slice';
 import { type ClockSlice, createClockSlice } from '../features/clock/slice';
+import { type SessionSlice, createSessionSlice } from '../features/session/slice';
 import { type ActivitySlice, createActivitySlice, freshActivity } from '../features/activity/slice';
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
 import { type GroupsSlice, createGroupsSlice, freshGroups } from '../features/groups/slice';
@@ -20,7 +21,7 @@ import { type AnnouncerSlice, createAnnouncerSlice } from './announcer-slice';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & AlertsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & ClockSlice & SwitchSlice & AnnouncerSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & AlertsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & ClockSlice & SessionSlice & SwitchSlice & AnnouncerSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -39,6 +40,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createRehearsalSlice(...a),
   ...createControlSlice(...a),
   ...createClockSlice(...a),
+  ...createSessionSlice(...a),
   ...createSwitchSlice(...a),
   ...createAnnouncerSlice(...a),
 }));

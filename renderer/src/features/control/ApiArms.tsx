@@ -17,7 +17,7 @@ export function ApiArms() {
     <span className="ct-arms" role="region" aria-label="Armed from a control surface">
       {arms.map((a) => {
         const left = Math.max(0, Math.ceil((Date.parse(a.expiresAt) - now) / 1000));
-        const who = `armed from ${a.client} · fire it there · Esc cancels`;
+        const who = a.person ? `${a.person.name} armed it from ${a.client} · only ${a.person.name} can fire it` : `armed from ${a.client} · fire it there · Esc cancels`;
         return (
           <span key={a.armId} className="ct-arm" role="status" data-armed aria-label={`${a.action}, armed from ${a.client}, ${left} s left`} title={`${a.action} — ${who}`}>
             <span className="ct-arm__text">

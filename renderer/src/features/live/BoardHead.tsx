@@ -5,6 +5,8 @@
  */
 import type { RefObject } from 'react';
 import { ArmButton } from '../../components/ArmButton';
+import { useHeldWhy } from '../session/use-role';
+import { DOING } from '../../../../shared/domain/share/role-words';
 import { outcomeOf } from '../../components/action-outcome';
 import { describeError } from '../../components/error-words';
 import { ResultLine } from '../../components/ResultLine';
@@ -39,6 +41,7 @@ export function BoardHead({ filter, onFilter, table, board }: Props) {
   const checkStatus = useMc((s) => s.liveCheckStatus);
   const disconnect = useMc((s) => s.liveDisconnect);
   const note = useMc((s) => s.liveNote);
+  const held = useHeldWhy('destructive', DOING.disconnectAll);
   const target = snapshot?.target;
   useShortcut(SHORTCUTS.checkStatus.keys, () => void checkStatus(), Boolean(target));
   usePaletteAction({ label: 'Check status', shortcut: SHORTCUTS.checkStatus.keys, unavailable: target ? null : 'Watch an application first', run: () => void checkStatus() });
@@ -69,6 +72,7 @@ export function BoardHead({ filter, onFilter, table, board }: Props) {
         fire={disconnectAll}
         shortcut={SHORTCUTS.disconnectAll.keys}
         disabled={!target}
+        inactive={target ? held : null}
         hideResult
         palette
       />

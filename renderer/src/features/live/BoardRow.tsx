@@ -7,6 +7,8 @@
 import type { Destination } from '../../../../shared/domain/live/board';
 import type { PushServiceView } from '../../../../shared/ipc/live';
 import { ArmButton } from '../../components/ArmButton';
+import { useHeldWhy } from '../session/use-role';
+import { DOING } from '../../../../shared/domain/share/role-words';
 import { NoValue } from '../../components/NoValue';
 import { StateTag } from '../../components/StateTag';
 import { Time } from '../../components/Time';
@@ -45,6 +47,7 @@ export function BoardRow({ row, app, inst, service, note, current, open, onOpen 
   const selected = useMc((s) => row.pushServiceId !== null && s.live.selected.includes(row.pushServiceId));
   const toggle = useMc((s) => s.liveToggleService);
   const checkStatus = useMc((s) => s.liveCheckStatus);
+  const held = useHeldWhy('destructive', DOING.disconnect);
   const tag = DEST_TAG[row.state];
   const id = row.stored ? row.pushServiceId : null;
   // No application: the server gave none (or none readable) for this destination.
@@ -76,7 +79,7 @@ export function BoardRow({ row, app, inst, service, note, current, open, onOpen 
               consequence="Press again to disconnect"
               fire={() => disconnect(disconnectParams(row, app, inst))}
               hideResult
-              inactive={RUNNING.has(row.state) ? null : 'Nothing is running to this destination'}
+              inactive={held ?? (RUNNING.has(row.state) ? null : 'Nothing is running to this destination')}
             />
             {row.state === 'unknown' ? (
               <button type="button" className="mc-btn mc-btn--small" onClick={() => void checkStatus()} aria-label={`Check status of ${row.label}`}>Check</button>

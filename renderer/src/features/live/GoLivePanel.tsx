@@ -11,6 +11,8 @@ import { refusal } from '../../../../shared/domain/live/board';
 import { storedParams } from '../../../../shared/domain/live/connect-form';
 import type { PushServiceView } from '../../../../shared/ipc/live';
 import { ArmButton } from '../../components/ArmButton';
+import { useHeldWhy } from '../session/use-role';
+import { DOING } from '../../../../shared/domain/share/role-words';
 import { SHORTCUTS, useShortcut } from '../../components/shortcut';
 import { useMc } from '../../stores/store';
 import { usePaletteAction } from '../../app/palette/use-palette';
@@ -50,7 +52,8 @@ export function GoLivePanel() {
     await goLive(connects);
     return { ok: true as const, value: null };
   };
-  const why = !target ? 'Watch an application first' : selected.length === 0 ? 'Tick destinations on the board to go live' : null;
+  const held = useHeldWhy('operate', DOING.goLive);
+  const why = held ?? (!target ? 'Watch an application first' : selected.length === 0 ? 'Tick destinations on the board to go live' : null);
   const foreign = target ? foreignSources(chosen, target, app) : [];
   return (
     <div className="lv-row lv-golive">

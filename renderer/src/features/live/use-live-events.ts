@@ -20,12 +20,23 @@ export function useLiveEvents(): void {
       if (e.type === 'live.sessions') liveSnapshot(e.snapshot);
       else if (e.type === 'live.ledger.appended') liveLedgerRows(e.rows, false);
       else if (e.type === 'live.session.lost') notifyLost(e.lost);
+      else if (e.type === 'host.resync') resync();
     });
   }, []);
 }
 
 /** This window's id as a view of the show (one per page load). */
 const VIEW_ID = `view-${globalThis.crypto.randomUUID()}`;
+
+/**
+ * Back from an outage (main dropped this view with its socket) or events were missed: say
+ * this view is here again and take a fresh snapshot of the board it shows.
+ */
+function resync(): void {
+  void mc().live.view({ viewId: VIEW_ID, state: document.hidden ? 'hidden' : 'visible' });
+  const s = useMc.getState();
+  if (s.live.snapshot?.target) void s.liveWatch({});
+}
 
 export function useViewPresence(): void {
   useEffect(() => {
