@@ -96,6 +96,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     groups,
     rehearsal: { startMirror: options.startMirror },
     control: createControlHandlers(control),
+    controlAllowsDestructive: () => control.settings().scopes.includes('destructive'),
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),

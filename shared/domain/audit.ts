@@ -32,7 +32,12 @@ export type AuditSource =
   | { kind: 'control'; client: string }
   | { kind: 'reconnect'; attempt?: number; of?: number }
   /** What a read of the board found by itself: a drop, a change made outside this console. */
-  | { kind: 'read' };
+  | { kind: 'read' }
+  /**
+   * A timed cue main fired (or skipped, or put on standby) at its planned time: `lateMs` when it
+   * fired late after a missed time, `authorisedBy` for a destructive cue ("ana at 18:40").
+   */
+  | { kind: 'timed'; lateMs?: number; authorisedBy?: string };
 
 /** The action of the entry that says how an automatic reconnect episode ended (no command is sent). */
 export const RECONNECT_EPISODE = 'reconnect.episode';
@@ -40,6 +45,8 @@ export const RECONNECT_EPISODE = 'reconnect.episode';
 export const RECONNECT_STARTED = 'reconnect.started';
 export const DESTINATION_DROPPED = 'destination.dropped';
 export const OUTSIDE_CHANGE = 'destination.outside';
+/** A timed cue's own entry when nothing was sent at its time (skipped, or on standby asking for GO). */
+export const TIMED_CUE = 'sheets.timed';
 
 /** What an action was, as its intent line says it and the Activity entry shows it. */
 interface AuditIntent {

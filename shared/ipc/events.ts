@@ -7,10 +7,11 @@ import type { ControlEvent } from './control';
 import type { GroupsEvent } from './groups';
 import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
+import type { SheetsEvent } from './sheets';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SheetsEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

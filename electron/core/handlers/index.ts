@@ -12,6 +12,7 @@ import { createReportsFeature } from '../reports/feature';
 import { createRehearsalFeature } from '../rehearsal/feature';
 import type { RehearsalDeps } from '../rehearsal/run';
 import { createSheetsFeature } from '../sheets/feature';
+import { userInfo } from 'node:os';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
 import { createActivityHandlers } from './activity';
@@ -51,6 +52,17 @@ export interface HandlerDeps {
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
   control: AreaHandlers<typeof controlChannels>;
+  /** Whether the control API's destructive scope is on (a control client may then authorise a destructive timed cue). */
+  controlAllowsDestructive?: () => boolean;
+}
+
+/** The local operator, as a timed cue's "authorised by …" names them: the system user. */
+function operatorName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'the local operator';
+  }
 }
 
 export interface AllHandlers {
@@ -104,6 +116,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   // A sheet written for an account also runs on that account's rehearsal mirror.
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
+    operatorName: operatorName(), ...(deps.controlAllowsDestructive ? { controlAllowsDestructive: deps.controlAllowsDestructive } : {}),
+    onError: (err) => deps.accounts.log.error('sheets: a timed cue could not act', err),
   });
   const accounts = createAccountsHandlers(deps.accounts);
   const rehearsal = createRehearsalFeature({
@@ -134,6 +148,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     },
     async dispose() {
       live.dispose();
+      sheets.dispose();
       viewers.dispose();
       reports.dispose();
       await rehearsal.dispose();
