@@ -5,6 +5,10 @@
  * became after the call, as the board read it. The file stays append-only.
  */
 import type { DestState } from './live/board';
+import type { Person } from './share/person';
+
+/** The person of a shared show who sent it (a guest of this console's host): who and from where. */
+export type AuditPerson = Pick<Person, 'id' | 'name' | 'address'>;
 
 /** refused: an account-bound call prepared on another account than the active one; nothing sent. */
 export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent' | 'refused';
@@ -37,7 +41,9 @@ export type AuditSource =
    * A timed cue main fired (or skipped, or put on standby) at its planned time: `lateMs` when it
    * fired late after a missed time, `authorisedBy` for a destructive cue ("ana at 18:40").
    */
-  | { kind: 'timed'; lateMs?: number; authorisedBy?: string };
+  | { kind: 'timed'; lateMs?: number; authorisedBy?: string }
+  /** An alert the console sent to an alert target by itself (or the Send a test alert button). */
+  | { kind: 'alert' };
 
 /** The action of the entry that says how an automatic reconnect episode ended (no command is sent). */
 export const RECONNECT_EPISODE = 'reconnect.episode';
@@ -47,6 +53,8 @@ export const DESTINATION_DROPPED = 'destination.dropped';
 export const OUTSIDE_CHANGE = 'destination.outside';
 /** A timed cue's own entry when nothing was sent at its time (skipped, or on standby asking for GO). */
 export const TIMED_CUE = 'sheets.timed';
+/** An alert sent to one alert target, or failed after its tries (electron/core/alerts/delivery.ts). */
+export const ALERT_SENT = 'alert.sent';
 
 /** What an action was, as its intent line says it and the Activity entry shows it. */
 interface AuditIntent {
@@ -64,6 +72,10 @@ interface AuditIntent {
   by?: string;
   /** The destination the entry is about, as the board named it then ("#504 rtmp → ingest.example"). */
   destination?: string;
+  /** The guest of a shared show who sent it ("Ana", from 192.0.2.12); a local press has none. */
+  person?: AuditPerson;
+  /** Under the two-person rule: the second person who confirmed it before it was sent. */
+  confirmedBy?: AuditPerson;
 }
 
 export interface AuditIntentLine extends AuditIntent {

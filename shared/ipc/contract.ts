@@ -4,6 +4,7 @@
  */
 import { accountsChannels } from './accounts';
 import { activityChannels } from './activity';
+import { alertsChannels } from './alerts';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
 import { controlChannels } from './control';
@@ -13,6 +14,7 @@ import { groupsChannels } from './groups';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
+import { sessionChannels } from './session';
 import { sheetsChannels } from './sheets';
 import { showsChannels } from './shows';
 import { viewersChannels } from './viewers';
@@ -30,6 +32,8 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  session: sessionChannels,
+  alerts: alertsChannels,
 } as const;
 
 export type Contract = typeof contract;

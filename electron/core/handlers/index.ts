@@ -12,7 +12,7 @@ import { createReportsFeature } from '../reports/feature';
 import { createRehearsalFeature } from '../rehearsal/feature';
 import type { RehearsalDeps } from '../rehearsal/run';
 import { createSheetsFeature } from '../sheets/feature';
-import { userInfo } from 'node:os';
+import { operatorName } from '../audit/actor';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
 import { createActivityHandlers } from './activity';
@@ -31,6 +31,9 @@ import type { ReconnectStore } from '../live/reconnect-store';
 import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
+import type { sessionChannels } from '../../../shared/ipc/session';
+import type { alertsChannels } from '../../../shared/ipc/alerts';
+import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 
@@ -52,17 +55,12 @@ export interface HandlerDeps {
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
   control: AreaHandlers<typeof controlChannels>;
+  /** Who acts here, the arms of every person, the two-person rule (session/hub.ts). */
+  session: AreaHandlers<typeof sessionChannels>;
+  /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
+  alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
   /** Whether the control API's destructive scope is on (a control client may then authorise a destructive timed cue). */
   controlAllowsDestructive?: () => boolean;
-}
-
-/** The local operator, as a timed cue's "authorised by …" names them: the system user. */
-function operatorName(): string {
-  try {
-    return userInfo().username;
-  } catch {
-    return 'the local operator';
-  }
 }
 
 export interface AllHandlers {
@@ -138,6 +136,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
       control: deps.control,
+      session: deps.session,
+      alerts: deps.alerts.handlers,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,
