@@ -12,7 +12,6 @@ import { createReportsFeature } from '../reports/feature';
 import { createRehearsalFeature } from '../rehearsal/feature';
 import type { RehearsalDeps } from '../rehearsal/run';
 import { createSheetsFeature } from '../sheets/feature';
-import { operatorName } from '../audit/actor';
 import { createViewersFeature } from '../viewers/feature';
 import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
 import { createActivityHandlers } from './activity';
@@ -59,7 +58,7 @@ export interface HandlerDeps {
   session: AreaHandlers<typeof sessionChannels>;
   /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
   alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
-  /** Whether the control API's destructive scope is on (a control client may then authorise a destructive timed cue). */
+  /** The control API's destructive scope is on (sheets/timed-area.ts). */
   controlAllowsDestructive?: () => boolean;
 }
 
@@ -114,8 +113,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   // A sheet written for an account also runs on that account's rehearsal mirror.
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
-    operatorName: operatorName(), ...(deps.controlAllowsDestructive ? { controlAllowsDestructive: deps.controlAllowsDestructive } : {}),
-    onError: (err) => deps.accounts.log.error('sheets: a timed cue could not act', err),
+    controlAllowsDestructive: deps.controlAllowsDestructive, onError: (err) => deps.accounts.log.error('sheets: a timed cue could not act', err),
   });
   const accounts = createAccountsHandlers(deps.accounts);
   const rehearsal = createRehearsalFeature({

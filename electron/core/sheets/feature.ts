@@ -12,6 +12,7 @@ import type { SheetCheck, sheetsChannels } from '../../../shared/ipc/sheets';
 import type { FeatureDeps } from '../deps';
 import { AcceptanceStore } from './acceptances';
 import { createFirer } from './fire-once';
+import { operatorName } from '../audit/actor';
 import { systemTimers, type Timers } from '../live/poller';
 import { armedRunsWriter, readArmedRuns, timedHandlers } from './timed-area';
 import { timedEffects } from './timed-fire';
@@ -36,7 +37,7 @@ export interface SheetsFeatureDeps extends FeatureDeps {
   /** Timed cues' timers (injected so tests drive time by hand). */
   timers?: Timers;
   /** Whether the control API's destructive scope is on: a control client may then authorise a destructive timed cue. */
-  controlAllowsDestructive?: () => boolean;
+  controlAllowsDestructive?: (() => boolean) | undefined;
   /** The local operator, as "authorised by …" names them. */
   operatorName?: string;
   /** Where a timed cue's failure to act is told (the log). */
@@ -109,7 +110,7 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): SheetsFeature {
       if (r.ok) timed.markFired(input.runId, input.cueId, deps.clock.now());
       return r;
     },
-    ...timedHandlers({ runs: timed, clock: deps.clock, load: loadOrNull, activeId: () => deps.gateway.activeProfile().id, operatorName: deps.operatorName ?? 'the local operator', ...(deps.controlAllowsDestructive ? { controlAllowsDestructive: deps.controlAllowsDestructive } : {}) }),
+    ...timedHandlers({ runs: timed, clock: deps.clock, load: loadOrNull, activeId: () => deps.gateway.activeProfile().id, operatorName: deps.operatorName ?? operatorName(), ...(deps.controlAllowsDestructive ? { controlAllowsDestructive: deps.controlAllowsDestructive } : {}) }),
     exportText: async (input) => {
       const sheet = await load(input.id);
       return sheet.ok ? ok(exportOf(sheet.value)) : sheet;
