@@ -48,6 +48,9 @@ export function applyShellEvent(event: McEvent): void {
     case 'control.cueFired':
       s.controlEvent(event);
       return;
+    case 'sheets.timed':
+      s.timedEvent(event);
+      return;
     default:
       return;
   }
