@@ -122,6 +122,7 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     session: createSessionHandlers(session),
     alerts: { handlers: alertHandlers, dispatch: delivery.dispatch },
     share: createShareHandlers(share),
+    controlAllowsDestructive: () => control.settings().scopes.includes('destructive'),
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),

@@ -24,6 +24,7 @@ function faultTable(rules: readonly FaultRule[]): FaultTable {
 export function runtimeOf(options: SandboxOptions, state: SandboxState) {
   const faults = faultTable(options.faults ?? []);
   const counts = new Map<string, number>();
+  const arrived = new Map<string, number[]>();
   const callbacks = new CallbackSender();
   const uploads = new UploadQueue(state, callbacks);
   const auth = () => ({
@@ -36,7 +37,8 @@ export function runtimeOf(options: SandboxOptions, state: SandboxState) {
   let closing: Promise<void> | null = null;
   const control = {
     counts: () => Object.fromEntries(counts),
-    resetCounts: () => counts.clear(),
+    arrivals: (command: string) => (arrived.get(command) ?? []).slice(),
+    resetCounts: () => (counts.clear(), arrived.clear()),
     setFault: (command: string, fault: Fault) => faults.set(command, fault),
     clearFaults: () => {
       faults.clear();
@@ -58,6 +60,12 @@ export function runtimeOf(options: SandboxOptions, state: SandboxState) {
     credentials: () => ({ cdn: state.credentials.cdn, api_key: state.credentials.apiKey, secret: state.credentials.secret }),
     close: () => (closing ??= stop.close()),
   };
-  const count = (c: string) => void counts.set(c, (counts.get(c) ?? 0) + 1);
+  const count = (c: string) => {
+    counts.set(c, (counts.get(c) ?? 0) + 1);
+    const list = arrived.get(c) ?? [];
+    list.push(options.clock?.now() ?? Date.now());
+    if (list.length > 1000) list.shift();
+    arrived.set(c, list);
+  };
   return { faults, callbacks, uploads, auth, control, count, stop };
 }

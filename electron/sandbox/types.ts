@@ -59,6 +59,8 @@ export interface SandboxHandle {
   adminUrl: string;
   adminToken: string;
   counts(): Record<string, number>;
+  /** When each of a command's last 1,000 requests arrived (ms since the epoch, on the sandbox's clock). */
+  arrivals(command: string): number[];
   resetCounts(): void;
   setFault(command: string, fault: Fault): void;
   /** Lifts every fault: the per-command ones, refused services and a pending lost answer. */

@@ -37,6 +37,11 @@ export type AuditSource =
   | { kind: 'reconnect'; attempt?: number; of?: number }
   /** What a read of the board found by itself: a drop, a change made outside this console. */
   | { kind: 'read' }
+  /**
+   * A timed cue main fired (or skipped, or put on standby) at its planned time: `lateMs` when it
+   * fired late after a missed time, `authorisedBy` for a destructive cue ("ana at 18:40").
+   */
+  | { kind: 'timed'; lateMs?: number; authorisedBy?: string }
   /** An alert the console sent to an alert target by itself (or the Send a test alert button). */
   | { kind: 'alert' };
 
@@ -46,6 +51,8 @@ export const RECONNECT_EPISODE = 'reconnect.episode';
 export const RECONNECT_STARTED = 'reconnect.started';
 export const DESTINATION_DROPPED = 'destination.dropped';
 export const OUTSIDE_CHANGE = 'destination.outside';
+/** A timed cue's own entry when nothing was sent at its time (skipped, or on standby asking for GO). */
+export const TIMED_CUE = 'sheets.timed';
 /** An alert sent to one alert target, or failed after its tries (electron/core/alerts/delivery.ts). */
 export const ALERT_SENT = 'alert.sent';
 

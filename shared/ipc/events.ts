@@ -11,10 +11,11 @@ import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
 import type { SessionEvent } from './session';
 import type { ShareEvent } from './share';
+import type { SheetsEvent } from './sheets';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SessionEvent | AlertsEvent | ClockEvent | ShareEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | SessionEvent | AlertsEvent | ClockEvent | ShareEvent | SheetsEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

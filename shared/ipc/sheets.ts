@@ -51,6 +51,32 @@ export interface SheetExport {
   text: string;
 }
 
+/** An armed run's timed cues as main holds them (timer in main, no screen needed). */
+export interface TimedRunView {
+  runId: string;
+  sheetId: string;
+  account: string;
+  zone: string;
+  armedAt: string;
+  /** Destructive cues authorised to fire at their time, by id: "authorised by ana at 18:40". */
+  authorised: Record<string, string>;
+  /** The next timed slot not handled yet, or null. */
+  next: { cueId: string; n: number; label: string; mode: 'hard' | 'soft'; slot: number; at: string; words: string } | null;
+  /** How far ahead or behind its plan the run is ("2:00 behind"), or null. */
+  drift: { ms: number; words: string } | null;
+}
+
+/** What main did with a timed slot: the run on screen follows (fired: marked done; standby and ask: standby moves there). */
+export type SheetsEvent = {
+  type: 'sheets.timed';
+  runId: string;
+  cueId: string;
+  slot: number;
+  what: 'fired' | 'standby' | 'ask' | 'skip';
+  words: string;
+  outcome?: CueOutcome;
+};
+
 export const sheetsChannels = {
   list: channel<SheetSummary[]>()(z.strictObject({}), 'Every saved run sheet (all accounts), by name'),
   get: channel<Sheet>()(z.strictObject({ id }), 'One saved sheet, read and validated'),
@@ -70,6 +96,13 @@ export const sheetsChannels = {
     z.strictObject({ id, cueId: id, part: z.number().int().min(0).max(49), member: z.string().min(1).max(40), value: z.string().min(1).max(4096) }),
     "Enter a secret a cue asks for (a stream key, a password): kept with the account in the keychain or vault, never in the sheet; write-only",
   ),
+  arm: channel<TimedRunView>()(
+    z.strictObject({ sheetId: id, runId: z.string().uuid(), zone: z.string().min(1).max(64).optional(), authorise: z.array(id).max(500) }),
+    "Arm a run's timed cues in main (one run per account): they fire at their time with no screen open; destructive ones only if authorised here by someone allowed destructive acts",
+    { bound: true },
+  ),
+  disarm: channel<null>()(z.strictObject({ runId: z.string().uuid() }), "Disarm a run's timed cues: nothing fires by itself any more"),
+  timed: channel<TimedRunView[]>()(z.strictObject({}), 'The armed runs: the next timed cue of each and how far ahead or behind its plan it runs'),
   exportText: channel<SheetExport>()(z.strictObject({ id }), 'The sheet as a JSON file to save elsewhere'),
   import: channel<Sheet>()(
     z.strictObject({ text: z.string().max(2_000_000), retarget: z.boolean().optional() }),

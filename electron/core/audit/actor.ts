@@ -13,3 +13,12 @@ export function auditActor(from: keyof typeof FROM): string {
   }
   return `${user}, from ${FROM[from]}`;
 }
+
+/** The local operator, as a timed cue's "authorised by …" names them: the system user. */
+export function operatorName(): string {
+  try {
+    return userInfo().username;
+  } catch {
+    return 'the local operator';
+  }
+}

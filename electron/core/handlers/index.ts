@@ -62,6 +62,8 @@ export interface HandlerDeps {
   alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
   /** Sharing the show (share/hub.ts). */
   share: AreaHandlers<typeof shareChannels>;
+  /** The control API's destructive scope is on (sheets/timed-area.ts). */
+  controlAllowsDestructive?: () => boolean;
 }
 
 export interface AllHandlers {
@@ -115,6 +117,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   // A sheet written for an account also runs on that account's rehearsal mirror.
   const sheets = createSheetsFeature({ ...deps.features, live: live.handlers, groups: live.groups, credentials: deps.accounts.credentials, audit: deps.audit, mirrorOf: (id) => profiles.get(id)?.mirrorOf ?? null,
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
+    controlAllowsDestructive: deps.controlAllowsDestructive, onError: (err) => deps.accounts.log.error('sheets: a timed cue could not act', err),
   });
   const clock = createClockFeature({ ...deps.features, ...deps.accounts, sheets, groups: live.groups });
   const accounts = createAccountsHandlers(deps.accounts);
@@ -152,6 +155,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     async dispose() {
       live.dispose();
       clock.dispose();
+      sheets.dispose();
       viewers.dispose();
       reports.dispose();
       await rehearsal.dispose();

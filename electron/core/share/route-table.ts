@@ -39,6 +39,12 @@ async function sheetFire(input: Record<string, unknown>, lookups: RouteLookups):
   return action === undefined || isDestructive(action) ? 'destructive' : 'operate';
 }
 
+/** Arming a run may authorise its destructive timed cues: only a person who may do destructive acts can. */
+async function sheetArm(input: Record<string, unknown>): Promise<Need> {
+  const { authorise } = input;
+  return Array.isArray(authorise) && authorise.length === 0 ? 'operate' : 'destructive';
+}
+
 export const CHANNEL_RULES: Record<string, Rule> = {
   'app.info': 'read',
   'app.connection': 'read',
@@ -113,6 +119,9 @@ export const CHANNEL_RULES: Record<string, Rule> = {
   'sheets.setSecret': 'never',
   'sheets.exportText': 'read',
   'sheets.import': 'operate',
+  'sheets.arm': sheetArm,
+  'sheets.disarm': 'operate',
+  'sheets.timed': 'read',
   'rehearsal.current': 'read',
   'rehearsal.start': 'operate',
   'rehearsal.fault': 'operate',
@@ -167,6 +176,7 @@ export const EVENT_RULES: Record<McEvent['type'], Need> = {
   'control.settings': 'never',
   'control.cueFired': 'read',
   'clock.changed': 'read',
+  'sheets.timed': 'read',
   // A joined console's own transport says these to its views; a host never sends them on.
   'host.reach': 'never',
   'host.resync': 'never',

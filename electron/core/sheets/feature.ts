@@ -11,7 +11,12 @@ import type { groupsChannels } from '../../../shared/ipc/groups';
 import type { SheetCheck, sheetsChannels } from '../../../shared/ipc/sheets';
 import type { FeatureDeps } from '../deps';
 import { AcceptanceStore } from './acceptances';
-import { createFireHandler } from './fire-once';
+import { createFirer } from './fire-once';
+import { operatorName } from '../audit/actor';
+import { systemTimers, type Timers } from '../live/poller';
+import { armedRunsWriter, readArmedRuns, timedHandlers } from './timed-area';
+import { timedEffects } from './timed-fire';
+import { TimedRuns } from './timed-runs';
 import { type GuardDeps, acceptCue, enterSecret, forgetSheet, guardCheck } from './guard';
 import { type LoadSheet, notFound, sheetLoader } from './loading';
 import { SheetStore } from './store';
@@ -29,12 +34,37 @@ export interface SheetsFeatureDeps extends FeatureDeps {
   mirrorOf?: (profileId: string) => string | null;
   /** The account a profile stands for: the real one for a rehearsal mirror, else itself. */
   homeOf?: (profile: Profile) => Profile;
+  /** Timed cues' timers (injected so tests drive time by hand). */
+  timers?: Timers;
+  /** Whether the control API's destructive scope is on: a control client may then authorise a destructive timed cue. */
+  controlAllowsDestructive?: (() => boolean) | undefined;
+  /** The local operator, as "authorised by …" names them. */
+  operatorName?: string;
+  /** Where a timed cue's failure to act is told (the log). */
+  onError?: (err: unknown) => void;
 }
 
-export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHandlers<typeof sheetsChannels>; load: LoadSheet } {
+export interface SheetsFeature {
+  handlers: AreaHandlers<typeof sheetsChannels>;
+  /** The armed runs' timers (timed-runs.ts). */
+  timed: TimedRuns;
+  /** Settles once runs armed before this start are restored (their missed slots handled). */
+  ready: Promise<void>;
+  dispose(): void;
+  /** Reads a saved sheet (the show clock's preflight follows the run's cues). */
+  load: LoadSheet;
+}
+
+export function createSheetsFeature(deps: SheetsFeatureDeps): SheetsFeature {
   const store = new SheetStore(deps.dataDir);
   const guard: GuardDeps = { credentials: deps.credentials, acceptances: new AcceptanceStore(deps.dataDir), audit: deps.audit, clock: deps.clock };
   const { load, loadCue } = sheetLoader(store);
+  const fire = createFirer(deps, guard, load);
+  const onError = deps.onError ?? (() => {});
+  const loadOrNull = async (id: string) => { const r = await load(id); return r.ok ? r.value : null; };
+  const effects = timedEffects({ fire, audit: deps.audit, events: deps.events, load: loadOrNull, save: armedRunsWriter(deps.dataDir, onError), onError });
+  const timed = new TimedRuns(deps.clock, deps.timers ?? systemTimers, effects);
+  const ready = readArmedRuns(deps.dataDir).then((runs) => timed.restore(runs)).catch(onError);
 
   async function check(id: string): Promise<IpcResult<SheetCheck>> {
     const sheet = await load(id);
@@ -77,7 +107,12 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
       await store.save(r.value);
       return check(input.id);
     },
-    fire: createFireHandler(deps, guard, load),
+    fire: async (input) => {
+      const r = await fire(input);
+      if (r.ok) timed.markFired(input.runId, input.cueId, deps.clock.now());
+      return r;
+    },
+    ...timedHandlers({ runs: timed, clock: deps.clock, load: loadOrNull, activeId: () => deps.gateway.activeProfile().id, operatorName: deps.operatorName ?? operatorName(), ...(deps.controlAllowsDestructive ? { controlAllowsDestructive: deps.controlAllowsDestructive } : {}) }),
     exportText: async (input) => {
       const sheet = await load(input.id);
       return sheet.ok ? ok(exportOf(sheet.value)) : sheet;
@@ -90,5 +125,5 @@ export function createSheetsFeature(deps: SheetsFeatureDeps): { handlers: AreaHa
       return sheet.ok ? ok(await store.save(sheet.value)) : sheet;
     },
   };
-  return { handlers, load };
+  return { handlers, load, timed, ready, dispose: () => timed.dispose() };
 }

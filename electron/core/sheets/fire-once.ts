@@ -42,24 +42,42 @@ export class FiredCues {
   }
 }
 
-export function createFireHandler(deps: SheetsFeatureDeps, guard: GuardDeps, load: LoadSheet): FireHandler {
+/** A fire: the screen's and the control API's (the account on screen), or a timed slot's (its run's account, whatever is on screen). */
+export interface FireInput {
+  sheetId: string;
+  cueId: string;
+  runId: string;
+  /** A repeating timed cue's slot past the first: each slot fires once, the same cue many times. */
+  slot?: number;
+  /** The account a timed fire is for (acting-for.ts); the active one when absent. */
+  account?: string;
+}
+
+export function createFirer(deps: SheetsFeatureDeps, guard: GuardDeps, load: LoadSheet): (input: FireInput) => ReturnType<FireHandler> {
   const fired = new FiredCues();
   const runsOn = (sheet: Sheet, profileId: string) => sheet.account === profileId || deps.mirrorOf?.(profileId) === sheet.account;
   return async (input) => {
     const sheet = await load(input.sheetId);
     if (!sheet.ok) return sheet;
     const active = deps.gateway.activeProfile();
-    if (!runsOn(sheet.value, active.id)) {
-      return fail({ kind: 'conflict', message: `Not sent: this sheet is for ${sheet.value.accountName}, and the active account is ${active.name}.` });
+    const on = input.account === undefined ? active : { id: input.account, name: sheet.value.accountName };
+    if (!runsOn(sheet.value, on.id)) {
+      return fail({ kind: 'conflict', message: `Not sent: this sheet is for ${sheet.value.accountName}, and the active account is ${on.name}.` });
     }
     const index = sheet.value.cues.findIndex((c) => c.id === input.cueId);
     if (index < 0) return fail({ kind: 'not_found', message: `The sheet has no cue ${input.cueId} (it was changed after the run started?)` });
-    if (fired.has(input.runId, input.cueId)) return fail({ kind: 'conflict', message: `Not sent: cue ${index + 1} was already fired in this run; it is never sent twice.` });
+    const key = input.slot ? `${input.cueId}#${input.slot}` : input.cueId;
+    if (fired.has(input.runId, key)) return fail({ kind: 'conflict', message: `Not sent: cue ${index + 1} was already fired in this run; it is never sent twice.` });
     // A flagged cue not accepted here, or one whose secrets were not entered here, is not sent (and may be fired later in this run).
-    const action = await readyToFire(guard, sheet.value, index, active.id === sheet.value.account);
+    const action = await readyToFire(guard, sheet.value, index, on.id === sheet.value.account);
     if (!action.ok) return action;
-    fired.add(input.runId, input.cueId);
+    fired.add(input.runId, key);
     const cues = sheet.value.cues.map((c, i) => (i === index ? { ...c, action: action.value } : c));
     return ok(await fireCue({ live: deps.live, ...(deps.groups ? { groups: deps.groups } : {}) }, { ...sheet.value, cues }, index, new Date(deps.clock.now()).toISOString()));
   };
+}
+
+export function createFireHandler(deps: SheetsFeatureDeps, guard: GuardDeps, load: LoadSheet): FireHandler {
+  const fire = createFirer(deps, guard, load);
+  return (input) => fire(input);
 }

@@ -12,6 +12,7 @@ import { JSON_TYPE, send } from './respond';
 
 export interface AdminControl {
   counts(): Record<string, number>;
+  arrivals(command: string): number[];
   resetCounts(): void;
   setFault(command: string, fault: Fault): void;
   clearFaults(): void;
@@ -62,6 +63,7 @@ function ticketUse(body: Record<string, unknown>): TicketUse {
 async function route(method: string, path: string, body: Record<string, unknown>, c: AdminControl): Promise<[number, unknown]> {
   const at = `${method} ${path}`;
   if (at === 'GET counts') return [200, c.counts()];
+  if (method === 'GET' && path.startsWith('arrivals/')) return [200, c.arrivals(decodeURIComponent(path.slice('arrivals/'.length)))];
   if (at === 'GET credentials') return [200, c.credentials()];
   if (at === 'POST counts/reset') return c.resetCounts(), [200, { ok: true }];
   if (at === 'POST faults') {

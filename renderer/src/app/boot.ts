@@ -62,6 +62,9 @@ export function applyShellEvent(event: McEvent): void {
     case 'host.resync':
       void loadShell();
       return;
+    case 'sheets.timed':
+      s.timedEvent(event);
+      return;
     default:
       return;
   }

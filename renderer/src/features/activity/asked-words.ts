@@ -8,13 +8,20 @@ import type { AuditEntry, AuditSource } from '../../../../shared/domain/audit';
 import { tryWords } from '../../../../shared/domain/live/reconnect-try';
 import { personWords } from '../../../../shared/domain/share/person-words';
 
-const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control' | 'reconnect'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal', read: 'A read of the board', alert: 'Alerts' };
+const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control' | 'reconnect' | 'timed'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal', read: 'A read of the board', alert: 'Alerts' };
 
 function askedBy(s: AuditSource | undefined): string | null {
   if (s === undefined) return null;
   if (s.kind === 'control') return `Control surface "${s.client}"`;
   if (s.kind === 'reconnect') return s.attempt === undefined || s.of === undefined ? 'Automatic reconnect' : `Automatic reconnect, ${tryWords(s.attempt, s.of)}`;
+  if (s.kind === 'timed') return timedWords(s);
   return SOURCE_WORDS[s.kind];
+}
+
+/** "Timed, fired 14 s late, authorised by ana at 18:40". */
+function timedWords(s: Extract<AuditSource, { kind: 'timed' }>): string {
+  const late = s.lateMs === undefined ? '' : `, fired ${Math.round(s.lateMs / 1000)} s late`;
+  return `Timed${late}${s.authorisedBy === undefined ? '' : `, authorised by ${s.authorisedBy}`}`;
 }
 
 /** A guest of a shared show, and who confirmed it under the two-person rule: "Ana, from 192.0.2.12". */

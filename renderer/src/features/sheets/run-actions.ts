@@ -12,10 +12,11 @@ import type { McState } from '../../stores/store';
 import { followBoard, goLiveSource } from './follow-board';
 import { type SheetRun, checkedGeoOutcome, failureOutcome, newRun } from './run-state';
 import { cueBlock } from './guard-words';
+import { withTimed } from './timed-follow';
 import { newId } from './sheet-edit';
 import type { SheetsSlice } from './slice';
 
-type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress' | 'checkGeoCue'>;
+type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress' | 'checkGeoCue' | 'timedEvent'>;
 
 const boardOf = (s: McState) => s.live.snapshot?.board ?? [];
 
@@ -47,9 +48,20 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
       const { draft, dirty } = get().sheets;
       if (!draft || dirty) return;
       const turn = await accountTurn(store);
-      setRun(newRun(draft, turn.account, newId()));
+      const run = newRun(draft, turn.account, newId());
+      setRun(run);
+      // Timed cues are main's: armed there, they fire at their time with or without this screen.
+      if (draft.cues.some((c) => c.plan?.mode !== undefined)) void mc().sheets.arm({ sheetId: draft.id, runId: run.runId, authorise: [] }, turn.account);
     },
-    stopSheetRun: () => setRun(null),
+    stopSheetRun: () => {
+      const run = get().sheets.run;
+      if (run && run.sheet.cues.some((c) => c.plan?.mode !== undefined)) void mc().sheets.disarm({ runId: run.runId });
+      setRun(null);
+    },
+    timedEvent: (event) => {
+      const run = get().sheets.run;
+      if (run) setRun(withTimed(run, event));
+    },
     checkGeoCue: async (index) => {
       const run = get().sheets.run;
       const cue = run?.sheet.cues[index];

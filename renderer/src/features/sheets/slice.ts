@@ -7,7 +7,7 @@ import type { Sheet } from '../../../../shared/domain/sheets/schema';
 import type { RunEvent } from '../../../../shared/domain/sheets/runner';
 import type { IpcError } from '../../../../shared/ipc/define';
 import type { PushServiceView } from '../../../../shared/ipc/live';
-import type { SheetCheck, SheetExport, SheetSummary } from '../../../../shared/ipc/sheets';
+import type { SheetCheck, SheetExport, SheetSummary, SheetsEvent } from '../../../../shared/ipc/sheets';
 import { mc } from '../../bridge/mc';
 import { accountTurn, type FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
@@ -55,6 +55,8 @@ export interface SheetsSlice {
   exportSheet(id: string): Promise<SheetExport | null>;
   startSheetRun(): Promise<void>;
   stopSheetRun(): void;
+  /** What main's timer did with a timed cue of the run on screen. */
+  timedEvent(event: SheetsEvent): void;
   runPress(event: RunEvent): void;
   /** A geo cue left UNKNOWN: sets the same countries again (idempotent) and takes its answer as the outcome. */
   checkGeoCue(index: number): Promise<void>;
