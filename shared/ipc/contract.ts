@@ -10,6 +10,7 @@ import { controlChannels } from './control';
 import type { AreaBridge } from './define';
 import type { McEvent } from './events';
 import { groupsChannels } from './groups';
+import { incidentsChannels } from './incidents';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
@@ -30,6 +31,7 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  incidents: incidentsChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -5,12 +5,13 @@ import type { ArchiveScreenEvent } from './archive-screen';
 import type { AppEvent } from './app';
 import type { ControlEvent } from './control';
 import type { GroupsEvent } from './groups';
+import type { IncidentsEvent } from './incidents';
 import type { LiveEvent } from './live';
 import type { ReportsEvent } from './reports';
 import type { ShowsEvent } from './shows';
 import type { ViewersEvent } from './viewers';
 
-export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent;
+export type McEvent = AppEvent | AccountsEvent | ActivityEvent | LiveEvent | ShowsEvent | GroupsEvent | ViewersEvent | ArchiveScreenEvent | ReportsEvent | ControlEvent | IncidentsEvent;
 
 /** The single channel name events travel on (both transports). */
 export const EVENTS_CHANNEL = 'mc:event';

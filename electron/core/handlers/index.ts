@@ -32,6 +32,8 @@ import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
+import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
+import { type AlertPolicy, createAlertPolicy } from '../alerts/policy-feature';
 
 export interface HandlerDeps {
   app: AppHandlerDeps;
@@ -51,6 +53,8 @@ export interface HandlerDeps {
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
   control: AreaHandlers<typeof controlChannels>;
+  /** The alerts' delivery (targets, bounded sends): the policy hands it each alert. */
+  alertDispatch?: AlertDispatch;
 }
 
 export interface AllHandlers {
@@ -61,8 +65,10 @@ export interface AllHandlers {
   accountSwitched(): void;
   /** Every account's show in a line, for the views; it hears every event main sends. */
   shows: ShowSummary;
-  /** Hears every event main sends (the shows' lines, notices that end, drops for Activity). */
+  /** Hears every event main sends (the shows' lines, notices that end, drops for Activity and alerts). */
   heard(e: McEvent): void;
+  /** The alert policy (a preflight reports to `reportPreflightFailure`). */
+  alerts: AlertPolicy['runner'];
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
@@ -73,6 +79,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const name = (id: string): string => profiles.get(id)?.name ?? id;
   const boardAudit = new BoardAudit(deps.audit, name, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a read found', err));
   const notices = new NoticeEnds((e) => deps.features.events.emit(e));
+  const late: { policy?: AlertPolicy } = {};
   const live = createLiveFeature(deps.features, undefined, {
     reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
     accountName: (id) => profiles.get(id)?.name,
@@ -86,6 +93,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       boardAudit.boardRead(profileId, prev, next);
       notices.boardChanged(profileId, next, true);
       shows.read(profileId, next, deps.features.clock.now());
+      late.policy?.runner.boardChanged(profileId, next, true);
     },
     lastServices: async () => {
       const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
@@ -93,7 +101,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     },
   });
   deps.accounts.accountData.also(live.memory);
-  deps.accounts.accountData.also({ clearProfiles: async (stale) => (boardAudit.forget(stale), notices.forget(stale)) });
+  const policy = (late.policy = createAlertPolicy({ live, audit: deps.audit, clock: deps.features.clock, log: deps.accounts.log, events: deps.features.events, accountName: name, profiles, dispatch: deps.alertDispatch }));
+  deps.accounts.accountData.also({ clearProfiles: async (stale) => (boardAudit.forget(stale), notices.forget(stale), policy.runner.forget(stale)) });
   deps.audit.nameDestinations((id, params) => boardName(live.boards.board(id), params));
   live.boards.listen((id, prev, next) => {
     boardAudit.boardChanged(id, prev, next);
@@ -124,6 +133,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
       control: deps.control,
+      incidents: policy.handlers,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,
@@ -131,9 +141,12 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       shows.heard(e);
       notices.heard(e);
       boardAudit.heard(e);
+      policy.runner.heard(e);
     },
+    alerts: policy.runner,
     async dispose() {
       live.dispose();
+      policy.runner.dispose();
       viewers.dispose();
       reports.dispose();
       await rehearsal.dispose();
