@@ -4,6 +4,7 @@
  */
 import type { ArchiveLauncher } from './archive/launch';
 import type { ControlScope } from '../../shared/ipc/control';
+import type { Fetch, SendLimits } from './alerts/delivery-send';
 import type { StartControlServer } from './control/hub';
 import type { BackendChoice } from './credentials/backend';
 import type { KeychainApi } from './credentials/keychain-store';
@@ -47,5 +48,7 @@ export interface CoreOptions {
   controlFixed?: { port: number; scopes: ControlScope[]; companion?: string | null };
   /** Starts the attempt archive's process: Electron's utilityProcess in the app (electron/app); Node's fork when absent. */
   archiveLauncher?: ArchiveLauncher;
+  /** How alerts are sent (tests, benches): a fetch, the tries' limits, the queue's cap. Defaults: 5 s, 3 tries, 20. */
+  alerts?: { fetch?: Fetch; limits?: Partial<SendLimits>; queueCap?: number };
 }
 

@@ -4,6 +4,7 @@
  * data. Synchronous: files are read at once; the keychain probe runs in the background.
  */
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
+import { AlertTargetStore } from './alerts/targets-store';
 import { auditActor } from './audit/actor';
 import { AuditLog } from './audit/log';
 import { CACHE_DIR, ReadCache } from './cache/store';
@@ -49,8 +50,9 @@ export function openCoreStores(options: CoreOptions) {
   const watches = new WatchStore(options.dataDir);
   const groups = new GroupStore(options.dataDir);
   const reconnectSettings = new ReconnectStore(options.dataDir);
-  const perAccount = accountData([cache, geo, watches, OriginStore.of(options.dataDir), reconnectSettings, groups]);
+  const alertTargets = new AlertTargetStore(options.dataDir);
+  const perAccount = accountData([cache, geo, watches, OriginStore.of(options.dataDir), reconnectSettings, groups, alertTargets]);
   // A mirror lives in memory only: what a crash left under one (reads, geo baselines) is dropped.
   const leftovers = perAccount.forgetWhere((id) => isMirrorId(id) && profiles.get(id) === undefined).catch((err: unknown) => log.warn('could not drop what a rehearsal mirror left', err));
-  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, perAccount, leftovers };
+  return { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, alertTargets, perAccount, leftovers };
 }

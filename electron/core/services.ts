@@ -6,11 +6,15 @@
  */
 import { contract } from '../../shared/ipc/contract';
 import type { ControlSettings } from '../../shared/ipc/control';
+import type { AlertDispatch } from '../../shared/domain/alerts/alert';
+import { createAlertDelivery } from './alerts/delivery';
+import { createTargetHandlers } from './alerts/targets-handlers';
 import type { AuditLog } from './audit/log';
 import type { ReadCache } from './cache/store';
 import { createApiClient } from './client';
 import { createControlHandlers } from './control/handlers';
 import { ControlHub } from './control/hub';
+import { SessionHub, createSessionHandlers } from './session/hub';
 import type { CoreOptions } from './core-options';
 import { type CoreStores, openCoreStores } from './core-stores';
 import type { CredentialService } from './credentials/service';
@@ -51,8 +55,14 @@ export interface CoreServices {
   /** Every secret value seen in this process, for scrubbing (and canary tests). */
   secrets: KnownSecrets;
   control: ControlHub;
+  /** The people of the show: their arms and the two-person rule. */
+  session: SessionHub;
   /** The control API's settings once it has started (or not) at launch. */
   controlReady: Promise<ControlSettings>;
+  /** Where alerts are handed to be sent to the account's targets: returns at once (alerts/delivery.ts). */
+  alerts: AlertDispatch;
+  /** Resolves when no alert waits to be sent (tests, benches). */
+  alertsSettled(): Promise<void>;
   dispose(): Promise<void>;
 }
 
@@ -78,12 +88,16 @@ function followSwitches({ events, profiles }: CoreStores, switched: () => void):
 
 export function createCoreServices(options: CoreOptions): CoreServices {
   const stores = openCoreStores(options);
-  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, perAccount, leftovers } = stores;
+  const { clock, secrets, log, events, credentials, profiles, audit, cache, geo, watches, groups, reconnectSettings, alertTargets, perAccount, leftovers } = stores;
   const clients = new ClientPool(credentials, options.createClient ?? ((o) => createApiClient({ ...o, clock })));
   const connection = new ConnectionTracker(events, clock);
   const gateway = new Gateway({ profiles, clients, audit, cache, connection, secrets, clock, log });
   const { exports, chooseSavePath } = exportSetup(options.dataDir, options.chooseSavePath, options.exportDir);
   const control = new ControlHub({ dataDir: options.dataDir, credentials, events, clock, log, ...(options.controlFixed ? { fixed: options.controlFixed } : {}) });
+  const session = new SessionHub(clock, events);
+  const accountName = (id: string): string | undefined => profiles.get(id)?.name;
+  const delivery = createAlertDelivery({ store: alertTargets, credentials, secrets, audit, events, clock, log, accountName: (id) => accountName(id) ?? id, ...options.alerts });
+  const alertHandlers = createTargetHandlers({ store: alertTargets, delivery, credentials, secrets, clock, accountName });
   const all = createHandlers({
     app: { mode: options.mode, version: options.version, platform: options.platform ?? process.platform, connection: () => connection.status(profiles.activeId()), openExternal: options.openExternal, chooseSavePath },
     accounts: { profiles, credentials, clients, connection, accountData: perAccount, events, log },
@@ -96,12 +110,14 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     groups,
     rehearsal: { startMirror: options.startMirror },
     control: createControlHandlers(control),
+    session: createSessionHandlers(session),
+    alerts: { handlers: alertHandlers, dispatch: delivery.dispatch },
   });
   const router = createRouter(contract, all.handlers, log, {
     active: () => profiles.active(),
     find: (id) => profiles.get(id),
     refused: (entry) => void audit.refused(entry),
-  });
+  }, (channel, input, account, run) => session.twoPerson.run(channel, input, account, run));
   const stopArmWatch = cancelArmsOnSwitch(stores, control);
   const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
   const stopShows = events.subscribe((e) => all.heard(e));
@@ -110,12 +126,15 @@ export function createCoreServices(options: CoreOptions): CoreServices {
   const unsubscribe = notify ? events.subscribe((e) => e.type === 'notice' && notify(e.title, e.body)) : () => {};
   void credentials.status().then((s) => log.info(backendSentence(s)));
   return {
-    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady,
+    router, events, gateway, profiles, credentials, audit, cache, log, secrets, control, controlReady, session,
+    alerts: delivery.dispatch,
+    alertsSettled: () => delivery.settled(),
     async dispose() {
       unsubscribe();
       stopArmWatch();
       stopShowFollow();
       stopShows();
+      delivery.dispose();
       // The features' dispose starts first, in this turn: a rehearsal being started must see
       // the shutdown before its mirror arrives (rehearsal-boot.test), whatever control awaits.
       const features = all.dispose();

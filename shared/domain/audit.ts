@@ -5,6 +5,10 @@
  * became after the call, as the board read it. The file stays append-only.
  */
 import type { DestState } from './live/board';
+import type { Person } from './share/person';
+
+/** The person of a shared show who sent it (a guest of this console's host): who and from where. */
+export type AuditPerson = Pick<Person, 'id' | 'name' | 'address'>;
 
 /** refused: an account-bound call prepared on another account than the active one; nothing sent. */
 export type AuditOutcome = 'ok' | 'failed' | 'unknown' | 'not_sent' | 'refused';
@@ -32,7 +36,9 @@ export type AuditSource =
   | { kind: 'control'; client: string }
   | { kind: 'reconnect'; attempt?: number; of?: number }
   /** What a read of the board found by itself: a drop, a change made outside this console. */
-  | { kind: 'read' };
+  | { kind: 'read' }
+  /** An alert the console sent to an alert target by itself (or the Send a test alert button). */
+  | { kind: 'alert' };
 
 /** The action of the entry that says how an automatic reconnect episode ended (no command is sent). */
 export const RECONNECT_EPISODE = 'reconnect.episode';
@@ -40,6 +46,8 @@ export const RECONNECT_EPISODE = 'reconnect.episode';
 export const RECONNECT_STARTED = 'reconnect.started';
 export const DESTINATION_DROPPED = 'destination.dropped';
 export const OUTSIDE_CHANGE = 'destination.outside';
+/** An alert sent to one alert target, or failed after its tries (electron/core/alerts/delivery.ts). */
+export const ALERT_SENT = 'alert.sent';
 
 /** What an action was, as its intent line says it and the Activity entry shows it. */
 interface AuditIntent {
@@ -57,6 +65,10 @@ interface AuditIntent {
   by?: string;
   /** The destination the entry is about, as the board named it then ("#504 rtmp → ingest.example"). */
   destination?: string;
+  /** The guest of a shared show who sent it ("Ana", from 192.0.2.12); a local press has none. */
+  person?: AuditPerson;
+  /** Under the two-person rule: the second person who confirmed it before it was sent. */
+  confirmedBy?: AuditPerson;
 }
 
 export interface AuditIntentLine extends AuditIntent {

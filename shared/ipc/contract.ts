@@ -4,6 +4,7 @@
  */
 import { accountsChannels } from './accounts';
 import { activityChannels } from './activity';
+import { alertsChannels } from './alerts';
 import { apiChannels, type ApiBridge } from './api';
 import { appChannels } from './app';
 import { controlChannels } from './control';
@@ -14,6 +15,7 @@ import { incidentsChannels } from './incidents';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
+import { sessionChannels } from './session';
 import { sheetsChannels } from './sheets';
 import { showsChannels } from './shows';
 import { viewersChannels } from './viewers';
@@ -31,6 +33,8 @@ export const contract = {
   sheets: sheetsChannels,
   rehearsal: rehearsalChannels,
   control: controlChannels,
+  session: sessionChannels,
+  alerts: alertsChannels,
   incidents: incidentsChannels,
 } as const;
 

@@ -5,6 +5,7 @@
  * screen knows: the F9 stream and the open run sheet's standby cue.
  */
 import { z } from 'zod';
+import type { AuditPerson } from '../domain/audit';
 import type { CueOutcome } from '../domain/sheets/outcome';
 import { type ChannelSpec, channel } from './define';
 
@@ -41,6 +42,8 @@ export interface ControlArm {
   expiresAt: string;
   /** The control surface that armed it (X-Client-Name or User-Agent). */
   client: string;
+  /** The guest of a shared show who armed it; only they can fire it. A local arm has none. */
+  person?: AuditPerson;
 }
 
 /** What only the screen knows, reported by the renderer whenever it changes. */

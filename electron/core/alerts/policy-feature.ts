@@ -14,6 +14,7 @@ import type { AuditLog } from '../audit/log';
 import type { Clock, EventSink } from '../deps';
 import type { Logger } from '../events/log';
 import type { LiveFeature } from '../live/live-sources';
+import type { AccountData } from '../profiles/account-data';
 import { type Timers, systemTimers } from '../live/poller';
 import { isMirrorId } from '../rehearsal/mirror';
 import { PolicyRunner } from './policy-runner';
@@ -23,7 +24,7 @@ export const ALERT_ACKNOWLEDGE = 'alert.acknowledge';
 
 export interface AlertPolicyDeps {
   live: Pick<LiveFeature, 'boards' | 'readFacts'>;
-  audit: Pick<AuditLog, 'intent' | 'outcome'>;
+  audit: Pick<AuditLog, 'intent' | 'outcome' | 'onFinished'>;
   clock: Clock;
   log: Logger;
   events: EventSink;
@@ -32,6 +33,8 @@ export interface AlertPolicyDeps {
   accountName(id: string): string;
   /** The accounts: the active one, and each one's alert settings (kept with the account). */
   profiles: { activeId(): string; get(id: string): Pick<Profile, 'alerts'> | undefined };
+  /** Where an account's data is forgotten with it: its incidents go, with no recovery said. */
+  accountData: Pick<AccountData, 'also'>;
   timers?: Timers;
   limits?: AlertLimits;
 }
@@ -59,7 +62,13 @@ export function createAlertPolicy(deps: AlertPolicyDeps): AlertPolicy {
     onError: (err) => deps.log.error('alerts: the delivery threw', err),
     ...(deps.limits ? { limits: deps.limits } : {}),
   });
-  deps.live.boards.listen((account, _prev, next) => runner.boardChanged(account, next, false));
+  deps.live.boards.listen((account, prev, next) => runner.boardChanged(account, prev, next));
+  deps.audit.onFinished((entry) => {
+    if (entry.command !== 'recording.split' || !['ok', 'failed', 'unknown'].includes(entry.outcome)) return;
+    const what = [entry.params.app, entry.params.stream].filter((p) => typeof p === 'string').join(' ');
+    runner.splitFinished(entry.profileId, what, entry.outcome === 'ok', entry.outcome === 'unknown' ? 'no clear answer came back' : entry.message);
+  });
+  deps.accountData.also({ clearProfiles: async (stale: (account: string) => boolean) => runner.forget(stale) });
   const handlers: AreaHandlers<typeof incidentsChannels> = {
     list: async () => ok(runner.open()),
     acknowledge: async ({ incident, account }) => {
@@ -73,4 +82,13 @@ export function createAlertPolicy(deps: AlertPolicyDeps): AlertPolicy {
     },
   };
   return { runner, handlers };
+}
+
+/** The policy as the handlers build it, from their own deps (handlers/index.ts). */
+export function alertPolicyOf(
+  h: { accounts: Pick<AlertPolicyDeps, 'log' | 'profiles' | 'accountData'>; features: Pick<AlertPolicyDeps, 'clock' | 'events'>; audit: AlertPolicyDeps['audit']; alerts: { dispatch: AlertDispatch } },
+  live: AlertPolicyDeps['live'],
+  accountName: (id: string) => string,
+): AlertPolicy {
+  return createAlertPolicy({ ...h.accounts, ...h.features, live, audit: h.audit, accountName, dispatch: h.alerts.dispatch });
 }

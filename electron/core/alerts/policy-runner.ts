@@ -1,6 +1,6 @@
 /**
  * The alert policy in main: it hears every account's board change (each account's show
- * runs at once, on screen or not), the drops main announces, every split's ledger rows and the
+ * runs at once, on screen or not) with the drops in it, every split's outcome and the
  * preflight's verdicts, steps the pure policy (shared/domain/alerts/policy.ts) with the
  * clock, hands each alert to the delivery (`AlertDispatch`, fire-and-forget: the show never
  * waits on a target) and wakes itself for the next grace end or repeat on one timer.
@@ -11,6 +11,7 @@ import { boardConditions } from '../../../shared/domain/alerts/board-conditions'
 import { openIncidents, stepAlerts } from '../../../shared/domain/alerts/policy';
 import { ALERT_LIMITS, type AlertLimits, type AlertSettings, EMPTY_POLICY, type OpenIncident, type PolicyEvent, type PolicyState, type ReadFacts } from '../../../shared/domain/alerts/policy-types';
 import type { Board } from '../../../shared/domain/live/board';
+import { lostBetween } from '../../../shared/domain/live/board-show';
 import type { McEvent } from '../../../shared/ipc/events';
 import type { Clock } from '../deps';
 import type { Timers } from '../live/poller';
@@ -38,36 +39,24 @@ export class PolicyRunner {
   private wakeAt: number | null = null;
   /** Per account: pushes that were live and dropped, not back yet (key → label). */
   private readonly lost = new Map<string, Map<string, string>>();
-  private readonly boards = new Map<string, Board>();
   private shown = '';
 
   constructor(private readonly deps: PolicyRunnerDeps) {}
 
-  /** Every event main sends: a drop opens its destination's lost mark (the notice's moment). */
-  heard(e: McEvent): void {
-    if (e.type === 'live.ledger.appended') {
-      for (const r of e.rows) this.splitFinished(r.profileId, `${r.app} ${r.requested}`, r.outcome === 'ok' || r.outcome === 'not_sent', r.outcome === 'unknown' ? 'no clear answer came back' : r.message);
-      return;
-    }
-    if (e.type !== 'live.session.lost' || e.lost.account === undefined) return;
-    const account = e.lost.account.id;
+  /**
+   * An account's board changed (`read`: by a read of the server). A push that was live and
+   * dropped (the board's own `lostBetween`, the moment its notice is raised) stays wrong
+   * until it is back LIVE or stopped on purpose, even once its row has left the board.
+   */
+  boardChanged(account: string, prev: Board, next: Board, read = false): void {
     if (this.deps.isMirror(account)) return;
     const lost = this.lost.get(account) ?? new Map<string, string>();
-    lost.set(e.lost.key, e.lost.label);
     this.lost.set(account, lost);
-    const board = this.boards.get(account);
-    if (board !== undefined) this.boardChanged(account, board, false);
-  }
-
-  /** An account's board changed (`read`: by a read of the server). */
-  boardChanged(account: string, board: Board, read: boolean): void {
-    if (this.deps.isMirror(account)) return;
-    this.boards.set(account, board);
-    const lost = this.lost.get(account);
-    for (const key of [...(lost?.keys() ?? [])]) if (lostNoticeEnd(board, key, read) !== null) lost!.delete(key);
-    const { conditions, states } = boardConditions(board, lost ?? new Map());
-    const { pollMs, ...read_ } = this.deps.readFacts(account);
-    this.step({ type: 'board', at: this.now(), account, accountName: this.deps.accountName(account), mirror: false, settings: this.deps.settings(account), pollMs, conditions, states, read: read_ });
+    for (const r of lostBetween(prev, next)) lost.set(r.key, r.label);
+    for (const key of [...lost.keys()]) if (lostNoticeEnd(next, key, read) !== null) lost.delete(key);
+    const { conditions, states } = boardConditions(next, lost);
+    const { pollMs, ...facts } = this.deps.readFacts(account);
+    this.step({ type: 'board', at: this.now(), account, accountName: this.deps.accountName(account), mirror: false, settings: this.deps.settings(account), pollMs, conditions, states, read: facts });
   }
 
   /** A split finished: a failure is wrong until a later split of the same stream works. */
@@ -101,11 +90,7 @@ export class PolicyRunner {
   /** Accounts deleted or mirrors ended: their incidents go, with no recovery to say. */
   forget(stale: (account: string) => boolean): void {
     for (const account of Object.keys(this.state.accounts)) if (stale(account)) this.step({ type: 'forget', at: this.now(), account });
-    for (const a of [...this.boards.keys()]) {
-      if (!stale(a)) continue;
-      this.boards.delete(a);
-      this.lost.delete(a);
-    }
+    for (const a of [...this.lost.keys()]) if (stale(a)) this.lost.delete(a);
   }
 
   dispose(): void {

@@ -11,6 +11,8 @@ import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
 import { currentCue } from './cue-scope';
+import { currentPerson } from './person-scope';
+import { currentConfirmer } from './confirm-scope';
 import { sourceOf } from './source-scope';
 import { AuditJournal } from './journal';
 import { finishEntry, pendingEntry, readAudit, withFollowUp } from './reader';
@@ -82,6 +84,8 @@ export class AuditLog {
     const cue = currentCue();
     const source = sourceOf(input.profileId, this.face);
     const destination = input.destination ?? this.namer(input.profileId, input.params);
+    const person = currentPerson();
+    const confirmedBy = currentConfirmer();
     const line = capped({
       phase: 'intent' as const,
       id: randomUUID(),
@@ -94,6 +98,8 @@ export class AuditLog {
       ...(cue ? { cue: { ...cue.cue, sheet: this.secrets.scrub(cue.cue.sheet), cue: this.secrets.scrub(cue.cue.cue) } } : {}),
       source: source.kind === 'control' ? { kind: source.kind, client: cappedText(this.secrets.scrub(source.client)) } : source,
       ...(destination === null ? {} : { destination: cappedText(this.secrets.scrub(destination)) }),
+      ...(person === undefined ? {} : { person: { id: person.id, name: cappedText(this.secrets.scrub(person.name)), address: person.address } }),
+      ...(confirmedBy === undefined ? {} : { confirmedBy: { ...confirmedBy, name: cappedText(this.secrets.scrub(confirmedBy.name)) } }),
     });
     this.journal.append(line);
     cue?.auditIds.push(line.id);

@@ -3,11 +3,14 @@
  * request (nothing sent) and sent by a second that names the arm id, once, before it
  * expires. A spent id (fired, cancelled, expired) is remembered a while so a second fire
  * is refused in words rather than as "unknown". The screen shows every arm (countdown,
- * Esc cancels) from the `control.arms` event this emits on each change.
+ * Esc cancels) from the `control.arms` event this emits on each change. An arm made in a
+ * guest's person scope belongs to them: it carries them, every view names them, and only
+ * they can fire it.
  */
 import { randomUUID } from 'node:crypto';
 import type { ControlArm } from '../../../shared/ipc/control';
 import type { Clock } from '../deps';
+import { currentPerson } from '../audit/person-scope';
 
 /** How long an arm made through the API waits for its fire. */
 const CONTROL_ARM_MS = 5000;
@@ -48,7 +51,8 @@ export class ArmRegistry<T> {
   create(action: string, consequence: string, client: string, payload: T): ControlArm {
     const armId = randomUUID();
     const until = this.clock.now() + this.windowMs;
-    const arm: ControlArm = { armId, action, consequence, client, expiresAt: new Date(until).toISOString() };
+    const person = currentPerson();
+    const arm: ControlArm = { armId, action, consequence, client, expiresAt: new Date(until).toISOString(), ...(person ? { person: { id: person.id, name: person.name, address: person.address } } : {}) };
     const timer = setTimeout(() => this.end(armId, 'expired'), this.windowMs);
     timer.unref?.();
     this.held.set(armId, { arm, payload, until, timer });
@@ -65,6 +69,8 @@ export class ArmRegistry<T> {
       const spent = this.spent.get(armId);
       return { ok: false, message: spent ? SPENT_WORDS[spent] : `Not sent: there is no arm ${armId} (an arm made on the screen cannot be fired from here).` };
     }
+    const by = currentPerson()?.id;
+    if (held.arm.person?.id !== by) return { ok: false, message: `Not sent: ${held.arm.person ? `${held.arm.person.name} armed this; only ${held.arm.person.name} can fire it` : "this console's operator armed this; only they can fire it"}.` };
     this.end(armId, 'fired');
     return { ok: true, arm: held.arm, payload: held.payload };
   }

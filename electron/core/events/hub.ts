@@ -5,6 +5,8 @@
  */
 import type { McEvent } from '../../../shared/ipc/events';
 import type { EventSink } from '../deps';
+import { currentPerson } from '../audit/person-scope';
+import { actByWords } from '../../../shared/domain/share/person-words';
 
 export type EventListener = (event: McEvent) => void;
 
@@ -13,7 +15,10 @@ export class EventHub implements EventSink {
 
   constructor(private readonly onListenerError: (err: unknown) => void = () => {}) {}
 
-  emit(event: McEvent): void {
+  /** A notice raised while a guest's act runs names them ("Split ledger not saved — Ana, from 192.0.2.12"). */
+  emit(raised: McEvent): void {
+    const person = raised.type === 'notice' ? currentPerson() : undefined;
+    const event = person !== undefined && raised.type === 'notice' ? { ...raised, title: actByWords(raised.title, person) } : raised;
     for (const listener of [...this.listeners]) {
       try {
         listener(event);

@@ -30,10 +30,12 @@ import type { ReconnectStore } from '../live/reconnect-store';
 import type { GroupStore } from '../live/group-store';
 import type { AreaHandlers } from '../../../shared/ipc/define';
 import type { controlChannels } from '../../../shared/ipc/control';
+import type { sessionChannels } from '../../../shared/ipc/session';
+import type { alertsChannels } from '../../../shared/ipc/alerts';
+import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
-import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
-import { type AlertPolicy, createAlertPolicy } from '../alerts/policy-feature';
+import { type AlertPolicy, alertPolicyOf } from '../alerts/policy-feature';
 
 export interface HandlerDeps {
   app: AppHandlerDeps;
@@ -53,8 +55,10 @@ export interface HandlerDeps {
   rehearsal: Pick<RehearsalDeps, 'startMirror'>;
   /** The control API's channels (control/hub.ts). */
   control: AreaHandlers<typeof controlChannels>;
-  /** The alerts' delivery (targets, bounded sends): the policy hands it each alert. */
-  alertDispatch?: AlertDispatch;
+  /** Who acts here, the arms of every person, the two-person rule (session/hub.ts). */
+  session: AreaHandlers<typeof sessionChannels>;
+  /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
+  alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
 }
 
 export interface AllHandlers {
@@ -65,10 +69,10 @@ export interface AllHandlers {
   accountSwitched(): void;
   /** Every account's show in a line, for the views; it hears every event main sends. */
   shows: ShowSummary;
-  /** Hears every event main sends (the shows' lines, notices that end, drops for Activity and alerts). */
+  /** Hears every event main sends (the shows' lines, notices that end, drops for Activity). */
   heard(e: McEvent): void;
-  /** The alert policy (a preflight reports to `reportPreflightFailure`). */
-  alerts: AlertPolicy['runner'];
+  /** A preflight calls its `reportPreflightFailure`. */
+  alertPolicy: AlertPolicy['runner'];
 }
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
@@ -79,7 +83,6 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const name = (id: string): string => profiles.get(id)?.name ?? id;
   const boardAudit = new BoardAudit(deps.audit, name, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a read found', err));
   const notices = new NoticeEnds((e) => deps.features.events.emit(e));
-  const late: { policy?: AlertPolicy } = {};
   const live = createLiveFeature(deps.features, undefined, {
     reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
     accountName: (id) => profiles.get(id)?.name,
@@ -93,7 +96,6 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       boardAudit.boardRead(profileId, prev, next);
       notices.boardChanged(profileId, next, true);
       shows.read(profileId, next, deps.features.clock.now());
-      late.policy?.runner.boardChanged(profileId, next, true);
     },
     lastServices: async () => {
       const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
@@ -101,8 +103,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     },
   });
   deps.accounts.accountData.also(live.memory);
-  const policy = (late.policy = createAlertPolicy({ live, audit: deps.audit, clock: deps.features.clock, log: deps.accounts.log, events: deps.features.events, accountName: name, profiles, dispatch: deps.alertDispatch }));
-  deps.accounts.accountData.also({ clearProfiles: async (stale) => (boardAudit.forget(stale), notices.forget(stale), policy.runner.forget(stale)) });
+  const policy = alertPolicyOf(deps, live, name);
+  deps.accounts.accountData.also({ clearProfiles: async (stale) => (boardAudit.forget(stale), notices.forget(stale)) });
   deps.audit.nameDestinations((id, params) => boardName(live.boards.board(id), params));
   live.boards.listen((id, prev, next) => {
     boardAudit.boardChanged(id, prev, next);
@@ -133,6 +135,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       sheets: sheets.handlers,
       rehearsal: rehearsal.handlers,
       control: deps.control,
+      session: deps.session,
+      alerts: deps.alerts.handlers,
       incidents: policy.handlers,
     },
     accountSwitched: () => live.accountSwitched(),
@@ -141,9 +145,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       shows.heard(e);
       notices.heard(e);
       boardAudit.heard(e);
-      policy.runner.heard(e);
     },
-    alerts: policy.runner,
+    alertPolicy: policy.runner,
     async dispose() {
       live.dispose();
       policy.runner.dispose();

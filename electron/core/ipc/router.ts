@@ -62,7 +62,10 @@ function auditedCommand(spec: ChannelSpec, channel: string, input: unknown): str
  * Builds the router over a contract and handlers typed from it. A channel without a
  * handler is reported as unknown (and as a bug in the log) rather than crashing.
  */
-export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A in keyof C]: object }, log: Logger, guard: AccountGuard): Router {
+/** Holds a call before it runs (the two-person rule): runs it, or answers in its place. */
+export type CallHold = (channel: string, input: unknown, account: unknown, run: () => Promise<IpcResult<unknown>>) => Promise<IpcResult<unknown>>;
+
+export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A in keyof C]: object }, log: Logger, guard: AccountGuard, hold: CallHold = (_c, _i, _a, run) => run()): Router {
   const loose = handlers as unknown as LooseHandlers;
   const names = Object.entries(contract).flatMap(([area, chans]) => Object.keys(chans).map((n) => `${area}.${n}`));
 
@@ -91,7 +94,8 @@ export function createRouter<C extends ContractSpec>(contract: C, handlers: { [A
     const refused = spec.bound ? refuseCall(spec, channel, parsed.data, account) : null;
     if (refused) return refused;
     try {
-      return await (spec.bound ? runBoundTo(account as string, () => handler(parsed.data)) : handler(parsed.data));
+      const run = () => (spec.bound ? runBoundTo(account as string, () => handler(parsed.data)) : handler(parsed.data));
+      return await hold(channel, parsed.data, account, run);
     } catch (err) {
       log.error(`router: ${channel} threw`, err);
       return fail({ kind: 'internal', message: `Something went wrong inside the app while running ${channel}; the details are in the log.` });

@@ -13,6 +13,7 @@ import type { Plan } from './schema';
 export function plannedAt(plan: Plan | null, startedAt: number | null, firedAt: number): number | null {
   if (plan === null) return null;
   if (plan.kind === 'offset') return startedAt === null ? null : startedAt + plan.seconds * 1000;
+  if (plan.kind === 'after') return null; // needs the previous cue: schedule.ts resolves it
   const [h, m, s] = plan.at.split(':').map(Number);
   const onDay = (dayShift: number) => {
     const day = new Date(firedAt);
@@ -35,10 +36,12 @@ export function latenessWords(deltaMs: number): string {
   return `${clock} ${deltaMs > 0 ? 'late' : 'early'}`;
 }
 
-/** The plan as written on the sheet: "at 20:00", "start + 1:30", or "". */
+const minSec = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+
+/** The plan as written on the sheet: "at 20:00", "start + 1:30", "+2:00 after the previous cue", or "". */
 export function planWords(plan: Plan | null): string {
   if (plan === null) return '';
   if (plan.kind === 'clock') return `at ${plan.at}`;
-  const m = Math.floor(plan.seconds / 60);
-  return `start + ${m}:${String(plan.seconds % 60).padStart(2, '0')}`;
+  if (plan.kind === 'after') return `+${minSec(plan.seconds)} after the previous cue`;
+  return `start + ${minSec(plan.seconds)}`;
 }

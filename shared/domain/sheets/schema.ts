@@ -12,10 +12,40 @@ export const SHEET_VERSION = 1;
 
 const text = z.string().trim().min(1, 'must not be empty');
 
-/** When a cue is meant to go: a clock time of the event's day (local, HH:MM or HH:MM:SS) or seconds after the first GO. */
+const clockTime = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'a clock time, HH:MM or HH:MM:SS');
+
+/**
+ * What to do with a timed cue whose time passed while the console was not running (or asleep):
+ * skip it, fire it late if no more than `maxSeconds` late, or put it on standby and ask.
+ * A destructive cue is never fired late without asking (schedule.ts `missedPolicy`).
+ */
+export const missedSchema = z.discriminatedUnion('policy', [
+  z.strictObject({ policy: z.literal('skip') }),
+  z.strictObject({ policy: z.literal('late'), maxSeconds: z.number().int().min(1).max(3600) }),
+  z.strictObject({ policy: z.literal('ask') }),
+]);
+
+/** A repeating timed cue ("split every 30 minutes until 23:00"): a slot every `every` seconds from the cue's time, up to (not at) `until`. */
+export const repeatSchema = z.strictObject({ every: z.number().int().min(60).max(24 * 3600), until: clockTime });
+
+/**
+ * Timing shared by every plan, all optional so sheets saved before keep their meaning (planned only):
+ * `mode` hard fires at the time, soft moves standby there and waits for GO, absent is planned only.
+ */
+const timing = {
+  mode: z.enum(['hard', 'soft']).optional(),
+  missed: missedSchema.optional(),
+  repeat: repeatSchema.optional(),
+};
+
+/**
+ * When a cue is meant to go: a clock time of the event's day (local, HH:MM or HH:MM:SS), seconds after
+ * the first GO, or seconds after the previous cue (its fire, or its plan while it has not fired).
+ */
 export const planSchema = z.union([
-  z.strictObject({ kind: z.literal('clock'), at: z.string().regex(/^([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/, 'a clock time, HH:MM or HH:MM:SS') }),
-  z.strictObject({ kind: z.literal('offset'), seconds: z.number().int().min(0).max(7 * 24 * 3600) }),
+  z.strictObject({ kind: z.literal('clock'), at: clockTime, ...timing }),
+  z.strictObject({ kind: z.literal('offset'), seconds: z.number().int().min(0).max(7 * 24 * 3600), ...timing }),
+  z.strictObject({ kind: z.literal('after'), seconds: z.number().int().min(0).max(24 * 3600), ...timing }),
 ]);
 
 /** A go-live or disconnect cue may name one of the account's destination groups (checked against the account). */
@@ -64,6 +94,9 @@ export const sheetSchema = z.strictObject({
 });
 
 export type Plan = z.output<typeof planSchema>;
+export type TimingMode = NonNullable<Plan['mode']>;
+export type MissedPolicy = z.output<typeof missedSchema>;
+export type Repeat = z.output<typeof repeatSchema>;
 export type CueAction = z.output<typeof actionSchema>;
 export type ActionKind = CueAction['kind'];
 export type Cue = z.output<typeof cueSchema>;

@@ -9,6 +9,14 @@ import type { AuditEntry } from '../../../../shared/domain/audit';
 import { cueWords } from './activity-state';
 import { askedWords, sourceWords } from './asked-words';
 import { actionTitle, answerSentence, followUpSentence, howLong } from './entry-words';
+import { destinationShort } from './console-entries';
+import { actByWords } from '../../../../shared/domain/share/person-words';
+
+/** "Disconnect #502 — Ana, from 192.0.2.12": the act, its destination, and the guest who did it. */
+export function actedLine(e: AuditEntry): string {
+  const dest = destinationShort(e);
+  return actByWords(dest === '' ? actionTitle(e.command) : `${actionTitle(e.command)} ${dest}`, e.person);
+}
 
 export interface DetailField {
   label: string;
@@ -31,7 +39,7 @@ export interface ActivityDetail {
 }
 
 export function activityDetail(e: AuditEntry): ActivityDetail {
-  const intent = { command: e.command, account: e.profileName, profileId: e.profileId, time: e.time, ...(e.by ? { by: e.by } : {}), ...(e.source ? { source: e.source } : {}), params: e.params, ...(e.truncated ? { truncated: true } : {}), ...(e.cue ? { cue: e.cue } : {}) };
+  const intent = { command: e.command, account: e.profileName, profileId: e.profileId, time: e.time, ...(e.by ? { by: e.by } : {}), ...(e.source ? { source: e.source } : {}), params: e.params, ...(e.truncated ? { truncated: true } : {}), ...(e.cue ? { cue: e.cue } : {}), ...(e.person ? { person: e.person } : {}), ...(e.confirmedBy ? { confirmedBy: e.confirmedBy } : {}) };
   // Latency in whole ms, the figure the log's column shows (the measurement carries float noise).
   const outcome =
     e.outcome === 'pending'
@@ -45,7 +53,7 @@ export function activityDetail(e: AuditEntry): ActivityDetail {
     { label: 'Run sheet', value: e.cue ? cueWords(e.cue) : 'Not from a run sheet' },
   ];
   return {
-    title: actionTitle(e.command), command: e.command, fields, asked: askedWords(e), answer: answerSentence(e), then: (e.followUps ?? []).map(followUpSentence),
+    title: e.person === undefined ? actionTitle(e.command) : actedLine(e), command: e.command, fields, asked: askedWords(e), answer: answerSentence(e), then: (e.followUps ?? []).map(followUpSentence),
     intent: pretty(intent), outcome: outcome === null ? null : pretty(outcome),
   };
 }

@@ -6,8 +6,9 @@
  */
 import type { AuditEntry, AuditSource } from '../../../../shared/domain/audit';
 import { tryWords } from '../../../../shared/domain/live/reconnect-try';
+import { personWords } from '../../../../shared/domain/share/person-words';
 
-const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control' | 'reconnect'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal', read: 'A read of the board' };
+const SOURCE_WORDS: Record<Exclude<AuditSource['kind'], 'control' | 'reconnect'>, string> = { screen: 'Screen', cli: 'Command line', rehearsal: 'Rehearsal', read: 'A read of the board', alert: 'Alerts' };
 
 function askedBy(s: AuditSource | undefined): string | null {
   if (s === undefined) return null;
@@ -16,12 +17,18 @@ function askedBy(s: AuditSource | undefined): string | null {
   return SOURCE_WORDS[s.kind];
 }
 
-/** A cue names its sheet first; what fired it follows unless it was the screen (the usual way). */
+/** A guest of a shared show, and who confirmed it under the two-person rule: "Ana, from 192.0.2.12". */
+export function personLine(e: AuditEntry): string | null {
+  if (e.person === undefined) return null;
+  return e.confirmedBy === undefined ? personWords(e.person) : `${personWords(e.person)}, confirmed by ${personWords(e.confirmedBy)}`;
+}
+
+/** A cue names its sheet first; what fired it follows unless it was the screen (the usual way); a guest by name. */
 export function sourceWords(e: AuditEntry): string {
-  const by = askedBy(e.source);
+  const by = personLine(e) ?? askedBy(e.source);
   if (e.cue === undefined) return by ?? 'Not recorded (an older entry)';
   const cue = `Run sheet "${e.cue.sheet}" cue ${e.cue.n}${e.cue.cue ? ` ${e.cue.cue}` : ''}`;
-  return by === null || e.source?.kind === 'screen' ? cue : `${cue} · ${by}`;
+  return by === null || (e.source?.kind === 'screen' && e.person === undefined) ? cue : `${cue} · ${by}`;
 }
 
 /** Parameter names as words: the common ones by their screen names, the rest with spaces. */

@@ -4,7 +4,7 @@
  * when the entry was written, else as a later read named it, else the id or entry name
  * its parameters carry. Empty for an entry about no one destination (Disconnect all, a split).
  */
-import { type AuditEntry, DESTINATION_DROPPED, OUTSIDE_CHANGE, RECONNECT_EPISODE, RECONNECT_STARTED } from '../../../../shared/domain/audit';
+import { ALERT_SENT, type AuditEntry, DESTINATION_DROPPED, OUTSIDE_CHANGE, RECONNECT_EPISODE, RECONNECT_STARTED } from '../../../../shared/domain/audit';
 import type { TagState } from '../../components/StateTag';
 
 interface ConsoleEntry {
@@ -20,6 +20,7 @@ export const CONSOLE_ENTRIES: Record<string, ConsoleEntry> = {
   [RECONNECT_STARTED]: { title: 'Reconnect started', tag: { tag: 'reconnecting', word: 'STARTED' }, said: (m) => `${m}. Each try has its own entry; the episode's end has one too.` },
   [DESTINATION_DROPPED]: { title: 'Destination dropped', tag: null, said: (m) => `A read found it off air: ${m}` },
   [OUTSIDE_CHANGE]: { title: 'Changed outside', tag: { tag: 'unknown', word: 'OUTSIDE' }, said: (m) => m },
+  [ALERT_SENT]: { title: 'Alert sent', tag: null, said: (m) => `The alert target ${m}` },
 };
 
 /** The destination's id and name ("#504 rtmp"), as the column shows it; the whole label is on hover. */

@@ -1,0 +1,147 @@
+/**
+ * The alerts' delivery in main: `dispatch` takes an alert from the policy and returns at
+ * once; each of the account's targets has its own queue (delivery-queue.ts), so all its
+ * targets are sent to in parallel and one that is down delays nothing else, least of all
+ * a poll, a press or the board. Every alert sent, and every one that failed after its
+ * tries, is an Activity entry (`alert.sent`, source `alert`) with the target's answer;
+ * each target's last answer is kept for the Accounts screen.
+ */
+import type { Alert, AlertDelivery, AlertDispatch } from '../../../shared/domain/alerts/alert';
+import type { AlertTargetAnswer, AlertTargetView } from '../../../shared/domain/alerts/target';
+import { ALERT_SENT } from '../../../shared/domain/audit';
+import type { AuditLog } from '../audit/log';
+import { runAsSource } from '../audit/source-scope';
+import type { Clock, EventSink } from '../deps';
+import type { KnownSecrets } from '../events/known-secrets';
+import type { Logger } from '../events/log';
+import { wireRequest } from './delivery-bodies';
+import { DEFAULT_QUEUE_CAP, TargetQueue } from './delivery-queue';
+import { DEFAULT_LIMITS, type Fetch, type SendLimits, sendWithTries } from './delivery-send';
+import { type SecretHolder, readTargetSecret } from './targets-secrets';
+import type { AlertTargetStore, TargetRecord } from './targets-store';
+
+export interface AlertDeliveryDeps {
+  store: AlertTargetStore;
+  credentials: SecretHolder;
+  secrets: KnownSecrets;
+  audit: Pick<AuditLog, 'intent' | 'outcome'>;
+  events: EventSink;
+  clock: Clock;
+  log: Logger;
+  /** The account's name as Activity shows it. */
+  accountName: (account: string) => string;
+  fetch?: Fetch;
+  limits?: Partial<SendLimits>;
+  queueCap?: number;
+}
+
+export interface AlertDeliveryCore {
+  /** What the policy hands alerts to: returns at once. */
+  dispatch: AlertDispatch;
+  /** Sends one alert to one target now and waits for its answer (the test button). */
+  sendNow(account: string, target: TargetRecord, alert: Alert): Promise<AlertDelivery>;
+  views(account: string): Promise<AlertTargetView[]>;
+  /** Announces the account's targets (after a change or an answer). */
+  announce(account: string): void;
+  /** The target went: its queue and last answer too. */
+  forgetTarget(account: string, id: string): void;
+  /** Resolves when no target has an alert waiting or being sent (tests, benches). */
+  settled(): Promise<void>;
+  dispose(): void;
+}
+
+const key = (account: string, id: string): string => `${account}\u0000${id}`;
+
+const droppedWords = (n: number): string => (n === 0 ? '' : ` · ${n === 1 ? '1 older alert' : `${n} older alerts`} dropped unsent while it was down`);
+
+export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore {
+  const limits: SendLimits = { ...DEFAULT_LIMITS, ...deps.limits };
+  const fetcher: Fetch = deps.fetch ?? ((url, init) => fetch(url, init));
+  const stop = new AbortController();
+  const queues = new Map<string, TargetQueue>();
+  const last = new Map<string, AlertTargetAnswer>();
+  const fail = (what: string) => (err: unknown) => deps.log.error(`alerts: ${what}`, err);
+
+  function record(account: string, target: TargetRecord, alert: Alert, result: AlertDelivery, dropped: number): void {
+    const detail = deps.secrets.scrub(result.detail) + droppedWords(dropped);
+    last.set(key(account, target.id), { ok: result.ok, status: result.status, tries: result.tries, detail, at: new Date(deps.clock.now()).toISOString(), phase: alert.phase });
+    void runAsSource({ kind: 'alert' }, async () => {
+      const entry = deps.audit.intent({
+        profileId: account,
+        profileName: alert.accountName,
+        command: ALERT_SENT,
+        params: { target: target.label, kind: target.kind, host: target.host, phase: alert.phase, cause: alert.cause, incident: alert.incident, alert: alert.text },
+        ...(alert.destination === null ? {} : { destination: alert.destination }),
+      });
+      deps.audit.outcome(entry.id, { outcome: result.ok ? 'ok' : 'failed', resultKind: result.ok ? 'sent' : result.status === null ? 'unreachable' : `http_${result.status}`, message: detail, latencyMs: null });
+    }).catch(fail('could not record an alert in Activity'));
+    announce(account);
+  }
+
+  async function sendNow(account: string, target: TargetRecord, alert: Alert, dropped = 0): Promise<AlertDelivery> {
+    const secret = await readTargetSecret(deps.credentials, deps.secrets, account, target.id);
+    let result: AlertDelivery;
+    if (!secret.ok || secret.value === null) {
+      const why = secret.ok ? 'its URL is not stored (add the target again)' : deps.secrets.scrub(secret.error.message);
+      result = { targetId: target.id, ok: false, status: null, tries: 0, detail: `not sent: ${why}` };
+    } else {
+      const { url, secret: signing } = secret.value;
+      const started = deps.clock.now();
+      const sent = await sendWithTries(fetcher, url.trim(), () => wireRequest(target.kind, alert, signing, Math.floor(deps.clock.now() / 1000)), limits, stop.signal);
+      result = { targetId: target.id, ...sent };
+      if (!sent.ok) deps.log.warn(`alerts: ${target.kind} target "${deps.secrets.scrub(target.label)}" (${target.host}) failed after ${sent.tries} tries in ${deps.clock.now() - started} ms: ${deps.secrets.scrub(sent.detail)}`);
+    }
+    record(account, target, alert, result, dropped);
+    return result;
+  }
+
+  function queueOf(account: string, target: TargetRecord): TargetQueue {
+    const k = key(account, target.id);
+    let q = queues.get(k);
+    if (q === undefined) {
+      q = new TargetQueue(deps.queueCap ?? DEFAULT_QUEUE_CAP, async (alert, dropped) => void (await sendNow(account, target, alert, dropped)), fail('a send threw'));
+      queues.set(k, q);
+    }
+    return q;
+  }
+
+  async function fanOut(alert: Alert): Promise<void> {
+    const targets = await deps.store.list(alert.account);
+    if (stop.signal.aborted) return;
+    for (const t of targets) queueOf(alert.account, t).push(alert);
+    if (targets.length > 0) announce(alert.account);
+  }
+
+  async function views(account: string): Promise<AlertTargetView[]> {
+    return (await deps.store.list(account)).map((t) => {
+      const q = queues.get(key(account, t.id));
+      return { ...t, last: last.get(key(account, t.id)) ?? null, queued: q?.size ?? 0, dropped: q?.dropped ?? 0 };
+    });
+  }
+
+  function announce(account: string): void {
+    views(account).then((targets) => deps.events.emit({ type: 'alerts.changed', account, targets }), fail('could not list targets'));
+  }
+
+  return {
+    dispatch: (alert) => {
+      if (stop.signal.aborted) return;
+      fanOut(alert).catch(fail('could not hand an alert to its targets'));
+    },
+    sendNow: (account, target, alert) => sendNow(account, target, alert),
+    views,
+    announce,
+    forgetTarget(account, id) {
+      queues.get(key(account, id))?.clear();
+      queues.delete(key(account, id));
+      last.delete(key(account, id));
+    },
+    async settled() {
+      await Promise.all([...queues.values()].map((q) => q.settled()));
+    },
+    dispose() {
+      stop.abort();
+      for (const q of queues.values()) q.clear();
+    },
+  };
+}
