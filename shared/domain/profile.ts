@@ -52,6 +52,20 @@ export interface Profile extends ProfileFields {
   currency?: string;
   /** "Reconnect new destinations automatically": a destination with no reconnect setting of its own follows this (off when absent). */
   reconnectByDefault?: boolean;
+  /** Its alert settings (shared/domain/alerts/policy-types.ts): the defaults where absent. */
+  alerts?: ProfileAlertSettings;
+}
+
+/** An account's alert settings as the file and the channel accept them: a grace up to 10 minutes, STALE up to an hour. */
+export const alertSettingsSchema = z.strictObject({
+  graceMs: z.number().int().min(0).max(600_000).nullable().optional(),
+  staleAlertMs: z.number().int().min(0).max(3_600_000).optional(),
+});
+
+/** What an account may set of its alerts: the grace (null: two polls, or the first try's answer if later) and how long STALE may last. */
+export interface ProfileAlertSettings {
+  graceMs?: number | null;
+  staleAlertMs?: number;
 }
 
 export type SecretBackend = 'keychain' | 'vault' | 'none';

@@ -1,6 +1,6 @@
 /** Account profiles and their credentials. Secrets go in, never come out. */
 import { z } from 'zod';
-import { currencyCode, profileFields, type ProfileView, type SecretBackend } from '../domain/profile';
+import { alertSettingsSchema, currencyCode, profileFields, type ProfileView, type SecretBackend } from '../domain/profile';
 import { type ChannelSpec, channel } from './define';
 import type { SerializationVerdict } from '../domain/serialization';
 
@@ -50,6 +50,10 @@ export const accountsChannels = {
   setReconnectDefault: channel<ProfileView>()(
     z.strictObject({ id: z.string().min(1), enabled: z.boolean() }),
     'Set whether destinations with no reconnect setting of their own reconnect automatically on this account',
+  ),
+  setAlerts: channel<ProfileView>()(
+    z.strictObject({ id: z.string().min(1), alerts: alertSettingsSchema }),
+    "Set the account's alert grace (null: two polls, or the first try's answer if later) and how long its board may read STALE before it alerts",
   ),
   duplicate: channel<ProfileView>()(id, 'Copy a profile under a new name (credentials are not copied)'),
   remove: channel<null>()(id, 'Delete a profile and its stored credentials'),

@@ -12,6 +12,7 @@ import { controlChannels } from './control';
 import type { AreaBridge } from './define';
 import type { McEvent } from './events';
 import { groupsChannels } from './groups';
+import { incidentsChannels } from './incidents';
 import { liveChannels } from './live';
 import { rehearsalChannels } from './rehearsal';
 import { reportsChannels } from './reports';
@@ -38,6 +39,7 @@ export const contract = {
   alerts: alertsChannels,
   clock: clockChannels,
   share: shareChannels,
+  incidents: incidentsChannels,
 } as const;
 
 export type Contract = typeof contract;

@@ -56,6 +56,7 @@ export function createAccountsHandlers(deps: AccountsHandlerDeps): Handlers {
     update: async ({ id, fields }) => asView(await profiles.update(id, fields)),
     setCurrency: async ({ id, currency }) => asView(await profiles.setCurrency(id, currency)),
     setReconnectDefault: async ({ id, enabled }) => asView(await profiles.setReconnectDefault(id, enabled)),
+    setAlerts: async ({ id, alerts }) => asView(await profiles.setAlerts(id, alerts)),
     duplicate: async ({ id }) => asView(await profiles.duplicate(id)),
     remove: async ({ id }) => {
       const wasActive = profiles.activeId() === id;

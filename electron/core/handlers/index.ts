@@ -2,81 +2,28 @@
  * Every IPC handler of the contract in one object: the four core areas built here and
  * the feature areas from their own factories (electron/core/<area>/feature.ts).
  */
-import type { Contract } from '../../../shared/ipc/contract';
-import type { ContractHandlers } from '../../../shared/ipc/define';
-import type { FeatureDeps } from '../deps';
 import { createLiveFeature } from '../live/feature';
 import { SERVICES_CACHE_KEY } from '../live/services-list';
 import type { PushService } from '../../../shared/api/records';
 import { createReportsFeature } from '../reports/feature';
 import { createRehearsalFeature } from '../rehearsal/feature';
-import type { RehearsalDeps } from '../rehearsal/run';
 import { createSheetsFeature } from '../sheets/feature';
 import { createClockFeature } from '../sheets/clock-feature';
 import { createViewersFeature } from '../viewers/feature';
-import { type AccountsHandlerDeps, createAccountsHandlers } from './accounts';
+import { createAccountsHandlers } from './accounts';
 import { createActivityHandlers } from './activity';
-import { type ApiHandlerDeps, createApiHandlers } from './api';
-import { type AppHandlerDeps, createAppHandlers } from './app';
-import type { AuditLog } from '../audit/log';
+import { createApiHandlers } from './api';
+import { createAppHandlers } from './app';
 import { DestinationFollower } from '../audit/follow-up';
 import { BoardAudit, boardName } from '../audit/board-audit';
 import { NoticeEnds } from '../notices/notice-ends';
-import type { McEvent } from '../../../shared/ipc/events';
 import { auditEpisodes } from '../live/reconnect-audit';
 import { accountReconnectDefault } from '../live/reconnect-settings';
-import type { GeoStore } from '../live/geo-store';
-import type { WatchStore } from '../live/watch-store';
-import type { ReconnectStore } from '../live/reconnect-store';
-import type { GroupStore } from '../live/group-store';
-import type { AreaHandlers } from '../../../shared/ipc/define';
-import type { controlChannels } from '../../../shared/ipc/control';
-import type { sessionChannels } from '../../../shared/ipc/session';
-import type { alertsChannels } from '../../../shared/ipc/alerts';
-import type { AlertDispatch } from '../../../shared/domain/alerts/alert';
-import type { shareChannels } from '../../../shared/ipc/share';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
+import { alertPolicyOf } from '../alerts/policy-feature';
+import type { AllHandlers, HandlerDeps } from './handler-deps';
 
-export interface HandlerDeps {
-  app: AppHandlerDeps;
-  accounts: AccountsHandlerDeps;
-  api: ApiHandlerDeps;
-  audit: AuditLog;
-  features: FeatureDeps;
-  /** The geo baselines (built by the composition root, which also forgets them with an account). */
-  geo: GeoStore;
-  /** Each account's watch, shared with whatever forgets an account's data. */
-  watches: WatchStore;
-  /** Each destination's own reconnect setting, shared with whatever forgets an account's data. */
-  reconnectSettings: ReconnectStore;
-  /** Each account's destination groups, shared with whatever forgets an account's data. */
-  groups: GroupStore;
-  /** What rehearsal needs beyond the accounts deps (the accounts switch is wired here). */
-  rehearsal: Pick<RehearsalDeps, 'startMirror'>;
-  /** The control API's channels (control/hub.ts). */
-  control: AreaHandlers<typeof controlChannels>;
-  /** Who acts here, the arms of every person, the two-person rule (session/hub.ts). */
-  session: AreaHandlers<typeof sessionChannels>;
-  /** Alert targets' channels, and where alerts are handed to be sent (alerts/delivery.ts): returns at once. */
-  alerts: { handlers: AreaHandlers<typeof alertsChannels>; dispatch: AlertDispatch };
-  /** Sharing the show (share/hub.ts). */
-  share: AreaHandlers<typeof shareChannels>;
-  /** The control API's destructive scope is on (sheets/timed-area.ts). */
-  controlAllowsDestructive?: () => boolean;
-}
-
-export interface AllHandlers {
-  handlers: ContractHandlers<Contract>;
-  /** Stops the feature areas' timers and exports, and a rehearsal's mirror. */
-  dispose(): Promise<void>;
-  /** The active account changed: main's show goes on with that account's watch (no view needed). */
-  accountSwitched(): void;
-  /** Every account's show in a line, for the views; it hears every event main sends. */
-  shows: ShowSummary;
-  /** Hears every event main sends (the shows' lines, notices that end, drops for Activity). */
-  heard(e: McEvent): void;
-}
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
   const follower = new DestinationFollower(deps.audit, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a destination became', err));
@@ -106,6 +53,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     },
   });
   deps.accounts.accountData.also(live.memory);
+  const policy = alertPolicyOf(deps, live, name);
   deps.accounts.accountData.also({ clearProfiles: async (stale) => (boardAudit.forget(stale), notices.forget(stale)) });
   deps.audit.nameDestinations((id, params) => boardName(live.boards.board(id), params));
   live.boards.listen((id, prev, next) => {
@@ -143,6 +91,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       alerts: deps.alerts.handlers,
       clock: clock.handlers,
       share: deps.share,
+      incidents: policy.handlers,
     },
     accountSwitched: () => live.accountSwitched(),
     shows,
@@ -152,10 +101,12 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       boardAudit.heard(e);
       clock.heard(e);
     },
+    alertPolicy: policy.runner,
     async dispose() {
       live.dispose();
       clock.dispose();
       sheets.dispose();
+      policy.runner.dispose();
       viewers.dispose();
       reports.dispose();
       await rehearsal.dispose();

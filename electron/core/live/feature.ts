@@ -104,5 +104,5 @@ export function createLiveFeature(deps: FeatureDeps, timers?: Timers, sources: L
       sessions.publish();
     },
   };
-  return { handlers, groups, memory, boards: sessions.boards, dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
+  return { handlers, groups, memory, boards: sessions.boards, readFacts: (a) => sessions.readFacts(a), dispose: () => (reconnects.dispose(), sessions.dispose()), accountSwitched: () => void sessions.accountSwitched().catch(() => undefined) };
 }

@@ -28,6 +28,8 @@ export interface LiveFeature {
   memory: PerAccountStore;
   /** Every account's board, for what follows it outside the show (Activity's entries, notices that end). */
   boards: Pick<BoardStore, 'board' | 'listen'>;
+  /** An account's last good read, its rate and whether it is polled for something on air (the alert policy's STALE). */
+  readFacts(account: string): { readAt: number | null; staleAfterMs: number; pollMs: number; polled: boolean };
 }
 
 /** What the composition root hands the Live area beyond the shared FeatureDeps. */

@@ -18,7 +18,7 @@ import { AccountShows } from './account-shows';
 import { BoardStore } from './board-store';
 import { type Timers, systemTimers } from './poller';
 import { ShowMemory } from './show-memory';
-import { showSnapshot } from './show-snapshot';
+import { readFacts, showSnapshot } from './show-snapshot';
 import { StopHold, announceLost } from './stop-hold';
 import { ViewDemand } from './view-demand';
 import type { WatchStore } from './watch-store';
@@ -126,6 +126,11 @@ export class SessionsService {
   snapshot(): SessionsSnapshot {
     const active = this.activeId();
     return showSnapshot({ account: active, show: this.shows.get(active), watch: this.watches.get(active), boards: this.boards, selected: this.memory.selection(active) });
+  }
+
+  /** An account's last good read, and whether it is polled for something on air. */
+  readFacts(account: string): ReturnType<typeof readFacts> {
+    return readFacts(account, this.shows.get(account), this.watches.get(account), this.boards);
   }
 
   publish(): void {

@@ -37,3 +37,10 @@ export function showSnapshot({ account, show, watch, boards, selected }: Snapsho
     onAirElsewhere: boards.onAir(ON_AIR_STATES).filter((a) => a.profileId !== account),
   };
 }
+
+/** An account's last good read, its rate and whether it is polled for something on air (the alert policy's STALE). */
+export function readFacts(account: string, show: AccountShow | undefined, watch: SnapshotInput['watch'], boards: BoardStore): { readAt: number | null; staleAfterMs: number; pollMs: number; polled: boolean } {
+  const pollMs = show?.poller.intervalMs ?? watch?.intervalMs ?? DEFAULT_POLL_MS;
+  const readAt = show?.fetchedAt === null || show?.fetchedAt === undefined ? null : Date.parse(show.fetchedAt);
+  return { readAt, staleAfterMs: 2 * pollMs + STALE_GRACE_MS, pollMs, polled: (watch?.target ?? null) !== null && boards.rows(account).some((r) => ON_AIR_STATES.has(r.state)) };
+}

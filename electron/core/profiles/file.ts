@@ -8,7 +8,7 @@ import { createHash } from 'node:crypto';
 import { chmodSync, existsSync, readFileSync, readdirSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import * as z from 'zod';
-import { type Profile, currencyCode, profileFields } from '../../../shared/domain/profile';
+import { type Profile, alertSettingsSchema, currencyCode, profileFields } from '../../../shared/domain/profile';
 import { writeJsonAtomic } from '../fs/atomic';
 
 export const PROFILES_FILE = 'profiles.json';
@@ -23,6 +23,7 @@ const storedProfile = profileFields.extend({
   readAliases: z.record(z.string(), z.string()).optional(),
   currency: currencyCode.optional(),
   reconnectByDefault: z.boolean().optional(),
+  alerts: alertSettingsSchema.optional(),
   serializationProbe: z.strictObject({ php: verdict, standard: verdict, at: z.string() }).optional(),
 });
 
@@ -110,6 +111,7 @@ export async function saveProfilesFile(dataDir: string, file: ProfilesFile): Pro
     ...(p.readAliases === undefined ? {} : { readAliases: p.readAliases }),
     ...(p.currency === undefined ? {} : { currency: p.currency }),
     ...(p.reconnectByDefault === undefined ? {} : { reconnectByDefault: p.reconnectByDefault }),
+    ...(p.alerts === undefined ? {} : { alerts: p.alerts }),
     ...(p.serializationProbe === undefined ? {} : { serializationProbe: p.serializationProbe }),
   }));
   await writeJsonAtomic(join(dataDir, PROFILES_FILE), { version: 1, activeId: file.activeId, profiles });

@@ -4,7 +4,7 @@
  * whenever the chosen profile is gone. Every change is saved before it is reported.
  */
 import { randomUUID } from 'node:crypto';
-import { type Profile, type ProfileFields, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
+import { type Profile, type ProfileAlertSettings, type ProfileFields, SANDBOX_PROFILE_ID } from '../../../shared/domain/profile';
 import type { SerializationProbe } from '../../../shared/domain/serialization';
 import { fail, ok, type IpcResult } from '../../../shared/ipc/define';
 import type { Clock } from '../deps';
@@ -165,11 +165,15 @@ export class ProfileStore {
   }
 
   /**
-   * Sets whether the account's destinations with no reconnect setting of their own reconnect
-   * automatically. Kept like the currency (the Sandbox's for this run only); a rehearsal
-   * mirror has none of its own and follows the account it mirrors.
+   * Whether the account's destinations with no reconnect setting of their own reconnect
+   * automatically; kept like the currency. A mirror follows the account it mirrors.
    */
   setReconnectDefault(id: string, enabled: boolean): Promise<IpcResult<Profile>> {
     return settleAccount(this.places(), id, (current) => ({ ...current, reconnectByDefault: enabled }));
   }
+  /** The account's alert settings, kept like the currency (the alert policy reads them here). */
+  setAlerts(id: string, alerts: ProfileAlertSettings): Promise<IpcResult<Profile>> {
+    return settleAccount(this.places(), id, (current) => ({ ...current, alerts }));
+  }
+
 }

@@ -119,6 +119,9 @@ export const CHANNEL_RULES: Record<string, Rule> = {
   'sheets.setSecret': 'never',
   'sheets.exportText': 'read',
   'sheets.import': 'operate',
+  'incidents.list': 'read',
+  // Muting an alert's repeats is a say over the show's alarms, as a press is.
+  'incidents.acknowledge': 'operate',
   'sheets.arm': sheetArm,
   'sheets.disarm': 'operate',
   'sheets.timed': 'read',
@@ -176,6 +179,7 @@ export const EVENT_RULES: Record<McEvent['type'], Need> = {
   'control.settings': 'never',
   'control.cueFired': 'read',
   'clock.changed': 'read',
+  'incidents.changed': 'read',
   'sheets.timed': 'read',
   // A joined console's own transport says these to its views; a host never sends them on.
   'host.reach': 'never',
