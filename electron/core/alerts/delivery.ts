@@ -54,6 +54,28 @@ const key = (account: string, id: string): string => `${account}\u0000${id}`;
 
 const droppedWords = (n: number): string => (n === 0 ? '' : ` · ${n === 1 ? '1 older alert' : `${n} older alerts`} dropped unsent while it was down`);
 
+/** An alert sent, or failed after its tries, as an Activity entry (`alert.sent`, source `alert`) with the target's answer. */
+function inActivity(audit: AlertDeliveryDeps['audit'], account: string, target: TargetRecord, alert: Alert, result: AlertDelivery, detail: string): Promise<void> {
+  return runAsSource({ kind: 'alert' }, async () => {
+    const entry = audit.intent({
+      profileId: account,
+      profileName: alert.accountName,
+      command: ALERT_SENT,
+      params: { target: target.label, kind: target.kind, host: target.host, phase: alert.phase, cause: alert.cause, incident: alert.incident, alert: alert.text },
+      ...(alert.destination === null ? {} : { destination: alert.destination }),
+    });
+    audit.outcome(entry.id, { outcome: result.ok ? 'ok' : 'failed', resultKind: result.ok ? 'sent' : result.status === null ? 'unreachable' : `http_${result.status}`, message: detail, latencyMs: null });
+  });
+}
+
+/** The account's targets with each one's last answer and what waits in its queue (the Accounts screen). */
+async function targetViews(store: AlertTargetStore, queues: ReadonlyMap<string, TargetQueue>, last: ReadonlyMap<string, AlertTargetAnswer>, account: string): Promise<AlertTargetView[]> {
+  return (await store.list(account)).map((t) => {
+    const q = queues.get(key(account, t.id));
+    return { ...t, last: last.get(key(account, t.id)) ?? null, queued: q?.size ?? 0, dropped: q?.dropped ?? 0 };
+  });
+}
+
 export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore {
   const limits: SendLimits = { ...DEFAULT_LIMITS, ...deps.limits };
   const fetcher: Fetch = deps.fetch ?? ((url, init) => fetch(url, init));
@@ -65,16 +87,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
   function record(account: string, target: TargetRecord, alert: Alert, result: AlertDelivery, dropped: number): void {
     const detail = deps.secrets.scrub(result.detail) + droppedWords(dropped);
     last.set(key(account, target.id), { ok: result.ok, status: result.status, tries: result.tries, detail, at: new Date(deps.clock.now()).toISOString(), phase: alert.phase });
-    void runAsSource({ kind: 'alert' }, async () => {
-      const entry = deps.audit.intent({
-        profileId: account,
-        profileName: alert.accountName,
-        command: ALERT_SENT,
-        params: { target: target.label, kind: target.kind, host: target.host, phase: alert.phase, cause: alert.cause, incident: alert.incident, alert: alert.text },
-        ...(alert.destination === null ? {} : { destination: alert.destination }),
-      });
-      deps.audit.outcome(entry.id, { outcome: result.ok ? 'ok' : 'failed', resultKind: result.ok ? 'sent' : result.status === null ? 'unreachable' : `http_${result.status}`, message: detail, latencyMs: null });
-    }).catch(fail('could not record an alert in Activity'));
+    inActivity(deps.audit, account, target, alert, result, detail).catch(fail('could not record an alert in Activity'));
     announce(account);
   }
 
@@ -112,12 +125,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
     if (targets.length > 0) announce(alert.account);
   }
 
-  async function views(account: string): Promise<AlertTargetView[]> {
-    return (await deps.store.list(account)).map((t) => {
-      const q = queues.get(key(account, t.id));
-      return { ...t, last: last.get(key(account, t.id)) ?? null, queued: q?.size ?? 0, dropped: q?.dropped ?? 0 };
-    });
-  }
+  const views = (account: string): Promise<AlertTargetView[]> => targetViews(deps.store, queues, last, account);
 
   function announce(account: string): void {
     views(account).then((targets) => deps.events.emit({ type: 'alerts.changed', account, targets }), fail('could not list targets'));

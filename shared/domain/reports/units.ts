@@ -85,3 +85,8 @@ export function formatInByteUnit(bytes: number, unit: ByteUnit): string {
   const i = BYTE_UNITS.indexOf(unit);
   return formatFixed(bytes / 1024 ** i, i === 0 ? 0 : 1);
 }
+
+/** How many bytes one of `unit` is (a chart drawn in the unit: reports/chart/chart-options.ts). */
+export function byteUnitSize(unit: ByteUnit): number {
+  return 1024 ** BYTE_UNITS.indexOf(unit);
+}

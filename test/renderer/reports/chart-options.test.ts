@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatBytes } from '../../../shared/domain/format';
 import { pivotByDay } from '../../../shared/domain/reports/series';
+import { byteUnitSize, formatInByteUnit } from '../../../shared/domain/reports/units';
 import { costBarOptions, dayLineOptions } from '../../../renderer/src/features/reports/chart/chart-options';
 
 describe('chart options', () => {
@@ -39,5 +40,27 @@ describe('chart options', () => {
     const dark = costBarOptions([], 'dark', 'x').theme as { baseTheme: string };
     const light = costBarOptions([], 'light', 'x').theme as { baseTheme: string };
     expect([dark.baseTheme, light.baseTheme]).toEqual(['ag-default-dark', 'ag-default']);
+  });
+
+  it('draws a byte chart in the unit shown, so its axis ticks are round values of it (not 465.7 GiB)', () => {
+    const gib = byteUnitSize('GiB');
+    const series = pivotByDay(
+      [
+        { d: '2026-10-01', n: 'edge', v: 500_000_000_000 },
+        { d: '2026-10-02', n: 'edge', v: 1_000_000_000_000 },
+      ],
+      { day: (r) => r.d, name: (r) => r.n, value: (r) => r.v },
+    );
+    const format = (n: number) => `${formatInByteUnit(n, 'GiB')} GiB`;
+    const options = dayLineOptions(series, { title: 'Bytes', unit: 'Bytes (GiB)', format, scale: gib }, 'dark');
+    // The chart's values are GiB: the library's round ticks (200, 400, …) are round GiB.
+    expect((options.data as Array<Record<string, unknown>>).map((d) => d.s0)).toEqual([500_000_000_000 / gib, 1_000_000_000_000 / gib]);
+    const axis = (options.axes as { y: { label: { formatter: (p: { value: number }) => string } } }).y;
+    expect(axis.label.formatter({ value: 400 })).toBe('400.0 GiB');
+    // The tooltip still tells the day's own figure.
+    const line = (options.series as unknown as Array<{ tooltip: { renderer: (p: { datum: Record<string, unknown> }) => { data: Array<{ value: string }> } } }>)[0]!;
+    expect(line.tooltip.renderer({ datum: (options.data as Array<Record<string, unknown>>)[0]! }).data[0]!.value).toBe(format(500_000_000_000));
+    // The series itself is left as read.
+    expect(series.data[0]!.s0).toBe(500_000_000_000);
   });
 });

@@ -17,7 +17,7 @@ import { PeriodPicker } from './PeriodPicker';
 import { ReportTab } from './ReportTab';
 import { withUser } from './db-users';
 import { DB_USERS_LIST, DbUserOptions, RecentUsers } from './RecentUsers';
-import { byteUnitFor, formatInByteUnit } from '../../../../shared/domain/reports/units';
+import { byteUnitFor, byteUnitSize, formatInByteUnit } from '../../../../shared/domain/reports/units';
 
 export default function DatabaseTab() {
   const view = useMc((s) => s.reportsSql);
@@ -41,7 +41,7 @@ export default function DatabaseTab() {
       report
         ? dayLineOptions(
             report.byMetric[m.key],
-            { title: `${m.label} per day and user`, unit: m.unit === 'bytes' ? `${m.label} (${bytesIn})` : `${m.label} (${m.unit})`, format: m.unit === 'bytes' ? (n) => `${formatInByteUnit(n, bytesIn)} ${bytesIn}` : formatMetric },
+            { title: `${m.label} per day and user`, unit: m.unit === 'bytes' ? `${m.label} (${bytesIn})` : `${m.label} (${m.unit})`, format: m.unit === 'bytes' ? (n) => `${formatInByteUnit(n, bytesIn)} ${bytesIn}` : formatMetric, scale: m.unit === 'bytes' ? byteUnitSize(bytesIn) : 1 },
             theme,
           )
         : null,

@@ -8,7 +8,7 @@ import { useMc } from '../../stores/store';
 import { useReopenReport } from './use-reopen-report';
 import { dayLineOptions } from './chart/chart-options';
 import { serverColumns } from './columns';
-import { byteUnitFor, formatInByteUnit } from '../../../../shared/domain/reports/units';
+import { byteUnitFor, byteUnitSize, formatInByteUnit } from '../../../../shared/domain/reports/units';
 import { MetricButtons } from './MetricButtons';
 import { PeriodPicker } from './PeriodPicker';
 import { ReportTab } from './ReportTab';
@@ -40,7 +40,7 @@ export default function ServersTab() {
   const columns = useMemo(() => serverColumns(bytesIn), [bytesIn]);
   const options = useMemo(() => {
     if (!report) return null;
-    const spec = metric === 'bytes' ? { unit: `Bytes (${bytesIn})`, format: (n: number) => `${formatInByteUnit(n, bytesIn)} ${bytesIn}` } : { unit: look.label, format: look.format };
+    const spec = metric === 'bytes' ? { unit: `Bytes (${bytesIn})`, format: (n: number) => `${formatInByteUnit(n, bytesIn)} ${bytesIn}`, scale: byteUnitSize(bytesIn) } : { unit: look.label, format: look.format };
     return dayLineOptions(report[metric], { title: `${look.label} per server and day`, ...spec }, theme);
   }, [report, metric, look, theme, bytesIn]);
 

@@ -50,14 +50,24 @@ export interface DayChartSpec {
   /** Axis title: "Requests", "Bytes", "CPU seconds". */
   unit: string;
   format: (value: number) => string;
+  /** The shown unit's size in the data's (1024³ for GiB): the chart is drawn in the shown unit, so
+   *  its axis ticks fall on round values of it (200 GiB, not 465.7 GiB = 500,000,000,000 bytes). */
+  scale?: number;
+}
+
+/** The series' values divided by `scale` (the day column left as it is). */
+function inShownUnit(series: DaySeries, scale: number): DaySeries['data'] {
+  if (scale === 1) return series.data;
+  return series.data.map((row) => Object.fromEntries(Object.entries(row).map(([k, v]) => [k, typeof v === 'number' && k !== 'day' ? v / scale : v]))) as DaySeries['data'];
 }
 
 /** One line per name over the window's days; one name or many. */
 export function dayLineOptions(series: DaySeries, spec: DayChartSpec, theme: ConsoleTheme): AgCartesianChartOptions {
+  const scale = spec.scale ?? 1;
   return {
     theme: chartTheme(theme),
     title: { text: spec.title },
-    data: series.data,
+    data: inShownUnit(series, scale),
     animation: { enabled: false },
     series: series.names.map((name, i) => {
       const key = series.keys[i] ?? name;
@@ -67,12 +77,12 @@ export function dayLineOptions(series: DaySeries, spec: DayChartSpec, theme: Con
         yKey: key,
         yName: name,
         marker: { size: 4 },
-        tooltip: { renderer: ({ datum }: { datum: Record<string, unknown> }) => ({ heading: String(datum.day), data: [{ label: name, value: spec.format(Number(datum[key])) }] }) },
+        tooltip: { renderer: ({ datum }: { datum: Record<string, unknown> }) => ({ heading: String(datum.day), data: [{ label: name, value: spec.format(Number(datum[key]) * scale) }] }) },
       };
     }),
     axes: {
       x: { type: 'category', position: 'bottom', label: { formatter: ({ value }) => String(value).slice(5) } },
-      y: { type: 'number', position: 'left', title: { text: spec.unit }, label: { formatter: ({ value }) => spec.format(Number(value)) } },
+      y: { type: 'number', position: 'left', title: { text: spec.unit }, label: { formatter: ({ value }) => spec.format(Number(value) * scale) } },
     },
     legend: { enabled: true, position: 'bottom' },
   };
