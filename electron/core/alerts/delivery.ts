@@ -50,6 +50,9 @@ export interface AlertDeliveryCore {
   dispose(): void;
 }
 
+/** An account's targets are announced at most this often: a flood of alerts is not a flood of events. */
+const ANNOUNCE_MS = 250;
+
 const key = (account: string, id: string): string => `${account}\u0000${id}`;
 
 const droppedWords = (n: number): string => (n === 0 ? '' : ` · ${n === 1 ? '1 older alert' : `${n} older alerts`} dropped unsent while it was down`);
@@ -82,6 +85,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
   const stop = new AbortController();
   const queues = new Map<string, TargetQueue>();
   const last = new Map<string, AlertTargetAnswer>();
+  const announcing = new Map<string, ReturnType<typeof setTimeout>>();
   const fail = (what: string) => (err: unknown) => deps.log.error(`alerts: ${what}`, err);
 
   function record(account: string, target: TargetRecord, alert: Alert, result: AlertDelivery, dropped: number): void {
@@ -128,7 +132,12 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
   const views = (account: string): Promise<AlertTargetView[]> => targetViews(deps.store, queues, last, account);
 
   function announce(account: string): void {
-    views(account).then((targets) => deps.events.emit({ type: 'alerts.changed', account, targets }), fail('could not list targets'));
+    if (announcing.has(account) || stop.signal.aborted) return;
+    const timer = setTimeout(() => {
+      announcing.delete(account);
+      views(account).then((targets) => deps.events.emit({ type: 'alerts.changed', account, targets }), fail('could not list targets'));
+    }, ANNOUNCE_MS);
+    announcing.set(account, timer);
   }
 
   return {
@@ -149,6 +158,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
     },
     dispose() {
       stop.abort();
+      for (const t of announcing.values()) clearTimeout(t);
       for (const q of queues.values()) q.clear();
     },
   };

@@ -1,7 +1,9 @@
 /**
  * Each account's alert targets, the non-secret part (`alert-targets.json`: id, kind, label,
  * the URL's host), with one writer and forgotten with the account. The URL and a webhook's
- * signing secret are kept with the account's credentials (targets-secrets.ts).
+ * signing secret are kept with the account's credentials (targets-secrets.ts). The store is
+ * the file's one writer, so what it read or wrote last is kept in memory: handing an alert
+ * over reads no file.
  */
 import { join } from 'node:path';
 import type { AlertTargetKind } from '../../../shared/domain/alerts/target';
@@ -25,13 +27,21 @@ interface TargetFile {
 export class AlertTargetStore implements PerAccountStore {
   private readonly path: string;
   private readonly queue = new WriteQueue();
+  private cached: TargetFile | null = null;
 
   constructor(dataDir: string) {
     this.path = join(dataDir, ALERT_TARGETS_FILE);
   }
 
-  private load(): Promise<TargetFile> {
-    return readJsonFile<TargetFile>(this.path, { version: 1, targets: {} });
+  private async load(): Promise<TargetFile> {
+    this.cached ??= await readJsonFile<TargetFile>(this.path, { version: 1, targets: {} });
+    return structuredClone(this.cached);
+  }
+
+  private async write(file: TargetFile): Promise<void> {
+    this.cached = null;
+    await writeJsonFile(this.path, file);
+    this.cached = file;
   }
 
   list(account: string): Promise<TargetRecord[]> {
@@ -42,7 +52,7 @@ export class AlertTargetStore implements PerAccountStore {
     return this.queue.run(async () => {
       const file = await this.load();
       file.targets[account] = [...(file.targets[account] ?? []), record];
-      await writeJsonFile(this.path, file);
+      await this.write(file);
     });
   }
 
@@ -55,7 +65,7 @@ export class AlertTargetStore implements PerAccountStore {
       if (after.length === before.length) return false;
       if (after.length === 0) delete file.targets[account];
       else file.targets[account] = after;
-      await writeJsonFile(this.path, file);
+      await this.write(file);
       return true;
     });
   }
@@ -65,7 +75,7 @@ export class AlertTargetStore implements PerAccountStore {
       const file = await this.load();
       const gone = Object.keys(file.targets).filter(stale);
       for (const id of gone) delete file.targets[id];
-      if (gone.length > 0) await writeJsonFile(this.path, file);
+      if (gone.length > 0) await this.write(file);
     });
   }
 }

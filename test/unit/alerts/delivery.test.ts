@@ -102,15 +102,16 @@ describe('alert delivery to each kind of target', () => {
 
   it('keeps at most the cap of alerts for a target that is down, dropping the oldest repeats first, with a count', async () => {
     const r = await make({ alerts: { limits: { timeoutMs: 400, tries: 1 }, queueCap: 2 } });
-    const hang = await receiver((g) => (JSON.parse(g.body).repeat === 0 ? 'hang' : { status: 200 }));
+    const hang = await receiver((g) => (JSON.parse(g.body).text === '#503 YouTube main FAILED' ? 'hang' : { status: 200 }));
     await addTarget(r, 'webhook', hang.url('/capped-hook'), SECRET);
     r.core.alerts(alertOf(r.account));
     await vi.waitFor(() => expect(hang.got).toHaveLength(1));
-    for (const repeat of [1, 2, 3]) r.core.alerts(alertOf(r.account, { phase: 'repeat', repeat, text: `repeat ${repeat}` }));
+    r.core.alerts(alertOf(r.account, { incident: 'inc-2', text: 'second incident' }));
+    for (const repeat of [1, 2]) r.core.alerts(alertOf(r.account, { phase: 'repeat', repeat, text: `repeat ${repeat}` }));
     r.core.alerts(alertOf(r.account, { phase: 'recovery', text: 'back' }));
     await vi.waitFor(async () => expect(await r.core.router.dispatch('alerts.targets', { account: r.account })).toMatchObject({ ok: true, value: [{ queued: 3, dropped: 2 }] }));
     await r.core.alertsSettled();
-    expect(hang.got.map((g) => JSON.parse(g.body).text)).toEqual(['#503 YouTube main FAILED', 'repeat 3', 'back']);
+    expect(hang.got.map((g) => JSON.parse(g.body).text)).toEqual(['#503 YouTube main FAILED', 'second incident', 'back']);
     const messages = (await alertEntries(r)).map((e) => e.message);
     expect(messages).toContain('answered 200 · 2 older alerts dropped unsent while it was down');
   });
