@@ -56,7 +56,7 @@ async function setup(dueAt: number, picture: () => PreflightPicture) {
 
 const refusing: PreflightPicture = { credentials: null, stored: new Map([[502, { label: 'Relay', state: 'failed', reason: 'Stream key refused: the event has ended', stream: 'cam_1' }]]), groups: {}, watch: { app: 'demo-origin', inst: 'live', streams: ['cam_1'] }, clockOffsetMs: 100 };
 const fine: PreflightPicture = { ...refusing, stored: new Map([[502, { label: 'Relay', state: 'off', reason: null, stream: 'cam_1' }]]) };
-const run = { runId: 'r1', sheetId: 's1', account: 'sandbox', startedAt: null, passed: [] };
+const run = { runId: 'r1', sheetId: 's1', account: 'sandbox', armedAt: T0, startedAt: null, passed: [] };
 
 describe('preflight timing', () => {
   it('runs at T-10 and at T-1, once each, and says the refusal as a notice that resolves once it is gone', async () => {
