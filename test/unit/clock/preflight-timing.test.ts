@@ -93,6 +93,18 @@ describe('preflight timing', () => {
     expect(preflightSlots(due, 1).map((s) => s.trigger)).toEqual(['lead']);
   });
 
+  it('moves the clock to the next cue once a cue\'s time has passed, with no report from the screen', async () => {
+    const due = T0 + 2 * 60_000;
+    const { t, service, events } = await setup(due, () => fine);
+    await service.setRun(run);
+    await t.advance(due - 1000);
+    await new Promise((r) => setImmediate(r));
+    expect(service.view().next?.cueId).toBe('c1');
+    await t.advance(due + 1);
+    expect(service.view().next).toBeNull();
+    expect(events.filter((e) => e.type === 'clock.changed').at(-1)).toMatchObject({ clock: { next: null } });
+  });
+
   it('keeps the lead set, and times the next run by it', async () => {
     const due = T0 + 30 * 60_000;
     const { service } = await setup(due, () => fine);
