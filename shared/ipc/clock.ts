@@ -34,6 +34,8 @@ export const runReport = z
     runId: z.string().min(1).max(64),
     sheetId: z.string().min(1).max(64),
     account: z.string().min(1),
+    /** When the run was opened: a clock time is its first occurrence from an hour before. */
+    armedAt: z.number(),
     startedAt: z.number().nullable(),
     passed: z.array(z.strictObject({ cueId, firedAt: z.number().nullable() })).max(500),
   })

@@ -16,7 +16,8 @@ import { TAG_LOOKS } from '../../renderer/src/components/StateTag';
 import { type Mc, expect, test } from './fixtures';
 import { themedShots } from './themed-shots';
 import { boardRow, startWatch } from './steps/live';
-import { setTheme } from './steps/screens';
+import { openScreen, setTheme } from './steps/screens';
+import { addCue, newSheet, sheetSaved } from './sheet-steps';
 
 const SHOTS = 'test-results/shots-e2e/live-fits';
 const IDS = [501, 502, 503, 504, 505, 506, 507];
@@ -78,6 +79,18 @@ test('every destination once, the whole show in view and no state word clipped, 
   await expect(boardRow(page, 506)).toContainText('UNKNOWN');
   await expect(boardRow(page, 506)).toContainText(UNKNOWN_SENTENCE);
   await mc.sandbox.clearFaults();
+  // A run open with a timed cue: the Live bar carries the show clock, and the show still fits.
+  await newSheet(page, 'Fits');
+  await addCue(page, 'Go live', 'Later', async (f) => {
+    await f.getByRole('checkbox', { name: /#501/ }).check();
+    await f.getByLabel('Planned').selectOption('clock');
+    await f.getByRole('textbox', { name: 'Clock time' }).fill(new Date(Date.now() + 30 * 60_000).toTimeString().slice(0, 8));
+  });
+  await sheetSaved(page);
+  await page.getByRole('button', { name: 'Run…' }).click();
+  await openScreen(page, 'Live');
+  const showClock = page.getByRole('form', { name: 'Target to watch' }).getByLabel('Show clock');
+  await expect(showClock).toContainText(/in \d+:\d\d/);
 
   const words = Object.values(DEST_TAG).map((t) => ({ word: t.word ?? TAG_LOOKS[t.state].word, dots: t.state === 'connecting' }));
   const problems: string[] = [];
@@ -97,6 +110,7 @@ test('every destination once, the whole show in view and no state word clipped, 
         ['Go live', page.getByRole('button', { name: /Go live/ })],
         ['Disconnect all', page.getByRole('button', { name: /^Disconnect all/ })],
         ['Check status', page.getByRole('button', { name: 'Check status', exact: true })],
+        ['the show clock', showClock],
         ['the split key line', page.getByText(/F9\s*splits cam_1/)],
         ["the split key stream's Split button", page.getByRole('table', { name: 'Live streams' }).getByRole('button', { name: /^Split recording/ }).and(page.locator('[aria-keyshortcuts="F9"]'))],
       ];

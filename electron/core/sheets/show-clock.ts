@@ -55,7 +55,7 @@ export class ShowClockService {
 
   private progress(): RunProgress {
     const r = this.report;
-    return { startedAt: r?.startedAt ?? null, passed: Object.fromEntries((r?.passed ?? []).map((p) => [p.cueId, { firedAt: p.firedAt }])) };
+    return { armedAt: r?.armedAt ?? 0, startedAt: r?.startedAt ?? null, passed: Object.fromEntries((r?.passed ?? []).map((p) => [p.cueId, { firedAt: p.firedAt }])) };
   }
 
   private compute(): ShowClock {
@@ -124,7 +124,9 @@ export class ShowClockService {
     }
     const coming = nextSlot(dueAt, this.lead, now);
     this.setNextAt(coming === null ? null : new Date(coming.at).toISOString());
-    if (coming !== null) this.timer = this.deps.timers.setTimeout(() => ((this.timer = null), this.refresh()), Math.max(0, coming.at - now));
+    // Wake for the next preflight, or once the cue's time has passed (the clock moves to the next).
+    const wake = Math.min(coming?.at ?? Number.POSITIVE_INFINITY, dueAt + 1);
+    this.timer = this.deps.timers.setTimeout(() => ((this.timer = null), this.refresh()), Math.max(0, wake - now));
   }
 
   private setNextAt(nextAt: string | null): void {

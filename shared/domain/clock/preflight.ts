@@ -75,7 +75,7 @@ function cueProblems(sheet: Sheet, index: number, p: PreflightPicture): Prefligh
 }
 
 /** Every problem the run's cues still ahead would meet, the run's own first. */
-export function preflightProblems(sheet: Sheet, progress: RunProgress, p: PreflightPicture): PreflightProblem[] {
+export function preflightProblems(sheet: Sheet, progress: Pick<RunProgress, 'passed'>, p: PreflightPicture): PreflightProblem[] {
   const run: PreflightProblem[] = [];
   if (p.credentials !== null) run.push({ cueId: null, n: null, check: 'credentials', words: `The account's credentials cannot be read: ${p.credentials}` });
   if (p.clockOffsetMs === null) run.push({ cueId: null, n: null, check: 'clock', words: 'The clock offset with the service is not known: the service has not answered yet.' });

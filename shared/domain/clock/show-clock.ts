@@ -5,9 +5,9 @@
  * own clock with `countdownWords`, so two views on one machine read the same words in the
  * same second.
  */
-import { type RunProgress, behindPlanMs, dueCues } from '../sheets/clock-source';
+import { type RunProgress, behindPlanMs, nextDue } from '../sheets/clock-source';
 import { planWords } from '../sheets/plan';
-import type { Sheet } from '../sheets/schema';
+import type { Sheet, TimingMode } from '../sheets/schema';
 
 export interface NextTimedCue {
   cueId: string;
@@ -21,6 +21,8 @@ export interface NextTimedCue {
   utc: string;
   /** As the sheet writes its plan: "at 19:00", "start + 1:30". */
   plan: string;
+  /** hard: fires at its time; soft: standby at its time; null: planned only. */
+  mode: TimingMode | null;
 }
 
 export interface ClockTimes {
@@ -63,13 +65,13 @@ export function offsetWords(behindMs: number | null): string {
   return `${span(secs)} ${behindMs > 0 ? 'behind' : 'ahead'}`;
 }
 
-/** The clock of a run at `now`: its next timed cue (the first still ahead in sheet order) and its offset from plan. */
+/** The clock of a run at `now`: its next timed cue (clock-source.ts) and its offset from plan. */
 export function showClockOf(sheet: Sheet, progress: RunProgress, now: number): ClockTimes {
-  const first = dueCues(sheet, progress, now)[0];
+  const first = nextDue(sheet, progress, now) ?? undefined;
   const behindMs = behindPlanMs(sheet, progress);
   const cue = first === undefined ? undefined : sheet.cues[first.index];
   const next = first === undefined || cue === undefined ? null : {
-    cueId: first.cueId, n: first.index + 1, name: cue.label || `cue ${first.index + 1}`, at: new Date(first.dueAt).toISOString(), ...clockPair(first.dueAt), plan: planWords(cue.plan),
+    cueId: first.cueId, n: first.index + 1, name: cue.label || `cue ${first.index + 1}`, at: new Date(first.dueAt).toISOString(), ...clockPair(first.dueAt), plan: planWords(cue.plan), mode: first.mode,
   };
   return { next, behindMs, offset: offsetWords(behindMs) };
 }

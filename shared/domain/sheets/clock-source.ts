@@ -1,17 +1,21 @@
 /**
  * The one adapter between the show clock and the cue timing it reads: when each cue of a run
- * is due, from the plans cues carry (`plannedAt`). The show clock, the preflight and every view
- * read due instants through here only, so the timed-cue schedule replaces this file's body
- * alone when it lands.
+ * is due, from the run's timetable (schedule.ts: hard and soft times, relative ones, repeats,
+ * midnight and daylight saving). The show clock, the preflight and every view read due
+ * instants through here only.
  */
-import { plannedAt } from './plan';
-import type { Sheet } from './schema';
+import { localZone } from './zone';
+import { nextTimed, planDrift, scheduleOf, slotKey } from './schedule';
+import type { Sheet, TimingMode } from './schema';
 
-/** What main knows of a run: when it started (the first GO) and the cues it has passed (fired or skipped). */
+/** What main knows of a run: when it was armed (opened) and started (the first GO), the cues it has passed. */
 export interface RunProgress {
+  armedAt: number;
   startedAt: number | null;
   /** By cue id: when it fired (null: skipped). */
   passed: Readonly<Record<string, { firedAt: number | null }>>;
+  /** The time zone clock times are read in (this process's when absent). */
+  zone?: string;
 }
 
 export interface TimedCue {
@@ -20,30 +24,31 @@ export interface TimedCue {
   index: number;
   /** When it is due (ms since the epoch). */
   dueAt: number;
+  /** hard: fires at its time; soft: standby at its time; null: planned only. */
+  mode: TimingMode | null;
 }
 
-/** Every cue still ahead in the run (not fired nor skipped) whose plan names an instant now, in sheet order. */
-export function dueCues(sheet: Sheet, progress: RunProgress, now: number): TimedCue[] {
-  const out: TimedCue[] = [];
-  sheet.cues.forEach((cue, index) => {
-    if (progress.passed[cue.id] !== undefined) return;
-    const dueAt = plannedAt(cue.plan, progress.startedAt, now);
-    if (dueAt !== null) out.push({ cueId: cue.id, index, dueAt });
-  });
-  return out;
+function timetable(sheet: Sheet, p: RunProgress) {
+  const fired = sheet.cues.map((c) => p.passed[c.id]?.firedAt ?? null);
+  return { fired, schedule: scheduleOf({ cues: sheet.cues, armedAt: p.armedAt, startedAt: p.startedAt, zone: p.zone ?? localZone(), fired }) };
 }
 
 /**
- * How far the run is behind its plan (ms; negative: ahead), from the last cue fired that had
- * a plan: its fire against its planned instant. Null before any planned cue fired.
+ * The next cue due at or after `now` that the run has not passed: the next hard or soft slot;
+ * with none, the first planned-only cue still ahead (a sheet written before timed cues).
  */
+export function nextDue(sheet: Sheet, progress: RunProgress, now: number): TimedCue | null {
+  const { schedule } = timetable(sheet, progress);
+  const handled = new Set<string>();
+  for (const c of schedule) if (progress.passed[c.cueId] !== undefined) c.due.forEach((_, slot) => handled.add(slotKey(c.cueId, slot)));
+  const timed = nextTimed(schedule, now, handled);
+  if (timed !== null) return { cueId: timed.cueId, index: timed.cue, dueAt: timed.at, mode: timed.mode };
+  const planned = schedule.filter((c) => c.mode === null && progress.passed[c.cueId] === undefined && c.due[0] !== undefined && c.due[0] >= now).sort((a, b) => a.due[0]! - b.due[0]! || a.index - b.index)[0];
+  return planned === undefined ? null : { cueId: planned.cueId, index: planned.index, dueAt: planned.due[0]!, mode: null };
+}
+
+/** How far the run is behind its plan (ms; negative: ahead), from the last cue fired against its plan; null before any. */
 export function behindPlanMs(sheet: Sheet, progress: RunProgress): number | null {
-  let last: { firedAt: number; planned: number } | null = null;
-  for (const cue of sheet.cues) {
-    const firedAt = progress.passed[cue.id]?.firedAt ?? null;
-    if (firedAt === null) continue;
-    const planned = plannedAt(cue.plan, progress.startedAt, firedAt);
-    if (planned !== null && (last === null || firedAt >= last.firedAt)) last = { firedAt, planned };
-  }
-  return last === null ? null : last.firedAt - last.planned;
+  const { schedule, fired } = timetable(sheet, progress);
+  return planDrift(schedule, fired, null, 0)?.ms ?? null;
 }

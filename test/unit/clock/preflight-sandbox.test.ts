@@ -57,7 +57,7 @@ describe('preflight with the sandbox', () => {
     await refuse502();
     const notices: string[] = [];
     events.subscribe((e: McEvent) => void (e.type === 'notice' && notices.push(e.body)));
-    await router.dispatch('clock.run', { run: { runId: 'run-1', sheetId: 'evening', account: 'sandbox', startedAt: null, passed: [] } });
+    await router.dispatch('clock.run', { run: { runId: 'run-1', sheetId: 'evening', account: 'sandbox', armedAt: Date.now(), startedAt: null, passed: [] } });
     const clock = await clockOf('clock.preflightNow');
     expect(clock.preflight.trigger).toBe('now');
     expect(clock.preflight.problems.map((p) => [p.cueId, p.check])).toEqual([['doors', 'destination'], ['gone', 'destination']]);
@@ -76,7 +76,7 @@ describe('preflight with the sandbox', () => {
     const due = Date.now() + 62_000;
     const sheet = await sheetAt(due);
     await router.dispatch('sheets.save', { ...sheet, cues: sheet.cues.slice(0, 2) });
-    await router.dispatch('clock.run', { run: { runId: 'run-2', sheetId: 'evening', account: 'sandbox', startedAt: null, passed: [] } });
+    await router.dispatch('clock.run', { run: { runId: 'run-2', sheetId: 'evening', account: 'sandbox', armedAt: Date.now(), startedAt: null, passed: [] } });
     const state = await h.stateWhen((s) => (s.clock as ShowClock).preflight.ranAt !== null);
     expect((state.clock as ShowClock).preflight).toMatchObject({ trigger: 'lead', leadMinutes: 1, problems: [] });
   });

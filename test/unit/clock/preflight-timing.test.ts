@@ -56,7 +56,7 @@ async function setup(dueAt: number, picture: () => PreflightPicture) {
 
 const refusing: PreflightPicture = { credentials: null, stored: new Map([[502, { label: 'Relay', state: 'failed', reason: 'Stream key refused: the event has ended', stream: 'cam_1' }]]), groups: {}, watch: { app: 'demo-origin', inst: 'live', streams: ['cam_1'] }, clockOffsetMs: 100 };
 const fine: PreflightPicture = { ...refusing, stored: new Map([[502, { label: 'Relay', state: 'off', reason: null, stream: 'cam_1' }]]) };
-const run = { runId: 'r1', sheetId: 's1', account: 'sandbox', startedAt: null, passed: [] };
+const run = { runId: 'r1', sheetId: 's1', account: 'sandbox', armedAt: T0, startedAt: null, passed: [] };
 
 describe('preflight timing', () => {
   it('runs at T-10 and at T-1, once each, and says the refusal as a notice that resolves once it is gone', async () => {
@@ -91,6 +91,18 @@ describe('preflight timing', () => {
     await t.advance(due);
     expect(gathered).toEqual([T0, due - 60_000]);
     expect(preflightSlots(due, 1).map((s) => s.trigger)).toEqual(['lead']);
+  });
+
+  it('moves the clock to the next cue once a cue\'s time has passed, with no report from the screen', async () => {
+    const due = T0 + 2 * 60_000;
+    const { t, service, events } = await setup(due, () => fine);
+    await service.setRun(run);
+    await t.advance(due - 1000);
+    await new Promise((r) => setImmediate(r));
+    expect(service.view().next?.cueId).toBe('c1');
+    await t.advance(due + 1);
+    expect(service.view().next).toBeNull();
+    expect(events.filter((e) => e.type === 'clock.changed').at(-1)).toMatchObject({ clock: { next: null } });
   });
 
   it('keeps the lead set, and times the next run by it', async () => {

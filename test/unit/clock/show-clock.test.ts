@@ -38,7 +38,7 @@ describe('offsetWords', () => {
 describe('showClockOf', () => {
   it('gives the first planned cue still ahead, in local time and UTC', () => {
     const sheet = sheetOf([null, { kind: 'clock', at: '19:00' }, { kind: 'clock', at: '19:30' }]);
-    const c = showClockOf(sheet, { startedAt: null, passed: {} }, at(18, 50));
+    const c = showClockOf(sheet, { armedAt: at(18, 50), startedAt: null, passed: {} }, at(18, 50));
     expect(c.next).toMatchObject({ cueId: 'c2', n: 2, name: 'Cue 2', at: new Date(at(19, 0)).toISOString(), local: '19:00:00', plan: 'at 19:00' });
     expect(c.next!.utc).toBe(clockPair(at(19, 0)).utc);
     expect(c.behindMs).toBeNull();
@@ -47,13 +47,20 @@ describe('showClockOf', () => {
   it('moves on past a fired cue and says how late it fired', () => {
     const sheet = sheetOf([{ kind: 'clock', at: '19:00' }, { kind: 'offset', seconds: 120 }]);
     const fired = at(19, 0, 12);
-    const c = showClockOf(sheet, { startedAt: fired, passed: { c1: { firedAt: fired } } }, fired + 1000);
+    const c = showClockOf(sheet, { armedAt: at(18, 0), startedAt: fired, passed: { c1: { firedAt: fired } } }, fired + 1000);
     expect(c.next).toMatchObject({ cueId: 'c2', at: new Date(fired + 120_000).toISOString() });
     expect(c).toMatchObject({ behindMs: 12_000, offset: '0:12 behind' });
   });
 
+  it('puts a hard or soft cue before a planned-only one, and moves past a time gone by', () => {
+    const sheet = sheetOf([{ kind: 'clock', at: '19:00' }, { kind: 'clock', at: '19:30', mode: 'hard' }, { kind: 'clock', at: '19:45', mode: 'soft' }]);
+    const armed = { armedAt: at(18, 0), startedAt: null, passed: {} };
+    expect(showClockOf(sheet, armed, at(18, 50)).next).toMatchObject({ cueId: 'c2', mode: 'hard' });
+    expect(showClockOf(sheet, armed, at(19, 30, 1)).next).toMatchObject({ cueId: 'c3', mode: 'soft' });
+  });
+
   it('has no next cue when none ahead has a plan it can place (an offset before the first GO)', () => {
-    const c = showClockOf(sheetOf([{ kind: 'offset', seconds: 60 }]), { startedAt: null, passed: {} }, at(18, 0));
+    const c = showClockOf(sheetOf([{ kind: 'offset', seconds: 60 }]), { armedAt: at(18, 0), startedAt: null, passed: {} }, at(18, 0));
     expect(c.next).toBeNull();
   });
 });

@@ -15,19 +15,20 @@ export function ClockStrip() {
   const setLead = useMc((s) => s.setPreflightLead);
   const p = clock?.preflight;
   const lead = p?.leadMinutes ?? 10;
-  const ran = p?.ranAt ? <>Preflight {p.problems.length === 0 ? 'found nothing wrong' : `found ${p.problems.length}`} at <Time value={p.ranAt} timeOnly /></> : 'No preflight yet';
+  const found = p?.problems.length === 0 ? 'nothing wrong' : `${p?.problems.length} problem${p?.problems.length === 1 ? '' : 's'}`;
+  const ran = p?.ranAt ? <>Preflight <Time value={p.ranAt} timeOnly />: {found}</> : 'No preflight yet';
   return (
     <section className="sc-strip" aria-label="Show clock and preflight">
       <ShowClockLine />
       <span className="sc-preflight" role="status">
         {ran}
-        {p?.nextAt ? <> · next at <Time value={p.nextAt} timeOnly /></> : null}
+        {p?.nextAt ? <> · next <Time value={p.nextAt} timeOnly /></> : null}
       </span>
       <label className="mc-inline sc-preflight">
-        Preflight
+        Before
         <select className="mc-input mc-select" value={lead} onChange={(e) => void setLead(Number(e.target.value))} aria-label="Preflight: minutes before the first timed cue">
           {(LEADS.includes(lead) ? LEADS : [...LEADS, lead].sort((a, b) => a - b)).map((m) => (
-            <option key={m} value={m}>{m} min before</option>
+            <option key={m} value={m}>{m} min</option>
           ))}
         </select>
       </label>

@@ -17,7 +17,7 @@ export function ShowClockLine({ compact = false }: { compact?: boolean }) {
   if (clock?.run == null) return null;
   const problems = clock.preflight.problems;
   const overdue = dueAt !== null && now >= dueAt;
-  const label = next === null ? 'No timed cue ahead' : `Next timed: cue ${next.n}${compact ? '' : ` ${next.name}`}`;
+  const label = next === null ? 'No timed cue ahead' : `Next: cue ${next.n}${compact ? '' : ` ${next.name}`}${next.mode ? ` (${next.mode})` : ''}`;
   return (
     <span className={`sc-clock${compact ? ' sc-clock--compact' : ''}`} aria-label="Show clock" data-due={next?.at ?? ''}>
       <span className="sc-next" title={next ? `${next.name} (${next.plan})` : undefined}>{label}</span>

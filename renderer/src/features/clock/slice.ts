@@ -20,10 +20,14 @@ export interface ClockSlice {
 export const createClockSlice: SliceCreator<ClockSlice> = (set, get, store) => {
   const apply = (now: ShowClock) => set((s) => ({ clock: { ...s.clock, now } }));
   let told = JSON.stringify(null);
+  /** When this screen opened the run it holds: the run's arm, for its clock times. */
+  let armed = { runId: '', at: 0 };
 
   store.subscribe((s, prev) => {
     if (s.sheets.run === prev.sheets.run) return;
-    const run = runReportOf(s.sheets.run);
+    const open = s.sheets.run;
+    if (open !== null && open.runId !== armed.runId) armed = { runId: open.runId, at: Date.now() };
+    const run = runReportOf(open, armed.at);
     const text = JSON.stringify(run);
     if (text === told) return;
     told = text;

@@ -106,8 +106,8 @@ export function TargetBar() {
           ))}
         </select>
       </label>
-      <ShowClockLine compact />
       <span className="lv-status" aria-live="polite">
+        <ShowClockLine compact />
         <BarState line={line} />
         {watchError ? <StateTag state="failed" extra={watchError.message} /> : null}
       </span>
