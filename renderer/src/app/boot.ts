@@ -48,6 +48,10 @@ export function applyShellEvent(event: McEvent): void {
     case 'control.cueFired':
       s.controlEvent(event);
       return;
+    // Share this show: the settings and the guest list, as main has them now.
+    case 'share.changed':
+      s.shareEvent(event);
+      return;
     default:
       return;
   }

@@ -12,13 +12,14 @@ import { freshReports } from '../features/reports/account-state';
 import { type ReportsSlice, createReportsSlice } from '../features/reports/slice';
 import { type RehearsalSlice, createRehearsalSlice } from '../features/sheets/rehearsal-slice';
 import { type SheetsSlice, createSheetsSlice, freshSheets } from '../features/sheets/slice';
+import { type ShareSlice, createShareSlice } from '../features/share/slice';
 import { type ViewersSlice, createViewersSlice, freshViewers } from '../features/viewers/slice';
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type AnnouncerSlice, createAnnouncerSlice } from './announcer-slice';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & SwitchSlice & AnnouncerSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & ShareSlice & SwitchSlice & AnnouncerSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -35,6 +36,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createSheetsSlice(...a),
   ...createRehearsalSlice(...a),
   ...createControlSlice(...a),
+  ...createShareSlice(...a),
   ...createSwitchSlice(...a),
   ...createAnnouncerSlice(...a),
 }));
