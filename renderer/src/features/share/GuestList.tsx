@@ -30,7 +30,7 @@ function GuestRow({ guest }: { guest: GuestView }) {
   const wanted = useRef<Role>(guest.role);
   const roleSender = useSend(() => setRole(guest.id, wanted.current), () => `${guest.name} is now ${ROLE_WORDS[wanted.current]}, from their next request`);
   const revokeSender = useSend(() => revoke(guest.id), () => `${guest.name} revoked: their sockets closed, their token no longer works`);
-  const state = guest.state === 'connected' ? <StateTag state="live" word="CONNECTED" /> : guest.state === 'invited' ? <StateTag state="off" word="INVITED" extra={`until ${time(guest.invitedUntil)}`} /> : <StateTag state="off" word="AWAY" />;
+  const state = guest.state === 'connected' ? <StateTag state="done" word="CONNECTED" /> : guest.state === 'invited' ? <StateTag state="off" word="INVITED" extra={`until ${time(guest.invitedUntil)}`} /> : <StateTag state="off" word="AWAY" />;
   return (
     <tr>
       <th scope="row">{guest.name}</th>
