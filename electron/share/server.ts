@@ -40,8 +40,10 @@ export async function startShareServer(core: ShareCore, rendererDir: string, con
     if (!sameSite(req, site)) return answer(res, 403, { error: 'forbidden', message: `Refused: the Host or Origin is not this shared show's address.` });
     const path = new URL(req.url ?? '/', 'https://host').pathname;
     if (req.method === 'POST' && path === REDEEM_PATH) return redeem(req, res, book);
-    if (req.method !== 'GET' && req.method !== 'HEAD') res.writeHead(405, { Allow: 'GET, HEAD' });
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' });
       return void res.end();
+    }
     if (path === JOIN_PATH) {
       res.writeHead(200, { ...headers(site), 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' });
       return void res.end(joinPage(config.fingerprint));

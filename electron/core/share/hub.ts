@@ -1,7 +1,7 @@
 /**
  * Sharing a show, as core knows it: on or off, the interface and port, the certificate (made
- * at first use; its private key kept with the credentials, in the keychain or vault, like the
- * control API's token), and the guest book. Core never learns HTTP or TLS: the server and the
+ * at first use; its private key kept with the credentials like the control API's token, or,
+ * where no keychain or vault runs, in a 0600 file), and the guest book. Core never learns HTTP or TLS: the server and the
  * certificate maker come from electron/share through the composition root.
  */
 import { networkInterfaces } from 'node:os';
@@ -10,12 +10,14 @@ import type { ShareInterface, ShareSettings } from '../../../shared/ipc/share';
 import type { CredentialService } from '../credentials/service';
 import type { Clock, EventSink } from '../deps';
 import type { Logger } from '../events/log';
-import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
+import { readFile, rm } from 'node:fs/promises';
+import { readJsonFile, writeJsonAtomic, writeTextAtomic } from '../fs/atomic';
 import { GuestBook, type KeptGuest } from './guests';
 
 /** Where the certificate's private key is kept among the credentials. */
 export const SHARE_SECRET_ID = 'share-host';
 const SHARE_FILE = 'share.json';
+const KEY_FILE = 'share-key.pem';
 
 export interface ShareServerConfig {
   address: string;
@@ -135,14 +137,26 @@ export class ShareHub {
     return next;
   }
 
-  private async certificate(): Promise<{ cert: string; key: string } | null> {
-    const tls = this.start!.tls;
+  /** The key: with the credentials when they can hold it, else a 0600 file (docs/security.md). */
+  private async readKey(): Promise<string | null> {
     const key = await this.deps.credentials.readOne(SHARE_SECRET_ID, 'secret');
-    if (!key.ok) return ((this.problem = `The certificate's key could not be read: ${key.error.message}`), null);
-    if (this.stored.cert !== null && key.value !== null && tls.fits(this.stored.cert, this.stored.address)) return { cert: this.stored.cert, key: key.value };
+    if (key.ok && key.value !== null) return key.value;
+    return readFile(join(this.deps.dataDir, KEY_FILE), 'utf8').catch(() => null);
+  }
+
+  private async keepKey(key: string): Promise<void> {
+    const kept = await this.deps.credentials.set(SHARE_SECRET_ID, { secret: key });
+    if (kept.ok) return rm(join(this.deps.dataDir, KEY_FILE), { force: true });
+    this.deps.log.info(`share: the certificate's key is kept in a 0600 file (${kept.error.message})`);
+    await writeTextAtomic(join(this.deps.dataDir, KEY_FILE), key);
+  }
+
+  private async certificate(): Promise<{ cert: string; key: string }> {
+    const tls = this.start!.tls;
+    const key = await this.readKey();
+    if (this.stored.cert !== null && key !== null && tls.fits(this.stored.cert, this.stored.address)) return { cert: this.stored.cert, key };
     const made = await tls.make([this.stored.address]);
-    const kept = await this.deps.credentials.set(SHARE_SECRET_ID, { secret: made.key });
-    if (!kept.ok) return ((this.problem = `The certificate's key could not be kept: ${kept.error.message}`), null);
+    await this.keepKey(made.key);
     this.stored = { ...this.stored, cert: made.cert };
     this.save();
     return made;
@@ -154,7 +168,6 @@ export class ShareHub {
     if (!this.stored.enabled || this.start === null) return this.announce();
     try {
       const tls = await this.certificate();
-      if (tls === null) return this.announce();
       const fingerprint = this.start.tls.fingerprint(tls.cert);
       this.server = await this.start.server({ address: this.stored.address, port: this.stored.port, ...tls, fingerprint }, this.book);
       this.deps.log.info(`share: this show is shared on ${this.stored.address}:${this.server.port}`);

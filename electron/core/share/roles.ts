@@ -3,13 +3,14 @@
  * every event sent to a guest passes here, against the one table of route-table.ts.
  */
 import { type Role, roleCovers } from '../../../shared/domain/share/person';
+import { ROLE_WORD } from '../../../shared/domain/share/role-words';
 import { CHANNEL_RULES, EVENT_RULES, type Need, type RouteLookups } from './route-table';
 
 export type { Need, RouteLookups } from './route-table';
 
 export type Verdict = { allowed: true } | { allowed: false; needs: Need };
 
-const WORDS: Record<Need, string> = { read: 'watch', operate: 'operate', destructive: 'destructive', never: 'the host' };
+const WORDS: Record<Need, string> = { ...ROLE_WORD, never: 'the host' };
 
 /** The role's name as the screens say it (watch / operate / destructive). */
 export const roleWord = (role: Role): string => WORDS[role];

@@ -4,10 +4,12 @@
  * row, so a channel added later is refused until someone decides it (roles.test.ts fails
  * while a row is missing). Rows are a role the call needs, `never` (no guest, whatever its
  * role: the host's secrets, credentials, settings, disk and screen), or a rule that reads
- * the action itself: whether a split, a geo set or a cue is destructive is the one rule of
- * shared/domain/sheets/schema.ts (`isDestructive`), the one the screens and the control API arm by.
+ * the action itself: whether a call is destructive is the one rule of
+ * shared/domain/share/destructive-acts.ts (the two-person rule's), and a cue's is
+ * shared/domain/sheets/schema.ts's `isDestructive` on the saved sheet (what the control API arms by).
  */
 import { catalog, isCommandName } from '../../../shared/api/catalog';
+import { isDestructiveCall } from '../../../shared/domain/share/destructive-acts';
 import { type CueAction, isDestructive } from '../../../shared/domain/sheets/schema';
 import type { Role } from '../../../shared/domain/share/person';
 import type { McEvent } from '../../../shared/ipc/events';
@@ -21,14 +23,14 @@ export interface RouteLookups {
 
 type Rule = Need | ((input: Record<string, unknown>, lookups: RouteLookups) => Need | Promise<Need>);
 
-const asAction = (kind: CueAction['kind'], params: Record<string, unknown>): CueAction => ({ kind, params }) as CueAction;
-const byAction = (kind: 'split' | 'geo') => (input: Record<string, unknown>): Need => (isDestructive(asAction(kind, input)) ? 'destructive' : 'operate');
+const byCall = (channel: string) => (input: Record<string, unknown>): Need => (isDestructiveCall(channel, input) ? 'destructive' : 'operate');
 
-/** A raw command: a read needs watch; a command that changes live state needs destructive (it could be any of them). */
+/** A raw command: a read needs watch; one that changes live state needs operate, or destructive when it is one of the destructive acts. */
 function apiCall(input: Record<string, unknown>): Need {
   const command = input.command;
   if (typeof command !== 'string' || !isCommandName(command)) return 'never';
-  return catalog[command].mutates ? 'destructive' : 'read';
+  if (!catalog[command].mutates) return 'read';
+  return isDestructiveCall('api.call', input) ? 'destructive' : 'operate';
 }
 
 /** A cue is destructive or not from the saved sheet, never from what the guest says; no such cue: destructive (fail closed). */
@@ -78,11 +80,11 @@ export const CHANNEL_RULES: Record<string, Rule> = {
   'live.connect': 'operate',
   // Every disconnect takes a destination off air (disconnect all is entry_name *).
   'live.disconnect': 'destructive',
-  'live.split': byAction('split'),
+  'live.split': byCall('live.split'),
   'live.ledger': 'read',
   'live.playlist': 'read',
   'live.geoLastApplied': 'read',
-  'live.geoApply': byAction('geo'),
+  'live.geoApply': byCall('live.geoApply'),
   'shows.list': 'read',
   'groups.list': 'read',
   'groups.save': 'operate',

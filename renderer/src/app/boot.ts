@@ -65,6 +65,10 @@ export function applyShellEvent(event: McEvent): void {
     case 'sheets.timed':
       s.timedEvent(event);
       return;
+    // Share this show: the settings and the guest list, as main has them now.
+    case 'share.changed':
+      s.shareEvent(event);
+      return;
     default:
       return;
   }

@@ -15,13 +15,14 @@ import { freshReports } from '../features/reports/account-state';
 import { type ReportsSlice, createReportsSlice } from '../features/reports/slice';
 import { type RehearsalSlice, createRehearsalSlice } from '../features/sheets/rehearsal-slice';
 import { type SheetsSlice, createSheetsSlice, freshSheets } from '../features/sheets/slice';
+import { type ShareSlice, createShareSlice } from '../features/share/slice';
 import { type ViewersSlice, createViewersSlice, freshViewers } from '../features/viewers/slice';
 import { type FreshForAccount, type ScopeSlice, createScopeSlice } from './account-scope';
 import { type AnnouncerSlice, createAnnouncerSlice } from './announcer-slice';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & AlertsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & ClockSlice & SessionSlice & SwitchSlice & AnnouncerSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & AlertsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & ShareSlice & ClockSlice & SessionSlice & SwitchSlice & AnnouncerSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -41,6 +42,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createControlSlice(...a),
   ...createClockSlice(...a),
   ...createSessionSlice(...a),
+  ...createShareSlice(...a),
   ...createSwitchSlice(...a),
   ...createAnnouncerSlice(...a),
 }));

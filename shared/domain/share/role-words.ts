@@ -22,3 +22,10 @@ export const DOING = {
   geoAllowAll: 'allowing every country',
   groupSend: 'sending a group',
 } as const;
+
+/** What each role may do, in one line (the invite form and the guest list say it). */
+export const ROLE_REACH: Record<Role, string> = {
+  read: 'board, ledger, Activity, run view',
+  operate: 'go live, split, cues, groups',
+  destructive: 'disconnect, disconnect all, geo allow-all, split with delete',
+};

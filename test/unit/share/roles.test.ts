@@ -73,6 +73,8 @@ describe('route × role table', () => {
     expect((await checkRequest('live.geoApply', {}, 'operate', noCues)).allowed).toBe(false);
     expect((await checkRequest('groups.disconnect', { name: 'x' }, 'operate', noCues)).allowed).toBe(false);
     expect((await checkRequest('api.call', { command: 'pushpublish.disconnect' }, 'operate', noCues)).allowed).toBe(false);
+    expect((await checkRequest('api.call', { command: 'pushpublish.connect' }, 'operate', noCues)).allowed).toBe(true);
+    expect((await checkRequest('api.call', { command: 'pushpublish.connect' }, 'read', noCues)).allowed).toBe(false);
     expect((await checkRequest('api.call', { command: 'pushpublish.services' }, 'read', noCues)).allowed).toBe(true);
   });
 

@@ -8,6 +8,7 @@ import { useMc } from '../../stores/store';
 import { activeProfile } from './accounts-state';
 import { BackendPanel } from './BackendPanel';
 import { ControlPanel } from '../control/ControlPanel';
+import { SharePanel } from '../share/SharePanel';
 import { ProfileDetail } from './ProfileDetail';
 import { ProfileForm } from './ProfileForm';
 import { ProfileList } from './ProfileList';
@@ -61,6 +62,7 @@ export default function AccountsScreen() {
         )}
       </div>
       <ControlPanel />
+      <SharePanel />
     </div>
   );
 }
