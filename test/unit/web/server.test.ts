@@ -156,6 +156,6 @@ describe('web-mode WebSocket', () => {
     expect(messages).toContainEqual({ id: 1, result: { ok: true, value: { mode: 'web', version: '0.0.0', platform: 'linux', echo: {} } } });
     expect(messages).toContainEqual({ id: 2, result: { ok: false, error: { kind: 'unknown_channel', message: 'no channel nope.nothing' } } });
     expect(messages).toContainEqual(expect.objectContaining({ id: null, result: expect.objectContaining({ ok: false }) }));
-    expect(messages).toContainEqual({ event: { type: 'accounts.changed' } });
+    expect(messages).toContainEqual({ event: { type: 'accounts.changed' }, seq: 1 });
   });
 });
