@@ -73,18 +73,12 @@ export interface CoreServices {
   dispose(): Promise<void>;
 }
 
-/** An arm made through the API was made for the account active then: a switch cancels it, as on screen. */
-function cancelArmsOnSwitch({ events, profiles }: CoreStores, control: ControlHub): () => void {
-  let lastActive = profiles.activeId();
-  return events.subscribe((e) => {
-    if (e.type !== 'accounts.changed' || profiles.activeId() === lastActive) return;
-    lastActive = profiles.activeId();
-    control.arms.cancelAll();
-  });
-}
-
-/** The show follows the active account in main, whether or not a view is open to ask for it. */
-function followSwitches({ events, profiles }: CoreStores, switched: () => void): () => void {
+/**
+ * Runs `switched` each time the active account changes, whether or not a view is open to ask:
+ * the show follows the active account in main, and an arm made through the API, made for the
+ * account active then, is cancelled by a switch as on screen.
+ */
+function onSwitch({ events, profiles }: CoreStores, switched: () => void): () => void {
   let lastActive = profiles.activeId();
   return events.subscribe((e) => {
     if (e.type !== 'accounts.changed' || profiles.activeId() === lastActive) return;
@@ -129,8 +123,8 @@ export function createCoreServices(options: CoreOptions): CoreServices {
     find: (id) => profiles.get(id),
     refused: (entry) => void audit.refused(entry),
   }, (channel, input, account, run) => session.twoPerson.run(channel, input, account, run));
-  const stopArmWatch = cancelArmsOnSwitch(stores, control);
-  const stopShowFollow = followSwitches(stores, () => all.accountSwitched());
+  const stopArmWatch = onSwitch(stores, () => control.arms.cancelAll());
+  const stopShowFollow = onSwitch(stores, () => all.accountSwitched());
   const stopShows = events.subscribe((e) => all.heard(e));
   const controlReady = options.controlServer ? control.attach(options.controlServer({ router, events, hub: control, profiles, clock, log, audit })) : Promise.resolve(control.settings());
   const shareReady = share.attachWith(options.shareServer?.({ router, events, audit, profiles, log }));

@@ -14,10 +14,10 @@ import { runAsSource } from '../audit/source-scope';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
 import type { Logger } from '../events/log';
-import { wireRequest } from './delivery-bodies';
+import { deliverOnce } from './delivery-once';
 import { DEFAULT_QUEUE_CAP, TargetQueue } from './delivery-queue';
-import { DEFAULT_LIMITS, type Fetch, type SendLimits, sendWithTries } from './delivery-send';
-import { type SecretHolder, readTargetSecret } from './targets-secrets';
+import { DEFAULT_LIMITS, type Fetch, type SendLimits } from './delivery-send';
+import type { SecretHolder } from './targets-secrets';
 import type { AlertTargetStore, TargetRecord } from './targets-store';
 
 export interface AlertDeliveryDeps {
@@ -96,18 +96,7 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
   }
 
   async function sendNow(account: string, target: TargetRecord, alert: Alert, dropped = 0): Promise<AlertDelivery> {
-    const secret = await readTargetSecret(deps.credentials, deps.secrets, account, target.id);
-    let result: AlertDelivery;
-    if (!secret.ok || secret.value === null) {
-      const why = secret.ok ? 'its URL is not stored (add the target again)' : deps.secrets.scrub(secret.error.message);
-      result = { targetId: target.id, ok: false, status: null, tries: 0, detail: `not sent: ${why}` };
-    } else {
-      const { url, secret: signing } = secret.value;
-      const started = deps.clock.now();
-      const sent = await sendWithTries(fetcher, url.trim(), () => wireRequest(target.kind, alert, signing, Math.floor(deps.clock.now() / 1000)), limits, stop.signal);
-      result = { targetId: target.id, ...sent };
-      if (!sent.ok) deps.log.warn(`alerts: ${target.kind} target "${deps.secrets.scrub(target.label)}" (${target.host}) failed after ${sent.tries} tries in ${deps.clock.now() - started} ms: ${deps.secrets.scrub(sent.detail)}`);
-    }
+    const result = await deliverOnce({ ...deps, fetcher, limits, signal: stop.signal }, account, target, alert);
     record(account, target, alert, result, dropped);
     return result;
   }

@@ -2,9 +2,6 @@
  * Every IPC handler of the contract in one object: the four core areas built here and
  * the feature areas from their own factories (electron/core/<area>/feature.ts).
  */
-import { createLiveFeature } from '../live/feature';
-import { SERVICES_CACHE_KEY } from '../live/services-list';
-import type { PushService } from '../../../shared/api/records';
 import { createReportsFeature } from '../reports/feature';
 import { createRehearsalFeature } from '../rehearsal/feature';
 import { createSheetsFeature } from '../sheets/feature';
@@ -15,14 +12,13 @@ import { createActivityHandlers } from './activity';
 import { createApiHandlers } from './api';
 import { createAppHandlers } from './app';
 import { DestinationFollower } from '../audit/follow-up';
-import { BoardAudit, boardName } from '../audit/board-audit';
+import { BoardAudit } from '../audit/board-audit';
 import { NoticeEnds } from '../notices/notice-ends';
-import { auditEpisodes } from '../live/reconnect-audit';
-import { accountReconnectDefault } from '../live/reconnect-settings';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 import { alertPolicyOf } from '../alerts/policy-feature';
 import type { AllHandlers, HandlerDeps } from './handler-deps';
+import { wireLive } from './live-area';
 
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
@@ -33,33 +29,8 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const name = (id: string): string => profiles.get(id)?.name ?? id;
   const boardAudit = new BoardAudit(deps.audit, name, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a read found', err));
   const notices = new NoticeEnds((e) => deps.features.events.emit(e));
-  const live = createLiveFeature(deps.features, undefined, {
-    reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
-    accountName: (id) => profiles.get(id)?.name,
-    episodeEnded: auditEpisodes(deps.audit, (id) => profiles.get(id)?.name ?? id, (err) => deps.accounts.log.error('audit: could not record how a reconnect ended', err)),
-    geo: deps.geo,
-    watches: deps.watches,
-    reconnectSettings: deps.reconnectSettings,
-    groups: deps.groups,
-    onRead: (profileId, prev, next, cause) => {
-      follower.boardRead(profileId, prev, next, cause);
-      boardAudit.boardRead(profileId, prev, next);
-      notices.boardChanged(profileId, next, true);
-      shows.read(profileId, next, deps.features.clock.now());
-    },
-    lastServices: async () => {
-      const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);
-      return (cached?.response as { services?: PushService[] } | undefined)?.services ?? null;
-    },
-  });
-  deps.accounts.accountData.also(live.memory);
+  const live = wireLive(deps, { follower, boardAudit, notices, shows });
   const policy = alertPolicyOf(deps, live, name);
-  deps.accounts.accountData.also({ clearProfiles: async (stale) => (boardAudit.forget(stale), notices.forget(stale)) });
-  deps.audit.nameDestinations((id, params) => boardName(live.boards.board(id), params));
-  live.boards.listen((id, prev, next) => {
-    boardAudit.boardChanged(id, prev, next);
-    notices.boardChanged(id, next);
-  });
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
   // A sheet written for an account also runs on that account's rehearsal mirror.

@@ -16,7 +16,8 @@ import { currentPerson } from '../audit/person-scope';
 import { currentSource } from '../audit/source-scope';
 import { readJsonFile, writeJsonAtomic } from '../fs/atomic';
 import { boundAccount } from '../ipc/bound-account';
-import type { ArmedRun, TimedRuns } from './timed-runs';
+import type { ArmedRun } from './timed-decide';
+import type { TimedRuns } from './timed-runs';
 import { authorisationWords } from './timed-fire';
 
 export const TIMED_FILE = 'timed-runs.json';

@@ -16,7 +16,8 @@ import { runAsSource } from '../audit/source-scope';
 import type { EventSink } from '../deps';
 import { actFor } from '../gateway/acting-for';
 import type { FireInput, createFirer } from './fire-once';
-import type { ArmedRun, Authorisation, TimedAct, TimedEffects } from './timed-runs';
+import type { ArmedRun, Authorisation, TimedAct } from './timed-decide';
+import type { TimedEffects } from './timed-runs';
 
 export interface TimedFireDeps {
   fire: ReturnType<typeof createFirer>;

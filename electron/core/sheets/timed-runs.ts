@@ -7,33 +7,10 @@
  * the run was armed, else it asks; a slot found past its time follows the cue's missed policy.
  */
 import type { Sheet } from '../../../shared/domain/sheets/schema';
-import { ON_TIME_MS, type TimedSlot, missedDecision, scheduleOf, slotKey, timedSlots } from '../../../shared/domain/sheets/schedule';
-import { localClock } from '../../../shared/domain/sheets/zone';
+import { scheduleOf, slotKey, timedSlots } from '../../../shared/domain/sheets/schedule';
 import type { Clock } from '../deps';
 import type { Timers } from '../live/poller';
-
-export interface Authorisation { by: string; at: number }
-
-export interface ArmedRun {
-  runId: string;
-  sheetId: string;
-  account: string;
-  zone: string;
-  armedAt: number;
-  startedAt: number | null;
-  /** Destructive cues (by id) someone allowed destructive acts authorised to fire at their time. */
-  authorised: Record<string, Authorisation>;
-  /** Slot keys handled in this run (fired, skipped, asked, on standby). */
-  handled: string[];
-  /** Each cue's first fire, by id ("after" plans count from it). */
-  fired: Record<string, number>;
-}
-
-export type TimedAct =
-  | { kind: 'fire'; slot: TimedSlot; lateMs: number | null; authorisation: Authorisation | null }
-  | { kind: 'standby'; slot: TimedSlot; words: string }
-  | { kind: 'ask'; slot: TimedSlot; words: string }
-  | { kind: 'skip'; slot: TimedSlot; words: string };
+import { type ArmedRun, type TimedAct, type Why, decideSlot } from './timed-decide';
 
 export interface TimedEffects {
   load(sheetId: string): Promise<Sheet | null>;
@@ -46,8 +23,6 @@ export interface TimedEffects {
 export const MAX_WAKE_MS = 1000;
 /** The sheet is read again at least this often while armed (an edit made during the run is followed). */
 export const REPLAN_MS = 30_000;
-
-type Why = 'asleep' | 'not running';
 
 export class TimedRuns {
   private readonly runs = new Map<string, ArmedRun>();
@@ -147,7 +122,7 @@ export class TimedRuns {
       this.changed();
       // A cue already fired by GO is not fired again at its time.
       if (slot.slot === 0 && run.fired[slot.cueId] !== undefined) continue;
-      const act = this.decide(run, schedule[slot.cue]!.missed, slot, this.clock.now(), why);
+      const act = decideSlot(run, schedule[slot.cue]!.missed, slot, this.clock.now(), why);
       await this.effects.act(run, sheet, act);
       if (act.kind === 'fire') this.markFiredQuiet(run, slot.cueId, this.clock.now());
     }
@@ -179,21 +154,4 @@ export class TimedRuns {
     this.changed();
   }
 
-  private decide(run: ArmedRun, missed: Parameters<typeof missedDecision>[0], slot: TimedSlot, now: number, why: Why): TimedAct {
-    const late = now - slot.at;
-    const at = localClock(slot.at, run.zone);
-    const authorisation = run.authorised[slot.cueId] ?? null;
-    if (slot.mode === 'soft') return { kind: 'standby', slot, words: `On standby at ${at}: waiting for GO` };
-    const unauthorised = slot.destructive && authorisation === null;
-    const ask = (words: string): TimedAct => ({ kind: 'ask', slot, words });
-    if (late <= ON_TIME_MS) {
-      if (unauthorised) return ask(`On standby at ${at}, not fired: a destructive cue fires by itself only if it was authorised when the run was armed. Press GO to fire it.`);
-      return { kind: 'fire', slot, lateMs: null, authorisation };
-    }
-    const missedWords = `the console was ${why} at ${at}`;
-    const d = missedDecision(missed, slot.at, now);
-    if (d.do === 'skip') return { kind: 'skip', slot, words: `Skipped: ${missedWords}` };
-    if (d.do === 'ask' || unauthorised) return ask(`On standby, not fired: ${missedWords}. Press GO to fire it ${Math.round(late / 1000)} s late, or skip it.`);
-    return { kind: 'fire', slot, lateMs: late, authorisation };
-  }
 }

@@ -5,7 +5,8 @@
  * daylight-saving changes of Europe/London.
  */
 import { describe, expect, it } from 'vitest';
-import { type ArmedRun, type TimedAct, TimedRuns } from '../../../electron/core/sheets/timed-runs';
+import type { ArmedRun, TimedAct } from '../../../electron/core/sheets/timed-decide';
+import { TimedRuns } from '../../../electron/core/sheets/timed-runs';
 import type { Cue, Plan, Sheet } from '../../../shared/domain/sheets/schema';
 
 const LONDON = 'Europe/London';
