@@ -9,7 +9,7 @@ import { createHmac } from 'node:crypto';
 import type { Alert, AlertPhase } from '../../../shared/domain/alerts/alert';
 import type { AlertTargetKind } from '../../../shared/domain/alerts/target';
 
-export const SIGNATURE_HEADER = 'X-MC-Signature';
+const SIGNATURE_HEADER = 'X-MC-Signature';
 
 export interface WireRequest {
   headers: Record<string, string>;

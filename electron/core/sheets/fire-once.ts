@@ -76,8 +76,3 @@ export function createFirer(deps: SheetsFeatureDeps, guard: GuardDeps, load: Loa
     return ok(await fireCue({ live: deps.live, ...(deps.groups ? { groups: deps.groups } : {}) }, { ...sheet.value, cues }, index, new Date(deps.clock.now()).toISOString()));
   };
 }
-
-export function createFireHandler(deps: SheetsFeatureDeps, guard: GuardDeps, load: LoadSheet): FireHandler {
-  const fire = createFirer(deps, guard, load);
-  return (input) => fire(input);
-}

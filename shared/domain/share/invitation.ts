@@ -30,10 +30,6 @@ export interface Invitation {
   fingerprint: string;
 }
 
-export interface RedeemRequest {
-  code: string;
-}
-
 export interface RedeemAnswer {
   token: string;
   person: Person;

@@ -96,7 +96,6 @@ export const sheetSchema = z.strictObject({
 export type Plan = z.output<typeof planSchema>;
 export type TimingMode = NonNullable<Plan['mode']>;
 export type MissedPolicy = z.output<typeof missedSchema>;
-export type Repeat = z.output<typeof repeatSchema>;
 export type CueAction = z.output<typeof actionSchema>;
 export type ActionKind = CueAction['kind'];
 export type Cue = z.output<typeof cueSchema>;
