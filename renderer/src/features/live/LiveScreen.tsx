@@ -13,9 +13,7 @@ import { DirectConnectForm } from './DirectConnectForm';
 import { RecordingArea } from './RecordingArea';
 import { DestinationBoard } from './DestinationBoard';
 import { TargetBar, rememberedTarget } from './TargetBar';
-import './live.css';
-import './live-board.css';
-import './live-golive.css';
+import './live-screen.css';
 
 export default function LiveScreen() {
   // Events and pause-when-hidden are wired app-wide by the shell (use-live-events.ts).
