@@ -62,6 +62,13 @@ export class ControlActions {
     return this.core.hub.arms.cancel(armId) ? answer(200, { cancelled: armId }) : conflict('arm_spent', `There is no arm ${armId} to cancel (it was fired, cancelled or expired).`);
   }
 
+  /** POST /v1/alerts/acknowledge: an alert's repeats muted (`{"incident": id}`, or every open one of the account); Activity names the client. */
+  async acknowledge(call: Call): Promise<Answer> {
+    const input = { incident: str(call.body.incident) ?? null, account: str(call.body.account) ?? null };
+    const r = await this.bound.dispatch(call, 'incidents.acknowledge', input, this.bound.accountOf(call));
+    return r.ok ? answer(200, r.value as Record<string, unknown>) : failed(r);
+  }
+
   async split(call: Call, allowDestructive: boolean): Promise<Answer> {
     const f9 = this.feed.state().f9;
     const app = str(call.body.app) ?? f9?.app;

@@ -37,6 +37,7 @@ const ROUTES: readonly Route[] = [
   { method: 'PUT', pattern: new RegExp(`^/v1/groups/${GROUP}/reconnect$`), scope: 'operate', acts: true, run: (a, c, [name]) => a.groups.reconnect(c, name!) },
   { method: 'POST', pattern: /^\/v1\/split$/, scope: 'operate', acts: true, run: (a, c, _p, s) => a.split(c, s.includes('destructive')) },
   { method: 'POST', pattern: /^\/v1\/cue\/go$/, scope: 'operate', acts: true, run: (a, c, _p, s) => a.cueGo(c, s.includes('destructive')) },
+  { method: 'POST', pattern: /^\/v1\/alerts\/acknowledge$/, scope: 'operate', acts: true, run: (a, c) => a.acknowledge(c) },
 ];
 
 export const EVENTS_PATH = '/v1/events';

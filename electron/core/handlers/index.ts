@@ -17,6 +17,7 @@ import { NoticeEnds } from '../notices/notice-ends';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 import { alertPolicyOf } from '../alerts/policy-feature';
+import { preflightAlerts } from '../alerts/preflight-alerts';
 import type { AllHandlers, HandlerDeps } from './handler-deps';
 import { wireLive } from './live-area';
 
@@ -38,6 +39,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
     homeOf: (p) => (p.mirrorOf !== undefined ? profiles.get(p.mirrorOf) : undefined) ?? p,
     controlAllowsDestructive: deps.controlAllowsDestructive, onError: (err) => deps.accounts.log.error('sheets: a timed cue could not act', err),
   });
+  const preflights = preflightAlerts(policy.runner, () => profiles.activeId());
   const clock = createClockFeature({ ...deps.features, ...deps.accounts, sheets, groups: live.groups });
   const accounts = createAccountsHandlers(deps.accounts);
   const rehearsal = createRehearsalFeature({
@@ -71,6 +73,7 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
       notices.heard(e);
       boardAudit.heard(e);
       clock.heard(e);
+      preflights(e);
     },
     alertPolicy: policy.runner,
     async dispose() {

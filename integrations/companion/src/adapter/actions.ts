@@ -63,6 +63,7 @@ export function actionDefinitions(running: () => ModuleCore | null, log: Log): C
     go: { name: 'GO (the cue in standby)', description: 'Sends the standby cue it shows as expected: a double press never skips a cue', options: [], callback: on((core) => core.go().then(said('GO'))) },
     group_live: { name: 'Group: go live', options: [group(s)], callback: (e) => on((core) => core.groupLive(String(e.options.group)).then(said('Group go live')))() },
     group_disconnect: { name: 'Group: disconnect (arm, then fire)', options: [group(s), ...confirm], callback: (e) => destructive(e, requests.armGroupDisconnect(String(e.options.group))) },
+    acknowledge_alerts: { name: 'Acknowledge alerts', description: "Mutes every open alert's repeats; its recovery is still sent", options: [], callback: on((core) => core.acknowledgeAlerts().then(said('Acknowledge'))) },
     reconnect: { name: 'Reconnect on/off', options: [dest(s), onOff], callback: (e) => withId(e, (id) => on((core) => core.reconnect(id, e.options.enabled === 'on').then(said('Reconnect')))()) },
     group_reconnect: { name: 'Group: reconnect on/off', options: [group(s), onOff], callback: (e) => on((core) => core.groupReconnect(String(e.options.group), e.options.enabled === 'on').then(said('Group reconnect')))() },
   };

@@ -61,6 +61,10 @@ export class ModuleCore {
     return send(this.to, requests.go(expected));
   }
 
+  acknowledgeAlerts(): Promise<ApiReply> {
+    return send(this.to, requests.acknowledgeAlerts());
+  }
+
   reconnect(id: number, enabled: boolean): Promise<ApiReply> {
     return send(this.to, requests.reconnect(id, enabled));
   }

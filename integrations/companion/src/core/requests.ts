@@ -13,6 +13,8 @@ export const requests = {
   split: (stream: { app: string; stream: string } | null): ApiRequest => ({ method: 'POST', path: '/v1/split', body: stream ?? {} }),
   /** The expected cue makes a double press harmless: the console refuses a GO once standby has moved on. */
   go: (expectCueId: string): ApiRequest => ({ method: 'POST', path: '/v1/cue/go', body: { expect: expectCueId } }),
+  /** Mutes the repeats of every open alert (its recovery is still sent). */
+  acknowledgeAlerts: (): ApiRequest => ({ method: 'POST', path: '/v1/alerts/acknowledge' }),
   reconnect: (id: number, enabled: boolean): ApiRequest => ({ method: 'PUT', path: `/v1/destinations/${String(id)}/reconnect`, body: { enabled } }),
   groupLive: (name: string): ApiRequest => ({ method: 'POST', path: `/v1/groups/${seg(name)}/live` }),
   armGroupDisconnect: (name: string): ApiRequest => ({ method: 'POST', path: `/v1/groups/${seg(name)}/disconnect` }),
