@@ -24,6 +24,7 @@ import { startWebServer } from '../electron/web/server';
 import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
 import type { SessionsSnapshot } from '../shared/domain/live/sessions';
 import { chromiumLaunchOptions } from '../test/e2e/chromium';
+import { pollStarts } from './lib/poll-starts';
 import { percentile } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
 
@@ -121,29 +122,9 @@ async function boardToViews(booted: Booted, pages: Page[], events: Awaited<Retur
   ];
 }
 
-/** When each poll's first stream.active reached the sandbox, `gaps + 1` polls in a row. */
-async function pollStarts(booted: Booted, gaps: number): Promise<number[]> {
-  const starts: number[] = [];
-  let last = booted.sandbox.counts()['stream.active'] ?? 0;
-  let lastAt = 0;
-  const first = last;
-  while (starts.length < gaps + 1) {
-    await new Promise((r) => setImmediate(r));
-    const now = booted.sandbox.counts()['stream.active'] ?? 0;
-    if (now === last) continue;
-    last = now;
-    const at = performance.now();
-    // One poll reads every scope the account's destinations involve, together: the first one starts it.
-    if (at - lastAt > POLL_MS / 2) starts.push(at);
-    lastAt = at;
-  }
-  if ((booted.sandbox.counts()['stream.active'] ?? 0) - first < gaps + 1) throw new Error('poll lateness: fewer stream.active at the sandbox than polls timed');
-  return starts;
-}
-
 async function lateness(booted: Booted, label: string, gaps: number): Promise<BenchLine> {
-  await pollStarts(booted, 1); // the cycle settles after a change of views
-  const starts = await pollStarts(booted, gaps);
+  await pollStarts(booted, 1, POLL_MS); // the cycle settles after a change of views
+  const starts = await pollStarts(booted, gaps, POLL_MS);
   const late = starts.slice(1).map((t, i) => t - starts[i]! - POLL_MS);
   const p95 = percentile(late, 95);
   return { name: `views: poll lateness with ${label}, p95 (${gaps})`, value: Math.round(p95 * 10) / 10, unit: 'ms', note: `goal < ${GOAL_LATE_P95_MS} ms: ${p95 < GOAL_LATE_P95_MS ? 'met' : 'NOT met'}` };
