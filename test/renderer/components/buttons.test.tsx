@@ -1,9 +1,15 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { IpcResult } from '../../../shared/ipc/define';
 import { ActionButton } from '../../../renderer/src/components/ActionButton';
 import { ArmButton } from '../../../renderer/src/components/ArmButton';
 import { useMc } from '../../../renderer/src/stores/store';
+import { installFake } from '../fake-bridge';
+
+// An arm is told to main (the session slice: arms are shown to every person), so a bridge is there.
+beforeEach(() => {
+  installFake();
+});
 
 function deferred<T>() {
   let resolve!: (v: T) => void;

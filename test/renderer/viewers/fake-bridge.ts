@@ -2,7 +2,7 @@
  * A hand-written bridge for Viewers renderer tests: answers api.call per command from a
  * handler the test gives, records every call, and lets a test hold an answer back.
  */
-import type { McBridge } from '../../../shared/ipc/contract';
+import { type McBridge, contract } from '../../../shared/ipc/contract';
 import type { McEvent } from '../../../shared/ipc/events';
 import { installBridge } from '../../../renderer/src/bridge/mc';
 
@@ -32,13 +32,10 @@ export function installFakeBridge(handle: Handler) {
   };
   const area = (name: string) =>
     new Proxy({}, { get: (_t, prop: string) => (input: unknown) => invoke(`${name}.${prop}`, input) });
+  // Every area of the contract answers through the handler (a slice may call any of them, as
+  // the session slice tells main of each arm), with api.call keyed by command.
   const bridge = {
-    app: area('app'),
-    accounts: area('accounts'),
-    activity: area('activity'),
-    live: area('live'),
-    viewers: area('viewers'),
-    reports: area('reports'),
+    ...Object.fromEntries(Object.keys(contract).map((name) => [name, area(name)])),
     api: {
       call: (input: { command: string; params?: unknown }) => invoke(`api.call:${input.command}`, input.params),
       cached: (input: { cacheKey: string }) => invoke('api.cached', input),

@@ -33,14 +33,19 @@ export const INITIAL_SESSION: SessionState = { me: null, reach: { reachable: tru
 /** A shell arm this view made on its own screens (not one shown for a control surface). */
 const isOwnArm = (id: string): boolean => !id.startsWith(API_ARM_PREFIX);
 
+/** A call whose failure to be said (no transport, no answer) is null, never thrown at the press. */
+const quietly = <T,>(call: () => Promise<T>): Promise<T | null> => Promise.resolve().then(call).catch(() => null);
+
 export const createSessionSlice: SliceCreator<SessionSlice> = (set, get, store) => {
   const patch = (p: Partial<SessionState>) => set((s) => ({ session: { ...s.session, ...p } }));
 
+  // Telling main of an arm is so every other person sees it: when that cannot be said (no
+  // answer, no transport yet) the arm still works here, and nothing is thrown at the press.
   const report = async (id: string, action: string): Promise<void> => {
-    const r = await mc().session.arm({ action: action.slice(0, 300) });
-    if (!r.ok) return;
+    const r = await quietly(() => mc().session.arm({ action: action.slice(0, 300) }));
+    if (r === null || !r.ok) return;
     // Disarmed while the trip ran: end it in main too.
-    if (get().armed[id] === undefined) return void mc().session.disarm({ armId: r.value.armId });
+    if (get().armed[id] === undefined) return void quietly(() => mc().session.disarm({ armId: r.value.armId }));
     patch({ mine: { ...get().session.mine, [id]: r.value.armId } });
   };
 
@@ -52,7 +57,7 @@ export const createSessionSlice: SliceCreator<SessionSlice> = (set, get, store) 
       if (s.armed[id] !== undefined || armId === undefined) continue;
       const { [id]: _gone, ...rest } = get().session.mine;
       patch({ mine: rest });
-      void mc().session.disarm({ armId });
+      void quietly(() => mc().session.disarm({ armId }));
     }
   });
 
