@@ -50,8 +50,11 @@ export async function alertDownFigures(booted: Booted, presses: number, press: P
       const added = await booted.services.router.dispatch('alerts.add', { account: SANDBOX_PROFILE_ID, kind, label: `bench ${kind}`, url });
       if (!added.ok) throw new Error(`F9 with an alert target that is down: could not add the ${kind} target: ${added.error.message}`);
     }
-    const down = await press(page, splits, presses);
+    // The presses are timed while the hanging target is being tried: its first connection is waited for (a condition).
+    const givenUp = Date.now() + ALERT_EVERY_MS * 20 + 10_000;
+    while (connections === 0 && Date.now() < givenUp) await new Promise((r) => setTimeout(r, 20));
     if (connections === 0) throw new Error('F9 with an alert target that is down: the hanging target was never tried');
+    const down = await press(page, splits, presses);
     const listed = await booted.services.router.dispatch('alerts.targets', { account: SANDBOX_PROFILE_ID });
     const dropped = listed.ok ? (listed.value as Array<{ dropped: number }>).reduce((a, t) => a + t.dropped, 0) : 0;
     const p95 = (t: number[]) => Math.round(percentile(t, 95) * 10) / 10;
