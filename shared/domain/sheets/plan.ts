@@ -24,16 +24,21 @@ export function plannedAt(plan: Plan | null, startedAt: number | null, firedAt: 
   return [onDay(-1), onDay(0), onDay(1)].reduce((best, t) => (Math.abs(t - firedAt) < Math.abs(best - firedAt) ? t : best));
 }
 
-/** "on time" within a second; otherwise "0:12 late" / "1:02:03 early". */
-export function latenessWords(deltaMs: number): string {
-  const secs = Math.round(Math.abs(deltaMs) / 1000);
-  if (secs === 0) return 'on time';
+/** A span to the whole second as the run sheets say it: h:mm:ss past an hour, else m:ss; null within a second. */
+export function clockSpan(ms: number): string | null {
+  const secs = Math.round(Math.abs(ms) / 1000);
+  if (secs === 0) return null;
   const h = Math.floor(secs / 3600);
   const m = Math.floor((secs % 3600) / 60);
   const s = secs % 60;
   const two = (v: number) => String(v).padStart(2, '0');
-  const clock = h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
-  return `${clock} ${deltaMs > 0 ? 'late' : 'early'}`;
+  return h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`;
+}
+
+/** "on time" within a second; otherwise "0:12 late" / "1:02:03 early". */
+export function latenessWords(deltaMs: number): string {
+  const clock = clockSpan(deltaMs);
+  return clock === null ? 'on time' : `${clock} ${deltaMs > 0 ? 'late' : 'early'}`;
 }
 
 const minSec = (seconds: number) => `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;

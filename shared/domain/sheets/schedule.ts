@@ -11,6 +11,7 @@
  *   its first occurrence at or after the first slot.
  */
 import { isDestructive, type Cue, type MissedPolicy, type TimingMode } from './schema';
+import { clockSpan } from './plan';
 import { firstAtOrAfter } from './zone';
 
 export const ARM_LOOKBACK_MS = 3_600_000;
@@ -136,11 +137,6 @@ export function planDrift(schedule: readonly CueSchedule[], fired: readonly (num
 
 /** "on plan" within a second; otherwise "2:00 behind" / "0:30 ahead" (h:mm:ss past an hour). */
 export function driftWords(ms: number): string {
-  const secs = Math.round(Math.abs(ms) / 1000);
-  if (secs === 0) return 'on plan';
-  const h = Math.floor(secs / 3600);
-  const m = Math.floor((secs % 3600) / 60);
-  const s = secs % 60;
-  const two = (v: number) => String(v).padStart(2, '0');
-  return `${h > 0 ? `${h}:${two(m)}:${two(s)}` : `${m}:${two(s)}`} ${ms > 0 ? 'behind' : 'ahead'}`;
+  const clock = clockSpan(ms);
+  return clock === null ? 'on plan' : `${clock} ${ms > 0 ? 'behind' : 'ahead'}`;
 }
