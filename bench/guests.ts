@@ -23,18 +23,12 @@ import type { SessionsSnapshot } from '../shared/domain/live/sessions';
 import { pollStarts } from './lib/poll-starts';
 import { percentile } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
+import { epoch, sandboxCall } from './lib/sandbox-call';
 
 const GUESTS = 10;
 const GOAL_GUEST_P95_MS = 150;
 const GOAL_LATE_P95_MS = 50;
 const POLL_MS = 1000;
-const epoch = (): number => performance.timeOrigin + performance.now();
-
-async function call<T>(booted: Booted, channel: string, input: unknown): Promise<T> {
-  const r = await booted.services.router.dispatch(channel, input, SANDBOX_PROFILE_ID);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  return r.value as T;
-}
 
 interface Guest {
   ws: WebSocket;
@@ -78,8 +72,8 @@ async function boardToGuests(booted: Booted, guests: Guest[], n: number): Promis
     });
     const seen = Promise.all(guests.map((g) => g.next(state)));
     const act = connect
-      ? call(booted, 'live.connect', { connects: [{ push_service_id: 502, inst: 'live' }] })
-      : call(booted, 'live.disconnect', { app: 'demo-origin', inst: 'live', push_service_id: 502 });
+      ? sandboxCall(booted, 'live.connect', { connects: [{ push_service_id: 502, inst: 'live' }] })
+      : sandboxCall(booted, 'live.disconnect', { app: 'demo-origin', inst: 'live', push_service_id: 502 });
     const shown = await seen;
     await act;
     stop();
@@ -87,7 +81,7 @@ async function boardToGuests(booted: Booted, guests: Guest[], n: number): Promis
     for (const at of shown) times.push(at - published);
     const settled = connect ? ['live'] : ['stopped', 'off'];
     for (;;) {
-      const snap = await call<SessionsSnapshot>(booted, 'live.checkStatus', {});
+      const snap = await sandboxCall<SessionsSnapshot>(booted, 'live.checkStatus', {});
       if (settled.includes(snap.board.find((d) => d.key === 'svc:502')?.state ?? '')) break;
     }
   }
@@ -107,12 +101,12 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
   const web = await startWebServer({ rendererDir: join(packageRoot, 'out', 'renderer'), router: booted.services.router, events: booted.services.events, port: 0 });
   const guests: Guest[] = [];
   try {
-    await call(booted, 'accounts.setActive', { id: SANDBOX_PROFILE_ID });
-    await call(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
-    await call(booted, 'live.services', {});
+    await sandboxCall(booted, 'accounts.setActive', { id: SANDBOX_PROFILE_ID });
+    await sandboxCall(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
+    await sandboxCall(booted, 'live.services', {});
     for (let i = 0; i < GUESTS; i++) guests.push(await openGuest(web.port, web.token, i));
     const lines = await boardToGuests(booted, guests, n.changes);
-    await call(booted, 'live.connect', { connects: [{ push_service_id: 503, inst: 'live' }] });
+    await sandboxCall(booted, 'live.connect', { connects: [{ push_service_id: 503, inst: 'live' }] });
     await pollStarts(booted, 1, POLL_MS);
     const starts = await pollStarts(booted, n.gaps, POLL_MS);
     const late = starts.slice(1).map((t, i) => t - starts[i]! - POLL_MS);

@@ -20,16 +20,11 @@ import { SANDBOX_PROFILE_ID } from '../shared/domain/profile';
 import { arrivals } from './lib/arrivals';
 import { percentile } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
+import { sandboxCall } from './lib/sandbox-call';
 
 /** Stored destinations of the sandbox that go live from demo-origin/live. */
 const IDS = [501, 502, 503, 506, 507];
 const MAX_TRIES = 10;
-
-async function call(booted: Booted, channel: string, input: unknown): Promise<unknown> {
-  const r = await booted.services.router.dispatch(channel, input, SANDBOX_PROFILE_ID);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  return r.value;
-}
 
 /** Resolves with the row once main publishes it satisfying `ok` (no read forced: that would hasten what is timed). */
 function rowWhen(booted: Booted, id: number, ok: (r: Destination) => boolean, timeoutMs = 60_000): Promise<Destination> {
@@ -47,7 +42,7 @@ function rowWhen(booted: Booted, id: number, ok: (r: Destination) => boolean, ti
 
 async function goLive(booted: Booted, id: number): Promise<Destination> {
   const live = rowWhen(booted, id, (r) => r.state === 'live');
-  await call(booted, 'live.connect', { connects: [{ push_service_id: id, inst: 'live' }] });
+  await sandboxCall(booted, 'live.connect', { connects: [{ push_service_id: id, inst: 'live' }] });
   return live;
 }
 
@@ -58,7 +53,7 @@ async function dropToFirstTry(booted: Booted, samples: number): Promise<BenchLin
   try {
     for (const id of IDS.slice(0, samples)) {
       const row = await goLive(booted, id);
-      await call(booted, 'live.reconnect', { key: row.key, enabled: true });
+      await sandboxCall(booted, 'live.reconnect', { key: row.key, enabled: true });
       before = booted.sandbox.counts()['pushpublish.connect'] ?? 0;
       const arrived = connects.next(30_000);
       const t0 = performance.now();
@@ -96,8 +91,8 @@ export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
   const dir = mkdtempSync(join(tmpdir(), 'mc-bench-reconnect-'));
   const booted = await bootServices({ dataDir: dir, mode: 'web', version: packageVersion(), logSink: () => undefined });
   try {
-    await call(booted, 'accounts.setActive', { id: SANDBOX_PROFILE_ID });
-    await call(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: 1000 });
+    await sandboxCall(booted, 'accounts.setActive', { id: SANDBOX_PROFILE_ID });
+    await sandboxCall(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: 1000 });
     return [...(await dropToFirstTry(booted, samples)), await connectsWhenKeyRefused(booted)];
   } finally {
     await booted.dispose();

@@ -24,6 +24,7 @@ import { PRESSES, pressToReceive } from './live';
 import { openLive } from './live-parts/browser';
 import { percentile } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
+import { sandboxCall } from './lib/sandbox-call';
 
 const SERVICES = 200;
 const CHANGED = 20;
@@ -41,16 +42,10 @@ export async function bootWithServices(dataDir: string, services: number): Promi
   return booted;
 }
 
-export async function dispatch(booted: Booted, channel: string, input: unknown): Promise<unknown> {
-  const r = await booted.services.router.dispatch(channel, input, SANDBOX_PROFILE_ID);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  return r.value;
-}
-
 /** Connects stored destinations FIRST_PLAIN… and waits until the page shows each LIVE. */
 export async function connectPlain(booted: Booted, page: Page, n: number): Promise<void> {
   const connects = Array.from({ length: n }, (_, i) => ({ push_service_id: FIRST_PLAIN + i, app: 'demo-origin', inst: 'live' }));
-  const value = (await dispatch(booted, 'live.connect', { connects })) as GoLiveValue;
+  const value = (await sandboxCall(booted, 'live.connect', { connects })) as GoLiveValue;
   const refused = value.results.filter((r) => r.outcome !== 'accepted');
   if (refused.length > 0) throw new Error(`connect: ${refused.map((r) => `${r.label}: ${r.message}`).join('; ')}`);
   await page.waitForFunction((want) => document.querySelectorAll('table[aria-label="Destinations"] tr[data-state="live"]').length >= want, n, { timeout: 20_000 });
@@ -134,7 +129,7 @@ export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
   try {
     const { page } = live;
     const drawn = await watchToBoard(page);
-    await dispatch(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
+    await sandboxCall(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
     await connectPlain(booted, page, CHANGED);
     const rerender = await pollChangingRows(booted, page);
 

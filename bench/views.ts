@@ -27,18 +27,11 @@ import { chromiumLaunchOptions } from '../test/e2e/chromium';
 import { pollStarts } from './lib/poll-starts';
 import { percentile } from './lib/stats';
 import { type BenchLine, type BenchOptions, sized } from './types';
+import { epoch, sandboxCall } from './lib/sandbox-call';
 
 const GOAL_VIEWS_P95_MS = 100;
 const GOAL_LATE_P95_MS = 50;
 const POLL_MS = 1000;
-const epoch = (): number => performance.timeOrigin + performance.now();
-
-
-async function call<T>(booted: Booted, channel: string, input: unknown): Promise<T> {
-  const r = await booted.services.router.dispatch(channel, input, SANDBOX_PROFILE_ID);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  return r.value as T;
-}
 
 /** A page on Live that records, in the page, when each board row changes state. */
 async function openView(browser: Browser, url: string): Promise<Page> {
@@ -100,8 +93,8 @@ async function boardToViews(booted: Booted, pages: Page[], events: Awaited<Retur
     const t0 = epoch();
     const socket = events.next(state);
     const act = connect
-      ? call(booted, 'live.connect', { connects: [{ push_service_id: 502, inst: 'live' }] })
-      : call(booted, 'live.disconnect', { app: 'demo-origin', inst: 'live', push_service_id: 502 });
+      ? sandboxCall(booted, 'live.connect', { connects: [{ push_service_id: 502, inst: 'live' }] })
+      : sandboxCall(booted, 'live.disconnect', { app: 'demo-origin', inst: 'live', push_service_id: 502 });
     const shown = await Promise.all([...pages.map((p) => seenIn(p, state, t0)), socket]);
     await act;
     stop();
@@ -110,7 +103,7 @@ async function boardToViews(booted: Booted, pages: Page[], events: Awaited<Retur
     // The next change starts from a settled row: LIVE after a connect, STOPPED or OFF after a disconnect.
     const settled = connect ? ['live'] : ['stopped', 'off'];
     for (;;) {
-      const snap = await call<SessionsSnapshot>(booted, 'live.checkStatus', {});
+      const snap = await sandboxCall<SessionsSnapshot>(booted, 'live.checkStatus', {});
       if (settled.includes(snap.board.find((d) => d.key === 'svc:502')?.state ?? '')) break;
     }
   }
@@ -137,17 +130,17 @@ export async function bench(options: BenchOptions = {}): Promise<BenchLine[]> {
   let browser: Browser | null = null;
   const web = await startWebServer({ rendererDir: join(packageRoot, 'out', 'renderer'), router: booted.services.router, events: booted.services.events, port: 0 });
   try {
-    await call(booted, 'accounts.setActive', { id: SANDBOX_PROFILE_ID });
+    await sandboxCall(booted, 'accounts.setActive', { id: SANDBOX_PROFILE_ID });
     const control = await booted.services.controlReady;
     if (control.url === null || control.token === null) throw new Error(`views not measured: the control API did not start (${control.problem ?? 'no reason'})`);
-    await call(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
-    await call(booted, 'live.services', {});
+    await sandboxCall(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
+    await sandboxCall(booted, 'live.services', {});
     browser = await chromium.launch(chromiumLaunchOptions());
     const pages = [await openView(browser, web.url), await openView(browser, web.url)];
     const events = await eventsClient(control.url, control.token);
     const lines = await boardToViews(booted, pages, events, n.changes);
     events.ws.close();
-    await call(booted, 'live.connect', { connects: [{ push_service_id: 503, inst: 'live' }] });
+    await sandboxCall(booted, 'live.connect', { connects: [{ push_service_id: 503, inst: 'live' }] });
     lines.push(await lateness(booted, '2 pages', n.gaps));
     await pages[1]!.close();
     lines.push(await lateness(booted, '1 page', n.gaps));

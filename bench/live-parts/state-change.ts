@@ -7,20 +7,13 @@
  * MutationObserver, so no polling loop of the bench sits in the measurement.
  */
 import type { Booted } from '../../electron/cli/boot';
-import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import type { GoLiveValue } from '../../shared/ipc/live';
 import type { BenchLine } from '../types';
 import { percentile } from '../lib/stats';
 import { openLive } from './browser';
+import { epoch, sandboxCall } from '../lib/sandbox-call';
 
 export const POLL_MS = 1000;
-const epoch = (): number => performance.timeOrigin + performance.now();
-
-async function dispatch(booted: Booted, channel: string, input: unknown): Promise<unknown> {
-  const r = await booted.services.router.dispatch(channel, input, SANDBOX_PROFILE_ID);
-  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
-  return r.value;
-}
 
 /** The sandbox's admin endpoint (POST /__admin/push-drop): the destination fails the push. */
 async function adminDrop(booted: Booted, entry: string): Promise<number> {
@@ -38,11 +31,11 @@ export async function stateChangeFigures(booted: Booted, SAMPLES: number): Promi
   const live = await openLive(booted, 'state change visible');
   const { page } = live;
   try {
-    await dispatch(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
+    await sandboxCall(booted, 'live.watch', { target: { app: 'demo-origin', inst: 'live' }, intervalMs: POLL_MS });
     const times: number[] = [];
     for (let i = 0; i < SAMPLES; i++) {
       const entry = `bench-drop-${i}`;
-      const value = (await dispatch(booted, 'live.connect', { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'videosite', dst_stream: `k${i}`, entry_name: entry }] })) as GoLiveValue;
+      const value = (await sandboxCall(booted, 'live.connect', { connects: [{ app: 'demo-origin', inst: 'live', stream: 'main', service_name: 'videosite', dst_stream: `k${i}`, entry_name: entry }] })) as GoLiveValue;
       if (value.results[0]?.outcome !== 'accepted') throw new Error(`connect ${entry}: ${value.results[0]?.message ?? 'no result'}`);
       const row = page.getByRole('table', { name: 'Destinations' }).getByRole('row', { name: new RegExp(`^${entry} `) });
       await row.getByText('LIVE', { exact: true }).waitFor({ timeout: 15_000 });
@@ -64,7 +57,7 @@ export async function stateChangeFigures(booted: Booted, SAMPLES: number): Promi
       if (changed !== 1) throw new Error(`the sandbox dropped ${changed} pushes for ${entry}, not 1`);
       const seenAt = await page.waitForFunction(() => (window as unknown as { seenAt?: number }).seenAt, undefined, { timeout: 15_000 });
       times.push((await seenAt.jsonValue()) as number - t0);
-      await dispatch(booted, 'live.disconnect', { app: 'demo-origin', inst: 'live', entry_name: entry });
+      await sandboxCall(booted, 'live.disconnect', { app: 'demo-origin', inst: 'live', entry_name: entry });
     }
     if (times.length !== SAMPLES || times.some((t) => !Number.isFinite(t) || t < 0)) throw new Error(`state change visible: ${times.length} of ${SAMPLES} samples measured`);
     const p95 = percentile(times, 95);

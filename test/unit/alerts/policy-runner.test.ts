@@ -98,3 +98,24 @@ it('an acknowledged alert does not repeat; the acknowledgement is an Activity en
   t.live.dispose();
   t.policy.runner.dispose();
 });
+
+it('a second acknowledgement after the recovery finds nothing to acknowledge and says so', async () => {
+  const t = setup();
+  await t.live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+  // A view shows the account: a FAILED row is not on air, and only a view keeps it read.
+  await t.live.handlers.view({ viewId: 'v1', state: 'visible' });
+  await t.poll();
+  t.state.status = 'error';
+  await t.poll(4);
+  const first = await t.policy.handlers.acknowledge({ incident: null, account: null });
+  expect(first.ok && first.value.acknowledged).toHaveLength(1);
+  t.state.status = 'connected';
+  await t.poll();
+  expect(t.sent.map((a) => a.phase)).toEqual(['alert', 'recovery']);
+  const second = await t.policy.handlers.acknowledge({ incident: null, account: null });
+  expect(second.ok && second.value).toEqual({ acknowledged: [], message: 'Nothing to acknowledge: no open alert repeats' });
+  const listed = await t.policy.handlers.list({});
+  expect(listed.ok && listed.value).toEqual([]);
+  t.live.dispose();
+  t.policy.runner.dispose();
+});
