@@ -54,7 +54,7 @@ export class PolicyRunner {
     this.lost.set(account, lost);
     for (const r of lostBetween(prev, next)) lost.set(r.key, r.label);
     for (const key of [...lost.keys()]) if (lostNoticeEnd(next, key, read) !== null) lost.delete(key);
-    const { conditions, states } = boardConditions(next, lost);
+    const { conditions, states } = boardConditions(next, lost, read);
     const { pollMs, ...facts } = this.deps.readFacts(account);
     this.step({ type: 'board', at: this.now(), account, accountName: this.deps.accountName(account), mirror: false, settings: this.deps.settings(account), pollMs, conditions, states, read: facts });
   }

@@ -17,10 +17,11 @@ import { NoticeEnds } from '../notices/notice-ends';
 import { ok } from '../../../shared/ipc/define';
 import { ShowSummary } from '../live/show-summary';
 import { alertPolicyOf } from '../alerts/policy-feature';
+import type { PolicyRunner } from '../alerts/policy-runner';
+import type { Board } from '../../../shared/domain/live/board';
 import { preflightAlerts } from '../alerts/preflight-alerts';
 import type { AllHandlers, HandlerDeps } from './handler-deps';
 import { wireLive } from './live-area';
-
 
 export function createHandlers(deps: HandlerDeps): AllHandlers {
   const follower = new DestinationFollower(deps.audit, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a destination became', err));
@@ -30,8 +31,12 @@ export function createHandlers(deps: HandlerDeps): AllHandlers {
   const name = (id: string): string => profiles.get(id)?.name ?? id;
   const boardAudit = new BoardAudit(deps.audit, name, deps.features.clock.now, (err) => deps.accounts.log.error('audit: could not record what a read found', err));
   const notices = new NoticeEnds((e) => deps.features.events.emit(e));
-  const live = wireLive(deps, { follower, boardAudit, notices, shows });
+  // The alert policy is built on the Live feature it watches: reads reach it once it exists.
+  let policyRunner: PolicyRunner | null = null;
+  const alertReads = (id: string, prev: Board, next: Board): void => policyRunner?.boardChanged(id, prev, next, true);
+  const live = wireLive(deps, { follower, boardAudit, notices, shows, alertReads });
   const policy = alertPolicyOf(deps, live, name);
+  policyRunner = policy.runner;
   const viewers = createViewersFeature(deps.features);
   const reports = createReportsFeature(deps.features);
   // A sheet written for an account also runs on that account's rehearsal mirror.

@@ -1,9 +1,10 @@
 /**
  * The Live area as the handlers build it: main's show with what hears every read and every
  * change of a board — the follower of a sent call, the audit of what a read found, the
- * notices that end with their cause, and every account's line for the views.
+ * notices that end with their cause, every account's line for the views and the alert policy.
  */
 import type { PushService } from '../../../shared/api/records';
+import type { Board } from '../../../shared/domain/live/board';
 import { BoardAudit, boardName } from '../audit/board-audit';
 import type { DestinationFollower } from '../audit/follow-up';
 import { createLiveFeature } from '../live/feature';
@@ -19,9 +20,11 @@ export interface BoardListeners {
   boardAudit: BoardAudit;
   notices: NoticeEnds;
   shows: ShowSummary;
+  /** The alert policy, told every read (a stop on purpose is taken from a read only). */
+  alertReads: (profileId: string, prev: Board, next: Board) => void;
 }
 
-export function wireLive(deps: HandlerDeps, { follower, boardAudit, notices, shows }: BoardListeners): ReturnType<typeof createLiveFeature> {
+export function wireLive(deps: HandlerDeps, { follower, boardAudit, notices, shows, alertReads }: BoardListeners): ReturnType<typeof createLiveFeature> {
   const { profiles } = deps.accounts;
   const live = createLiveFeature(deps.features, undefined, {
     reconnectDefault: (id) => accountReconnectDefault(profiles.get(id), (home) => profiles.get(home)),
@@ -36,6 +39,7 @@ export function wireLive(deps: HandlerDeps, { follower, boardAudit, notices, sho
       boardAudit.boardRead(profileId, prev, next);
       notices.boardChanged(profileId, next, true);
       shows.read(profileId, next, deps.features.clock.now());
+      alertReads(profileId, prev, next);
     },
     lastServices: async () => {
       const cached = await deps.api.cache.get(deps.api.gateway.activeProfile().id, SERVICES_CACHE_KEY);

@@ -10,6 +10,7 @@ import { type ClockSlice, createClockSlice } from '../features/clock/slice';
 import { type SessionSlice, createSessionSlice } from '../features/session/slice';
 import { type ActivitySlice, createActivitySlice, freshActivity } from '../features/activity/slice';
 import { type LiveSlice, createLiveSlice, freshLive } from '../features/live/slice';
+import { type IncidentsSlice, createIncidentsSlice } from '../features/live/incidents-slice';
 import { type GroupsSlice, createGroupsSlice, freshGroups } from '../features/groups/slice';
 import { freshReports } from '../features/reports/account-state';
 import { type ReportsSlice, createReportsSlice } from '../features/reports/slice';
@@ -22,7 +23,7 @@ import { type AnnouncerSlice, createAnnouncerSlice } from './announcer-slice';
 import { type ShellSlice, createShellSlice } from './shell-slice';
 import { type SwitchSlice, createSwitchSlice } from './switch-slice';
 
-export type McState = ShellSlice & ScopeSlice & AccountsSlice & AlertsSlice & ActivitySlice & LiveSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & ShareSlice & ClockSlice & SessionSlice & SwitchSlice & AnnouncerSlice;
+export type McState = ShellSlice & ScopeSlice & AccountsSlice & AlertsSlice & ActivitySlice & LiveSlice & IncidentsSlice & GroupsSlice & ViewersSlice & ReportsSlice & SheetsSlice & RehearsalSlice & ControlSlice & ShareSlice & ClockSlice & SessionSlice & SwitchSlice & AnnouncerSlice;
 
 /** Every area's account-bound state, replaced by these on an account switch (account-scope.ts). */
 const ACCOUNT_BOUND: readonly FreshForAccount[] = [freshLive, freshGroups, freshViewers, freshReports, freshActivity, freshSheets];
@@ -34,6 +35,7 @@ export const useMc = create<McState>()((...a) => ({
   ...createAlertsSlice(...a),
   ...createActivitySlice(...a),
   ...createLiveSlice(...a),
+  ...createIncidentsSlice(...a),
   ...createGroupsSlice(...a),
   ...createViewersSlice(...a),
   ...createReportsSlice(...a),

@@ -27,7 +27,7 @@ export function repeatDue(openedAt: number, n: number, limits: AlertLimits = ALE
 function staleSignal(a: AccountAlerts, now: number): Signal | null {
   const r = a.read;
   if (r === null || !r.polled || r.readAt === null || now - r.readAt <= r.staleAfterMs) return null;
-  return { cause: 'stale', destination: null, onsetAt: r.readAt, waiting: false, detail: null };
+  return { cause: 'stale', destination: null, onsetAt: r.readAt, waiting: false, holds: false, detail: null };
 }
 
 function alertOf(account: string, a: AccountAlerts, inc: Incident, phase: Alert['phase'], now: number, nowState: string | null): Alert {
@@ -46,7 +46,7 @@ export function evaluate(account: string, a: AccountAlerts, now: number, limits:
     const inc = a.incidents[id];
     if (inc !== undefined) {
       inc.offAt = null;
-      if (RANK[sig.cause] > RANK[inc.cause]) {
+      if (!sig.holds && RANK[sig.cause] > RANK[inc.cause]) {
         Object.assign(inc, { cause: sig.cause, detail: sig.detail, acked: false, repeats: 0, openedAt: now });
         out.push(alertOf(account, a, inc, 'alert', now, null));
       } else if (!inc.acked && now >= repeatDue(inc.openedAt, inc.repeats + 1, limits)) {

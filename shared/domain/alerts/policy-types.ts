@@ -13,6 +13,12 @@ export interface Condition {
   destination: string | null;
   /** The first reconnect try has not been answered (and read) yet: the grace holds until it is. */
   waiting?: boolean;
+  /**
+   * A step under way (the row is connecting or disconnecting, as Retry's disconnect and
+   * connect are): keeps an open incident open until the row settles, so its recovery says
+   * where it ended; nothing at all when no incident is open.
+   */
+  holds?: boolean;
   /** The server's or the step's words of why. */
   detail?: string | null;
 }
@@ -64,6 +70,7 @@ export interface Signal {
   destination: string | null;
   onsetAt: number;
   waiting: boolean;
+  holds: boolean;
   detail: string | null;
 }
 

@@ -33,14 +33,14 @@ function blank(name: string, pollMs: number): AccountAlerts {
 function signalsOf(prev: Record<string, Signal>, conditions: readonly Condition[], at: number): Record<string, Signal> {
   const out: Record<string, Signal> = {};
   for (const c of conditions) {
-    out[c.id] = { cause: c.cause, destination: c.destination, onsetAt: prev[c.id]?.onsetAt ?? at, waiting: c.waiting === true, detail: c.detail ?? null };
+    out[c.id] = { cause: c.cause, destination: c.destination, onsetAt: prev[c.id]?.onsetAt ?? at, waiting: c.waiting === true, holds: c.holds === true, detail: c.detail ?? null };
   }
   return out;
 }
 
 function noteOnsets(a: AccountAlerts, before: Record<string, Signal>, after: Record<string, Signal>, at: number, limits: AlertLimits): void {
   for (const id of Object.keys(after)) {
-    if (before[id] !== undefined) continue;
+    if (before[id] !== undefined || after[id]!.holds) continue;
     a.onsets[id] = [...(a.onsets[id] ?? []).filter((t) => at - t < limits.flapWindowMs), at];
   }
 }
@@ -54,7 +54,8 @@ function apply(s: PolicyState, e: PolicyEvent, limits: AlertLimits): { muted: st
     a.name = e.accountName;
     if (e.settings !== undefined) a.settings = e.settings;
     if (e.type === 'board') {
-      const next = signalsOf(a.board, e.conditions, e.at);
+      // A step under way holds only what is already open (see Condition.holds).
+      const next = signalsOf(a.board, e.conditions.filter((c) => c.holds !== true || a.incidents[c.id] !== undefined), e.at);
       noteOnsets(a, { ...a.board, ...a.raised }, next, e.at, limits);
       a.board = next;
       a.pollMs = e.pollMs;

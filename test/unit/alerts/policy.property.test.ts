@@ -192,4 +192,31 @@ describe('alert policy', () => {
     sim.board([failed()]);
     expect(sim.phases()).toEqual(['alert:failed']);
   });
+  it('a step under way (Retry\'s disconnect and connect) holds an open alert until the row settles, and alone says nothing', () => {
+    const step: Condition = { id: 'dest:svc:503', cause: 'failed', destination: '#503 YouTube main', detail: null, holds: true };
+    const sim = new PolicySim();
+    sim.board([failed()]);
+    sim.polls(GRACE + POLL, [failed()]);
+    expect(sim.phases()).toEqual(['alert:failed']);
+    sim.polls(3 * POLL, [step], { 'svc:503': 'disconnecting' });
+    sim.polls(3 * POLL, [step], { 'svc:503': 'connecting' });
+    expect(sim.phases()).toEqual(['alert:failed']);
+    sim.board([], { 'svc:503': 'live' });
+    expect(sim.phases()).toEqual(['alert:failed', 'recovery:failed']);
+    expect(sim.sent[1]!.text).toMatch(/^#503 YouTube main back LIVE after .* off air \(Client B\)$/);
+    // Connecting and stopping with nothing open: no alert, and no onset counted toward flapping.
+    for (let i = 0; i < 8; i++) {
+      sim.polls(POLL, [step], { 'svc:503': 'connecting' });
+      sim.polls(POLL, [], { 'svc:503': 'live' });
+    }
+    sim.polls(10 * 60_000, [], { 'svc:503': 'live' });
+    expect(sim.phases()).toEqual(['alert:failed', 'recovery:failed']);
+  });
+  it('a step under way never raises an open alert\'s cause: UNKNOWN, then Retry, alerts once', () => {
+    const sim = new PolicySim();
+    sim.board([cond('unknown')]);
+    sim.polls(GRACE + POLL, [cond('unknown')]);
+    sim.polls(3 * POLL, [{ ...cond('failed'), detail: null, holds: true }], { 'svc:503': 'connecting' });
+    expect(sim.phases()).toEqual(['alert:unknown']);
+  });
 });

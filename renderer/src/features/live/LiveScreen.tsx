@@ -1,7 +1,8 @@
 /**
  * Live — the screen a producer keeps open on air, the show on one screen: the watched
  * target, the destination board (the one list of destinations, with Go live, Check status
- * and Disconnect all), then Recording with the split key's stream and its Split button.
+ * and Disconnect all), then Recording with the split key's stream and its Split button,
+ * then the open alerts with their Acknowledge buttons.
  * What is not needed every second folds away: direct connect, split options, the channel
  * playlist.
  */
@@ -11,6 +12,7 @@ import { useBoardAnnouncer } from '../../stores/use-board-announcer';
 import { ChannelArea } from './ChannelArea';
 import { DirectConnectForm } from './DirectConnectForm';
 import { RecordingArea } from './RecordingArea';
+import { OpenAlerts } from './OpenAlerts';
 import { DestinationBoard } from './DestinationBoard';
 import { TargetBar, rememberedTarget } from './TargetBar';
 import './live-screen.css';
@@ -31,6 +33,9 @@ export default function LiveScreen() {
       </section>
       <section className="lv-area lv-area--recording" aria-labelledby="lv-rec">
         <RecordingArea />
+      </section>
+      <section className="lv-area lv-area--alerts" aria-labelledby="lv-alerts">
+        <OpenAlerts />
       </section>
       {/* Secondary panels, folded: they never push the board or the split key's stream out of view. */}
       <div className="lv-more">

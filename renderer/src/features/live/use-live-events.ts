@@ -1,7 +1,7 @@
 /**
  * The Live area's app-wide wiring, mounted once by the shell (not by LiveScreen), because
  * main owns the show and keeps it whatever screen or window is open:
- * - board snapshots and ledger rows pushed as events; a destination lost while live
+ * - board snapshots, ledger rows and the open alert incidents pushed as events; a destination lost while live
  *   raises a desktop notification (in Electron main does it; in web mode the browser's);
  * - this window is one view of the show: it tells main whether it is visible and when it
  *   leaves. Main polls while any view is visible or anything is on air, so hiding or
@@ -15,11 +15,12 @@ import { notifyLost } from './notify';
 
 export function useLiveEvents(): void {
   useEffect(() => {
-    const { liveSnapshot, liveLedgerRows } = useMc.getState();
+    const { liveSnapshot, liveLedgerRows, incidentsChanged } = useMc.getState();
     return mc().events.subscribe((e) => {
       if (e.type === 'live.sessions') liveSnapshot(e.snapshot);
       else if (e.type === 'live.ledger.appended') liveLedgerRows(e.rows, false);
       else if (e.type === 'live.session.lost') notifyLost(e.lost);
+      else if (e.type === 'incidents.changed') incidentsChanged(e.incidents);
       else if (e.type === 'host.resync') resync();
     });
   }, []);
