@@ -36,6 +36,18 @@ function setup() {
   return { live, policy, sent, audited, state, poll, timers, clock };
 }
 
+/** A watched, viewed account whose push failed and stayed failed past the grace: one alert out. */
+async function failedPastGrace(): Promise<ReturnType<typeof setup>> {
+  const t = setup();
+  await t.live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
+  // A view shows the account: a FAILED row is not on air, and only a view keeps it read.
+  await t.live.handlers.view({ viewId: 'v1', state: 'visible' });
+  await t.poll();
+  t.state.status = 'error';
+  await t.poll(4);
+  return t;
+}
+
 it('a drop with reconnect off alerts once when the grace ends (two polls) and recovers once when it is back', async () => {
   const t = setup();
   await t.live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
@@ -79,13 +91,7 @@ it('five drops and returns within a minute are one alert and one recovery', asyn
 });
 
 it('an acknowledged alert does not repeat; the acknowledgement is an Activity entry', async () => {
-  const t = setup();
-  await t.live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
-  // A view shows the account: a FAILED row is not on air, and only a view keeps it read.
-  await t.live.handlers.view({ viewId: 'v1', state: 'visible' });
-  await t.poll();
-  t.state.status = 'error';
-  await t.poll(4);
+  const t = await failedPastGrace();
   expect(t.sent.map((a) => a.phase)).toEqual(['alert']);
   const listed = await t.policy.handlers.list({});
   expect(listed.ok && listed.value.map((o) => o.acked)).toEqual([false]);
@@ -100,13 +106,7 @@ it('an acknowledged alert does not repeat; the acknowledgement is an Activity en
 });
 
 it('a second acknowledgement after the recovery finds nothing to acknowledge and says so', async () => {
-  const t = setup();
-  await t.live.handlers.watch({ target: { app: 'demo-origin', inst: 'live' } });
-  // A view shows the account: a FAILED row is not on air, and only a view keeps it read.
-  await t.live.handlers.view({ viewId: 'v1', state: 'visible' });
-  await t.poll();
-  t.state.status = 'error';
-  await t.poll(4);
+  const t = await failedPastGrace();
   const first = await t.policy.handlers.acknowledge({ incident: null, account: null });
   expect(first.ok && first.value.acknowledged).toHaveLength(1);
   t.state.status = 'connected';
