@@ -40,6 +40,9 @@ export class PolicyRunner {
   /** Per account: pushes that were live and dropped, not back yet (key → label). */
   private readonly lost = new Map<string, Map<string, string>>();
   private shown = '';
+  /** Per account: its last board, and the timer that takes a stop on purpose as final without a read. */
+  private readonly boards = new Map<string, Board>();
+  private readonly settling = new Map<string, unknown>();
 
   constructor(private readonly deps: PolicyRunnerDeps) {}
 
@@ -55,6 +58,8 @@ export class PolicyRunner {
     for (const r of lostBetween(prev, next)) lost.set(r.key, r.label);
     for (const key of [...lost.keys()]) if (lostNoticeEnd(next, key, read) !== null) lost.delete(key);
     const { conditions, states } = boardConditions(next, lost, read);
+    this.boards.set(account, next);
+    if (!read && conditions.some((c) => c.holds === true)) this.settleLater(account);
     const { pollMs, ...facts } = this.deps.readFacts(account);
     this.step({ type: 'board', at: this.now(), account, accountName: this.deps.accountName(account), mirror: false, settings: this.deps.settings(account), pollMs, conditions, states, read: facts });
   }
@@ -91,9 +96,26 @@ export class PolicyRunner {
   forget(stale: (account: string) => boolean): void {
     for (const account of Object.keys(this.state.accounts)) if (stale(account)) this.step({ type: 'forget', at: this.now(), account });
     for (const a of [...this.lost.keys()]) if (stale(a)) this.lost.delete(a);
+    for (const a of [...this.boards.keys()]) if (stale(a)) this.boards.delete(a);
+  }
+
+  /**
+   * A step under way holds an open alert until a read, or one poll at most: with no view and
+   * nothing on air no read comes, and a stop on purpose must still end its alert.
+   */
+  private settleLater(account: string): void {
+    if (this.settling.has(account)) return;
+    const timer = this.deps.timers.setTimeout(() => {
+      this.settling.delete(account);
+      const board = this.boards.get(account);
+      if (board !== undefined) this.boardChanged(account, board, board, true);
+    }, this.deps.readFacts(account).pollMs);
+    this.settling.set(account, timer);
   }
 
   dispose(): void {
+    for (const t of this.settling.values()) this.deps.timers.clearTimeout(t);
+    this.settling.clear();
     if (this.timer !== null) this.deps.timers.clearTimeout(this.timer);
     this.timer = null;
   }

@@ -33,7 +33,7 @@ function setup() {
   const poll = async (n = 1) => {
     for (let i = 0; i < n; i++) await timers.advance(5000);
   };
-  return { live, policy, sent, audited, state, poll, timers, clock };
+  return { live, policy, sent, audited, state, poll, timers, clock, gateway };
 }
 
 /** A watched, viewed account whose push failed and stayed failed past the grace: one alert out. */
@@ -116,6 +116,21 @@ it('a second acknowledgement after the recovery finds nothing to acknowledge and
   expect(second.ok && second.value).toEqual({ acknowledged: [], message: 'Nothing to acknowledge: no open alert repeats' });
   const listed = await t.policy.handlers.list({});
   expect(listed.ok && listed.value).toEqual([]);
+  t.live.dispose();
+  t.policy.runner.dispose();
+});
+
+it('a stop on purpose ends its alert within one poll even when no read comes (no view, nothing on air)', async () => {
+  const t = await failedPastGrace();
+  t.gateway.answer('pushpublish.disconnect', () => success('pushpublish.disconnect', {}));
+  t.gateway.answer('stream.active', () => success('stream.active', { streams: [{ name: 'main', pushes: [] }] }));
+  await t.live.handlers.view({ viewId: 'v1', state: 'gone' });
+  expect((await t.live.handlers.disconnect({ app: 'demo-origin', inst: 'live', entry_name: 'yt' })).ok).toBe(true);
+  const reads = t.gateway.count('stream.active');
+  await t.poll();
+  expect(t.gateway.count('stream.active')).toBe(reads);
+  expect(t.sent.map((a) => a.phase)).toEqual(['alert', 'recovery']);
+  expect(t.sent[1]!.text).toMatch(/no longer FAILED .*STOPPED now/);
   t.live.dispose();
   t.policy.runner.dispose();
 });
