@@ -58,6 +58,7 @@ export function createAlertPolicy(deps: AlertPolicyDeps): AlertPolicy {
     isMirror: isMirrorId,
     settings: (id) => alertSettingsOf(deps.profiles.get(id)),
     readFacts: (id) => deps.live.readFacts(id),
+    board: (id) => deps.live.boards.board(id),
     emit: (e) => deps.events.emit(e),
     onError: (err) => deps.log.error('alerts: the delivery threw', err),
     ...(deps.limits ? { limits: deps.limits } : {}),

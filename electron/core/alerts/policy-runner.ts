@@ -27,6 +27,8 @@ export interface PolicyRunnerDeps {
   settings(id: string): AlertSettings;
   /** The account's last good read, its rate and whether main polls it now. */
   readFacts(id: string): ReadFacts & { pollMs: number };
+  /** The account's board as the Live feature holds it now (its one owner). */
+  board(id: string): Board;
   /** Tells every view the open incidents (`incidents.changed`). */
   emit(e: McEvent): void;
   onError(err: unknown): void;
@@ -40,8 +42,7 @@ export class PolicyRunner {
   /** Per account: pushes that were live and dropped, not back yet (key → label). */
   private readonly lost = new Map<string, Map<string, string>>();
   private shown = '';
-  /** Per account: its last board, and the timer that takes a stop on purpose as final without a read. */
-  private readonly boards = new Map<string, Board>();
+  /** Per account: the timer that takes a stop on purpose as final without a read. */
   private readonly settling = new Map<string, unknown>();
 
   constructor(private readonly deps: PolicyRunnerDeps) {}
@@ -52,14 +53,17 @@ export class PolicyRunner {
    * until it is back LIVE or stopped on purpose, even once its row has left the board.
    */
   boardChanged(account: string, prev: Board, next: Board, read = false): void {
-    if (this.deps.isMirror(account)) return;
+    if (!this.deps.isMirror(account)) this.update(account, prev, next, read);
+  }
+
+  /** `final`: a stop on purpose is where its row ends (a read confirmed it, or one poll passed with none). */
+  private update(account: string, prev: Board, next: Board, final: boolean): void {
     const lost = this.lost.get(account) ?? new Map<string, string>();
     this.lost.set(account, lost);
     for (const r of lostBetween(prev, next)) lost.set(r.key, r.label);
-    for (const key of [...lost.keys()]) if (lostNoticeEnd(next, key, read) !== null) lost.delete(key);
-    const { conditions, states } = boardConditions(next, lost, read);
-    this.boards.set(account, next);
-    if (!read && conditions.some((c) => c.holds === true)) this.settleLater(account);
+    for (const key of [...lost.keys()]) if (lostNoticeEnd(next, key, final) !== null) lost.delete(key);
+    const { conditions, states } = boardConditions(next, lost, final);
+    if (!final && conditions.some((c) => c.holds === true)) this.settleLater(account);
     const { pollMs, ...facts } = this.deps.readFacts(account);
     this.step({ type: 'board', at: this.now(), account, accountName: this.deps.accountName(account), mirror: false, settings: this.deps.settings(account), pollMs, conditions, states, read: facts });
   }
@@ -96,7 +100,7 @@ export class PolicyRunner {
   forget(stale: (account: string) => boolean): void {
     for (const account of Object.keys(this.state.accounts)) if (stale(account)) this.step({ type: 'forget', at: this.now(), account });
     for (const a of [...this.lost.keys()]) if (stale(a)) this.lost.delete(a);
-    for (const a of [...this.boards.keys()]) if (stale(a)) this.boards.delete(a);
+    for (const [a, t] of [...this.settling]) if (stale(a)) (this.deps.timers.clearTimeout(t), this.settling.delete(a));
   }
 
   /**
@@ -107,8 +111,8 @@ export class PolicyRunner {
     if (this.settling.has(account)) return;
     const timer = this.deps.timers.setTimeout(() => {
       this.settling.delete(account);
-      const board = this.boards.get(account);
-      if (board !== undefined) this.boardChanged(account, board, board, true);
+      const board = this.deps.board(account);
+      this.update(account, board, board, true);
     }, this.deps.readFacts(account).pollMs);
     this.settling.set(account, timer);
   }

@@ -8,10 +8,12 @@ import { useEffect } from 'react';
 import { useMc } from '../../stores/store';
 import { ActionButton } from '../../components/ActionButton';
 import { StateTag } from '../../components/StateTag';
+import { describeError } from '../../components/error-words';
 
 export function OpenAlerts() {
   const incidents = useMc((s) => s.incidents);
   const acknowledge = useMc((s) => s.acknowledgeIncident);
+  const readError = useMc((s) => s.incidentsReadError);
   useEffect(() => void useMc.getState().loadIncidents(), []);
   const waiting = (incidents ?? []).filter((i) => !i.acked).length;
   return (
@@ -19,8 +21,17 @@ export function OpenAlerts() {
       <h2 id="lv-alerts" className="lv-h2">
         Open alerts{incidents === null ? '' : ` (${incidents.length})`}
       </h2>
+      {readError !== null ? (
+        <p className="lv-alerts-failed" role="status">
+          <StateTag state="failed" word="NOT READ" />
+          <span className="lv-alert-text">{describeError(readError)}{incidents === null ? '' : ' (the list below is as last read)'}</span>
+          <button type="button" className="mc-btn" onClick={() => void useMc.getState().loadIncidents()}>
+            Read again
+          </button>
+        </p>
+      ) : null}
       {incidents === null ? (
-        <p className="lv-alerts-none">Not read yet.</p>
+        readError === null ? <p className="lv-alerts-none">Not read yet.</p> : null
       ) : incidents.length === 0 ? (
         <p className="lv-alerts-none">No open alerts.</p>
       ) : (
