@@ -100,7 +100,11 @@ export class PolicyRunner {
   forget(stale: (account: string) => boolean): void {
     for (const account of Object.keys(this.state.accounts)) if (stale(account)) this.step({ type: 'forget', at: this.now(), account });
     for (const a of [...this.lost.keys()]) if (stale(a)) this.lost.delete(a);
-    for (const [a, t] of [...this.settling]) if (stale(a)) (this.deps.timers.clearTimeout(t), this.settling.delete(a));
+    for (const [a, t] of [...this.settling]) {
+      if (!stale(a)) continue;
+      this.deps.timers.clearTimeout(t);
+      this.settling.delete(a);
+    }
   }
 
   /**
