@@ -12,6 +12,7 @@
  *    keeps one core busy.
  * 3. F9 with alert targets that are down, beside the same run with none (live-parts/alert-down.ts).
  * 4. "State change visible" (live-parts/state-change.ts): sandbox drop → row says FAILED.
+ * 5. Drop → alert at a loopback receiver, reconnect off (live-parts/alert-time.ts).
  * A figure that cannot be measured throws: the bench run fails, it never prints NaN.
  */
 import type { Page } from '@playwright/test';
@@ -25,6 +26,7 @@ import type { GoLiveValue } from '../shared/ipc/live';
 import { type Arrivals, arrivals } from './lib/arrivals';
 import { median, percentile } from './lib/stats';
 import { alertDownFigures } from './live-parts/alert-down';
+import { alertTimeFigures } from './live-parts/alert-time';
 import { openLive } from './live-parts/browser';
 import { stateChangeFigures } from './live-parts/state-change';
 import { type BenchLine, type BenchOptions, sized } from './types';
@@ -154,6 +156,7 @@ export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
       ...(await f9Figures(booted, true, presses)),
       ...(await alertDownFigures(booted, presses, pressToReceive)),
       ...(await stateChangeFigures(booted, sized(options, 20, 2))),
+      ...(await alertTimeFigures(booted, sized(options, 10, 1))),
     ];
   } finally {
     await booted.dispose();

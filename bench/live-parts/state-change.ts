@@ -16,7 +16,7 @@ import { epoch, sandboxCall } from '../lib/sandbox-call';
 export const POLL_MS = 1000;
 
 /** The sandbox's admin endpoint (POST /__admin/push-drop): the destination fails the push. */
-async function adminDrop(booted: Booted, entry: string): Promise<number> {
+export async function adminDrop(booted: Booted, entry: string): Promise<number> {
   const res = await fetch(new URL('push-drop', booted.sandbox.adminUrl), {
     method: 'POST',
     headers: { authorization: `Bearer ${booted.sandbox.adminToken}`, 'content-type': 'application/json' },
