@@ -3,7 +3,11 @@
  * atomically with mode 0600 like every other store, and validated by the sheet schema on
  * every read — a hand-edited file that no longer fits is reported in words, never run.
  * Secret members are kept only as masks (shared/domain/sheets/secrets.ts).
+ * A read is kept while the file's stat (inode, size, mtime) is the same, so a timed cue's
+ * fire reads no file and parses nothing on its way to the send, and a hand edit is still
+ * seen at the next read. Each caller gets its own copy.
  */
+import { statSync } from 'node:fs';
 import { readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { sheetProblemWords } from '../../../shared/domain/sheets/problems';
@@ -21,6 +25,8 @@ export const safeSheetId = (id: string): boolean => /^[A-Za-z0-9_-]{1,64}$/.test
 
 export class SheetStore {
   readonly dir: string;
+  /** Per id: the file's stat when it was read, and what the read gave. */
+  private readonly kept = new Map<string, { stamp: string; read: SheetRead }>();
 
   constructor(dataDir: string) {
     this.dir = join(dataDir, SHEETS_DIR);
@@ -33,6 +39,25 @@ export class SheetStore {
 
   async get(id: string): Promise<SheetRead | null> {
     if (!safeSheetId(id)) return null;
+    const stamp = this.stamp(id);
+    const kept = this.kept.get(id);
+    if (stamp !== null && kept?.stamp === stamp) return structuredClone(kept.read);
+    const read = await this.read(id);
+    if (stamp !== null && read !== null && this.stamp(id) === stamp) this.kept.set(id, { stamp, read: structuredClone(read) });
+    return read;
+  }
+
+  /** The file's identity now (a stat on this thread: no queue of the I/O pool stands before a fire), or null when absent. */
+  private stamp(id: string): string | null {
+    try {
+      const st = statSync(this.path(id));
+      return `${st.ino}:${st.size}:${st.mtimeMs}`;
+    } catch {
+      return null;
+    }
+  }
+
+  private async read(id: string): Promise<SheetRead | null> {
     const read = await readJsonFile(this.path(id));
     if (!read.found) return null;
     if ('problem' in read) return { ok: false, problem: read.problem };
@@ -45,12 +70,14 @@ export class SheetStore {
   /** Writes the sheet with every secret member masked (a sheet file never holds a secret); returns what was written. */
   async save(sheet: Sheet): Promise<Sheet> {
     const safe = withoutSecrets(sheet).sheet;
+    this.kept.delete(sheet.id);
     await writeJsonAtomic(this.path(sheet.id), safe);
     return safe;
   }
 
   async remove(id: string): Promise<boolean> {
     if ((await this.get(id)) === null) return false;
+    this.kept.delete(id);
     await rm(this.path(id), { force: true });
     return true;
   }

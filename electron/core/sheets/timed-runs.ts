@@ -119,12 +119,21 @@ export class TimedRuns {
     for (const slot of slots.filter((s) => s.at <= now)) {
       if (this.runs.get(account) !== run) return;
       run.handled.push(slotKey(slot.cueId, slot.slot));
-      this.changed();
       // A cue already fired by GO is not fired again at its time.
-      if (slot.slot === 0 && run.fired[slot.cueId] !== undefined) continue;
+      if (slot.slot === 0 && run.fired[slot.cueId] !== undefined) {
+        this.changed();
+        continue;
+      }
       const act = decideSlot(run, schedule[slot.cue]!.missed, slot, this.clock.now(), why);
-      await this.effects.act(run, sheet, act);
-      if (act.kind === 'fire') this.markFiredQuiet(run, slot.cueId, this.clock.now());
+      // The slot is handled in memory before anything is sent, and on disk once it was: the
+      // file's write and fsync never stand in the send's way (the audit intent, on disk before
+      // the send, is what records a send that a crash in between would leave unmarked).
+      try {
+        await this.effects.act(run, sheet, act);
+        if (act.kind === 'fire') this.noteFired(run, slot.cueId, this.clock.now());
+      } finally {
+        this.changed();
+      }
     }
     if (this.runs.get(account) !== run) return;
     const upcoming = slots.find((s) => s.at > now);
@@ -148,10 +157,9 @@ export class TimedRuns {
     void this.wake(account, 'asleep');
   }
 
-  private markFiredQuiet(run: ArmedRun, cueId: string, at: number): void {
+  private noteFired(run: ArmedRun, cueId: string, at: number): void {
     if (run.fired[cueId] === undefined) run.fired[cueId] = at;
     run.startedAt ??= at;
-    this.changed();
   }
 
 }
