@@ -9,7 +9,6 @@
 import { runStep } from '../../../../shared/domain/sheets/runner';
 import type { Sheet } from '../../../../shared/domain/sheets/schema';
 import type { IpcResult } from '../../../../shared/ipc/define';
-import type { TimedRunView } from '../../../../shared/ipc/sheets';
 import { mc } from '../../bridge/mc';
 import { type ActionOutcome, OUTCOME_IDLE, OUTCOME_SENDING, outcomeOf } from '../../components/action-outcome';
 import { sayThenExpire } from '../../stores/expiring-words';
@@ -27,7 +26,6 @@ type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress
 
 const boardOf = (s: McState) => s.live.snapshot?.board ?? [];
 const timed = (sheet: Sheet) => sheet.cues.some((c) => c.plan?.mode !== undefined);
-const armedWords = (v: TimedRunView) => `Timed cues armed in main${v.next ? `: next, cue ${v.next.n} at ${v.next.words}` : ''}`;
 
 export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
   const setRun = (run: SheetRun | null) => set((s) => ({ sheets: { ...s.sheets, run } }));
@@ -66,11 +64,11 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
       setRun(run);
       say(OUTCOME_IDLE);
       // Timed cues are main's: armed there, they fire at their time with or without this screen.
-      if (timed(draft)) void tell(mc().sheets.arm({ sheetId: draft.id, runId: run.runId, authorise: [] }, turn.account), armedWords);
+      if (timed(draft)) void tell(mc().sheets.arm({ sheetId: draft.id, runId: run.runId, authorise: [] }, turn.account), () => 'Timed cues armed in main');
     },
     stopSheetRun: () => {
       const run = get().sheets.run;
-      if (run && timed(run.sheet)) void tell(mc().sheets.disarm({ runId: run.runId }), () => 'Timed cues disarmed: nothing fires by itself');
+      if (run && timed(run.sheet)) void tell(mc().sheets.disarm({ runId: run.runId }), () => 'Timed cues disarmed');
       setRun(null);
     },
     timedEvent: (event) => {
