@@ -1,7 +1,7 @@
 /**
  * Run sheets' words expire as README promises (stores/expiring-words.ts): a run with a
  * timed cue says main armed it ("✓ DONE Timed cues armed in main"; the clock strip names the next cue) and the words
- * go after 10 s, waited for as a condition. Activity, opened after a Go live made on
+ * go after 10 s, waited for as a condition, moving nothing. Activity, opened after a Go live made on
  * Live, lists that Go live with its destination at once. Screenshots under
  * test-results/shots-e2e/sheet-words/ (MC_SHOTS to change).
  */
@@ -32,8 +32,12 @@ test("a run's timed-cue words say main armed it, then go after 10 s", async ({ m
   await page.getByRole('button', { name: 'Run…' }).click();
   const said = page.getByTestId('sheet-said');
   await expect(said).toContainText(/DONE\s*Timed cues armed in main/);
+  const go = page.getByRole('region', { name: 'Standby' }).getByRole('button', { name: /^GO/ });
+  const withWords = await go.boundingBox();
   await themedShots(page, SHOTS, 'sheet-armed');
   await expect(said).toHaveText('', { timeout: 20_000 });
+  // The words' line stays when they go: GO is where it was.
+  expect(await go.boundingBox()).toEqual(withWords);
   await expect(page.getByRole('region', { name: 'Standby' })).toContainText('Closing note');
 });
 

@@ -6,7 +6,7 @@
  * the state of a member that failed.
  */
 import { groupSendWent } from '../../../../shared/domain/groups/send-words';
-import type { Destination } from '../../../../shared/domain/live/board';
+import { type Destination, ON_AIR_STATES } from '../../../../shared/domain/live/board';
 import type { IpcResult } from '../../../../shared/ipc/define';
 import type { GroupSendValue } from '../../../../shared/ipc/groups';
 import { type ActionOutcome, outcomeOf } from '../../components/action-outcome';
@@ -31,13 +31,18 @@ export function failedMembers(members: readonly number[], r: IpcResult<GroupSend
 }
 
 /**
- * What a group's failed line stands on, as one string: the group's members and the state
- * of each member that failed. The line stays while this reads the same and goes once it
- * does not (a member added or removed, a failed member back LIVE); a group no longer
- * listed has no cause (null).
+ * What a group's failed line stands on, as one string: the group's members and, for each
+ * member that failed, whether it is on air (which state, LIVE, CONNECTING, …) or down
+ * (FAILED and OFF alike: a refused member read OFF later is still the failure the line
+ * reports). The line stays while this reads the same and goes once it does not (a member
+ * added or removed, a failed member back LIVE, a member a disconnect failed on now down);
+ * a group no longer listed has no cause (null).
  */
 export function failureCause(group: { destinations: readonly number[] } | undefined, failed: readonly number[], board: readonly Destination[]): string | null {
   if (!group) return null;
-  const state = (id: number) => board.find((d) => d.key === `svc:${id}`)?.state ?? 'gone';
+  const state = (id: number) => {
+    const now = board.find((d) => d.key === `svc:${id}`)?.state;
+    return now === undefined ? 'gone' : ON_AIR_STATES.has(now) ? now : 'down';
+  };
   return JSON.stringify({ members: [...group.destinations].sort((a, b) => a - b), failed: failed.map((id) => [id, state(id)]) });
 }

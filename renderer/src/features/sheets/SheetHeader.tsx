@@ -67,12 +67,12 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
           showDone={false}
         />
       ) : null}
-      {/* Main's answer to arming the run's timed cues, in a slot of its own: it never wraps the header. */}
-      <span className="sh-said" data-testid="sheet-said" title={outcomeTitle(said)}><ResultLine outcome={said} /></span>
       {foreign ? <p className="mc-banner mc-banner--warning" role="status">This sheet was written for {draft.accountName}; it runs only there.</p> : null}
       {flagged > 0 ? <p className="mc-banner mc-banner--warning" role="status">{flagged === 1 ? '1 cue needs attention' : `${flagged} cues need attention`}: checked against this account on open.</p> : null}
       {runBlock && mode === 'edit' ? <span className="mc-hint">{runBlock}</span> : null}
       {runBlock === null && mode === 'edit' && canRehearse ? <span className="mc-hint">Rehearse runs it on a mirror of {draft.accountName}: nothing is sent to the account.</span> : null}
+      {/* Main's answer to arming the run's timed cues, on a line of its own that is always there, so its words coming and going (or Rehearse going once a cue fired) move nothing. */}
+      <span className="sh-said" data-testid="sheet-said" title={outcomeTitle(said)}><ResultLine outcome={said} /></span>
     </div>
   );
 }
