@@ -1,7 +1,7 @@
 /**
  * Run sheets' words expire as README promises (stores/expiring-words.ts): a run with a
  * timed cue says main armed it ("✓ DONE Timed cues armed in main"; the clock strip names the next cue) and the words
- * go after 10 s, waited for as a condition, moving nothing. Activity, opened after a Go live made on
+ * go after 10 s, waited for as a condition, moving nothing; ending the run says they were disarmed. Activity, opened after a Go live made on
  * Live, lists that Go live with its destination at once. Screenshots under
  * test-results/shots-e2e/sheet-words/ (MC_SHOTS to change).
  */
@@ -39,6 +39,10 @@ test("a run's timed-cue words say main armed it, then go after 10 s", async ({ m
   // The words' line stays when they go: GO is where it was.
   expect(await go.boundingBox()).toEqual(withWords);
   await expect(page.getByRole('region', { name: 'Standby' })).toContainText('Closing note');
+  // Ending the run disarms its timed cues in main, and the editor says so.
+  await page.getByRole('button', { name: 'End run and edit' }).click();
+  await expect(said).toContainText(/DONE\s*Timed cues disarmed/);
+  await themedShots(page, SHOTS, 'sheet-disarmed');
 });
 
 test('Activity opened after a Go live lists it with its destination at once', async ({ mc }) => {
