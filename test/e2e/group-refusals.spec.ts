@@ -3,7 +3,8 @@
  * a group's Disconnect armed on #501 and fired after the group became #502 sends nothing
  * (refused in words, #501 stays LIVE); Go live on a dropped destination whose push the
  * server still holds is LIVE again with exactly 1 disconnect and 1 connect; a group whose
- * members the server refuses (deleted at the server) says so in its line, counted as refused, never a green DONE.
+ * members the server refuses (deleted at the server) says so in its line, counted as refused, never a green DONE,
+ * and that failed line stays until its cause changes: it goes when the group's members change.
  * Screenshots under test-results/shots-e2e/group-refusals/ (MC_SHOTS to change).
  */
 import { expect, test } from './fixtures';
@@ -51,7 +52,7 @@ test('Go live on a dropped destination whose push the server holds: LIVE with ex
   expect(await sent('pushpublish.connect')).toBe(1);
 });
 
-test('a group whose members the server refuses counts them refused in its line, never a green DONE', async ({ mc }) => {
+test('a group whose members the server refuses counts them refused in its line, never a green DONE, until its members change', async ({ mc }) => {
   const { page } = mc;
   await watchDemo(page);
   const line = await saveGroup(page, 'Main platforms', [504, 506]);
@@ -61,5 +62,11 @@ test('a group whose members the server refuses counts them refused in its line, 
   await expect(line).toContainText(/Sent to 0 of 2: #504 refused — .+; #506 refused — /);
   await expect(line).toContainText('FAILED');
   await expect(line).not.toContainText('DONE');
-  await themedShots(page, SHOTS, 'group-refused', { sizes: [[1280, 720]] });
+  await themedShots(page, SHOTS, 'group-refused');
+  await expect(line).toContainText('FAILED');
+  // Another view makes #504 the only member: the line's cause changed, so its FAILED words go.
+  expect(await callsFromPage(page, [['groups.save', { name: 'Main platforms', destinations: [504] }, 'sandbox']], tokenOf(mc.url))).toMatchObject([{ ok: true }]);
+  await expect(line.getByTitle('#504', { exact: true })).toBeVisible();
+  await expect(line).not.toContainText('FAILED');
+  await expect(line).not.toContainText('Sent to 0 of 2');
 });

@@ -33,3 +33,9 @@ export function outcomeOfThrown(err: unknown): ActionOutcome {
   const cause = err instanceof Error && err.message ? err.message : 'no answer from the console’s main process';
   return { status: 'unknown', error: { kind: 'internal', message: `The console lost track of this request (${cause}).` } };
 }
+
+/** The whole words of an outcome, for the hover of a fixed box that may cut them (DONE's text, a failure's reason). */
+export function outcomeTitle(o: ActionOutcome): string | undefined {
+  if (o.status === 'done') return o.text ?? undefined;
+  return o.status === 'failed' || o.status === 'unknown' ? o.error.message : undefined;
+}

@@ -1,6 +1,8 @@
 /**
  * The Activity area's slice: audit entries as main lists them (newest first), the
- * filters, and live updates from `audit.appended`.
+ * filters, and live updates from `audit.appended`. Opening the screen reads the log at
+ * once and never shows a past visit's list meanwhile (it was as old as that visit);
+ * entries appended while a read is under way are laid over its answer, so none is lost.
  */
 import type { AuditEntry } from '../../../../shared/domain/audit';
 import type { ActivityList } from '../../../../shared/ipc/activity';
@@ -20,7 +22,7 @@ export interface ActivitySlice {
   loadActivity(): Promise<void>;
   setActivityFilter(filter: ActivityFilter): Promise<void>;
   applyAuditEntry(entry: AuditEntry): void;
-  /** Loads the log and follows `audit.appended`; returns the unsubscribe. */
+  /** On open: forgets the past visit's list, reads the log at once and follows `audit.appended`; returns the unsubscribe. */
   watchActivity(): () => void;
 }
 
@@ -31,28 +33,40 @@ export interface ActivitySlice {
  */
 export const freshActivity: FreshForAccount = (profileId) => ({ activity: null, activityError: null, activityFilter: { profileId }, activityPicked: null });
 
-export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => ({
-  activity: null,
-  activityError: null,
-  activityFilter: {},
-  activityPicked: null,
-  pickActivity: (activityPicked) => set({ activityPicked }),
-  loadActivity: async () => {
-    const filter = get().activityFilter;
-    const r = await mc().activity.list(filterInput(filter));
-    // A newer filter may have been chosen while this one loaded: keep only the latest.
-    if (get().activityFilter !== filter) return;
-    set(r.ok ? { activity: r.value, activityError: null } : { activityError: r.error });
-  },
-  setActivityFilter: async (activityFilter) => {
-    set({ activityFilter });
-    await get().loadActivity();
-  },
-  applyAuditEntry: (entry) => set((s) => ({ activity: withAuditEntry(s.activity, entry, s.activityFilter) })),
-  watchActivity: () => {
-    void get().loadActivity();
-    return mc().events.subscribe((e) => {
-      if (e.type === 'audit.appended') get().applyAuditEntry(e.entry);
-    });
-  },
-});
+export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => {
+  /** Entries appended while the newest read is under way, oldest first (null: no read under way). */
+  let early: AuditEntry[] | null = null;
+  return {
+    activity: null,
+    activityError: null,
+    activityFilter: {},
+    activityPicked: null,
+    pickActivity: (activityPicked) => set({ activityPicked }),
+    loadActivity: async () => {
+      const filter = get().activityFilter;
+      const mine: AuditEntry[] = [];
+      early = mine;
+      const r = await mc().activity.list(filterInput(filter));
+      if (early === mine) early = null;
+      // A newer filter may have been chosen while this one loaded: keep only the latest.
+      if (get().activityFilter !== filter) return;
+      const activity = r.ok ? mine.reduce<ActivityList | null>((list, e) => withAuditEntry(list, e, filter), r.value) : null;
+      set(r.ok ? { activity, activityError: null } : { activityError: r.error });
+    },
+    setActivityFilter: async (activityFilter) => {
+      set({ activityFilter });
+      await get().loadActivity();
+    },
+    applyAuditEntry: (entry) => {
+      early?.push(entry);
+      set((s) => ({ activity: withAuditEntry(s.activity, entry, s.activityFilter) }));
+    },
+    watchActivity: () => {
+      set({ activity: null });
+      void get().loadActivity();
+      return mc().events.subscribe((e) => {
+        if (e.type === 'audit.appended') get().applyAuditEntry(e.entry);
+      });
+    },
+  };
+};

@@ -12,6 +12,7 @@ import type { Destination } from '../../../../shared/domain/live/board';
 import { groupReconnect } from '../../../../shared/domain/live/reconnect-by';
 import { ActionButton } from '../../components/ActionButton';
 import { ArmButton } from '../../components/ArmButton';
+import { outcomeTitle } from '../../components/action-outcome';
 import { ResultLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { useGroups } from './use-groups';
@@ -81,7 +82,7 @@ function GroupLine({ group }: { group: DestinationGroup }) {
       <button type="button" className="mc-btn mc-btn--small" disabled={selected.length === 0} onClick={() => void groupsSave(group.name, selected)}
         title="Make the destinations ticked on the board this group's members">Set to ticked</button>
       <button type="button" className="mc-btn mc-btn--small" onClick={() => void groupsRemove(group.name)} aria-label={`Delete group ${group.name}`}>Delete</button>
-      <span className="gr-said lv-board__said" title={said.status === 'done' ? (said.text ?? undefined) : said.status === 'failed' ? said.error.message : undefined}><ResultLine outcome={said} /></span>
+      <span className="gr-said lv-board__said" title={outcomeTitle(said)}><ResultLine outcome={said} /></span>
     </div>
   );
 }

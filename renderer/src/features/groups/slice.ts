@@ -1,15 +1,16 @@
 /**
  * Destination groups on Live: the active account's groups (main keeps them, and says
  * `groups.changed` on every edit from any view or surface), the name being typed for
- * "Save as group", and each group's last answer in words: DONE words for 10 s, a failure
- * until the next press (stores/expiring-words.ts).
+ * "Save as group", and each group's last answer in words: DONE words for 10 s
+ * (stores/expiring-words.ts), a failure until its cause changes — the next press, the
+ * group's members, or the state of a member that failed (group-outcome.ts `failureCause`).
  */
 import type { DestinationGroup } from '../../../../shared/domain/groups/group';
 import type { IpcResult } from '../../../../shared/ipc/define';
 import type { GroupSendValue } from '../../../../shared/ipc/groups';
 import { mc } from '../../bridge/mc';
-import { type ActionOutcome, outcomeOf } from '../../components/action-outcome';
-import { groupOutcome, memberNotes } from './group-outcome';
+import { type ActionOutcome, OUTCOME_IDLE, outcomeOf } from '../../components/action-outcome';
+import { failedMembers, failureCause, groupOutcome, memberNotes } from './group-outcome';
 import { type FreshForAccount, accountTurn } from '../../stores/account-scope';
 import { sayThenExpire } from '../../stores/expiring-words';
 import type { SliceCreator } from '../../stores/slice';
@@ -22,9 +23,12 @@ export interface GroupsData {
   saved: ActionOutcome;
   /** The group last deleted, until Undo makes it again or another edit comes (an edit is never lost). */
   deleted: DestinationGroup | null;
+  /** What each group's failed line stands on (by group name): the members that failed and the cause as it read then. */
+  held: Record<string, { failed: number[]; cause: string | null }>;
 }
 
-const EMPTY: GroupsData = { list: [], said: {}, saved: { status: 'idle' }, deleted: null };
+const EMPTY: GroupsData = { list: [], said: {}, saved: { status: 'idle' }, deleted: null, held: {} };
+const failing = (o: ActionOutcome | undefined) => o?.status === 'failed' || o?.status === 'unknown';
 
 /** Another account's groups are not this one's: a switch starts from none (then main's list). */
 export const freshGroups: FreshForAccount = () => ({ groups: EMPTY });
@@ -44,14 +48,46 @@ export interface GroupsSlice {
   groupsDisconnect(name: string, members: readonly number[]): Promise<IpcResult<GroupSendValue>>;
 }
 
+type Store = Parameters<SliceCreator<GroupsSlice>>[2];
+
+/** A failed line goes once its cause changes: re-read on every change of the group list or the board. */
+function followCauses(store: Store, patch: (fn: (g: GroupsData) => GroupsData) => void): void {
+  store.subscribe((s, prev) => {
+    if (s.groups.list === prev.groups.list && s.live.snapshot === prev.live.snapshot) return;
+    const board = s.live.snapshot?.board ?? [];
+    const gone = Object.entries(s.groups.held).filter(([name, h]) => !failing(s.groups.said[name]) || failureCause(s.groups.list.find((g) => g.name === name), h.failed, board) !== h.cause);
+    if (gone.length === 0) return;
+    patch((g) => {
+      const said = { ...g.said };
+      const held = { ...g.held };
+      for (const [name] of gone) {
+        if (failing(said[name])) said[name] = OUTCOME_IDLE;
+        delete held[name];
+      }
+      return { ...g, said, held };
+    });
+  });
+}
+
 export const createGroupsSlice: SliceCreator<GroupsSlice> = (set, get, store) => {
   const patch = (fn: (g: GroupsData) => GroupsData): void => set((s) => ({ groups: fn(s.groups) }));
+  const boardNow = () => get().live.snapshot?.board ?? [];
+  const groupNamed = (name: string) => get().groups.list.find((g) => g.name === name);
+  followCauses(store, patch);
   const press = async (name: string, send: (account: string) => Promise<IpcResult<GroupSendValue>>): Promise<IpcResult<GroupSendValue>> => {
     const t = await accountTurn(store);
     patch((g) => ({ ...g, said: { ...g.said, [name]: { status: 'sending' } } }));
     const r = await send(t.account);
     if (!t.current()) return r;
-    sayThenExpire(groupOutcome(r), (o) => patch((g) => ({ ...g, said: { ...g.said, [name]: o } })), () => get().groups.said[name]);
+    const said = groupOutcome(r);
+    const failed = failedMembers(groupNamed(name)?.destinations ?? [], r);
+    patch((g) => {
+      const held = { ...g.held };
+      delete held[name];
+      if (failing(said)) held[name] = { failed, cause: failureCause(groupNamed(name), failed, boardNow()) };
+      return { ...g, held };
+    });
+    sayThenExpire(said, (o) => patch((g) => ({ ...g, said: { ...g.said, [name]: o } })), () => get().groups.said[name]);
     if (r.ok) for (const note of memberNotes(r.value, get().live.snapshot?.board ?? [], Date.now())) get().liveNote(note);
     return r;
   };

@@ -3,6 +3,8 @@
  * and Rehearse: the same sheet run on a mirror of its account (not on a mirror already).
  */
 import { ActionButton } from '../../components/ActionButton';
+import { outcomeTitle } from '../../components/action-outcome';
+import { ResultLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { activeProfile } from '../accounts/accounts-state';
 import { RENAME } from './edit-actions';
@@ -26,6 +28,8 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
   const check = useMc((s) => s.sheets.check);
   const saved = useMc((s) => s.sheets.list?.some((x) => x.id === s.sheets.draft?.id) ?? false);
   const active = activeProfile(useMc((s) => s.accounts));
+  const said = useMc((s) => s.sheets.said);
+  const timed = draft.cues.some((c) => c.plan?.mode !== undefined);
   const fired = useMc((s) => s.sheets.run?.state.cues.some((c) => c.phase === 'firing' || c.phase === 'done') ?? false);
   const flagged = check ? draft.cues.filter((c) => (check.problems[c.id]?.length ?? 0) > 0 || cueBlock(check, c.id) !== null).length : 0;
   const runsHere = sheetAccountOf(active);
@@ -68,6 +72,8 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
       {flagged > 0 ? <p className="mc-banner mc-banner--warning" role="status">{flagged === 1 ? '1 cue needs attention' : `${flagged} cues need attention`}: checked against this account on open.</p> : null}
       {runBlock && mode === 'edit' ? <span className="mc-hint">{runBlock}</span> : null}
       {runBlock === null && mode === 'edit' && canRehearse ? <span className="mc-hint">Rehearse runs it on a mirror of {draft.accountName}: nothing is sent to the account.</span> : null}
+      {/* Main's answer to arming the run's timed cues, on a line of its own that is there for every sheet with a timed cue, so its words coming and going (or Rehearse going once a cue fired) move nothing. */}
+      {timed || said.status !== 'idle' ? <span className="sh-said" data-testid="sheet-said" title={outcomeTitle(said)}><ResultLine outcome={said} /></span> : null}
     </div>
   );
 }

@@ -2,10 +2,16 @@
  * The run's actions of the sheets slice: start, stop, every key press through the shared
  * runner, and firing a cue once. A go-live cue's outcome then follows the destination
  * board (follow-board.ts) on every snapshot main sends; when no Live target is watched,
- * the cue's source is watched so the board has the server's word to follow.
+ * the cue's source is watched so the board has the server's word to follow. Arming and
+ * disarming a run's timed cues in main say what main answered (`sheets.said`): DONE words
+ * go after 10 s, a failure (nothing will fire by itself) stays until the next run.
  */
 import { runStep } from '../../../../shared/domain/sheets/runner';
+import type { Sheet } from '../../../../shared/domain/sheets/schema';
+import type { IpcResult } from '../../../../shared/ipc/define';
 import { mc } from '../../bridge/mc';
+import { type ActionOutcome, OUTCOME_IDLE, OUTCOME_SENDING, outcomeOf } from '../../components/action-outcome';
+import { sayThenExpire } from '../../stores/expiring-words';
 import { accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import type { McState } from '../../stores/store';
@@ -19,9 +25,15 @@ import type { SheetsSlice } from './slice';
 type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress' | 'checkGeoCue' | 'timedEvent'>;
 
 const boardOf = (s: McState) => s.live.snapshot?.board ?? [];
+const timed = (sheet: Sheet) => sheet.cues.some((c) => c.plan?.mode !== undefined);
 
 export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
   const setRun = (run: SheetRun | null) => set((s) => ({ sheets: { ...s.sheets, run } }));
+  const say = (said: ActionOutcome) => set((s) => ({ sheets: { ...s.sheets, said } }));
+  async function tell<T>(call: Promise<IpcResult<T>>, words: (v: T) => string): Promise<void> {
+    say(OUTCOME_SENDING);
+    sayThenExpire(outcomeOf(await call, words), say, () => get().sheets.said);
+  }
 
   store.subscribe((s, prev) => {
     const run = s.sheets.run;
@@ -50,12 +62,13 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
       const turn = await accountTurn(store);
       const run = newRun(draft, turn.account, newId());
       setRun(run);
+      say(OUTCOME_IDLE);
       // Timed cues are main's: armed there, they fire at their time with or without this screen.
-      if (draft.cues.some((c) => c.plan?.mode !== undefined)) void mc().sheets.arm({ sheetId: draft.id, runId: run.runId, authorise: [] }, turn.account);
+      if (timed(draft)) void tell(mc().sheets.arm({ sheetId: draft.id, runId: run.runId, authorise: [] }, turn.account), () => 'Timed cues armed in main');
     },
     stopSheetRun: () => {
       const run = get().sheets.run;
-      if (run && run.sheet.cues.some((c) => c.plan?.mode !== undefined)) void mc().sheets.disarm({ runId: run.runId });
+      if (run && timed(run.sheet)) void tell(mc().sheets.disarm({ runId: run.runId }), () => 'Timed cues disarmed');
       setRun(null);
     },
     timedEvent: (event) => {

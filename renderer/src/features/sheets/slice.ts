@@ -9,6 +9,7 @@ import type { IpcError } from '../../../../shared/ipc/define';
 import type { PushServiceView } from '../../../../shared/ipc/live';
 import type { SheetCheck, SheetExport, SheetSummary, SheetsEvent } from '../../../../shared/ipc/sheets';
 import { mc } from '../../bridge/mc';
+import { type ActionOutcome, OUTCOME_IDLE } from '../../components/action-outcome';
 import { accountTurn, type FreshForAccount } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 import { createCueActions } from './cue-actions';
@@ -31,6 +32,8 @@ export interface SheetsState {
   /** The account's stored services, for the destination pickers and the words of a cue. */
   services: PushServiceView[];
   run: SheetRun | null;
+  /** What main said when the run's timed cues were armed or disarmed: DONE for 10 s, a failure until the next run (stores/expiring-words.ts). */
+  said: ActionOutcome;
 }
 
 export interface SheetsSlice {
@@ -62,7 +65,7 @@ export interface SheetsSlice {
   checkGeoCue(index: number): Promise<void>;
 }
 
-const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false, saving: false, undo: null, check: null, services: [], run: null };
+const EMPTY: SheetsState = { list: null, error: null, draft: null, dirty: false, saving: false, undo: null, check: null, services: [], run: null, said: OUTCOME_IDLE };
 
 /** On an account switch the check, the pickers and any run belong to the old account: forgotten. */
 export const freshSheets: FreshForAccount = () => ({ sheets: { ...EMPTY } });
