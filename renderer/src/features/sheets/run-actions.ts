@@ -43,15 +43,22 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
     if (get().rehearsal.now !== null) void get().loadRehearsal();
   }
 
+  /** Arms the run's timed cues in main, authorising the destructive ones the operator ticked; its answer is kept on the run. */
+  async function arm(run: SheetRun, authorise: string[]): Promise<void> {
+    const r = await mc().sheets.arm({ sheetId: run.sheet.id, runId: run.runId, authorise }, run.account);
+    const now = get().sheets.run;
+    if (now?.runId === run.runId) setRun(r.ok ? { ...now, timed: r.value } : { ...now, armError: r.error.message });
+  }
+
   return {
-    startSheetRun: async () => {
+    startSheetRun: async (authorise = []) => {
       const { draft, dirty } = get().sheets;
       if (!draft || dirty) return;
       const turn = await accountTurn(store);
       const run = newRun(draft, turn.account, newId());
       setRun(run);
       // Timed cues are main's: armed there, they fire at their time with or without this screen.
-      if (draft.cues.some((c) => c.plan?.mode !== undefined)) void mc().sheets.arm({ sheetId: draft.id, runId: run.runId, authorise: [] }, turn.account);
+      if (draft.cues.some((c) => c.plan?.mode !== undefined)) void arm(run, [...authorise]);
     },
     stopSheetRun: () => {
       const run = get().sheets.run;
