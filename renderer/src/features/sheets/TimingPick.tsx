@@ -74,7 +74,7 @@ export function TimingPick({ f, set, errors, destructive }: { f: TimingFields; s
         value={f.timing}
         error={errors.timing}
         onChange={(v) => set('timing', v)}
-        options={[['none', 'nothing (planned only)'], ['hard', 'fire by itself (hard)'], ['soft', 'standby, wait for GO (soft)']]}
+        options={[['none', 'nothing (only a plan)'], ['hard', 'fire by itself (hard)'], ['soft', 'standby, wait for GO (soft)']]}
       />
       {f.timing === 'hard' && destructive ? <span className="mc-hint">Arms first: it fires by itself only if authorised when the run is armed; otherwise at its time it goes to standby and asks.</span> : null}
       {f.timing !== 'none' ? <Missed f={f} set={set} errors={errors} destructive={destructive} /> : null}
