@@ -4,7 +4,7 @@
  * cue takes standby and sends nothing; an impossible time is a specific error under its field and
  * nothing typed or saved is lost; arming authorises a destructive cue ("authorised by … at …")
  * while the other says it will ask.
- * Screenshots: test-results/shots-e2e/timed-cues-ui/ (editor and run view, both themes and sizes).
+ * Screenshots: test-results/shots-e2e/timed-cues-ui/ (the editor with errors, the arm panel, the run view; both themes and sizes).
  */
 import { mkdirSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
@@ -70,6 +70,7 @@ test('an impossible time is a specific error under its field; the sheet and the 
   await expect(f.getByRole('textbox', { name: 'Clock time' })).toHaveAccessibleDescription(/a clock time, HH:MM or HH:MM:SS \(24-hour, e\.g\. 19:00 or 19:00:30\)/);
   await expect(f.getByLabel('Every (minutes)')).toHaveAccessibleDescription('minutes between repeats, a whole number from 1 to 1440');
   await expect(f.getByRole('textbox', { name: 'Until' })).toHaveAccessibleDescription(/repeat until a clock time/);
+  await shots(page, 'editor-errors');
   // Nothing lost: the sheet still has its cue, the form still holds what was typed.
   await expect(cues(page)).toHaveCount(1);
   await expect(f.getByLabel('Label', { exact: true })).toHaveValue('Opening');
@@ -96,7 +97,7 @@ test('arming authorises a destructive timed cue: the run view says who and when;
   const panel = page.getByRole('region', { name: 'Authorise timed cues' });
   await panel.getByRole('checkbox', { name: /^Authorise cue 1 \(Wipe A\)/ }).check();
   await expect(panel.getByRole('checkbox', { name: /^Authorise cue 2 \(Wipe B\)/ })).not.toBeChecked();
-  await shots(page, 'editor');
+  await shots(page, 'arm-panel');
   await panel.getByRole('button', { name: 'Run, authorising 1 cue' }).click();
   await expect(cueRow(page, 1).getByTestId('cue-authorisation')).toHaveText(/^✓ authorised by .+ at \d\d:\d\d$/);
   await expect(cueRow(page, 2).getByTestId('cue-authorisation')).toHaveText('⚠ Not authorised: at its time it goes to standby and asks for GO.');

@@ -65,9 +65,10 @@ export function CueList() {
             <span className="sh-cue__n" aria-hidden="true">{n}</span>
             <div className="sh-cue__body">
               <div className="sh-cue__label">
-                {cue.label || <em>(no label)</em>} <span className="mc-hint" data-testid="cue-timing">{timingWords(cue.plan, isDestructive(cue.action), Date.now(), localZone()).join(' · ')}</span>
+                {cue.label || <em>(no label)</em>}
                 {isDestructive(cue.action) ? <span className="sh-arms"> · arms first</span> : null}
               </div>
+              {cue.plan ? <div className="mc-hint" data-testid="cue-timing">{timingWords(cue.plan, isDestructive(cue.action), Date.now(), localZone()).join(' · ')}</div> : null}
               <div>{describeAction(cue.action, { n, label: cue.label }, names)}</div>
               {cue.notes ? <div className="mc-hint">{cue.notes}</div> : null}
               {problems.map((p) => (
