@@ -70,6 +70,7 @@ test('an impossible time is a specific error under its field; the sheet and the 
   await expect(f.getByRole('textbox', { name: 'Clock time' })).toHaveAccessibleDescription(/a clock time, HH:MM or HH:MM:SS \(24-hour, e\.g\. 19:00 or 19:00:30\)/);
   await expect(f.getByLabel('Every (minutes)')).toHaveAccessibleDescription('minutes between repeats, a whole number from 1 to 1440');
   await expect(f.getByRole('textbox', { name: 'Until' })).toHaveAccessibleDescription(/repeat until a clock time/);
+  await f.getByRole('group', { name: 'Timing' }).evaluate((el) => el.scrollIntoView({ block: 'start' }));
   await shots(page, 'editor-errors');
   // Nothing lost: the sheet still has its cue, the form still holds what was typed.
   await expect(cues(page)).toHaveCount(1);

@@ -63,7 +63,7 @@ export const TIMING_PROBLEM: Record<Exclude<keyof TimingFields, 'planKind' | 'mi
   timing: 'a cue fires or goes to standby by itself only at a planned time: choose when it is planned',
   lateSeconds: `seconds it may fire late, a whole number from ${lateBounds.minValue} to ${lateBounds.maxValue}`,
   repeatEvery: `minutes between repeats, a whole number from ${minutes(everyBounds.minValue)} to ${minutes(everyBounds.maxValue)}`,
-  repeatUntil: 'repeat until a clock time, HH:MM or HH:MM:SS (the last repeat is before it)',
+  repeatUntil: 'repeat until a clock time, HH:MM or HH:MM:SS',
 };
 
 /** A destructive cue's missed time is never fired late (schedule.ts missedPolicy): the form says so instead of offering it. */
