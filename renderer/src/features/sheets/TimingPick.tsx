@@ -47,10 +47,10 @@ function Repeat({ f, set, errors }: { f: TimingFields; set: Set; errors: TimingE
         <input type="checkbox" checked={f.repeat} onChange={(e) => set('repeat', e.target.checked)} /> Repeat (e.g. split every 30 minutes until 23:00)
       </label>
       {f.repeat ? (
-        <div className="sh-row">
+        <>
           <Field label="Every (minutes)" inputMode="numeric" value={f.repeatEvery} error={errors.repeatEvery} onChange={(e) => set('repeatEvery', e.target.value)} />
           <Field label="Until" placeholder="e.g. 23:00" value={f.repeatUntil} error={errors.repeatUntil} hint={clockHint(f.repeatUntil, 'the last repeat is before it')} onChange={(e) => set('repeatUntil', e.target.value)} />
-        </div>
+        </>
       ) : null}
     </>
   );
