@@ -1,6 +1,7 @@
 /** The sheet editor's pure parts: the add-a-cue form validated by the catalog's schemas, and reordering. */
 import { describe, expect, it } from 'vitest';
 import { BLANK_FIELDS, cueFromFields, fieldsForKind } from '../../../renderer/src/features/sheets/cue-form';
+import { TIMING_PROBLEM } from '../../../renderer/src/features/sheets/timing-form';
 import { addCue, deleteCue, duplicateCue, moveCue } from '../../../renderer/src/features/sheets/sheet-edit';
 import { sixCueSheet } from '../../unit/sheets/fixtures';
 
@@ -18,13 +19,13 @@ describe('add-a-cue form', () => {
     expect(cueFromFields({ ...BLANK_FIELDS, kind: 'goLive' })).toEqual({ ok: false, errors: { services: 'pick at least one destination, or a group' } });
     expect(cueFromFields({ ...BLANK_FIELDS, kind: 'goLive', group: 'Main platforms' })).toMatchObject({ ok: true, cue: { action: { kind: 'goLive', group: 'Main platforms', connects: [] } } });
     expect(cueFromFields({ ...BLANK_FIELDS, kind: 'geo', app: 'demo-origin', codes: 'GBR' })).toMatchObject({ ok: false, errors: { codes: 'a geo code is two letters (ISO 3166-1 alpha-2)' } });
-    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'note', planKind: 'clock', planAt: '9pm' })).toMatchObject({ ok: false, errors: { planAt: 'a clock time, HH:MM or HH:MM:SS' } });
+    expect(cueFromFields({ ...BLANK_FIELDS, kind: 'note', planKind: 'clock', planAt: '9pm' })).toMatchObject({ ok: false, errors: { planAt: TIMING_PROBLEM.planAt } });
   });
 
   it('marks every wrong field at once: a bad planned time does not hide a bad action', () => {
     expect(cueFromFields({ ...BLANK_FIELDS, kind: 'split', app: 'demo-origin', stream: '', planKind: 'clock', planAt: '9pm' })).toEqual({
       ok: false,
-      errors: { planAt: 'a clock time, HH:MM or HH:MM:SS', app: 'must be <application>/<instance>, e.g. demo-origin/live', stream: 'must name a stream or a pattern with *' },
+      errors: { planAt: TIMING_PROBLEM.planAt, app: 'must be <application>/<instance>, e.g. demo-origin/live', stream: 'must name a stream or a pattern with *' },
     });
   });
 

@@ -8,7 +8,9 @@ import { Field } from '../../components/Field';
 import { useMc } from '../../stores/store';
 import { useAppNames } from '../live/use-app-names';
 import { serviceLabel } from '../live/labels';
-import { BLANK_FIELDS, type CueFields, type FieldErrors, type FormKind, KIND_WORDS, cueFromFields, fieldsForKind } from './cue-form';
+import { BLANK_FIELDS, type CueFields, type FieldErrors, type FormKind, KIND_WORDS, cueFromFields, fieldsDestructive, fieldsForKind } from './cue-form';
+import { TimingPick } from './TimingPick';
+import type { TimingFields } from './timing-form';
 import { addCue } from './sheet-edit';
 import { GroupPick } from './GroupPick';
 
@@ -97,6 +99,7 @@ export function CueForm() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const apps = useAppNames();
   const set: Set = (k, v) => setF((old) => ({ ...old, [k]: v }));
+  const setTiming = <K extends keyof TimingFields>(k: K, v: TimingFields[K]): void => setF((old) => ({ ...old, [k]: v }));
   const submit = (e: FormEvent): void => {
     e.preventDefault();
     const services = useMc.getState().sheets.services;
@@ -117,16 +120,7 @@ export function CueForm() {
         </select>
       </label>
       <Field label="Label" value={f.label} onChange={(e) => set('label', e.target.value)} placeholder="e.g. Opening" />
-      <label className="mc-inline">
-        Planned
-        <select className="mc-select" value={f.planKind} onChange={(e) => set('planKind', e.target.value as CueFields['planKind'])}>
-          <option value="none">no time</option>
-          <option value="clock">at a clock time</option>
-          <option value="offset">after the first GO</option>
-        </select>
-      </label>
-      {f.planKind === 'clock' ? <Field label="Clock time" value={f.planAt} error={errors.planAt} placeholder="e.g. 20:00" onChange={(e) => set('planAt', e.target.value)} /> : null}
-      {f.planKind === 'offset' ? <Field label="Minutes after the first GO" value={f.planOffset} error={errors.planOffset} placeholder="e.g. 4:30" onChange={(e) => set('planOffset', e.target.value)} /> : null}
+      <TimingPick f={f} set={setTiming} errors={errors} destructive={fieldsDestructive(f)} />
       <KindFields f={f} set={set} errors={errors} />
       <datalist id="sh-apps">{apps.map((a) => <option key={a} value={a} />)}</datalist>
       <Field label="Notes" value={f.notes} onChange={(e) => set('notes', e.target.value)} />

@@ -5,13 +5,14 @@
  */
 import { type KeyboardEvent, useRef, useState } from 'react';
 import { describeAction } from '../../../../shared/domain/sheets/describe';
-import { planWords } from '../../../../shared/domain/sheets/plan';
+import { localZone } from '../../../../shared/domain/sheets/zone';
 import { isDestructive } from '../../../../shared/domain/sheets/schema';
 import { useMc } from '../../stores/store';
 import { CueGuard } from './CueGuard';
 import { serviceNames } from './cue-words';
 import { cueBlock } from './guard-words';
 import { deleteCue, duplicateCue, moveCue } from './sheet-edit';
+import { timingWords } from './timing-words';
 
 export function CueList() {
   const draft = useMc((s) => s.sheets.draft)!;
@@ -64,9 +65,10 @@ export function CueList() {
             <span className="sh-cue__n" aria-hidden="true">{n}</span>
             <div className="sh-cue__body">
               <div className="sh-cue__label">
-                {cue.label || <em>(no label)</em>} <span className="mc-hint">{planWords(cue.plan)}</span>
+                {cue.label || <em>(no label)</em>}
                 {isDestructive(cue.action) ? <span className="sh-arms"> · arms first</span> : null}
               </div>
+              {cue.plan ? <div className="mc-hint" data-testid="cue-timing">{timingWords(cue.plan, isDestructive(cue.action), Date.now(), localZone()).join(' · ')}</div> : null}
               <div>{describeAction(cue.action, { n, label: cue.label }, names)}</div>
               {cue.notes ? <div className="mc-hint">{cue.notes}</div> : null}
               {problems.map((p) => (

@@ -5,6 +5,7 @@ import { useMc } from '../../stores/store';
 import { cueProblems } from '../clock/clock-state';
 import { Outcome } from './CueOutcome';
 import { cueBlock } from './guard-words';
+import { WILL_ASK, authorisationLine } from './arm-words';
 import type { SheetRun } from './run-state';
 
 export function RunCueTable({ run, names, check }: { run: SheetRun; names: ServiceNames; check: SheetCheck | null }) {
@@ -32,6 +33,7 @@ export function RunCueTable({ run, names, check }: { run: SheetRun; names: Servi
             <td>
               {describeAction(c.action, { n: n + 1, label: c.label }, names)}
               {cueBlock(check, c.id) !== null ? <div className="sh-problem">⚠ waits for you: not accepted or a secret not entered on this machine</div> : null}
+              <Authorisation line={authorisationLine(run, c)} />
               {cueProblems(clock, run.runId, c.id).map((p) => <div key={p.words} className="sh-problem sc-cue-problem" data-testid="preflight-mark">⚠ Preflight: {p.words}</div>)}
             </td>
             <Outcome
@@ -45,4 +47,10 @@ export function RunCueTable({ run, names, check }: { run: SheetRun; names: Servi
       </tbody>
     </table>
   );
+}
+
+/** "authorised by ana at 18:40" for a destructive hard cue, or that it will ask. */
+function Authorisation({ line }: { line: string | null }) {
+  if (line === null) return null;
+  return <div className={line === WILL_ASK ? 'sh-problem' : 'sh-authorised'} data-testid="cue-authorisation">{line === WILL_ASK ? `⚠ ${line}` : `✓ ${line}`}</div>;
 }

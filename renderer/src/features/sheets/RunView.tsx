@@ -42,6 +42,7 @@ export function RunView() {
     <div className="sh-run">
       {rehearsing ? <RehearsalPanel on={rehearsing} /> : null}
       <ClockStrip />
+      {run.armError ? <p className="mc-banner mc-banner--warning" role="status">Timed cues not armed, nothing fires by itself: {run.armError}</p> : null}
       <section className={`sh-standby${armed ? ' sh-standby--armed' : ''}`} aria-label="Standby">
         {/* Every line is always there and one line high (the whole text on hover), so GO stays put from cue to cue. */}
         <StandbyLine className="sh-standby__tag" text={cue === null ? '' : `STANDBY · cue ${i! + 1} of ${sheet.cues.length}${cue.plan ? ` · ${planWords(cue.plan)}` : ''}`} />

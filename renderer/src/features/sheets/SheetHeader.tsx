@@ -2,6 +2,7 @@
  * The open sheet's name, whether it is saved (with Undo), export/delete, the switch between editing and running it,
  * and Rehearse: the same sheet run on a mirror of its account (not on a mirror already).
  */
+import { useState } from 'react';
 import { ActionButton } from '../../components/ActionButton';
 import { outcomeTitle } from '../../components/action-outcome';
 import { ResultLine } from '../../components/ResultLine';
@@ -10,6 +11,8 @@ import { activeProfile } from '../accounts/accounts-state';
 import { RENAME } from './edit-actions';
 import { cueBlock } from './guard-words';
 import { SaveState } from './SaveState';
+import { ArmPanel } from './ArmPanel';
+import { authorisable } from './arm-words';
 import { RehearsalFrom } from './RehearsalFrom';
 import { sheetAccountOf } from './rehearsal-look';
 
@@ -38,6 +41,13 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
   // Offered on the real account while nothing of this run was sent; the hint beside Run… says why it is disabled.
   const canRehearse = active?.mirrorOf === undefined && !fired;
   const st = useMc.getState;
+  // A run with destructive timed cues asks first which of them may fire by themselves.
+  const [arming, setArming] = useState(false);
+  const run = (): void => {
+    if (runBlock !== null) return;
+    if (authorisable(draft).length > 0) setArming(true);
+    else void st().startSheetRun();
+  };
   const exportFile = async (): Promise<void> => {
     const r = await st().exportSheet(draft.id);
     if (r) download(r.fileName, r.text);
@@ -53,7 +63,7 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
           <SaveState />
           <button type="button" className="mc-btn" disabled={!saved || dirty} onClick={() => void exportFile()}>Export</button>
           <button type="button" className="mc-btn" disabled={!saved} onClick={() => void st().deleteSheet(draft.id)}>Delete sheet</button>
-          <button type="button" className="mc-btn mc-btn--primary" aria-disabled={runBlock !== null || undefined} title={runBlock ?? undefined} onClick={() => runBlock === null && void st().startSheetRun()}>Run…</button>
+          <button type="button" className="mc-btn mc-btn--primary" aria-disabled={runBlock !== null || undefined} title={runBlock ?? undefined} onClick={run}>Run…</button>
         </>
       ) : (
         <button type="button" className="mc-btn" onClick={() => st().stopSheetRun()}>End run and edit</button>
@@ -70,6 +80,7 @@ export function SheetHeader({ mode }: { mode: 'edit' | 'run' }) {
       ) : null}
       {foreign ? <p className="mc-banner mc-banner--warning" role="status">This sheet was written for {draft.accountName}; it runs only there.</p> : null}
       {flagged > 0 ? <p className="mc-banner mc-banner--warning" role="status">{flagged === 1 ? '1 cue needs attention' : `${flagged} cues need attention`}: checked against this account on open.</p> : null}
+      {arming && mode === 'edit' ? <ArmPanel onClose={() => setArming(false)} /> : null}
       {runBlock && mode === 'edit' ? <span className="mc-hint">{runBlock}</span> : null}
       {runBlock === null && mode === 'edit' && canRehearse ? <span className="mc-hint">Rehearse runs it on a mirror of {draft.accountName}: nothing is sent to the account.</span> : null}
       {/* Main's answer to arming the run's timed cues, on a line of its own that is there for every sheet with a timed cue, so its words coming and going (or Rehearse going once a cue fired) move nothing. */}

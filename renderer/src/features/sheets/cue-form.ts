@@ -3,17 +3,15 @@
  * sheet schema (so by the catalog's request schemas), each problem shown under the field
  * it belongs to.
  */
-import { type ActionKind, type Cue, type CueAction, actionSchema, planSchema } from '../../../../shared/domain/sheets/schema';
+import { type ActionKind, type Cue, type CueAction, actionSchema, isDestructive } from '../../../../shared/domain/sheets/schema';
+import { BLANK_TIMING, type TimingFields, planFromFields, timingOf } from './timing-form';
 
 export type FormKind = ActionKind | 'note';
 
-export interface CueFields {
+/** The plan and its timing are timing-form.ts's fields. */
+export interface CueFields extends TimingFields {
   kind: FormKind;
   label: string;
-  planKind: 'none' | 'clock' | 'offset';
-  planAt: string;
-  /** Minutes after the first GO, "m" or "m:ss". */
-  planOffset: string;
   notes: string;
   services: number[];
   /** A destination group of the account (go live / disconnect), empty for none. */
@@ -32,13 +30,13 @@ export interface CueFields {
 }
 
 export const BLANK_FIELDS: CueFields = {
-  kind: 'goLive', label: '', planKind: 'none', planAt: '', planOffset: '', notes: '', services: [], group: '', reconnect: false, app: '', inst: 'live', stream: '',
+  ...BLANK_TIMING, kind: 'goLive', label: '', notes: '', services: [], group: '', reconnect: false, app: '', inst: 'live', stream: '',
   title: '', description: '', del: false, all: false, codes: '', allowAll: false,
 };
 
-/** A new kind starts clean: only what every kind has (label, plan, notes) is kept. */
+/** A new kind starts clean: only what every kind has (label, plan and timing, notes) is kept. */
 export function fieldsForKind(f: CueFields, kind: FormKind): CueFields {
-  return { ...BLANK_FIELDS, kind, label: f.label, planKind: f.planKind, planAt: f.planAt, planOffset: f.planOffset, notes: f.notes };
+  return { ...BLANK_FIELDS, ...timingOf(f), kind, label: f.label, notes: f.notes };
 }
 
 /** A stored destination's own source application, when it has one (a disconnect names it). */
@@ -78,7 +76,7 @@ function actionOf(f: CueFields, appOf: ServiceApp): unknown {
 }
 
 /** Which form field a schema problem belongs to. */
-const FIELD_OF: Record<string, keyof CueFields> = { group: 'group', connects: 'services', sessions: 'services', push_service_id: 'services', geo_codes: 'codes', entry_name: 'services', app: 'app', inst: 'inst', stream: 'stream', title: 'title', description: 'description', at: 'planAt', seconds: 'planOffset' };
+const FIELD_OF: Record<string, keyof CueFields> = { group: 'group', connects: 'services', sessions: 'services', push_service_id: 'services', geo_codes: 'codes', entry_name: 'services', app: 'app', inst: 'inst', stream: 'stream', title: 'title', description: 'description' };
 
 function fieldOf(path: readonly PropertyKey[]): keyof CueFields {
   for (let i = path.length - 1; i >= 0; i--) {
@@ -88,16 +86,12 @@ function fieldOf(path: readonly PropertyKey[]): keyof CueFields {
   return 'kind';
 }
 
-function offsetSeconds(text: string): number {
-  const [m, s] = text.split(':');
-  return Math.round(Number(m) * 60 + Number(s ?? 0));
-}
+/** Whether the cue the fields make arms first (its timing then never offers firing late); read from the action as built. */
+export const fieldsDestructive = (f: CueFields): boolean => isDestructive(actionOf(f, () => null) as CueAction | null);
 
 export function cueFromFields(f: CueFields, appOf: ServiceApp = () => null): { ok: true; cue: Omit<Cue, 'id'> } | { ok: false; errors: FieldErrors } {
-  const errors: FieldErrors = {};
-  const planRaw = f.planKind === 'none' ? null : f.planKind === 'clock' ? { kind: 'clock', at: f.planAt.trim() } : { kind: 'offset', seconds: offsetSeconds(f.planOffset) };
-  const plan = planRaw === null ? null : planSchema.safeParse(planRaw);
-  if (plan && !plan.success) errors[f.planKind === 'clock' ? 'planAt' : 'planOffset'] = f.planKind === 'clock' ? plan.error.issues[0]!.message : 'minutes after the first GO, e.g. 5 or 4:30';
+  const plan = planFromFields(f, fieldsDestructive(f));
+  const errors: FieldErrors = plan.ok ? {} : { ...plan.errors };
   const group = opt(f.group) !== undefined;
   if (f.kind === 'goLive' && f.services.length === 0 && !group) errors.services = 'pick at least one destination, or a group';
   if (f.kind === 'disconnect' && !f.all && f.services.length === 0 && !group) errors.services = 'pick at least one destination or a group, or Disconnect all pushes';
@@ -111,5 +105,5 @@ export function cueFromFields(f: CueFields, appOf: ServiceApp = () => null): { o
     else for (const issue of r.error.issues) errors[fieldOf(issue.path)] ??= issue.message;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
-  return { ok: true, cue: { label: f.label.trim(), plan: plan?.success ? plan.data : null, notes: f.notes, action } };
+  return { ok: true, cue: { label: f.label.trim(), plan: plan.ok ? plan.plan : null, notes: f.notes, action } };
 }

@@ -55,8 +55,17 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
     if (get().rehearsal.now !== null) void get().loadRehearsal();
   }
 
+  /** Arms the run's timed cues in main, authorising the destructive ones the operator ticked; its answer is kept on the run. */
+  async function arm(run: SheetRun, authorise: string[]): Promise<void> {
+    say(OUTCOME_SENDING);
+    const r = await mc().sheets.arm({ sheetId: run.sheet.id, runId: run.runId, authorise }, run.account);
+    const now = get().sheets.run;
+    if (now?.runId === run.runId) setRun(r.ok ? { ...now, timed: r.value } : { ...now, armError: r.error.message });
+    sayThenExpire(outcomeOf(r, () => 'Timed cues armed in main'), say, () => get().sheets.said);
+  }
+
   return {
-    startSheetRun: async () => {
+    startSheetRun: async (authorise = []) => {
       const { draft, dirty } = get().sheets;
       if (!draft || dirty) return;
       const turn = await accountTurn(store);
@@ -64,7 +73,7 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
       setRun(run);
       say(OUTCOME_IDLE);
       // Timed cues are main's: armed there, they fire at their time with or without this screen.
-      if (timed(draft)) void tell(mc().sheets.arm({ sheetId: draft.id, runId: run.runId, authorise: [] }, turn.account), () => 'Timed cues armed in main');
+      if (timed(draft)) void arm(run, [...authorise]);
     },
     stopSheetRun: () => {
       const run = get().sheets.run;

@@ -6,6 +6,7 @@
  */
 import { wasNotSent } from '../../../../shared/ipc/failure-classes';
 import type { IpcError } from '../../../../shared/ipc/define';
+import type { TimedRunView } from '../../../../shared/ipc/sheets';
 import type { CueOutcome } from '../../../../shared/domain/sheets/outcome';
 import { type RunCue, type RunState, startRun } from '../../../../shared/domain/sheets/runner';
 import { type Sheet, isDestructive } from '../../../../shared/domain/sheets/schema';
@@ -16,6 +17,10 @@ export interface SheetRun {
   account: string;
   cues: RunCue[];
   state: RunState;
+  /** Main's word on the run's timed cues once armed (who authorised which destructive cue). */
+  timed?: TimedRunView;
+  /** Why main did not arm the timed cues (nothing fires by itself then). */
+  armError?: string;
 }
 
 export function newRun(sheet: Sheet, account: string, runId: string): SheetRun {

@@ -56,7 +56,8 @@ export interface SheetsSlice {
   setCueSecret(cueId: string, part: number, member: string, value: string): Promise<IpcError | null>;
   /** The sheet file to hand to a download; null (error shown) when it cannot be read. */
   exportSheet(id: string): Promise<SheetExport | null>;
-  startSheetRun(): Promise<void>;
+  /** Starts a run; `authorise`: the destructive timed cues (by id) the operator authorises to fire by themselves. */
+  startSheetRun(authorise?: readonly string[]): Promise<void>;
   stopSheetRun(): void;
   /** What main's timer did with a timed cue of the run on screen. */
   timedEvent(event: SheetsEvent): void;
