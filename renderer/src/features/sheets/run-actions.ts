@@ -27,12 +27,29 @@ type RunActions = Pick<SheetsSlice, 'startSheetRun' | 'stopSheetRun' | 'runPress
 const boardOf = (s: McState) => s.live.snapshot?.board ?? [];
 const timed = (sheet: Sheet) => sheet.cues.some((c) => c.plan?.mode !== undefined);
 
+/** Fires one cue of the run in main and steps the run with its outcome. */
+async function fireCue(get: () => McState, setRun: (run: SheetRun | null) => void, run: SheetRun, index: number): Promise<void> {
+  const cue = run.sheet.cues[index]!;
+  const r = await mc().sheets.fire({ sheetId: run.sheet.id, cueId: cue.id, runId: run.runId }, run.account);
+  const outcome = r.ok ? r.value : failureOutcome(r.error, new Date().toISOString());
+  const now = get().sheets.run;
+  if (now?.runId !== run.runId) return;
+  setRun({ ...now, state: runStep(now.state, now.cues, { type: 'outcome', index, outcome }).state });
+  const source = get().live.snapshot?.target ? null : goLiveSource(cue.action, boardOf(get()));
+  if (source !== null) void get().liveWatch({ target: source });
+  // A lost answer is used up by the call it hit: the fault panel shows what is still in force.
+  if (get().rehearsal.now !== null) void get().loadRehearsal();
+}
+
 export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
   const setRun = (run: SheetRun | null) => set((s) => ({ sheets: { ...s.sheets, run } }));
   const say = (said: ActionOutcome) => set((s) => ({ sheets: { ...s.sheets, said } }));
-  async function tell<T>(call: Promise<IpcResult<T>>, words: (v: T) => string): Promise<void> {
+  /** Says main's answer to a call in expiring words; `keep` first takes the answer (the run keeps an arm's). */
+  async function tell<T>(call: Promise<IpcResult<T>>, words: (v: T) => string, keep?: (r: IpcResult<T>) => void): Promise<void> {
     say(OUTCOME_SENDING);
-    sayThenExpire(outcomeOf(await call, words), say, () => get().sheets.said);
+    const r = await call;
+    keep?.(r);
+    sayThenExpire(outcomeOf(r, words), say, () => get().sheets.said);
   }
 
   store.subscribe((s, prev) => {
@@ -42,27 +59,12 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
     if (next !== run) setRun(next);
   });
 
-  async function fire(run: SheetRun, index: number): Promise<void> {
-    const cue = run.sheet.cues[index]!;
-    const r = await mc().sheets.fire({ sheetId: run.sheet.id, cueId: cue.id, runId: run.runId }, run.account);
-    const outcome = r.ok ? r.value : failureOutcome(r.error, new Date().toISOString());
-    const now = get().sheets.run;
-    if (now?.runId !== run.runId) return;
-    setRun({ ...now, state: runStep(now.state, now.cues, { type: 'outcome', index, outcome }).state });
-    const source = get().live.snapshot?.target ? null : goLiveSource(cue.action, boardOf(get()));
-    if (source !== null) void get().liveWatch({ target: source });
-    // A lost answer is used up by the call it hit: the fault panel shows what is still in force.
-    if (get().rehearsal.now !== null) void get().loadRehearsal();
-  }
-
   /** Arms the run's timed cues in main, authorising the destructive ones the operator ticked; its answer is kept on the run. */
-  async function arm(run: SheetRun, authorise: string[]): Promise<void> {
-    say(OUTCOME_SENDING);
-    const r = await mc().sheets.arm({ sheetId: run.sheet.id, runId: run.runId, authorise }, run.account);
-    const now = get().sheets.run;
-    if (now?.runId === run.runId) setRun(r.ok ? { ...now, timed: r.value } : { ...now, armError: r.error.message });
-    sayThenExpire(outcomeOf(r, () => 'Timed cues armed in main'), say, () => get().sheets.said);
-  }
+  const arm = (run: SheetRun, authorise: string[]) =>
+    tell(mc().sheets.arm({ sheetId: run.sheet.id, runId: run.runId, authorise }, run.account), () => 'Timed cues armed in main', (r) => {
+      const now = get().sheets.run;
+      if (now?.runId === run.runId) setRun(r.ok ? { ...now, timed: r.value } : { ...now, armError: r.error.message });
+    });
 
   return {
     startSheetRun: async (authorise = []) => {
@@ -107,7 +109,7 @@ export const createRunActions: SliceCreator<RunActions> = (set, get, store) => {
       if (step.state === run.state) return;
       const next = { ...run, state: step.state };
       setRun(next);
-      if (step.fire !== null) void fire(next, step.fire);
+      if (step.fire !== null) void fireCue(get, setRun, next, step.fire);
     },
   };
 };
