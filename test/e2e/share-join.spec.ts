@@ -112,6 +112,11 @@ test.describe('a console joined to a real host', () => {
     // The last board stays, and acts on it are held.
     await expect(page.locator('tr[data-key="svc:502"]')).toHaveAttribute('data-state', 'live');
     await expect(page.locator('tr[data-key="svc:502"]').getByRole('button', { name: GUEST_DISCONNECT })).toHaveAttribute('aria-disabled', 'true');
+    if (process.env.MC_SHOTS) for (const [w, h] of [[1280, 720], [1440, 900]] as const) for (const theme of ['dark', 'light']) {
+      await page.setViewportSize({ width: w, height: h });
+      await page.evaluate((t) => (document.documentElement.dataset.theme = t), theme);
+      await page.screenshot({ path: `${process.env.MC_SHOTS}/guest-host-away-${w}-${theme}.png` });
+    }
 
     // The same data folder: the same certificate on the same port, the guest's token still known.
     host = await startHost();
