@@ -1,6 +1,6 @@
 /**
  * A console joined to a real host (`master-control web --join`), both as child processes:
- * the host is `master-control web --sandbox` sharing on a fixed loopback port; the guest
+ * the host is `master-control web --sandbox` sharing on loopback, port 0 as the panel's default; the guest
  * console serves the host's show locally and a browser reads it. Stop the host → the
  * guest's screen is STALE, "Host unreachable since HH:MM:SS"; start the host again on the
  * same data folder (its certificate and its guests' tokens kept) → the guest is fresh on its
@@ -8,7 +8,6 @@
  * refused in words before the code is sent: the same code still joins after.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Page, expect, test } from '@playwright/test';
@@ -18,18 +17,6 @@ import { type WebLine, type WebProcess, startWebProcess } from './web-process';
 
 const GUEST_DISCONNECT = /^Disconnect/;
 const WATCH = { target: { app: 'demo-origin', inst: 'live' }, intervalMs: 60_000 };
-
-/** A free loopback port (the host shares on the same one across its restart, as the invitation names it). */
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const s = createServer();
-    s.once('error', reject);
-    s.listen(0, '127.0.0.1', () => {
-      const { port } = s.address() as { port: number };
-      s.close(() => resolve(port));
-    });
-  });
-}
 
 /** One call on the host's own web-mode socket (the host operator's side), answered as its screens see it. */
 function hostCall<T>(line: WebLine, channel: string, input: unknown): Promise<T> {
@@ -84,17 +71,17 @@ test.describe('a console joined to a real host', () => {
     rmSync(guestDir, { recursive: true, force: true });
   });
 
-  async function share(host: WebProcess, port: number): Promise<string> {
-    const settings = await hostCall<{ running: boolean; fingerprint: string | null }>(host.line, 'share.configure', { enabled: true, address: '127.0.0.1', port });
+  /** Sharing on with the panel's default port 0 (a free one); the fingerprint and the address it listens on. */
+  async function share(host: WebProcess): Promise<{ fingerprint: string; url: string }> {
+    const settings = await hostCall<{ running: boolean; fingerprint: string | null; url: string | null }>(host.line, 'share.configure', { enabled: true, address: '127.0.0.1', port: 0 });
     expect(settings.running).toBe(true);
-    return settings.fingerprint!;
+    return { fingerprint: settings.fingerprint!, url: settings.url! };
   }
 
   test('the host stops: the guest is STALE "Host unreachable since …"; the host restarts: the guest is fresh, its board the host\'s', async ({ page, browser }) => {
     test.setTimeout(120_000);
-    const port = await freePort();
     let host = await startHost();
-    const fingerprint = await share(host, port);
+    const { fingerprint, url } = await share(host);
     const { invitation } = await hostCall<{ invitation: string }>(host.line, 'share.invite', { name: 'Gil (engineer)', role: 'destructive', minutes: 10 });
     const guest = await startGuest(invitation);
     expect(guest.output.join('')).toContain('joined 127.0.0.1:');
@@ -118,10 +105,11 @@ test.describe('a console joined to a real host', () => {
       await page.screenshot({ path: `${process.env.MC_SHOTS}/guest-host-away-${w}-${theme}.png` });
     }
 
-    // The same data folder: the same certificate on the same port, the guest's token still known.
+    // The same data folder: the same certificate on the port picked at the first start (the one the
+    // invitation names, though the setting is still 0), the guest's token still known.
     host = await startHost();
-    const again = await hostCall<{ running: boolean; fingerprint: string | null; port: number }>(host.line, 'share.settings', {});
-    expect(again).toMatchObject({ running: true, fingerprint, port });
+    const again = await hostCall<{ running: boolean; fingerprint: string | null; url: string | null; port: number }>(host.line, 'share.settings', {});
+    expect(again).toMatchObject({ running: true, fingerprint, url, port: 0 });
     await expect(away).toHaveCount(0, { timeout: 30_000 });
     // Fresh: the guest asked for a new snapshot itself. The restarted host's sandbox started over (nothing on
     // air, and main has read no stored service yet, so its board has no row), and no other view is open there,
@@ -137,9 +125,9 @@ test.describe('a console joined to a real host', () => {
   });
 
   test('a join whose invitation names another fingerprint is refused in words, and its code is never sent', async () => {
-    const port = await freePort();
     const host = await startHost();
-    const fingerprint = await share(host, port);
+    const { fingerprint, url } = await share(host);
+    const port = new URL(url).port;
     const { invitation } = await hostCall<{ invitation: string }>(host.line, 'share.invite', { name: 'Mal (stranger)', role: 'destructive', minutes: 10 });
     const wrong = fingerprint.replace(/^./, (c) => (c === '0' ? '1' : '0'));
     const forged = invitation.replace(`#fp=${fingerprint}`, `#fp=${wrong}`);
