@@ -2,7 +2,8 @@
 import { formatInvitation } from '../../../shared/domain/share/invitation';
 import { type AreaHandlers, fail, ok } from '../../../shared/ipc/define';
 import type { shareChannels } from '../../../shared/ipc/share';
-import { type ShareHub, listInterfaces } from './hub';
+import type { ShareHub } from './hub';
+import { listInterfaces } from './listener';
 
 const notFound = () => fail<never>({ kind: 'not_found', message: 'No such guest: they may have been revoked already.' });
 

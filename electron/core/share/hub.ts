@@ -4,15 +4,15 @@
  * where no keychain or vault runs, in a 0600 file), and the guest book. Core never learns HTTP or TLS: the server and the
  * certificate maker come from electron/share through the composition root.
  */
-import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
-import type { ShareInterface, ShareSettings } from '../../../shared/ipc/share';
+import type { ShareSettings } from '../../../shared/ipc/share';
 import type { CredentialService } from '../credentials/service';
 import type { Clock, EventSink } from '../deps';
 import type { Logger } from '../events/log';
 import { readFile, rm } from 'node:fs/promises';
 import { readJsonFile, writeJsonAtomic, writeTextAtomic } from '../fs/atomic';
 import { GuestBook, type KeptGuest } from './guests';
+import { portTaken, startProblem } from './listener';
 
 /** Where the certificate's private key is kept among the credentials. */
 export const SHARE_SECRET_ID = 'share-host';
@@ -46,6 +46,8 @@ interface Stored {
   port: number;
   cert: string | null;
   guests: KeptGuest[];
+  /** Port 0: the port picked at the first start, tried first at the next. */
+  picked?: number;
 }
 
 const DEFAULTS: Stored = { enabled: false, address: '127.0.0.1', port: 0, cert: null, guests: [] };
@@ -56,12 +58,6 @@ export interface ShareHubDeps {
   events: EventSink;
   clock: Clock;
   log: Logger;
-}
-
-export function listInterfaces(): ShareInterface[] {
-  return Object.entries(networkInterfaces()).flatMap(([name, list]) =>
-    (list ?? []).map((i) => ({ name, address: i.address, family: i.family === 'IPv6' ? ('IPv6' as const) : ('IPv4' as const), internal: i.internal })),
-  );
 }
 
 export class ShareHub {
@@ -78,11 +74,7 @@ export class ShareHub {
   }
 
   private newBook(kept: KeptGuest[]): GuestBook {
-    return new GuestBook(this.deps.clock, (guests) => {
-      this.stored = { ...this.stored, guests };
-      this.save();
-      this.announce();
-    }, kept);
+    return new GuestBook(this.deps.clock, (guests) => (this.configured({ guests }), this.announce()), kept);
   }
 
   private save(): void {
@@ -124,11 +116,12 @@ export class ShareHub {
   }
 
   configure(enabled: boolean, address: string, port: number): Promise<ShareSettings> {
-    return this.serial(async () => {
-      this.stored = { ...this.stored, enabled, address, port };
-      this.save();
-      return this.apply();
-    });
+    return this.serial(() => (this.configured({ enabled, address, port }), this.apply()));
+  }
+
+  private configured(change: Partial<Stored>): void {
+    this.stored = { ...this.stored, ...change };
+    this.save();
   }
 
   private serial<T>(job: () => Promise<T>): Promise<T> {
@@ -157,8 +150,7 @@ export class ShareHub {
     if (this.stored.cert !== null && key !== null && tls.fits(this.stored.cert, this.stored.address)) return { cert: this.stored.cert, key };
     const made = await tls.make([this.stored.address]);
     await this.keepKey(made.key);
-    this.stored = { ...this.stored, cert: made.cert };
-    this.save();
+    this.configured({ cert: made.cert });
     return made;
   }
 
@@ -166,16 +158,17 @@ export class ShareHub {
     this.problem = null;
     await this.stop();
     if (!this.stored.enabled || this.start === null) return this.announce();
+    const { address, port, picked } = this.stored;
     try {
       const tls = await this.certificate();
-      const fingerprint = this.start.tls.fingerprint(tls.cert);
-      this.server = await this.start.server({ address: this.stored.address, port: this.stored.port, ...tls, fingerprint }, this.book);
-      this.deps.log.info(`share: this show is shared on ${this.stored.address}:${this.server.port}`);
+      const config = { address, port, ...tls, fingerprint: this.start.tls.fingerprint(tls.cert) };
+      // Port 0: the port picked once is kept, since the guests' invitations and tokens name it.
+      const kept = port === 0 && picked ? await this.start.server({ ...config, port: picked }, this.book).catch((err) => (portTaken(err) ? null : Promise.reject(err))) : null;
+      this.server = kept ?? (await this.start.server(config, this.book));
+      if (port === 0 && this.server.port !== picked) this.configured({ picked: this.server.port });
+      this.deps.log.info(`share: this show is shared on ${address}:${this.server.port}`);
     } catch (err) {
-      const code = (err as NodeJS.ErrnoException).code;
-      this.problem = code === 'EADDRINUSE' ? `Port ${this.stored.port} is already in use: choose another, or 0 for a free one.`
-        : code === 'EADDRNOTAVAIL' ? `${this.stored.address} is not an address of this machine: pick one of its interfaces.`
-        : `Sharing could not start: ${err instanceof Error ? err.message : String(err)}`;
+      this.problem = startProblem(err, address, port);
       this.deps.log.warn(`share: ${this.problem}`);
     }
     return this.announce();

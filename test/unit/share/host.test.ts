@@ -84,6 +84,31 @@ describe('share this show: the host', () => {
     de.ws.close();
   });
 
+  it("a changed role is judged from the guest's next request, on the socket it already holds", async () => {
+    const { token, personId } = await host.join('Cam (producer)', 'operate');
+    const g = await socketOf(token);
+    let closed = false;
+    g.ws.on('close', () => (closed = true));
+    const goLive = { connects: [{ app: 'demo-origin', inst: 'live', push_service_id: 502 }] };
+    const connects = host.sent('pushpublish.connect');
+    expect((await g.call('live.connect', goLive)).ok).toBe(true);
+    expect(host.sent('pushpublish.connect')).toBe(connects + 1);
+    // operate → watch: the same open socket, its next go live is refused in words and sends nothing.
+    await host.dispatch('share.setRole', { id: personId, role: 'read' });
+    const refused = await g.call('live.connect', goLive);
+    expect(refused.ok).toBe(false);
+    expect(refused.error?.message).toContain('your role (watch)');
+    expect(host.sent('pushpublish.connect')).toBe(connects + 1);
+    expect((await g.call('live.ledger', {})).ok).toBe(true);
+    // watch → destructive: a disconnect the old role could not send is sent, once.
+    await host.dispatch('share.setRole', { id: personId, role: 'destructive' });
+    const disconnects = host.sent('pushpublish.disconnect');
+    expect((await g.call('live.disconnect', { app: 'demo-origin', inst: 'live', push_service_id: 502 })).ok).toBe(true);
+    expect(host.sent('pushpublish.disconnect')).toBe(disconnects + 1);
+    expect(closed).toBe(false);
+    g.ws.close();
+  });
+
   it('no guest reaches secrets or settings, destructive included; no guest is sent the control settings', async () => {
     const g = await socketOf((await host.join('Sam', 'destructive')).token);
     for (const [channel, input] of [['control.settings', {}], ['share.settings', {}], ['share.invite', { name: 'x', role: 'destructive' }], ['accounts.setCredentials', { id: SANDBOX_PROFILE_ID, apiKey: 'k' }]] as const) {
