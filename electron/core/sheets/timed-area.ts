@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import * as z from 'zod';
 import { roleCovers } from '../../../shared/domain/share/person';
 import { nextTimed, planDrift, scheduleOf } from '../../../shared/domain/sheets/schedule';
-import { type Sheet, isDestructive } from '../../../shared/domain/sheets/schema';
+import { type Sheet, needsAuthorisation } from '../../../shared/domain/sheets/schema';
 import { clockWords, isZone, localZone } from '../../../shared/domain/sheets/zone';
 import { type AreaHandlers, fail, ok } from '../../../shared/ipc/define';
 import type { TimedRunView, sheetsChannels } from '../../../shared/ipc/sheets';
@@ -90,7 +90,7 @@ export function timedHandlers(deps: TimedAreaDeps): Handlers {
       const zone = input.zone ?? localZone();
       if (!isZone(zone)) return fail({ kind: 'invalid_input', message: `Not armed: ${zone} is not a time zone this console knows.`, issues: [{ path: 'zone', message: 'unknown time zone' }] });
       const now = deps.clock.now();
-      const wanted = sheet.cues.filter((c) => input.authorise.includes(c.id) && isDestructive(c.action) && c.plan?.mode === 'hard');
+      const wanted = sheet.cues.filter((c) => input.authorise.includes(c.id) && needsAuthorisation(c));
       const who = wanted.length > 0 ? authoriser(deps) : { ok: true as const, by: '' };
       if (!who.ok) return fail({ kind: 'conflict', message: who.message });
       const run: ArmedRun = {

@@ -120,3 +120,11 @@ export function isDestructive(action: CueAction | null): boolean {
       return false;
   }
 }
+
+/**
+ * A destructive hard cue fires by itself only if someone allowed destructive acts authorised it
+ * when the run was armed (else it goes to standby and asks): the cues an arm may authorise.
+ */
+export function needsAuthorisation(cue: Cue): boolean {
+  return isDestructive(cue.action) && cue.plan?.mode === 'hard';
+}
