@@ -12,13 +12,19 @@ export interface ActivityList {
   total: number;
 }
 
+/**
+ * The most entries a list answer holds and an open Activity screen keeps: enough for a
+ * long show's scroll-back, and a ceiling so a 12-hour show's appends cannot grow the page.
+ */
+export const ACTIVITY_LIST_LIMIT = 5000;
+
 export const activityChannels = {
   list: channel<ActivityList>()(
     z.strictObject({
       command: z.string().optional(),
       outcome: z.enum(['ok', 'failed', 'unknown', 'not_sent', 'refused', 'pending']).optional(),
       profileId: z.string().optional(),
-      limit: z.number().int().positive().max(100_000).default(5000),
+      limit: z.number().int().positive().max(100_000).default(ACTIVITY_LIST_LIMIT),
     }),
     'Audit entries, newest first',
   ),

@@ -3,6 +3,7 @@ import { filterInput, matchesFilter, tornLinesText, withAuditEntry } from '../..
 import { activityDetail } from '../../../renderer/src/features/activity/activity-detail';
 import { askedLine, sourceWords } from '../../../renderer/src/features/activity/asked-words';
 import { resultWords } from '../../../renderer/src/features/activity/entry-words';
+import { ACTIVITY_LIST_LIMIT } from '../../../shared/ipc/activity';
 import { auditEntry } from '../fixtures';
 
 const a = auditEntry({ id: 'a', outcome: 'pending', resultKind: null, finishedAt: null });
@@ -30,6 +31,16 @@ describe('activity state', () => {
     expect(withAuditEntry(list, b, { command: 'geoblock.update' })).toBe(list);
     expect(withAuditEntry(list, { ...a, outcome: 'failed' }, { outcome: 'pending' })?.entries).toEqual([]);
     expect(withAuditEntry(null, a, {})).toBeNull();
+  });
+
+  it('keeps at most the list limit of entries as appends arrive, the oldest falling off, and still counts them all', () => {
+    const limit = ACTIVITY_LIST_LIMIT;
+    let list = withAuditEntry({ entries: [], tornLines: 0, orphanedLines: 0, total: 0 }, auditEntry({ id: 'e0' }), {})!;
+    for (let i = 1; i < limit + 3; i++) list = withAuditEntry(list, auditEntry({ id: `e${i}` }), {})!;
+    expect(list.entries).toHaveLength(limit);
+    expect(list.entries[0]?.id).toBe(`e${limit + 2}`);
+    expect(list.entries.at(-1)?.id).toBe('e3');
+    expect(list.total).toBe(limit + 3);
   });
 
   it('sends only the filter members that are set', () => {

@@ -25,4 +25,24 @@ describe('Activity on open', () => {
     await expect.poll(shown).toEqual(['appended-while-reading', 'fresh', 'seen-75-s-ago']);
     stop();
   });
+
+  it('lets the list go on close, and keeps no read that answers after it closed', async () => {
+    let answer: (r: { ok: true; value: ActivityList }) => void = () => undefined;
+    const fake = installFake().on('activity.list', () => new Promise((done) => { answer = done; }));
+    useMc.setState({ activity: null, activityFilter: {} });
+    const first = useMc.getState().watchActivity();
+    answer({ ok: true, value: list('read-while-open') });
+    await expect.poll(shown).toEqual(['read-while-open']);
+    first();
+    expect(shown()).toBeNull();
+    const second = useMc.getState().watchActivity();
+    second();
+    answer({ ok: true, value: list('answered-after-close') });
+    await expect.poll(() => fake.callsTo('activity.list').length).toBe(2);
+    await Promise.resolve();
+    await new Promise((r) => setImmediate(r));
+    expect(shown()).toBeNull();
+    fake.emit({ type: 'audit.appended', entry: auditEntry({ id: 'appended-after-close' }) });
+    expect(shown()).toBeNull();
+  });
 });

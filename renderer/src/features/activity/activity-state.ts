@@ -3,7 +3,7 @@
  * freshly appended audit entry joins the list (an outcome line updates its intent's row).
  */
 import type { AuditCue, AuditEntry } from '../../../../shared/domain/audit';
-import type { ActivityList } from '../../../../shared/ipc/activity';
+import { ACTIVITY_LIST_LIMIT, type ActivityList } from '../../../../shared/ipc/activity';
 
 export type ActivityOutcome = AuditEntry['outcome'];
 
@@ -24,7 +24,9 @@ export function matchesFilter(entry: AuditEntry, f: ActivityFilter): boolean {
 /**
  * Newest first. An entry already listed (same id: its outcome arrived) is replaced in
  * place; a new one goes on top when the filter keeps it. An outcome that makes a listed
- * entry stop matching (filter "pending") removes it.
+ * entry stop matching (filter "pending") removes it. The list keeps at most
+ * ACTIVITY_LIST_LIMIT entries (the oldest fall off; `total` still counts them), so a screen
+ * left open through a long show stays the same size.
  */
 export function withAuditEntry(list: ActivityList | null, entry: AuditEntry, f: ActivityFilter): ActivityList | null {
   if (list === null) return null;
@@ -35,7 +37,7 @@ export function withAuditEntry(list: ActivityList | null, entry: AuditEntry, f: 
     return { ...list, entries, total: keep ? list.total : list.total - 1 };
   }
   if (!keep) return list;
-  return { ...list, entries: [entry, ...list.entries], total: list.total + 1 };
+  return { ...list, entries: [entry, ...list.entries.slice(0, ACTIVITY_LIST_LIMIT - 1)], total: list.total + 1 };
 }
 
 /** Filter values as the list channel takes them (undefined members left out). */

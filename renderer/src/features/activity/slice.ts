@@ -22,7 +22,11 @@ export interface ActivitySlice {
   loadActivity(): Promise<void>;
   setActivityFilter(filter: ActivityFilter): Promise<void>;
   applyAuditEntry(entry: AuditEntry): void;
-  /** On open: forgets the past visit's list, reads the log at once and follows `audit.appended`; returns the unsubscribe. */
+  /**
+   * On open: forgets the past visit's list, reads the log at once and follows
+   * `audit.appended`. The close it returns unsubscribes and lets the list go (a closed
+   * screen holds nothing through a long show); a read answering after it is dropped.
+   */
   watchActivity(): () => void;
 }
 
@@ -36,6 +40,8 @@ export const freshActivity: FreshForAccount = (profileId) => ({ activity: null, 
 export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => {
   /** Entries appended while the newest read is under way, oldest first (null: no read under way). */
   let early: AuditEntry[] | null = null;
+  /** Whether the screen is open: a read that answers after it closed is not kept. */
+  let open = false;
   return {
     activity: null,
     activityError: null,
@@ -48,6 +54,7 @@ export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => {
       early = mine;
       const r = await mc().activity.list(filterInput(filter));
       if (early === mine) early = null;
+      if (!open) return;
       // A newer filter may have been chosen while this one loaded: keep only the latest.
       if (get().activityFilter !== filter) return;
       const activity = r.ok ? mine.reduce<ActivityList | null>((list, e) => withAuditEntry(list, e, filter), r.value) : null;
@@ -62,11 +69,18 @@ export const createActivitySlice: SliceCreator<ActivitySlice> = (set, get) => {
       set((s) => ({ activity: withAuditEntry(s.activity, entry, s.activityFilter) }));
     },
     watchActivity: () => {
+      open = true;
       set({ activity: null });
       void get().loadActivity();
-      return mc().events.subscribe((e) => {
+      const unsubscribe = mc().events.subscribe((e) => {
         if (e.type === 'audit.appended') get().applyAuditEntry(e.entry);
       });
+      return () => {
+        unsubscribe();
+        open = false;
+        early = null;
+        set({ activity: null });
+      };
     },
   };
 };
