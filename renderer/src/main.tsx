@@ -8,6 +8,7 @@ import { App } from './app/App';
 import { screenForHash } from './app/routing';
 import { loadScreen } from './app/ScreenHost';
 import { screens } from './app/screens';
+import { warmScreens } from './app/warm-screens';
 import { createWebBridge } from './bridge/web-transport';
 import { installBridge } from './bridge/mc';
 import './app/theme.css';
@@ -23,12 +24,15 @@ installBridge(window.mc ?? createWebBridge());
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-const mount = (): void =>
+const mount = (): void => {
   createRoot(root).render(
     <StrictMode>
       <App />
     </StrictMode>,
   );
+  // The other screens' code next, while the page is idle: no first visit loads anything.
+  void warmScreens(screens, loadScreen);
+};
 // The opening screen's code first (index.html preloads it), so the first paint holds it,
 // not a "Loading…" line; a screen that cannot load mounts anyway and says so itself.
 const first = screenForHash(window.location.hash, screens);

@@ -10,6 +10,7 @@
  */
 import { type RefObject, useEffect, useState } from 'react';
 import type { DataGrid } from './DataGrid';
+import { whenIdle } from './when-idle';
 
 type Grid = typeof DataGrid;
 
@@ -35,15 +36,6 @@ const NEAR_MARGIN = '100% 0px';
 /** Longest an off-screen grid waits for an idle moment (a busy page still gets it). */
 const IDLE_TIMEOUT_MS = 2_000;
 
-function whenIdle(run: () => void): () => void {
-  if (typeof window.requestIdleCallback === 'function') {
-    const handle = window.requestIdleCallback(run, { timeout: IDLE_TIMEOUT_MS });
-    return () => window.cancelIdleCallback(handle);
-  }
-  const handle = window.setTimeout(run, 0);
-  return () => window.clearTimeout(handle);
-}
-
 /**
  * The grid component once the element at `ref` should show it (null until then); it
  * never turns back to null.
@@ -68,7 +60,7 @@ export function useGridWhenNear(ref: RefObject<HTMLElement | null>): Grid | null
       (loaded) => {
         code = loaded;
         if (near) show();
-        else if (live) stopIdle = whenIdle(show);
+        else if (live) stopIdle = whenIdle(show, IDLE_TIMEOUT_MS);
       },
       // Grid code that cannot load stops the screen the way its own code would (ScreenHost's
       // boundary says so and offers Reload), never a "Loading…" that stays for ever.
