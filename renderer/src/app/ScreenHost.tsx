@@ -10,14 +10,20 @@ import { Component, type ComponentType, type ReactNode, Suspense, lazy } from 'r
 import { useMc } from '../stores/store';
 import type { ScreenDef } from './screen-def';
 
+/** The component each screen was first drawn with: kept, so a re-render never remounts it. */
 const loaded = new Map<string, ComponentType>();
 /** Screens whose module has resolved: drawn directly, never through lazy(). */
 const ready = new Map<string, ComponentType>();
 
+/**
+ * The screen's component, fixed at its first draw: its module if already here, else lazy().
+ * A module the warm-up resolves later must not replace the lazy one a visit already drew —
+ * a new component type would remount the screen and drop what the operator typed.
+ */
 function lazyScreen(def: ScreenDef): ComponentType {
-  let c = ready.get(def.id) ?? loaded.get(def.id);
+  let c = loaded.get(def.id);
   if (!c) {
-    c = lazy(def.load);
+    c = ready.get(def.id) ?? lazy(def.load);
     loaded.set(def.id, c);
   }
   return c;

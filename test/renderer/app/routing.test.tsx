@@ -1,4 +1,5 @@
-import { fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { useState } from 'react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { App } from '../../../renderer/src/app/App';
 import { readableTextOn } from '../../../renderer/src/app/colour';
@@ -81,6 +82,20 @@ describe('screen host', () => {
     // Synchronous: a suspended first render would show "Loading Opening…" and reveal the screen 300 ms later.
     expect(screen.getByRole('heading', { level: 1, name: 'Opening' })).toBeTruthy();
     expect(screen.queryByText('Loading Opening…')).toBeNull();
+  });
+
+  it('keeps a screen open on its first visit when the warm-up loads its code afterwards: what was typed stays', async () => {
+    // The warm-up (main.tsx) may load a screen's code after the operator opened it.
+    const Form = () => {
+      const [label, setLabel] = useState('');
+      return <input aria-label="Label" value={label} onChange={(e) => setLabel(e.target.value)} />;
+    };
+    const visited: ScreenDef = { id: 'visited', navLabel: 'Visited', load: async () => ({ default: Form }) };
+    const { rerender } = render(<ScreenHost screen={visited} />);
+    fireEvent.change(await screen.findByRole('textbox', { name: 'Label' }), { target: { value: 'Opening' } });
+    await act(() => loadScreen(visited));
+    rerender(<ScreenHost screen={visited} />);
+    expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Label' }).value).toBe('Opening');
   });
 
   it('says what to do when no screens are installed', () => {
