@@ -45,7 +45,7 @@ export interface AlertDeliveryCore {
   announce(account: string): void;
   /** The target went: its queue and last answer too. */
   forgetTarget(account: string, id: string): void;
-  /** Resolves when no target has an alert waiting or being sent (tests, benches). */
+  /** Resolves when no target, a removed one too, has an alert waiting or being sent (tests, benches). */
   settled(): Promise<void>;
   dispose(): void;
 }
@@ -84,6 +84,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
   const fetcher: Fetch = deps.fetch ?? ((url, init) => fetch(url, init));
   const stop = new AbortController();
   const queues = new Map<string, TargetQueue>();
+  /** Removed targets' queues still sending their last alert: `settled` waits for them too. */
+  const draining = new Set<TargetQueue>();
   const last = new Map<string, AlertTargetAnswer>();
   const announcing = new Map<string, ReturnType<typeof setTimeout>>();
   const fail = (what: string) => (err: unknown) => deps.log.error(`alerts: ${what}`, err);
@@ -138,12 +140,17 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
     views,
     announce,
     forgetTarget(account, id) {
-      queues.get(key(account, id))?.clear();
+      const q = queues.get(key(account, id));
+      q?.clear();
+      if (q !== undefined && q.size > 0) {
+        draining.add(q);
+        void q.settled().then(() => draining.delete(q));
+      }
       queues.delete(key(account, id));
       last.delete(key(account, id));
     },
     async settled() {
-      await Promise.all([...queues.values()].map((q) => q.settled()));
+      await Promise.all([...queues.values(), ...draining].map((q) => q.settled()));
     },
     dispose() {
       stop.abort();

@@ -151,3 +151,19 @@ describe('alert delivery to each kind of target', () => {
     expect(await r.core.credentials.getExtra(r.account, `alert-target:${id}`)).toEqual({ ok: true, value: null });
   });
 });
+
+describe('a removed target', () => {
+  it('is still waited for by settled() while its last alert is being sent, and its answer is in Activity', async () => {
+    const r = await make({ alerts: { limits: { timeoutMs: 400, tries: 1 } } });
+    const hang = await receiver(() => 'hang');
+    const id = await addTarget(r, 'ntfy', hang.url('/removed-topic-0001'));
+    r.core.alerts(alertOf(r.account));
+    r.core.alerts(alertOf(r.account, { incident: 'inc-2', text: 'queued behind it' }));
+    await vi.waitFor(() => expect(hang.got).toHaveLength(1));
+    expect(await r.core.router.dispatch('alerts.remove', { account: r.account, id })).toMatchObject({ ok: true });
+    await r.core.alertsSettled();
+    // Settled means its answer is in: without waiting for the removed target, nothing would be yet.
+    expect(await alertEntries(r)).toMatchObject([{ outcome: 'failed', message: 'timed out after 0.4 s (1 try)' }]);
+    expect(hang.got).toHaveLength(1);
+  });
+});
