@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test';
 import type { Booted } from '../../electron/cli/boot';
 import { SANDBOX_PROFILE_ID } from '../../shared/domain/profile';
 import type { Arrivals } from '../lib/arrivals';
-import { type DownReceivers, downReceivers } from './down-receivers';
+import { type DownKind, type DownReceivers, downReceivers } from './down-receivers';
 
 export type Presser = (page: Page, splits: Arrivals, presses: number) => Promise<number[]>;
 export type Arm = 'A' | 'B';
@@ -18,6 +18,7 @@ const ALERT_EVERY_MS = Number(process.env.MC_BENCH_ALERT_MS ?? 1000);
 export const LABEL = 'bench down';
 export const WHAT = 'F9 with alert targets that are down';
 export const ORDER: Arm[] = ['A', 'B', 'B', 'A'];
+export const targetLabel = (kind: DownKind, round: number): string => `${LABEL} ${kind} r${round}`;
 
 /** Tries the receivers saw (accepted by the hanging one, refused at the other port). */
 export const seen = (all: readonly DownReceivers[]): number => all.reduce((a, r) => a + r.accepted() + r.refused(), 0);
@@ -25,7 +26,7 @@ export const seen = (all: readonly DownReceivers[]): number => all.reduce((a, r)
 async function addTargets(booted: Booted, rx: DownReceivers, round: number): Promise<string[]> {
   const ids: string[] = [];
   for (const [kind, url] of [['ntfy', rx.hangingUrl], ['slack', rx.refusedUrl]] as const) {
-    const added = await booted.services.router.dispatch('alerts.add', { account: SANDBOX_PROFILE_ID, kind, label: `${LABEL} ${kind} r${round}`, url });
+    const added = await booted.services.router.dispatch('alerts.add', { account: SANDBOX_PROFILE_ID, kind, label: targetLabel(kind, round), url });
     if (!added.ok) throw new Error(`${WHAT}: could not add the ${kind} target: ${added.error.message}`);
     ids.push((added.value as { id: string }).id);
   }
@@ -51,9 +52,10 @@ async function waitTried(rx: DownReceivers): Promise<void> {
 /** Runs the rounds; each B round's receivers are added to `receivers` (closed by the caller, whatever happens). */
 export async function runRounds(booted: Booted, page: Page, splits: Arrivals, press: Presser, rounds: number, presses: number, receivers: DownReceivers[]): Promise<Record<Arm, number[][]>> {
   const times: Record<Arm, number[][]> = { A: [], B: [] };
+  const ports = new Set<number>();
   for (let round = 0; round < rounds; round++) {
     const arm = ORDER[round % ORDER.length]!;
-    const rx = arm === 'B' ? await downReceivers() : null;
+    const rx = arm === 'B' ? await downReceivers(round, ports) : null;
     const ids = rx === null ? [] : await addTargets(booted, rx, round);
     if (rx !== null) receivers.push(rx);
     if (rx !== null) await waitTried(rx);
