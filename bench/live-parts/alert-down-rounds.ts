@@ -1,7 +1,7 @@
 /**
  * The interleaved rounds of the alert-down bench (alert-down.ts): A presses with no alert
  * target, B presses while two fresh down targets are being tried; a B round ends with its
- * targets removed, its receivers closed and the delivery settled, so no try reaches into
+ * targets removed, its receivers no longer listening and the delivery settled, so no try reaches into
  * the next round — an A round that sees one fails the run.
  */
 import type { Page } from '@playwright/test';
@@ -20,8 +20,8 @@ export const WHAT = 'F9 with alert targets that are down';
 export const ORDER: Arm[] = ['A', 'B', 'B', 'A'];
 export const targetLabel = (kind: DownKind, round: number): string => `${LABEL} ${kind} r${round}`;
 
-/** Tries the receivers saw (accepted by the hanging one, refused at the other port). */
-export const seen = (all: readonly DownReceivers[]): number => all.reduce((a, r) => a + r.accepted() + r.refused(), 0);
+/** Tries made to the receivers: requests, and connects (a request's connects are counted before it is). */
+export const seen = (all: readonly DownReceivers[]): number => all.reduce((a, r) => a + r.tries('ntfy') + r.tries('slack') + r.accepted() + r.refused(), 0);
 
 async function addTargets(booted: Booted, rx: DownReceivers, round: number): Promise<string[]> {
   const ids: string[] = [];
@@ -39,7 +39,7 @@ async function endDown(booted: Booted, rx: DownReceivers, ids: readonly string[]
     const removed = await booted.services.router.dispatch('alerts.remove', { account: SANDBOX_PROFILE_ID, id });
     if (!removed.ok) throw new Error(`${WHAT}: could not remove a target: ${removed.error.message}`);
   }
-  await rx.close();
+  rx.stopListening();
   await booted.services.alertsSettled();
 }
 

@@ -1,16 +1,21 @@
 /**
- * Two alert receivers that are down, for one round of the alert-down bench, each counting
- * the tries that reach it: one accepts the connection and never answers (counted by the
- * server, and by the client's `undici:client:connected` as a cross-check), one is a port
- * nothing listens on (its refusals counted from `undici:client:connectError` — the kernel
- * refuses, so no server can count them). `close` ends the hanging connections and stops
- * listening, so a try still to come is refused at once and counted too.
+ * Two alert receivers that are down, for one round of the alert-down bench: one accepts the
+ * connection and never answers (its connections counted by the server, and by the client's
+ * `undici:client:connected` as a cross-check), one is a port nothing listens on (refused
+ * connects counted from `undici:client:connectError` — the kernel refuses, no server can
+ * count them). The tries are the requests the client made to each port
+ * (`undici:request:create`): connections are not tries, since undici connects a second time
+ * for a request whose first connect after an aborted one is refused. `stopListening` at the round's end leaves the
+ * connection being tried to time out as it would (ending it then would race with undici,
+ * which opens a new connection for a request whose socket closed before it was sent — one
+ * try, two connections) while a try still to come is refused at once and counted too.
  */
 import diagnostics from 'node:diagnostics_channel';
 import { type AddressInfo, type Socket, createServer } from 'node:net';
 
-interface ConnectMessage {
-  connectParams?: { port?: string | number; hostname?: string };
+interface ClientMessage {
+  connectParams?: { port?: string | number };
+  request?: { origin?: string };
 }
 
 export type DownKind = 'ntfy' | 'slack';
@@ -26,11 +31,11 @@ export interface DownReceivers {
   connected(): number;
   /** Connections to either port the client saw refused. */
   refused(): number;
-  /** The tries that reached the hanging target (ntfy: accepted, or refused once closed) or the refusing one (slack). */
+  /** Requests made to the hanging target (ntfy) or the refusing one (slack): its tries. */
   tries(kind: DownKind): number;
+  stopListening(): void;
+  /** Ends the hanging connections (after the delivery has settled) and stops counting. */
   close(): Promise<void>;
-  /** Stops counting: once the delivery has settled, no try of this round is left. */
-  release(): void;
 }
 
 /**
@@ -63,7 +68,8 @@ export async function downReceivers(round: number, used: Set<number>): Promise<D
   const refusedPort = await listening(spare, used);
   await new Promise<void>((resolve) => spare.close(() => resolve()));
   const ours = (m: unknown): number | null => {
-    const port = Number((m as ConnectMessage).connectParams?.port);
+    const { connectParams, request } = m as ClientMessage;
+    const port = connectParams === undefined ? Number(request?.origin?.replace(/^.*:/, '')) : Number(connectParams.port);
     return port === hangPort || port === refusedPort ? port : null;
   };
   let connected = 0;
@@ -73,9 +79,16 @@ export async function downReceivers(round: number, used: Set<number>): Promise<D
     const port = ours(m);
     if (port !== null) refusedAt.set(port, (refusedAt.get(port) ?? 0) + 1);
   };
+  const requests = new Map<number, number>([[hangPort, 0], [refusedPort, 0]]);
+  const onRequest = (m: unknown): void => {
+    const port = ours(m);
+    if (port !== null) requests.set(port, (requests.get(port) ?? 0) + 1);
+  };
+  diagnostics.subscribe('undici:request:create', onRequest);
   diagnostics.subscribe('undici:client:connected', onConnected);
   diagnostics.subscribe('undici:client:connectError', onError);
   let closed = false;
+  const closing = new Promise<void>((resolve) => hanging.once('close', () => resolve()));
   return {
     hangingUrl: `http://127.0.0.1:${hangPort}/bench-hanging-topic`,
     refusedUrl: `http://127.0.0.1:${refusedPort}/services/bench-refused`,
@@ -83,16 +96,19 @@ export async function downReceivers(round: number, used: Set<number>): Promise<D
     accepted: () => accepted,
     connected: () => connected,
     refused: () => (refusedAt.get(hangPort) ?? 0) + (refusedAt.get(refusedPort) ?? 0),
-    tries: (kind) => (kind === 'ntfy' ? accepted + (refusedAt.get(hangPort) ?? 0) : (refusedAt.get(refusedPort) ?? 0)),
+    tries: (kind) => requests.get(kind === 'ntfy' ? hangPort : refusedPort) ?? 0,
+    stopListening() {
+      if (hanging.listening) hanging.close();
+    },
     async close() {
       if (closed) return;
       closed = true;
+      if (hanging.listening) hanging.close();
       for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => hanging.close(() => resolve()));
-    },
-    release() {
+      await closing;
       diagnostics.unsubscribe('undici:client:connected', onConnected);
       diagnostics.unsubscribe('undici:client:connectError', onError);
+      diagnostics.unsubscribe('undici:request:create', onRequest);
     },
   };
 }
