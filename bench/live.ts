@@ -37,8 +37,8 @@ export const PRESSES = { full: 50, smoke: 5 };
 const FANOUT = 10;
 const LATENCY_MS = 200;
 const FULL_REPEATS = 3;
-/** Interleaved rounds of the alert-down figures (ABBA ABBA in a full run, AB in a smoke run). */
-export const ALERT_DOWN_ROUNDS = { full: 8, smoke: 2 };
+/** Interleaved rounds of the alert-down figures (ABBA three times in a full run, AB in a smoke run). */
+export const ALERT_DOWN_ROUNDS = { full: 12, smoke: 2 };
 
 
 /** Web mode's services on a fresh data folder, switched to the Sandbox account as `web --sandbox` does. */

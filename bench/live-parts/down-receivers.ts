@@ -4,8 +4,8 @@
  * `undici:client:connected` as a cross-check), one is a port nothing listens on (refused
  * connects counted from `undici:client:connectError` — the kernel refuses, no server can
  * count them). The tries are the requests the client made to each port
- * (`undici:request:create`): connections are not tries, since undici connects a second time
- * for a request whose first connect after an aborted one is refused. `stopListening` at the round's end leaves the
+ * (`undici:request:create`): connects are not tries, since undici connects once more on its
+ * own just after a request is aborted (a try timing out), and that connect is refused. `stopListening` at the round's end leaves the
  * connection being tried to time out as it would (ending it then would race with undici,
  * which opens a new connection for a request whose socket closed before it was sent — one
  * try, two connections) while a try still to come is refused at once and counted too.
