@@ -3,7 +3,8 @@
  * once; each of the account's targets has its own queue (delivery-queue.ts), so all its
  * targets are sent to in parallel and one that is down delays nothing else, least of all
  * a poll, a press or the board. Every alert sent, and every one that failed after its
- * tries, is an Activity entry (`alert.sent`, source `alert`) with the target's answer;
+ * tries, is an Activity entry (`alert.sent`, source `alert`) with the target's answer,
+ * written once with its answer (one write, one fsync, one push to the pages);
  * each target's last answer is kept for the Accounts screen.
  */
 import type { Alert, AlertDelivery, AlertDispatch } from '../../../shared/domain/alerts/alert';
@@ -24,7 +25,7 @@ export interface AlertDeliveryDeps {
   store: AlertTargetStore;
   credentials: SecretHolder;
   secrets: KnownSecrets;
-  audit: Pick<AuditLog, 'intent' | 'outcome'>;
+  audit: Pick<AuditLog, 'finished'>;
   events: EventSink;
   clock: Clock;
   log: Logger;
@@ -60,14 +61,9 @@ const droppedWords = (n: number): string => (n === 0 ? '' : ` · ${n === 1 ? '1 
 /** An alert sent, or failed after its tries, as an Activity entry (`alert.sent`, source `alert`) with the target's answer. */
 function inActivity(audit: AlertDeliveryDeps['audit'], account: string, target: TargetRecord, alert: Alert, result: AlertDelivery, detail: string): Promise<void> {
   return runAsSource({ kind: 'alert' }, async () => {
-    const entry = audit.intent({
-      profileId: account,
-      profileName: alert.accountName,
-      command: ALERT_SENT,
-      params: { target: target.label, kind: target.kind, host: target.host, phase: alert.phase, cause: alert.cause, incident: alert.incident, alert: alert.text },
-      ...(alert.destination === null ? {} : { destination: alert.destination }),
-    });
-    audit.outcome(entry.id, { outcome: result.ok ? 'ok' : 'failed', resultKind: result.ok ? 'sent' : result.status === null ? 'unreachable' : `http_${result.status}`, message: detail, latencyMs: null });
+    const params = { target: target.label, kind: target.kind, host: target.host, phase: alert.phase, cause: alert.cause, incident: alert.incident, alert: alert.text };
+    const intent = { profileId: account, profileName: alert.accountName, command: ALERT_SENT, params, ...(alert.destination === null ? {} : { destination: alert.destination }) };
+    audit.finished(intent, { outcome: result.ok ? 'ok' : 'failed', resultKind: result.ok ? 'sent' : result.status === null ? 'unreachable' : `http_${result.status}`, message: detail, latencyMs: null });
   });
 }
 

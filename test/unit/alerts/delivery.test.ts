@@ -52,8 +52,10 @@ describe('alert delivery to each kind of target', () => {
     for (const e of entries) expect(e).toMatchObject({ outcome: 'ok', source: { kind: 'alert' }, message: 'answered 200: ok', destination: '#503 YouTube main' });
   });
 
-  it('tries a target that answers 500 at most 3 times, then Activity says it failed with its answer, and the screen shows it', async () => {
+  it('tries a target that answers 500 at most 3 times, then Activity says it failed with its answer (pushed once), and the screen shows it', async () => {
     const r = await make({ alerts: { limits: { backoffMs: 5 } } });
+    const pushes: McEvent[] = [];
+    r.core.events.subscribe((e) => void pushes.push(e));
     const rx = await receiver(() => ({ status: 500, body: 'upstream broke' }));
     const id = await addTarget(r, 'slack', rx.url('/services/T1/B1/broken-hook-path'));
     r.core.alerts(alertOf(r.account));
@@ -61,6 +63,8 @@ describe('alert delivery to each kind of target', () => {
     expect(rx.got).toHaveLength(3);
     const [entry] = await alertEntries(r);
     expect(entry).toMatchObject({ outcome: 'failed', resultKind: 'http_500', message: 'answered 500: upstream broke (3 tries)' });
+    // One entry with the final answer is pushed to the pages, once: no pending entry first, none per try.
+    expect(pushes.filter((e) => e.type === 'audit.appended' && e.entry.command === 'alert.sent').map((e) => e.type === 'audit.appended' && e.entry.outcome)).toEqual(['failed']);
     const listed = await r.core.router.dispatch('alerts.targets', { account: r.account });
     expect(listed).toMatchObject({ ok: true, value: [{ id, last: { ok: false, status: 500, tries: 3, detail: 'answered 500: upstream broke (3 tries)' } }] });
   });
