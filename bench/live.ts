@@ -10,7 +10,8 @@
  *    — no admin polling loop competing with the measurement. Measured twice: quiet, and
  *    loaded — the board polling every second with pushes on it while a second process
  *    keeps one core busy.
- * 3. F9 with alert targets that are down, beside the same run with none (live-parts/alert-down.ts).
+ * 3. F9 with alert targets that are down, in rounds interleaved with the same presses with none
+ *    (live-parts/alert-down.ts; `npm run bench -- alert-down` runs it alone).
  * 4. "State change visible" (live-parts/state-change.ts): sandbox drop → row says FAILED.
  * 5. Drop → alert at a loopback receiver, reconnect off (live-parts/alert-time.ts).
  * A figure that cannot be measured throws: the bench run fails, it never prints NaN.
@@ -36,10 +37,12 @@ export const PRESSES = { full: 50, smoke: 5 };
 const FANOUT = 10;
 const LATENCY_MS = 200;
 const FULL_REPEATS = 3;
+/** Interleaved rounds of the alert-down figures (ABBA three times in a full run, AB in a smoke run). */
+export const ALERT_DOWN_ROUNDS = { full: 12, smoke: 2 };
 
 
 /** Web mode's services on a fresh data folder, switched to the Sandbox account as `web --sandbox` does. */
-async function boot(dataDir: string): Promise<Booted> {
+export async function boot(dataDir: string): Promise<Booted> {
   const booted = await bootServices({ dataDir, mode: 'web', version: packageVersion(), logSink: () => undefined });
   const switched = await booted.services.router.dispatch('accounts.setActive', { id: SANDBOX_PROFILE_ID });
   if (!switched.ok) {
@@ -154,7 +157,7 @@ export async function bench(options?: BenchOptions): Promise<BenchLine[]> {
       ...(await goLiveFigures(booted, sized(options, FULL_REPEATS, 1))),
       ...(await f9Figures(booted, false, presses)),
       ...(await f9Figures(booted, true, presses)),
-      ...(await alertDownFigures(booted, presses, pressToReceive)),
+      ...(await alertDownFigures(booted, sized(options, ALERT_DOWN_ROUNDS.full, ALERT_DOWN_ROUNDS.smoke), presses, pressToReceive)),
       ...(await stateChangeFigures(booted, sized(options, 20, 2))),
       ...(await alertTimeFigures(booted, sized(options, 10, 1))),
     ];

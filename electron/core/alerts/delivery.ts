@@ -3,7 +3,8 @@
  * once; each of the account's targets has its own queue (delivery-queue.ts), so all its
  * targets are sent to in parallel and one that is down delays nothing else, least of all
  * a poll, a press or the board. Every alert sent, and every one that failed after its
- * tries, is an Activity entry (`alert.sent`, source `alert`) with the target's answer;
+ * tries, is an Activity entry (`alert.sent`, source `alert`) with the target's answer,
+ * written once with its answer (one write, one fsync, one push to the pages);
  * each target's last answer is kept for the Accounts screen.
  */
 import type { Alert, AlertDelivery, AlertDispatch } from '../../../shared/domain/alerts/alert';
@@ -24,7 +25,7 @@ export interface AlertDeliveryDeps {
   store: AlertTargetStore;
   credentials: SecretHolder;
   secrets: KnownSecrets;
-  audit: Pick<AuditLog, 'intent' | 'outcome'>;
+  audit: Pick<AuditLog, 'finished'>;
   events: EventSink;
   clock: Clock;
   log: Logger;
@@ -45,7 +46,7 @@ export interface AlertDeliveryCore {
   announce(account: string): void;
   /** The target went: its queue and last answer too. */
   forgetTarget(account: string, id: string): void;
-  /** Resolves when no target has an alert waiting or being sent (tests, benches). */
+  /** Resolves when no target, a removed one too, has an alert waiting or being sent (tests, benches). */
   settled(): Promise<void>;
   dispose(): void;
 }
@@ -60,14 +61,9 @@ const droppedWords = (n: number): string => (n === 0 ? '' : ` · ${n === 1 ? '1 
 /** An alert sent, or failed after its tries, as an Activity entry (`alert.sent`, source `alert`) with the target's answer. */
 function inActivity(audit: AlertDeliveryDeps['audit'], account: string, target: TargetRecord, alert: Alert, result: AlertDelivery, detail: string): Promise<void> {
   return runAsSource({ kind: 'alert' }, async () => {
-    const entry = audit.intent({
-      profileId: account,
-      profileName: alert.accountName,
-      command: ALERT_SENT,
-      params: { target: target.label, kind: target.kind, host: target.host, phase: alert.phase, cause: alert.cause, incident: alert.incident, alert: alert.text },
-      ...(alert.destination === null ? {} : { destination: alert.destination }),
-    });
-    audit.outcome(entry.id, { outcome: result.ok ? 'ok' : 'failed', resultKind: result.ok ? 'sent' : result.status === null ? 'unreachable' : `http_${result.status}`, message: detail, latencyMs: null });
+    const params = { target: target.label, kind: target.kind, host: target.host, phase: alert.phase, cause: alert.cause, incident: alert.incident, alert: alert.text };
+    const intent = { profileId: account, profileName: alert.accountName, command: ALERT_SENT, params, ...(alert.destination === null ? {} : { destination: alert.destination }) };
+    audit.finished(intent, { outcome: result.ok ? 'ok' : 'failed', resultKind: result.ok ? 'sent' : result.status === null ? 'unreachable' : `http_${result.status}`, message: detail, latencyMs: null });
   });
 }
 
@@ -84,6 +80,8 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
   const fetcher: Fetch = deps.fetch ?? ((url, init) => fetch(url, init));
   const stop = new AbortController();
   const queues = new Map<string, TargetQueue>();
+  /** Removed targets' queues still sending their last alert: `settled` waits for them too. */
+  const draining = new Set<TargetQueue>();
   const last = new Map<string, AlertTargetAnswer>();
   const announcing = new Map<string, ReturnType<typeof setTimeout>>();
   const fail = (what: string) => (err: unknown) => deps.log.error(`alerts: ${what}`, err);
@@ -138,12 +136,17 @@ export function createAlertDelivery(deps: AlertDeliveryDeps): AlertDeliveryCore 
     views,
     announce,
     forgetTarget(account, id) {
-      queues.get(key(account, id))?.clear();
+      const q = queues.get(key(account, id));
+      q?.clear();
+      if (q !== undefined && q.size > 0) {
+        draining.add(q);
+        void q.settled().then(() => draining.delete(q));
+      }
       queues.delete(key(account, id));
       last.delete(key(account, id));
     },
     async settled() {
-      await Promise.all([...queues.values()].map((q) => q.settled()));
+      await Promise.all([...queues.values(), ...draining].map((q) => q.settled()));
     },
     dispose() {
       stop.abort();

@@ -26,9 +26,10 @@ export class AuditJournal {
 
   constructor(readonly path: string) {}
 
-  append(line: AuditLine): void {
+  /** Several lines (an intent with its outcome) go out in the one write, with one fsync. */
+  append(...lines: AuditLine[]): void {
     const fd = this.open();
-    const bytes = Buffer.from(`\n${JSON.stringify(line)}\n`, 'utf8');
+    const bytes = Buffer.from(lines.map((line) => `\n${JSON.stringify(line)}\n`).join(''), 'utf8');
     for (let attempt = 0; attempt < WRITE_ATTEMPTS; attempt += 1) {
       if (writeSync(fd, bytes) === bytes.length) {
         fsyncSync(fd);

@@ -1,12 +1,14 @@
 /**
  * The audit log as services use it: `intent` before a mutating call is sent, `outcome`
  * after it ends, `followUp` when the destination a finished call acted on changes state
- * later (follow-up.ts). Each is on disk (fsync'd) when it returns, so the UI never
- * reports an action the log does not hold. Each line is announced as `audit.appended`.
+ * later (follow-up.ts); `finished` for one whose outcome is known as it is written (an
+ * alert's answer, a call held back): both lines in one write and one fsync, announced once.
+ * Each is on disk (fsync'd) when it returns, so the UI never reports an action the log does
+ * not hold. Each write is announced as `audit.appended`.
  */
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
-import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditOutcome, AuditSource } from '../../../shared/domain/audit';
+import type { AuditEntry, AuditFollowUp, AuditFollowUpLine, AuditIntentLine, AuditOutcome, AuditOutcomeLine, AuditSource } from '../../../shared/domain/audit';
 import type { ActivityList } from '../../../shared/ipc/activity';
 import type { Clock, EventSink } from '../deps';
 import type { KnownSecrets } from '../events/known-secrets';
@@ -15,7 +17,7 @@ import { currentPerson } from './person-scope';
 import { currentConfirmer } from './confirm-scope';
 import { sourceOf } from './source-scope';
 import { AuditJournal } from './journal';
-import { finishEntry, pendingEntry, readAudit, withFollowUp } from './reader';
+import { type ActivityFilter, finishEntry, listAudit, pendingEntry, withFollowUp } from './reader';
 import { redactParams } from './redact';
 import { setBounded } from '../../../shared/domain/bounded';
 import { capped, cappedText } from './caps';
@@ -43,13 +45,6 @@ export interface OutcomeInput {
   resultKind: string;
   message: string | null;
   latencyMs: number | null;
-}
-
-export interface ActivityFilter {
-  command?: string;
-  outcome?: AuditEntry['outcome'];
-  profileId?: string;
-  limit: number;
 }
 
 export class AuditLog {
@@ -81,6 +76,23 @@ export class AuditLog {
   }
 
   intent(input: IntentInput): AuditEntry {
+    const line = this.intentLine(input);
+    this.journal.append(line);
+    const entry = pendingEntry(line);
+    setBounded(this.open, line.id, entry, MAX_OPEN_INTENTS);
+    this.events?.emit({ type: 'audit.appended', entry });
+    return entry;
+  }
+
+  /** An entry whose outcome is known as it is written: one write and fsync, one announcement, never pending. */
+  finished(input: IntentInput, result: OutcomeInput): AuditEntry {
+    const intent = this.intentLine(input);
+    const line = this.outcomeLine(intent.id, result);
+    this.journal.append(intent, line);
+    return this.done(finishEntry(pendingEntry(intent), line));
+  }
+
+  private intentLine(input: IntentInput): AuditIntentLine {
     const cue = currentCue();
     const source = sourceOf(input.profileId, this.face);
     const destination = input.destination ?? this.namer(input.profileId, input.params);
@@ -101,22 +113,24 @@ export class AuditLog {
       ...(person === undefined ? {} : { person: { id: person.id, name: cappedText(this.secrets.scrub(person.name)), address: person.address } }),
       ...(confirmedBy === undefined ? {} : { confirmedBy: { ...confirmedBy, name: cappedText(this.secrets.scrub(confirmedBy.name)) } }),
     });
-    this.journal.append(line);
     cue?.auditIds.push(line.id);
-    const entry = pendingEntry(line);
-    setBounded(this.open, line.id, entry, MAX_OPEN_INTENTS);
-    this.events?.emit({ type: 'audit.appended', entry });
-    return entry;
+    return line;
+  }
+
+  private outcomeLine(id: string, input: OutcomeInput): AuditOutcomeLine {
+    const message = input.message === null ? null : cappedText(this.secrets.scrub(input.message));
+    return { phase: 'outcome', id, time: new Date(this.clock.now()).toISOString(), ...input, message };
   }
 
   outcome(id: string, input: OutcomeInput): AuditEntry | null {
-    const message = input.message === null ? null : cappedText(this.secrets.scrub(input.message));
-    const line = { phase: 'outcome' as const, id, time: new Date(this.clock.now()).toISOString(), ...input, message };
+    const line = this.outcomeLine(id, input);
     this.journal.append(line);
     const intent = this.open.get(id);
     this.open.delete(id);
-    if (!intent) return null;
-    const entry = finishEntry(intent, line);
+    return intent ? this.done(finishEntry(intent, line)) : null;
+  }
+
+  private done(entry: AuditEntry): AuditEntry {
     this.events?.emit({ type: 'audit.appended', entry });
     for (const listener of this.finishedListeners) listener(entry);
     return entry;
@@ -139,30 +153,25 @@ export class AuditLog {
 
   /**
    * An account-bound call refused before anything was sent (wrong account): its intent
-   * and its `refused` outcome, written together, so Activity shows what was pressed.
+   * and its `refused` outcome, in one write, so Activity shows what was pressed.
    */
-  refused(input: IntentInput & { message: string }): AuditEntry | null {
+  refused(input: IntentInput & { message: string }): AuditEntry {
     return this.unsent(input, 'refused', 'wrong_account');
   }
 
   /** A call the console held back (its destination is already LIVE…): listed NOT SENT with the reason. */
-  notSent(input: IntentInput & { message: string }): AuditEntry | null {
+  notSent(input: IntentInput & { message: string }): AuditEntry {
     return this.unsent(input, 'not_sent', 'held');
   }
 
-  private unsent(input: IntentInput & { message: string }, outcome: AuditOutcome, resultKind: string): AuditEntry | null {
+  private unsent(input: IntentInput & { message: string }, outcome: AuditOutcome, resultKind: string): AuditEntry {
     const { message, ...intent } = input;
-    const entry = this.intent(intent);
-    return this.outcome(entry.id, { outcome, resultKind, message, latencyMs: null });
+    return this.finished(intent, { outcome, resultKind, message, latencyMs: null });
   }
 
   /** Entries newest first, filtered; torn lines counted over the whole file. */
-  async list(filter: ActivityFilter): Promise<ActivityList> {
-    const read = await readAudit(this.journal.path);
-    const matching = read.entries
-      .filter((e) => (filter.command === undefined || e.command === filter.command) && (filter.outcome === undefined || e.outcome === filter.outcome) && (filter.profileId === undefined || e.profileId === filter.profileId))
-      .reverse();
-    return { entries: matching.slice(0, filter.limit), tornLines: read.tornLines, orphanedLines: read.orphanedLines, total: matching.length };
+  list(filter: ActivityFilter): Promise<ActivityList> {
+    return listAudit(this.journal.path, filter);
   }
 
   close(): void {

@@ -5,6 +5,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import type { AuditEntry, AuditFollowUpLine, AuditIntentLine, AuditLine, AuditOutcomeLine } from '../../../shared/domain/audit';
+import type { ActivityList } from '../../../shared/ipc/activity';
 
 export interface AuditRead {
   /** Oldest first, as written. */
@@ -70,4 +71,20 @@ export async function readAudit(path: string): Promise<AuditRead> {
     if ((err as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], tornLines: 0, orphanedLines: 0 };
     throw err;
   }
+}
+
+export interface ActivityFilter {
+  command?: string;
+  outcome?: AuditEntry['outcome'];
+  profileId?: string;
+  limit: number;
+}
+
+/** Entries newest first, filtered; torn lines counted over the whole file. */
+export async function listAudit(path: string, filter: ActivityFilter): Promise<ActivityList> {
+  const read = await readAudit(path);
+  const matching = read.entries
+    .filter((e) => (filter.command === undefined || e.command === filter.command) && (filter.outcome === undefined || e.outcome === filter.outcome) && (filter.profileId === undefined || e.profileId === filter.profileId))
+    .reverse();
+  return { entries: matching.slice(0, filter.limit), tornLines: read.tornLines, orphanedLines: read.orphanedLines, total: matching.length };
 }

@@ -52,8 +52,10 @@ describe('alert delivery to each kind of target', () => {
     for (const e of entries) expect(e).toMatchObject({ outcome: 'ok', source: { kind: 'alert' }, message: 'answered 200: ok', destination: '#503 YouTube main' });
   });
 
-  it('tries a target that answers 500 at most 3 times, then Activity says it failed with its answer, and the screen shows it', async () => {
+  it('tries a target that answers 500 at most 3 times, then Activity says it failed with its answer (pushed once), and the screen shows it', async () => {
     const r = await make({ alerts: { limits: { backoffMs: 5 } } });
+    const pushes: McEvent[] = [];
+    r.core.events.subscribe((e) => void pushes.push(e));
     const rx = await receiver(() => ({ status: 500, body: 'upstream broke' }));
     const id = await addTarget(r, 'slack', rx.url('/services/T1/B1/broken-hook-path'));
     r.core.alerts(alertOf(r.account));
@@ -61,6 +63,8 @@ describe('alert delivery to each kind of target', () => {
     expect(rx.got).toHaveLength(3);
     const [entry] = await alertEntries(r);
     expect(entry).toMatchObject({ outcome: 'failed', resultKind: 'http_500', message: 'answered 500: upstream broke (3 tries)' });
+    // One entry with the final answer is pushed to the pages, once: no pending entry first, none per try.
+    expect(pushes.filter((e) => e.type === 'audit.appended' && e.entry.command === 'alert.sent').map((e) => e.type === 'audit.appended' && e.entry.outcome)).toEqual(['failed']);
     const listed = await r.core.router.dispatch('alerts.targets', { account: r.account });
     expect(listed).toMatchObject({ ok: true, value: [{ id, last: { ok: false, status: 500, tries: 3, detail: 'answered 500: upstream broke (3 tries)' } }] });
   });
@@ -149,5 +153,21 @@ describe('alert delivery to each kind of target', () => {
     expect(await r.core.router.dispatch('accounts.remove', { id: r.account })).toMatchObject({ ok: true });
     expect(await readFile(join(r.dataDir, ALERT_TARGETS_FILE), 'utf8')).not.toContain(r.account);
     expect(await r.core.credentials.getExtra(r.account, `alert-target:${id}`)).toEqual({ ok: true, value: null });
+  });
+});
+
+describe('a removed target', () => {
+  it('is still waited for by settled() while its last alert is being sent, and its answer is in Activity', async () => {
+    const r = await make({ alerts: { limits: { timeoutMs: 400, tries: 1 } } });
+    const hang = await receiver(() => 'hang');
+    const id = await addTarget(r, 'ntfy', hang.url('/removed-topic-0001'));
+    r.core.alerts(alertOf(r.account));
+    r.core.alerts(alertOf(r.account, { incident: 'inc-2', text: 'queued behind it' }));
+    await vi.waitFor(() => expect(hang.got).toHaveLength(1));
+    expect(await r.core.router.dispatch('alerts.remove', { account: r.account, id })).toMatchObject({ ok: true });
+    await r.core.alertsSettled();
+    // Settled means its answer is in: without waiting for the removed target, nothing would be yet.
+    expect(await alertEntries(r)).toMatchObject([{ outcome: 'failed', message: 'timed out after 0.4 s (1 try)' }]);
+    expect(hang.got).toHaveLength(1);
   });
 });
