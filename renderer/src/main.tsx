@@ -19,6 +19,10 @@ import './app/notices.css';
 import './app/grid.css';
 import './app/dialog.css';
 import './app/shell.css';
+// The Live look that Live and Geo share, loaded once and before every screen's own sheet: a
+// screen importing it would carry a second copy in its chunk, and that copy, loaded later
+// (the warm-up loads Geo's while Live is open), would undo the Live screen's refinements.
+import './features/live/live.css';
 
 installBridge(window.mc ?? createWebBridge());
 

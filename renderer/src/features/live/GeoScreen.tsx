@@ -19,7 +19,6 @@ import { GeoApplyArea } from './GeoApplyArea';
 import { lastAppliedNote, startingSelection } from './geo-state';
 import { lastUsed, rememberNames } from '../../stores/recent-names';
 import { AppOptions } from './use-app-names';
-import './live.css';
 
 export default function GeoScreen() {
   const account = useMc((s) => s.accountScope.profileId);
