@@ -4,6 +4,8 @@
  * sheet) ships twice, in two chunks; the copy that loads later re-applies its rules over the
  * sheets that refined them. That moved the Live board when Geo's chunk carried a second
  * live.css and the warm-up loaded it while Live was open (e2e nothing-moves, live-fits).
+ * And a class that several features use is styled by app/ (loaded with the entry), never by
+ * one feature's sheet: it was unstyled on every screen until that feature's code loaded.
  */
 import { readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
@@ -56,5 +58,28 @@ describe('stylesheets', () => {
 
   it('inlines no sheet that reaches the page another way too', () => {
     expect(sheetsReachedTwice(stylesheetImports())).toEqual([]);
+  });
+});
+
+/** Classes a feature's sheet defines that another feature's components use: those belong in app/. */
+function sharedClassesInFeatureSheets(): string[] {
+  const components = productFiles(root).filter((f) => f.startsWith('renderer/src/') && f.endsWith('.tsx'));
+  const text = new Map(components.map((f) => [f, readFileSync(join(root, f), 'utf8')]));
+  const out: string[] = [];
+  for (const sheet of productStylesheets(root).filter((s) => s.startsWith('renderer/src/features/'))) {
+    const feature = sheet.split('/').slice(0, 4).join('/');
+    const classes = new Set([...readFileSync(join(root, sheet), 'utf8').matchAll(/^\.(mc-[a-z0-9_-]+)/gm)].map((m) => m[1]!));
+    for (const cls of classes) {
+      const word = new RegExp(`\\b${cls}\\b(?![-_])`);
+      const users = components.filter((f) => !f.startsWith(`${feature}/`) && word.test(text.get(f)!));
+      if (users.length > 0) out.push(`${cls} (${sheet}) used by ${users.join(', ')}`);
+    }
+  }
+  return out;
+}
+
+describe('shared looks', () => {
+  it('keeps a class used across features out of any one feature’s sheet (it would be unstyled until that screen’s code loads)', () => {
+    expect(sharedClassesInFeatureSheets()).toEqual([]);
   });
 });
