@@ -58,12 +58,16 @@ async function timedRows(db: DuckDBConnection, where: string, after: GridCursor 
     const r = await db.runAndReadAll(
       `SELECT rowid::BIGINT, epoch_us(t)::BIGINT FROM attempts WHERE ${window} AND CASE WHEN ${window} THEN ${where} ELSE false END ORDER BY t DESC, rowid LIMIT ${limit - out.length}`,
     );
+    const got = r.getRows().length;
     out.push(...pickedOf(r.getRows()));
     if (last || out.length >= limit) return out;
-    // The next window is every time below this one's: its lowest second was read whole.
+    // The next window is every time below this one's: its lowest second was read whole. Its
+    // width from the matches this one held (twice what would fill the page at that rate),
+    // at least WIDEN times this one's: a window costs a scan of the times, however few match.
     below = `t < ${at(lo)}`;
     top = lo;
-    width *= BigInt(WIDEN);
+    const enough = got === 0 ? 0n : (width * BigInt(2 * (limit - out.length))) / BigInt(got);
+    width = enough > width * BigInt(WIDEN) ? enough : width * BigInt(WIDEN);
   }
 }
 
