@@ -29,6 +29,8 @@ interface TimeSpan {
 }
 
 const at = (micros: bigint): string => `make_timestamptz(${micros})`;
+const SECOND = 1_000_000n;
+const floorSecond = (micros: bigint): bigint => micros - (((micros % SECOND) + SECOND) % SECOND);
 
 async function timeSpan(db: DuckDBConnection): Promise<TimeSpan | null> {
   const r = (await db.runAndReadAll('SELECT epoch_us(min(t))::BIGINT, epoch_us(max(t))::BIGINT, count(t)::BIGINT FROM attempts')).getRows()[0]!;
@@ -49,7 +51,8 @@ async function timedRows(db: DuckDBConnection, where: string, after: GridCursor 
   const perMicro = span.rows / Number(span.hi - span.lo + 1n);
   let width = BigInt(Math.max(1, Math.ceil((limit * WIDEN) / perMicro)));
   for (;;) {
-    const lo = top - width;
+    // On a whole second (the service's times are seconds), so a window's edge meets its rows' times.
+    const lo = floorSecond(top - width);
     const last = lo <= span.lo;
     const bottom = last ? '' : ` AND t >= ${at(lo)}`;
     // DuckDB pushes every test into its scan and may test a key's part before the time;

@@ -19,18 +19,19 @@ import { openArchiveDb } from '../../../electron/core/archive/open-db';
 let work: string;
 let db: DuckDBConnection;
 
-// i < 80: one second; 80..99: the newest second; 100..129: no time; the rest one every 37 minutes over ~4 weeks.
-const TIME = `CASE WHEN i < 80 THEN TIMESTAMPTZ '2026-03-02 12:00:00+00'
-  WHEN i < 100 THEN TIMESTAMPTZ '2026-04-01 00:00:00+00'
+// i < 80: one second; 80..99: the newest second; 100..129: no time; the rest one a second
+// before the newest, so every window's edge (on a whole second) falls on a row's time.
+const TIME = `CASE WHEN i < 80 THEN TIMESTAMPTZ '2026-03-01 00:08:20+00'
+  WHEN i < 100 THEN TIMESTAMPTZ '2026-03-01 00:28:30+00'
   WHEN i < 130 THEN NULL
-  ELSE TIMESTAMPTZ '2026-03-01 00:00:00+00' + to_seconds((i - 130) * 37 * 60) END`;
+  ELSE TIMESTAMPTZ '2026-03-01 00:00:00+00' + to_seconds(i - 130) END`;
 
 beforeAll(async () => {
   work = await mkdtemp(join(tmpdir(), 'mc-grid-walk-'));
   db = (await openArchiveDb(join(work, 'attempts.duckdb'))).db;
   // Archived in no time order (a hash of i), as rows of one second may come from two syncs.
   await db.run(
-    `INSERT INTO attempts (t, key, success, reason) SELECT ${TIME}, CASE WHEN i % 3 = 0 THEN 'cam_8.' ELSE 'cam_1.' END || i, i % 4 <> 0, 'Success' FROM range(1240) r(i) ORDER BY hash(i)`,
+    `INSERT INTO attempts (t, key, success, reason) SELECT ${TIME}, CASE WHEN i % 3 = 0 THEN 'cam_8.' ELSE 'cam_1.' END || i, i % 4 <> 0, 'Success' FROM range(1840) r(i) ORDER BY hash(i)`,
   );
 });
 afterAll(async () => {
@@ -53,7 +54,7 @@ async function walked(filter: ArchiveGridFilter, limit: number): Promise<{ ids: 
     const memo = gridMemo();
     const ids: number[] = [];
     let upTo: number | null = null;
-    for (let offset = 0; offset < 2000; offset += limit) {
+    for (let offset = 0; offset < 3000; offset += limit) {
       const p = await gridPage(db, { filter, offset, limit, upTo }, memo);
       upTo = p.upTo;
       ids.push(...p.rows.id);
