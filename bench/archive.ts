@@ -120,8 +120,10 @@ interface Loaded {
   gridFirstSeconds: number;
   gridFirstOk: boolean;
   gridFilterSeconds: number;
-  gridFilterTotal: number;
   gridFilterOk: boolean;
+  gridFilterCountSeconds: number;
+  gridFilterTotal: number;
+  gridFilterCountOk: boolean;
   parquetSeconds: number;
   parquetRows: number;
   parquetMonths: number;
@@ -141,8 +143,9 @@ async function queryLines(options: BenchOptions | undefined, work: string): Prom
     { name: `archive: ${size}, shared tickets over 24 h windows`, value: checked(f.sharedAsRows, f.sharedSeconds), unit: 's', note: `${f.sharedKeys.toLocaleString('en-US')} keys shared, read from the key-days, the same keys as from every attempt; goal < 10` },
     { name: `archive: ${size}, bytes per row on disk`, value: f.bytes / rows, unit: 'B', note: `${(f.bytes / 1e6).toFixed(1)} MB file; goal < 30` },
     { name: `archive: ${size}, peak RSS of the archive process`, value: Math.round(run.peakMiB), unit: 'MiB', note: 'goal < 1024' },
-    { name: `archive: ${size}, grid first page`, value: checked(f.gridFirstOk, f.gridFirstSeconds * 1000), unit: 'ms', note: `newest 100 of the ${rows.toLocaleString('en-US')}, count = loaded, first row = the newest second; goal < 300` },
-    { name: `archive: ${size}, grid filter (key part, rejected)`, value: checked(f.gridFilterOk, f.gridFilterSeconds * 1000), unit: 'ms', note: `${f.gridFilterTotal.toLocaleString('en-US')} matches = the same count over the rows as loaded; goal < 1000` },
+    { name: `archive: ${size}, grid first page`, value: checked(f.gridFirstOk, f.gridFirstSeconds * 1000), unit: 'ms', note: `newest 100 of the ${rows.toLocaleString('en-US')}, count = loaded, first row = the newest second, rows = ORDER BY's; goal < 300` },
+    { name: `archive: ${size}, grid filter (key part, rejected), first page`, value: checked(f.gridFilterOk, f.gridFilterSeconds * 1000), unit: 'ms', note: 'newest 100 matches, rows = ORDER BY\'s over every match; goal < 1000' },
+    { name: `archive: ${size}, grid filter's count (asked after its first page)`, value: checked(f.gridFilterCountOk, f.gridFilterCountSeconds * 1000), unit: 'ms', note: `${f.gridFilterTotal.toLocaleString('en-US')} matches = the same count over the rows as loaded` },
     { name: `archive: ${size}, Parquet export (zstd, per month)`, value: checked(f.parquetRows === rows, f.parquetSeconds), unit: 's', note: `${f.parquetMonths} month files, rows = loaded` },
   ];
 }

@@ -12,7 +12,8 @@ import { DEFAULT_SHARING } from '../../shared/domain/insights/types';
 import { countKeyDays, sharedKeysSql } from '../../electron/core/archive/key-days';
 import { openArchiveDb } from '../../electron/core/archive/open-db';
 import { exportMonths } from '../../electron/core/archive/parquet';
-import { gridPage, type GridCount } from '../../electron/core/archive/grid';
+import { gridCount, gridPage } from '../../electron/core/archive/grid';
+import { gridMemo } from '../../electron/core/archive/grid-walk';
 
 const n = Number(process.argv[2]);
 const dir = process.argv[3]!;
@@ -75,16 +76,20 @@ const countryTotal = byCountry.value.reduce((s, r) => s + Number(r[1]), 0);
 const shared = await timed(() => keysOf(sharedKeysSql(DEFAULT_SHARING, {})!));
 const fromRows = await keysOf(SHARED_FROM_ROWS);
 // The archive screen: its first page (newest 100 of all) and a filter (a key's part, rejected), counted as the engine counts.
-// Counted as the archive process counts: once per filter while it pages (engine.ts).
-const counted = (): GridCount => {
-  let kept: { where: string; total: number } | null = null;
-  return { known: (where) => (kept?.where === where ? kept.total : null), keep: (where, total) => { kept = { where, total }; } };
-};
-const gridFirst = await timed(() => gridPage(db, { filter: {}, offset: 0, limit: 100, upTo: null }, counted()));
+// A fresh memo a read, as the archive process keeps one for the filter it pages (engine.ts).
+const gridFirst = await timed(() => gridPage(db, { filter: {}, offset: 0, limit: 100, upTo: null }, gridMemo()));
 const newest = (await db.runAndReadAll(`SELECT strftime(max(t)::TIMESTAMP, '%Y-%m-%d %H:%M:%S') FROM attempts`)).getRows()[0]![0] as string;
-const gridFilter = await timed(() => gridPage(db, { filter: { key: 'cam_8.', success: 'rejected' }, offset: 0, limit: 100, upTo: null }, counted()));
-// The same count written apart, over the rows as loaded.
-const filterSource = Number((await db.runAndReadAll(`SELECT count(*) FILTER (WHERE key LIKE 'cam_8.%' AND success = false) FROM attempts`)).getRows()[0]![0]);
+// A filter's first page, then its count (the screen asks for it once that page is shown), each timed.
+const filterMemo = gridMemo();
+const filter = { key: 'cam_8.', success: 'rejected' } as const;
+const gridFilter = await timed(() => gridPage(db, { filter, offset: 0, limit: 100, upTo: null }, filterMemo));
+const gridFilterCount = await timed(() => gridCount(db, filter, gridFilter.value.upTo, filterMemo));
+// The same count and pages written apart, over the rows as loaded: the one ORDER BY of every match.
+const filterSource = Number((await db.runAndReadAll(`SELECT count(*) FILTER (WHERE contains(key, 'cam_8.') AND success = false) FROM attempts`)).getRows()[0]![0]);
+const newest100 = async (where: string): Promise<string> =>
+  (await db.runAndReadAll(`SELECT rowid FROM attempts WHERE ${where} ORDER BY t DESC NULLS LAST, rowid LIMIT 100`)).getRows().map((r) => String(r[0])).join(',');
+const firstAsOrdered = gridFirst.value.rows.id.join(',') === (await newest100('true'));
+const filterAsOrdered = gridFilter.value.rows.id.join(',') === (await newest100("contains(key, 'cam_8.') AND NOT success"));
 const bytes = statSync(file).size;
 const parquet = await timed(() =>
   exportMonths(db, join(dir, 'parquet'), {}, async () => (await db.runAndReadAll(`SELECT strftime(t::TIMESTAMP, '%Y-%m') m, count(*) FROM attempts GROUP BY m`)).getRows().map(([m, c]) => ({ month: m as string, rows: Number(c) }))),
@@ -101,10 +106,12 @@ process.stdout.write(`${JSON.stringify({
   sharedAsRows: shared.value.join('\n') === fromRows.join('\n'),
   bytes,
   gridFirstSeconds: gridFirst.seconds,
-  gridFirstOk: gridFirst.value.total === n && gridFirst.value.rows.id.length === 100 && gridFirst.value.rows.time[0] === newest,
+  gridFirstOk: gridFirst.value.total === n && gridFirst.value.rows.id.length === 100 && gridFirst.value.rows.time[0] === newest && firstAsOrdered,
   gridFilterSeconds: gridFilter.seconds,
-  gridFilterTotal: gridFilter.value.total,
-  gridFilterOk: gridFilter.value.total === filterSource && filterSource > 0 && gridFilter.value.rows.id.length === Math.min(100, filterSource) && gridFilter.value.rows.key.every((k) => k.startsWith('cam_8.')) && gridFilter.value.rows.success.every((x) => x === false),
+  gridFilterOk: filterSource > 0 && gridFilter.value.rows.id.length === Math.min(100, filterSource) && gridFilter.value.rows.key.every((k) => k.includes('cam_8.')) && gridFilter.value.rows.success.every((x) => x === false) && filterAsOrdered,
+  gridFilterCountSeconds: gridFilterCount.seconds,
+  gridFilterTotal: gridFilterCount.value,
+  gridFilterCountOk: gridFilterCount.value === filterSource,
   parquetSeconds: parquet.seconds,
   parquetRows: parquet.value.reduce((s, m) => s + m.rows, 0),
   parquetMonths: parquet.value.length,

@@ -36,6 +36,15 @@ export const archiveScreenChannels = {
     'A page of archived attempts matching the filters, newest first, and how many match',
     { bound: true },
   ),
+  archiveCount: channel<{ total: number }>()(
+    z.strictObject({
+      filter: archiveGridFilter.default({}),
+      /** The newest row the first page saw: the count is of the rows its pages show. */
+      upTo: z.number().int().min(-1),
+    }),
+    'How many archived attempts match the filters, up to the first page\'s newest row (asked after that page is shown)',
+    { bound: true },
+  ),
   archiveExport: channel<ArchiveExportProgress>()(
     z.strictObject({
       filter: archiveGridFilter.default({}),

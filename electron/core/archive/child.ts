@@ -54,6 +54,7 @@ async function answer(engine: ArchiveEngine, r: ArchiveRequest): Promise<unknown
     case 'sharedKeys': return engine.sharedKeys(r.range, r.rule);
     case 'exportParquet': return { months: await engine.exportParquet(r.dir, r.range) };
     case 'gridPage': return engine.gridPage(r);
+    case 'gridCount': return { total: await engine.gridCount(r.filter, r.upTo) };
     case 'gridMonths': return { months: await engine.gridMonths(r.filter) };
     case 'exportMonth': return engine.exportMonth(r.dir, r.filter, r.month);
     case 'forgetBefore': return { removed: await engine.forgetBefore(r.date) };

@@ -20,7 +20,8 @@ import { forgetBefore } from './forget';
 import { openArchiveDb } from './open-db';
 import { exportMonths } from './parquet';
 import { rangeWhere } from './range-sql';
-import { exportGridMonth, gridMonths, gridPage, type GridPageRequest } from './grid';
+import { exportGridMonth, gridCount, gridMonths, gridPage, type GridPageRequest } from './grid';
+import { gridMemo } from './grid-walk';
 import type { ArchiveGridFilter } from '../../../shared/domain/archive/grid';
 
 const READ_ROWS = 5000;
@@ -28,8 +29,8 @@ const READ_ROWS = 5000;
 export class ArchiveEngine {
   private readonly cursors = new Map<number, { result: DuckDBResult; members: readonly ServiceMember[] }>();
   private nextCursor = 1;
-  /** The grid's last count: paging one filter counts its matches once. */
-  private counted: { where: string; total: number } | null = null;
+  /** The grid's last filter paged: its count (counted once) and where its pages ended. */
+  private grid = gridMemo();
   /** The sync under way, in its own connection's transaction (staging.ts); none between syncs. */
   private sync: SyncStaging | null = null;
 
@@ -135,17 +136,16 @@ export class ArchiveEngine {
   }
 
   forgetBefore(date: string): Promise<number> {
-    this.counted = null;
+    this.grid = gridMemo();
     return forgetBefore(this.db, date);
   }
 
   gridPage(q: GridPageRequest): Promise<ArchiveAnswers['gridPage']> {
-    return gridPage(this.db, q, {
-      known: (where) => (this.counted?.where === where ? this.counted.total : null),
-      keep: (where, total) => {
-        this.counted = { where, total };
-      },
-    });
+    return gridPage(this.db, q, this.grid);
+  }
+
+  gridCount(filter: ArchiveGridFilter, upTo: number): Promise<number> {
+    return gridCount(this.db, filter, upTo, this.grid);
   }
 
   gridMonths(filter: ArchiveGridFilter): ReturnType<typeof gridMonths> {

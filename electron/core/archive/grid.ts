@@ -9,6 +9,7 @@ import type { ArchiveGridFilter } from '../../../shared/domain/archive/grid';
 import { GRID_ORDER, gridWhere, sqlText } from './grid-sql';
 import type { MonthCount } from './protocol';
 import { utcText } from './table';
+import { type GridMemo, type Picked, cursorAfter, pickedOf, walkPage } from './grid-walk';
 
 /** The column an attempt whose time could not be read keeps the service's text in (none in an older archive). */
 const TIME_TEXT_COLUMN = 't_text';
@@ -42,61 +43,63 @@ async function hasColumn(db: DuckDBConnection, name: string): Promise<boolean> {
 }
 
 /** The rows picked (row number, time), as a WHERE: their seconds' span (or no time) and their row numbers. */
-function pickedWhere(rows: unknown[][]): string {
+function pickedWhere(rows: Picked): string {
   if (rows.length === 0) return 'false';
   const ids = rows.map((row) => String(row[0])).join(', ');
-  const times = rows.map((row) => row[1]).filter((t) => t !== null) as Array<{ micros: bigint }>;
+  const micros = rows.map((row) => row[1]).filter((t) => t !== null);
   const spans: string[] = [];
-  if (times.length > 0) {
-    const micros = times.map((t) => t.micros);
+  if (micros.length > 0) {
     const lo = micros.reduce((a, b) => (b < a ? b : a));
     const hi = micros.reduce((a, b) => (b > a ? b : a));
     spans.push(`t BETWEEN make_timestamptz(${lo}) AND make_timestamptz(${hi})`);
   }
-  if (times.length < rows.length) spans.push('t IS NULL');
-  return `(${spans.join(' OR ')}) AND rowid IN (${ids})`;
+  if (micros.length < rows.length) spans.push('t IS NULL');
+  // Behind CASE the row numbers are tested on the span's rows alone (as grid-walk.ts's windows).
+  const span = `(${spans.join(' OR ')})`;
+  return `${span} AND CASE WHEN ${span} THEN rowid IN (${ids}) ELSE false END`;
 }
 
-/** The count of the filter being paged, kept by the caller so a filter is counted once while it pages. */
-export interface GridCount {
-  known(where: string): number | null;
-  keep(where: string, total: number): void;
-}
-
-/** Whether any filter narrows the rows (then its matches are few enough to gather once). */
+/** Whether any filter narrows the rows (then counting its matches tests the filter over every row: counted apart). */
 const narrows = (f: ArchiveGridFilter): boolean => Object.values(f).some((v) => v !== undefined && v !== '');
 
+const countOf = async (db: DuckDBConnection, where: string): Promise<number> =>
+  Number((await db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`)).getRows()[0]![0]);
+
 /**
- * The page's row numbers and times, and the filter's count when it is not known yet. A
- * narrowing filter's first page gathers its matches once and both orders and counts them:
- * the filter's own test (a key's part over 10 M texts) is most of the cost, and counting
- * apart ran it twice. All rows, unfiltered, are counted apart (gathering 10 M would not pay).
+ * The page's row numbers and times, and the filter's count when it is known or cheap (no
+ * filter: the rows up to a row number); a narrowing filter's is null until `gridCount`. A page
+ * that starts where an earlier page of the filter ended walks on from there (grid-walk.ts);
+ * one that does not (a page size changed mid-way) orders every match once.
  */
-async function pickPage(db: DuckDBConnection, q: GridPageRequest, where: string, count: GridCount): Promise<{ picked: unknown[][]; total: number }> {
-  const page = `LIMIT ${Math.trunc(q.limit)} OFFSET ${Math.trunc(q.offset)}`;
-  const known = count.known(where);
-  if (known === null && narrows(q.filter)) {
-    const r = await db.runAndReadAll(
-      `WITH m AS MATERIALIZED (SELECT rowid::BIGINT AS id, t FROM attempts WHERE ${where}) SELECT id, t, (SELECT count(*) FROM m)::BIGINT FROM m ORDER BY t DESC NULLS LAST, id ${page}`,
-    );
-    const picked = r.getRows();
-    // A page past the end has no row to carry the count.
-    if (picked.length > 0) {
-      const total = Number(picked[0]![2]);
-      count.keep(where, total);
-      return { picked, total };
-    }
-  }
-  const picked = (await db.runAndReadAll(`SELECT rowid::BIGINT, t FROM attempts WHERE ${where} ORDER BY ${GRID_ORDER} ${page}`)).getRows();
-  let total = count.known(where);
-  if (total === null) {
-    total = Number((await db.runAndReadAll(`SELECT count(*)::BIGINT FROM attempts WHERE ${where}`)).getRows()[0]![0]);
-    count.keep(where, total);
+async function pickPage(db: DuckDBConnection, q: GridPageRequest, where: string, memo: GridMemo): Promise<{ picked: Picked; total: number | null }> {
+  const offset = Math.trunc(q.offset);
+  const limit = Math.trunc(q.limit);
+  const after = offset === 0 ? null : memo.cursorAt(where, offset);
+  const picked =
+    after === undefined
+      ? pickedOf((await db.runAndReadAll(`SELECT rowid::BIGINT, epoch_us(t)::BIGINT FROM attempts WHERE ${where} ORDER BY ${GRID_ORDER} LIMIT ${limit} OFFSET ${offset}`)).getRows())
+      : await walkPage(db, where, after, limit);
+  const next = cursorAfter(picked);
+  if (next !== null) memo.keepCursor(where, offset + picked.length, next);
+  let total = memo.known(where);
+  if (total === null && !narrows(q.filter)) {
+    total = await countOf(db, where);
+    memo.keep(where, total);
   }
   return { picked, total };
 }
 
-export async function gridPage(db: DuckDBConnection, q: GridPageRequest, count: GridCount): Promise<{ rows: GridColumns; total: number; upTo: number }> {
+/** The filter's matches up to `upTo`, counted once while it pages: the screen asks after showing the first page. */
+export async function gridCount(db: DuckDBConnection, filter: ArchiveGridFilter, upTo: number, memo: GridMemo): Promise<number> {
+  const where = gridWhere(filter, upTo);
+  const known = memo.known(where);
+  if (known !== null) return known;
+  const total = await countOf(db, where);
+  memo.keep(where, total);
+  return total;
+}
+
+export async function gridPage(db: DuckDBConnection, q: GridPageRequest, memo: GridMemo): Promise<{ rows: GridColumns; total: number | null; upTo: number }> {
   const upTo = q.upTo ?? Number((await db.runAndReadAll('SELECT coalesce(max(rowid), -1) FROM attempts')).getRows()[0]![0]);
   const where = gridWhere(q.filter, upTo);
   const timeText = (await hasColumn(db, TIME_TEXT_COLUMN)) ? TIME_TEXT_COLUMN : 'NULL::VARCHAR';
@@ -104,7 +107,7 @@ export async function gridPage(db: DuckDBConnection, q: GridPageRequest, count: 
   // only those rows read whole, found by their seconds (which the file's zone maps skip to:
   // syncs write in time order) and row numbers. Ordering every match's twelve columns to keep
   // 100 took 12 s over 10 M rows.
-  const { picked, total } = await pickPage(db, q, where, count);
+  const { picked, total } = await pickPage(db, q, where, memo);
   const r = await db.runAndReadAll(
     `SELECT rowid::BIGINT, ${utcText('t')}, ${timeText}, key, ip, country, asn, app, video, success, reason, server_ip FROM attempts WHERE ${pickedWhere(picked)} ORDER BY ${GRID_ORDER}`,
   );

@@ -60,6 +60,7 @@ export type ArchiveRequest =
   | { op: 'exportParquet'; dir: string; range: DateRange }
   /** The archive screen: a page of the grid, the months its export writes, one month written (grid.ts). */
   | ({ op: 'gridPage' } & GridPageRequest)
+  | { op: 'gridCount'; filter: ArchiveGridFilter; upTo: number }
   | { op: 'gridMonths'; filter: ArchiveGridFilter }
   | { op: 'exportMonth'; dir: string; filter: ArchiveGridFilter; month: string | null }
   | { op: 'forgetBefore'; date: string }
@@ -78,7 +79,8 @@ export interface ArchiveAnswers {
   /** Null when the key-days cannot say (a window other than a UTC day). */
   sharedKeys: { keys: string[] | null };
   exportParquet: { months: MonthCount[] };
-  gridPage: { rows: GridColumns; total: number; upTo: number };
+  gridPage: { rows: GridColumns; total: number | null; upTo: number };
+  gridCount: { total: number };
   gridMonths: { months: Array<{ month: string | null; rows: number }> };
   exportMonth: MonthCount;
   forgetBefore: { removed: number };

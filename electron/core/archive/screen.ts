@@ -44,6 +44,14 @@ export function createArchiveScreen(deps: ArchiveScreenDeps) {
       return unavailable(e);
     }
   };
+  const countMatches = async (input: { filter: ArchiveGridFilter; upTo: number }): Promise<IpcResult<{ total: number }>> => {
+    try {
+      const archive = await deps.archive.session();
+      return ok(await archive.request({ op: 'gridCount', filter: input.filter, upTo: input.upTo }));
+    } catch (e) {
+      return unavailable(e);
+    }
+  };
   const exportParquet = async (input: { filter: ArchiveGridFilter; path: string }): Promise<IpcResult<ArchiveExportProgress>> => {
     if (exporting !== null) return fail({ kind: 'conflict', message: 'A Parquet export is already running: wait for it or cancel it.' });
     const target = await parquetFolder(input.path, deps.destination);
@@ -80,6 +88,7 @@ export function createArchiveScreen(deps: ArchiveScreenDeps) {
   };
   return {
     page,
+    count: countMatches,
     exportParquet,
     cancel: async (): Promise<IpcResult<{ cancelled: boolean }>> => {
       exporting?.abort();

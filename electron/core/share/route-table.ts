@@ -109,6 +109,7 @@ export const CHANNEL_RULES: Record<string, Rule> = {
   'viewers.archiveAutoSync': 'never',
   'viewers.archiveForget': 'never',
   'viewers.archivePage': 'read',
+  'viewers.archiveCount': 'read',
   'viewers.archiveExport': 'never',
   'viewers.archiveExportCancel': 'never',
   'sheets.list': 'read',

@@ -67,6 +67,7 @@ export function createViewersFeature(deps: FeatureDeps): ViewersFeature {
     archiveAutoSync: async ({ everyMinutes }) => archive.autoSync(everyMinutes),
     archiveForget: ({ before }) => archive.forget(before),
     archivePage: (input) => screen.page(input),
+    archiveCount: (input) => screen.count(input),
     archiveExport: (input) => screen.exportParquet(input),
     archiveExportCancel: () => screen.cancel(),
     reasonBreakdown: async ({ params, sample }) => {

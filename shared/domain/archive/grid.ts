@@ -40,8 +40,8 @@ export interface ArchiveRow {
 
 export interface ArchivePage {
   rows: ArchiveRow[];
-  /** Rows matching the filter (up to `upTo`). */
-  total: number;
+  /** Rows matching the filter (up to `upTo`); null while a narrowing filter is counted apart (`viewers.archiveCount`). */
+  total: number | null;
   /** The newest row number the pages read: a sync while paging adds nothing under the pointer. */
   upTo: number;
   page: number;

@@ -87,7 +87,10 @@ describe('the archive grid', () => {
     for (const [filter, keep] of cases) {
       const p = await page(filter);
       const want = ALL.filter(keep);
-      expect(p.total, JSON.stringify(filter)).toBe(want.length);
+      // A narrowing filter's page comes before its count, which is asked apart.
+      expect(p.total, JSON.stringify(filter)).toBeNull();
+      const counted = await screen().count({ filter, upTo: p.upTo });
+      expect(counted.ok && counted.value.total, JSON.stringify(filter)).toBe(want.length);
       expect(shown(p.rows).sort(), JSON.stringify(filter)).toEqual(expected(keep).sort());
     }
     expect((await page({})).total).toBe(ALL.length);
@@ -100,7 +103,7 @@ describe('the archive grid', () => {
     expect(again.total).toBe(first.total);
     expect(shown(again.rows)).toEqual(shown(first.rows));
     const fresh = await page({});
-    expect(fresh.total).toBe(first.total + 1);
+    expect(fresh.total).toBe(first.total! + 1);
     expect(fresh.rows[0]!.key).toBe('late.1');
   });
 });

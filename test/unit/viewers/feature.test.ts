@@ -93,7 +93,7 @@ describe('viewers feature', () => {
     expect(exportStartInput.safeParse({ command: 'sevu.search', path: '/tmp/a.csv', params: { success: 1 } }).success).toBe(false);
     expect(exportStartInput.safeParse({ command: 'sevu.errorlog', path: '/tmp/a.csv', params: { datetime: 'today' } }).success).toBe(false);
     expect(exportStartInput.safeParse({ command: 'sevu.errorlog', path: '/tmp/a.csv', concurrency: 50 }).success).toBe(false);
-    expect(Object.keys(viewersChannels).sort()).toEqual(['archiveAutoSync', 'archiveCancel', 'archiveExport', 'archiveExportCancel', 'archiveForget', 'archivePage', 'archiveSetSettings', 'archiveSettings', 'archiveStatus', 'archiveSync', 'checkExportPath', 'exportCancel', 'exportStart', 'exports', 'insightsCancel', 'insightsRun', 'reasonBreakdown']);
+    expect(Object.keys(viewersChannels).sort()).toEqual(['archiveAutoSync', 'archiveCancel', 'archiveCount', 'archiveExport', 'archiveExportCancel', 'archiveForget', 'archivePage', 'archiveSetSettings', 'archiveSettings', 'archiveStatus', 'archiveSync', 'checkExportPath', 'exportCancel', 'exportStart', 'exports', 'insightsCancel', 'insightsRun', 'reasonBreakdown']);
   });
 
   it('reasonBreakdown counts rejections only, exact when every page was read', async () => {

@@ -3,13 +3,14 @@
  * the archive's row number, the count of matches in its position line), its filters, and
  * "Export to Parquet" with progress from `viewers.archiveExport` events and Cancel. The
  * pages after the first read up to the first page's newest row, so a sync while paging
- * moves nothing under the pointer; Search reads afresh. Part of the Viewers slice.
+ * moves nothing under the pointer; Search reads afresh. A narrowing filter's count is asked
+ * after its first page is shown (counting it tests the filter over every row), "counting…" till then. Part of the Viewers slice.
  */
 import { ARCHIVE_PAGE_SIZES, type ArchiveExportProgress, type ArchiveGridFilter, type ArchivePage } from '../../../../shared/domain/archive/grid';
 import type { IpcError } from '../../../../shared/ipc/define';
 import type { McEvent } from '../../../../shared/ipc/events';
 import { mc } from '../../bridge/mc';
-import { accountTurn } from '../../stores/account-scope';
+import { type AccountTurn, accountTurn } from '../../stores/account-scope';
 import type { SliceCreator } from '../../stores/slice';
 
 export type ArchivePageSize = (typeof ARCHIVE_PAGE_SIZES)[number];
@@ -22,6 +23,8 @@ export interface ArchiveGridState {
   /** The filter the shown page was read with (paging keeps it). */
   shownFilter: ArchiveGridFilter;
   pending: boolean;
+  /** The shown page's matches are being counted (a narrowing filter's count comes after its first page). */
+  counting: boolean;
   error: IpcError | null;
 }
 
@@ -48,7 +51,7 @@ export interface ArchiveGridPart {
 
 export function freshArchiveGrid(): Pick<ArchiveGridPart, 'viewersArchiveGrid' | 'viewersArchiveExport'> {
   return {
-    viewersArchiveGrid: { filter: {}, pageSize: 100, shown: null, shownFilter: {}, pending: false, error: null },
+    viewersArchiveGrid: { filter: {}, pageSize: 100, shown: null, shownFilter: {}, pending: false, counting: false, error: null },
     viewersArchiveExport: { path: '', progress: null, error: null },
   };
 }
@@ -66,7 +69,16 @@ export const createArchiveGridPart: SliceCreator<ArchiveGridPart> = (set, get, s
     grid({ pending: true });
     const r = await mc().viewers.archivePage({ filter, page, pageSize: get().viewersArchiveGrid.pageSize, upTo }, t.account);
     if (!t.current()) return;
-    grid(r.ok ? { pending: false, error: null, shown: r.value, shownFilter: filter } : { pending: false, error: r.error });
+    if (!r.ok) return grid({ pending: false, error: r.error });
+    grid({ pending: false, error: null, shown: r.value, shownFilter: filter, counting: r.value.total === null });
+    if (r.value.total === null) await count(filter, r.value.upTo, t);
+  };
+  /** The shown filter's count, asked once its first page is shown; a newer page or search keeps its own. */
+  const count = async (filter: ArchiveGridFilter, upTo: number, t: AccountTurn): Promise<void> => {
+    const r = await mc().viewers.archiveCount({ filter, upTo }, t.account);
+    const g = get().viewersArchiveGrid;
+    if (!t.current() || g.shown === null || g.shown.upTo !== upTo || g.shownFilter !== filter) return;
+    grid(r.ok ? { counting: false, shown: { ...g.shown, total: r.value.total } } : { counting: false, error: r.error });
   };
   return {
     ...freshArchiveGrid(),
