@@ -45,6 +45,10 @@ export default defineConfig({
           name: 'renderer',
           allowOnly,
           environment: 'happy-dom',
+          // Worker threads, not child processes: each file still gets its own module graph and
+          // DOM (isolate stays on), but starting one costs less — the 77 files ran in 128 s
+          // instead of 214 s on 2 busy cores. Nothing here spawns, signals or changes cwd.
+          pool: 'threads',
           include: ['test/renderer/**/*.test.{ts,tsx}'],
           setupFiles: ['test/renderer/setup.ts'],
           testTimeout: 30_000,
