@@ -53,7 +53,9 @@ beforeAll(async () => {
 });
 afterAll(async () => rm(work, { recursive: true, force: true }));
 
-describe('archive commands by account name', () => {
+// Each test runs the CLI's archive commands in-process on real DuckDB files (several opens,
+// an export, a sync from a started Sandbox): on a loaded 2-core CI machine one took past 30 s.
+describe('archive commands by account name', { timeout: 60_000 }, () => {
   it('export --account sandbox --parquet DIR writes the Sandbox\'s archive, with no key or secret', async () => {
     const out = join(work, 'sandbox-parquet');
     const r = await run(['archive', 'export', '--account', 'sandbox', '--parquet', out, '--json']);
