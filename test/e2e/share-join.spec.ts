@@ -108,8 +108,11 @@ test.describe('a console joined to a real host', () => {
     // The same data folder: the same certificate on the port picked at the first start (the one the
     // invitation names, though the setting is still 0), the guest's token still known.
     host = await startHost();
-    const again = await hostCall<{ running: boolean; fingerprint: string | null; url: string | null; port: number }>(host.line, 'share.settings', {});
-    expect(again).toMatchObject({ running: true, fingerprint, url, port: 0 });
+    // Sharing starts again after the process is up (the listener opens once the kept settings are read):
+    // asked as it starts, it may not be listening yet.
+    const settingsNow = () => hostCall<{ running: boolean; fingerprint: string | null; url: string | null; port: number }>(host.line, 'share.settings', {});
+    await expect.poll(async () => (await settingsNow()).running, { timeout: 20_000 }).toBe(true);
+    expect(await settingsNow()).toMatchObject({ running: true, fingerprint, url, port: 0 });
     await expect(away).toHaveCount(0, { timeout: 30_000 });
     // Fresh: the guest asked for a new snapshot itself. The restarted host's sandbox started over (nothing on
     // air, and main has read no stored service yet, so its board has no row), and no other view is open there,
