@@ -8,11 +8,6 @@ export default defineConfig({
   // A committed test.only would silently shrink the suite to one test: refuse it always.
   forbidOnly: true,
   workers: 2,
-  // Tests, not files, are shared out to the workers: every test gets its own console (the
-  // `mc` fixture: its own web-mode process, sandbox and data folder; test-scoped), so no test
-  // depends on another in its file. Run file by file, one long file (a11y.spec.ts: eleven
-  // tests, about 8 minutes) was a single worker's tail while the other sat idle.
-  fullyParallel: true,
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
