@@ -79,6 +79,10 @@ test('an UNKNOWN connect resolved by Check status updates its Activity entry: "U
   const listed = async () => ((await callsFromPage(page, [['activity.list', { command: 'pushpublish.connect' }]], tokenOf(mc.url)))[0] as { value: { entries: Array<{ outcome: string; followUps?: unknown[] }> } }).value.entries;
   expect(await listed()).toMatchObject([{ outcome: 'unknown' }]);
   expect((await listed())[0]!.followUps).toBeUndefined();
+  // Main reads again a second after a connect (go-live.ts). Faults are cleared only once that
+  // read has failed, retries and all: cleared sooner, it would find the push and resolve the
+  // entry "by read" before Check status is pressed (seen on a loaded machine).
+  await expect(page.locator('.lv-status')).toContainText('refresh failed: ');
   await mc.sandbox.clearFaults();
   // The sandbox's push is CONNECTING a moment before LIVE: the operator checks until it is up.
   await expect(async () => {
