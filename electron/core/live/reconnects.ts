@@ -124,7 +124,8 @@ export class Reconnects {
   }
 
   private async run(account: string, key: string, a: ShowStep['steps'][number]['actions'][number]): Promise<void> {
-    if (a.kind === 'read') await actFor(account, () => this.sessions.checkNow(account));
+    // A read the console asks for itself, not Check status: what it finds is "a status read found it".
+    if (a.kind === 'read') await actFor(account, () => this.sessions.show(account).poller.pollNow());
     else if (a.kind === 'disconnect') await undoTry(this.deps, this.sessions, account, key);
     else this.feed(account, key, await sendTry(this.deps, this.sessions, account, key, a.attempt));
   }

@@ -15,7 +15,7 @@ import { createLiveFeature } from '../../../electron/core/live/feature';
 import { FakeTimers, makeDeps, success } from '../live/fake-gateway';
 import { AuditingGateway, type Push } from './auditing-gateway';
 
-function setup() {
+function setup(reconnect = false) {
   const dir = mkdtempSync(join(tmpdir(), 'mc-follow-'));
   const server = { pushes: [] as Push[] };
   const made = makeDeps(dir);
@@ -28,7 +28,7 @@ function setup() {
   const follower = new DestinationFollower(audit, clock.now, (e) => errors.push(e));
   audit.onFinished((e) => follower.entryFinished(e));
   const timers = new FakeTimers(clock);
-  const live = createLiveFeature(deps, timers, { onRead: (...a) => follower.boardRead(...a) });
+  const live = createLiveFeature(deps, timers, { onRead: (...a) => follower.boardRead(...a), reconnectDefault: () => reconnect });
   return { live, audit, gateway, server, timers, errors };
 }
 
@@ -72,6 +72,25 @@ describe('audit follow-ups: what the destination became after the call', () => {
     const e = await entryOf(s.audit, 'pushpublish.connect');
     expect(e.outcome).toBe('unknown');
     expect(e.followUps?.map((f) => [f.state, f.cause])).toEqual([['live', 'check']]);
+    s.live.dispose();
+  });
+
+  it('a reconnect try found LIVE by the read the policy asks for reads "a status read found it", not Check status', async () => {
+    const s = setup(true);
+    await watched(s);
+    s.gateway.answer('pushpublish.connect', () => success('pushpublish.connect', {}));
+    await s.live.handlers.connect({ connects: [{ push_service_id: 504 }] });
+    s.server.pushes = [{ push_service_id: 504, status: 'connected' }];
+    await s.timers.advance(1000);
+    s.server.pushes = [{ push_service_id: 504, status: 'error', message: 'Destination dropped the stream' }];
+    await s.timers.advance(1000);
+    // The try is accepted and on air at once: the policy's own read, straight after the answer, finds it.
+    s.gateway.answer('pushpublish.connect', () => ((s.server.pushes = [{ push_service_id: 504, status: 'connected' }]), success('pushpublish.connect', {})));
+    s.server.pushes = [];
+    const tries = async () => (await s.audit.list({ command: 'pushpublish.connect', limit: 10 })).entries.filter((e) => e.source?.kind === 'reconnect');
+    for (let i = 0; i < 120 && (await tries()).every((e) => e.followUps === undefined); i++) await s.timers.advance(250);
+    const [tried] = await tries();
+    expect(tried!.followUps?.map((f) => [f.state, f.cause])).toEqual([['live', 'read']]);
     s.live.dispose();
   });
 
