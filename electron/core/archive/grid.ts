@@ -11,7 +11,7 @@ import type { MonthCount } from './protocol';
 import { utcText } from './table';
 import { type GridMemo, type Picked, cursorAfter, pickedOf, walkPage } from './grid-walk';
 
-/** The column an attempt whose time could not be read keeps the service's text in (none in an older archive). */
+/** Where an attempt whose time could not be read keeps the service's text (none in an older archive). */
 const TIME_TEXT_COLUMN = 't_text';
 
 /** A page as columns, one array per member (as rows read back travel). */
@@ -71,14 +71,16 @@ const countOf = async (db: DuckDBConnection, where: string): Promise<number> =>
  * that starts where an earlier page of the filter ended walks on from there (grid-walk.ts);
  * one that does not (a page size changed mid-way) orders every match once.
  */
-async function pickPage(db: DuckDBConnection, q: GridPageRequest, where: string, memo: GridMemo): Promise<{ picked: Picked; total: number | null }> {
+async function pickPage(db: DuckDBConnection, q: GridPageRequest, where: string, memo: GridMemo): Promise<{ picked: Picked; total: number | null; more: boolean }> {
   const offset = Math.trunc(q.offset);
   const limit = Math.trunc(q.limit);
   const after = offset === 0 ? null : memo.cursorAt(where, offset);
-  const picked =
+  // One row past the page: whether a next page has any, exact before the count.
+  const read =
     after === undefined
-      ? pickedOf((await db.runAndReadAll(`SELECT rowid::BIGINT, epoch_us(t)::BIGINT FROM attempts WHERE ${where} ORDER BY ${GRID_ORDER} LIMIT ${limit} OFFSET ${offset}`)).getRows())
-      : await walkPage(db, where, after, limit);
+      ? pickedOf((await db.runAndReadAll(`SELECT rowid::BIGINT, epoch_us(t)::BIGINT FROM attempts WHERE ${where} ORDER BY ${GRID_ORDER} LIMIT ${limit + 1} OFFSET ${offset}`)).getRows())
+      : await walkPage(db, where, after, limit + 1);
+  const picked = read.slice(0, limit);
   const next = cursorAfter(picked);
   if (next !== null) memo.keepCursor(where, offset + picked.length, next);
   let total = memo.known(where);
@@ -86,7 +88,7 @@ async function pickPage(db: DuckDBConnection, q: GridPageRequest, where: string,
     total = await countOf(db, where);
     memo.keep(where, total);
   }
-  return { picked, total };
+  return { picked, total, more: read.length > limit };
 }
 
 /** The filter's matches up to `upTo`, counted once while it pages: the screen asks after showing the first page. */
@@ -99,15 +101,14 @@ export async function gridCount(db: DuckDBConnection, filter: ArchiveGridFilter,
   return total;
 }
 
-export async function gridPage(db: DuckDBConnection, q: GridPageRequest, memo: GridMemo): Promise<{ rows: GridColumns; total: number | null; upTo: number }> {
+export async function gridPage(db: DuckDBConnection, q: GridPageRequest, memo: GridMemo): Promise<{ rows: GridColumns; total: number | null; upTo: number; more: boolean }> {
   const upTo = q.upTo ?? Number((await db.runAndReadAll('SELECT coalesce(max(rowid), -1) FROM attempts')).getRows()[0]![0]);
   const where = gridWhere(q.filter, upTo);
   const timeText = (await hasColumn(db, TIME_TEXT_COLUMN)) ? TIME_TEXT_COLUMN : 'NULL::VARCHAR';
-  // The page's row numbers first, ordering only the time and row number of the matches; then
-  // only those rows read whole, found by their seconds (which the file's zone maps skip to:
-  // syncs write in time order) and row numbers. Ordering every match's twelve columns to keep
-  // 100 took 12 s over 10 M rows.
-  const { picked, total } = await pickPage(db, q, where, memo);
+  // The page's row numbers first (ordering only time and row number), then those rows whole,
+  // found by their seconds (zone maps skip to them) and row numbers. Ordering every match's
+  // twelve columns to keep 100 took 12 s over 10 M rows.
+  const { picked, total, more } = await pickPage(db, q, where, memo);
   const r = await db.runAndReadAll(
     `SELECT rowid::BIGINT, ${utcText('t')}, ${timeText}, key, ip, country, asn, app, video, success, reason, server_ip FROM attempts WHERE ${pickedWhere(picked)} ORDER BY ${GRID_ORDER}`,
   );
@@ -119,7 +120,7 @@ export async function gridPage(db: DuckDBConnection, q: GridPageRequest, memo: G
     country: c[5] as (string | null)[], asn: c[6] as (number | null)[], app: c[7] as (string | null)[], video: c[8] as (string | null)[],
     success: c[9] as (boolean | null)[], reason: c[10] as string[], server: c[11] as (string | null)[],
   };
-  return { rows, total, upTo };
+  return { rows, total, upTo, more };
 }
 
 const MONTH_OF = "strftime(t::TIMESTAMP, '%Y-%m')";

@@ -79,7 +79,7 @@ export interface ArchiveAnswers {
   /** Null when the key-days cannot say (a window other than a UTC day). */
   sharedKeys: { keys: string[] | null };
   exportParquet: { months: MonthCount[] };
-  gridPage: { rows: GridColumns; total: number | null; upTo: number };
+  gridPage: { rows: GridColumns; total: number | null; upTo: number; more: boolean };
   gridCount: { total: number };
   gridMonths: { months: Array<{ month: string | null; rows: number }> };
   exportMonth: MonthCount;

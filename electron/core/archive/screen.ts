@@ -39,7 +39,7 @@ export function createArchiveScreen(deps: ArchiveScreenDeps) {
     try {
       const archive = await deps.archive.session();
       const r = await archive.request({ op: 'gridPage', filter: input.filter, offset: input.page * input.pageSize, limit: input.pageSize, upTo: input.upTo });
-      return ok({ rows: rowsOf(r.rows), total: r.total, upTo: r.upTo, page: input.page, pageSize: input.pageSize });
+      return ok({ rows: rowsOf(r.rows), total: r.total, upTo: r.upTo, more: r.more, page: input.page, pageSize: input.pageSize });
     } catch (e) {
       return unavailable(e);
     }

@@ -44,6 +44,8 @@ export interface ArchivePage {
   total: number | null;
   /** The newest row number the pages read: a sync while paging adds nothing under the pointer. */
   upTo: number;
+  /** Whether a row matches after this page (main read one past it): exact before the count comes. */
+  more: boolean;
   page: number;
   pageSize: number;
 }

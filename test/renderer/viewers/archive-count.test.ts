@@ -7,8 +7,9 @@ import { expect, it } from 'vitest';
 import type { ArchivePage } from '../../../shared/domain/archive/grid';
 import { useMc } from '../../../renderer/src/stores/store';
 import { installFake } from '../fake-bridge';
+import { archiveHasMore } from '../../../renderer/src/features/viewers/archive-grid-part';
 
-const pageOf = (total: number | null, upTo: number): ArchivePage => ({ rows: [], total, upTo, page: 0, pageSize: 100 });
+const pageOf = (total: number | null, upTo: number): ArchivePage => ({ rows: [], total, upTo, more: false, page: 0, pageSize: 100 });
 
 it("asks the shown filter's count once its page is shown, and shows it", async () => {
   const fake = installFake();
@@ -34,4 +35,11 @@ it('a count that comes back after a newer search leaves that search alone', asyn
   release(7);
   await first;
   expect(useMc.getState().viewersArchiveGrid.shown).toMatchObject({ total: 500, upTo: 42 });
+});
+
+it('Next is offered by main\'s exact answer while the count is pending, not by a full page', async () => {
+  const full = { ...pageOf(null, 41), rows: Array.from({ length: 100 }, () => ({}) as ArchivePage['rows'][number]) };
+  expect(archiveHasMore({ ...full, more: false })).toBe(false);
+  expect(archiveHasMore({ ...full, more: true })).toBe(true);
+  expect(archiveHasMore(null)).toBe(false);
 });

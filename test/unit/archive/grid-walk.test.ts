@@ -93,3 +93,19 @@ it('a page where no page ended (the page size changed) is the plain order\'s sli
   const odd = await gridPage(db, { filter: { success: 'rejected' }, offset: 10, limit: 20, upTo: first.upTo }, memo);
   expect(odd.rows.id).toEqual((await plain({ success: 'rejected' })).slice(10, 30));
 });
+
+it('says exactly whether a row matches past the page, on a last page exactly a page long (walked and plain)', async () => {
+  const want = await plain({ key: 'cam_8.' });
+  const half = want.length / 2;
+  expect(Number.isInteger(half)).toBe(true);
+  const memo = gridMemo();
+  const first = await gridPage(db, { filter: { key: 'cam_8.' }, offset: 0, limit: half, upTo: null }, memo);
+  expect([first.total, first.rows.id.length, first.more]).toEqual([null, half, true]);
+  // The second page walks on from the first's cursor and is exactly a page long: nothing after it.
+  const last = await gridPage(db, { filter: { key: 'cam_8.' }, offset: half, limit: half, upTo: first.upTo }, memo);
+  expect([last.rows.id.length, last.more]).toEqual([half, false]);
+  const whole = await gridPage(db, { filter: { key: 'cam_8.' }, offset: 0, limit: want.length, upTo: first.upTo }, gridMemo());
+  expect(whole.more).toBe(false);
+  const short = await gridPage(db, { filter: { key: 'cam_8.' }, offset: 0, limit: want.length - 1, upTo: first.upTo }, gridMemo());
+  expect(short.more).toBe(true);
+});

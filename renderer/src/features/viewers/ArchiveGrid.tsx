@@ -12,7 +12,7 @@ import { Field } from '../../components/Field';
 import { ErrorLine } from '../../components/ResultLine';
 import { useMc } from '../../stores/store';
 import { archiveGridColumns } from './archive-columns';
-import type { ArchivePageSize } from './archive-grid-part';
+import { type ArchivePageSize, archiveHasMore } from './archive-grid-part';
 import { PageSizeSelect } from './FilterBar';
 
 const rowId = (r: ArchiveRow): string => String(r.id);
@@ -49,7 +49,7 @@ export function ArchiveGrid({ disabled, onInsights }: { disabled: boolean; onIns
           rows={shown !== null ? shown.rows : g.error !== null || unavailable ? [] : null}
           columns={archiveGridColumns}
           getRowId={rowId}
-          paging={{ page: shown?.page ?? 0, pageSize: shown?.pageSize ?? g.pageSize, hasMore: shown !== null && (shown.total === null ? shown.rows.length === shown.pageSize : (shown.page + 1) * shown.pageSize < shown.total), total: shown?.total ?? undefined, onPage, loading: g.pending }}
+          paging={{ page: shown?.page ?? 0, pageSize: shown?.pageSize ?? g.pageSize, hasMore: archiveHasMore(shown), total: shown?.total ?? undefined, onPage, loading: g.pending }}
           emptyText={unavailable ? 'The archive is unavailable.' : 'No archived attempts match these filters. Loosen a filter, or Sync now to add the service\'s attempts.'}
           notRead={g.error !== null && shown === null}
           toolbar={<PageSizeSelect label="Archived attempts per page" value={g.pageSize} sizes={ARCHIVE_PAGE_SIZES} onChange={(n) => void useMc.getState().setArchivePageSize(n as ArchivePageSize)} />}

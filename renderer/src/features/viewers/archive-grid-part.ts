@@ -56,6 +56,9 @@ export function freshArchiveGrid(): Pick<ArchiveGridPart, 'viewersArchiveGrid' |
   };
 }
 
+/** Whether Next has a page to show: main read one row past the page, so exact while the count is pending. */
+export const archiveHasMore = (shown: ArchivePage | null): boolean => shown !== null && shown.more;
+
 /** Empty text is no filter: the service-side schema refuses nothing the operator cleared. */
 export function cleanFilter(f: ArchiveGridFilter): ArchiveGridFilter {
   return Object.fromEntries(Object.entries(f).filter(([, v]) => v !== undefined && (typeof v !== 'string' || v.trim() !== ''))) as ArchiveGridFilter;
