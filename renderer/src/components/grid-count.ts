@@ -9,6 +9,8 @@ export interface ServerPaging {
   hasMore: boolean;
   /** Total rows on the server, when the API says. */
   total?: number;
+  /** The total is being counted (asked after the first page): said in the position line, which keeps its place. */
+  counting?: boolean;
   onPage(direction: 'next' | 'prev'): void;
   loading?: boolean;
 }
@@ -20,9 +22,9 @@ export function clientCountText(displayed: number, total: number): string {
   return `${formatCount(displayed)} of ${formatCount(total)} ${noun} shown · one page`;
 }
 
-/** "Page 3 · rows 101–150 of 1,234" / "…, more on the server" / "… of 150, last page" / "Page 1 · no rows". */
+/** "Page 3 · rows 101–150 of 1,234" / "…, more on the server" / "…, counting the matches…" / "… of 150, last page" / "Page 1 · no rows". */
 export function serverCountText(
-  p: Pick<ServerPaging, 'page' | 'pageSize' | 'hasMore' | 'total'> & { rowsOnPage: number },
+  p: Pick<ServerPaging, 'page' | 'pageSize' | 'hasMore' | 'total' | 'counting'> & { rowsOnPage: number },
 ): string {
   const pageWord = `Page ${formatCount(p.page + 1)}`;
   if (p.rowsOnPage === 0) return `${pageWord} · no rows`;
@@ -31,5 +33,6 @@ export function serverCountText(
   const range = `rows ${formatCount(first)}–${formatCount(last)}`;
   if (p.total !== undefined) return `${pageWord} · ${range} of ${formatCount(p.total)}`;
   // The last page knows the total: its last row.
-  return p.hasMore ? `${pageWord} · ${range}, more on the server` : `${pageWord} · ${range} of ${formatCount(last)}, last page`;
+  if (!p.hasMore) return `${pageWord} · ${range} of ${formatCount(last)}, last page`;
+  return `${pageWord} · ${range}, ${p.counting === true ? 'counting the matches…' : 'more on the server'}`;
 }

@@ -53,5 +53,8 @@ describe('grid count text', () => {
     expect(serverCountText({ page: 0, pageSize: 50, rowsOnPage: 7, hasMore: false })).toBe('Page 1 · rows 1–7 of 7, last page');
     expect(serverCountText({ page: 1, pageSize: 50, rowsOnPage: 10, hasMore: false, total: 60 })).toBe('Page 2 · rows 51–60 of 60');
     expect(serverCountText({ page: 0, pageSize: 50, rowsOnPage: 0, hasMore: false })).toBe('Page 1 · no rows');
+    // A count asked for after the page says so in the same line; once counted, the total.
+    expect(serverCountText({ page: 0, pageSize: 50, rowsOnPage: 50, hasMore: true, counting: true })).toBe('Page 1 · rows 1–50, counting the matches…');
+    expect(serverCountText({ page: 0, pageSize: 50, rowsOnPage: 50, hasMore: true, counting: false, total: 120 })).toBe('Page 1 · rows 1–50 of 120');
   });
 });

@@ -38,18 +38,13 @@ export function ArchiveGrid({ disabled, onInsights }: { disabled: boolean; onIns
     <section className="mv-archive-grid" aria-label="Archived attempts">
       <ArchiveFilters disabled={disabled} onInsights={onInsights} />
       {g.error ? <ErrorLine error={g.error} /> : null}
-      {g.counting ? (
-        <p className="mc-hint" role="status" aria-label="Archive count">
-          Counting the matches…
-        </p>
-      ) : null}
       <div className="mv-grid-area">
         <DataGrid<ArchiveRow>
           label="Archived attempts"
           rows={shown !== null ? shown.rows : g.error !== null || unavailable ? [] : null}
           columns={archiveGridColumns}
           getRowId={rowId}
-          paging={{ page: shown?.page ?? 0, pageSize: shown?.pageSize ?? g.pageSize, hasMore: archiveHasMore(shown), total: shown?.total ?? undefined, onPage, loading: g.pending }}
+          paging={{ page: shown?.page ?? 0, pageSize: shown?.pageSize ?? g.pageSize, hasMore: archiveHasMore(shown), total: shown?.total ?? undefined, counting: g.counting, onPage, loading: g.pending }}
           emptyText={unavailable ? 'The archive is unavailable.' : 'No archived attempts match these filters. Loosen a filter, or Sync now to add the service\'s attempts.'}
           notRead={g.error !== null && shown === null}
           toolbar={<PageSizeSelect label="Archived attempts per page" value={g.pageSize} sizes={ARCHIVE_PAGE_SIZES} onChange={(n) => void useMc.getState().setArchivePageSize(n as ArchivePageSize)} />}
